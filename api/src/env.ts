@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+/** The API areas a process can serve; API_AREAS picks a subset. */
+export const AREAS = ['auth', 'vet', 'care', 'notifications', 'community', 'support'] as const
+export type Area = (typeof AREAS)[number]
+
+const packageRoot = fileURLToPath(new URL('..', import.meta.url))
+
+function packageVersion(): string {
+  const pkg: unknown = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
+  const version = z.object({ version: z.string() }).safeParse(pkg)
+  return version.success ? version.data.version : '0.0.0'
+}
+
+const commaList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0)
+
+const origin = z.string().refine((value) => {
+  if (value === '*') return false
+  try {
+    return new URL(value).origin === value
+  } catch {
+    return false
+  }
+}, 'each entry must be an origin like https://partner.example (scheme and host, no path, no wildcard)')
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8090),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  MONGODB_URI: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
+    .optional(),
+  MONGODB_DB: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,63}$/, 'letters, digits, _ and - only (max 63)')
+    .default('petpal'),
+  DATA_DIR: z.string().min(1).default(`${packageRoot}data`),
+  CORS_ORIGINS: z.string().optional().transform(commaList).pipe(z.array(origin)),
+  API_AREAS: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? [...AREAS] : commaList(value)))
+    .pipe(z.array(z.enum(AREAS)).min(1)),
+  APP_VERSION: z.string().min(1).optional(),
+  SEED: flag.default(true),
+  TRUST_PROXY: flag.default(false),
+})
+
+export type Env = Omit<z.output<typeof EnvSchema>, 'APP_VERSION'> & { APP_VERSION: string }
+export type EnvSource = Record<string, string | undefined>
+
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+/**
+ * The only reader of process.env. Throws EnvError naming every bad variable.
+ * @example loadEnv({ PORT: '9000', API_AREAS: 'auth,vet' })
+ */
+export function loadEnv(source: EnvSource = process.env): Env {
+  const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+  const parsed = EnvSchema.safeParse(blanksRemoved)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment')
+      return `  ${name}: ${issue.message}`
+    })
+    throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`)
+  }
+  return { ...parsed.data, APP_VERSION: parsed.data.APP_VERSION ?? packageVersion() }
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config'
+import { loadEnv } from './src/env'
+
+// The MongoDB half of the port contract runs only when a server is configured;
+// it is left out of the run rather than skipped.
+const withMongo = Boolean(loadEnv().MONGODB_URI)
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    exclude: withMongo ? [] : ['src/**/*.mongo.test.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
+  },
+})

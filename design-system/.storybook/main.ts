@@ -1,0 +1,10 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  core: { disableTelemetry: true },
+};
+
+export default config;

@@ -1,0 +1,94 @@
+// The one rspack + Module Federation preset for the shell and every remote.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+
+const singletons = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'jotai',
+  '@tanstack/react-query',
+  'styled-components',
+  'single-spa-react',
+  '@petpal/design-system',
+];
+
+function version(pkg) {
+  const root = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
+  if (root === '@petpal/design-system') return require('../package.json').version;
+  return require(`${root}/package.json`).version;
+}
+
+/** Shared modules: one copy of each in the page, whichever app loaded first provides it. */
+export const shared = Object.fromEntries(
+  singletons.map((name) => [name, { singleton: true, requiredVersion: `^${version(name)}` }]),
+);
+
+/**
+ * rspack config for one federated package.
+ * The host is served from its origin's root; a remote's assets resolve against wherever its entry was loaded from.
+ * @param {{ name: string, dir: string, port: number, exposes?: Record<string,string>, title: string, publicPath?: string, devProxyApi?: string }} o
+ */
+export function federatedConfig({ name, dir, port, exposes, title, publicPath = 'auto', devProxyApi = 'http://127.0.0.1:8090' }) {
+  const production = process.env.NODE_ENV !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: exposes ?? {},
+        remotes: {},
+        shared,
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), title }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/dev'], target: devProxyApi, changeOrigin: false }],
+    },
+  };
+}

@@ -1,0 +1,5 @@
+export { Button } from './Button';
+export type { ButtonProps } from './Button';
+export { ButtonLink } from './ButtonLink';
+export type { ButtonLinkProps } from './ButtonLink';
+export type { ButtonSize, ButtonVariant } from './button-styles';

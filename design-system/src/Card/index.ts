@@ -1,0 +1,1 @@
+export { Card, CardBody, CardFooter, CardTitle } from './Card';

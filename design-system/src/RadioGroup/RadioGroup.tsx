@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import styled, { css } from 'styled-components';
+
+export interface RadioOption {
+  value: string;
+  label: string;
+  description?: string;
+}
+
+export interface RadioGroupProps {
+  label: string;
+  name: string;
+  options: RadioOption[];
+  value: string;
+  onChange(value: string): void;
+}
+
+const Fieldset = styled.fieldset`
+  ${({ theme }) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.spacing[3]};
+    min-width: 0;
+    margin: 0;
+    padding: 0;
+    border: 0;
+  `}
+`;
+
+const Legend = styled.legend`
+  ${({ theme }) => css`
+    margin-bottom: ${theme.spacing[2]};
+    padding: 0;
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.semibold};
+  `}
+`;
+
+const Option = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  column-gap: ${({ theme }) => theme.spacing[2]};
+  align-items: start;
+`;
+
+const Radio = styled.input`
+  width: 1.125rem;
+  height: 1.125rem;
+  margin: 0.1875rem 0 0;
+  accent-color: ${({ theme }) => theme.colors.primary.solid};
+  cursor: pointer;
+`;
+
+const OptionLabel = styled.label`
+  cursor: pointer;
+`;
+
+const Description = styled.span`
+  ${({ theme }) => css`
+    grid-column: 2;
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+  `}
+`;
+
+export function RadioGroup({ label, name, options, value, onChange }: RadioGroupProps) {
+  const baseId = useId();
+  return (
+    <Fieldset>
+      <Legend>{label}</Legend>
+      {options.map((option, index) => {
+        const id = `${baseId}-${index}`;
+        return (
+          <Option key={option.value}>
+            <Radio
+              type="radio"
+              id={id}
+              name={name}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+              aria-describedby={option.description ? `${id}-description` : undefined}
+            />
+            <OptionLabel htmlFor={id}>{option.label}</OptionLabel>
+            {option.description && <Description id={`${id}-description`}>{option.description}</Description>}
+          </Option>
+        );
+      })}
+    </Fieldset>
+  );
+}

@@ -1,0 +1,2 @@
+export { SlotGrid, slotLabel } from './SlotGrid';
+export type { SlotGridProps, TimeSlot } from './SlotGrid';

@@ -1,0 +1,58 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../test-utils/render';
+import type { ToastOptions } from './ToastItem';
+import { ToastProvider, useToast } from './ToastProvider';
+
+function Trigger({ options }: { options: ToastOptions }) {
+  const { toast } = useToast();
+  return (
+    <button type="button" onClick={() => toast(options)}>
+      Notify
+    </button>
+  );
+}
+
+function show(options: ToastOptions) {
+  renderWithTheme(
+    <ToastProvider>
+      <Trigger options={options} />
+    </ToastProvider>,
+  );
+  act(() => screen.getByRole('button', { name: 'Notify' }).click());
+}
+
+describe('Toast', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows in a polite live region and dismisses itself after 5 s', () => {
+    show({ title: 'Appointment booked', variant: 'success' });
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.textContent).toContain('Appointment booked');
+
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.queryByText('Appointment booked')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Appointment booked')).toBeNull();
+  });
+
+  it('announces errors as alerts and honours durationMs', () => {
+    show({ title: 'Booking failed', description: 'Try again', variant: 'error', durationMs: 1000 });
+    expect(screen.getByRole('alert').textContent).toContain('Booking failed');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('can be dismissed by hand', () => {
+    show({ title: 'Saved' });
+    act(() => screen.getByRole('button', { name: 'Dismiss notification' }).click());
+    expect(screen.queryByText('Saved')).toBeNull();
+  });
+
+  it('throws a clear error outside the provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderWithTheme(<Trigger options={{ title: 'x' }} />)).toThrow(/ToastProvider/);
+  });
+});

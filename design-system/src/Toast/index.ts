@@ -1,0 +1,2 @@
+export { ToastProvider, useToast } from './ToastProvider';
+export type { ToastOptions, ToastVariant } from './ToastItem';

@@ -1,0 +1,11 @@
+export type { PlatformProps, PlatformStore } from './contract';
+export { sessionUserAtom, locationAtom, type ResolvedLocation } from './atoms';
+export { PlatformProviders } from './PlatformProviders';
+export { AreaFallback, type AreaFallbackProps } from './AreaFallback';
+export { AreaErrorBoundary } from './AreaErrorBoundary';
+export { AreaComingSoon, type AreaComingSoonProps } from './AreaComingSoon';
+export { createLifecycles } from './lifecycles';
+export { createPlatform } from './create-platform';
+export { loadSession } from './session';
+export { mountStandalone } from './standalone';
+export { apiFetch, ApiError } from './api-fetch';

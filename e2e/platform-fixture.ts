@@ -1,0 +1,16 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { portsFrom, startPlatform, type RunningPlatform } from '@petpal/shell/platform';
+
+/** The composed site the suite shares; specs that stop servers start their own on another base port. */
+export const e2eBasePort = 9080;
+
+export async function startTestPlatform(basePort: number): Promise<RunningPlatform> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'petpal-e2e-'));
+  return startPlatform({
+    ports: portsFrom(basePort),
+    apiEnv: { DATA_DIR: dataDir, NODE_ENV: 'test' },
+    apiOutput: 'ignore',
+  });
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from './chromium';
+import { e2eBasePort } from './platform-fixture';
+
+const reporters = (process.env.PLAYWRIGHT_REPORTERS ?? 'list').split(',').map((name) => [name] as [string]);
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  workers: 2,
+  reporter: reporters,
+  globalSetup: './global-setup.ts',
+  use: {
+    baseURL: `http://localhost:${e2eBasePort}`,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunch,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true },
+      testIgnore: ['**/resilience.spec.ts', '**/composition.spec.ts'],
+    },
+  ],
+});

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+
+const ownedRoutes: [path: string, remote: string, title: string][] = [
+  ['/login', 'mfe-auth', 'Login'],
+  ['/signup', 'mfe-auth', 'Create an Account'],
+  ['/profile/pet-owner', 'mfe-auth', 'Your Profile'],
+  ['/payments', 'mfe-auth', 'Payments'],
+  ['/services/book-a-vet', 'mfe-vet', 'Book a Vet'],
+  ['/dashboard/pet-visit-notes', 'mfe-vet', 'Pet Visit Notes'],
+  ['/services/book-pet-sitter/results', 'mfe-care', 'Book a Pet Sitter'],
+  ['/sitter-profile/abc', 'mfe-care', 'Pet Sitter Profile'],
+  ['/emergency-services', 'mfe-care', 'Emergency Services'],
+  ['/pet-reports/create', 'mfe-notifications', 'Pet Reports'],
+  ['/pet-report/42', 'mfe-notifications', 'Pet Report'],
+  ['/community/group/7', 'mfe-community', 'Community'],
+  ['/todo', 'mfe-community', 'To-Do'],
+];
+
+for (const [path, remote, title] of ownedRoutes) {
+  test(`${path} is rendered by ${remote}`, async ({ page }) => {
+    await page.goto(path);
+    const area = page.locator(`[data-remote="${remote}"]`);
+    await expect(area).toBeVisible();
+    await expect(area.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+}
+
+test('unknown paths redirect home', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL('/');
+  await page.goto('/services/no-such-service');
+  await expect(page).toHaveURL('/');
+});
+
+test('the landing page loads no remote', async ({ page }) => {
+  const remoteRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/:\d+\/(mf-manifest\.json|remoteEntry\.js)/.test(request.url()) && !request.url().includes(':9080/')) {
+      remoteRequests.push(request.url());
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Put your pet at the heart of everything' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(remoteRequests).toEqual([]);
+});
+
+test('shared libraries are singletons: one copy each, provided once', async ({ page }) => {
+  await page.goto('/dashboard/pet-visit-notes');
+  await expect(page.locator('[data-remote="mfe-vet"]')).toBeVisible();
+  const shared = await page.evaluate(() => {
+    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, { loaded?: boolean; from: string }>> }> } }).__FEDERATION__.__SHARE__;
+    const result: Record<string, { versions: number; providers: string[] }> = {};
+    for (const scope of Object.values(scopes)) {
+      for (const [pkg, versions] of Object.entries(scope.default)) {
+        const loaded = Object.values(versions).filter((info) => info.loaded);
+        result[pkg] = {
+          versions: Object.keys(versions).length,
+          providers: [...new Set([...(result[pkg]?.providers ?? []), ...loaded.map((info) => info.from)])],
+        };
+      }
+    }
+    return result;
+  });
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'jotai', '@tanstack/react-query', 'styled-components', '@petpal/design-system']) {
+    expect(shared[pkg], pkg).toEqual({ versions: 1, providers: ['shell'] });
+  }
+});
+
+test('moving between areas keeps one chrome and swaps the content', async ({ page }) => {
+  await page.goto('/community');
+  await expect(page.locator('[data-remote="mfe-community"]')).toBeVisible();
+  await page.goto('/about');
+  await page.evaluate(() => window.history.pushState(null, '', '/services/book-a-vet'));
+  await expect(page.locator('[data-remote="mfe-vet"]')).toBeVisible();
+  await expect(page.locator('[data-remote="mfe-community"]')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
+});

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import type { RunningPlatform } from '@petpal/shell/platform';
+import { startTestPlatform } from '../platform-fixture';
+
+const basePort = 9180;
+const base = `http://localhost:${basePort}`;
+
+const remotes = [
+  { name: 'mfe_auth', area: 'Accounts', path: '/login', other: '/community', otherRemote: 'mfe-community' },
+  { name: 'mfe_vet', area: 'Vet booking', path: '/services/book-a-vet', other: '/login', otherRemote: 'mfe-auth' },
+  { name: 'mfe_care', area: 'Pet care', path: '/emergency-services', other: '/services/book-a-vet', otherRemote: 'mfe-vet' },
+  { name: 'mfe_notifications', area: 'Pet reports', path: '/pet-reports', other: '/emergency-services', otherRemote: 'mfe-care' },
+  { name: 'mfe_community', area: 'Community', path: '/community', other: '/pet-reports', otherRemote: 'mfe-notifications' },
+] as const;
+
+let platform: RunningPlatform;
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  platform = await startTestPlatform(basePort);
+});
+test.afterAll(async () => {
+  await platform?.stop();
+});
+
+for (const remote of remotes) {
+  test(`${remote.name} down: its area shows a fallback within 3 s, the rest keeps working, Retry recovers`, async ({ page }) => {
+    await platform.remotes[remote.name].stop();
+    try {
+      const started = Date.now();
+      await page.goto(`${base}${remote.path}`);
+      const fallback = page.getByRole('alert').filter({ hasText: `${remote.area} is unavailable right now.` });
+      await expect(fallback).toBeVisible({ timeout: 3_000 });
+      expect(Date.now() - started).toBeLessThan(3_000);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+
+      await page.evaluate((path) => window.history.pushState(null, '', path), remote.other);
+      await expect(page.locator(`[data-remote="${remote.otherRemote}"]`)).toBeVisible();
+      await expect(fallback).toHaveCount(0);
+
+      await page.evaluate((path) => window.history.pushState(null, '', path), remote.path);
+      await expect(fallback).toBeVisible({ timeout: 3_000 });
+    } finally {
+      await platform.remotes[remote.name].start();
+    }
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator(`[data-remote="${remote.name.replace('_', '-')}"]`)).toBeVisible();
+  });
+}
+
+test('a dashboard card whose remote is down falls back alone; the other cards render', async ({ page }) => {
+  await platform.remotes.mfe_vet.stop();
+  try {
+    await page.goto(`${base}/dashboard`);
+    await expect(page.getByText('Upcoming vet visits is unavailable right now.')).toBeVisible({ timeout: 3_000 });
+    await expect(page.locator('[data-remote="mfe-community"]')).toBeVisible();
+    await expect(page.locator('[data-remote="mfe-care"]')).toBeVisible();
+  } finally {
+    await platform.remotes.mfe_vet.start();
+  }
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('[data-remote="mfe-vet"]')).toBeVisible();
+});
+
+test('a slow remote shows its fallback within 3 s', async ({ page }) => {
+  const vet = platform.remotes.mfe_vet.url;
+  await page.route(`${vet}/**`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await route.continue().catch(() => undefined);
+  });
+  const started = Date.now();
+  await page.goto(`${base}/services/book-a-vet`);
+  await expect(page.getByText('Vet booking is unavailable right now.')).toBeVisible({ timeout: 3_000 });
+  expect(Date.now() - started).toBeLessThan(3_000);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('a remote whose code throws shows its fallback; the chrome survives', async ({ page }) => {
+  const care = platform.remotes.mfe_care.url;
+  await page.route(`${care}/__federation_expose_lifecycles*`, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken deploy");' }),
+  );
+  await page.goto(`${base}/emergency-services`);
+  await expect(page.getByText('Pet care is unavailable right now.')).toBeVisible({ timeout: 3_000 });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});

@@ -1,0 +1,66 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['mfe-auth', 'mfe-vet', 'mfe-care', 'mfe-notifications', 'mfe-community'];
+
+const noOtherRemotes = remotes.flatMap((remote) => [`@petpal/${remote}`, `@petpal/${remote}/*`, `**/${remote}/**`]);
+const noServerCode = {
+  regex: '^@petpal/api(?!/contracts$)|/api/src/',
+  message: 'Frontends import only @petpal/api/contracts, never server code.',
+};
+
+function boundaries(files, extra = []) {
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: noOtherRemotes, message: 'A package never imports a remote: compose at run time through the shell.' },
+            noServerCode,
+            ...extra,
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/data/**', '**/test-results/**', '**/playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-exports': ['error', { restrictDefaultExports: { direct: true, named: true, defaultFrom: true, namedFrom: true, namespaceFrom: true } }],
+    },
+  },
+  {
+    files: ['**/*.config.{js,mjs,ts}', '**/.storybook/**', '**/*.stories.tsx', 'e2e/global-setup.ts'],
+    rules: { 'no-restricted-exports': 'off' },
+  },
+  ...remotes.map((remote) =>
+    boundaries([`${remote}/**/*.{ts,tsx,js,mjs}`], [{ group: ['@petpal/shell', '@petpal/shell/*', '**/shell/**'], message: 'Remotes never import the shell.' }]),
+  ),
+  boundaries(['shell/src/**/*.{ts,tsx}']),
+  boundaries(['design-system/src/**/*.{ts,tsx}'], [{ group: ['@petpal/shell', '@petpal/shell/*'], message: 'The design system depends on nothing above it.' }]),
+  {
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@petpal/*', '!@petpal/api', '**/shell/**', ...noOtherRemotes], message: 'The API never imports frontend code.' }] }],
+    },
+  },
+  {
+    files: ['api/src/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\./)', message: 'Contracts import nothing but zod.' }] }],
+    },
+  },
+);

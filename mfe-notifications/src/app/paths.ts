@@ -1,0 +1,4 @@
+export const paths = {
+  petReports: '/pet-reports/*',
+  petReport: '/pet-report/:reportId',
+} as const;

@@ -1,0 +1,4 @@
+import { mountStandalone } from '@petpal/design-system';
+import { NotificationsApp } from './app/NotificationsApp';
+
+mountStandalone('Pet reports', NotificationsApp);

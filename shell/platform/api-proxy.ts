@@ -1,0 +1,42 @@
+import { Agent, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Handler } from './static-server';
+
+const proxied = ['/api/', '/dev/'];
+
+/** Forwards /api and /dev to the API process, so the API shares the shell's origin (first-party cookies). */
+export function apiProxy(apiUrl: string): Handler {
+  const target = new URL(apiUrl);
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  return (incoming: IncomingMessage, response: ServerResponse) => {
+    const url = incoming.url ?? '/';
+    if (!proxied.some((prefix) => url.startsWith(prefix) || url === prefix.slice(0, -1))) return false;
+    const forwardedFor = [incoming.headers['x-forwarded-for'], incoming.socket.remoteAddress].filter(Boolean).join(', ');
+    const outgoing = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: incoming.method,
+        path: url,
+        agent,
+        headers: {
+          ...incoming.headers,
+          'x-forwarded-for': forwardedFor,
+          'x-forwarded-proto': 'http',
+          'x-forwarded-host': incoming.headers.host ?? '',
+        },
+      },
+      (upstream) => {
+        response.writeHead(upstream.statusCode ?? 502, upstream.headers);
+        upstream.pipe(response);
+      },
+    );
+    outgoing.on('error', () => {
+      if (!response.headersSent) {
+        response.writeHead(502, { 'Content-Type': 'application/json' });
+      }
+      response.end(JSON.stringify({ error: { code: 'api_unavailable', message: 'The PetPal service is unavailable. Please try again.' } }));
+    });
+    incoming.pipe(outgoing);
+    return true;
+  };
+}

@@ -1,0 +1,68 @@
+// Runs before anything is installed, so it uses nothing but Node itself.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+const pnpmVersion = '10.34.9';
+export const federatedPackages = ['shell', 'mfe-auth', 'mfe-vet', 'mfe-care', 'mfe-notifications', 'mfe-community'];
+
+function log(message) {
+  console.log(`[petpal] ${message}`);
+}
+
+/** pnpm from PATH when it is a version that works on Node 20 (10 or 12), else the pinned one through npx. */
+export function pnpmCommand() {
+  try {
+    const version = execFileSync('pnpm', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    if (/^(10|12)\./.test(version)) return ['pnpm'];
+  } catch {
+    // not installed: fall through to npx
+  }
+  return ['npx', '-y', `pnpm@${pnpmVersion}`];
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    throw new Error(`${[command, ...args].join(' ')} exited with ${result.status ?? result.signal}`);
+  }
+}
+
+export function pnpm(args, options) {
+  const [command, ...prefix] = pnpmCommand();
+  run(command, [...prefix, ...args], options);
+}
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+export function ensureInstalled() {
+  const marker = path.join(root, 'node_modules/.modules.yaml');
+  const lockfile = path.join(root, 'pnpm-lock.yaml');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lockfile).mtimeMs) return;
+  log('installing dependencies (pnpm)...');
+  pnpm(['install', '--frozen-lockfile']);
+}
+
+/** Builds the shell and the remotes whose sources changed since their last build. */
+export function ensureBuilt() {
+  const shared = Math.max(newestMtime(path.join(root, 'design-system')), newestMtime(path.join(root, 'api/src/contracts')));
+  const stale = federatedPackages.filter((name) => {
+    const manifest = path.join(root, name, 'dist/mf-manifest.json');
+    if (!existsSync(manifest)) return true;
+    return Math.max(shared, newestMtime(path.join(root, name))) > statSync(manifest).mtimeMs;
+  });
+  if (stale.length === 0) return;
+  log(`building ${stale.join(', ')}...`);
+  pnpm(['--workspace-concurrency=2', ...stale.flatMap((name) => ['--filter', `./${name}`]), 'run', 'build']);
+}

@@ -1,0 +1,143 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { apiProxy } from './api-proxy';
+import { remoteRegistry } from './remote-registry';
+import { startStaticServer, type RunningServer } from './static-server';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const require = createRequire(import.meta.url);
+
+export const remotePackages = {
+  mfe_auth: 'mfe-auth',
+  mfe_vet: 'mfe-vet',
+  mfe_care: 'mfe-care',
+  mfe_notifications: 'mfe-notifications',
+  mfe_community: 'mfe-community',
+} as const;
+export type RemoteName = keyof typeof remotePackages;
+
+export interface PlatformPorts {
+  shell: number;
+  api: number;
+  remotes: Record<RemoteName, number>;
+}
+
+export function portsFrom(base: number): PlatformPorts {
+  return {
+    shell: base,
+    api: base + 10,
+    remotes: { mfe_auth: base + 1, mfe_vet: base + 2, mfe_care: base + 3, mfe_notifications: base + 4, mfe_community: base + 5 },
+  };
+}
+
+export interface PlatformOptions {
+  ports: PlatformPorts;
+  /** Extra environment for the API process (DATA_DIR, MONGODB_URI, NODE_ENV...). */
+  apiEnv?: Record<string, string>;
+  /** Manifest URL overrides by remote name (deploying a remote elsewhere). */
+  remoteUrls?: Partial<Record<RemoteName, string>>;
+  /** Where API output goes; inherit for `npm start`. */
+  apiOutput?: 'inherit' | 'ignore';
+}
+
+export interface RemoteHandle {
+  url: string;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+export interface RunningPlatform {
+  shellUrl: string;
+  apiUrl: string;
+  remotes: Record<RemoteName, RemoteHandle>;
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(apiUrl: string, child: ChildProcess, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode} before it was ready`);
+    try {
+      const response = await fetch(`${apiUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`the API did not answer ${apiUrl}/api/health within ${timeoutMs} ms`);
+}
+
+function startApi(options: PlatformOptions): ChildProcess {
+  const tsxCli = require.resolve('tsx/cli');
+  return spawn(process.execPath, [tsxCli, 'src/server.ts'], {
+    cwd: path.join(root, 'api'),
+    env: { ...process.env, PORT: String(options.ports.api), ...options.apiEnv },
+    stdio: ['ignore', options.apiOutput ?? 'inherit', options.apiOutput ?? 'inherit'],
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Starts the API, each remote on its own origin and the shell (which proxies /api) – the composed site. */
+export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
+  const apiUrl = `http://127.0.0.1:${options.ports.api}`;
+  const api = startApi(options);
+  try {
+    await waitForHealth(apiUrl, api);
+  } catch (error) {
+    await stopChild(api);
+    throw error;
+  }
+
+  const remotes = {} as Record<RemoteName, RemoteHandle>;
+  for (const [name, dir] of Object.entries(remotePackages) as [RemoteName, string][]) {
+    const port = options.ports.remotes[name];
+    let server: RunningServer | null = null;
+    const handle: RemoteHandle = {
+      url: `http://localhost:${port}`,
+      async start() {
+        server ??= await startStaticServer({ root: path.join(root, dir, 'dist'), port, cors: true });
+      },
+      async stop() {
+        await server?.close();
+        server = null;
+      },
+    };
+    await handle.start();
+    remotes[name] = handle;
+  }
+
+  const registry = remoteRegistry(
+    (Object.keys(remotePackages) as RemoteName[]).map((name) => ({
+      name,
+      port: options.ports.remotes[name],
+      override: options.remoteUrls?.[name],
+    })),
+  );
+  const proxy = apiProxy(apiUrl);
+  const shell = await startStaticServer({
+    root: path.join(root, 'shell/dist'),
+    port: options.ports.shell,
+    spa: true,
+    handle: async (request, response) => (await registry(request, response)) || proxy(request, response),
+  });
+
+  return {
+    shellUrl: shell.url,
+    apiUrl,
+    remotes,
+    async stop() {
+      await shell.close();
+      await Promise.all(Object.values(remotes).map((remote) => remote.stop()));
+      await stopChild(api);
+    },
+  };
+}

@@ -1,0 +1,19 @@
+// `npm run <task>` for tasks that need the workspace installed first.
+import { ensureBuilt, ensureInstalled, pnpm } from './ensure.mjs';
+
+const tasks = {
+  bench: () => {
+    ensureBuilt();
+    pnpm(['--filter', '@petpal/e2e', 'run', 'bench']);
+  },
+  seed: () => pnpm(['--filter', '@petpal/api', 'run', 'seed', '--', ...process.argv.slice(3)]),
+  storybook: () => pnpm(['--filter', '@petpal/design-system', 'run', 'storybook']),
+};
+
+const task = tasks[process.argv[2]];
+if (!task) {
+  console.error(`usage: node shell/platform/run.mjs <${Object.keys(tasks).join('|')}>`);
+  process.exit(2);
+}
+ensureInstalled();
+task();

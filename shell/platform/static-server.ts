@@ -1,0 +1,163 @@
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+};
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map']);
+const hashedAsset = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type Handler = (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>;
+
+export interface StaticServerOptions {
+  root: string;
+  port: number;
+  host?: string;
+  /** Serve index.html for paths that are not files (the shell's client-side routes). */
+  spa?: boolean;
+  /** Allow any origin to fetch the files (remotes are loaded by the shell from another origin). */
+  cors?: boolean;
+  /** Runs first; returns true when it answered the request. */
+  handle?: Handler;
+  headers?: Record<string, string>;
+}
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+interface Encoded {
+  mtimeMs: number;
+  raw: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * Serves a build folder: manifests and HTML revalidate on every load (no-cache + ETag), hashed assets are
+ * immutable for a year, text is compressed once and kept in memory.
+ */
+export async function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
+  const root = path.resolve(options.root);
+  const cache = new Map<string, Encoded>();
+
+  async function encoded(file: string, mtimeMs: number): Promise<Encoded> {
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === mtimeMs) return hit;
+    const raw = await readFile(file);
+    const entry = {
+      mtimeMs,
+      raw,
+      br: await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip: await gzipAsync(raw, { level: 9 }),
+    };
+    cache.set(file, entry);
+    return entry;
+  }
+
+  async function resolveFile(urlPath: string): Promise<{ file: string; mtimeMs: number; size: number } | null> {
+    const file = path.join(root, path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, ''));
+    if (!file.startsWith(root)) return null;
+    try {
+      const info = await stat(file);
+      if (info.isFile()) return { file, mtimeMs: info.mtimeMs, size: info.size };
+    } catch {
+      // not a file
+    }
+    return null;
+  }
+
+  async function serveFile(request: IncomingMessage, response: ServerResponse, found: { file: string; mtimeMs: number; size: number }) {
+    const extension = path.extname(found.file);
+    const etag = `"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
+    response.setHeader('Content-Type', types[extension] ?? 'application/octet-stream');
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.setHeader(
+      'Cache-Control',
+      hashedAsset.test(path.basename(found.file)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+    response.setHeader('ETag', etag);
+    if (request.headers['if-none-match'] === etag) {
+      response.statusCode = 304;
+      response.end();
+      return;
+    }
+    if (!compressible.has(extension)) {
+      response.setHeader('Content-Length', found.size);
+      if (request.method === 'HEAD') return void response.end();
+      createReadStream(found.file).pipe(response);
+      return;
+    }
+    const body = await encoded(found.file, found.mtimeMs);
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const [encoding, bytes] = accepts.includes('br') ? ['br', body.br] : accepts.includes('gzip') ? ['gzip', body.gzip] : [null, body.raw];
+    response.setHeader('Vary', 'Accept-Encoding');
+    if (encoding) response.setHeader('Content-Encoding', encoding);
+    response.setHeader('Content-Length', bytes.length);
+    response.end(request.method === 'HEAD' ? undefined : bytes);
+  }
+
+  async function listener(request: IncomingMessage, response: ServerResponse) {
+    for (const [name, value] of Object.entries(options.headers ?? {})) response.setHeader(name, value);
+    if (options.cors) {
+      response.setHeader('Access-Control-Allow-Origin', '*');
+      if (request.method === 'OPTIONS') {
+        response.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+        response.statusCode = 204;
+        return void response.end();
+      }
+    }
+    if (options.handle && (await options.handle(request, response))) return;
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.statusCode = 405;
+      return void response.end();
+    }
+    const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const found = (await resolveFile(urlPath)) ?? (options.spa && !path.extname(urlPath) ? await resolveFile('/index.html') : null);
+    if (!found) {
+      response.statusCode = 404;
+      response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      return void response.end('Not found');
+    }
+    await serveFile(request, response, found);
+  }
+
+  const server: Server = createServer((request, response) => {
+    listener(request, response).catch((error: unknown) => {
+      console.error('[static]', error);
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
+  });
+  const host = options.host ?? '0.0.0.0';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => resolve());
+  });
+  return {
+    url: `http://localhost:${options.port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

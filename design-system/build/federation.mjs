@@ -16,6 +16,7 @@ const singletons = [
   '@tanstack/react-query',
   'styled-components',
   'single-spa-react',
+  'zod',
   '@petpal/design-system',
 ];
 

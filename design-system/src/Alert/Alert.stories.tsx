@@ -22,7 +22,8 @@ export const Warning: Story = {
   },
 };
 
-export const Error: Story = {
+export const ErrorVariant: Story = {
+  name: 'Error',
   args: { variant: 'error', title: 'Login failed', children: 'Invalid email or password.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid email or password.');

@@ -1,7 +1,6 @@
 import { format } from 'date-fns';
 import styled from 'styled-components';
-import { Button } from '../Button';
-import { Icon } from '../Icon';
+import { IconButton } from '../internal/IconButton';
 
 export interface DayStepperProps {
   date: Date | null;
@@ -18,6 +17,10 @@ const Root = styled.div`
   gap: ${({ theme }) => theme.spacing[3]};
 `;
 
+const Step = styled(IconButton)`
+  border: 1px solid ${({ theme }) => theme.colors.borderControl};
+`;
+
 const Current = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-align: center;
@@ -27,15 +30,9 @@ const Current = styled.span`
 export function DayStepper({ date, onPrev, onNext, prevDisabled = false, nextDisabled = false }: DayStepperProps) {
   return (
     <Root>
-      <Button variant="outline" size="sm" aria-label="Previous day" onClick={onPrev} disabled={prevDisabled}>
-        <Icon name="chevron-left" size={16} />
-        Prev
-      </Button>
+      <Step icon="chevron-left" aria-label="Previous day" onClick={onPrev} disabled={prevDisabled} />
       <Current aria-live="polite">{date ? format(date, 'MMMM d, yyyy') : 'Select a date'}</Current>
-      <Button variant="outline" size="sm" aria-label="Next day" onClick={onNext} disabled={nextDisabled}>
-        Next
-        <Icon name="chevron-right" size={16} />
-      </Button>
+      <Step icon="chevron-right" aria-label="Next day" onClick={onNext} disabled={nextDisabled} />
     </Root>
   );
 }

@@ -30,7 +30,8 @@ export const Success: Story = {
   },
 };
 
-export const Error: Story = {
+export const ErrorVariant: Story = {
+  name: 'Error',
   args: { title: 'Booking failed', description: 'Please try again.', variant: 'error', durationMs: 60_000 },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const page = within(canvasElement.ownerDocument.body);

@@ -1,5 +1,16 @@
-import { EmptyState } from '../EmptyState';
-import { Container } from '../Layout';
+import styled from 'styled-components';
+import { Icon } from '../Icon';
+import { Container, Heading, Text } from '../Layout';
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing[3]};
+  padding: ${({ theme }) => `${theme.spacing[12]} ${theme.spacing[4]}`};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.primary.onSubtle};
+`;
 
 export interface AreaComingSoonProps {
   /** The remote that rendered this, e.g. "mfe-vet". */
@@ -11,10 +22,11 @@ export interface AreaComingSoonProps {
 export function AreaComingSoon({ remote, title }: AreaComingSoonProps) {
   return (
     <Container data-remote={remote} data-testid="area-coming-soon">
-      <EmptyState
-        title={title}
-        description="We are putting the finishing touches on this page. It will be available soon."
-      />
+      <Body>
+        <Icon name="paw" size={40} aria-hidden />
+        <Heading level={1}>{title}</Heading>
+        <Text tone="muted">We are putting the finishing touches on this page. It will be available soon.</Text>
+      </Body>
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-/// <reference path="./styled.d.ts" />
+import type {} from './styled';
 export { breakpoints, media } from './breakpoints';
 export { colors } from './colors';
 export type { Tone, ToneName } from './colors';

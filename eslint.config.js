@@ -30,7 +30,7 @@ function boundaries(files, extra = []) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/data/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', 'api/data/**', '**/test-results/**', '**/playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

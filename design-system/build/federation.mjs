@@ -4,8 +4,6 @@ import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
-const require = createRequire(import.meta.url);
-
 const singletons = [
   'react',
   'react/jsx-runtime',
@@ -16,20 +14,18 @@ const singletons = [
   '@tanstack/react-query',
   'styled-components',
   'single-spa-react',
-  'zod',
   '@petpal/design-system',
 ];
 
-function version(pkg) {
-  const root = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
-  if (root === '@petpal/design-system') return require('../package.json').version;
-  return require(`${root}/package.json`).version;
-}
-
 /** Shared modules: one copy of each in the page, whichever app loaded first provides it. */
-export const shared = Object.fromEntries(
-  singletons.map((name) => [name, { singleton: true, requiredVersion: `^${version(name)}` }]),
-);
+function sharedFor(dir) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  const version = (pkg) => {
+    const root = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
+    return require(`${root}/package.json`).version;
+  };
+  return Object.fromEntries(singletons.map((name) => [name, { singleton: true, requiredVersion: `^${version(name)}` }]));
+}
 
 /**
  * rspack config for one federated package.
@@ -75,7 +71,7 @@ export function federatedConfig({ name, dir, port, exposes, title, publicPath = 
         filename: 'remoteEntry.js',
         exposes: exposes ?? {},
         remotes: {},
-        shared,
+        shared: sharedFor(dir),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,

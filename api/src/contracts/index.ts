@@ -1,8 +1,8 @@
 /**
- * Schemas shared by the API and the remotes. Imports zod only: the frontends
- * import `@petpal/api/contracts`, never server code.
+ * Schemas shared by the API and the remotes. Imports zod only (its tree-shakeable `zod/mini` form, so a
+ * remote bundles only the validators it uses): the frontends import `@petpal/api/contracts`, never server code.
  */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const Role = z.enum([
   'pet_owner',
@@ -17,7 +17,7 @@ export const Role = z.enum([
 export type Role = z.infer<typeof Role>
 
 /** A 24-hex-character document id, validated before it reaches a filter. */
-export const ObjectIdString = z.string().regex(/^[a-f0-9]{24}$/i, 'Must be a valid id.')
+export const ObjectIdString = z.string().check(z.regex(/^[a-f0-9]{24}$/i, 'Must be a valid id.'))
 
 export const SessionUser = z.object({
   id: z.string(),
@@ -26,14 +26,14 @@ export const SessionUser = z.object({
 })
 export type SessionUser = z.infer<typeof SessionUser>
 
-export const SessionResponse = z.object({ user: SessionUser.nullable() })
+export const SessionResponse = z.object({ user: z.nullable(SessionUser) })
 export type SessionResponse = z.infer<typeof SessionResponse>
 
 export const ErrorBody = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
+    fields: z.optional(z.record(z.string(), z.string())),
   }),
 })
 export type ErrorBody = z.infer<typeof ErrorBody>
@@ -49,27 +49,27 @@ export type Health = z.infer<typeof Health>
 export const AreaStatus = z.object({ area: z.string(), ready: z.literal(true) })
 export type AreaStatus = z.infer<typeof AreaStatus>
 
+/** A trimmed string between min and max characters, with the messages the form shows. */
+function text(min: number, max: number, messages: { missing: string; tooLong: string; tooShort?: string }) {
+  return z.string({ error: messages.missing }).check(
+    z.trim(),
+    z.minLength(min, min <= 1 ? messages.missing : (messages.tooShort ?? messages.missing)),
+    z.maxLength(max, messages.tooLong),
+  )
+}
+
 export const ContactMessageInput = z.strictObject({
-  name: z
-    .string({ error: 'Please enter your name.' })
-    .trim()
-    .min(1, 'Please enter your name.')
-    .max(100, 'Name must be at most 100 characters.'),
-  email: z
-    .string({ error: 'Please enter a valid email address.' })
-    .trim()
-    .max(254, 'Please enter a valid email address.')
-    .pipe(z.email('Please enter a valid email address.')),
-  subject: z
-    .string({ error: 'Please enter a subject.' })
-    .trim()
-    .min(1, 'Please enter a subject.')
-    .max(150, 'Subject must be at most 150 characters.'),
-  message: z
-    .string({ error: 'Please enter a message.' })
-    .trim()
-    .min(10, 'Message must be at least 10 characters.')
-    .max(5000, 'Message must be at most 5000 characters.'),
+  name: text(1, 100, { missing: 'Please enter your name.', tooLong: 'Name must be at most 100 characters.' }),
+  email: z.pipe(
+    text(1, 254, { missing: 'Please enter a valid email address.', tooLong: 'Please enter a valid email address.' }),
+    z.email('Please enter a valid email address.'),
+  ),
+  subject: text(1, 150, { missing: 'Please enter a subject.', tooLong: 'Subject must be at most 150 characters.' }),
+  message: text(10, 5000, {
+    missing: 'Please enter a message.',
+    tooShort: 'Message must be at least 10 characters.',
+    tooLong: 'Message must be at most 5000 characters.',
+  }),
 })
 export type ContactMessageInput = z.input<typeof ContactMessageInput>
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ErrorBody } from '@petpal/api/contracts';
 
 /** An API answer outside 2xx, carrying the API's error body. */
@@ -22,7 +22,7 @@ interface ApiFetchInit {
 }
 
 /** Calls the API on the page's origin and parses the answer with the contract's zod schema. */
-export async function apiFetch<S extends z.ZodType>(path: string, schema: S, init: ApiFetchInit = {}): Promise<z.infer<S>> {
+export async function apiFetch<S extends z.ZodMiniType>(path: string, schema: S, init: ApiFetchInit = {}): Promise<z.infer<S>> {
   const hasBody = init.body !== undefined;
   const response = await fetch(path, {
     method: init.method ?? (hasBody ? 'POST' : 'GET'),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
 /** Remote name -> URL of its mf-manifest.json, served by the shell at run time. */

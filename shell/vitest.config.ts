@@ -5,5 +5,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Role queries over a whole page are slow in jsdom on a small CI machine.
+    testTimeout: 20_000,
   },
 });

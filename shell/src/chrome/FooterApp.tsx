@@ -1,3 +1,16 @@
+import { useAtomValue } from 'jotai';
+import { BrowserRouter } from 'react-router-dom';
+import { sessionUserAtom } from '@petpal/design-system';
+import { Footer } from './footer/Footer';
+import { MobileBottomBar } from './footer/MobileBottomBar';
+
+/** The shell-footer application: the footer and, for signed-in visitors, the mobile bottom bar. */
 export function FooterApp() {
-  return <footer>© {new Date().getFullYear()} PetPal</footer>;
+  const user = useAtomValue(sessionUserAtom);
+  return (
+    <BrowserRouter>
+      <Footer />
+      {user && <MobileBottomBar />}
+    </BrowserRouter>
+  );
 }

@@ -1,15 +1,15 @@
-import { useAtomValue } from 'jotai';
-import { sessionUserAtom } from '@petpal/design-system';
-import { RemoteParcel } from '../composition/RemoteParcel';
+import { BrowserRouter } from 'react-router-dom';
+import { GlobalStyle } from '@petpal/design-system';
+import { ChromeStyle } from './ChromeStyle';
+import { Navbar } from './navbar/Navbar';
 
+/** The shell-navbar application: also owns the page-wide styles, since it is always mounted. */
 export function NavbarApp() {
-  const user = useAtomValue(sessionUserAtom);
   return (
-    <nav aria-label="Main">
-      <a href="/">PetPal</a> <a href="/services">Services</a> <a href="/services/book-a-vet">Vet</a>{' '}
-      <a href="/login">Login</a> <a href="/community">Community</a> <a href="/pet-reports">Reports</a>{' '}
-      <a href="/services/book-pet-sitter">Sitter</a> <a href="/dashboard">Dashboard</a>
-      {user && <RemoteParcel remote="mfe_notifications" expose="bell" area="Notifications" />}
-    </nav>
+    <BrowserRouter>
+      <GlobalStyle />
+      <ChromeStyle />
+      <Navbar />
+    </BrowserRouter>
   );
 }

@@ -1,17 +1,50 @@
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { RemoteParcel } from '../composition/RemoteParcel';
+import { comingSoonPrefixes } from '../composition/route-table';
+import { LandingPage } from './landing/LandingPage';
+import { PageSpinner } from './layout/PageSpinner';
+import { ScrollToTop } from './layout/ScrollToTop';
 
+// The landing page is in the first bundle; every other page loads when it is first visited.
+const ServicesPage = lazy(() => import('./services/ServicesPage').then((m) => ({ default: m.ServicesPage })));
+const DashboardPage = lazy(() => import('./dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const AppointmentsPage = lazy(() =>
+  import('./appointments/AppointmentsPage').then((m) => ({ default: m.AppointmentsPage })),
+);
+const AboutPage = lazy(() => import('./about/AboutPage').then((m) => ({ default: m.AboutPage })));
+const HelpSupportPage = lazy(() => import('./help-support/HelpSupportPage').then((m) => ({ default: m.HelpSupportPage })));
+const ContactPage = lazy(() => import('./contact/ContactPage').then((m) => ({ default: m.ContactPage })));
+const TermsOfServicePage = lazy(() =>
+  import('./legal/TermsOfServicePage').then((m) => ({ default: m.TermsOfServicePage })),
+);
+const PrivacyStatementPage = lazy(() =>
+  import('./legal/PrivacyStatementPage').then((m) => ({ default: m.PrivacyStatementPage })),
+);
+const ComingSoonPage = lazy(() => import('./coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
+
+/** The shell-pages application: the pages the shell renders itself (composition/route-table.ts `shellPages`). */
 export function PagesApp() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path="/" element={<h1>Put your pet at the heart of everything</h1>} />
-        <Route
-          path="/dashboard"
-          element={<RemoteParcel remote="mfe_vet" expose="upcoming-visits" area="Upcoming vet visits" />}
-        />
-        <Route path="*" element={<h1>Shell page</h1>} />
-      </Routes>
+      <ScrollToTop />
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route path="/" element={<LandingPage />} />
+          <Route path="/services" element={<ServicesPage />} />
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/appointments" element={<AppointmentsPage />} />
+          <Route path="/about" element={<AboutPage />} />
+          <Route path="/help-support" element={<HelpSupportPage />} />
+          <Route path="/contact" element={<ContactPage />} />
+          <Route path="/terms-of-service" element={<TermsOfServicePage />} />
+          <Route path="/privacy-statement" element={<PrivacyStatementPage />} />
+          <Route path="/coming-soon" element={<ComingSoonPage />} />
+          {comingSoonPrefixes.map((prefix) => (
+            <Route key={prefix} path={`${prefix}/*`} element={<ComingSoonPage />} />
+          ))}
+          <Route path="*" element={null} />
+        </Routes>
+      </Suspense>
     </BrowserRouter>
   );
 }

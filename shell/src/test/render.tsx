@@ -7,10 +7,10 @@ import type { SessionUser } from '@petpal/api/contracts';
 
 export const petOwner: SessionUser = { id: 'u1', email: 'sam@example.com', role: 'pet_owner' };
 
-/** Renders inside the same providers a shell root gets, with the session user already resolved. */
-export function renderWithPlatform(ui: ReactElement, { user = null }: { user?: SessionUser | null } = {}) {
+/** Renders inside the same providers a shell root gets; the session user defaults to a guest, `undefined` means still loading. */
+export function renderWithPlatform(ui: ReactElement, options: { user?: SessionUser | null } = {}) {
   const store = createStore();
-  store.set(sessionUserAtom, user);
+  store.set(sessionUserAtom, 'user' in options ? options.user : null);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const result = render(
     <PlatformProviders store={store} queryClient={queryClient}>

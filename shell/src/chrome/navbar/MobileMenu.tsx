@@ -74,7 +74,7 @@ export function MobileMenu({ id, onNavigate }: MobileMenuProps) {
       <LinkList>
         {primaryLinks(user).map((link) => (
           <li key={link.label}>
-            <NavItemLink to={link.to} end onClick={onNavigate}>
+            <NavItemLink to={link.to} end={link.end} onClick={onNavigate}>
               {link.label}
             </NavItemLink>
           </li>

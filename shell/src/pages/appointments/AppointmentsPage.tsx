@@ -1,0 +1,24 @@
+import { Heading } from '@petpal/design-system';
+import { RemoteParcel } from '../../composition/RemoteParcel';
+import { PageContainer, PageIntro } from '../layout/PageContainer';
+import { ParcelGrid } from '../layout/ParcelGrid';
+import { RequireUser } from '../layout/RequireUser';
+import { usePageTitle } from '../layout/use-page-title';
+
+export function AppointmentsPage() {
+  usePageTitle('Appointments');
+  return (
+    <RequireUser>
+      {() => (
+        <PageContainer>
+          <Heading level={1}>Appointments</Heading>
+          <PageIntro>Your vet appointments and care bookings in one place.</PageIntro>
+          <ParcelGrid>
+            <RemoteParcel remote="mfe_vet" expose="vet-appointments" area="Vet appointments" />
+            <RemoteParcel remote="mfe_care" expose="care-bookings" area="Care bookings" />
+          </ParcelGrid>
+        </PageContainer>
+      )}
+    </RequireUser>
+  );
+}

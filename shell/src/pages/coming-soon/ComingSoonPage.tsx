@@ -1,0 +1,65 @@
+import { useLocation } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { Heading, Icon } from '@petpal/design-system';
+import { RouterButtonLink } from '../../features/navigation/RouterButtonLink';
+import { PageContainer } from '../layout/PageContainer';
+import { usePageTitle } from '../layout/use-page-title';
+import { comingSoonArea } from './coming-soon-area';
+
+const Panel = styled.div`
+  ${({ theme }) => css`
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: ${theme.spacing[4]};
+    max-width: 36rem;
+    margin: ${theme.spacing[10]} auto;
+    padding: ${theme.spacing[10]} ${theme.spacing[6]};
+    text-align: center;
+    background: ${theme.colors.surface};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.xl};
+    box-shadow: ${theme.shadows.sm};
+
+    p {
+      margin: 0;
+      color: ${theme.colors.textMuted};
+    }
+  `}
+`;
+
+const IconWell = styled.span`
+  ${({ theme }) => css`
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 4rem;
+    height: 4rem;
+    color: ${theme.colors.primary.onSubtle};
+    background: ${theme.colors.primary.subtle};
+    border-radius: ${theme.radii.full};
+  `}
+`;
+
+/** Shown for /coming-soon and for areas not built yet, named after the area the path belongs to. */
+export function ComingSoonPage() {
+  const { pathname } = useLocation();
+  const area = comingSoonArea(pathname);
+  const title = area ? `${area} is coming soon` : 'Coming soon';
+  usePageTitle(title);
+  return (
+    <PageContainer>
+      <Panel>
+        <IconWell>
+          <Icon name="paw" size={32} />
+        </IconWell>
+        <Heading level={1}>{title}</Heading>
+        <p>
+          We are working hard to bring this to PetPal. In the meantime, our vets, sitters, trainers and stylists are ready
+          to help.
+        </p>
+        <RouterButtonLink to="/services">Browse services</RouterButtonLink>
+      </Panel>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,27 @@
+import type { SessionUser } from '@petpal/api/contracts';
+import { Heading } from '@petpal/design-system';
+import { RemoteParcel } from '../../composition/RemoteParcel';
+import { PageContainer, PageIntro } from '../layout/PageContainer';
+import { ParcelGrid } from '../layout/ParcelGrid';
+import { RequireUser } from '../layout/RequireUser';
+import { usePageTitle } from '../layout/use-page-title';
+
+function Dashboard({ user }: { user: SessionUser }) {
+  return (
+    <PageContainer>
+      <Heading level={1}>Welcome back, {user.email}</Heading>
+      <PageIntro>Here is what is coming up for you and your pets.</PageIntro>
+      <ParcelGrid>
+        <RemoteParcel remote="mfe_vet" expose="upcoming-visits" area="Upcoming vet visits" />
+        <RemoteParcel remote="mfe_care" expose="care-bookings" area="Care bookings" />
+        <RemoteParcel remote="mfe_notifications" expose="pet-reports-card" area="Lost and found pets" />
+        <RemoteParcel remote="mfe_community" expose="todo-card" area="Your to-do list" />
+      </ParcelGrid>
+    </PageContainer>
+  );
+}
+
+export function DashboardPage() {
+  usePageTitle('Dashboard');
+  return <RequireUser>{(user) => <Dashboard user={user} />}</RequireUser>;
+}

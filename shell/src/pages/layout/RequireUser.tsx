@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { Navigate } from 'react-router-dom';
+import { sessionUserAtom } from '@petpal/design-system';
+import type { SessionUser } from '@petpal/api/contracts';
+import { loginHref } from '../../features/navigation/paths';
+import { PageSpinner } from './PageSpinner';
+
+/** Renders its children for a signed-in user, waits while the session loads, and sends guests to /login. */
+export function RequireUser({ children }: { children: (user: SessionUser) => ReactNode }) {
+  const user = useAtomValue(sessionUserAtom);
+  if (user === undefined) return <PageSpinner label="Checking your session" />;
+  if (user === null) return <Navigate to={loginHref} replace />;
+  return children(user);
+}

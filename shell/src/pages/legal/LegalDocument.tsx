@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Heading } from '@petpal/design-system';
+import { PageContainer } from '../layout/PageContainer';
+import { LastUpdated, Prose } from '../layout/Prose';
+import { usePageTitle } from '../layout/use-page-title';
+
+const lastUpdated = 'November 22, 2026';
+
+/** A legal page: its title, the date it last changed and its sections. */
+export function LegalDocument({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <PageContainer $narrow>
+      <Heading level={1}>{title}</Heading>
+      <LastUpdated>Last updated: {lastUpdated}</LastUpdated>
+      <Prose>{children}</Prose>
+    </PageContainer>
+  );
+}

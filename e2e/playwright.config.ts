@@ -18,7 +18,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: ['**/*.mobile.spec.ts'] },
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true },

@@ -17,6 +17,9 @@ const singletons = [
   '@petpal/design-system',
 ];
 
+/** Large libraries of which each app uses a little: federation builds them with only the exports in use. */
+const treeShaken = new Set(['react-router-dom', '@tanstack/react-query']);
+
 /** Shared modules: one copy of each in the page, whichever app loaded first provides it. */
 function sharedFor(dir) {
   const require = createRequire(path.join(dir, 'package.json'));
@@ -24,7 +27,7 @@ function sharedFor(dir) {
     const root = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
     return require(`${root}/package.json`).version;
   };
-  return Object.fromEntries(singletons.map((name) => [name, { singleton: true, requiredVersion: `^${version(name)}` }]));
+  return Object.fromEntries(singletons.map((name) => [name, { singleton: true, requiredVersion: `^${version(name)}`, ...(treeShaken.has(name) ? { treeShaking: { mode: 'runtime-infer' } } : {}) }]));
 }
 
 /**

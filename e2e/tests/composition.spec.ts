@@ -50,11 +50,11 @@ test('shared libraries are singletons: one copy each, provided once', async ({ p
   await page.goto('/dashboard/pet-visit-notes');
   await expect(page.locator('[data-remote="mfe-vet"]')).toBeVisible();
   const shared = await page.evaluate(() => {
-    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, { loaded?: boolean; from: string }>> }> } }).__FEDERATION__.__SHARE__;
+    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, { loaded?: boolean; from: string; treeShaking?: { loaded?: boolean } }>> }> } }).__FEDERATION__.__SHARE__;
     const result: Record<string, { versions: number; providers: string[] }> = {};
     for (const scope of Object.values(scopes)) {
       for (const [pkg, versions] of Object.entries(scope.default)) {
-        const loaded = Object.values(versions).filter((info) => info.loaded);
+        const loaded = Object.values(versions).filter((info) => info.loaded || info.treeShaking?.loaded);
         result[pkg] = {
           versions: Object.keys(versions).length,
           providers: [...new Set([...(result[pkg]?.providers ?? []), ...loaded.map((info) => info.from)])],

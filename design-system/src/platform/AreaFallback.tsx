@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { Icon } from '../Icon';
 
 const Box = styled.div`
   margin: ${({ theme }) => theme.spacing[6]} auto;
@@ -11,14 +12,33 @@ const Box = styled.div`
   text-align: center;
 `;
 
+const Compact = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing[1]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 export interface AreaFallbackProps {
   /** Human name of the area, e.g. "Vet booking". */
   area: string;
   onRetry(): void;
+  /** A one-line form for small slots such as the navbar bell. */
+  compact?: boolean;
 }
 
 /** Shown in place of an area whose code failed to load, mount or render; the rest of the page keeps working. */
-export function AreaFallback({ area, onRetry }: AreaFallbackProps) {
+export function AreaFallback({ area, onRetry, compact = false }: AreaFallbackProps) {
+  if (compact) {
+    return (
+      <Compact role="alert" data-area-fallback={area}>
+        <Icon name="alert" size={18} aria-hidden />
+        <Button variant="ghost" size="sm" onClick={onRetry} aria-label={`${area} is unavailable right now. Retry`}>
+          Retry
+        </Button>
+      </Compact>
+    );
+  }
   return (
     <Box role="alert" data-area-fallback={area}>
       <p>

@@ -12,10 +12,12 @@ export interface RemoteParcelProps {
   expose: string;
   /** Human name for the fallback, e.g. "Upcoming vet visits". */
   area: string;
+  /** A one-line fallback, for small slots such as the navbar bell. */
+  compact?: boolean;
 }
 
 /** Mounts a piece another remote exposes (bell, dashboard card) inside a shell page, isolated by its own fallback. */
-export function RemoteParcel({ remote, expose, area }: RemoteParcelProps) {
+export function RemoteParcel({ remote, expose, area, compact }: RemoteParcelProps) {
   const host = useRef<HTMLDivElement>(null);
   const store = useStore();
   const queryClient = useQueryClient();
@@ -49,7 +51,7 @@ export function RemoteParcel({ remote, expose, area }: RemoteParcelProps) {
 
   return (
     <div data-parcel={`${remote}/${expose}`}>
-      {failed && <AreaFallback area={area} onRetry={retry} />}
+      {failed && <AreaFallback area={area} onRetry={retry} compact={compact} />}
       <div ref={host} hidden={failed} />
     </div>
   );

@@ -13,6 +13,8 @@ export function interceptLinkClicks() {
     if (url.origin !== window.location.origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/dev/')) {
       return;
     }
+    const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
+    if (samePage && url.hash) return;
     event.preventDefault();
     window.history.pushState(null, '', `${url.pathname}${url.search}${url.hash}`);
   });

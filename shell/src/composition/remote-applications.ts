@@ -1,4 +1,4 @@
-import { addErrorHandler, registerApplication, unregisterApplication } from 'single-spa';
+import { addErrorHandler, registerApplication, unregisterApplication, type LifeCycles } from 'single-spa';
 import type { PlatformProps } from '@petpal/design-system';
 import { containerFor } from './containers';
 import { hideFallback, showFallback } from './area-fallback';
@@ -10,10 +10,12 @@ function isActive(area: RemoteArea, location: Location) {
   return area.prefixes.some((prefix) => matchesPrefix(location.pathname, prefix));
 }
 
+type AreaProps = PlatformProps & { domElement: HTMLElement };
+
 function register(area: RemoteArea, platform: PlatformProps) {
-  registerApplication({
+  registerApplication<AreaProps>({
     name: area.name,
-    app: () => loadExpose(area.name, 'lifecycles'),
+    app: () => loadExpose<LifeCycles<AreaProps>>(area.name, 'lifecycles'),
     activeWhen: (location) => isActive(area, location),
     customProps: { ...platform, domElement: containerFor(area.name) },
   });

@@ -153,7 +153,7 @@ export function Navbar() {
           ))}
         </DesktopLinks>
         <End>
-          {user && <RemoteParcel remote="mfe_notifications" expose="bell" area="Notifications" />}
+          {user && <RemoteParcel remote="mfe_notifications" expose="bell" area="Notifications" compact />}
           <DesktopOnly>
             <AuthActions />
           </DesktopOnly>

@@ -1,0 +1,7 @@
+export const root: string;
+export const federatedPackages: string[];
+export function pnpmCommand(): string[];
+export function run(command: string, args: string[], options?: import('node:child_process').SpawnSyncOptions): void;
+export function pnpm(args: string[], options?: import('node:child_process').SpawnSyncOptions): void;
+export function ensureInstalled(): void;
+export function ensureBuilt(): void;

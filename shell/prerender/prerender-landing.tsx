@@ -1,0 +1,58 @@
+// Writes the landing page and the chrome (as a guest whose session is still resolving) into the built index.html,
+// so the hero paints before any JavaScript runs. The applications then render over it (createRoot replaces it).
+// Bundled by build.mjs with packages' ESM entries (styled-components' CommonJS default export does not interoperate).
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { createPlatform, GlobalStyle, PlatformProviders } from '@petpal/design-system';
+import { ChromeStyle } from '../src/chrome/ChromeStyle';
+import { Footer } from '../src/chrome/footer/Footer';
+import { Navbar } from '../src/chrome/navbar/Navbar';
+import { LandingPage } from '../src/pages/landing/LandingPage';
+
+const indexFile = process.argv[2];
+if (!indexFile) throw new Error('usage: prerender <dist/index.html>');
+const sheet = new ServerStyleSheet();
+const platform = createPlatform();
+
+function render(node: ReactNode): string {
+  return renderToString(
+    sheet.collectStyles(
+      <PlatformProviders {...platform}>
+        <StaticRouter location="/">{node}</StaticRouter>
+      </PlatformProviders>,
+    ),
+  );
+}
+
+const navbar = render(
+  <>
+    <GlobalStyle />
+    <ChromeStyle />
+    <Navbar />
+  </>,
+);
+const landing = render(<LandingPage />);
+const footer = render(<Footer />);
+
+// Only / shows the prerendered landing; any other path drops it before the first paint.
+const keepOnlyOnLanding =
+  "<script>if(location.pathname!=='/')document.getElementById('area-shell-pages').replaceChildren()</script>";
+
+const html = readFileSync(indexFile, 'utf8');
+const replacements: [string, string][] = [
+  ['</head>', `${sheet.getStyleTags()}</head>`],
+  ['<div id="navbar"></div>', `<div id="navbar">${navbar}</div>`],
+  ['<main id="page"></main>', `<main id="page"><div id="area-shell-pages" data-area="shell-pages">${landing}</div></main>${keepOnlyOnLanding}`],
+  ['<div id="footer"></div>', `<div id="footer">${footer}</div>`],
+];
+let output = html;
+for (const [marker, replacement] of replacements) {
+  if (!output.includes(marker)) throw new Error(`dist/index.html has no ${marker}: was it already prerendered?`);
+  output = output.replace(marker, replacement);
+}
+writeFileSync(indexFile, output);
+sheet.seal();
+console.log(`prerendered / into ${indexFile} (${(output.length / 1024).toFixed(1)} KB)`);

@@ -60,7 +60,7 @@ export default tseslint.config(
   {
     files: ['api/src/contracts/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\./)', message: 'Contracts import nothing but zod.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod(/mini)?$|\\./)', message: 'Contracts import nothing but zod.' }] }],
     },
   },
 );

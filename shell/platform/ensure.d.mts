@@ -1,7 +1,9 @@
+import type { SpawnSyncOptions } from 'node:child_process';
+
 export const root: string;
 export const federatedPackages: string[];
 export function pnpmCommand(): string[];
-export function run(command: string, args: string[], options?: import('node:child_process').SpawnSyncOptions): void;
-export function pnpm(args: string[], options?: import('node:child_process').SpawnSyncOptions): void;
+export function run(command: string, args: string[], options?: SpawnSyncOptions): void;
+export function pnpm(args: string[], options?: SpawnSyncOptions): void;
 export function ensureInstalled(): void;
 export function ensureBuilt(): void;

@@ -18,8 +18,12 @@ function boundaries(files, extra = []) {
         'error',
         {
           patterns: [
-            { group: noOtherRemotes, message: 'A package never imports a remote: compose at run time through the shell.' },
+            {
+              group: noOtherRemotes,
+              message: 'A package never imports a remote: compose at run time through the shell.',
+            },
             noServerCode,
+            { regex: '^zod$', message: 'Frontend code imports zod/mini (docs/decisions/007), which bundles only what it uses.' },
             ...extra,
           ],
         },
@@ -30,7 +34,14 @@ function boundaries(files, extra = []) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', 'api/data/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/storybook-static/**',
+      'api/data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -39,7 +50,18 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-exports': ['error', { restrictDefaultExports: { direct: true, named: true, defaultFrom: true, namedFrom: true, namespaceFrom: true } }],
+      'no-restricted-exports': [
+        'error',
+        {
+          restrictDefaultExports: {
+            direct: true,
+            named: true,
+            defaultFrom: true,
+            namedFrom: true,
+            namespaceFrom: true,
+          },
+        },
+      ],
     },
   },
   {
@@ -47,20 +69,39 @@ export default tseslint.config(
     rules: { 'no-restricted-exports': 'off' },
   },
   ...remotes.map((remote) =>
-    boundaries([`${remote}/**/*.{ts,tsx,js,mjs}`], [{ group: ['@petpal/shell', '@petpal/shell/*', '**/shell/**'], message: 'Remotes never import the shell.' }]),
+    boundaries(
+      [`${remote}/**/*.{ts,tsx,js,mjs}`],
+      [{ group: ['@petpal/shell', '@petpal/shell/*', '**/shell/**'], message: 'Remotes never import the shell.' }],
+    ),
   ),
   boundaries(['shell/src/**/*.{ts,tsx}']),
-  boundaries(['design-system/src/**/*.{ts,tsx}'], [{ group: ['@petpal/shell', '@petpal/shell/*'], message: 'The design system depends on nothing above it.' }]),
+  boundaries(
+    ['design-system/src/**/*.{ts,tsx}'],
+    [{ group: ['@petpal/shell', '@petpal/shell/*'], message: 'The design system depends on nothing above it.' }],
+  ),
   {
     files: ['api/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@petpal/*', '!@petpal/api', '**/shell/**', ...noOtherRemotes], message: 'The API never imports frontend code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@petpal/*', '!@petpal/api', '**/shell/**', ...noOtherRemotes],
+              message: 'The API never imports frontend code.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['api/src/contracts/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod(/mini)?$|\\./)', message: 'Contracts import nothing but zod.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod(/mini)?$|\\./)', message: 'Contracts import nothing but zod.' }] },
+      ],
     },
   },
 );

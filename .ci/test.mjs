@@ -11,12 +11,29 @@ ensureBuilt();
 
 const reports = mkdtempSync(path.join(tmpdir(), 'petpal-test-'));
 const [pnpm, ...pnpmPrefix] = pnpmCommand();
-const vitestPackages = ['api', 'design-system', 'shell', 'mfe-auth', 'mfe-vet', 'mfe-care', 'mfe-notifications', 'mfe-community'];
+const vitestPackages = [
+  'api',
+  'design-system',
+  'shell',
+  'mfe-auth',
+  'mfe-vet',
+  'mfe-care',
+  'mfe-notifications',
+  'mfe-community',
+];
 
 function vitest(pkg, project) {
   const name = project ? `${pkg} (${project})` : pkg;
   const file = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const args = ['exec', 'vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  const args = [
+    'exec',
+    'vitest',
+    'run',
+    '--passWithNoTests',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ];
   if (project) args.push('--project', project);
   return { name, cwd: path.join(root, pkg), args, count: () => countVitest(file) };
 }
@@ -24,7 +41,11 @@ function vitest(pkg, project) {
 function countVitest(file) {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
 }
 
 function countPlaywright(file) {
@@ -37,6 +58,7 @@ const playwrightReport = path.join(reports, 'e2e.json');
 const suites = [
   { name: 'typecheck', cwd: root, args: ['-r', '--workspace-concurrency=2', 'run', 'typecheck'] },
   { name: 'lint', cwd: root, args: ['exec', 'eslint', '.'] },
+  { name: 'format', cwd: root, args: ['exec', 'prettier', '--check', '.'] },
   ...vitestPackages.flatMap((pkg) =>
     pkg === 'design-system' ? [vitest(pkg, 'unit'), vitest(pkg, 'storybook')] : [vitest(pkg)],
   ),
@@ -67,7 +89,9 @@ for (const suite of suites) {
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
-  rows.push(`${ok ? 'ok  ' : 'FAIL'} ${suite.name.padEnd(28)} ${String(counts.passed).padStart(4)} passed ${String(counts.failed).padStart(3)} failed  ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  rows.push(
+    `${ok ? 'ok  ' : 'FAIL'} ${suite.name.padEnd(28)} ${String(counts.passed).padStart(4)} passed ${String(counts.failed).padStart(3)} failed  ${((Date.now() - started) / 1000).toFixed(1)}s`,
+  );
 }
 
 console.log(`\n${rows.join('\n')}\n`);

@@ -1,9 +1,9 @@
-import { defineConfig } from 'vitest/config'
-import { loadEnv } from './src/env'
+import { defineConfig } from 'vitest/config';
+import { loadEnv } from './src/env';
 
 // The MongoDB half of the port contract runs only when a server is configured;
 // it is left out of the run rather than skipped.
-const withMongo = Boolean(loadEnv().MONGODB_URI)
+const withMongo = Boolean(loadEnv().MONGODB_URI);
 
 export default defineConfig({
   test: {
@@ -13,4 +13,4 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 20_000,
   },
-})
+});

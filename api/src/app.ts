@@ -1,53 +1,72 @@
-import { Hono } from 'hono'
-import { requestId } from 'hono/request-id'
-import type { AppDeps, AppEnv } from './app-env'
-import { createAuthRoutes } from './auth/auth.routes'
-import { createCareRoutes } from './care/care.routes'
-import { createCommunityRoutes } from './community/community.routes'
-import type { ErrorBody, Health } from './contracts'
-import type { Area } from './env'
-import { createOnError } from './errors'
-import { jsonBody } from './middleware/json-body'
-import { requestLog } from './middleware/request-log'
-import { apiBodyLimit, apiCors, apiSecureHeaders } from './middleware/security'
-import { createNotificationsRoutes } from './notifications/notifications.routes'
-import { createSupportRoutes } from './support/support.routes'
-import { createVetRoutes } from './vet/vet.routes'
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import type { AppDeps, AppEnv } from './app-env';
+import { createAuthRoutes } from './auth/auth.routes';
+import { createCareRoutes } from './care/care.routes';
+import { createCommunityRoutes } from './community/community.routes';
+import type { ErrorBody, Health } from './contracts';
+import type { Area } from './env';
+import { createOnError } from './errors';
+import { jsonBody } from './middleware/json-body';
+import { requestLog } from './middleware/request-log';
+import { apiBodyLimit, apiCors, apiSecureHeaders } from './middleware/security';
+import { createNotificationsRoutes } from './notifications/notifications.routes';
+import { createSupportRoutes } from './support/support.routes';
+import { createVetRoutes } from './vet/vet.routes';
 
-export type { AppDeps } from './app-env'
+export type { AppDeps } from './app-env';
 
-const NOT_FOUND: ErrorBody = { error: { code: 'not_found', message: 'We could not find what you were looking for.' } }
+const NOT_FOUND: ErrorBody = { error: { code: 'not_found', message: 'We could not find what you were looking for.' } };
 
 /**
  * The whole API: middleware, the one error handler, and one route module per
  * area under /api/<area>, mounted only when listed in API_AREAS.
  */
 export function createApp(deps: AppDeps) {
-  const { db, env, log } = deps
-  const enabled = new Set<Area>(env.API_AREAS)
+  const { db, env, log } = deps;
+  const enabled = new Set<Area>(env.API_AREAS);
   // AppType always describes every area; an area this process doesn't serve answers 404.
-  const area = <R>(name: Area, build: () => R): R => (enabled.has(name) ? build() : (new Hono<AppEnv>() as unknown as R))
-  const health: Health = { status: 'ok', version: env.APP_VERSION, database: db.mode, areas: [...env.API_AREAS] }
+  const area = <R>(name: Area, build: () => R): R =>
+    enabled.has(name) ? build() : (new Hono<AppEnv>() as unknown as R);
+  const health: Health = { status: 'ok', version: env.APP_VERSION, database: db.mode, areas: [...env.API_AREAS] };
 
-  const app = new Hono<AppEnv>()
-  app.use(requestId())
-  app.use(requestLog(log))
-  app.use(apiSecureHeaders())
-  app.use(apiCors(env.CORS_ORIGINS))
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(requestLog(log));
+  app.use(apiSecureHeaders());
+  app.use(apiCors(env.CORS_ORIGINS));
   // Only methods with a body: reading a GET's body would make the node adapter build a full Request.
-  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', apiBodyLimit(), jsonBody())
-  app.onError(createOnError(log))
-  app.notFound((c) => c.json(NOT_FOUND, 404))
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', apiBodyLimit(), jsonBody());
+  app.onError(createOnError(log));
+  app.notFound((c) => c.json(NOT_FOUND, 404));
 
   return app
     .get('/api/health', (c) => c.json(health))
-    .route('/api/auth', area('auth', () => createAuthRoutes()))
-    .route('/api/vet', area('vet', () => createVetRoutes()))
-    .route('/api/care', area('care', () => createCareRoutes()))
-    .route('/api/notifications', area('notifications', () => createNotificationsRoutes()))
-    .route('/api/community', area('community', () => createCommunityRoutes()))
-    .route('/api/support', area('support', () => createSupportRoutes(deps)))
+    .route(
+      '/api/auth',
+      area('auth', () => createAuthRoutes()),
+    )
+    .route(
+      '/api/vet',
+      area('vet', () => createVetRoutes()),
+    )
+    .route(
+      '/api/care',
+      area('care', () => createCareRoutes()),
+    )
+    .route(
+      '/api/notifications',
+      area('notifications', () => createNotificationsRoutes()),
+    )
+    .route(
+      '/api/community',
+      area('community', () => createCommunityRoutes()),
+    )
+    .route(
+      '/api/support',
+      area('support', () => createSupportRoutes(deps)),
+    );
 }
 
 /** The typed route tree for Hono's `hc` client. Import as a type only. */
-export type AppType = ReturnType<typeof createApp>
+export type AppType = ReturnType<typeof createApp>;

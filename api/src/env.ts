@@ -1,35 +1,35 @@
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { z } from 'zod'
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 
 /** The API areas a process can serve; API_AREAS picks a subset. */
-export const AREAS = ['auth', 'vet', 'care', 'notifications', 'community', 'support'] as const
-export type Area = (typeof AREAS)[number]
+export const AREAS = ['auth', 'vet', 'care', 'notifications', 'community', 'support'] as const;
+export type Area = (typeof AREAS)[number];
 
-const packageRoot = fileURLToPath(new URL('..', import.meta.url))
+const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 
 function packageVersion(): string {
-  const pkg: unknown = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
-  const version = z.object({ version: z.string() }).safeParse(pkg)
-  return version.success ? version.data.version : '0.0.0'
+  const pkg: unknown = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  const version = z.object({ version: z.string() }).safeParse(pkg);
+  return version.success ? version.data.version : '0.0.0';
 }
 
 const commaList = (value: string | undefined) =>
   (value ?? '')
     .split(',')
     .map((item) => item.trim())
-    .filter((item) => item.length > 0)
+    .filter((item) => item.length > 0);
 
 const origin = z.string().refine((value) => {
-  if (value === '*') return false
+  if (value === '*') return false;
   try {
-    return new URL(value).origin === value
+    return new URL(value).origin === value;
   } catch {
-    return false
+    return false;
   }
-}, 'each entry must be an origin like https://partner.example (scheme and host, no path, no wildcard)')
+}, 'each entry must be an origin like https://partner.example (scheme and host, no path, no wildcard)');
 
-const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8090),
@@ -53,13 +53,13 @@ const EnvSchema = z.object({
   APP_VERSION: z.string().min(1).optional(),
   SEED: flag.default(true),
   TRUST_PROXY: flag.default(false),
-})
+});
 
-export type Env = Omit<z.output<typeof EnvSchema>, 'APP_VERSION'> & { APP_VERSION: string }
-export type EnvSource = Record<string, string | undefined>
+export type Env = Omit<z.output<typeof EnvSchema>, 'APP_VERSION'> & { APP_VERSION: string };
+export type EnvSource = Record<string, string | undefined>;
 
 export class EnvError extends Error {
-  override name = 'EnvError'
+  override name = 'EnvError';
 }
 
 /**
@@ -67,14 +67,14 @@ export class EnvError extends Error {
  * @example loadEnv({ PORT: '9000', API_AREAS: 'auth,vet' })
  */
 export function loadEnv(source: EnvSource = process.env): Env {
-  const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
-  const parsed = EnvSchema.safeParse(blanksRemoved)
+  const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(blanksRemoved);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
-      const name = String(issue.path[0] ?? 'environment')
-      return `  ${name}: ${issue.message}`
-    })
-    throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`)
+      const name = String(issue.path[0] ?? 'environment');
+      return `  ${name}: ${issue.message}`;
+    });
+    throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, APP_VERSION: parsed.data.APP_VERSION ?? packageVersion() }
+  return { ...parsed.data, APP_VERSION: parsed.data.APP_VERSION ?? packageVersion() };
 }

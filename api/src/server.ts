@@ -1,56 +1,56 @@
-import { serve } from '@hono/node-server'
-import { createApp } from './app'
-import { ensureIndexes } from './areas'
-import { openDataPort } from './data/open-data-port'
-import { type Env, EnvError, loadEnv } from './env'
-import { createLogger } from './lib/logger'
-import { runSeeds } from './seed/run-seeds'
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ensureIndexes } from './areas';
+import { openDataPort } from './data/open-data-port';
+import { type Env, EnvError, loadEnv } from './env';
+import { createLogger } from './lib/logger';
+import { runSeeds } from './seed/run-seeds';
 
-const log = createLogger()
+const log = createLogger();
 
 function fail(msg: string, error: unknown): never {
-  log.error(msg, { err: error instanceof Error ? error.message : String(error) })
-  process.exit(1)
+  log.error(msg, { err: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
 }
 
 function readEnv(): Env {
   try {
-    return loadEnv()
+    return loadEnv();
   } catch (error) {
-    if (!(error instanceof EnvError)) throw error
-    process.stderr.write(`${error.message}\n`)
-    process.exit(1)
+    if (!(error instanceof EnvError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
   }
 }
 
-const env = readEnv()
-const db = await openDataPort(env, log).catch((error: unknown) => fail('could not open the database', error))
+const env = readEnv();
+const db = await openDataPort(env, log).catch((error: unknown) => fail('could not open the database', error));
 try {
-  await ensureIndexes(db, env.API_AREAS)
-  if (env.SEED) await runSeeds(db, { areas: env.API_AREAS })
+  await ensureIndexes(db, env.API_AREAS);
+  if (env.SEED) await runSeeds(db, { areas: env.API_AREAS });
 } catch (error) {
-  await db.close().catch(() => undefined)
-  fail('could not prepare the database', error)
+  await db.close().catch(() => undefined);
+  fail('could not prepare the database', error);
 }
 
-const app = createApp({ db, env, log })
+const app = createApp({ db, env, log });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  log.info('api listening', { port: info.port, host: env.HOST, database: db.mode, version: env.APP_VERSION })
-})
+  log.info('api listening', { port: info.port, host: env.HOST, database: db.mode, version: env.APP_VERSION });
+});
 server.on('error', (error) => {
-  void db.close().finally(() => fail('could not start the HTTP server', error))
-})
+  void db.close().finally(() => fail('could not start the HTTP server', error));
+});
 
-let stopping = false
+let stopping = false;
 async function shutdown(signal: string): Promise<void> {
-  if (stopping) return
-  stopping = true
-  log.info('api stopping', { signal })
+  if (stopping) return;
+  stopping = true;
+  log.info('api stopping', { signal });
   // In-flight requests finish; a stuck connection cannot hold the process forever.
-  setTimeout(() => process.exit(1), 10_000).unref()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  await db.close()
-  process.exit(0)
+  setTimeout(() => process.exit(1), 10_000).unref();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await db.close();
+  process.exit(0);
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
-process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -27,7 +27,16 @@ function sharedFor(dir) {
     const root = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
     return require(`${root}/package.json`).version;
   };
-  return Object.fromEntries(singletons.map((name) => [name, { singleton: true, requiredVersion: `^${version(name)}`, ...(treeShaken.has(name) ? { treeShaking: { mode: 'runtime-infer' } } : {}) }]));
+  return Object.fromEntries(
+    singletons.map((name) => [
+      name,
+      {
+        singleton: true,
+        requiredVersion: `^${version(name)}`,
+        ...(treeShaken.has(name) ? { treeShaking: { mode: 'runtime-infer' } } : {}),
+      },
+    ]),
+  );
 }
 
 /**
@@ -35,7 +44,15 @@ function sharedFor(dir) {
  * The host is served from its origin's root; a remote's assets resolve against wherever its entry was loaded from.
  * @param {{ name: string, dir: string, port: number, exposes?: Record<string,string>, title: string, publicPath?: string, devProxyApi?: string }} o
  */
-export function federatedConfig({ name, dir, port, exposes, title, publicPath = 'auto', devProxyApi = 'http://127.0.0.1:8090' }) {
+export function federatedConfig({
+  name,
+  dir,
+  port,
+  exposes,
+  title,
+  publicPath = 'auto',
+  devProxyApi = 'http://127.0.0.1:8090',
+}) {
   const production = process.env.NODE_ENV !== 'development';
   return {
     mode: production ? 'production' : 'development',

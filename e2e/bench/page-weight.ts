@@ -16,7 +16,9 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     bodies.push(
-      response.body().then((body) => ({ origin: new URL(response.url()).origin, bytes: gzipSync(body, { level: 9 }).length })),
+      response
+        .body()
+        .then((body) => ({ origin: new URL(response.url()).origin, bytes: gzipSync(body, { level: 9 }).length })),
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });

@@ -13,7 +13,8 @@ const median = (values: number[]) => values[Math.floor(values.length / 2)] ?? Nu
 console.log('PetPal benchmarks (numbers, not pass/fail)\n');
 
 console.log('Build time per package (production, each alone):');
-for (const [name, ms] of Object.entries(measureBuildTimes())) console.log(`  ${name.padEnd(20)} ${(ms / 1000).toFixed(2)} s`);
+for (const [name, ms] of Object.entries(measureBuildTimes()))
+  console.log(`  ${name.padEnd(20)} ${(ms / 1000).toFixed(2)} s`);
 
 const platform = await startTestPlatform(basePort);
 const browser = await chromium.launch(chromiumLaunch);
@@ -21,11 +22,15 @@ try {
   console.log('\nJavaScript loaded on a cold visit (gzip):');
   for (const path of ['/', '/login']) {
     const weight = await measurePageWeight(browser, `${platform.shellUrl}${path}`);
-    console.log(`  ${path.padEnd(8)} ${kb(weight.gzipBytes).padStart(9)} in ${weight.scripts} scripts from ${weight.origins.join(', ')}`);
+    console.log(
+      `  ${path.padEnd(8)} ${kb(weight.gzipBytes).padStart(9)} in ${weight.scripts} scripts from ${weight.origins.join(', ')}`,
+    );
   }
 
   const lcp = await measureLcp(browser, `${platform.shellUrl}/`);
-  console.log(`\nLCP of / with 4x CPU throttling: median ${median(lcp).toFixed(0)} ms (runs: ${lcp.map((v) => v.toFixed(0)).join(', ')})`);
+  console.log(
+    `\nLCP of / with 4x CPU throttling: median ${median(lcp).toFixed(0)} ms (runs: ${lcp.map((v) => v.toFixed(0)).join(', ')})`,
+  );
 
   console.log('\nAPI at 50 connections, 5 s each:');
   for (const path of ['/api/health', '/api/support/faq']) {

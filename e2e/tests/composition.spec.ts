@@ -50,7 +50,21 @@ test('shared libraries are singletons: one copy each, provided once', async ({ p
   await page.goto('/dashboard/pet-visit-notes');
   await expect(page.locator('[data-remote="mfe-vet"]')).toBeVisible();
   const shared = await page.evaluate(() => {
-    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, { loaded?: boolean; from: string; treeShaking?: { loaded?: boolean } }>> }> } }).__FEDERATION__.__SHARE__;
+    const scopes = (
+      globalThis as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<
+            string,
+            {
+              default: Record<
+                string,
+                Record<string, { loaded?: boolean; from: string; treeShaking?: { loaded?: boolean } }>
+              >;
+            }
+          >;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
     const result: Record<string, { versions: number; providers: string[] }> = {};
     for (const scope of Object.values(scopes)) {
       for (const [pkg, versions] of Object.entries(scope.default)) {
@@ -63,7 +77,15 @@ test('shared libraries are singletons: one copy each, provided once', async ({ p
     }
     return result;
   });
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'jotai', '@tanstack/react-query', 'styled-components', '@petpal/design-system']) {
+  for (const pkg of [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    'jotai',
+    '@tanstack/react-query',
+    'styled-components',
+    '@petpal/design-system',
+  ]) {
     expect(shared[pkg], pkg).toEqual({ versions: 1, providers: ['shell'] });
   }
 });

@@ -8,9 +8,27 @@ const base = `http://localhost:${basePort}`;
 const remotes = [
   { name: 'mfe_auth', area: 'Accounts', path: '/login', other: '/community', otherRemote: 'mfe-community' },
   { name: 'mfe_vet', area: 'Vet booking', path: '/services/book-a-vet', other: '/login', otherRemote: 'mfe-auth' },
-  { name: 'mfe_care', area: 'Pet care', path: '/emergency-services', other: '/services/book-a-vet', otherRemote: 'mfe-vet' },
-  { name: 'mfe_notifications', area: 'Pet reports', path: '/pet-reports', other: '/emergency-services', otherRemote: 'mfe-care' },
-  { name: 'mfe_community', area: 'Community', path: '/community', other: '/pet-reports', otherRemote: 'mfe-notifications' },
+  {
+    name: 'mfe_care',
+    area: 'Pet care',
+    path: '/emergency-services',
+    other: '/services/book-a-vet',
+    otherRemote: 'mfe-vet',
+  },
+  {
+    name: 'mfe_notifications',
+    area: 'Pet reports',
+    path: '/pet-reports',
+    other: '/emergency-services',
+    otherRemote: 'mfe-care',
+  },
+  {
+    name: 'mfe_community',
+    area: 'Community',
+    path: '/community',
+    other: '/pet-reports',
+    otherRemote: 'mfe-notifications',
+  },
 ] as const;
 
 let platform: RunningPlatform;
@@ -24,7 +42,9 @@ test.afterAll(async () => {
 });
 
 for (const remote of remotes) {
-  test(`${remote.name} down: its area shows a fallback within 3 s, the rest keeps working, Retry recovers`, async ({ page }) => {
+  test(`${remote.name} down: its area shows a fallback within 3 s, the rest keeps working, Retry recovers`, async ({
+    page,
+  }) => {
     await platform.remotes[remote.name].stop();
     try {
       await page.goto(`${base}${remote.path}`);

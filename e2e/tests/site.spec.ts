@@ -27,7 +27,9 @@ test('a guest sees the landing page with its sections and the logged-out call to
   }
 });
 
-test('landing offerings lead to /services (desktop cards) or open a dialog whose Explore Service needs a login (mobile)', async ({ page }) => {
+test('landing offerings lead to /services (desktop cards) or open a dialog whose Explore Service needs a login (mobile)', async ({
+  page,
+}) => {
   await page.goto('/');
   if (isMobile(page)) {
     await page.getByRole('button', { name: 'Veterinary Care' }).click();
@@ -58,10 +60,26 @@ test('guests are sent to /login from the services menu, except for the open serv
 
 test('the /services page lists all eleven services with the guest rules', async ({ page }) => {
   await page.goto('/services');
-  for (const name of ['Book a Pet Sitter', 'Find a Veterinarian', 'Find a Pet Trainer', 'Find a Stylist', 'Pharmacy', 'Merchandise & Pet Food', 'Insurance', 'Emergency Services', 'PawfectMatch', 'Become a Pet Parent', 'Payments']) {
+  for (const name of [
+    'Book a Pet Sitter',
+    'Find a Veterinarian',
+    'Find a Pet Trainer',
+    'Find a Stylist',
+    'Pharmacy',
+    'Merchandise & Pet Food',
+    'Insurance',
+    'Emergency Services',
+    'PawfectMatch',
+    'Become a Pet Parent',
+    'Payments',
+  ]) {
     await expect(page.getByRole('main').getByRole('heading', { name, exact: true })).toBeVisible();
   }
-  await page.getByRole('main').getByRole('link', { name: /PawfectMatch/ }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /PawfectMatch/ })
+    .first()
+    .click();
   await expect(page).toHaveURL('/pawfectmatch');
   await expect(page.locator('[data-remote="mfe-community"]')).toBeVisible();
 });

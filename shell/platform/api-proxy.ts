@@ -10,7 +10,9 @@ export function apiProxy(apiUrl: string): Handler {
   return (incoming: IncomingMessage, response: ServerResponse) => {
     const url = incoming.url ?? '/';
     if (!proxied.some((prefix) => url.startsWith(prefix) || url === prefix.slice(0, -1))) return false;
-    const forwardedFor = [incoming.headers['x-forwarded-for'], incoming.socket.remoteAddress].filter(Boolean).join(', ');
+    const forwardedFor = [incoming.headers['x-forwarded-for'], incoming.socket.remoteAddress]
+      .filter(Boolean)
+      .join(', ');
     const outgoing = httpRequest(
       {
         host: target.hostname,
@@ -34,7 +36,11 @@ export function apiProxy(apiUrl: string): Handler {
       if (!response.headersSent) {
         response.writeHead(502, { 'Content-Type': 'application/json' });
       }
-      response.end(JSON.stringify({ error: { code: 'api_unavailable', message: 'The PetPal service is unavailable. Please try again.' } }));
+      response.end(
+        JSON.stringify({
+          error: { code: 'api_unavailable', message: 'The PetPal service is unavailable. Please try again.' },
+        }),
+      );
     });
     incoming.pipe(outgoing);
     return true;

@@ -14,7 +14,10 @@ function log(message) {
 /** pnpm from PATH when it is a version that works on Node 20 (10 or 12), else the pinned one through npx. */
 export function pnpmCommand() {
   try {
-    const version = execFileSync('pnpm', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const version = execFileSync('pnpm', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     if (/^(10|12)\./.test(version)) return ['pnpm'];
   } catch {
     // not installed: fall through to npx
@@ -56,7 +59,10 @@ export function ensureInstalled() {
 
 /** Builds the shell and the remotes whose sources changed since their last build. */
 export function ensureBuilt() {
-  const shared = Math.max(newestMtime(path.join(root, 'design-system')), newestMtime(path.join(root, 'api/src/contracts')));
+  const shared = Math.max(
+    newestMtime(path.join(root, 'design-system')),
+    newestMtime(path.join(root, 'api/src/contracts')),
+  );
   const stale = federatedPackages.filter((name) => {
     const manifest = path.join(root, name, 'dist/mf-manifest.json');
     if (!existsSync(manifest)) return true;

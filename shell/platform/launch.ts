@@ -27,7 +27,13 @@ export function portsFrom(base: number): PlatformPorts {
   return {
     shell: base,
     api: base + 10,
-    remotes: { mfe_auth: base + 1, mfe_vet: base + 2, mfe_care: base + 3, mfe_notifications: base + 4, mfe_community: base + 5 },
+    remotes: {
+      mfe_auth: base + 1,
+      mfe_vet: base + 2,
+      mfe_care: base + 3,
+      mfe_notifications: base + 4,
+      mfe_community: base + 5,
+    },
   };
 }
 

@@ -85,7 +85,11 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     return null;
   }
 
-  async function serveFile(request: IncomingMessage, response: ServerResponse, found: { file: string; mtimeMs: number; size: number }) {
+  async function serveFile(
+    request: IncomingMessage,
+    response: ServerResponse,
+    found: { file: string; mtimeMs: number; size: number },
+  ) {
     const extension = path.extname(found.file);
     const etag = `"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
     response.setHeader('Content-Type', types[extension] ?? 'application/octet-stream');
@@ -108,7 +112,11 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     }
     const body = await encoded(found.file, found.mtimeMs);
     const accepts = String(request.headers['accept-encoding'] ?? '');
-    const [encoding, bytes] = accepts.includes('br') ? ['br', body.br] : accepts.includes('gzip') ? ['gzip', body.gzip] : [null, body.raw];
+    const [encoding, bytes] = accepts.includes('br')
+      ? ['br', body.br]
+      : accepts.includes('gzip')
+        ? ['gzip', body.gzip]
+        : [null, body.raw];
     response.setHeader('Vary', 'Accept-Encoding');
     if (encoding) response.setHeader('Content-Encoding', encoding);
     response.setHeader('Content-Length', bytes.length);
@@ -131,7 +139,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       return void response.end();
     }
     const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const found = (await resolveFile(urlPath)) ?? (options.spa && !path.extname(urlPath) ? await resolveFile('/index.html') : null);
+    const found =
+      (await resolveFile(urlPath)) ?? (options.spa && !path.extname(urlPath) ? await resolveFile('/index.html') : null);
     if (!found) {
       response.statusCode = 404;
       response.setHeader('Content-Type', 'text/plain; charset=utf-8');

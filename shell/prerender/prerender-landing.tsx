@@ -45,7 +45,10 @@ const html = readFileSync(indexFile, 'utf8');
 const replacements: [string, string][] = [
   ['</head>', `${sheet.getStyleTags()}</head>`],
   ['<div id="navbar"></div>', `<div id="navbar">${navbar}</div>`],
-  ['<main id="page"></main>', `<main id="page"><div id="area-shell-pages" data-area="shell-pages">${landing}</div></main>${keepOnlyOnLanding}`],
+  [
+    '<main id="page"></main>',
+    `<main id="page"><div id="area-shell-pages" data-area="shell-pages">${landing}</div></main>${keepOnlyOnLanding}`,
+  ],
   ['<div id="footer"></div>', `<div id="footer">${footer}</div>`],
 ];
 let output = html;

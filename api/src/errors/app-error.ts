@@ -1,62 +1,67 @@
 /** Field path -> message, e.g. { email: 'Please enter a valid email address.' } */
-export type FieldErrors = Record<string, string>
+export type FieldErrors = Record<string, string>;
 
 /** The one error vocabulary: services throw these, `onError` turns them into HTTP. */
 export class AppError extends Error {
-  override name = 'AppError'
-  readonly status: number
-  readonly code: string
-  readonly fields?: FieldErrors
+  override name = 'AppError';
+  readonly status: number;
+  readonly code: string;
+  readonly fields?: FieldErrors;
   /** Seconds a client should wait before retrying; sent as Retry-After. */
-  readonly retryAfter?: number
+  readonly retryAfter?: number;
 
-  constructor(status: number, code: string, message: string, extra: { fields?: FieldErrors; retryAfter?: number } = {}) {
-    super(message)
-    this.status = status
-    this.code = code
-    if (extra.fields) this.fields = extra.fields
-    if (extra.retryAfter !== undefined) this.retryAfter = extra.retryAfter
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    extra: { fields?: FieldErrors; retryAfter?: number } = {},
+  ) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    if (extra.fields) this.fields = extra.fields;
+    if (extra.retryAfter !== undefined) this.retryAfter = extra.retryAfter;
   }
 }
 
 export class Invalid extends AppError {
-  override name = 'Invalid'
+  override name = 'Invalid';
   constructor(message = 'Some fields are not valid.', fields?: FieldErrors, code = 'invalid_input') {
-    super(400, code, message, fields ? { fields } : {})
+    super(400, code, message, fields ? { fields } : {});
   }
 }
 
 export class Unauthorized extends AppError {
-  override name = 'Unauthorized'
+  override name = 'Unauthorized';
   constructor(message = 'Please sign in to continue.') {
-    super(401, 'unauthorized', message)
+    super(401, 'unauthorized', message);
   }
 }
 
 export class Forbidden extends AppError {
-  override name = 'Forbidden'
+  override name = 'Forbidden';
   constructor(message = 'You do not have permission to do this.') {
-    super(403, 'forbidden', message)
+    super(403, 'forbidden', message);
   }
 }
 
 export class NotFound extends AppError {
-  override name = 'NotFound'
+  override name = 'NotFound';
   constructor(message = 'We could not find what you were looking for.') {
-    super(404, 'not_found', message)
+    super(404, 'not_found', message);
   }
 }
 
 export class Conflict extends AppError {
-  override name = 'Conflict'
+  override name = 'Conflict';
   constructor(message: string, code = 'conflict') {
-    super(409, code, message)
+    super(409, code, message);
   }
 }
 
 export class RateLimited extends AppError {
-  override name = 'RateLimited'
+  override name = 'RateLimited';
   constructor(message = 'Too many requests. Please try again later.', retryAfter?: number) {
-    super(429, 'rate_limited', message, retryAfter === undefined ? {} : { retryAfter })
+    super(429, 'rate_limited', message, retryAfter === undefined ? {} : { retryAfter });
   }
 }

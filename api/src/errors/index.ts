@@ -1,3 +1,3 @@
-export { AppError, Conflict, Forbidden, Invalid, NotFound, RateLimited, Unauthorized } from './app-error'
-export type { FieldErrors } from './app-error'
-export { createOnError } from './on-error'
+export { AppError, Conflict, Forbidden, Invalid, NotFound, RateLimited, Unauthorized } from './app-error';
+export type { FieldErrors } from './app-error';
+export { createOnError } from './on-error';

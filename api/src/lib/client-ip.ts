@@ -1,7 +1,7 @@
-import type { Context } from 'hono'
+import type { Context } from 'hono';
 
 interface NodeBindings {
-  incoming?: { socket?: { remoteAddress?: string } }
+  incoming?: { socket?: { remoteAddress?: string } };
 }
 
 /**
@@ -10,10 +10,14 @@ interface NodeBindings {
  */
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')
-    const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).at(-1)
-    if (last) return last
+    const forwarded = c.req.header('x-forwarded-for');
+    const last = forwarded
+      ?.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .at(-1);
+    if (last) return last;
   }
-  const bindings = c.env as NodeBindings | undefined
-  return bindings?.incoming?.socket?.remoteAddress ?? 'unknown'
+  const bindings = c.env as NodeBindings | undefined;
+  return bindings?.incoming?.socket?.remoteAddress ?? 'unknown';
 }

@@ -1,34 +1,34 @@
-import type { DataPort } from '../data/port'
-import { isDuplicateKeyError } from '../data/port'
-import { RateLimited } from '../errors'
+import type { DataPort } from '../data/port';
+import { isDuplicateKeyError } from '../data/port';
+import { RateLimited } from '../errors';
 
-export const RATE_LIMITS_COLLECTION = 'rate_limits'
+export const RATE_LIMITS_COLLECTION = 'rate_limits';
 
 interface RateLimitDoc {
-  key: string
-  count: number
-  expiresAt: Date
+  key: string;
+  count: number;
+  expiresAt: Date;
 }
 
 export interface RateLimitRule {
   /** Namespaces the counters, e.g. 'contact'. */
-  name: string
-  limit: number
-  windowMs: number
+  name: string;
+  limit: number;
+  windowMs: number;
   /** The user-facing message of the 429. */
-  message: string
+  message: string;
 }
 
 export interface RateLimiter {
   /** Counts one hit for `subject` (an IP, a user id...); throws RateLimited past the limit. */
-  consume(subject: string): Promise<{ remaining: number; resetAt: Date }>
+  consume(subject: string): Promise<{ remaining: number; resetAt: Date }>;
 }
 
 /** Unique key per window, and a TTL so old windows disappear. */
 export async function ensureRateLimitIndexes(db: DataPort): Promise<void> {
-  const col = db.collection<RateLimitDoc>(RATE_LIMITS_COLLECTION)
-  await col.createIndex({ key: 1 }, { unique: true })
-  await col.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 })
+  const col = db.collection<RateLimitDoc>(RATE_LIMITS_COLLECTION);
+  await col.createIndex({ key: 1 }, { unique: true });
+  await col.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 }
 
 /**
@@ -36,31 +36,31 @@ export async function ensureRateLimitIndexes(db: DataPort): Promise<void> {
  * it. One atomic upsert per hit.
  */
 export function createRateLimiter(db: DataPort, rule: RateLimitRule, now: () => number = Date.now): RateLimiter {
-  const col = db.collection<RateLimitDoc>(RATE_LIMITS_COLLECTION)
+  const col = db.collection<RateLimitDoc>(RATE_LIMITS_COLLECTION);
 
   const increment = (key: string, resetAt: Date) =>
     col.findOneAndUpdate(
       { key },
       { $inc: { count: 1 }, $setOnInsert: { expiresAt: resetAt } },
       { upsert: true, returnDocument: 'after' },
-    )
+    );
 
   return {
     async consume(subject) {
-      const time = now()
-      const windowStart = Math.floor(time / rule.windowMs) * rule.windowMs
-      const resetAt = new Date(windowStart + rule.windowMs)
-      const key = `${rule.name}:${subject}:${windowStart}`
+      const time = now();
+      const windowStart = Math.floor(time / rule.windowMs) * rule.windowMs;
+      const resetAt = new Date(windowStart + rule.windowMs);
+      const key = `${rule.name}:${subject}:${windowStart}`;
       // Two processes may both try to create the window's counter: the loser retries as an update.
       const doc = await increment(key, resetAt).catch((error: unknown) => {
-        if (isDuplicateKeyError(error)) return increment(key, resetAt)
-        throw error
-      })
-      const count = doc?.count ?? 1
+        if (isDuplicateKeyError(error)) return increment(key, resetAt);
+        throw error;
+      });
+      const count = doc?.count ?? 1;
       if (count > rule.limit) {
-        throw new RateLimited(rule.message, Math.max(1, Math.ceil((resetAt.getTime() - time) / 1000)))
+        throw new RateLimited(rule.message, Math.max(1, Math.ceil((resetAt.getTime() - time) / 1000)));
       }
-      return { remaining: rule.limit - count, resetAt }
+      return { remaining: rule.limit - count, resetAt };
     },
-  }
+  };
 }

@@ -1,7 +1,7 @@
-import type { MiddlewareHandler } from 'hono'
-import { Invalid } from '../errors'
+import type { MiddlewareHandler } from 'hono';
+import { Invalid } from '../errors';
 
-const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 /**
  * Parses a JSON body up front (Hono caches it for the validators) so that
@@ -9,14 +9,14 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i
  */
 export function jsonBody(): MiddlewareHandler {
   return async (c, next) => {
-    const type = c.req.header('content-type')?.split(';')[0]?.trim() ?? ''
+    const type = c.req.header('content-type')?.split(';')[0]?.trim() ?? '';
     if (c.req.raw.body !== null && JSON_TYPE.test(type)) {
       try {
-        await c.req.json()
+        await c.req.json();
       } catch {
-        throw new Invalid('Request body is not valid JSON.', undefined, 'invalid_json')
+        throw new Invalid('Request body is not valid JSON.', undefined, 'invalid_json');
       }
     }
-    await next()
-  }
+    await next();
+  };
 }

@@ -1,5 +1,5 @@
-import { supportSeeder } from '../support/support.seed'
-import type { Seeder } from './seeder'
+import { supportSeeder } from '../support/support.seed';
+import type { Seeder } from './seeder';
 
 /** Every area's seeder; an area adds its own here. */
-export const seeders: readonly Seeder[] = [supportSeeder]
+export const seeders: readonly Seeder[] = [supportSeeder];

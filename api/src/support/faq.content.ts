@@ -1,4 +1,4 @@
-import type { FaqDoc } from './support.repository'
+import type { FaqDoc } from './support.repository';
 
 /** The help-centre FAQ. Edit here and bump supportSeeder.version to publish. */
 export const FAQ_CONTENT: readonly FaqDoc[] = [
@@ -106,4 +106,4 @@ export const FAQ_CONTENT: readonly FaqDoc[] = [
     question: 'How can I contact PetPal support?',
     answer: 'Send us a message from the Contact page. We reply within 2 business days.',
   },
-].map((item, order) => ({ ...item, order }))
+].map((item, order) => ({ ...item, order }));

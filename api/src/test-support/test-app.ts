@@ -1,30 +1,30 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { createApp } from '../app'
-import { ensureIndexes } from '../areas'
-import { openEmbeddedPort } from '../data/embedded'
-import type { DataPort } from '../data/port'
-import { type EnvSource, loadEnv } from '../env'
-import { createMemoryLogger } from '../lib/logger'
-import { runSeeds } from '../seed/run-seeds'
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../app';
+import { ensureIndexes } from '../areas';
+import { openEmbeddedPort } from '../data/embedded';
+import type { DataPort } from '../data/port';
+import { type EnvSource, loadEnv } from '../env';
+import { createMemoryLogger } from '../lib/logger';
+import { runSeeds } from '../seed/run-seeds';
 
 export interface TestDatabase {
-  db: DataPort
-  close(): Promise<void>
+  db: DataPort;
+  close(): Promise<void>;
 }
 
 /** A seeded embedded database in a fresh temp directory. */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'petpal-api-test-'))
-  const db = await openEmbeddedPort({ dataDir, dbName: 'petpal', ttlSweepMs: 0 })
+  const dataDir = mkdtempSync(join(tmpdir(), 'petpal-api-test-'));
+  const db = await openEmbeddedPort({ dataDir, dbName: 'petpal', ttlSweepMs: 0 });
   return {
     db,
     close: async () => {
-      await db.close()
-      rmSync(dataDir, { recursive: true, force: true })
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
-  }
+  };
 }
 
 /**
@@ -32,9 +32,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * @example const { app } = await createTestApp(db, { CORS_ORIGINS: 'https://partner.example' })
  */
 export async function createTestApp(db: DataPort, env: EnvSource = {}) {
-  const config = loadEnv({ NODE_ENV: 'test', SEED: 'false', DATA_DIR: tmpdir(), ...env })
-  await ensureIndexes(db, config.API_AREAS)
-  await runSeeds(db, { areas: config.API_AREAS })
-  const log = createMemoryLogger()
-  return { app: createApp({ db, env: config, log }), log, env: config }
+  const config = loadEnv({ NODE_ENV: 'test', SEED: 'false', DATA_DIR: tmpdir(), ...env });
+  await ensureIndexes(db, config.API_AREAS);
+  await runSeeds(db, { areas: config.API_AREAS });
+  const log = createMemoryLogger();
+  return { app: createApp({ db, env: config, log }), log, env: config };
 }

@@ -17,8 +17,7 @@ export const Success: Story = { args: { variant: 'success', title: 'Request sent
 export const Warning: Story = {
   args: {
     variant: 'warning',
-    children:
-      'This veterinarian has 2 holiday(s) in the next 30 days. Holiday dates are not available for booking.',
+    children: 'This veterinarian has 2 holiday(s) in the next 30 days. Holiday dates are not available for booking.',
   },
 };
 

@@ -29,41 +29,51 @@ export const dayCellStyles = css<{ $state: DayState }>`
       background: ${theme.colors.neutral.subtle};
     }
 
-    ${$state.today &&
-    css`
-      border-color: ${theme.colors.borderControl};
-    `}
+    ${
+      $state.today &&
+      css`
+        border-color: ${theme.colors.borderControl};
+      `
+    }
 
-    ${$state.available &&
-    css`
-      font-weight: ${theme.fontWeights.bold};
-      color: ${theme.colors.info.onSubtle};
-      background: ${theme.colors.info.subtle};
-    `}
+    ${
+      $state.available &&
+      css`
+        font-weight: ${theme.fontWeights.bold};
+        color: ${theme.colors.info.onSubtle};
+        background: ${theme.colors.info.subtle};
+      `
+    }
 
-    ${$state.disabled &&
-    css`
-      color: ${theme.colors.textMuted};
-      cursor: not-allowed;
-    `}
+    ${
+      $state.disabled &&
+      css`
+        color: ${theme.colors.textMuted};
+        cursor: not-allowed;
+      `
+    }
 
-    ${$state.holiday &&
-    css`
-      color: ${theme.colors.destructive.solid};
-      text-decoration: line-through;
-      cursor: not-allowed;
-    `}
+    ${
+      $state.holiday &&
+      css`
+        color: ${theme.colors.destructive.solid};
+        text-decoration: line-through;
+        cursor: not-allowed;
+      `
+    }
 
-    ${$state.selected &&
-    css`
-      font-weight: ${theme.fontWeights.bold};
-      color: ${theme.colors.primary.onSolid};
-      background: ${theme.colors.primary.solid};
+    ${
+      $state.selected &&
+      css`
+        font-weight: ${theme.fontWeights.bold};
+        color: ${theme.colors.primary.onSolid};
+        background: ${theme.colors.primary.solid};
 
-      &:hover:not([aria-disabled='true']) {
-        background: ${theme.colors.primary.solidHover};
-      }
-    `}
+        &:hover:not([aria-disabled='true']) {
+          background: ${theme.colors.primary.solidHover};
+        }
+      `
+    }
   `}
 `;
 

@@ -23,7 +23,10 @@ export function monthWeeks(month: Date): (Date | null)[][] {
 
 const aWeek = new Date(2026, 0, 4);
 
-export const weekdayLabels = eachDayOfInterval({ start: startOfWeek(aWeek), end: endOfWeek(aWeek) }).map((day) => ({ short: format(day, 'EEE'), long: format(day, 'EEEE') }));
+export const weekdayLabels = eachDayOfInterval({ start: startOfWeek(aWeek), end: endOfWeek(aWeek) }).map((day) => ({
+  short: format(day, 'EEE'),
+  long: format(day, 'EEEE'),
+}));
 
 /** The day keyboard focus rests on in a month: the selected day, else today, else the 1st. */
 export function restingDay(month: Date, selected: Date | null): Date {

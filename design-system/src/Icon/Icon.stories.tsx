@@ -16,7 +16,15 @@ export const Single: Story = { args: { title: 'Paw' } };
 
 export const All: Story = {
   render: (args) => (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, 7rem)', gap: 16, padding: 0, listStyle: 'none' }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, 7rem)',
+        gap: 16,
+        padding: 0,
+        listStyle: 'none',
+      }}
+    >
       {iconNames.map((name) => (
         <li key={name} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4 }}>
           <Icon {...args} name={name} />

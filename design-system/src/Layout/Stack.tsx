@@ -28,6 +28,13 @@ const Root = styled.div<StackStyle>`
 `;
 
 /** Lays children out in a row or column with a spacing-scale gap. */
-export function Stack({ gap = 4, direction = 'column', align = 'stretch', justify = 'flex-start', wrap = false, ...rest }: StackProps) {
+export function Stack({
+  gap = 4,
+  direction = 'column',
+  align = 'stretch',
+  justify = 'flex-start',
+  wrap = false,
+  ...rest
+}: StackProps) {
   return <Root {...rest} $gap={gap} $direction={direction} $align={align} $justify={justify} $wrap={wrap} />;
 }

@@ -31,7 +31,13 @@ export function slotLabel(slot: TimeSlot): string {
   return `${hoursMinutes(slot.startTime)} - ${hoursMinutes(slot.endTime)}`;
 }
 
-export function SlotGrid({ slots, selected = null, onSelect, disabled = false, label = 'Available time slots' }: SlotGridProps) {
+export function SlotGrid({
+  slots,
+  selected = null,
+  onSelect,
+  disabled = false,
+  label = 'Available time slots',
+}: SlotGridProps) {
   return (
     <Grid role="group" aria-label={label}>
       {slots.map((slot) => {

@@ -14,7 +14,15 @@ const Control = styled.textarea<{ $invalid: boolean }>`
   resize: vertical;
 `;
 
-export function TextArea({ label, error, hint, id, className, 'aria-describedby': describedBy, ...rest }: TextAreaProps) {
+export function TextArea({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  'aria-describedby': describedBy,
+  ...rest
+}: TextAreaProps) {
   const ids = useFieldIds({ id, hint, error, describedBy });
   return (
     <FieldRoot className={className}>

@@ -12,7 +12,15 @@ const Input = styled.input<{ $invalid: boolean }>`
   ${controlStyles}
 `;
 
-export function TextField({ label, error, hint, id, className, 'aria-describedby': describedBy, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  'aria-describedby': describedBy,
+  ...rest
+}: TextFieldProps) {
   const ids = useFieldIds({ id, hint, error, describedBy });
   return (
     <FieldRoot className={className}>

@@ -3,7 +3,10 @@ import { FaqList } from '@petpal/api/contracts';
 import { ApiError, apiFetch } from './api-fetch';
 
 function answer(status: number, body: unknown) {
-  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn().mockResolvedValue(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })),
+  );
 }
 
 describe('apiFetch', () => {
@@ -18,15 +21,28 @@ describe('apiFetch', () => {
   });
 
   it('turns the API error body into an ApiError with its fields', async () => {
-    answer(400, { error: { code: 'invalid_input', message: 'Some fields are missing or not valid.', fields: { email: 'Please enter a valid email address.' } } });
+    answer(400, {
+      error: {
+        code: 'invalid_input',
+        message: 'Some fields are missing or not valid.',
+        fields: { email: 'Please enter a valid email address.' },
+      },
+    });
     const error = await apiFetch('/api/support/contact', FaqList, { body: {} }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'invalid_input', fields: { email: 'Please enter a valid email address.' } });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'invalid_input',
+      fields: { email: 'Please enter a valid email address.' },
+    });
   });
 
   it('gives a plain message when the error is not the API shape', async () => {
     answer(502, '<html>Bad gateway</html>');
-    await expect(apiFetch('/api/health', FaqList)).rejects.toMatchObject({ status: 502, message: 'Something went wrong. Please try again.' });
+    await expect(apiFetch('/api/health', FaqList)).rejects.toMatchObject({
+      status: 502,
+      message: 'Something went wrong. Please try again.',
+    });
   });
 
   it('rejects an answer that does not match the contract', async () => {

@@ -22,12 +22,20 @@ interface ApiFetchInit {
 }
 
 /** Calls the API on the page's origin and parses the answer with the contract's zod schema. */
-export async function apiFetch<S extends z.ZodMiniType>(path: string, schema: S, init: ApiFetchInit = {}): Promise<z.infer<S>> {
+export async function apiFetch<S extends z.ZodMiniType>(
+  path: string,
+  schema: S,
+  init: ApiFetchInit = {},
+): Promise<z.infer<S>> {
   const hasBody = init.body !== undefined;
   const response = await fetch(path, {
     method: init.method ?? (hasBody ? 'POST' : 'GET'),
     credentials: 'include',
-    headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+    headers: {
+      Accept: 'application/json',
+      ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+      ...init.headers,
+    },
     body: hasBody ? JSON.stringify(init.body) : undefined,
     signal: init.signal,
   });

@@ -10,7 +10,10 @@ export function CareApp() {
         <Route path={paths.sitterProfile} element={<AreaComingSoon remote="mfe-care" title="Pet Sitter Profile" />} />
         <Route path={paths.bookATrainer} element={<AreaComingSoon remote="mfe-care" title="Book a Pet Trainer" />} />
         <Route path={paths.bookAStylist} element={<AreaComingSoon remote="mfe-care" title="Book a Pet Stylist" />} />
-        <Route path={paths.emergencyServices} element={<AreaComingSoon remote="mfe-care" title="Emergency Services" />} />
+        <Route
+          path={paths.emergencyServices}
+          element={<AreaComingSoon remote="mfe-care" title="Emergency Services" />}
+        />
         <Route path={paths.emergency} element={<AreaComingSoon remote="mfe-care" title="Emergency Services" />} />
       </Routes>
     </BrowserRouter>

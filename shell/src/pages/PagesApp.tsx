@@ -12,7 +12,9 @@ const AppointmentsPage = lazy(() =>
   import('./appointments/AppointmentsPage').then((m) => ({ default: m.AppointmentsPage })),
 );
 const AboutPage = lazy(() => import('./about/AboutPage').then((m) => ({ default: m.AboutPage })));
-const HelpSupportPage = lazy(() => import('./help-support/HelpSupportPage').then((m) => ({ default: m.HelpSupportPage })));
+const HelpSupportPage = lazy(() =>
+  import('./help-support/HelpSupportPage').then((m) => ({ default: m.HelpSupportPage })),
+);
 const ContactPage = lazy(() => import('./contact/ContactPage').then((m) => ({ default: m.ContactPage })));
 const TermsOfServicePage = lazy(() =>
   import('./legal/TermsOfServicePage').then((m) => ({ default: m.TermsOfServicePage })),

@@ -16,7 +16,13 @@ export function AuthActions({ fullWidth = false, onNavigate }: AuthActionsProps)
   if (user === undefined) return null;
   if (user) {
     return (
-      <Button variant="outline" size="sm" fullWidth={fullWidth} loading={logout.isPending} onClick={() => logout.mutate()}>
+      <Button
+        variant="outline"
+        size="sm"
+        fullWidth={fullWidth}
+        loading={logout.isPending}
+        onClick={() => logout.mutate()}
+      >
         Logout
       </Button>
     );

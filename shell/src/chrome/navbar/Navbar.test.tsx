@@ -106,13 +106,19 @@ describe('navbar for a signed-in user', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(store.get(sessionUserAtom)).toBeNull());
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST', credentials: 'include' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/logout',
+      expect.objectContaining({ method: 'POST', credentials: 'include' }),
+    );
     expect(window.location.pathname).toBe('/');
     expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
   });
 
   it('shows "Logout failed" and keeps the user signed in when the call fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
     const user = userEvent.setup();
     const { store } = renderNavbar(petOwner);
 
@@ -134,7 +140,9 @@ describe('mobile menu', () => {
     if (!menu) throw new Error('menu not rendered');
     const payments = within(menu).getAllByRole('link', { name: 'Payments' });
     expect(payments.map((link) => link.getAttribute('href'))).toEqual(['/payments', '/payments']);
-    expect(within(menu).getByRole('link', { name: 'Find a Veterinarian' }).getAttribute('href')).toBe('/services/book-a-vet');
+    expect(within(menu).getByRole('link', { name: 'Find a Veterinarian' }).getAttribute('href')).toBe(
+      '/services/book-a-vet',
+    );
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
 
     await user.click(within(menu).getByRole('link', { name: 'About' }));

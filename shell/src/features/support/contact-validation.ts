@@ -21,8 +21,7 @@ export function pickFieldErrors(entries: Iterable<[unknown, string]>): ContactEr
 }
 
 export type ContactValidation =
-  | { success: true; data: ContactMessageInput }
-  | { success: false; errors: ContactErrors };
+  { success: true; data: ContactMessageInput } | { success: false; errors: ContactErrors };
 
 /** Checks the form with the same schema the API applies, so both give the same messages. */
 export function validateContact(values: ContactValues): ContactValidation {

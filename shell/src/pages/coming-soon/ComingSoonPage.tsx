@@ -55,8 +55,8 @@ export function ComingSoonPage() {
         </IconWell>
         <Heading level={1}>{title}</Heading>
         <p>
-          We are working hard to bring this to PetPal. In the meantime, our vets, sitters, trainers and stylists are ready
-          to help.
+          We are working hard to bring this to PetPal. In the meantime, our vets, sitters, trainers and stylists are
+          ready to help.
         </p>
         <RouterButtonLink to="/services">Browse services</RouterButtonLink>
       </Panel>

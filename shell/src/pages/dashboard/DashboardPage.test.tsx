@@ -25,7 +25,8 @@ function renderAt(path: string, user: SessionUser | null | undefined) {
   );
 }
 
-const parcels = () => Array.from(document.querySelectorAll('[data-parcel]')).map((el) => el.getAttribute('data-parcel'));
+const parcels = () =>
+  Array.from(document.querySelectorAll('[data-parcel]')).map((el) => el.getAttribute('data-parcel'));
 
 describe('dashboard and appointments', () => {
   it('greets the user and composes the four dashboard cards', () => {

@@ -8,7 +8,10 @@ import { HelpSupportPage } from './HelpSupportPage';
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage(response: Response) {
-  vi.stubGlobal('fetch', vi.fn(async () => response));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => response),
+  );
   return renderWithPlatform(
     <MemoryRouter>
       <HelpSupportPage />
@@ -38,7 +41,9 @@ describe('help and support', () => {
 
     await user.click(question);
     expect(question.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('region', { name: 'How do I cancel?' }).textContent).toBe('Open Appointments and choose Cancel.');
+    expect(screen.getByRole('region', { name: 'How do I cancel?' }).textContent).toBe(
+      'Open Appointments and choose Cancel.',
+    );
     expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact');
   });
 

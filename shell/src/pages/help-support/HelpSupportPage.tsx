@@ -50,7 +50,13 @@ function Faq() {
     );
   }
   if (faq.data.items.length === 0) {
-    return <EmptyState icon={<Icon name="info" size={24} />} title="No questions yet" description="Our team is writing answers to common questions." />;
+    return (
+      <EmptyState
+        icon={<Icon name="info" size={24} />}
+        title="No questions yet"
+        description="Our team is writing answers to common questions."
+      />
+    );
   }
   return <FaqAccordion items={faq.data.items} />;
 }

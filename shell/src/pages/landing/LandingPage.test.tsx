@@ -26,7 +26,12 @@ describe('landing page', () => {
     renderLanding(null);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Put your pet at the heart of everything');
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(sections).toEqual(['What We Offer', 'Special Features', 'Emergency Services', 'Join Our Pet Care Community']);
+    expect(sections).toEqual([
+      'What We Offer',
+      'Special Features',
+      'Emergency Services',
+      'Join Our Pet Care Community',
+    ]);
     expect(hrefOf('Start Your Journey')).toBe('/signup');
     expect(screen.getByRole('button', { name: 'Learn More' })).toBeTruthy();
   });

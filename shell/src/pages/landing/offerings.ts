@@ -30,16 +30,25 @@ export const whatWeOffer: OfferingGroup = {
     {
       id: 'veterinary-care',
       title: 'Veterinary Care',
-      description: 'Book licensed veterinarians for clinic visits or video consultations, and keep every visit note together.',
+      description:
+        'Book licensed veterinarians for clinic visits or video consultations, and keep every visit note together.',
       icon: 'heart',
-      features: ['In-clinic and video appointments', 'Live availability and instant requests', 'Visit notes and history in one place'],
+      features: [
+        'In-clinic and video appointments',
+        'Live availability and instant requests',
+        'Visit notes and history in one place',
+      ],
     },
     {
       id: 'pet-training',
       title: 'Pet Training',
       description: 'Positive, reward-based trainers for puppies, everyday manners and behaviour challenges.',
       icon: 'star',
-      features: ['One-to-one sessions at home or outdoors', 'Live online classes', 'Puppy, obedience and agility programmes'],
+      features: [
+        'One-to-one sessions at home or outdoors',
+        'Live online classes',
+        'Puppy, obedience and agility programmes',
+      ],
     },
     {
       id: 'grooming',
@@ -53,7 +62,11 @@ export const whatWeOffer: OfferingGroup = {
       title: 'Pet Pharmacy',
       description: 'Prescription medicines and everyday health products from licensed pharmacists.',
       icon: 'clipboard',
-      features: ['Prescriptions from your vet', 'Flea, tick and worming treatments', 'Advice from licensed pharmacists'],
+      features: [
+        'Prescriptions from your vet',
+        'Flea, tick and worming treatments',
+        'Advice from licensed pharmacists',
+      ],
     },
     {
       id: 'merchandise',
@@ -75,14 +88,22 @@ export const specialFeatures: OfferingGroup = {
       title: 'Vet Teleconsultation',
       description: 'See a veterinarian by video from home. Your card is charged 24 hours before the appointment.',
       icon: 'phone',
-      features: ['Video visits with licensed vets', 'Secure payment, charged 24 hours before', 'Follow-up notes after every call'],
+      features: [
+        'Video visits with licensed vets',
+        'Secure payment, charged 24 hours before',
+        'Follow-up notes after every call',
+      ],
     },
     {
       id: 'lost-and-found',
       title: 'Lost & Found Pet Alerts',
       description: 'Report a missing or found pet and alert pet owners nearby the moment it happens.',
       icon: 'bell',
-      features: ['Instant alerts to owners nearby', 'Photos, last-seen place and contact details', 'Private messages with the person who found your pet'],
+      features: [
+        'Instant alerts to owners nearby',
+        'Photos, last-seen place and contact details',
+        'Private messages with the person who found your pet',
+      ],
     },
   ],
 };

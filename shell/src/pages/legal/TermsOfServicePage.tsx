@@ -5,9 +5,10 @@ export function TermsOfServicePage() {
   return (
     <LegalDocument title="Terms of Service">
       <p>
-        These Terms of Service (&quot;Terms&quot;) govern your use of PetPal, a marketplace and community that connects pet
-        owners with veterinarians, pet sitters, trainers, stylists, pharmacists and suppliers (&quot;providers&quot;). By
-        creating an account or using PetPal you agree to these Terms. If you do not agree, please do not use PetPal.
+        These Terms of Service (&quot;Terms&quot;) govern your use of PetPal, a marketplace and community that connects
+        pet owners with veterinarians, pet sitters, trainers, stylists, pharmacists and suppliers
+        (&quot;providers&quot;). By creating an account or using PetPal you agree to these Terms. If you do not agree,
+        please do not use PetPal.
       </p>
 
       <h2>1. Who we are and what we do</h2>
@@ -20,7 +21,9 @@ export function TermsOfServicePage() {
       <h2>2. Your account</h2>
       <ul>
         <li>You must be at least 18 years old to create an account.</li>
-        <li>You must give accurate information and keep it up to date, including the role you choose after signing up.</li>
+        <li>
+          You must give accurate information and keep it up to date, including the role you choose after signing up.
+        </li>
         <li>
           You are responsible for keeping your password secret and for everything done through your account. Tell us
           straight away if you think someone else has used it.
@@ -40,23 +43,29 @@ export function TermsOfServicePage() {
       <ul>
         <li>Prices are shown before you book and include any platform fees. Taxes are added where required.</li>
         <li>
-          Veterinary teleconsultations are paid by card: the fee is charged automatically 24 hours before the appointment
-          to the payment method you selected. If the charge fails, we will let you know and the appointment may be
-          cancelled.
+          Veterinary teleconsultations are paid by card: the fee is charged automatically 24 hours before the
+          appointment to the payment method you selected. If the charge fails, we will let you know and the appointment
+          may be cancelled.
         </li>
-        <li>Other services are paid as described on the booking, either when you book or after the provider confirms.</li>
+        <li>
+          Other services are paid as described on the booking, either when you book or after the provider confirms.
+        </li>
         <li>Payments are processed by our payment provider. PetPal does not store your full card number.</li>
       </ul>
 
       <h2>5. Cancellations and refunds</h2>
       <ul>
-        <li>You may cancel a pending or confirmed appointment from your Appointments page at any time before it starts.</li>
         <li>
-          Teleconsultations cancelled more than 24 hours before the start are not charged. If you cancel after the charge
-          has been taken, the provider&apos;s cancellation policy shown at booking decides whether a refund is due.
+          You may cancel a pending or confirmed appointment from your Appointments page at any time before it starts.
         </li>
         <li>
-          If a provider cancels or does not attend, you will receive a full refund of anything you paid for that booking.
+          Teleconsultations cancelled more than 24 hours before the start are not charged. If you cancel after the
+          charge has been taken, the provider&apos;s cancellation policy shown at booking decides whether a refund is
+          due.
+        </li>
+        <li>
+          If a provider cancels or does not attend, you will receive a full refund of anything you paid for that
+          booking.
         </li>
         <li>Refunds go back to the original payment method and usually arrive within 5 to 10 business days.</li>
       </ul>
@@ -90,9 +99,9 @@ export function TermsOfServicePage() {
       <h2>9. Liability</h2>
       <p>
         PetPal provides the platform &quot;as is&quot;. Providers are solely responsible for the services they provide.
-        To the extent the law allows, PetPal is not liable for indirect or consequential losses, and our total liability to
-        you for any claim is limited to the fees you paid PetPal in the 12 months before the claim. Nothing in these Terms
-        limits liability that cannot be limited by law, such as liability for death or personal injury caused by
+        To the extent the law allows, PetPal is not liable for indirect or consequential losses, and our total liability
+        to you for any claim is limited to the fees you paid PetPal in the 12 months before the claim. Nothing in these
+        Terms limits liability that cannot be limited by law, such as liability for death or personal injury caused by
         negligence or for fraud.
       </p>
 

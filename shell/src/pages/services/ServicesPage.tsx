@@ -91,8 +91,8 @@ export function ServicesPage() {
       <PageIntro>Trusted professionals and everything your pet needs, in one place.</PageIntro>
       {!user && (
         <Alert variant="info" title="Log in to book">
-          Create a free account or log in to book care and shop. Emergency Services, PawfectMatch and Become a Pet Parent are
-          open to everyone.
+          Create a free account or log in to book care and shop. Emergency Services, PawfectMatch and Become a Pet
+          Parent are open to everyone.
         </Alert>
       )}
       <Grid>

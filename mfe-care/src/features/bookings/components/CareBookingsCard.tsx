@@ -8,7 +8,11 @@ export function CareBookingsCard() {
         <EmptyState
           title="No care bookings yet"
           description="Pet sitter, trainer and stylist bookings will show here."
-          action={<ButtonLink href="/services" variant="outline" size="sm">Browse Services</ButtonLink>}
+          action={
+            <ButtonLink href="/services" variant="outline" size="sm">
+              Browse Services
+            </ButtonLink>
+          }
         />
       </CardBody>
     </Card>

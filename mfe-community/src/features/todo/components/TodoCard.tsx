@@ -8,7 +8,11 @@ export function TodoCard() {
         <EmptyState
           title="Nothing to do yet"
           description="Tasks for your pets will show here."
-          action={<ButtonLink href="/todo" variant="outline" size="sm">Open To-Do</ButtonLink>}
+          action={
+            <ButtonLink href="/todo" variant="outline" size="sm">
+              Open To-Do
+            </ButtonLink>
+          }
         />
       </CardBody>
     </Card>

@@ -8,7 +8,11 @@ export function PetReportsCard() {
         <EmptyState
           title="No active pet reports"
           description="Lost and found pet reports from your area will show here."
-          action={<ButtonLink href="/pet-reports" variant="outline" size="sm">View Pet Reports</ButtonLink>}
+          action={
+            <ButtonLink href="/pet-reports" variant="outline" size="sm">
+              View Pet Reports
+            </ButtonLink>
+          }
         />
       </CardBody>
     </Card>

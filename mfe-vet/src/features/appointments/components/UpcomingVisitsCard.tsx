@@ -8,7 +8,11 @@ export function UpcomingVisitsCard() {
         <EmptyState
           title="No upcoming vet visits"
           description="Book a veterinarian and your visits will show here."
-          action={<ButtonLink href="/services/book-a-vet" variant="outline" size="sm">Find a Veterinarian</ButtonLink>}
+          action={
+            <ButtonLink href="/services/book-a-vet" variant="outline" size="sm">
+              Find a Veterinarian
+            </ButtonLink>
+          }
         />
       </CardBody>
     </Card>

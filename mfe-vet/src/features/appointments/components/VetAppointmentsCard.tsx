@@ -8,7 +8,11 @@ export function VetAppointmentsCard() {
         <EmptyState
           title="No vet appointments"
           description="Your pending and confirmed vet appointments will show here."
-          action={<ButtonLink href="/services/book-a-vet" variant="outline" size="sm">Book a Vet</ButtonLink>}
+          action={
+            <ButtonLink href="/services/book-a-vet" variant="outline" size="sm">
+              Book a Vet
+            </ButtonLink>
+          }
         />
       </CardBody>
     </Card>

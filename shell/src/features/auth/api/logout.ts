@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import { SignedOut } from '@petpal/api/contracts';
 import { apiFetch, sessionUserAtom, useToast } from '@petpal/design-system';
 
 export function logout() {
-  return apiFetch('/api/auth/logout', z.unknown(), { method: 'POST' });
+  return apiFetch('/api/auth/logout', SignedOut, { method: 'POST' });
 }
 
 /** Ends the session, returns home as a guest and forgets the previous user's cached data. */

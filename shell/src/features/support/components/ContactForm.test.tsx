@@ -9,7 +9,9 @@ afterEach(() => vi.unstubAllGlobals());
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 function respond(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -57,15 +59,27 @@ describe('contact form', () => {
       message: 'Thanks, Sam! We will reply within one business day.',
     });
     renderWithPlatform(<ContactForm />);
-    const user = await fillIn({ Name: 'Sam', Email: 'sam@example.com', Subject: 'Booking', Message: 'Can I change my booking?' });
+    const user = await fillIn({
+      Name: 'Sam',
+      Email: 'sam@example.com',
+      Subject: 'Booking',
+      Message: 'Can I change my booking?',
+    });
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    expect((await screen.findByRole('status')).textContent).toContain('Thanks, Sam! We will reply within one business day.');
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Thanks, Sam! We will reply within one business day.',
+    );
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/support/contact',
       expect.objectContaining({
         method: 'POST',
-        body: JSON.stringify({ name: 'Sam', email: 'sam@example.com', subject: 'Booking', message: 'Can I change my booking?' }),
+        body: JSON.stringify({
+          name: 'Sam',
+          email: 'sam@example.com',
+          subject: 'Booking',
+          message: 'Can I change my booking?',
+        }),
       }),
     );
     expect(field('Name').value).toBe('');
@@ -73,9 +87,16 @@ describe('contact form', () => {
   });
 
   it('shows the API field errors on 400', async () => {
-    respond(400, { error: { code: 'invalid', message: 'Invalid input.', fields: { email: 'This email cannot receive mail.' } } });
+    respond(400, {
+      error: { code: 'invalid', message: 'Invalid input.', fields: { email: 'This email cannot receive mail.' } },
+    });
     renderWithPlatform(<ContactForm />);
-    const user = await fillIn({ Name: 'Sam', Email: 'sam@example.com', Subject: 'Booking', Message: 'Can I change my booking?' });
+    const user = await fillIn({
+      Name: 'Sam',
+      Email: 'sam@example.com',
+      Subject: 'Booking',
+      Message: 'Can I change my booking?',
+    });
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     await waitFor(() => expect(screen.getByText('This email cannot receive mail.')).toBeTruthy());
@@ -86,9 +107,16 @@ describe('contact form', () => {
   it("shows the API's message on 429", async () => {
     respond(429, { error: { code: 'rate_limited', message: 'Too many messages. Please try again later.' } });
     renderWithPlatform(<ContactForm />);
-    const user = await fillIn({ Name: 'Sam', Email: 'sam@example.com', Subject: 'Booking', Message: 'Can I change my booking?' });
+    const user = await fillIn({
+      Name: 'Sam',
+      Email: 'sam@example.com',
+      Subject: 'Booking',
+      Message: 'Can I change my booking?',
+    });
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    expect((await screen.findByText('Too many messages. Please try again later.')).closest('[role="alert"]')).toBeTruthy();
+    expect(
+      (await screen.findByText('Too many messages. Please try again later.')).closest('[role="alert"]'),
+    ).toBeTruthy();
   });
 });

@@ -78,7 +78,14 @@ export function ContactForm() {
         </Alert>
       )}
       <Form noValidate onSubmit={onSubmit} aria-label="Contact form">
-        <TextField label="Name" name="name" autoComplete="name" value={values.name} onChange={onChange} error={errors.name} />
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={onChange}
+          error={errors.name}
+        />
         <TextField
           label="Email"
           name="email"

@@ -96,7 +96,8 @@ export function federatedConfig({
         manifest: true,
         dts: false,
       }),
-      new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), title }),
+      // Standalone page: scripts from the origin's root, so deep links work; the federated entry is not its concern.
+      new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), title, chunks: ['main'], publicPath: '/' }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],
     optimization: { minimize: production },

@@ -23,7 +23,10 @@ function boundaries(files, extra = []) {
               message: 'A package never imports a remote: compose at run time through the shell.',
             },
             noServerCode,
-            { regex: '^zod$', message: 'Frontend code imports zod/mini (docs/decisions/007), which bundles only what it uses.' },
+            {
+              regex: '^zod$',
+              message: 'Frontend code imports zod/mini (docs/decisions/007), which bundles only what it uses.',
+            },
             ...extra,
           ],
         },

@@ -1,19 +1,19 @@
-import { ObjectId } from 'mongodb'
-import { loadEnv } from '../env'
-import { openMongoPort } from './mongo'
-import { describePortContract } from './port.contract'
+import { ObjectId } from 'mongodb';
+import { loadEnv } from '../env';
+import { openMongoPort } from './mongo';
+import { describePortContract } from './port.contract';
 
 // Included by vitest.config.ts only when MONGODB_URI is set.
-const uri = loadEnv().MONGODB_URI as string
+const uri = loadEnv().MONGODB_URI as string;
 
 describePortContract('mongodb', async () => {
-  const dbName = `petpal_contract_${new ObjectId().toHexString()}`
+  const dbName = `petpal_contract_${new ObjectId().toHexString()}`;
   return {
     open: () => openMongoPort({ uri, dbName }),
     destroy: async () => {
-      const db = await openMongoPort({ uri, dbName })
-      await db.dropDatabase()
-      await db.close()
+      const db = await openMongoPort({ uri, dbName });
+      await db.dropDatabase();
+      await db.close();
     },
-  }
-})
+  };
+});

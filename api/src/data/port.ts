@@ -14,92 +14,92 @@ import type {
   UpdateFilter,
   UpdateResult,
   WithId,
-} from 'mongodb'
+} from 'mongodb';
 
-export type { Document, Filter, UpdateFilter, WithId } from 'mongodb'
+export type { Document, Filter, UpdateFilter, WithId } from 'mongodb';
 
-export type SortSpec = Record<string, 1 | -1>
+export type SortSpec = Record<string, 1 | -1>;
 
 export interface PortFindOptions {
-  sort?: SortSpec
-  limit?: number
-  skip?: number
-  projection?: Document
+  sort?: SortSpec;
+  limit?: number;
+  skip?: number;
+  projection?: Document;
 }
 
 export interface PortFindOneOptions {
-  sort?: SortSpec
-  projection?: Document
+  sort?: SortSpec;
+  projection?: Document;
 }
 
 export interface PortUpdateOptions {
-  upsert?: boolean
+  upsert?: boolean;
 }
 
 export interface PortFindOneAndUpdateOptions {
-  returnDocument?: 'before' | 'after'
-  upsert?: boolean
-  sort?: SortSpec
+  returnDocument?: 'before' | 'after';
+  upsert?: boolean;
+  sort?: SortSpec;
 }
 
 export interface PortIndexOptions {
-  unique?: boolean
-  name?: string
+  unique?: boolean;
+  name?: string;
   /** TTL. The embedded engine sweeps expired documents once a minute. */
-  expireAfterSeconds?: number
+  expireAfterSeconds?: number;
 }
 
 export interface PortCursor<T> {
-  toArray(): Promise<T[]>
+  toArray(): Promise<T[]>;
 }
 
 export interface PortCollection<T extends Document = Document> {
-  insertOne(doc: OptionalUnlessRequiredId<T>): Promise<InsertOneResult<T>>
-  insertMany(docs: ReadonlyArray<OptionalUnlessRequiredId<T>>): Promise<InsertManyResult<T>>
-  findOne(filter: Filter<T>, options?: PortFindOneOptions): Promise<WithId<T> | null>
-  find(filter?: Filter<T>, options?: PortFindOptions): PortCursor<WithId<T>>
-  updateOne(filter: Filter<T>, update: UpdateFilter<T>, options?: PortUpdateOptions): Promise<UpdateResult<T>>
-  updateMany(filter: Filter<T>, update: UpdateFilter<T>, options?: PortUpdateOptions): Promise<UpdateResult<T>>
+  insertOne(doc: OptionalUnlessRequiredId<T>): Promise<InsertOneResult<T>>;
+  insertMany(docs: ReadonlyArray<OptionalUnlessRequiredId<T>>): Promise<InsertManyResult<T>>;
+  findOne(filter: Filter<T>, options?: PortFindOneOptions): Promise<WithId<T> | null>;
+  find(filter?: Filter<T>, options?: PortFindOptions): PortCursor<WithId<T>>;
+  updateOne(filter: Filter<T>, update: UpdateFilter<T>, options?: PortUpdateOptions): Promise<UpdateResult<T>>;
+  updateMany(filter: Filter<T>, update: UpdateFilter<T>, options?: PortUpdateOptions): Promise<UpdateResult<T>>;
   /** Driver 7 semantics: resolves to the document (before or after) or null. */
   findOneAndUpdate(
     filter: Filter<T>,
     update: UpdateFilter<T>,
     options?: PortFindOneAndUpdateOptions,
-  ): Promise<WithId<T> | null>
-  deleteOne(filter?: Filter<T>): Promise<DeleteResult>
-  deleteMany(filter?: Filter<T>): Promise<DeleteResult>
-  countDocuments(filter?: Filter<T>): Promise<number>
-  createIndex(keys: Record<string, 1 | -1>, options?: PortIndexOptions): Promise<string>
-  aggregate<R extends Document = Document>(pipeline: Document[]): PortCursor<R>
+  ): Promise<WithId<T> | null>;
+  deleteOne(filter?: Filter<T>): Promise<DeleteResult>;
+  deleteMany(filter?: Filter<T>): Promise<DeleteResult>;
+  countDocuments(filter?: Filter<T>): Promise<number>;
+  createIndex(keys: Record<string, 1 | -1>, options?: PortIndexOptions): Promise<string>;
+  aggregate<R extends Document = Document>(pipeline: Document[]): PortCursor<R>;
 }
 
-export type ChangeOperation = 'insert' | 'update' | 'delete'
+export type ChangeOperation = 'insert' | 'update' | 'delete';
 
 export interface ChangeEvent<T extends Document = Document> {
-  operation: ChangeOperation
-  collection: string
-  id: unknown
+  operation: ChangeOperation;
+  collection: string;
+  id: unknown;
   /** The document after the change; for deletes the removed document (embedded) or null (MongoDB). */
-  document: WithId<T> | null
+  document: WithId<T> | null;
 }
 
-export type ChangeListener<T extends Document = Document> = (event: ChangeEvent<T>) => void
+export type ChangeListener<T extends Document = Document> = (event: ChangeEvent<T>) => void;
 
 export interface DataPort {
-  readonly mode: 'embedded' | 'mongodb'
-  collection<T extends Document = Document>(name: string): PortCollection<T>
+  readonly mode: 'embedded' | 'mongodb';
+  collection<T extends Document = Document>(name: string): PortCollection<T>;
   /**
    * Change events of one collection. Embedded: emitted once the write is durable.
    * MongoDB: a change stream (needs a replica set). Returns an unsubscribe function.
    */
-  watch<T extends Document = Document>(collection: string, listener: ChangeListener<T>): () => void
-  close(): Promise<void>
-  dropDatabase(): Promise<void>
+  watch<T extends Document = Document>(collection: string, listener: ChangeListener<T>): () => void;
+  close(): Promise<void>;
+  dropDatabase(): Promise<void>;
 }
 
-export const DUPLICATE_KEY = 11000
+export const DUPLICATE_KEY = 11000;
 
 /** True for a unique-index violation from either engine (MongoDB code 11000). */
 export function isDuplicateKeyError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === DUPLICATE_KEY
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === DUPLICATE_KEY;
 }

@@ -1,4 +1,4 @@
-import { Aggregator, ProcessingMode, Query } from 'mingo'
+import { Aggregator, ProcessingMode, Query } from 'mingo';
 import type {
   DeleteResult,
   Document,
@@ -9,7 +9,7 @@ import type {
   UpdateFilter,
   UpdateResult,
   WithId,
-} from 'mongodb'
+} from 'mongodb';
 import type {
   PortCollection,
   PortCursor,
@@ -19,231 +19,263 @@ import type {
   PortIndexOptions,
   PortUpdateOptions,
   SortSpec,
-} from '../port'
-import { EngineError } from './errors'
-import { defaultIndexName } from './indexes'
-import { sortDocs } from './sort'
-import type { Change, CollectionState } from './state'
-import { applyUpdate, assertUpdateDocument, upsertSeed } from './update'
-import { cloneValue, type Doc, isPlainObject, keyOf, newObjectId } from './values'
+} from '../port';
+import { EngineError } from './errors';
+import { defaultIndexName } from './indexes';
+import { sortDocs } from './sort';
+import type { Change, CollectionState } from './state';
+import { applyUpdate, assertUpdateDocument, upsertSeed } from './update';
+import { cloneValue, type Doc, isPlainObject, keyOf, newObjectId } from './values';
 
 /** What a collection needs from its database. */
 export interface StoreAccess {
-  state(name: string): CollectionState
+  state(name: string): CollectionState;
   /** Snapshot of another collection's documents, for $lookup. */
-  documents(name: string): Doc[]
-  assertWritable(): void
-  assertOpen(): void
+  documents(name: string): Doc[];
+  assertWritable(): void;
+  assertOpen(): void;
   /** Journals the changes; resolves once durable. */
-  commit(collection: string, changes: Change[]): Promise<void>
+  commit(collection: string, changes: Change[]): Promise<void>;
   /** Persists an index definition; resolves once durable. */
-  commitIndex(collection: string, spec: { name: string; key: SortSpec; unique?: boolean; expireAfterSeconds?: number }): Promise<void>
+  commitIndex(
+    collection: string,
+    spec: { name: string; key: SortSpec; unique?: boolean; expireAfterSeconds?: number },
+  ): Promise<void>;
 }
 
 interface WriteOutcome {
-  matched: number
-  modified: number
-  upsertedId: unknown
-  before: Doc | null
-  after: Doc | null
+  matched: number;
+  modified: number;
+  upsertedId: unknown;
+  before: Doc | null;
+  after: Doc | null;
 }
 
-const cursor = <R>(run: () => R[]): PortCursor<R> => ({ toArray: async () => run() })
+const cursor = <R>(run: () => R[]): PortCursor<R> => ({ toArray: async () => run() });
 
 function asFilter(filter: unknown): Doc {
-  if (filter === undefined || filter === null) return {}
-  if (!isPlainObject(filter)) throw new EngineError('Filter must be a document', 2)
-  return filter
+  if (filter === undefined || filter === null) return {};
+  if (!isPlainObject(filter)) throw new EngineError('Filter must be a document', 2);
+  return filter;
 }
 
 /** The PortCollection of the embedded engine: mingo semantics over in-memory state. */
 export class EmbeddedCollection<T extends Document = Document> implements PortCollection<T> {
-  readonly collectionName: string
-  private readonly store: StoreAccess
+  readonly collectionName: string;
+  private readonly store: StoreAccess;
 
   constructor(name: string, store: StoreAccess) {
-    this.collectionName = name
-    this.store = store
+    this.collectionName = name;
+    this.store = store;
   }
 
   private get state(): CollectionState {
-    return this.store.state(this.collectionName)
+    return this.store.state(this.collectionName);
   }
 
   /** Which index a filter would use ('_id_', an index name, or 'scan'); for tests and tuning. */
   explain(filter: Filter<T> = {}): string {
-    return this.state.plan(asFilter(filter)).via
+    return this.state.plan(asFilter(filter)).via;
   }
 
   private matching(filter: Doc, limit = Infinity): Doc[] {
-    this.store.assertOpen()
-    const query = new Query(filter)
-    const out: Doc[] = []
+    this.store.assertOpen();
+    const query = new Query(filter);
+    const out: Doc[] = [];
     for (const doc of this.state.plan(filter).docs) {
       if (query.test(doc)) {
-        out.push(doc)
-        if (out.length >= limit) break
+        out.push(doc);
+        if (out.length >= limit) break;
       }
     }
-    return out
+    return out;
   }
 
   private select(filter: Doc, options: PortFindOptions): Doc[] {
-    const { sort, skip = 0, limit = 0, projection } = options
-    const early = !sort && limit > 0 ? skip + limit : Infinity
-    let docs = this.matching(filter, early)
-    if (sort && Object.keys(sort).length > 0) docs = sortDocs(docs, sort)
-    if (skip > 0 || limit > 0) docs = docs.slice(skip, limit > 0 ? skip + limit : undefined)
-    if (projection && Object.keys(projection).length > 0) docs = new Query({}).find<Doc>(docs, projection).all()
-    return docs.map((doc) => cloneValue(doc))
+    const { sort, skip = 0, limit = 0, projection } = options;
+    const early = !sort && limit > 0 ? skip + limit : Infinity;
+    let docs = this.matching(filter, early);
+    if (sort && Object.keys(sort).length > 0) docs = sortDocs(docs, sort);
+    if (skip > 0 || limit > 0) docs = docs.slice(skip, limit > 0 ? skip + limit : undefined);
+    if (projection && Object.keys(projection).length > 0) docs = new Query({}).find<Doc>(docs, projection).all();
+    return docs.map((doc) => cloneValue(doc));
   }
 
   async insertOne(doc: OptionalUnlessRequiredId<T>): Promise<InsertOneResult<T>> {
-    const [stored] = this.prepareInserts([doc as Doc])
-    await this.writeChanges([{ id: keyOf(stored?._id), before: null, after: stored as Doc }])
-    return { acknowledged: true, insertedId: stored?._id } as InsertOneResult<T>
+    const [stored] = this.prepareInserts([doc as Doc]);
+    await this.writeChanges([{ id: keyOf(stored?._id), before: null, after: stored as Doc }]);
+    return { acknowledged: true, insertedId: stored?._id } as InsertOneResult<T>;
   }
 
   /** All or nothing (MongoDB's ordered insertMany keeps the documents before a failure). */
   async insertMany(docs: ReadonlyArray<OptionalUnlessRequiredId<T>>): Promise<InsertManyResult<T>> {
-    const stored = this.prepareInserts(docs as ReadonlyArray<Doc>)
-    await this.writeChanges(stored.map((after) => ({ id: keyOf(after._id), before: null, after })))
-    const insertedIds = Object.fromEntries(stored.map((doc, i) => [i, doc._id]))
-    return { acknowledged: true, insertedCount: stored.length, insertedIds } as InsertManyResult<T>
+    const stored = this.prepareInserts(docs as ReadonlyArray<Doc>);
+    await this.writeChanges(stored.map((after) => ({ id: keyOf(after._id), before: null, after })));
+    const insertedIds = Object.fromEntries(stored.map((doc, i) => [i, doc._id]));
+    return { acknowledged: true, insertedCount: stored.length, insertedIds } as InsertManyResult<T>;
   }
 
   /** Like the driver, adds the generated _id to the caller's object. */
   private prepareInserts(docs: ReadonlyArray<Doc>): Doc[] {
-    this.store.assertWritable()
+    this.store.assertWritable();
     return docs.map((doc) => {
-      if (!isPlainObject(doc)) throw new EngineError('Document must be an object', 2)
-      if (doc._id === undefined) doc._id = newObjectId()
-      const { _id, ...rest } = cloneValue(doc)
-      if (Array.isArray(_id)) throw new EngineError('The _id field cannot be an array', 2)
-      return { _id, ...rest }
-    })
+      if (!isPlainObject(doc)) throw new EngineError('Document must be an object', 2);
+      if (doc._id === undefined) doc._id = newObjectId();
+      const { _id, ...rest } = cloneValue(doc);
+      if (Array.isArray(_id)) throw new EngineError('The _id field cannot be an array', 2);
+      return { _id, ...rest };
+    });
   }
 
   async findOne(filter: Filter<T>, options: PortFindOneOptions = {}): Promise<WithId<T> | null> {
-    const [doc] = this.select(asFilter(filter), { ...options, limit: 1 })
-    return (doc ?? null) as WithId<T> | null
+    const [doc] = this.select(asFilter(filter), { ...options, limit: 1 });
+    return (doc ?? null) as WithId<T> | null;
   }
 
   find(filter: Filter<T> = {}, options: PortFindOptions = {}): PortCursor<WithId<T>> {
-    return cursor(() => this.select(asFilter(filter), options) as WithId<T>[])
+    return cursor(() => this.select(asFilter(filter), options) as WithId<T>[]);
   }
 
   async countDocuments(filter: Filter<T> = {}): Promise<number> {
-    const where = asFilter(filter)
+    const where = asFilter(filter);
     if (Object.keys(where).length === 0) {
-      this.store.assertOpen()
-      return this.state.docs.size
+      this.store.assertOpen();
+      return this.state.docs.size;
     }
-    return this.matching(where).length
+    return this.matching(where).length;
   }
 
-  async updateOne(filter: Filter<T>, update: UpdateFilter<T>, options: PortUpdateOptions & { sort?: SortSpec } = {}): Promise<UpdateResult<T>> {
-    return this.updateResult(await this.update(asFilter(filter), update, { multi: false, upsert: options.upsert, sort: options.sort }))
+  async updateOne(
+    filter: Filter<T>,
+    update: UpdateFilter<T>,
+    options: PortUpdateOptions & { sort?: SortSpec } = {},
+  ): Promise<UpdateResult<T>> {
+    return this.updateResult(
+      await this.update(asFilter(filter), update, { multi: false, upsert: options.upsert, sort: options.sort }),
+    );
   }
 
-  async updateMany(filter: Filter<T>, update: UpdateFilter<T>, options: PortUpdateOptions = {}): Promise<UpdateResult<T>> {
-    return this.updateResult(await this.update(asFilter(filter), update, { multi: true, upsert: options.upsert }))
+  async updateMany(
+    filter: Filter<T>,
+    update: UpdateFilter<T>,
+    options: PortUpdateOptions = {},
+  ): Promise<UpdateResult<T>> {
+    return this.updateResult(await this.update(asFilter(filter), update, { multi: true, upsert: options.upsert }));
   }
 
-  async findOneAndUpdate(filter: Filter<T>, update: UpdateFilter<T>, options: PortFindOneAndUpdateOptions = {}): Promise<WithId<T> | null> {
-    const outcome = await this.update(asFilter(filter), update, { multi: false, upsert: options.upsert, sort: options.sort })
-    const doc = options.returnDocument === 'after' ? outcome.after : outcome.before
-    return (doc ? cloneValue(doc) : null) as WithId<T> | null
+  async findOneAndUpdate(
+    filter: Filter<T>,
+    update: UpdateFilter<T>,
+    options: PortFindOneAndUpdateOptions = {},
+  ): Promise<WithId<T> | null> {
+    const outcome = await this.update(asFilter(filter), update, {
+      multi: false,
+      upsert: options.upsert,
+      sort: options.sort,
+    });
+    const doc = options.returnDocument === 'after' ? outcome.after : outcome.before;
+    return (doc ? cloneValue(doc) : null) as WithId<T> | null;
   }
 
   private updateResult(outcome: WriteOutcome): UpdateResult<T> {
-    const upserted = outcome.upsertedId !== null
+    const upserted = outcome.upsertedId !== null;
     return {
       acknowledged: true,
       matchedCount: outcome.matched,
       modifiedCount: outcome.modified,
       upsertedCount: upserted ? 1 : 0,
       upsertedId: outcome.upsertedId,
-    } as UpdateResult<T>
+    } as UpdateResult<T>;
   }
 
   /** Computes every new document first, then checks indexes, then applies: all or nothing. */
-  private async update(filter: Doc, update: unknown, how: { multi: boolean; upsert?: boolean | undefined; sort?: SortSpec | undefined }): Promise<WriteOutcome> {
-    assertUpdateDocument(update)
-    this.store.assertWritable()
-    let targets = this.matching(filter, how.multi || how.sort ? Infinity : 1)
-    if (!how.multi && how.sort) targets = sortDocs(targets, how.sort).slice(0, 1)
+  private async update(
+    filter: Doc,
+    update: unknown,
+    how: { multi: boolean; upsert?: boolean | undefined; sort?: SortSpec | undefined },
+  ): Promise<WriteOutcome> {
+    assertUpdateDocument(update);
+    this.store.assertWritable();
+    let targets = this.matching(filter, how.multi || how.sort ? Infinity : 1);
+    if (!how.multi && how.sort) targets = sortDocs(targets, how.sort).slice(0, 1);
     if (targets.length === 0) {
-      if (!how.upsert) return { matched: 0, modified: 0, upsertedId: null, before: null, after: null }
-      const created = applyUpdate(upsertSeed(filter), update, filter, true) as Doc
-      const { _id = newObjectId(), ...rest } = created
-      const after = { _id, ...rest }
-      await this.writeChanges([{ id: keyOf(_id), before: null, after }])
-      return { matched: 0, modified: 0, upsertedId: _id, before: null, after }
+      if (!how.upsert) return { matched: 0, modified: 0, upsertedId: null, before: null, after: null };
+      const created = applyUpdate(upsertSeed(filter), update, filter, true) as Doc;
+      const { _id = newObjectId(), ...rest } = created;
+      const after = { _id, ...rest };
+      await this.writeChanges([{ id: keyOf(_id), before: null, after }]);
+      return { matched: 0, modified: 0, upsertedId: _id, before: null, after };
     }
-    const changes: Change[] = []
+    const changes: Change[] = [];
     for (const before of targets) {
-      const after = applyUpdate(before, update, filter, false)
-      if (after) changes.push({ id: keyOf(before._id), before, after })
+      const after = applyUpdate(before, update, filter, false);
+      if (after) changes.push({ id: keyOf(before._id), before, after });
     }
-    if (changes.length > 0) await this.writeChanges(changes)
-    const first = targets[0] as Doc
-    return { matched: targets.length, modified: changes.length, upsertedId: null, before: first, after: changes[0]?.after ?? first }
+    if (changes.length > 0) await this.writeChanges(changes);
+    const first = targets[0] as Doc;
+    return {
+      matched: targets.length,
+      modified: changes.length,
+      upsertedId: null,
+      before: first,
+      after: changes[0]?.after ?? first,
+    };
   }
 
   async deleteOne(filter: Filter<T> = {}): Promise<DeleteResult> {
-    return this.delete(asFilter(filter), 1)
+    return this.delete(asFilter(filter), 1);
   }
 
   async deleteMany(filter: Filter<T> = {}): Promise<DeleteResult> {
-    return this.delete(asFilter(filter), Infinity)
+    return this.delete(asFilter(filter), Infinity);
   }
 
   private async delete(filter: Doc, limit: number): Promise<DeleteResult> {
-    this.store.assertWritable()
-    const targets = this.matching(filter, limit)
-    if (targets.length > 0) await this.writeChanges(targets.map((before) => ({ id: keyOf(before._id), before, after: null })))
-    return { acknowledged: true, deletedCount: targets.length }
+    this.store.assertWritable();
+    const targets = this.matching(filter, limit);
+    if (targets.length > 0)
+      await this.writeChanges(targets.map((before) => ({ id: keyOf(before._id), before, after: null })));
+    return { acknowledged: true, deletedCount: targets.length };
   }
 
   private writeChanges(changes: Change[]): Promise<void> {
-    const state = this.state
-    state.checkUnique(changes)
-    state.apply(changes)
-    return this.store.commit(this.collectionName, changes)
+    const state = this.state;
+    state.checkUnique(changes);
+    state.apply(changes);
+    return this.store.commit(this.collectionName, changes);
   }
 
   async createIndex(keys: Record<string, 1 | -1>, options: PortIndexOptions = {}): Promise<string> {
-    this.store.assertWritable()
-    const fields = Object.entries(keys)
+    this.store.assertWritable();
+    const fields = Object.entries(keys);
     if (fields.length === 0 || !fields.every(([, direction]) => direction === 1 || direction === -1)) {
-      throw new EngineError('The embedded engine supports ascending/descending (1/-1) index keys only', 67)
+      throw new EngineError('The embedded engine supports ascending/descending (1/-1) index keys only', 67);
     }
-    if (fields.length === 1 && fields[0]?.[0] === '_id') return '_id_'
+    if (fields.length === 1 && fields[0]?.[0] === '_id') return '_id_';
     if (options.expireAfterSeconds !== undefined && fields.length > 1) {
-      throw new EngineError('TTL indexes are single-field indexes, compound indexes do not support TTL', 67)
+      throw new EngineError('TTL indexes are single-field indexes, compound indexes do not support TTL', 67);
     }
     const spec = {
       name: options.name ?? defaultIndexName(keys),
       key: { ...keys },
       ...(options.unique ? { unique: true } : {}),
       ...(options.expireAfterSeconds !== undefined ? { expireAfterSeconds: options.expireAfterSeconds } : {}),
-    }
-    if (this.state.createIndex(spec) === 'created') await this.store.commitIndex(this.collectionName, spec)
-    return spec.name
+    };
+    if (this.state.createIndex(spec) === 'created') await this.store.commitIndex(this.collectionName, spec);
+    return spec.name;
   }
 
   aggregate<R extends Document = Document>(pipeline: Document[]): PortCursor<R> {
     return cursor(() => {
-      const [first, ...rest] = pipeline
-      const leadingMatch = first !== undefined && isPlainObject(first.$match) ? (first.$match as Doc) : null
-      const input = (leadingMatch ? this.matching(leadingMatch) : this.matching({})).map((doc) => cloneValue(doc))
-      const stages = leadingMatch ? rest : pipeline
+      const [first, ...rest] = pipeline;
+      const leadingMatch = first !== undefined && isPlainObject(first.$match) ? (first.$match as Doc) : null;
+      const input = (leadingMatch ? this.matching(leadingMatch) : this.matching({})).map((doc) => cloneValue(doc));
+      const stages = leadingMatch ? rest : pipeline;
       const aggregator = new Aggregator(stages, {
         processingMode: ProcessingMode.CLONE_OFF,
         collectionResolver: (name) => this.store.documents(name),
-      })
-      return aggregator.run(input).map((doc) => cloneValue(doc)) as R[]
-    })
+      });
+      return aggregator.run(input).map((doc) => cloneValue(doc)) as R[];
+    });
   }
 }

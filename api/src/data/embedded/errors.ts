@@ -1,27 +1,27 @@
-import { BSON } from 'mongodb'
-import { DUPLICATE_KEY } from '../port'
+import { BSON } from 'mongodb';
+import { DUPLICATE_KEY } from '../port';
 
 /** An error carrying a MongoDB server error code, so callers can treat both engines alike. */
 export class EngineError extends Error {
-  override name = 'EmbeddedEngineError'
-  readonly code: number | undefined
+  override name = 'EmbeddedEngineError';
+  readonly code: number | undefined;
   constructor(message: string, code?: number) {
-    super(message)
-    this.code = code
+    super(message);
+    this.code = code;
   }
 }
 
 /** Same code and message format as MongoDB's E11000. */
 export class DuplicateKeyError extends EngineError {
-  override name = 'DuplicateKeyError'
-  readonly keyPattern: Record<string, 1 | -1>
-  readonly keyValue: Record<string, unknown>
+  override name = 'DuplicateKeyError';
+  readonly keyPattern: Record<string, 1 | -1>;
+  readonly keyValue: Record<string, unknown>;
   constructor(namespace: string, index: string, keyPattern: Record<string, 1 | -1>, keyValue: Record<string, unknown>) {
     super(
       `E11000 duplicate key error collection: ${namespace} index: ${index} dup key: ${BSON.EJSON.stringify(keyValue)}`,
       DUPLICATE_KEY,
-    )
-    this.keyPattern = keyPattern
-    this.keyValue = keyValue
+    );
+    this.keyPattern = keyPattern;
+    this.keyValue = keyValue;
   }
 }

@@ -1,3 +1,3 @@
-export { EmbeddedDataPort, openEmbeddedPort } from './store'
-export type { EmbeddedOptions, EmbeddedStats } from './store'
-export { EmbeddedCollection } from './collection'
+export { EmbeddedDataPort, openEmbeddedPort } from './store';
+export type { EmbeddedOptions, EmbeddedStats } from './store';
+export { EmbeddedCollection } from './collection';

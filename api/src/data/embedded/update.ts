@@ -1,15 +1,15 @@
-import { update as mingoUpdate } from 'mingo'
-import { EngineError } from './errors'
-import { cloneValue, type Doc, isPlainObject, keyOf } from './values'
+import { update as mingoUpdate } from 'mingo';
+import { EngineError } from './errors';
+import { cloneValue, type Doc, isPlainObject, keyOf } from './values';
 
 /** mingo has every operator the services use except $setOnInsert, which we apply ourselves. */
 export function assertUpdateDocument(update: unknown): asserts update is Doc {
   if (!isPlainObject(update) || Array.isArray(update)) {
-    throw new EngineError('Update must be a document of update operators', 9)
+    throw new EngineError('Update must be a document of update operators', 9);
   }
-  const keys = Object.keys(update)
+  const keys = Object.keys(update);
   if (keys.length === 0 || !keys.every((key) => key.startsWith('$'))) {
-    throw new EngineError('Update document requires atomic operators', 9)
+    throw new EngineError('Update document requires atomic operators', 9);
   }
 }
 
@@ -18,48 +18,48 @@ export function assertUpdateDocument(update: unknown): asserts update is Doc {
  * mutated. Returns null when nothing changed.
  */
 export function applyUpdate(doc: Doc, update: Doc, filter: Doc, inserting: boolean): Doc | null {
-  const { $setOnInsert, ...operators } = update
-  const next = cloneValue(doc)
-  const modifier = cloneValue(operators)
-  let changed = false
+  const { $setOnInsert, ...operators } = update;
+  const next = cloneValue(doc);
+  const modifier = cloneValue(operators);
+  let changed = false;
   if (Object.keys(modifier).length > 0) {
-    changed = mingoUpdate(next, modifier, undefined, inserting ? {} : filter, { cloneMode: 'none' }).length > 0
+    changed = mingoUpdate(next, modifier, undefined, inserting ? {} : filter, { cloneMode: 'none' }).length > 0;
   }
   if (inserting && isPlainObject($setOnInsert) && Object.keys($setOnInsert).length > 0) {
-    mingoUpdate(next, { $set: cloneValue($setOnInsert) }, undefined, {}, { cloneMode: 'none' })
-    changed = true
+    mingoUpdate(next, { $set: cloneValue($setOnInsert) }, undefined, {}, { cloneMode: 'none' });
+    changed = true;
   }
   if (!inserting && keyOf(next._id) !== keyOf(doc._id)) {
-    throw new EngineError("Performing an update on the path '_id' would modify the immutable field '_id'", 66)
+    throw new EngineError("Performing an update on the path '_id' would modify the immutable field '_id'", 66);
   }
-  return changed || inserting ? next : null
+  return changed || inserting ? next : null;
 }
 
 /** The document an upsert starts from: the filter's equality conditions (MongoDB's rule). */
 export function upsertSeed(filter: Doc): Doc {
-  const assignments: Doc = {}
-  collectEqualities(filter, assignments)
+  const assignments: Doc = {};
+  collectEqualities(filter, assignments);
   // mingo refuses to $set _id, so it is placed directly.
-  const id = assignments._id
-  delete assignments._id
-  const seed: Doc = id === undefined ? {} : { _id: cloneValue(id) }
+  const id = assignments._id;
+  delete assignments._id;
+  const seed: Doc = id === undefined ? {} : { _id: cloneValue(id) };
   if (Object.keys(assignments).length > 0) {
-    mingoUpdate(seed, { $set: cloneValue(assignments) }, undefined, {}, { cloneMode: 'none' })
+    mingoUpdate(seed, { $set: cloneValue(assignments) }, undefined, {}, { cloneMode: 'none' });
   }
-  return seed
+  return seed;
 }
 
 function collectEqualities(filter: Doc, out: Doc): void {
   for (const [field, condition] of Object.entries(filter)) {
     if (field === '$and' && Array.isArray(condition)) {
-      for (const part of condition) if (isPlainObject(part)) collectEqualities(part, out)
-      continue
+      for (const part of condition) if (isPlainObject(part)) collectEqualities(part, out);
+      continue;
     }
-    if (field.startsWith('$')) continue
+    if (field.startsWith('$')) continue;
     if (isPlainObject(condition) && Object.keys(condition).some((key) => key.startsWith('$'))) {
-      if ('$eq' in condition) out[field] = condition.$eq
-      continue
+      if ('$eq' in condition) out[field] = condition.$eq;
+      continue;
     }
-    out[field] = condition
+    out[field] = condition;
   }
 }

@@ -97,7 +97,7 @@ describe('navbar for a signed-in user', () => {
   });
 
   it('logs out: posts with credentials, clears the session user and goes home', async () => {
-    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    const fetchMock = vi.fn(async () => Response.json({ signedOut: true }));
     vi.stubGlobal('fetch', fetchMock);
     window.history.pushState(null, '', '/dashboard');
     const user = userEvent.setup();

@@ -1,0 +1,51 @@
+/** Platform-wide shapes: roles, the session user, the one error body, health. */
+import * as z from 'zod/mini';
+
+export const Role = z.enum([
+  'pet_owner',
+  'veterinary_doctor',
+  'pet_sitter',
+  'pet_trainer',
+  'pet_stylist',
+  'pharmacist',
+  'supplier',
+  'none',
+]);
+export type Role = z.infer<typeof Role>;
+
+/** A 24-hex-character document id, validated before it reaches a filter. */
+export const ObjectIdString = z.string().check(z.regex(/^[a-f0-9]{24}$/i, 'Must be a valid id.'));
+
+export const SessionUser = z.object({
+  id: z.string(),
+  email: z.email(),
+  role: Role,
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+export const SessionResponse = z.object({ user: z.nullable(SessionUser) });
+export type SessionResponse = z.infer<typeof SessionResponse>;
+
+/** What POST /api/auth/logout answers once the session is revoked. */
+export const SignedOut = z.object({ signedOut: z.literal(true) });
+export type SignedOut = z.infer<typeof SignedOut>;
+
+export const ErrorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.optional(z.record(z.string(), z.string())),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const Health = z.object({
+  status: z.literal('ok'),
+  version: z.string(),
+  database: z.enum(['embedded', 'mongodb']),
+  areas: z.array(z.string()),
+});
+export type Health = z.infer<typeof Health>;
+
+export const AreaStatus = z.object({ area: z.string(), ready: z.literal(true) });
+export type AreaStatus = z.infer<typeof AreaStatus>;

@@ -10,7 +10,7 @@ export async function startTestPlatform(basePort: number): Promise<RunningPlatfo
   const dataDir = mkdtempSync(path.join(tmpdir(), 'petpal-e2e-'));
   return startPlatform({
     ports: portsFrom(basePort),
-    apiEnv: { DATA_DIR: dataDir, NODE_ENV: 'test', TRUST_PROXY: 'true' },
+    apiEnv: { DATA_DIR: dataDir, NODE_ENV: 'test' },
     apiOutput: 'ignore',
   });
 }

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv } from './app-env';
 import { createAuthRoutes } from './auth/auth.routes';
+import { loadSession } from './auth/sessions/session.middleware';
+import { createSessionsService } from './auth/sessions/sessions.service';
 import { createCareRoutes } from './care/care.routes';
 import { createCommunityRoutes } from './community/community.routes';
 import type { ErrorBody, Health } from './contracts';
@@ -9,6 +11,7 @@ import type { Area } from './env';
 import { createOnError } from './errors';
 import { jsonBody } from './middleware/json-body';
 import { requestLog } from './middleware/request-log';
+import { sameOriginWrites } from './middleware/same-origin-writes';
 import { apiBodyLimit, apiCors, apiSecureHeaders } from './middleware/security';
 import { createNotificationsRoutes } from './notifications/notifications.routes';
 import { createSupportRoutes } from './support/support.routes';
@@ -30,13 +33,22 @@ export function createApp(deps: AppDeps) {
     enabled.has(name) ? build() : (new Hono<AppEnv>() as unknown as R);
   const health: Health = { status: 'ok', version: env.APP_VERSION, database: db.mode, areas: [...env.API_AREAS] };
 
+  const sessions = createSessionsService(db);
+
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(requestLog(log));
   app.use(apiSecureHeaders());
   app.use(apiCors(env.CORS_ORIGINS));
   // Only methods with a body: reading a GET's body would make the node adapter build a full Request.
-  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', apiBodyLimit(), jsonBody());
+  app.on(
+    ['POST', 'PUT', 'PATCH', 'DELETE'],
+    '/api/*',
+    sameOriginWrites({ allowedOrigins: env.CORS_ORIGINS, trustProxy: env.TRUST_PROXY }),
+    apiBodyLimit(),
+    jsonBody(),
+  );
+  app.use('/api/*', loadSession(sessions));
   app.onError(createOnError(log));
   app.notFound((c) => c.json(NOT_FOUND, 404));
 
@@ -44,7 +56,7 @@ export function createApp(deps: AppDeps) {
     .get('/api/health', (c) => c.json(health))
     .route(
       '/api/auth',
-      area('auth', () => createAuthRoutes()),
+      area('auth', () => createAuthRoutes({ ...deps, sessions })),
     )
     .route(
       '/api/vet',

@@ -1,10 +1,12 @@
 import type { DataPort } from './data/port';
 import type { Area } from './env';
+import { createSessionsRepository } from './auth/sessions/sessions.repository';
 import { ensureRateLimitIndexes } from './lib/rate-limit';
 import { createSupportRepository } from './support/support.repository';
 
 /** Each area's repository indexes; an area with collections adds itself here. */
 const areaIndexes: Partial<Record<Area, (db: DataPort) => Promise<void>>> = {
+  auth: (db) => createSessionsRepository(db).ensureIndexes(),
   support: (db) => createSupportRepository(db).ensureIndexes(),
 };
 

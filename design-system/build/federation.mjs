@@ -106,7 +106,7 @@ export function federatedConfig({
       port,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api', '/dev'], target: devProxyApi, changeOrigin: false }],
+      proxy: [{ context: ['/api'], target: devProxyApi, changeOrigin: false }],
     },
   };
 }

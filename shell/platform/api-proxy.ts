@@ -1,15 +1,13 @@
 import { Agent, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Handler } from './static-server';
 
-const proxied = ['/api/', '/dev/'];
-
-/** Forwards /api and /dev to the API process, so the API shares the shell's origin (first-party cookies). */
+/** Forwards /api to the API process, so the API shares the shell's origin (first-party cookies). */
 export function apiProxy(apiUrl: string): Handler {
   const target = new URL(apiUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   return (incoming: IncomingMessage, response: ServerResponse) => {
     const url = incoming.url ?? '/';
-    if (!proxied.some((prefix) => url.startsWith(prefix) || url === prefix.slice(0, -1))) return false;
+    if (!(url.startsWith('/api/') || url === '/api')) return false;
     const forwardedFor = [incoming.headers['x-forwarded-for'], incoming.socket.remoteAddress]
       .filter(Boolean)
       .join(', ');

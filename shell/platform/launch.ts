@@ -79,7 +79,7 @@ function startApi(options: PlatformOptions): ChildProcess {
   const tsxCli = require.resolve('tsx/cli');
   return spawn(process.execPath, [tsxCli, 'src/server.ts'], {
     cwd: path.join(root, 'api'),
-    env: { ...process.env, PORT: String(options.ports.api), ...options.apiEnv },
+    env: { ...process.env, PORT: String(options.ports.api), TRUST_PROXY: 'true', ...options.apiEnv },
     stdio: ['ignore', options.apiOutput ?? 'inherit', options.apiOutput ?? 'inherit'],
   });
 }

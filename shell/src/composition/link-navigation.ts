@@ -17,9 +17,7 @@ export function interceptLinkClicks() {
     const anchor = (event.target as Element | null)?.closest?.('a');
     if (!anchor || anchor.target || anchor.hasAttribute('download')) return;
     const url = new URL(anchor.href, window.location.href);
-    if (url.origin !== window.location.origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/dev/')) {
-      return;
-    }
+    if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return;
     const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
     if (samePage && url.hash) return;
     event.preventDefault();

@@ -24,6 +24,7 @@ export const remoteAreas: readonly RemoteArea[] = [
       '/payment-success',
       '/payment-failure',
       '/admin-login',
+      '/dev/mailbox',
     ],
   },
   { name: 'mfe_vet', area: 'Vet booking', prefixes: ['/services/book-a-vet', '/dashboard/pet-visit-notes'] },

@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ObjectId } from 'mongodb';
+import type { DataPort } from '../../data/port';
+import { createUsersRepository, type UserDoc } from '../users/users.repository';
+import { createSessionsRepository } from './sessions.repository';
+
+/** A session ends after this long without use... */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** ...and in any case this long after sign-in. */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often, so reading a session is not a write per request. */
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Server-side sessions: the browser holds a random 256-bit token, the database its hash. */
+export function createSessionsService(db: DataPort, now: () => Date = () => new Date()) {
+  const sessions = createSessionsRepository(db);
+  const users = createUsersRepository(db);
+
+  return {
+    ensureIndexes: () => sessions.ensureIndexes(),
+
+    /** A new session for every sign-in; returns the token for the cookie (never stored). */
+    async create(userId: ObjectId): Promise<{ token: string; expiresAt: Date }> {
+      const token = randomBytes(32).toString('base64url');
+      const createdAt = now();
+      const expiresAt = new Date(createdAt.getTime() + SESSION_ABSOLUTE_MS);
+      await sessions.insert({
+        _id: new ObjectId(),
+        tokenHash: hashToken(token),
+        userId,
+        createdAt,
+        lastSeenAt: createdAt,
+        expiresAt,
+      });
+      return { token, expiresAt };
+    },
+
+    /** The user of a live session, or null (unknown, idle too long, past its absolute end, user gone). */
+    async resolve(token: string): Promise<UserDoc | null> {
+      const tokenHash = hashToken(token);
+      const session = await sessions.findByTokenHash(tokenHash);
+      if (!session) return null;
+      const time = now();
+      const idleSince = time.getTime() - session.lastSeenAt.getTime();
+      if (session.expiresAt <= time || idleSince > SESSION_IDLE_MS) {
+        await sessions.deleteByTokenHash(tokenHash);
+        return null;
+      }
+      if (idleSince > TOUCH_EVERY_MS) await sessions.touch(session._id, time);
+      return users.findById(session.userId);
+    },
+
+    revoke: (token: string) => sessions.deleteByTokenHash(hashToken(token)).then(() => undefined),
+
+    /** Every session of the user, e.g. after a password change or reset. */
+    revokeAll: (userId: ObjectId) => sessions.deleteByUser(userId).then(() => undefined),
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -1,0 +1,38 @@
+import type { MiddlewareHandler } from 'hono';
+import { AppError, Forbidden } from '../errors';
+
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/** The origin the browser used to reach us: the forwarded one behind our proxy. */
+export function ownOrigin(url: string, forwardedProto: string | undefined, trustProxy: boolean): string {
+  const parsed = new URL(url);
+  const proto = trustProxy && forwardedProto ? forwardedProto.split(',')[0]!.trim() : parsed.protocol.slice(0, -1);
+  return `${proto}://${parsed.host}`;
+}
+
+/**
+ * Writes (POST, PUT, PATCH, DELETE) must come from our own pages or an allow-listed partner and carry JSON,
+ * so a cross-site form or script cannot act with a visitor's session cookie (CSRF).
+ */
+export function sameOriginWrites(options: {
+  allowedOrigins: readonly string[];
+  trustProxy: boolean;
+}): MiddlewareHandler {
+  const allowed = new Set(options.allowedOrigins);
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    const site = c.req.header('sec-fetch-site');
+    const own = ownOrigin(c.req.url, c.req.header('x-forwarded-proto'), options.trustProxy);
+    const fromUs =
+      origin === undefined ? site === undefined || site === 'same-origin' || site === 'none' : origin === own;
+    if (!fromUs && !(origin !== undefined && allowed.has(origin))) {
+      throw new Forbidden('This request must come from PetPal.');
+    }
+    const type = c.req.header('content-type')?.split(';')[0]?.trim();
+    const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';
+    if ((type !== undefined && !JSON_TYPE.test(type)) || (type === undefined && hasBody)) {
+      throw new AppError(415, 'unsupported_media_type', 'Send JSON (Content-Type: application/json).');
+    }
+    await next();
+  };
+}

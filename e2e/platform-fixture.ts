@@ -4,7 +4,7 @@ import path from 'node:path';
 import { portsFrom, startPlatform, type RunningPlatform } from '@petpal/shell/platform';
 
 /** The composed site the suite shares; specs that stop servers start their own on another base port. */
-export const e2eBasePort = 9080;
+export const e2eBasePort = Number(process.env.E2E_BASE_PORT ?? 9080);
 
 export async function startTestPlatform(basePort: number): Promise<RunningPlatform> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'petpal-e2e-'));

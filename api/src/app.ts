@@ -6,6 +6,7 @@ import { loadSession } from './auth/sessions/session.middleware';
 import { createSessionsService } from './auth/sessions/sessions.service';
 import { createCareRoutes } from './care/care.routes';
 import { createCommunityRoutes } from './community/community.routes';
+import { createDevRoutes } from './dev/dev.routes';
 import type { ErrorBody, Health } from './contracts';
 import type { Area } from './env';
 import { createOnError } from './errors';
@@ -77,7 +78,8 @@ export function createApp(deps: AppDeps) {
     .route(
       '/api/support',
       area('support', () => createSupportRoutes(deps)),
-    );
+    )
+    .route('/api/dev', env.NODE_ENV === 'production' ? new Hono<AppEnv>() : createDevRoutes(deps));
 }
 
 /** The typed route tree for Hono's `hc` client. Import as a type only. */

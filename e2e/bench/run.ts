@@ -1,12 +1,12 @@
 import { chromium } from 'playwright-core';
 import { chromiumLaunch } from '../chromium';
-import { startTestPlatform } from '../platform-fixture';
+import { e2eBasePort, startTestPlatform } from '../platform-fixture';
 import { measureBuildTimes } from './build-times';
 import { measureLoad } from './http-load';
 import { measureLcp } from './lcp';
 import { measurePageWeight } from './page-weight';
 
-const basePort = 9280;
+const basePort = e2eBasePort + 200;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values: number[]) => values[Math.floor(values.length / 2)] ?? Number.NaN;
 

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { RunningPlatform } from '@petpal/shell/platform';
-import { startTestPlatform } from '../platform-fixture';
+import { e2eBasePort, startTestPlatform } from '../platform-fixture';
 
-const basePort = 9180;
+const basePort = e2eBasePort + 100;
 const base = `http://localhost:${basePort}`;
 
 const remotes = [

@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import type { SessionResponse, SignedOut } from '../contracts';
+import { createAccountsRoutes } from './accounts/accounts.routes';
+import { createLocationRoutes } from './location/location.routes';
+import { createPaymentMethodsRoutes } from './payment-methods/payment-methods.routes';
+import { createProfilesRoutes } from './profiles/profiles.routes';
 import { clearSessionCookie } from './sessions/session-cookie';
 import type { SessionsService } from './sessions/sessions.service';
 
@@ -8,8 +12,12 @@ export interface AuthDeps extends AppDeps {
   sessions: SessionsService;
 }
 
-/** Accounts and sessions under /api/auth. */
-export function createAuthRoutes({ sessions }: AuthDeps) {
+/**
+ * Accounts and sessions under /api/auth: sign-up, sign-in and password reset (accounts/), roles, role
+ * records and pets (profiles/), saved payment methods (payment-methods/), reverse geocoding (location/).
+ */
+export function createAuthRoutes(deps: AuthDeps) {
+  const { sessions } = deps;
   return new Hono<AppEnv>()
     .get('/session', (c) => {
       const body: SessionResponse = { user: c.get('user') };
@@ -21,5 +29,9 @@ export function createAuthRoutes({ sessions }: AuthDeps) {
       clearSessionCookie(c);
       const body: SignedOut = { signedOut: true };
       return c.json(body);
-    });
+    })
+    .route('/', createAccountsRoutes(deps))
+    .route('/', createProfilesRoutes(deps))
+    .route('/payment-methods', createPaymentMethodsRoutes(deps))
+    .route('/location', createLocationRoutes(deps));
 }

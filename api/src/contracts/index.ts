@@ -5,3 +5,6 @@
 export * from './platform';
 export * from './support';
 export * from './auth';
+export * from './profiles';
+export * from './payments';
+export * from './location';

@@ -1,0 +1,2 @@
+/** See the owning module; filled by the feature that needs it. */
+export {};

@@ -5,7 +5,7 @@ import { AreaComingSoon } from './AreaComingSoon';
 const meta = {
   title: 'Platform/AreaComingSoon',
   component: AreaComingSoon,
-  args: { remote: 'mfe-vet', title: 'Pet Visit Notes' },
+  args: { title: 'Pet Visit Notes' },
 } satisfies Meta<typeof AreaComingSoon>;
 
 export default meta;

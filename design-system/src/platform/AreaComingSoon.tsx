@@ -13,15 +13,13 @@ const Body = styled.div`
 `;
 
 export interface AreaComingSoonProps {
-  /** The remote that rendered this, e.g. "mfe-vet". */
-  remote: string;
   title: string;
 }
 
 /** A route whose feature is not built yet: proves the owning remote loaded and says so plainly. */
-export function AreaComingSoon({ remote, title }: AreaComingSoonProps) {
+export function AreaComingSoon({ title }: AreaComingSoonProps) {
   return (
-    <Container data-remote={remote} data-testid="area-coming-soon">
+    <Container data-testid="area-coming-soon">
       <Body>
         <Icon name="paw" size={40} aria-hidden />
         <Heading level={1}>{title}</Heading>

@@ -10,4 +10,5 @@ export const paths = {
   paymentSuccess: '/payment-success',
   paymentFailure: '/payment-failure',
   adminLogin: '/admin-login',
+  devMailbox: '/dev/mailbox',
 } as const;

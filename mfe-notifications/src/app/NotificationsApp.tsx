@@ -5,10 +5,12 @@ import { paths } from './paths';
 export function NotificationsApp() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path={paths.petReports} element={<AreaComingSoon remote="mfe-notifications" title="Pet Reports" />} />
-        <Route path={paths.petReport} element={<AreaComingSoon remote="mfe-notifications" title="Pet Report" />} />
-      </Routes>
+      <div data-remote="mfe-notifications">
+        <Routes>
+          <Route path={paths.petReports} element={<AreaComingSoon title="Pet Reports" />} />
+          <Route path={paths.petReport} element={<AreaComingSoon title="Pet Report" />} />
+        </Routes>
+      </div>
     </BrowserRouter>
   );
 }

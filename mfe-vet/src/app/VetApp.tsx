@@ -5,10 +5,12 @@ import { paths } from './paths';
 export function VetApp() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path={paths.bookAVet} element={<AreaComingSoon remote="mfe-vet" title="Book a Vet" />} />
-        <Route path={paths.petVisitNotes} element={<AreaComingSoon remote="mfe-vet" title="Pet Visit Notes" />} />
-      </Routes>
+      <div data-remote="mfe-vet">
+        <Routes>
+          <Route path={paths.bookAVet} element={<AreaComingSoon title="Book a Vet" />} />
+          <Route path={paths.petVisitNotes} element={<AreaComingSoon title="Pet Visit Notes" />} />
+        </Routes>
+      </div>
     </BrowserRouter>
   );
 }

@@ -36,4 +36,17 @@ describe('fixed-window rate limiter', () => {
     expect(docs).toHaveLength(1);
     expect(docs[0]).toMatchObject({ key: 'demo:x:0', count: 2, expiresAt: new Date(60_000) });
   });
+
+  it('checks without counting, and forgets a subject\'s window on reset', async () => {
+    const limiter = createRateLimiter(test.db, rule, () => 10_000);
+    await limiter.check('a');
+    await limiter.consume('a');
+    await limiter.check('a');
+    await limiter.consume('a');
+    await expect(limiter.check('a')).rejects.toMatchObject({ status: 429, message: 'Slow down.', retryAfter: 50 });
+    await limiter.check('b');
+    await limiter.reset('a');
+    await limiter.check('a');
+    expect((await limiter.consume('a')).remaining).toBe(1);
+  });
 });

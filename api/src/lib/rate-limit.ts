@@ -22,6 +22,10 @@ export interface RateLimitRule {
 export interface RateLimiter {
   /** Counts one hit for `subject` (an IP, a user id...); throws RateLimited past the limit. */
   consume(subject: string): Promise<{ remaining: number; resetAt: Date }>;
+  /** Throws RateLimited when `subject` has used up the window, without counting a hit (count failures only). */
+  check(subject: string): Promise<void>;
+  /** Forgets the current window's hits of `subject` (e.g. a successful login clears its failures). */
+  reset(subject: string): Promise<void>;
 }
 
 /** Unique key per window, and a TTL so old windows disappear. */
@@ -45,22 +49,36 @@ export function createRateLimiter(db: DataPort, rule: RateLimitRule, now: () => 
       { upsert: true, returnDocument: 'after' },
     );
 
+  const windowOf = (subject: string) => {
+    const time = now();
+    const windowStart = Math.floor(time / rule.windowMs) * rule.windowMs;
+    const resetAt = new Date(windowStart + rule.windowMs);
+    return { time, resetAt, key: `${rule.name}:${subject}:${windowStart}` };
+  };
+  const refuse = (time: number, resetAt: Date) =>
+    new RateLimited(rule.message, Math.max(1, Math.ceil((resetAt.getTime() - time) / 1000)));
+
   return {
     async consume(subject) {
-      const time = now();
-      const windowStart = Math.floor(time / rule.windowMs) * rule.windowMs;
-      const resetAt = new Date(windowStart + rule.windowMs);
-      const key = `${rule.name}:${subject}:${windowStart}`;
+      const { time, resetAt, key } = windowOf(subject);
       // Two processes may both try to create the window's counter: the loser retries as an update.
       const doc = await increment(key, resetAt).catch((error: unknown) => {
         if (isDuplicateKeyError(error)) return increment(key, resetAt);
         throw error;
       });
       const count = doc?.count ?? 1;
-      if (count > rule.limit) {
-        throw new RateLimited(rule.message, Math.max(1, Math.ceil((resetAt.getTime() - time) / 1000)));
-      }
+      if (count > rule.limit) throw refuse(time, resetAt);
       return { remaining: rule.limit - count, resetAt };
+    },
+
+    async check(subject) {
+      const { time, resetAt, key } = windowOf(subject);
+      const doc = await col.findOne({ key });
+      if ((doc?.count ?? 0) >= rule.limit) throw refuse(time, resetAt);
+    },
+
+    async reset(subject) {
+      await col.deleteOne({ key: windowOf(subject).key });
     },
   };
 }

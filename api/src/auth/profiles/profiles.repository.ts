@@ -1,0 +1,73 @@
+import type { ObjectId } from 'mongodb';
+import type { ProfileFields, RecordRole } from '../../contracts';
+import { isDuplicateKeyError, type DataPort, type PortCollection } from '../../data/port';
+
+/** One collection per role; a document means that role's profile setup is complete. Suppliers have none. */
+export const ROLE_COLLECTIONS = {
+  pet_owner: 'pet_owners',
+  veterinary_doctor: 'veterinary_doctors',
+  pet_sitter: 'pet_sitters',
+  pet_trainer: 'pet_trainers',
+  pet_stylist: 'pet_stylists',
+  pharmacist: 'pharmacists',
+} as const satisfies Record<RecordRole, string>;
+
+export const RECORD_ROLES = Object.keys(ROLE_COLLECTIONS) as RecordRole[];
+
+/** A role record: the role's fields (camelCase, as in the API) and the owning user, unique per collection. */
+export type RoleRecordDoc<R extends RecordRole> = ProfileFields<R> & {
+  _id: ObjectId;
+  userId: ObjectId;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** The only code that touches the role record collections. */
+export function createProfilesRepository(db: DataPort) {
+  const collection = <R extends RecordRole>(role: R) =>
+    db.collection<RoleRecordDoc<RecordRole>>(ROLE_COLLECTIONS[role]) as unknown as PortCollection<RoleRecordDoc<R>>;
+
+  return {
+    async ensureIndexes(): Promise<void> {
+      for (const role of RECORD_ROLES) {
+        await collection(role).createIndex({ userId: 1 }, { unique: true, name: 'user_unique' });
+      }
+    },
+
+    findByUser<R extends RecordRole>(role: R, userId: ObjectId): Promise<RoleRecordDoc<R> | null> {
+      return collection(role).findOne({ userId } as never);
+    },
+
+    /**
+     * Creates or replaces the user's record of `role`: `fields` are set, `absent` optional fields removed.
+     * Two racing first saves meet the unique index; the loser retries as an update.
+     */
+    async save<R extends RecordRole>(
+      role: R,
+      userId: ObjectId,
+      fields: ProfileFields<R>,
+      absent: readonly string[],
+      now: Date,
+    ): Promise<RoleRecordDoc<R>> {
+      const records = collection(role);
+      const update = {
+        $set: { ...fields, updatedAt: now },
+        $setOnInsert: { createdAt: now },
+        ...(absent.length ? { $unset: Object.fromEntries(absent.map((key) => [key, ''])) } : {}),
+      } as never;
+      const upsert = () =>
+        records.findOneAndUpdate({ userId } as never, update, { upsert: true, returnDocument: 'after' });
+      let saved: RoleRecordDoc<R> | null;
+      try {
+        saved = await upsert();
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+        saved = await upsert();
+      }
+      if (!saved) throw new Error(`upsert into ${ROLE_COLLECTIONS[role]} returned no document`);
+      return saved;
+    },
+  };
+}
+
+export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;

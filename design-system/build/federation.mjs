@@ -1,5 +1,6 @@
 // The one rspack + Module Federation preset for the shell and every remote.
 import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -37,6 +38,12 @@ function sharedFor(dir) {
       },
     ]),
   );
+}
+
+/** A package's own index.html (the shell's), else the one standalone page every remote shares. */
+function htmlTemplate(dir) {
+  const own = path.join(dir, 'index.html');
+  return existsSync(own) ? own : path.join(import.meta.dirname, 'standalone.html');
 }
 
 /**
@@ -97,7 +104,7 @@ export function federatedConfig({
         dts: false,
       }),
       // Standalone page: scripts from the origin's root, so deep links work; the federated entry is not its concern.
-      new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), title, chunks: ['main'], publicPath: '/' }),
+      new rspack.HtmlRspackPlugin({ template: htmlTemplate(dir), title, chunks: ['main'], publicPath: '/' }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],
     optimization: { minimize: production },

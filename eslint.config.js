@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { sharedExports } from './design-system/build/shared-exports.mjs';
 
 const remotes = ['mfe-auth', 'mfe-vet', 'mfe-care', 'mfe-notifications', 'mfe-community'];
 
@@ -14,9 +15,15 @@ function boundaries(files, extra = []) {
   return {
     files,
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: Object.entries(sharedExports).map(([name, allowImportNames]) => ({
+            name,
+            allowImportNames,
+            allowTypeImports: true,
+            message: 'Only the exports listed in design-system/build/shared-exports.mjs exist in the shared copy.',
+          })),
           patterns: [
             {
               group: noOtherRemotes,

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedExports } from './shared-exports.mjs';
 
 const singletons = [
   'react',
@@ -18,9 +19,6 @@ const singletons = [
   '@petpal/design-system',
 ];
 
-/** Large libraries of which each app uses a little: federation builds them with only the exports in use. */
-const treeShaken = new Set(['react-router-dom', '@tanstack/react-query']);
-
 /** Shared modules: one copy of each in the page, whichever app loaded first provides it. */
 function sharedFor(dir) {
   const require = createRequire(path.join(dir, 'package.json'));
@@ -34,7 +32,7 @@ function sharedFor(dir) {
       {
         singleton: true,
         requiredVersion: `^${version(name)}`,
-        ...(treeShaken.has(name) ? { treeShaking: { mode: 'runtime-infer' } } : {}),
+        ...(sharedExports[name] ? { treeShaking: { mode: 'runtime-infer', usedExports: sharedExports[name] } } : {}),
       },
     ]),
   );

@@ -1,4 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../tokens';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../test-utils/render';
 import type { ToastOptions } from './ToastItem';
@@ -54,5 +57,23 @@ describe('Toast', () => {
   it('throws a clear error outside the provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderWithTheme(<Trigger options={{ title: 'x' }} />)).toThrow(/ToastProvider/);
+  });
+
+  it('keeps a toast on screen when the root that raised it unmounts (another root shows it)', () => {
+    const store = createStore();
+    const root = (ui: React.ReactNode) => (
+      <JotaiProvider store={store}>
+        <ThemeProvider theme={theme}>
+          <ToastProvider>{ui}</ToastProvider>
+        </ThemeProvider>
+      </JotaiProvider>
+    );
+    const chrome = render(root(<p>navbar</p>));
+    const area = render(root(<Trigger options={{ title: 'Login successful! Welcome back to PetPal.' }} />));
+    act(() => screen.getByRole('button', { name: 'Notify' }).click());
+    area.unmount();
+    expect(screen.getAllByRole('region', { name: 'Notifications' })).toHaveLength(1);
+    expect(screen.getByText('Login successful! Welcome back to PetPal.')).not.toBeNull();
+    chrome.unmount();
   });
 });

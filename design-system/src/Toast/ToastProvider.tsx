@@ -1,12 +1,20 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { atom, useAtom, useSetAtom } from 'jotai';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { ToastItem, type ToastOptions } from './ToastItem';
 
-interface ToastContextValue {
-  toast(options: ToastOptions): void;
-}
+type QueuedToast = ToastOptions & { id: number };
 
-const ToastContext = createContext<ToastContextValue | null>(null);
+let nextId = 0;
+
+/**
+ * The page's toasts live in the shared jotai store, not in one React root: a toast raised just before a
+ * navigation to another application's page stays on screen.
+ */
+const toastQueueAtom = atom<QueuedToast[]>([]);
+
+/** Every root renders a viewport; the first to mount shows the toasts, the others stand by. */
+const viewportOwnerAtom = atom<symbol | null>(null);
 
 const Region = styled.div`
   ${({ theme }) => css`
@@ -22,32 +30,45 @@ const Region = styled.div`
   `}
 `;
 
-type QueuedToast = ToastOptions & { id: number };
+function ToastViewport() {
+  const self = useMemo(() => Symbol('toast-viewport'), []);
+  const [owner, setOwner] = useAtom(viewportOwnerAtom);
+  const [toasts, setToasts] = useAtom(toastQueueAtom);
+  const dismiss = useCallback((id: number) => setToasts((current) => current.filter((t) => t.id !== id)), [setToasts]);
 
-/** Holds the toast queue and renders it in a polite live region fixed to the bottom-right corner. */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<QueuedToast[]>([]);
-  const nextId = useRef(0);
-  const dismiss = useCallback((id: number) => setToasts((current) => current.filter((t) => t.id !== id)), []);
-  const value = useMemo<ToastContextValue>(
-    () => ({ toast: (options) => setToasts((current) => [...current, { ...options, id: nextId.current++ }]) }),
-    [],
-  );
+  useEffect(() => {
+    if (owner === null) setOwner(self);
+  }, [owner, self, setOwner]);
+  useEffect(() => () => setOwner((current) => (current === self ? null : current)), [self, setOwner]);
 
+  if (owner !== self) return null;
   return (
-    <ToastContext value={value}>
-      {children}
-      <Region role="region" aria-label="Notifications" aria-live="polite">
-        {toasts.map((t) => (
-          <ToastItem key={t.id} {...t} onDismiss={dismiss} />
-        ))}
-      </Region>
-    </ToastContext>
+    <Region role="region" aria-label="Notifications" aria-live="polite">
+      {toasts.map((t) => (
+        <ToastItem key={t.id} {...t} onDismiss={dismiss} />
+      ))}
+    </Region>
   );
 }
 
-export function useToast(): ToastContextValue {
-  const context = useContext(ToastContext);
-  if (!context) throw new Error('useToast must be used inside <ToastProvider>');
-  return context;
+const InsideProvider = createContext(false);
+
+/** Renders the toast region (polite live region, bottom-right) for the page's shared toast queue. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  return (
+    <InsideProvider value>
+      {children}
+      <ToastViewport />
+    </InsideProvider>
+  );
+}
+
+export function useToast(): { toast(options: ToastOptions): void } {
+  const inside = useContext(InsideProvider);
+  const setToasts = useSetAtom(toastQueueAtom);
+  if (!inside) throw new Error('useToast must be used inside <ToastProvider>');
+  return useMemo(
+    () => ({ toast: (options) => setToasts((current) => [...current, { ...options, id: nextId++ }]) }),
+    [setToasts],
+  );
 }

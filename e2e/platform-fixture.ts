@@ -10,7 +10,8 @@ export async function startTestPlatform(basePort: number): Promise<RunningPlatfo
   const dataDir = mkdtempSync(path.join(tmpdir(), 'petpal-e2e-'));
   return startPlatform({
     ports: portsFrom(basePort),
-    apiEnv: { DATA_DIR: dataDir, NODE_ENV: 'test' },
+    // The suite signs everyone up from this machine: per-IP limits would stop it (per-account ones still apply).
+    apiEnv: { DATA_DIR: dataDir, NODE_ENV: 'test', RATE_LIMIT_EXEMPT_IPS: '127.0.0.1,::1,::ffff:127.0.0.1' },
     apiOutput: 'ignore',
   });
 }

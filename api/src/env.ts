@@ -20,40 +20,87 @@ const commaList = (value: string | undefined) =>
     .map((item) => item.trim())
     .filter((item) => item.length > 0);
 
-const origin = z.string().refine((value) => {
-  if (value === '*') return false;
+function isOrigin(value: string): boolean {
   try {
     return new URL(value).origin === value;
   } catch {
     return false;
   }
-}, 'each entry must be an origin like https://partner.example (scheme and host, no path, no wildcard)');
+}
+
+const origin = z
+  .string()
+  .refine(
+    isOrigin,
+    'each entry must be an origin like https://partner.example (scheme and host, no path, no wildcard)',
+  );
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(8090),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  MONGODB_URI: z
-    .string()
-    .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
-    .optional(),
-  MONGODB_DB: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,63}$/, 'letters, digits, _ and - only (max 63)')
-    .default('petpal'),
-  DATA_DIR: z.string().min(1).default(`${packageRoot}data`),
-  CORS_ORIGINS: z.string().optional().transform(commaList).pipe(z.array(origin)),
-  API_AREAS: z
-    .string()
-    .optional()
-    .transform((value) => (value === undefined || value.trim() === '' ? [...AREAS] : commaList(value)))
-    .pipe(z.array(z.enum(AREAS)).min(1)),
-  APP_VERSION: z.string().min(1).optional(),
-  SEED: flag.default(true),
-  TRUST_PROXY: flag.default(false),
-});
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(8090),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    MONGODB_URI: z
+      .string()
+      .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
+      .optional(),
+    MONGODB_DB: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,63}$/, 'letters, digits, _ and - only (max 63)')
+      .default('petpal'),
+    DATA_DIR: z.string().min(1).default(`${packageRoot}data`),
+    CORS_ORIGINS: z.string().optional().transform(commaList).pipe(z.array(origin)),
+    API_AREAS: z
+      .string()
+      .optional()
+      .transform((value) => (value === undefined || value.trim() === '' ? [...AREAS] : commaList(value)))
+      .pipe(z.array(z.enum(AREAS)).min(1)),
+    APP_VERSION: z.string().min(1).optional(),
+    SEED: flag.default(true),
+    TRUST_PROXY: flag.default(false),
+    RATE_LIMIT_EXEMPT_IPS: z.string().optional().transform(commaList),
+    NOMINATIM_URL: z
+      .string()
+      .url()
+      .regex(/^https?:\/\//, 'must be an http(s) URL')
+      .transform((value) => value.replace(/\/+$/, ''))
+      .default('https://nominatim.openstreetmap.org'),
+    PUBLIC_URL: z
+      .string()
+      .transform((value) => value.replace(/\/+$/, ''))
+      .pipe(z.string().refine(isOrigin, 'must be an origin like https://petpal.example (scheme and host, no path)'))
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('PetPal <no-reply@petpal.local>'),
+    // Google and Facebook sign-in (OpenID Connect). A provider is offered only when its issuer, client id
+    // and secret are all set; `npm start` points both at the local stand-in provider (shell/platform/oidc-provider).
+    GOOGLE_ISSUER: z.string().url().optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    FACEBOOK_ISSUER: z.string().url().optional(),
+    FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+    FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    // A link built from a request's Host header could point a reset email at someone else's site.
+    if (!env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'required in production (the origin emailed links use)',
+      });
+    }
+    // Without SMTP mail would land in the outbox, which production does not serve.
+    if (!env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required in production (how email is delivered)' });
+    }
+  });
 
 export type Env = Omit<z.output<typeof EnvSchema>, 'APP_VERSION'> & { APP_VERSION: string };
 export type EnvSource = Record<string, string | undefined>;

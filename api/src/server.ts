@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { ensureIndexes } from './areas';
 import { openDataPort } from './data/open-data-port';
 import { type Env, EnvError, loadEnv } from './env';
+import { exemptFromRateLimits } from './lib/rate-limit';
 import { createLogger } from './lib/logger';
 import { runSeeds } from './seed/run-seeds';
 
@@ -33,6 +34,7 @@ try {
   fail('could not prepare the database', error);
 }
 
+exemptFromRateLimits(env.RATE_LIMIT_EXEMPT_IPS);
 const app = createApp({ db, env, log });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info('api listening', { port: info.port, host: env.HOST, database: db.mode, version: env.APP_VERSION });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RateLimited } from '../errors';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
-import { createRateLimiter, ensureRateLimitIndexes, RATE_LIMITS_COLLECTION } from './rate-limit';
+import { createRateLimiter, ensureRateLimitIndexes, exemptFromRateLimits, RATE_LIMITS_COLLECTION } from './rate-limit';
 
 let test: TestDatabase;
 beforeEach(async () => {
@@ -37,7 +37,7 @@ describe('fixed-window rate limiter', () => {
     expect(docs[0]).toMatchObject({ key: 'demo:x:0', count: 2, expiresAt: new Date(60_000) });
   });
 
-  it('checks without counting, and forgets a subject\'s window on reset', async () => {
+  it("checks without counting, and forgets a subject's window on reset", async () => {
     const limiter = createRateLimiter(test.db, rule, () => 10_000);
     await limiter.check('a');
     await limiter.consume('a');
@@ -48,5 +48,20 @@ describe('fixed-window rate limiter', () => {
     await limiter.reset('a');
     await limiter.check('a');
     expect((await limiter.consume('a')).remaining).toBe(1);
+  });
+});
+
+describe('exempt subjects', () => {
+  it('are never counted; everyone else still is', async () => {
+    try {
+      const limiter = createRateLimiter(test.db, { name: 'exempt', limit: 1, windowMs: 60_000, message: 'Too many.' });
+      exemptFromRateLimits(['127.0.0.1']);
+      await limiter.consume('127.0.0.1');
+      await limiter.consume('127.0.0.1');
+      await limiter.consume('203.0.113.9');
+      await expect(limiter.consume('203.0.113.9')).rejects.toThrow('Too many.');
+    } finally {
+      exemptFromRateLimits([]);
+    }
   });
 });

@@ -35,6 +35,16 @@ export async function ensureRateLimitIndexes(db: DataPort): Promise<void> {
   await col.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 }
 
+let exemptSubjects: ReadonlySet<string> = new Set();
+
+/**
+ * Subjects no limiter counts (RATE_LIMIT_EXEMPT_IPS: addresses of our own monitoring, load tests and the
+ * end-to-end suite, which signs everyone up from 127.0.0.1). Per-account limits still apply to them.
+ */
+export function exemptFromRateLimits(subjects: readonly string[]): void {
+  exemptSubjects = new Set(subjects);
+}
+
 /**
  * A fixed-window counter stored in the database, so every API process shares
  * it. One atomic upsert per hit.
@@ -61,6 +71,7 @@ export function createRateLimiter(db: DataPort, rule: RateLimitRule, now: () => 
   return {
     async consume(subject) {
       const { time, resetAt, key } = windowOf(subject);
+      if (exemptSubjects.has(subject)) return { remaining: rule.limit, resetAt };
       // Two processes may both try to create the window's counter: the loser retries as an update.
       const doc = await increment(key, resetAt).catch((error: unknown) => {
         if (isDuplicateKeyError(error)) return increment(key, resetAt);
@@ -72,6 +83,7 @@ export function createRateLimiter(db: DataPort, rule: RateLimitRule, now: () => 
     },
 
     async check(subject) {
+      if (exemptSubjects.has(subject)) return;
       const { time, resetAt, key } = windowOf(subject);
       const doc = await col.findOne({ key });
       if ((doc?.count ?? 0) >= rule.limit) throw refuse(time, resetAt);

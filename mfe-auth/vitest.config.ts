@@ -5,6 +5,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // One jsdom per worker instead of per file (as in the design system); cleanup runs after each test.
+    isolate: false,
     restoreMocks: true,
     unstubGlobals: true,
     // Role queries over a whole page are slow in jsdom on a small CI machine.

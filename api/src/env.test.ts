@@ -53,4 +53,19 @@ describe('loadEnv', () => {
     for (const name of ['PORT', 'API_AREAS', 'CORS_ORIGINS', 'MONGODB_URI', 'NODE_ENV'])
       expect(message).toContain(name);
   });
+
+  it('reads the mail settings: PUBLIC_URL as an origin, SMTP_URL as smtp(s)://, MAIL_FROM with a default', () => {
+    expect(loadEnv({})).toMatchObject({ MAIL_FROM: 'PetPal <no-reply@petpal.local>' });
+    expect(loadEnv({}).PUBLIC_URL).toBeUndefined();
+    const env = loadEnv({ PUBLIC_URL: 'https://petpal.example/', SMTP_URL: 'smtps://u:p@smtp.example:465' });
+    expect(env).toMatchObject({ PUBLIC_URL: 'https://petpal.example', SMTP_URL: 'smtps://u:p@smtp.example:465' });
+    expect(() => loadEnv({ PUBLIC_URL: 'https://petpal.example/app' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadEnv({ SMTP_URL: 'http://smtp.example' })).toThrow(/SMTP_URL/);
+  });
+
+  it('requires PUBLIC_URL and SMTP_URL in production', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL[\s\S]*SMTP_URL/);
+    const env = loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://petpal.example', SMTP_URL: 'smtp://mail:25' });
+    expect(env.NODE_ENV).toBe('production');
+  });
 });

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 
 const ownedRoutes: [path: string, remote: string, title: string][] = [
-  ['/login', 'mfe-auth', 'Login'],
+  ['/login', 'mfe-auth', 'Welcome back'],
   ['/signup', 'mfe-auth', 'Create an Account'],
   ['/profile/pet-owner', 'mfe-auth', 'Your Profile'],
-  ['/payments', 'mfe-auth', 'Payments'],
+  ['/payment-failure', 'mfe-auth', 'Payment Failed'],
   ['/services/book-a-vet', 'mfe-vet', 'Book a Vet'],
   ['/dashboard/pet-visit-notes', 'mfe-vet', 'Pet Visit Notes'],
   ['/services/book-pet-sitter/results', 'mfe-care', 'Book a Pet Sitter'],

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { apiProxy } from './api-proxy';
+import { startMapsStub } from './maps-stub';
+import { startLocalOidcProvider } from './oidc-provider/local-oidc-provider';
 import { remoteRegistry } from './remote-registry';
 import { startStaticServer, type RunningServer } from './static-server';
 
@@ -75,11 +77,11 @@ async function waitForHealth(apiUrl: string, child: ChildProcess, timeoutMs = 30
   throw new Error(`the API did not answer ${apiUrl}/api/health within ${timeoutMs} ms`);
 }
 
-function startApi(options: PlatformOptions): ChildProcess {
+function startApi(options: PlatformOptions, stubEnv: Record<string, string>): ChildProcess {
   const tsxCli = require.resolve('tsx/cli');
   return spawn(process.execPath, [tsxCli, 'src/server.ts'], {
     cwd: path.join(root, 'api'),
-    env: { ...process.env, PORT: String(options.ports.api), TRUST_PROXY: 'true', ...options.apiEnv },
+    env: { ...process.env, PORT: String(options.ports.api), TRUST_PROXY: 'true', ...stubEnv, ...options.apiEnv },
     stdio: ['ignore', options.apiOutput ?? 'inherit', options.apiOutput ?? 'inherit'],
   });
 }
@@ -95,11 +97,28 @@ function stopChild(child: ChildProcess): Promise<void> {
 /** Starts the API, each remote on its own origin and the shell (which proxies /api) – the composed site. */
 export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
   const apiUrl = `http://127.0.0.1:${options.ports.api}`;
-  const api = startApi(options);
+  // No internet here: unless NOMINATIM_URL names a real maps service, reverse geocoding uses the local stand-in.
+  const maps = options.apiEnv?.NOMINATIM_URL || process.env.NOMINATIM_URL ? null : await startMapsStub();
+  // Likewise Google and Facebook: a provider the environment does not name is the local OpenID stand-in.
+  const configured = (prefix: string) =>
+    Boolean(options.apiEnv?.[`${prefix}_ISSUER`] || process.env[`${prefix}_ISSUER`]);
+  const oidc =
+    configured('GOOGLE') && configured('FACEBOOK')
+      ? null
+      : await startLocalOidcProvider({
+          port: options.ports.shell + 20,
+          siteOrigin: `http://localhost:${options.ports.shell}`,
+        });
+  const oidcEnv = Object.fromEntries(
+    Object.entries(oidc?.env ?? {}).filter(([name]) => !configured(name.split('_')[0] ?? '')),
+  );
+  const api = startApi(options, { ...(maps ? { NOMINATIM_URL: maps.url } : {}), ...oidcEnv });
   try {
     await waitForHealth(apiUrl, api);
   } catch (error) {
     await stopChild(api);
+    await maps?.close();
+    await oidc?.close();
     throw error;
   }
 
@@ -144,6 +163,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       await shell.close();
       await Promise.all(Object.values(remotes).map((remote) => remote.stop()));
       await stopChild(api);
+      await maps?.close();
+      await oidc?.close();
     },
   };
 }

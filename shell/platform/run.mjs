@@ -7,6 +7,7 @@ const tasks = {
     pnpm(['--filter', '@petpal/e2e', 'run', 'bench']);
   },
   seed: () => pnpm(['--filter', '@petpal/api', 'run', 'seed', '--', ...process.argv.slice(3)]),
+  'admin:create': () => pnpm(['--filter', '@petpal/api', 'run', 'admin:create', '--', ...process.argv.slice(3)]),
   storybook: () => pnpm(['--filter', '@petpal/design-system', 'run', 'storybook']),
 };
 

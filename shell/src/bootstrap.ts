@@ -1,5 +1,5 @@
 import { start } from 'single-spa';
-import { createPlatform, loadSession } from '@petpal/design-system';
+import { createPlatform, loadSession, startLocationResolution } from '@petpal/design-system';
 import { interceptLinkClicks } from './composition/link-navigation';
 import { loadRegistry } from './composition/registry';
 import { registerRemoteApplications } from './composition/remote-applications';
@@ -13,6 +13,8 @@ async function main() {
   registerShellApplications(platform);
   start({ urlRerouteOnly: true });
   void loadSession(platform.store);
+  // Waits for the session: only signed-in users see the location, so guests never trigger a lookup.
+  startLocationResolution(platform.store);
   try {
     await loadRegistry();
   } catch (error) {

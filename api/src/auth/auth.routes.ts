@@ -3,7 +3,9 @@ import type { AppDeps, AppEnv } from '../app-env';
 import type { SessionResponse, SignedOut } from '../contracts';
 import { createAccountsRoutes } from './accounts/accounts.routes';
 import { createLocationRoutes } from './location/location.routes';
+import { createOidcRoutes } from './oidc/oidc.routes';
 import { createPaymentMethodsRoutes } from './payment-methods/payment-methods.routes';
+import { createPhoneRoutes } from './phone/phone.routes';
 import { createProfilesRoutes } from './profiles/profiles.routes';
 import { clearSessionCookie } from './sessions/session-cookie';
 import type { SessionsService } from './sessions/sessions.service';
@@ -14,7 +16,8 @@ export interface AuthDeps extends AppDeps {
 
 /**
  * Accounts and sessions under /api/auth: sign-up, sign-in and password reset (accounts/), roles, role
- * records and pets (profiles/), saved payment methods (payment-methods/), reverse geocoding (location/).
+ * records and pets (profiles/), saved payment methods (payment-methods/), reverse geocoding (location/),
+ * phone codes (phone/), Google and Facebook (oidc/).
  */
 export function createAuthRoutes(deps: AuthDeps) {
   const { sessions } = deps;
@@ -33,5 +36,7 @@ export function createAuthRoutes(deps: AuthDeps) {
     .route('/', createAccountsRoutes(deps))
     .route('/', createProfilesRoutes(deps))
     .route('/payment-methods', createPaymentMethodsRoutes(deps))
-    .route('/location', createLocationRoutes(deps));
+    .route('/location', createLocationRoutes(deps))
+    .route('/phone', createPhoneRoutes(deps))
+    .route('/oidc', createOidcRoutes(deps));
 }

@@ -15,10 +15,13 @@ const password = z
   .string({ error: passwordTooShort })
   .check(z.minLength(6, passwordTooShort), z.maxLength(256, 'Password must be at most 256 characters'));
 
-/** A 256-bit token as sent in an email link: 64 hex characters. */
-export const EmailToken = z
-  .string({ error: 'Invalid or expired reset link. Please request a new one.' })
-  .check(z.regex(/^[a-f0-9]{64}$/, 'Invalid or expired reset link. Please request a new one.'));
+/** A 256-bit token as sent in an email link: 64 hex characters; `message` is what a malformed one hears. */
+function emailToken(message: string) {
+  return z.string({ error: message }).check(z.regex(/^[a-f0-9]{64}$/, message));
+}
+
+/** A password reset link's token. */
+export const EmailToken = emailToken('Invalid or expired reset link. Please request a new one.');
 
 export const LoginInput = z.strictObject({
   email: emailField('Please enter a valid email'),
@@ -44,7 +47,11 @@ export type SignupInput = z.input<typeof SignupInput>;
 export const SignupAccepted = z.object({ status: z.literal('pending_verification'), email: z.string() });
 export type SignupAccepted = z.infer<typeof SignupAccepted>;
 
-export const VerifyEmailInput = z.strictObject({ token: EmailToken });
+export const VerifyEmailInput = z.strictObject({
+  token: emailToken(
+    'This confirmation link has expired or was already used. Please sign up again or request a new link.',
+  ),
+});
 export const EmailVerified = z.object({ verified: z.literal(true), email: z.string() });
 export type EmailVerified = z.infer<typeof EmailVerified>;
 
@@ -85,3 +92,23 @@ export const OutboxItem = z.object({
 export type OutboxItem = z.infer<typeof OutboxItem>;
 export const OutboxList = z.object({ items: z.array(OutboxItem) });
 export type OutboxList = z.infer<typeof OutboxList>;
+
+export const OutboxQuery = z.strictObject({
+  to: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(320))),
+});
+export type OutboxQuery = z.input<typeof OutboxQuery>;
+
+/** Admin sign-in (/admin-login): admin accounts are separate from users. */
+export const AdminLoginInput = z.strictObject({
+  email: emailField('Please enter a valid email'),
+  password: z
+    .string({ error: 'Please enter your password' })
+    .check(z.minLength(1, 'Please enter your password'), z.maxLength(256, 'Password must be at most 256 characters')),
+});
+export type AdminLoginInput = z.input<typeof AdminLoginInput>;
+export const Admin = z.object({ email: z.string() });
+export type Admin = z.infer<typeof Admin>;
+export const AdminSignedIn = z.object({ admin: Admin });
+export type AdminSignedIn = z.infer<typeof AdminSignedIn>;
+export const AdminSession = z.object({ admin: z.nullable(Admin) });
+export type AdminSession = z.infer<typeof AdminSession>;

@@ -8,3 +8,5 @@ export * from './auth';
 export * from './profiles';
 export * from './payments';
 export * from './location';
+export * from './phone';
+export * from './oidc';

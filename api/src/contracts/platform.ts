@@ -18,7 +18,8 @@ export const ObjectIdString = z.string().check(z.regex(/^[a-f0-9]{24}$/i, 'Must 
 
 export const SessionUser = z.object({
   id: z.string(),
-  email: z.email(),
+  /** Empty for an account that signs in by phone only. */
+  email: z.union([z.email(), z.literal('')]),
   role: Role,
 });
 export type SessionUser = z.infer<typeof SessionUser>;

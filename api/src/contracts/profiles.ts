@@ -82,13 +82,14 @@ function amount(message: string, negativeMessage: string, max: number, maxMessag
   return z.number({ error: message }).check(z.gte(0, negativeMessage), z.lte(max, maxMessage));
 }
 
-function choices<const T extends readonly [string, ...string[]]>(options: T, pick: string, unique: string) {
-  return z
-    .array(z.enum(options, { error: pick }), { error: pick })
-    .check(
-      z.minLength(1, pick),
-      z.refine((list) => new Set(list).size === list.length, unique),
-    );
+function choices<const T extends readonly [string, ...string[]]>(
+  options: T,
+  messages: { required: string; invalid: string; unique: string },
+) {
+  return z.array(z.enum(options, { error: messages.invalid }), { error: messages.required }).check(
+    z.minLength(1, messages.required),
+    z.refine((list) => new Set(list).size === list.length, messages.unique),
+  );
 }
 
 const webUrl = (message: string) =>
@@ -136,7 +137,9 @@ const veterinaryDoctorShape = {
   ),
   bio,
   timeZone: z._default(
-    z.string({ error: 'Please choose a valid time zone.' }).check(z.refine(isTimeZone, 'Please choose a valid time zone.')),
+    z
+      .string({ error: 'Please choose a valid time zone.' })
+      .check(z.refine(isTimeZone, 'Please choose a valid time zone.')),
     DEFAULT_TIME_ZONE,
   ),
 };
@@ -146,7 +149,11 @@ const petSitterShape = {
   location,
   profileImageUrl,
   yearsExperience,
-  services: choices(PET_SITTER_SERVICES, 'Please choose at least one service.', 'Each service can be chosen once.'),
+  services: choices(PET_SITTER_SERVICES, {
+    required: 'Please choose at least one service.',
+    invalid: 'Please choose services from the list.',
+    unique: 'Each service can be chosen once.',
+  }),
   hourlyRate,
   bio,
   photos: z
@@ -157,7 +164,11 @@ const petSitterShape = {
 };
 
 const specializations = (options: typeof PET_TRAINER_SPECIALIZATIONS | typeof PET_STYLIST_SPECIALIZATIONS) =>
-  choices(options, 'Please choose at least one specialization.', 'Each specialization can be chosen once.');
+  choices(options, {
+    required: 'Please choose at least one specialization.',
+    invalid: 'Please choose specializations from the list.',
+    unique: 'Each specialization can be chosen once.',
+  });
 
 const petTrainerShape = {
   fullName,
@@ -253,7 +264,8 @@ export const PET_PHOTO_MAX_BYTES = 512 * 1024;
 export const PET_PHOTO_TYPE_MESSAGE = 'Photo must be a JPEG, PNG or WebP image.';
 export const PET_PHOTO_SIZE_MESSAGE = 'Photo must be 512 KB or smaller.';
 
-const PHOTO_DATA_URL = /^data:image\/(?:jpeg|png|webp);base64,(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+const PHOTO_DATA_URL =
+  /^data:image\/(?:jpeg|png|webp);base64,(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 /** Bytes a base64 data URL decodes to. */
 export function dataUrlBytes(dataUrl: string): number {
@@ -297,6 +309,3 @@ export type PetCreated = z.infer<typeof PetCreated>;
 
 export const PetDeleted = z.object({ deleted: z.literal(true) });
 export type PetDeleted = z.infer<typeof PetDeleted>;
-
-/** The 404 of adding a pet without a pet owner record (spec section 8, word for word). */
-export const PET_OWNER_PROFILE_MISSING = 'Could not find your pet owner profile. Please contact support.';

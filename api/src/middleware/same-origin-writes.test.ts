@@ -29,6 +29,18 @@ describe('writes from other sites', () => {
       'a=1',
     );
     expect(form.status).toBe(415);
+    const untyped = await logout({ Origin: 'http://localhost:8080', 'Content-Length': '3' }, 'a=1');
+    expect(untyped.status).toBe(415);
+  });
+
+  it('accept a write without a body and without a Content-Type (a browser DELETE sends neither)', async () => {
+    const remove = await app.request('http://localhost:8080/api/auth/logout', {
+      method: 'POST',
+      headers: { Origin: 'http://localhost:8080' },
+      body: new ReadableStream({ start: (controller) => controller.close() }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(remove.status).toBe(200);
   });
 
   it('are accepted from our own origin and from allow-listed partners', async () => {

@@ -9,3 +9,4 @@ export { createPlatform } from './create-platform';
 export { loadSession } from './session';
 export { mountStandalone } from './standalone';
 export { apiFetch, ApiError } from './api-fetch';
+export { currencySymbol, resolveLocation, setManualLocation, startLocationResolution } from './location';

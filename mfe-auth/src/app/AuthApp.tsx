@@ -1,5 +1,18 @@
 import { AreaComingSoon } from '@petpal/design-system';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { DevMailboxPage } from '../features/dev-mailbox/components/DevMailboxPage';
+import { ResetPasswordPage } from '../features/password-reset/components/ResetPasswordPage';
+import { PaymentResultPage } from '../features/payments/components/PaymentResultPage';
+import { PaymentsPage } from '../features/payments/components/PaymentsPage';
+import { AddPetPage } from '../features/pets/components/AddPetPage';
+import { EditProfilePage } from '../features/profile/components/EditProfilePage';
+import { ProfileSetupPage } from '../features/profile/components/ProfileSetupPage';
+import { RequireSignedIn } from '../features/profile/components/RequireSignedIn';
+import { RoleSelectionPage } from '../features/profile/components/RoleSelectionPage';
+import { profilePath, roleOptions } from '../features/profile/roles';
+import { LoginPage } from '../features/sign-in/components/LoginPage';
+import { SignupPage } from '../features/sign-up/components/SignupPage';
+import { VerifyEmailPage } from '../features/sign-up/components/VerifyEmailPage';
 import { paths } from './paths';
 
 export function AuthApp() {
@@ -7,16 +20,37 @@ export function AuthApp() {
     <BrowserRouter>
       <div data-remote="mfe-auth">
         <Routes>
-          <Route path={paths.login} element={<AreaComingSoon title="Login" />} />
-          <Route path={paths.signup} element={<AreaComingSoon title="Create an Account" />} />
-          <Route path={paths.verifyEmail} element={<AreaComingSoon title="Verify Your Email" />} />
-          <Route path={paths.resetPassword} element={<AreaComingSoon title="Reset Password" />} />
-          <Route path={paths.roleSelection} element={<AreaComingSoon title="Choose Your Role" />} />
-          <Route path={paths.editProfile} element={<AreaComingSoon title="Edit Profile" />} />
-          <Route path={paths.profile} element={<AreaComingSoon title="Your Profile" />} />
-          <Route path={paths.payments} element={<AreaComingSoon title="Payments" />} />
-          <Route path={paths.paymentSuccess} element={<AreaComingSoon title="Payment Successful" />} />
-          <Route path={paths.paymentFailure} element={<AreaComingSoon title="Payment Failed" />} />
+          <Route path={paths.login} element={<LoginPage />} />
+          <Route path={paths.signup} element={<SignupPage />} />
+          <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
+          <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+          <Route path={paths.devMailbox} element={<DevMailboxPage />} />
+          <Route
+            path={paths.roleSelection}
+            element={<RequireSignedIn>{(user) => <RoleSelectionPage user={user} />}</RequireSignedIn>}
+          />
+          <Route
+            path={paths.editProfile}
+            element={<RequireSignedIn>{(user) => <EditProfilePage user={user} />}</RequireSignedIn>}
+          />
+          <Route path={paths.addPet} element={<RequireSignedIn>{() => <AddPetPage />}</RequireSignedIn>} />
+          {roleOptions.map(({ slug }) => (
+            <Route
+              key={slug}
+              path={`/profile/${slug}`}
+              element={<RequireSignedIn>{(user) => <ProfileSetupPage user={user} slug={slug} />}</RequireSignedIn>}
+            />
+          ))}
+          <Route
+            path={paths.profile}
+            element={<RequireSignedIn>{(user) => <Navigate to={profilePath(user.role)} replace />}</RequireSignedIn>}
+          />
+          <Route
+            path={paths.payments}
+            element={<RequireSignedIn>{(user) => <PaymentsPage user={user} />}</RequireSignedIn>}
+          />
+          <Route path={paths.paymentSuccess} element={<PaymentResultPage result="success" />} />
+          <Route path={paths.paymentFailure} element={<PaymentResultPage result="failure" />} />
           <Route path={paths.adminLogin} element={<AreaComingSoon title="Admin Login" />} />
         </Routes>
       </div>

@@ -5,6 +5,8 @@ export const paths = {
   resetPassword: '/reset-password',
   roleSelection: '/role-selection',
   editProfile: '/edit-profile',
+  addPet: '/profile/add-pet',
+  /** /profile/<slug> of each role comes from the role list; anything else under /profile: the user's own. */
   profile: '/profile/*',
   payments: '/payments',
   paymentSuccess: '/payment-success',

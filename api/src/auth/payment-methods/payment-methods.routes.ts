@@ -1,7 +1,41 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import * as z from 'zod/mini';
 import type { AppEnv } from '../../app-env';
+import { AddPaymentMethodInput, ObjectIdString } from '../../contracts';
+import { Unauthorized } from '../../errors';
+import { createRateLimiter } from '../../lib/rate-limit';
+import { validate } from '../../lib/validate';
+import { createPaymentProvider } from '../../payments';
 import type { AuthDeps } from '../auth.routes';
+import { requireUser } from '../sessions/session.middleware';
+import { createPaymentMethodsRepository } from './payment-methods.repository';
+import { ADD_PAYMENT_METHOD_LIMIT, createPaymentMethodsService } from './payment-methods.service';
 
-export function createPaymentMethodsRoutes(_deps: AuthDeps) {
-  return new Hono<AppEnv>();
+const MethodParam = z.strictObject({ id: ObjectIdString });
+
+function userIdOf(c: Context<AppEnv>): string {
+  const user = c.get('user');
+  if (!user) throw new Unauthorized('Please log in to continue.');
+  return user.id;
+}
+
+/** The signed-in user's saved payment methods (cards and UPI ids). */
+export function createPaymentMethodsRoutes({ db }: AuthDeps) {
+  const service = createPaymentMethodsService({
+    repo: createPaymentMethodsRepository(db),
+    provider: createPaymentProvider(db),
+    addLimiter: createRateLimiter(db, ADD_PAYMENT_METHOD_LIMIT),
+  });
+  return new Hono<AppEnv>()
+    .use(requireUser)
+    .get('/', async (c) => c.json(await service.list(userIdOf(c))))
+    .post('/', validate('json', AddPaymentMethodInput), async (c) =>
+      c.json(await service.add(userIdOf(c), c.req.valid('json')), 201),
+    )
+    .post('/:id/default', validate('param', MethodParam), async (c) =>
+      c.json(await service.setDefault(userIdOf(c), c.req.valid('param').id)),
+    )
+    .delete('/:id', validate('param', MethodParam), async (c) =>
+      c.json(await service.remove(userIdOf(c), c.req.valid('param').id)),
+    );
 }

@@ -1,6 +1,6 @@
 import type { ObjectId } from 'mongodb';
 import type { ProfileFields, RecordRole } from '../../contracts';
-import { isDuplicateKeyError, type DataPort, type PortCollection } from '../../data/port';
+import { isDuplicateKeyError, type DataPort } from '../../data/port';
 
 /** One collection per role; a document means that role's profile setup is complete. Suppliers have none. */
 export const ROLE_COLLECTIONS = {
@@ -14,18 +14,21 @@ export const ROLE_COLLECTIONS = {
 
 export const RECORD_ROLES = Object.keys(ROLE_COLLECTIONS) as RecordRole[];
 
-/** A role record: the role's fields (camelCase, as in the API) and the owning user, unique per collection. */
-export type RoleRecordDoc<R extends RecordRole> = ProfileFields<R> & {
+type RecordMeta = {
   _id: ObjectId;
+  /** Unique per collection: a user has at most one record of each role. */
   userId: ObjectId;
   createdAt: Date;
   updatedAt: Date;
 };
 
+/** A role record: the role's fields, camelCase as in the API, and the owning user. */
+export type RoleRecordDoc<R extends RecordRole> = ProfileFields<R> & RecordMeta;
+
 /** The only code that touches the role record collections. */
 export function createProfilesRepository(db: DataPort) {
-  const collection = <R extends RecordRole>(role: R) =>
-    db.collection<RoleRecordDoc<RecordRole>>(ROLE_COLLECTIONS[role]) as unknown as PortCollection<RoleRecordDoc<R>>;
+  // Typed by what every role shares; each method answers the role's own document type.
+  const collection = (role: RecordRole) => db.collection<RecordMeta>(ROLE_COLLECTIONS[role]);
 
   return {
     async ensureIndexes(): Promise<void> {
@@ -35,7 +38,7 @@ export function createProfilesRepository(db: DataPort) {
     },
 
     findByUser<R extends RecordRole>(role: R, userId: ObjectId): Promise<RoleRecordDoc<R> | null> {
-      return collection(role).findOne({ userId } as never);
+      return collection(role).findOne({ userId }) as Promise<RoleRecordDoc<R> | null>;
     },
 
     /**
@@ -53,11 +56,10 @@ export function createProfilesRepository(db: DataPort) {
       const update = {
         $set: { ...fields, updatedAt: now },
         $setOnInsert: { createdAt: now },
-        ...(absent.length ? { $unset: Object.fromEntries(absent.map((key) => [key, ''])) } : {}),
-      } as never;
-      const upsert = () =>
-        records.findOneAndUpdate({ userId } as never, update, { upsert: true, returnDocument: 'after' });
-      let saved: RoleRecordDoc<R> | null;
+        ...(absent.length ? { $unset: Object.fromEntries(absent.map((key) => [key, '' as const])) } : {}),
+      };
+      const upsert = () => records.findOneAndUpdate({ userId }, update, { upsert: true, returnDocument: 'after' });
+      let saved: RecordMeta | null;
       try {
         saved = await upsert();
       } catch (error) {
@@ -65,7 +67,7 @@ export function createProfilesRepository(db: DataPort) {
         saved = await upsert();
       }
       if (!saved) throw new Error(`upsert into ${ROLE_COLLECTIONS[role]} returned no document`);
-      return saved;
+      return saved as RoleRecordDoc<R>;
     },
   };
 }

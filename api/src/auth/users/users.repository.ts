@@ -29,10 +29,14 @@ export function createUsersRepository(db: DataPort) {
       if (typeof id === 'string' && !ObjectId.isValid(id)) return Promise.resolve(null);
       return users.findOne({ _id: typeof id === 'string' ? new ObjectId(id) : id });
     },
-    async insert(user: Omit<UserDoc, '_id' | 'createdAt'>): Promise<UserDoc> {
+    async insert(user: Omit<UserDoc, '_id' | 'createdAt'> & { createdAt?: Date }): Promise<UserDoc> {
       const doc: UserDoc = { _id: new ObjectId(), createdAt: new Date(), ...user };
       await users.insertOne(doc);
       return doc;
+    },
+    /** Undoes an insert whose identity could not be created. */
+    async deleteById(id: ObjectId) {
+      await users.deleteOne({ _id: id });
     },
     async update(id: ObjectId, set: Partial<Omit<UserDoc, '_id'>>) {
       await users.updateOne({ _id: id }, { $set: set });

@@ -15,7 +15,8 @@ export function pickFieldErrors<F extends string>(
   return errors;
 }
 
-export type FormValidation<T, F extends string> = { success: true; data: T } | { success: false; errors: FieldErrors<F> };
+export type FormValidation<T, F extends string> =
+  { success: true; data: T } | { success: false; errors: FieldErrors<F> };
 
 /** Checks form values with the contract schema the API applies, so both give the same messages. */
 export function validateForm<S extends z.ZodMiniType, F extends string>(

@@ -17,7 +17,9 @@ export function useContractForm<S extends z.ZodMiniType, F extends string>(
   fields: readonly F[],
   context: Record<string, unknown> = {},
 ) {
-  const [values, setValues] = useState(() => Object.fromEntries(fields.map((field) => [field, ''])) as Record<F, string>);
+  const [values, setValues] = useState(
+    () => Object.fromEntries(fields.map((field) => [field, ''])) as Record<F, string>,
+  );
   const [errors, setErrors] = useState<FieldErrors<F>>({});
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
@@ -37,7 +39,10 @@ export function useContractForm<S extends z.ZodMiniType, F extends string>(
       const result = validateForm(schema, fields, { ...context, ...values });
       if (!result.success) {
         setErrors(result.errors);
-        focusField(event.currentTarget, fields.find((field) => result.errors[field]));
+        focusField(
+          event.currentTarget,
+          fields.find((field) => result.errors[field]),
+        );
         return;
       }
       setErrors({});

@@ -1,20 +1,30 @@
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import styled, { css } from 'styled-components';
 import { Icon, locationAtom, VisuallyHidden } from '@petpal/design-system';
+import { UpdateLocationDialog } from './UpdateLocationDialog';
 
-const Root = styled.p`
+const Root = styled.button`
   ${({ theme }) => css`
     display: inline-flex;
     align-items: center;
     gap: ${theme.spacing[1]};
     min-width: 0;
     max-width: 14rem;
+    min-height: 2rem;
     margin: 0;
     padding: ${theme.spacing[1]} ${theme.spacing[2]};
+    font: inherit;
     font-size: ${theme.fontSizes.sm};
     color: ${theme.colors.secondary.onSubtle};
     background: ${theme.colors.secondary.subtle};
+    border: 1px solid transparent;
     border-radius: ${theme.radii.full};
+    cursor: pointer;
+
+    &:hover {
+      border-color: ${theme.colors.secondary.border};
+    }
 
     > svg {
       flex-shrink: 0;
@@ -32,14 +42,17 @@ const Place = styled.span`
   white-space: nowrap;
 `;
 
-/** The signed-in visitor's resolved location, as shared by the platform's location atom. */
+/** The signed-in visitor's location (the platform's location atom); opens Update Location. */
 export function LocationWidget() {
   const { displayText } = useAtomValue(locationAtom);
+  const [open, setOpen] = useState(false);
   return (
-    <Root title={displayText}>
-      <Icon name="map-pin" size={16} />
-      <VisuallyHidden>Your location: </VisuallyHidden>
-      <Place>{displayText}</Place>
-    </Root>
+    <>
+      <Root type="button" title="Update location" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Icon name="map-pin" size={16} />
+        <VisuallyHidden>Your location:</VisuallyHidden> <Place>{displayText}</Place>
+      </Root>
+      <UpdateLocationDialog open={open} onClose={() => setOpen(false)} />
+    </>
   );
 }

@@ -3,26 +3,31 @@ import styled, { css } from 'styled-components';
 import { Card, Container, Heading, Text } from '@petpal/design-system';
 import { usePageTitle } from '../use-page-title';
 
+// `&&` outranks the design system's own rules, whichever order the two bundles inject them in.
 const Page = styled(Container)`
   ${({ theme }) => css`
-    max-width: 30rem;
-    padding-top: ${theme.spacing[10]};
-    padding-bottom: ${theme.spacing[10]};
+    && {
+      max-width: 30rem;
+      padding-top: ${theme.spacing[10]};
+      padding-bottom: ${theme.spacing[10]};
 
-    ${theme.media.mobile} {
-      padding-top: ${theme.spacing[6]};
-      padding-bottom: ${theme.spacing[6]};
+      ${theme.media.mobile} {
+        padding-top: ${theme.spacing[6]};
+        padding-bottom: ${theme.spacing[6]};
+      }
     }
   `}
 `;
 
 const Panel = styled(Card)`
   ${({ theme }) => css`
-    gap: ${theme.spacing[5]};
-    padding: ${theme.spacing[8]};
+    && {
+      gap: ${theme.spacing[5]};
+      padding: ${theme.spacing[8]};
 
-    ${theme.media.mobile} {
-      padding: ${theme.spacing[5]} ${theme.spacing[4]};
+      ${theme.media.mobile} {
+        padding: ${theme.spacing[5]} ${theme.spacing[4]};
+      }
     }
   `}
 `;

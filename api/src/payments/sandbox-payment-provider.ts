@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { cardMessages, isCardExpired, isUpiId, normalizeCardNumber, passesLuhn, UPI_ID_MESSAGE } from '../contracts';
+import type { DataPort } from '../data/port';
+import { Conflict, Invalid } from '../errors';
+import {
+  PaymentDeclined,
+  type CardDetails,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentProvider,
+} from './payment-provider';
+import { createSandboxRepository, type ChargeOutcome, type SandboxChargeDoc } from './sandbox.repository';
+
+/** The sandbox's own messages; format errors use the contract's `cardMessages`. */
+export const SANDBOX_MESSAGES = {
+  notATestCard: 'Your card was declined. This sandbox accepts only its test card numbers.',
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  unknownToken: 'This payment method is no longer available.',
+} as const;
+
+interface TestCard {
+  brand: string;
+  /** Set when adding the card is refused, with the processor's message. */
+  declineOnSave?: { code: string; message: string };
+  chargeOutcome: ChargeOutcome;
+}
+
+/** The sandbox's test card numbers, as in card processors' test modes (any future expiry, any 3-digit CVC). */
+export const SANDBOX_TEST_CARDS: Readonly<Record<string, TestCard>> = {
+  '4242424242424242': { brand: 'Visa', chargeOutcome: 'succeed' },
+  '5555555555554444': { brand: 'Mastercard', chargeOutcome: 'succeed' },
+  '4000000000000002': {
+    brand: 'Visa',
+    declineOnSave: { code: 'card_declined', message: SANDBOX_MESSAGES.declined },
+    chargeOutcome: 'declined',
+  },
+  '4000000000009995': {
+    brand: 'Visa',
+    declineOnSave: { code: 'insufficient_funds', message: SANDBOX_MESSAGES.insufficientFunds },
+    chargeOutcome: 'insufficient_funds',
+  },
+  /** Saving succeeds; every charge is declined (for testing payment failures). */
+  '4000000000000341': { brand: 'Visa', chargeOutcome: 'declined' },
+};
+
+const declineMessages: Record<Exclude<ChargeOutcome, 'succeed'>, string> = {
+  declined: SANDBOX_MESSAGES.declined,
+  insufficient_funds: SANDBOX_MESSAGES.insufficientFunds,
+};
+
+const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+function checkChargeRequest({ amountMinor, currency, idempotencyKey }: ChargeRequest): void {
+  if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0)
+    throw new Invalid('The amount must be a positive integer.');
+  if (!/^[A-Z]{3}$/.test(currency)) throw new Invalid('The currency must be an ISO 4217 code such as INR.');
+  if (idempotencyKey.length === 0 || idempotencyKey.length > 255) throw new Invalid('An idempotency key is required.');
+}
+
+function toResult(charge: SandboxChargeDoc, request: ChargeRequest): ChargeResult {
+  if (
+    charge.methodToken !== request.methodToken ||
+    charge.amountMinor !== request.amountMinor ||
+    charge.currency !== request.currency
+  ) {
+    throw new Conflict('This idempotency key was already used for a different charge.', 'idempotency_key_reused');
+  }
+  return {
+    chargeId: charge._id,
+    status: charge.status,
+    ...(charge.declineMessage ? { declineMessage: charge.declineMessage } : {}),
+  };
+}
+
+/**
+ * The development and test payment provider: a documented test double at the edge of the card network,
+ * which this platform cannot reach. It behaves like card processors' test modes: a few test numbers succeed
+ * or decline (SANDBOX_TEST_CARDS), the Luhn checksum, expiry and CVC format are checked, any other number
+ * is declined, and charges are idempotent by key (stored in `sandbox_charges`, so a retry never charges
+ * twice). It keeps a token per card or UPI id with the behaviour of its later charges, never the number or CVC.
+ */
+export function createSandboxPaymentProvider(db: DataPort, now: () => Date = () => new Date()): PaymentProvider {
+  const repo = createSandboxRepository(db);
+
+  return {
+    async tokenizeCard(card: CardDetails) {
+      const number = normalizeCardNumber(card.number);
+      if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) {
+        throw new PaymentDeclined(cardMessages.number, 'incorrect_number');
+      }
+      if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12) {
+        throw new PaymentDeclined(cardMessages.expMonth, 'invalid_expiry_month');
+      }
+      if (!Number.isInteger(card.expYear)) throw new PaymentDeclined(cardMessages.expYear, 'invalid_expiry_year');
+      if (isCardExpired(card.expMonth, card.expYear, now()))
+        throw new PaymentDeclined(cardMessages.expired, 'expired_card');
+      if (!/^\d{3,4}$/.test(card.cvc)) throw new PaymentDeclined(cardMessages.cvc, 'invalid_cvc');
+
+      const testCard = SANDBOX_TEST_CARDS[number];
+      if (!testCard) throw new PaymentDeclined(SANDBOX_MESSAGES.notATestCard, 'card_declined');
+      if (testCard.declineOnSave)
+        throw new PaymentDeclined(testCard.declineOnSave.message, testCard.declineOnSave.code);
+
+      const token = randomId('tok_sandbox');
+      await repo.insertToken({ _id: token, kind: 'card', chargeOutcome: testCard.chargeOutcome, createdAt: now() });
+      return { token, brand: testCard.brand, last4: number.slice(-4) };
+    },
+
+    async tokenizeUpi(upiId: string) {
+      const normalized = upiId.trim().toLowerCase();
+      if (!isUpiId(normalized)) throw new PaymentDeclined(UPI_ID_MESSAGE, 'invalid_upi_id');
+      const token = randomId('upi_sandbox');
+      await repo.insertToken({ _id: token, kind: 'upi', chargeOutcome: 'succeed', createdAt: now() });
+      return { token, upiId: normalized };
+    },
+
+    async charge(request: ChargeRequest) {
+      checkChargeRequest(request);
+      const earlier = await repo.findChargeByKey(request.idempotencyKey);
+      if (earlier) return toResult(earlier, request);
+
+      const method = await repo.findToken(request.methodToken);
+      if (!method) throw new Invalid(SANDBOX_MESSAGES.unknownToken, undefined, 'payment_method_unknown');
+      const declined = method.chargeOutcome === 'succeed' ? null : declineMessages[method.chargeOutcome];
+      const stored = await repo.insertChargeOnce({
+        _id: randomId('ch_sandbox'),
+        idempotencyKey: request.idempotencyKey,
+        methodToken: request.methodToken,
+        amountMinor: request.amountMinor,
+        currency: request.currency,
+        description: request.description,
+        status: declined ? 'declined' : 'succeeded',
+        ...(declined ? { declineMessage: declined } : {}),
+        createdAt: now(),
+      });
+      return toResult(stored, request);
+    },
+  };
+}

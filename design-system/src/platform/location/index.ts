@@ -1,0 +1,2 @@
+export { currencySymbol } from './currency';
+export { resolveLocation, setManualLocation, startLocationResolution } from './resolve-location';

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedAccount, signIn } from '../accounts';
+
+/** A 1x1 PNG, the smallest real photo a browser will draw. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A new, confirmed user signed in through the API, so the session cookie is in this page's context. */
+async function signedInNewUser(page: Page, prefix: string) {
+  const account = await createVerifiedAccount(page.request, prefix);
+  await signIn(page.request, account);
+  return account;
+}
+
+async function chooseRole(page: Page, role: string, slug: string) {
+  await page.goto('/role-selection');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Role' })).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(7);
+  await page.getByText(role, { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(`/profile/${slug}`);
+}
+
+// Each flow signs up (argon2id hashing), confirms, signs in and crosses several pages and two applications.
+test.describe.configure({ timeout: 60_000 });
+
+test('a new user becomes a veterinary doctor, sets up the profile and later changes the fee', async ({ page }) => {
+  const { email } = await signedInNewUser(page, 'vet-profile');
+  await chooseRole(page, 'Veterinary Doctor', 'veterinary');
+  await expect(page.getByRole('heading', { level: 1, name: 'Veterinary Doctor Profile' })).toBeVisible();
+
+  await page.getByLabel('Full Name', { exact: true }).fill('Dr. Asha Rao');
+  await page.getByLabel('Specialization', { exact: true }).fill('Dermatology');
+  await page.getByLabel('Location', { exact: true }).fill('Bengaluru, Karnataka');
+  await page.getByLabel('Availability', { exact: true }).fill('Mon-Fri 9:00-17:00');
+  await page.getByLabel('Phone Number', { exact: true }).fill('+91 98765 43210');
+  await page.getByLabel('License ID', { exact: true }).fill('KA-VET-2291');
+  await page.getByLabel('Consultation Fee (INR)', { exact: true }).fill('-1');
+  await page.getByLabel('Bio', { exact: true }).fill('Ten years of small-animal practice.');
+  await expect(page.getByLabel('Time Zone', { exact: true })).toHaveValue('Asia/Kolkata');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Consultation fee must be 0 or more.')).toBeVisible();
+
+  await page.getByLabel('Consultation Fee (INR)', { exact: true }).fill('500');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${email}` })).toBeVisible();
+
+  await page.goto('/role-selection');
+  await expect(page).toHaveURL('/dashboard');
+
+  await page.goto('/edit-profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
+  const fee = page.getByLabel('Consultation Fee (INR)', { exact: true });
+  await expect(fee).toHaveValue('500');
+  await expect(page.getByLabel('License ID', { exact: true })).toHaveValue('KA-VET-2291');
+  await fee.fill('750');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile updated')).toBeVisible();
+  await expect(page).toHaveURL('/edit-profile');
+
+  await page.reload();
+  await expect(page.getByLabel('Consultation Fee (INR)', { exact: true })).toHaveValue('750');
+});
+
+test('a pet owner adds a pet with a photo, sees "Rex (Beagle)" and removes it', async ({ page }) => {
+  await signedInNewUser(page, 'pet-owner');
+
+  // No pet owner profile yet: an empty list, and no error.
+  await page.goto('/profile/add-pet');
+  await expect(page.getByText('No pets added yet.')).toBeVisible();
+  await expect(page.getByText('Failed to load pets')).toHaveCount(0);
+
+  await chooseRole(page, 'Pet Owner', 'pet-owner');
+  await page.getByLabel('Full Name', { exact: true }).fill('Sam Patel');
+  await page.getByLabel('Phone Number', { exact: true }).fill('98765 43210');
+  await page.getByLabel('Location', { exact: true }).fill('Mumbai, Maharashtra');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL('/dashboard');
+
+  await page.goto('/profile/add-pet');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a Pet' })).toBeVisible();
+  await expect(page.getByText('No pets added yet.')).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Rex');
+  await page.getByLabel('Breed', { exact: true }).fill('Beagle');
+  await page.getByLabel('Species', { exact: true }).selectOption('dog');
+  await page.getByLabel('Size (lbs)', { exact: true }).fill('24');
+  await page
+    .getByLabel('Photo (optional)', { exact: true })
+    .setInputFiles({ name: 'rex.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByAltText("Preview of your pet's photo")).toBeVisible();
+  await page.getByRole('button', { name: 'Add Pet' }).click();
+
+  await expect(page.getByText('Pet added')).toBeVisible();
+  const pets = page.getByRole('list', { name: 'Your pets' });
+  await expect(pets.getByRole('listitem')).toHaveText(['Rex (Beagle)Remove']);
+  const photo = pets.locator('img');
+  await expect(photo).toHaveJSProperty('complete', true);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+
+  await page.reload();
+  await expect(pets.getByText('Rex (Beagle)')).toBeVisible();
+  await pets.getByRole('button', { name: 'Remove Rex (Beagle)' }).click();
+  await expect(page.getByText('No pets added yet.')).toBeVisible();
+});
+
+test('guests opening role selection and profile pages go to /login', async ({ page }) => {
+  for (const path of ['/role-selection', '/profile/veterinary', '/profile/add-pet', '/edit-profile']) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/login');
+  }
+});

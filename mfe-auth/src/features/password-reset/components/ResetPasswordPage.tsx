@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { AuthPage } from '../../session/components/AuthPage';
+import { FormBanner } from '../../session/components/FormBanner';
+import { Footnote } from '../../session/components/Footnote';
+import { PendingStatus } from '../../session/components/PendingStatus';
+import { useQueryParams } from '../../session/use-query-params';
+import { useResetLinkCheck } from '../api/check-reset-link';
+import { useCompletePasswordReset } from '../api/complete-password-reset';
+import { passwordUpdateFailure, resetLinkErrorMessage, resetMessages } from '../reset-errors';
+import { ResetPasswordForm } from './ResetPasswordForm';
+
+/** /reset-password?token=...: checks the link, then takes the new password. */
+export function ResetPasswordPage() {
+  const token = useQueryParams().get('token') ?? '';
+  const check = useResetLinkCheck(token);
+  const update = useCompletePasswordReset();
+  const failure = update.error ? passwordUpdateFailure(update.error) : null;
+
+  const linkProblem =
+    token === '' ? resetMessages.missingLink : check.error ? resetLinkErrorMessage(check.error) : null;
+  const verifying = token !== '' && check.isPending;
+
+  return (
+    <AuthPage title="Reset Password" description="Choose a new password for your PetPal account.">
+      <PendingStatus message={verifying ? 'Verifying reset link...' : null} />
+      {linkProblem && <FormBanner message={linkProblem} />}
+      <ResetPasswordForm
+        token={token}
+        onSubmit={(input) => update.mutate(input)}
+        disabled={!check.isSuccess}
+        submitting={update.isPending}
+        error={failure?.message}
+        fieldErrors={failure?.fields}
+      />
+      <Footnote>
+        <Link to="/login">Back to Login</Link>
+      </Footnote>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PaymentMethodList } from '@petpal/api/contracts';
+import { apiFetch } from '@petpal/design-system';
+
+export const paymentMethodsKey = ['auth', 'payment-methods'] as const;
+
+/** Keyed by user, so a different user on the same page never sees the previous one's methods. */
+export const paymentMethodsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: [...paymentMethodsKey, userId],
+    queryFn: ({ signal }) => apiFetch('/api/auth/payment-methods', PaymentMethodList, { signal }),
+  });
+
+export function usePaymentMethods(userId: string) {
+  return useQuery(paymentMethodsQueryOptions(userId));
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PaymentMethodList } from '@petpal/api/contracts';
+import { apiFetch } from '@petpal/design-system';
+import { paymentMethodsQueryOptions } from './get-payment-methods';
+
+export function removePaymentMethod(id: string) {
+  return apiFetch(`/api/auth/payment-methods/${encodeURIComponent(id)}`, PaymentMethodList, { method: 'DELETE' });
+}
+
+/** The answer is the user's list after the removal (with the new default, if the default went). */
+export function useRemovePaymentMethod(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removePaymentMethod,
+    onSuccess: (list) => queryClient.setQueryData(paymentMethodsQueryOptions(userId).queryKey, list),
+  });
+}

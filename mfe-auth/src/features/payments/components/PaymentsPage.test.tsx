@@ -1,0 +1,201 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { describe, expect, it, vi } from 'vitest';
+import type { PaymentMethod } from '@petpal/api/contracts';
+import { PlatformProviders, sessionUserAtom } from '@petpal/design-system';
+import { AuthApp } from '../../../app/AuthApp';
+import { apiError, mockFetch, petOwner, renderWithPlatform } from '../../../test/render';
+import { PaymentsPage } from './PaymentsPage';
+
+const visa: PaymentMethod = { id: 'm1', methodType: 'card', isDefault: true, cardBrand: 'Visa', cardLastFour: '4242' };
+const upi: PaymentMethod = { id: 'm2', methodType: 'upi', isDefault: false, upiId: 'sam@okaxis' };
+
+type Answer = { status: number; body: unknown };
+
+/** A stand-in for /api/auth/payment-methods keeping the user's methods, recording every request. */
+function fakeApi(initial: PaymentMethod[], overrides: { add?: Answer; list?: Answer[] } = {}) {
+  let methods = [...initial];
+  const lists = [...(overrides.list ?? [])];
+  const requests: { method: string; url: string; body: unknown }[] = [];
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const withDefault = (id: string) => methods.map((m) => ({ ...m, isDefault: m.id === id }));
+
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+      requests.push({ method, url, body });
+      const id = /payment-methods\/([^/]+)/.exec(url)?.[1];
+      if (method === 'GET') {
+        const next = lists.shift();
+        return next ? json(next.status, next.body) : json(200, { methods });
+      }
+      if (method === 'POST' && url.endsWith('/default') && id) {
+        methods = withDefault(id);
+        methods.sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+        return json(200, { methods });
+      }
+      if (method === 'POST') {
+        if (overrides.add) return json(overrides.add.status, overrides.add.body);
+        const added: PaymentMethod = {
+          id: `m${requests.length}`,
+          methodType: 'card',
+          isDefault: methods.length === 0,
+          cardBrand: 'Visa',
+          cardLastFour: '4242',
+        };
+        methods.push(added);
+        return json(201, added);
+      }
+      if (method === 'DELETE' && id) {
+        const removedDefault = methods.find((m) => m.id === id)?.isDefault;
+        methods = methods.filter((m) => m.id !== id);
+        if (removedDefault && methods[0]) methods = withDefault(methods[0].id);
+        return json(200, { methods });
+      }
+      return json(404, { error: { code: 'not_found', message: 'Not found' } });
+    }),
+  );
+  return requests;
+}
+
+const renderPage = () => renderWithPlatform(<PaymentsPage user={petOwner} />, { user: petOwner, route: '/payments' });
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string) {
+  await user.type(screen.getByLabelText('Card number'), number);
+  await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1234');
+  await user.type(screen.getByLabelText('CVC'), '123');
+  await user.type(screen.getByLabelText('Name on card'), 'Sam Rivera');
+  await user.click(screen.getByRole('button', { name: 'Add Card' }));
+}
+
+describe('PaymentsPage', () => {
+  it('lists the methods default first with badges, and names the page', async () => {
+    fakeApi([visa, upi]);
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Saved payment methods' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Visa ending in 4242CardDefault'),
+      expect.stringContaining('UPI sam@okaxisUPI'),
+    ]);
+    expect(within(items[0]!).queryByRole('button', { name: /as default/ })).toBeNull();
+    expect(within(items[1]!).getByRole('button', { name: 'Set UPI sam@okaxis as default' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment Methods');
+    expect(document.title).toBe('Payment Methods · PetPal');
+  });
+
+  it('shows the empty state, and the sandbox test cards outside production builds', async () => {
+    fakeApi([]);
+    renderPage();
+    expect(await screen.findByText('No Payment Method Found')).toBeTruthy();
+    expect(screen.getByText('Sandbox test cards')).toBeTruthy();
+    expect(screen.getByText('4000 0000 0000 0002')).toBeTruthy();
+  });
+
+  it('says "Failed to load payment methods." and loads again on Try again', async () => {
+    const user = userEvent.setup();
+    fakeApi([visa], { list: [apiError(500, 'internal', 'Something went wrong. Please try again.')] });
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load payment methods.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Visa ending in 4242')).toBeTruthy();
+    expect(screen.queryByText('Failed to load payment methods.')).toBeNull();
+  });
+
+  it("shows the provider's decline above the card form and keeps the list as it was", async () => {
+    const user = userEvent.setup();
+    const requests = fakeApi([], { add: apiError(400, 'card_declined', 'Your card was declined.') });
+    renderPage();
+    await screen.findByText('No Payment Method Found');
+    await fillCard(user, '4000000000000002');
+    expect((await screen.findByRole('alert')).textContent).toContain('Your card was declined.');
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      methodType: 'card',
+      cardNumber: '4000000000000002',
+      expMonth: 12,
+      expYear: 2034,
+      cvc: '123',
+      holderName: 'Sam Rivera',
+    });
+    expect(screen.getByText('No Payment Method Found')).toBeTruthy();
+  });
+
+  it('adds a card, says so, reloads the list and empties the form', async () => {
+    const user = userEvent.setup();
+    fakeApi([]);
+    renderPage();
+    await screen.findByText('No Payment Method Found');
+    await fillCard(user, '4242424242424242');
+    expect(await screen.findByText('Payment method added')).toBeTruthy();
+    expect(await screen.findByText('Visa ending in 4242')).toBeTruthy();
+    expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('');
+  });
+
+  it('adds a UPI id from the UPI tab, checked as name@bank first', async () => {
+    const user = userEvent.setup();
+    const requests = fakeApi([visa]);
+    renderPage();
+    await screen.findByText('Visa ending in 4242');
+    await user.click(screen.getByRole('tab', { name: 'UPI' }));
+    await user.type(screen.getByLabelText('UPI ID'), 'sam');
+    await user.click(screen.getByRole('button', { name: 'Add UPI ID' }));
+    expect(screen.getByText('Please enter a valid UPI ID (e.g. name@bank).')).toBeTruthy();
+    await user.type(screen.getByLabelText('UPI ID'), '@okaxis');
+    await user.click(screen.getByRole('button', { name: 'Add UPI ID' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ methodType: 'upi', upiId: 'sam@okaxis' }),
+    );
+  });
+
+  it('makes another method the default', async () => {
+    const user = userEvent.setup();
+    const requests = fakeApi([visa, upi]);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Set UPI sam@okaxis as default' }));
+    expect(await screen.findByText('Default payment method updated')).toBeTruthy();
+    const items = within(screen.getByRole('list', { name: 'Saved payment methods' })).getAllByRole('listitem');
+    expect(items[0]?.textContent).toContain('UPI sam@okaxisUPIDefault');
+    expect(requests.some((r) => r.method === 'POST' && r.url === '/api/auth/payment-methods/m2/default')).toBe(true);
+  });
+
+  it('removes a method only after confirmation', async () => {
+    const user = userEvent.setup();
+    const requests = fakeApi([visa, upi]);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Remove Visa ending in 4242' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove payment method?' });
+    expect(dialog.textContent).toContain('Visa ending in 4242 will no longer be available for payments.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Visa ending in 4242' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Payment method removed')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('Visa ending in 4242')).toBeNull();
+    const items = within(screen.getByRole('list', { name: 'Saved payment methods' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('UPI sam@okaxisUPIDefault')]);
+  });
+});
+
+describe('/payments for a guest', () => {
+  it('goes to /login', async () => {
+    mockFetch('pending');
+    window.history.pushState(null, '', '/payments');
+    const store = createStore();
+    store.set(sessionUserAtom, null);
+    render(
+      <PlatformProviders store={store} queryClient={new QueryClient()}>
+        <AuthApp />
+      </PlatformProviders>,
+    );
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    window.history.replaceState(null, '', '/');
+  });
+});

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PetCreated, type PetInput } from '@petpal/api/contracts';
+import { apiFetch } from '@petpal/design-system';
+import { petsQueryOptions } from './get-pets';
+
+export function addPet(input: PetInput) {
+  return apiFetch('/api/auth/pets', PetCreated, { method: 'POST', body: input });
+}
+
+export function useAddPet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addPet,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: petsQueryOptions.queryKey }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PetDeleted } from '@petpal/api/contracts';
+import { apiFetch } from '@petpal/design-system';
+import { petsQueryOptions } from './get-pets';
+
+export function removePet(id: string) {
+  return apiFetch(`/api/auth/pets/${encodeURIComponent(id)}`, PetDeleted, { method: 'DELETE' });
+}
+
+export function useRemovePet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removePet,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: petsQueryOptions.queryKey }),
+  });
+}

@@ -1,0 +1,40 @@
+import { PetInput, type PetSpecies } from '@petpal/api/contracts';
+import { validateForm } from '../session/form-errors';
+
+export const petFields = ['name', 'breed', 'species', 'sizeLbs', 'photo'] as const;
+export type PetField = (typeof petFields)[number];
+
+export interface PetValues {
+  name: string;
+  breed: string;
+  species: PetSpecies | '';
+  sizeLbs: string;
+  /** A data URL read from the chosen file. */
+  photo: string | null;
+}
+
+export const emptyPet: PetValues = { name: '', breed: '', species: '', sizeLbs: '', photo: null };
+
+export const speciesOptions: { value: PetSpecies; label: string }[] = [
+  { value: 'dog', label: 'Dog' },
+  { value: 'cat', label: 'Cat' },
+  { value: 'bird', label: 'Bird' },
+  { value: 'rabbit', label: 'Rabbit' },
+  { value: 'other', label: 'Other' },
+];
+
+/** Checks the values with the PetInput contract the API applies (an empty size is "Please enter the size in lbs."). */
+export function validatePet(values: PetValues) {
+  return validateForm(PetInput, petFields, {
+    name: values.name,
+    breed: values.breed,
+    species: values.species,
+    sizeLbs: values.sizeLbs.trim() === '' ? undefined : Number(values.sizeLbs),
+    ...(values.photo ? { photo: values.photo } : {}),
+  });
+}
+
+/** How the booking screens name a pet too: "Rex (Beagle)". */
+export function petLabel(pet: { name: string; breed: string }): string {
+  return `${pet.name} (${pet.breed})`;
+}

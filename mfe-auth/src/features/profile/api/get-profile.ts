@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ProfileResponse, type Role } from '@petpal/api/contracts';
+import { apiFetch } from '@petpal/design-system';
+
+/** Keyed by role: a role chosen a moment ago never shows the record of the previous one. */
+export const profileQueryOptions = (role: Role) =>
+  queryOptions({
+    queryKey: ['auth', 'profile', role],
+    queryFn: ({ signal }) => apiFetch('/api/auth/profile', ProfileResponse, { signal }),
+  });
+
+export function useProfile(role: Role) {
+  return useQuery(profileQueryOptions(role));
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { profileInputSchemas, type RecordRole } from '@petpal/api/contracts';
+import { profileFields } from './profile-fields';
+import { profileErrors, profileValues, validateProfile } from './profile-values';
+
+const roles = Object.keys(profileFields) as RecordRole[];
+
+const vetValues = {
+  fullName: ' Dr. Asha Rao ',
+  specialization: 'Dermatology',
+  location: 'Bengaluru',
+  availability: 'Mon-Fri 9:00-17:00',
+  phoneNumber: '+91 98765 43210',
+  licenseId: 'KA-VET-2291',
+  consultationFee: '500',
+  bio: 'Ten years of small-animal practice.',
+  timeZone: 'Asia/Kolkata',
+};
+
+describe('profile form values', () => {
+  it.each(roles)('edits every field of the %s record and nothing else', (role) => {
+    expect(profileFields[role].map((field) => field.name).sort()).toEqual(
+      Object.keys(profileInputSchemas[role].shape).sort(),
+    );
+  });
+
+  it('starts empty, with Asia/Kolkata as the time zone and no services ticked', () => {
+    expect(profileValues('veterinary_doctor', null).timeZone).toBe('Asia/Kolkata');
+    expect(profileValues('pet_sitter', null)).toMatchObject({ services: [], photos: '', hourlyRate: '' });
+  });
+
+  it('turns text into numbers and lines into lists, leaving an empty optional link out', () => {
+    const result = validateProfile('pet_sitter', {
+      fullName: 'Meera Iyer',
+      location: 'Pune',
+      profileImageUrl: '  ',
+      yearsExperience: '4',
+      services: ['Dog Walking', 'Pet Taxi'],
+      hourlyRate: '299.5',
+      bio: 'Dogs and cats.',
+      photos: 'https://images.example/a.jpg\n\n  https://images.example/b.jpg  \n',
+    });
+    expect(result).toEqual({
+      success: true,
+      data: {
+        fullName: 'Meera Iyer',
+        location: 'Pune',
+        yearsExperience: 4,
+        services: ['Dog Walking', 'Pet Taxi'],
+        hourlyRate: 299.5,
+        bio: 'Dogs and cats.',
+        photos: ['https://images.example/a.jpg', 'https://images.example/b.jpg'],
+      },
+    });
+  });
+
+  it("gives the contract's message per field: empty, negative and invalid numbers, a bad time zone", () => {
+    expect(validateProfile('veterinary_doctor', { ...vetValues, consultationFee: '', fullName: '' })).toEqual({
+      success: false,
+      errors: { fullName: 'Please enter your full name.', consultationFee: 'Please enter a consultation fee.' },
+    });
+    expect(
+      validateProfile('veterinary_doctor', { ...vetValues, consultationFee: '-5', timeZone: 'Nowhere/Land' }),
+    ).toEqual({
+      success: false,
+      errors: { consultationFee: 'Consultation fee must be 0 or more.', timeZone: 'Please choose a valid time zone.' },
+    });
+    expect(
+      validateProfile('pet_trainer', { ...profileValues('pet_trainer', null), yearsExperience: '1.5' }),
+    ).toMatchObject({
+      success: false,
+      errors: {
+        yearsExperience: 'Years of experience must be a whole number from 0 to 80.',
+        specializations: 'Please choose at least one specialization.',
+      },
+    });
+  });
+
+  it('reads a saved record back into the inputs', () => {
+    const result = validateProfile('veterinary_doctor', vetValues);
+    if (!result.success) throw new Error('expected valid values');
+    const values = profileValues('veterinary_doctor', { id: 'v1', ...result.data, timeZone: 'Asia/Dubai' });
+    expect(values).toEqual({ ...vetValues, fullName: 'Dr. Asha Rao', timeZone: 'Asia/Dubai' });
+  });
+
+  it("puts the API's field messages on the form's fields", () => {
+    expect(
+      profileErrors('pet_sitter', [
+        ['photos.1', 'Each photo must be a valid link (http or https).'],
+        ['userId', 'Unknown field.'],
+      ]),
+    ).toEqual({ photos: 'Each photo must be a valid link (http or https).' });
+  });
+});

@@ -1,0 +1,84 @@
+import {
+  DEFAULT_TIME_ZONE,
+  profileInputSchemas,
+  type ProfileInput,
+  type RecordRole,
+  type RoleRecord,
+} from '@petpal/api/contracts';
+import { pickFieldErrors, type FieldErrors } from '../session/form-errors';
+import { profileFields, type ProfileFieldSpec } from './profile-fields';
+
+/** What the inputs hold: text for every field, the ticked options for a choice list. */
+export type ProfileValues = Record<string, string | readonly string[]>;
+
+function emptyValue(field: ProfileFieldSpec): string | readonly string[] {
+  if (field.kind === 'choices') return [];
+  if (field.kind === 'timeZone') return DEFAULT_TIME_ZONE;
+  return '';
+}
+
+function toValue(field: ProfileFieldSpec, stored: unknown): string | readonly string[] {
+  if (stored === undefined || stored === null) return emptyValue(field);
+  if (field.kind === 'choices') return stored as readonly string[];
+  if (field.kind === 'urls') return (stored as readonly string[]).join('\n');
+  return String(stored);
+}
+
+/** The form's starting values: the saved record, or empty fields (Asia/Kolkata for the time zone). */
+export function profileValues(role: RecordRole, record: RoleRecord<RecordRole> | null): ProfileValues {
+  const saved = (record ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(profileFields[role].map((field) => [field.name, toValue(field, saved[field.name])]));
+}
+
+function text(value: string | readonly string[]): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function toInputValue(field: ProfileFieldSpec, value: string | readonly string[]): unknown {
+  switch (field.kind) {
+    case 'number':
+      // Left empty it is missing (the schema's "Please enter..."); anything else is read as a number.
+      return text(value).trim() === '' ? undefined : Number(text(value));
+    case 'url':
+      return text(value).trim() === '' ? undefined : text(value);
+    case 'urls':
+      return text(value)
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line.length > 0);
+    case 'choices':
+      return typeof value === 'string' ? [value] : value;
+    default:
+      return text(value);
+  }
+}
+
+export type ProfileValidation<R extends RecordRole> =
+  { success: true; data: ProfileInput<R> } | { success: false; errors: FieldErrors<string> };
+
+/** Checks the values with the role's contract schema, the one the API applies, so both say the same. */
+export function validateProfile<R extends RecordRole>(role: R, values: ProfileValues): ProfileValidation<R> {
+  const fields = profileFields[role] as readonly ProfileFieldSpec[];
+  const input = Object.fromEntries(
+    fields.map((field) => [field.name, toInputValue(field, values[field.name] ?? emptyValue(field))]),
+  );
+  const result = profileInputSchemas[role].safeParse(input);
+  if (result.success) return { success: true, data: result.data as ProfileInput<R> };
+  return {
+    success: false,
+    errors: profileErrors(
+      role,
+      result.error.issues.map((i) => [i.path[0], i.message]),
+    ),
+  };
+}
+
+/** The first message per field of the role, from schema issues or the API's `fields` ("photos.0" counts for photos). */
+export function profileErrors(role: RecordRole, entries: Iterable<[unknown, string]>): FieldErrors<string> {
+  const names = profileFields[role].map((field) => field.name);
+  const byField = [...entries].map(([key, message]): [unknown, string] => [
+    typeof key === 'string' ? key.split('.')[0] : key,
+    message,
+  ]);
+  return pickFieldErrors(names, byField);
+}

@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+import { LoginInput } from '@petpal/api/contracts';
+import { Button, PasswordField, TextField } from '@petpal/design-system';
+import { FormBanner } from '../../session/components/FormBanner';
+import { useContractForm } from '../../session/use-contract-form';
+import { loginFields } from '../login-fields';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[4]};
+`;
+
+const ForgotRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: -${({ theme }) => theme.spacing[2]};
+`;
+
+export interface LoginFormProps {
+  onSubmit(input: LoginInput): void;
+  onForgotPassword(): void;
+  /** Shows the spinner and disables the submit button. */
+  submitting?: boolean;
+  /** The banner above the fields when a login was refused or failed. */
+  error?: string | null;
+}
+
+/** Email and password, checked with the LoginInput contract before anything is sent. */
+export function LoginForm({ onSubmit, onForgotPassword, submitting = false, error }: LoginFormProps) {
+  const form = useContractForm(LoginInput, loginFields);
+  return (
+    <Form noValidate aria-label="Login form" onSubmit={form.onSubmit(onSubmit)}>
+      {error && <FormBanner message={error} />}
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={form.values.email}
+        onChange={form.onChange}
+        error={form.errors.email}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        value={form.values.password}
+        onChange={form.onChange}
+        error={form.errors.password}
+      />
+      <ForgotRow>
+        <Button type="button" variant="link" size="sm" onClick={onForgotPassword}>
+          Forgot your password?
+        </Button>
+      </ForgotRow>
+      <Button type="submit" fullWidth loading={submitting}>
+        Login
+      </Button>
+    </Form>
+  );
+}

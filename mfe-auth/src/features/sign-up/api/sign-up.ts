@@ -1,0 +1,48 @@
+import { useMutation } from '@tanstack/react-query';
+import { SignupAccepted, type SignupInput } from '@petpal/api/contracts';
+import { ApiError, apiFetch } from '@petpal/design-system';
+import { isNetworkFailure } from '../../session/request-errors';
+import { RequestTimeoutError, withRetry } from '../request-retry';
+
+/** Spec section 9: 15 s per attempt, up to 2 retries, backoff from 2 s. */
+export const signupRetry = { timeoutMs: 15_000, retries: 2, backoffMs: 2_000 } as const;
+
+/** Only a request that may not have reached the API, or timed out behind it, is sent again. */
+export function isRetryableSignupFailure(error: unknown): boolean {
+  return (
+    error instanceof RequestTimeoutError ||
+    (error instanceof ApiError && error.status === 504) ||
+    isNetworkFailure(error)
+  );
+}
+
+/** crypto.randomUUID exists only in secure contexts (https, localhost); a LAN address has getRandomValues. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * POST /api/auth/signup, retried per section 9. Every attempt carries the same Idempotency-Key, so a retry
+ * of a sign-up the API did receive replays its answer instead of creating a second account or email.
+ */
+export function signUp(input: SignupInput, onRetry?: () => void) {
+  const idempotencyKey = newIdempotencyKey();
+  return withRetry(
+    (signal) =>
+      apiFetch('/api/auth/signup', SignupAccepted, {
+        method: 'POST',
+        body: input,
+        headers: { 'Idempotency-Key': idempotencyKey },
+        signal,
+      }),
+    { ...signupRetry, isRetryable: isRetryableSignupFailure, onRetry },
+  );
+}
+
+export function useSignUp(options: { onRetry(): void; onSuccess(accepted: SignupAccepted): void }) {
+  return useMutation({
+    mutationFn: (input: SignupInput) => signUp(input, options.onRetry),
+    onSuccess: options.onSuccess,
+  });
+}

@@ -1,0 +1,2 @@
+export const signupFields = ['email', 'password', 'confirmPassword'] as const;
+export type SignupField = (typeof signupFields)[number];

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { SignupInput } from '@petpal/api/contracts';
+import { validateForm } from '../session/form-errors';
+import { signupFields } from './signup-fields';
+
+const validate = (values: Record<string, string>) => validateForm(SignupInput, signupFields, values);
+
+describe('sign-up form validation (SignupInput contract)', () => {
+  it('gives each field its message', () => {
+    expect(validate({ email: 'not-an-email', password: '123', confirmPassword: '' })).toEqual({
+      success: false,
+      errors: {
+        email: 'Please enter a valid email',
+        password: 'Password must be at least 6 characters',
+        confirmPassword: 'Password must be at least 6 characters',
+      },
+    });
+  });
+
+  it('says "Passwords do not match" on the confirmation', () => {
+    expect(validate({ email: 'sam@example.com', password: 'secret1', confirmPassword: 'secret2' })).toEqual({
+      success: false,
+      errors: { confirmPassword: 'Passwords do not match' },
+    });
+  });
+
+  it('accepts matching passwords', () => {
+    expect(validate({ email: 'sam@example.com', password: 'secret1', confirmPassword: 'secret1' }).success).toBe(true);
+  });
+});

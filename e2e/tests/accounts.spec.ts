@@ -13,7 +13,7 @@ test('email sign-up: check your email, no login before confirming, then confirme
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
 
   await expect(page).toHaveURL(`/verify-email?email=${encodeURIComponent(email)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 const ownedRoutes: [path: string, remote: string, title: string][] = [
   ['/login', 'mfe-auth', 'Welcome back'],
   ['/signup', 'mfe-auth', 'Create an Account'],
-  ['/profile/pet-owner', 'mfe-auth', 'Your Profile'],
+  ['/verify-email', 'mfe-auth', 'Check your email'],
   ['/payment-failure', 'mfe-auth', 'Payment Failed'],
   ['/services/book-a-vet', 'mfe-vet', 'Book a Vet'],
   ['/dashboard/pet-visit-notes', 'mfe-vet', 'Pet Visit Notes'],

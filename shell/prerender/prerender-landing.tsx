@@ -43,7 +43,9 @@ const keepOnlyOnLanding =
 
 const html = readFileSync(indexFile, 'utf8');
 const replacements: [string, string][] = [
-  ['</head>', `${sheet.getStyleTags()}</head>`],
+  // Not marked data-styled: the client must not adopt these rules (it would number its style groups after the
+  // server's and put later components' rules before the design system's), it writes its own.
+  ['</head>', `${sheet.getStyleTags().replaceAll('data-styled=', 'data-prerendered-styles=')}</head>`],
   ['<div id="navbar"></div>', `<div id="navbar">${navbar}</div>`],
   [
     '<main id="page"></main>',

@@ -1,34 +1,29 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SessionResponse } from '../../contracts';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../../test-support/test-app';
-// The local stand-in provider `npm start` runs: a real oidc-provider, started in-process on a free port.
-import {
-  type LocalOidcProvider,
-  startLocalOidcProvider,
-} from '../../../../shell/platform/oidc-provider/local-oidc-provider';
 import { cookieFrom, get, type TestApp } from '../accounts/accounts.test-support';
 import { IDENTITIES_COLLECTION, type IdentityDoc, PASSWORD_ISSUER } from '../identities/identities.repository';
 import { SESSION_COOKIE } from '../sessions/session-cookie';
 import { USERS_COLLECTION, type UserDoc } from '../users/users.repository';
 import { OIDC_FLOW_COOKIE } from './oidc.routes';
+import { startTestOidcProvider, type TestOidcProvider } from './oidc.test-provider';
 import { FLOW_EXPIRED, PROVIDER_UNAVAILABLE } from './oidc.service';
 
 const SITE = 'http://localhost';
 
-let op: LocalOidcProvider;
+let op: TestOidcProvider;
 let test: TestDatabase;
 let app: TestApp;
 
 beforeAll(async () => {
-  op = await startLocalOidcProvider({ port: 0, siteOrigin: SITE });
+  op = await startTestOidcProvider(SITE);
 });
 afterAll(() => op.close());
 
 beforeEach(async () => {
   test = await createTestDatabase();
   // Only Google is configured: Facebook is not offered.
-  const googleOnly = Object.fromEntries(Object.entries(op.env).filter(([name]) => name.startsWith('GOOGLE_')));
-  ({ app } = await createTestApp(test.db, { TRUST_PROXY: 'true', ...googleOnly }));
+  ({ app } = await createTestApp(test.db, { TRUST_PROXY: 'true', ...op.googleEnv }));
 });
 afterEach(() => test.close());
 

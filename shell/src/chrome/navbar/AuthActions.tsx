@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { Button, sessionUserAtom } from '@petpal/design-system';
+import { Button, sessionUserAtom, RouterButtonLink } from '@petpal/design-system';
 import { useLogout } from '../../features/auth/api/logout';
-import { RouterButtonLink } from '../../features/navigation/RouterButtonLink';
 
 export interface AuthActionsProps {
   fullWidth?: boolean;

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Card, CardTitle, Heading, Icon, type IconName } from '@petpal/design-system';
-import { RouterButtonLink } from '../../features/navigation/RouterButtonLink';
+import { Card, CardTitle, Heading, Icon, type IconName, RouterButtonLink } from '@petpal/design-system';
 import { PageContainer, PageIntro } from '../layout/PageContainer';
 import { Prose } from '../layout/Prose';
 import { usePageTitle } from '../layout/use-page-title';

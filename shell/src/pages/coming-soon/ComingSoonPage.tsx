@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Heading, Icon } from '@petpal/design-system';
-import { RouterButtonLink } from '../../features/navigation/RouterButtonLink';
+import { Heading, Icon, RouterButtonLink } from '@petpal/design-system';
 import { PageContainer } from '../layout/PageContainer';
 import { usePageTitle } from '../layout/use-page-title';
 import { comingSoonArea } from './coming-soon-area';

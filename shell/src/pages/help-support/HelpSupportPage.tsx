@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Alert, Button, EmptyState, Heading, Icon } from '@petpal/design-system';
+import { Alert, Button, EmptyState, Heading, Icon, RouterButtonLink } from '@petpal/design-system';
 import { useFaq } from '../../features/support/api/get-faq';
 import { FaqAccordion } from '../../features/support/components/FaqAccordion';
-import { RouterButtonLink } from '../../features/navigation/RouterButtonLink';
 import { PageContainer, PageIntro } from '../layout/PageContainer';
 import { PageSpinner } from '../layout/PageSpinner';
 import { usePageTitle } from '../layout/use-page-title';

@@ -1,6 +1,6 @@
+import { RouterButtonLink } from '@petpal/design-system';
 import styled, { css } from 'styled-components';
 import type { SessionUser } from '@petpal/api/contracts';
-import { RouterButtonLink } from '../../features/navigation/RouterButtonLink';
 
 const Root = styled.section`
   ${({ theme }) => css`

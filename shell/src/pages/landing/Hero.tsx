@@ -1,6 +1,5 @@
 import styled, { css } from 'styled-components';
-import { Button } from '@petpal/design-system';
-import { RouterButtonLink } from '../../features/navigation/RouterButtonLink';
+import { Button, RouterButtonLink } from '@petpal/design-system';
 import { HeroArt } from './HeroArt';
 
 const Root = styled.section`

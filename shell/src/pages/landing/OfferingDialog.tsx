@@ -1,6 +1,5 @@
 import styled, { css } from 'styled-components';
-import { Dialog, Icon } from '@petpal/design-system';
-import { RouterButtonLink } from '../../features/navigation/RouterButtonLink';
+import { Dialog, Icon, RouterButtonLink } from '@petpal/design-system';
 import type { Offering } from './offerings';
 
 const Features = styled.ul`

@@ -1,7 +1,6 @@
 import type { Ref } from 'react';
 import styled, { css } from 'styled-components';
-import { Card, CardBody, CardFooter, CardTitle, Icon, VisuallyHidden } from '@petpal/design-system';
-import { RouterButtonLink } from '../../features/navigation/RouterButtonLink';
+import { Card, CardBody, CardFooter, CardTitle, Icon, VisuallyHidden, RouterButtonLink } from '@petpal/design-system';
 import type { Offering, OfferingGroup } from './offerings';
 
 const Root = styled.section`

@@ -11,9 +11,9 @@ import {
   Icon,
   sessionUserAtom,
   VisuallyHidden,
+  RouterButtonLink,
 } from '@petpal/design-system';
 import type { SessionUser } from '@petpal/api/contracts';
-import { RouterButtonLink } from '../../features/navigation/RouterButtonLink';
 import { serviceHref, visibleServices, type Service } from '../../features/services/services';
 import { PageContainer, PageIntro } from '../layout/PageContainer';
 import { usePageTitle } from '../layout/use-page-title';

@@ -1,5 +1,4 @@
-import { Stack, Text } from '@petpal/design-system';
-import { RouterButtonLink } from '../../session/components/RouterButtonLink';
+import { Stack, Text, RouterButtonLink } from '@petpal/design-system';
 
 /** Suppliers have no role record: nothing to fill in, straight on to the dashboard. */
 export function SupplierNotice() {

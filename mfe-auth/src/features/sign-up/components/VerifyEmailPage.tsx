@@ -1,10 +1,9 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, ApiError, Stack, Text } from '@petpal/design-system';
+import { Alert, ApiError, Stack, Text, RouterButtonLink } from '@petpal/design-system';
 import { AuthPage } from '../../session/components/AuthPage';
 import { FormBanner } from '../../session/components/FormBanner';
 import { PendingStatus } from '../../session/components/PendingStatus';
-import { RouterButtonLink } from '../../session/components/RouterButtonLink';
 import { useQueryParams } from '../../session/use-query-params';
 import { useEmailVerification } from '../api/verify-email';
 import { emailFromVerifyRoute } from '../verify-email-path';

@@ -1,9 +1,9 @@
-import { ButtonLink, type ButtonLinkProps } from '@petpal/design-system';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
+import { ButtonLink, type ButtonLinkProps } from './ButtonLink';
 
 export type RouterButtonLinkProps = Omit<ButtonLinkProps, 'href'> & { to: string };
 
-/** A design-system ButtonLink that navigates through the surrounding router. */
+/** A ButtonLink that navigates through the surrounding react-router router (inside an application's root). */
 export function RouterButtonLink({ to, onClick, ...rest }: RouterButtonLinkProps) {
   const href = useHref(to);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to);

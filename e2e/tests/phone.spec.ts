@@ -7,10 +7,14 @@ function uniquePhone(): string {
 
 /** The code of the newest SMS to `phone`, from the development outbox. */
 async function textedCode(request: APIRequestContext, phone: string): Promise<string> {
-  const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(phone)}`);
-  expect(res.status()).toBe(200);
-  const { items } = (await res.json()) as { items: { subject: string; text: string }[] };
-  expect(items[0]?.subject).toBe('PetPal verification code');
+  let items: { subject: string; text: string }[] = [];
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(phone)}`);
+      ({ items } = (await res.json()) as { items: { subject: string; text: string }[] });
+      return items[0]?.subject;
+    })
+    .toBe('PetPal verification code');
   const code = /Your PetPal code is (\d{6})\. It expires in 5 minutes\./.exec(items[0]?.text ?? '')?.[1];
   if (!code) throw new Error(`no code texted to ${phone}`);
   return code;
@@ -43,6 +47,7 @@ test('log in with phone: a wrong code shows the message; Change Phone Number and
   await area.getByRole('button', { name: 'Login with Phone' }).click();
   await area.getByLabel('Phone Number').fill(phone);
   await area.getByRole('button', { name: 'Send Verification Code' }).click();
+  await expect(page.getByText('OTP sent to your phone number')).toBeVisible();
   const code = await textedCode(page.request, phone);
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 

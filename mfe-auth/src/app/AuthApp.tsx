@@ -1,5 +1,5 @@
-import { AreaComingSoon } from '@petpal/design-system';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { AdminLoginPage } from '../features/admin-sign-in/components/AdminLoginPage';
 import { DevMailboxPage } from '../features/dev-mailbox/components/DevMailboxPage';
 import { ResetPasswordPage } from '../features/password-reset/components/ResetPasswordPage';
 import { PaymentResultPage } from '../features/payments/components/PaymentResultPage';
@@ -51,7 +51,7 @@ export function AuthApp() {
           />
           <Route path={paths.paymentSuccess} element={<PaymentResultPage result="success" />} />
           <Route path={paths.paymentFailure} element={<PaymentResultPage result="failure" />} />
-          <Route path={paths.adminLogin} element={<AreaComingSoon title="Admin Login" />} />
+          <Route path={paths.adminLogin} element={<AdminLoginPage />} />
         </Routes>
       </div>
     </BrowserRouter>

@@ -4,6 +4,7 @@ import { Heading, Icon, RouterButtonLink } from '@petpal/design-system';
 import { PageContainer } from '../layout/PageContainer';
 import { usePageTitle } from '../layout/use-page-title';
 import { comingSoonArea } from './coming-soon-area';
+import { IconWell } from '../layout/IconWell';
 
 const Panel = styled.div`
   ${({ theme }) => css`
@@ -27,19 +28,6 @@ const Panel = styled.div`
   `}
 `;
 
-const IconWell = styled.span`
-  ${({ theme }) => css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 4rem;
-    height: 4rem;
-    color: ${theme.colors.primary.onSubtle};
-    background: ${theme.colors.primary.subtle};
-    border-radius: ${theme.radii.full};
-  `}
-`;
-
 /** Shown for /coming-soon and for areas not built yet, named after the area the path belongs to. */
 export function ComingSoonPage() {
   const { pathname } = useLocation();
@@ -49,7 +37,7 @@ export function ComingSoonPage() {
   return (
     <PageContainer>
       <Panel>
-        <IconWell>
+        <IconWell $size="lg">
           <Icon name="paw" size={32} />
         </IconWell>
         <Heading level={1}>{title}</Heading>

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import styled, { css } from 'styled-components';
 import { Card, CardBody, CardFooter, CardTitle, Icon, VisuallyHidden, RouterButtonLink } from '@petpal/design-system';
 import type { Offering, OfferingGroup } from './offerings';
+import { IconWell } from '../layout/IconWell';
 
 const Root = styled.section`
   ${({ theme }) => css`
@@ -52,19 +53,6 @@ const Grid = styled.ul`
       grid-template-columns: repeat(2, minmax(0, 1fr));
       gap: ${theme.spacing[3]};
     }
-  `}
-`;
-
-const IconWell = styled.span`
-  ${({ theme }) => css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 3rem;
-    height: 3rem;
-    color: ${theme.colors.primary.onSubtle};
-    background: ${theme.colors.primary.subtle};
-    border-radius: ${theme.radii.full};
   `}
 `;
 

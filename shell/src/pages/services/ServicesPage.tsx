@@ -17,6 +17,7 @@ import type { SessionUser } from '@petpal/api/contracts';
 import { serviceHref, visibleServices, type Service } from '../../features/services/services';
 import { PageContainer, PageIntro } from '../layout/PageContainer';
 import { usePageTitle } from '../layout/use-page-title';
+import { IconWell } from '../layout/IconWell';
 
 const Grid = styled.ul`
   ${({ theme }) => css`
@@ -34,19 +35,6 @@ const Top = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing[3]};
-`;
-
-const IconWell = styled.span`
-  ${({ theme }) => css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 3rem;
-    height: 3rem;
-    color: ${theme.colors.primary.onSubtle};
-    background: ${theme.colors.primary.subtle};
-    border-radius: ${theme.radii.full};
-  `}
 `;
 
 const ServiceCard = styled(Card)`

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AdminLoginInput } from '@petpal/api/contracts';
 import { ApiError, Button, ButtonLink, Spinner, Stack, Text } from '@petpal/design-system';
 import { AuthPage } from '../../session/components/AuthPage';
 import { adminLogin, adminLogout, adminSessionKey, getAdminSession } from '../api/admin-session';
-import { AdminLoginForm } from './AdminLoginForm';
+import { LoginForm } from '../../sign-in/components/LoginForm';
 
 function messageOf(error: unknown): string | null {
   if (!error) return null;
@@ -36,7 +37,9 @@ export function AdminLoginPage() {
           </Button>
         </Stack>
       ) : (
-        <AdminLoginForm
+        <LoginForm
+          schema={AdminLoginInput}
+          label="Admin login form"
           onSubmit={(input) => login.mutate(input)}
           submitting={login.isPending}
           error={messageOf(login.error)}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { LoginInput } from '@petpal/api/contracts';
+import type * as z from 'zod/mini';
 import { Button, PasswordField, TextField } from '@petpal/design-system';
 import { FormBanner } from '../../session/components/FormBanner';
 import { useContractForm } from '../../session/use-contract-form';
@@ -18,18 +19,30 @@ const ForgotRow = styled.div`
 
 export interface LoginFormProps {
   onSubmit(input: LoginInput): void;
-  onForgotPassword(): void;
+  /** Shows "Forgot your password?"; administrators have no self-service reset, so their form omits it. */
+  onForgotPassword?(): void;
+  /** The contract the fields are checked with: users' LoginInput by default, AdminLoginInput for admins. */
+  schema?: z.ZodMiniType<LoginInput>;
+  /** The form's accessible name. */
+  label?: string;
   /** Shows the spinner and disables the submit button. */
   submitting?: boolean;
   /** The banner above the fields when a login was refused or failed. */
   error?: string | null;
 }
 
-/** Email and password, checked with the LoginInput contract before anything is sent. */
-export function LoginForm({ onSubmit, onForgotPassword, submitting = false, error }: LoginFormProps) {
-  const form = useContractForm(LoginInput, loginFields);
+/** Email and password, checked with the contract before anything is sent. */
+export function LoginForm({
+  onSubmit,
+  onForgotPassword,
+  schema = LoginInput,
+  label = 'Login form',
+  submitting = false,
+  error,
+}: LoginFormProps) {
+  const form = useContractForm(schema, loginFields);
   return (
-    <Form noValidate aria-label="Login form" onSubmit={form.onSubmit(onSubmit)}>
+    <Form noValidate aria-label={label} onSubmit={form.onSubmit(onSubmit)}>
       {error && <FormBanner message={error} />}
       <TextField
         label="Email"
@@ -49,11 +62,13 @@ export function LoginForm({ onSubmit, onForgotPassword, submitting = false, erro
         onChange={form.onChange}
         error={form.errors.password}
       />
-      <ForgotRow>
-        <Button type="button" variant="link" size="sm" onClick={onForgotPassword}>
-          Forgot your password?
-        </Button>
-      </ForgotRow>
+      {onForgotPassword && (
+        <ForgotRow>
+          <Button type="button" variant="link" size="sm" onClick={onForgotPassword}>
+            Forgot your password?
+          </Button>
+        </ForgotRow>
+      )}
       <Button type="submit" fullWidth loading={submitting}>
         Login
       </Button>

@@ -10,3 +10,4 @@ export * from './payments';
 export * from './location';
 export * from './phone';
 export * from './oidc';
+export * from './vet';

@@ -6,6 +6,7 @@ import { type Env, EnvError, loadEnv } from './env';
 import { exemptFromRateLimits } from './lib/rate-limit';
 import { createLogger } from './lib/logger';
 import { runSeeds } from './seed/run-seeds';
+import { startVetJobs } from './vet/charges/vet-jobs';
 
 const log = createLogger();
 
@@ -39,6 +40,7 @@ const app = createApp({ db, env, log });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info('api listening', { port: info.port, host: env.HOST, database: db.mode, version: env.APP_VERSION });
 });
+const jobs = env.API_AREAS.includes('vet') ? startVetJobs({ db, env, log }) : null;
 server.on('error', (error) => {
   void db.close().finally(() => fail('could not start the HTTP server', error));
 });
@@ -51,6 +53,7 @@ async function shutdown(signal: string): Promise<void> {
   // In-flight requests finish; a stuck connection cannot hold the process forever.
   setTimeout(() => process.exit(1), 10_000).unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await jobs?.stop();
   await db.close();
   process.exit(0);
 }

@@ -1,0 +1,239 @@
+import { ObjectId } from 'mongodb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPaymentMethodsRepository } from '../../auth/payment-methods/payment-methods.repository';
+import { createUsersRepository } from '../../auth/users/users.repository';
+import type { DataPort } from '../../data/port';
+import { createMemoryLogger } from '../../lib/logger';
+import { createOutboxMailer, createOutboxRepository } from '../../lib/mailer';
+import { createSandboxRepository, type PaymentProvider } from '../../payments';
+import { createSandboxPaymentProvider } from '../../payments/sandbox-payment-provider';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import { type AppointmentDoc, type ChargeDoc, VET_COLLECTIONS } from '../vet-docs';
+import { createChargeService, RESUME_AFTER_MS, RETRY_DELAYS_MS } from './charge-service';
+import { CHARGE_LEASE_MS, createChargesRepository, newPendingCharge } from './charges.repository';
+import { NOTIFICATIONS_COLLECTION } from './owner-notices';
+import { createTeleconsultationPaymentsRepository } from './payments.repository';
+
+const HOUR = 3_600_000;
+const SUCCEEDS = '4242424242424242';
+const DECLINES_ON_CHARGE = '4000000000000341';
+
+let test: TestDatabase;
+let db: DataPort;
+let provider: PaymentProvider;
+let clock: Date;
+
+beforeEach(async () => {
+  test = await createTestDatabase();
+  db = test.db;
+  await createChargesRepository(db).ensureIndexes();
+  await createTeleconsultationPaymentsRepository(db).ensureIndexes();
+  await createSandboxRepository(db).ensureIndexes();
+  await createOutboxRepository(db).ensureIndexes();
+  provider = createSandboxPaymentProvider(db, () => clock);
+  clock = new Date('2026-12-01T10:00:00Z');
+});
+afterEach(() => test.close());
+
+/** An owner with a saved card and a paid teleconsultation starting `hoursAhead` after the clock. */
+async function bookPaidTeleconsultation(card = SUCCEEDS, hoursAhead = 30) {
+  const user = await createUsersRepository(db).insert({ email: 'owner@example.com', phone: null, role: 'pet_owner' });
+  const tokenized = await provider.tokenizeCard({
+    number: card,
+    expMonth: 12,
+    expYear: 2030,
+    cvc: '123',
+    holderName: 'Ana Owner',
+  });
+  const methodId = new ObjectId();
+  await createPaymentMethodsRepository(db).insert({
+    _id: methodId,
+    userId: user._id,
+    methodType: 'card',
+    providerToken: tokenized.token,
+    cardBrand: tokenized.brand,
+    cardLastFour: tokenized.last4,
+    createdAt: clock,
+  });
+  const startsAt = new Date(clock.getTime() + hoursAhead * HOUR);
+  const appointment: AppointmentDoc = {
+    _id: new ObjectId(),
+    petOwnerId: new ObjectId(),
+    ownerUserId: user._id,
+    vetId: new ObjectId(),
+    scheduleId: new ObjectId(),
+    appointmentDate: '2026-12-02',
+    startTime: '16:00',
+    endTime: '16:30',
+    timeZone: 'UTC',
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + HOUR / 2),
+    status: 'pending',
+    petId: null,
+    reason: null,
+    preferredContact: 'email',
+    appointmentType: 'teleconsultation',
+    contactMethod: 'zoom',
+    contactLink: 'https://zoom.example/j/1',
+    paymentRequired: true,
+    paymentStatus: 'pending',
+    consultationFee: 500,
+    paymentMethodId: methodId,
+    disclaimerAccepted: true,
+    disclaimerAcceptedAt: clock,
+    visitNotes: null,
+    visitNotesUpdatedAt: null,
+    createdAt: clock,
+    updatedAt: clock,
+  };
+  await db.collection<AppointmentDoc>(VET_COLLECTIONS.appointments).insertOne(appointment);
+  const charge = newPendingCharge({
+    _id: new ObjectId(),
+    appointmentId: appointment._id,
+    paymentMethodId: methodId,
+    amount: 500,
+    startsAt,
+    now: clock,
+  });
+  await createChargesRepository(db).insert(charge);
+  return { user, appointment, charge, methodId };
+}
+
+function service(p: PaymentProvider = provider) {
+  return createChargeService({
+    db,
+    provider: p,
+    mailer: createOutboxMailer(createOutboxRepository(db)),
+    log: createMemoryLogger(),
+  });
+}
+
+const now = () => clock;
+const chargeOf = (id: ObjectId) => db.collection<ChargeDoc>(VET_COLLECTIONS.charges).findOne({ _id: id });
+const appointmentOf = (id: ObjectId) =>
+  db.collection<AppointmentDoc>(VET_COLLECTIONS.appointments).findOne({ _id: id });
+const sandboxCharges = () => db.collection(`sandbox_charges`).countDocuments({});
+const notices = (userId: ObjectId) => db.collection(NOTIFICATIONS_COLLECTION).find({ userId }).toArray();
+
+describe('automatic charge, 24 hours before a paid teleconsultation', () => {
+  it('is not made before it is due', async () => {
+    const { charge } = await bookPaidTeleconsultation(SUCCEEDS, 30);
+    expect(charge.dueAt).toEqual(new Date(clock.getTime() + 6 * HOUR));
+    expect(await service().runDue(now)).toBe(0);
+    expect(await sandboxCharges()).toBe(0);
+  });
+
+  it('charges once when due, confirms the appointment, records the payment and tells the owner', async () => {
+    const { user, appointment, charge } = await bookPaidTeleconsultation();
+    clock = new Date(charge.dueAt.getTime() + 1000);
+    const runs = await Promise.all([service().runDue(now), service().runDue(now), service().runDue(now)]);
+    expect(runs.reduce((a, b) => a + b)).toBe(1);
+    expect(await sandboxCharges()).toBe(1);
+    expect(await appointmentOf(appointment._id)).toMatchObject({ paymentStatus: 'completed', status: 'confirmed' });
+    expect(await chargeOf(charge._id)).toMatchObject({ chargeStatus: 'succeeded', attempts: 1, leaseUntil: null });
+    const payments = await createTeleconsultationPaymentsRepository(db).listByAppointment(appointment._id);
+    expect(payments).toMatchObject([{ amount: 500, currency: 'INR', paymentStatus: 'succeeded', source: 'scheduled' }]);
+    expect(await notices(user._id)).toMatchObject([{ type: 'appointment_payment', title: 'Payment Successful' }]);
+    const mail = await db.collection('outbox').find({ to: 'owner@example.com' }).toArray();
+    expect(mail).toMatchObject([{ subject: 'Payment Successful' }]);
+
+    clock = new Date(clock.getTime() + 2 * HOUR);
+    expect(await service().runDue(now)).toBe(0);
+    expect(await sandboxCharges()).toBe(1);
+  });
+
+  it('after a crash mid-attempt, resumes with the same idempotency key: still one charge', async () => {
+    const { appointment, charge } = await bookPaidTeleconsultation();
+    clock = new Date(charge.dueAt.getTime() + 1000);
+    // A run that charged at the provider and died before recording anything.
+    const claimed = await createChargesRepository(db).claimDue(clock);
+    const method = await createPaymentMethodsRepository(db).findOwned(appointment.ownerUserId, charge.paymentMethodId);
+    await provider.charge({
+      methodToken: method!.providerToken,
+      amountMinor: 50_000,
+      currency: 'INR',
+      idempotencyKey: claimed!.idempotencyKey,
+      description: 'crashed run',
+    });
+    expect(await service().runDue(now)).toBe(0); // the lease still holds
+    clock = new Date(clock.getTime() + CHARGE_LEASE_MS + 1000);
+    expect(await service().runDue(now)).toBe(1);
+    expect(await sandboxCharges()).toBe(1);
+    expect(await appointmentOf(appointment._id)).toMatchObject({ paymentStatus: 'completed' });
+    expect(await chargeOf(charge._id)).toMatchObject({ chargeStatus: 'succeeded', attempts: 1 });
+  });
+
+  it('retries a declined charge later, then gives up before the appointment and tells the owner each time', async () => {
+    const { user, appointment, charge } = await bookPaidTeleconsultation(DECLINES_ON_CHARGE, 48);
+    clock = new Date(charge.dueAt.getTime() + 1000);
+    expect(await service().runDue(now)).toBe(1);
+    expect(await chargeOf(charge._id)).toMatchObject({
+      chargeStatus: 'pending',
+      attempts: 1,
+      nextAttemptAt: new Date(clock.getTime() + RETRY_DELAYS_MS[0]),
+    });
+    for (const delay of RETRY_DELAYS_MS) {
+      clock = new Date(clock.getTime() + delay);
+      expect(await service().runDue(now)).toBe(1);
+    }
+    expect(await chargeOf(charge._id)).toMatchObject({ chargeStatus: 'failed', attempts: 4 });
+    expect(await appointmentOf(appointment._id)).toMatchObject({ paymentStatus: 'pending', status: 'pending' });
+    expect(await sandboxCharges()).toBe(4);
+    const titles = (await notices(user._id)).map((n) => n.title);
+    expect(titles).toEqual(['Payment Failed', 'Payment Failed', 'Payment Failed', 'Payment Failed']);
+    clock = new Date(clock.getTime() + 24 * HOUR);
+    expect(await service().runDue(now)).toBe(0);
+  });
+
+  it('a provider that does not answer leaves the same attempt to resume later', async () => {
+    const { charge } = await bookPaidTeleconsultation();
+    clock = new Date(charge.dueAt.getTime() + 1000);
+    const down: PaymentProvider = { ...provider, charge: () => Promise.reject(new Error('connect ECONNREFUSED')) };
+    expect(await service(down).runDue(now)).toBe(1);
+    expect(await chargeOf(charge._id)).toMatchObject({ chargeStatus: 'processing', attempts: 1 });
+    clock = new Date(clock.getTime() + RESUME_AFTER_MS + 1000);
+    expect(await service().runDue(now)).toBe(1);
+    expect(await chargeOf(charge._id)).toMatchObject({ chargeStatus: 'succeeded', attempts: 1 });
+  });
+
+  it('does not charge a cancelled appointment', async () => {
+    const { appointment, charge } = await bookPaidTeleconsultation();
+    await db
+      .collection<AppointmentDoc>(VET_COLLECTIONS.appointments)
+      .updateOne({ _id: appointment._id }, { $set: { status: 'cancelled' } });
+    clock = new Date(charge.dueAt.getTime() + 1000);
+    expect(await service().runDue(now)).toBe(1);
+    expect(await sandboxCharges()).toBe(0);
+    expect(await chargeOf(charge._id)).toMatchObject({ chargeStatus: 'cancelled' });
+  });
+});
+
+describe('Pay Now', () => {
+  it('charges at once; the job then has nothing left to do', async () => {
+    const { appointment, methodId, charge } = await bookPaidTeleconsultation();
+    const result = await service().payNow(appointment._id, methodId, clock);
+    expect(result).toMatchObject({
+      outcome: 'succeeded',
+      appointment: { paymentStatus: 'completed', status: 'confirmed' },
+    });
+    expect(await service().payNow(appointment._id, methodId, clock)).toBeNull();
+    clock = new Date(charge.dueAt.getTime() + 1000);
+    expect(await service().runDue(now)).toBe(0);
+    expect(await sandboxCharges()).toBe(1);
+  });
+
+  it('a decline changes nothing else: the automatic charge still comes when due', async () => {
+    const { appointment, methodId, charge } = await bookPaidTeleconsultation(DECLINES_ON_CHARGE);
+    expect(await service().payNow(appointment._id, methodId, clock)).toMatchObject({ outcome: 'declined' });
+    expect(await appointmentOf(appointment._id)).toMatchObject({ paymentStatus: 'pending', status: 'pending' });
+    expect(await chargeOf(charge._id)).toMatchObject({ chargeStatus: 'pending', nextAttemptAt: charge.dueAt });
+  });
+
+  it('while the job holds the charge, Pay Now does not charge too', async () => {
+    const { appointment, methodId, charge } = await bookPaidTeleconsultation();
+    clock = new Date(charge.dueAt.getTime() + 1000);
+    await createChargesRepository(db).claimDue(clock);
+    expect(await service().payNow(appointment._id, methodId, clock)).toBeNull();
+    expect(await sandboxCharges()).toBe(0);
+  });
+});

@@ -1,0 +1,152 @@
+import type { ObjectId } from 'mongodb';
+import { CHARGE_LEAD_HOURS } from '../../contracts';
+import type { DataPort, Filter } from '../../data/port';
+import { type ChargeDoc, VET_COLLECTIONS } from '../vet-docs';
+
+/** How long one attempt may hold a charge before another run may take it over (a crashed run's lease). */
+export const CHARGE_LEASE_MS = 2 * 60_000;
+
+/** A charge claimed for one attempt: `attempt` names the provider's idempotency key for it. */
+export interface ClaimedCharge {
+  charge: ChargeDoc;
+  /** `vet-charge:<chargeId>:<attempts>`: the same after a crash, so the provider never charges twice. */
+  idempotencyKey: string;
+  /** Its status before this claim: Pay Now on a charge the job gave up on leaves it failed when declined. */
+  previousStatus: ChargeDoc['chargeStatus'];
+}
+
+const keyOf = (charge: ChargeDoc) => `vet-charge:${charge._id.toHexString()}:${charge.attempts}`;
+
+/** The pending charge of a newly booked paid teleconsultation, due 24 hours before it starts. */
+export function newPendingCharge(
+  input: Pick<ChargeDoc, '_id' | 'appointmentId' | 'paymentMethodId' | 'amount'> & { startsAt: Date; now: Date },
+): ChargeDoc {
+  const dueAt = new Date(input.startsAt.getTime() - CHARGE_LEAD_HOURS * 3_600_000);
+  return {
+    _id: input._id,
+    appointmentId: input.appointmentId,
+    paymentMethodId: input.paymentMethodId,
+    amount: input.amount,
+    currency: 'INR',
+    chargeStatus: 'pending',
+    dueAt,
+    attempts: 0,
+    nextAttemptAt: dueAt,
+    lastError: null,
+    leaseUntil: null,
+    createdAt: input.now,
+    updatedAt: input.now,
+  };
+}
+
+/**
+ * The only code that touches `teleconsultation_charges`. Every attempt first takes the charge by one
+ * conditional update (pending -> processing with a lease), so the job and Pay Now never charge at once,
+ * and a run that crashed mid-attempt is resumed with the same idempotency key once its lease expires.
+ */
+export function createChargesRepository(db: DataPort) {
+  const charges = db.collection<ChargeDoc>(VET_COLLECTIONS.charges);
+
+  async function take(filter: Filter<ChargeDoc>, newAttempt: boolean, now: Date): Promise<ClaimedCharge | null> {
+    const leaseUntil = new Date(now.getTime() + CHARGE_LEASE_MS);
+    const before = await charges.findOneAndUpdate(
+      filter,
+      {
+        $set: { chargeStatus: 'processing', leaseUntil, updatedAt: now },
+        ...(newAttempt ? { $inc: { attempts: 1 } } : {}),
+      },
+      { returnDocument: 'before', sort: { nextAttemptAt: 1 } },
+    );
+    if (!before) return null;
+    const charge: ChargeDoc = {
+      ...before,
+      chargeStatus: 'processing',
+      leaseUntil,
+      updatedAt: now,
+      attempts: before.attempts + (newAttempt ? 1 : 0),
+    };
+    return { charge, idempotencyKey: keyOf(charge), previousStatus: before.chargeStatus };
+  }
+
+  return {
+    async ensureIndexes(): Promise<void> {
+      await charges.createIndex({ appointmentId: 1 }, { unique: true, name: 'appointment_unique' });
+      await charges.createIndex({ chargeStatus: 1, nextAttemptAt: 1 }, { name: 'status_next_attempt' });
+    },
+
+    async insert(charge: ChargeDoc): Promise<void> {
+      await charges.insertOne(charge);
+    },
+
+    findByAppointment: (appointmentId: ObjectId) => charges.findOne({ appointmentId }),
+
+    /**
+     * The next charge a job run should work on: a crashed attempt whose lease ran out (same attempt,
+     * same key), else the earliest pending charge that is due (a new attempt).
+     */
+    async claimDue(now: Date): Promise<ClaimedCharge | null> {
+      return (
+        (await take({ chargeStatus: 'processing', leaseUntil: { $lt: now } }, false, now)) ??
+        (await take({ chargeStatus: 'pending', nextAttemptAt: { $lte: now } }, true, now))
+      );
+    },
+
+    /**
+     * Pay Now: takes the appointment's charge whether due or not, also after the job gave up on it; null
+     * while another attempt holds it or once it succeeded.
+     */
+    claimForPayment(appointmentId: ObjectId, paymentMethodId: ObjectId, now: Date): Promise<ClaimedCharge | null> {
+      return take({ appointmentId, chargeStatus: { $in: ['pending', 'failed'] } }, true, now).then(async (claimed) => {
+        if (!claimed || claimed.charge.paymentMethodId.equals(paymentMethodId)) return claimed;
+        const charge = await charges.findOneAndUpdate(
+          { _id: claimed.charge._id, chargeStatus: 'processing' },
+          { $set: { paymentMethodId } },
+          { returnDocument: 'after' },
+        );
+        return charge ? { ...claimed, charge } : null;
+      });
+    },
+
+    /** Ends an attempt: succeeded, failed for good, or cancelled (the appointment no longer needs it). */
+    async finish(
+      charge: ChargeDoc,
+      chargeStatus: 'succeeded' | 'failed' | 'cancelled',
+      lastError: string | null,
+      now: Date,
+    ): Promise<void> {
+      await charges.updateOne(
+        { _id: charge._id, chargeStatus: 'processing', attempts: charge.attempts },
+        { $set: { chargeStatus, lastError, leaseUntil: null, updatedAt: now } },
+      );
+    },
+
+    /** Puts a declined attempt back in the queue for `nextAttemptAt`. */
+    async retryLater(charge: ChargeDoc, lastError: string, nextAttemptAt: Date, now: Date): Promise<void> {
+      await charges.updateOne(
+        { _id: charge._id, chargeStatus: 'processing', attempts: charge.attempts },
+        { $set: { chargeStatus: 'pending', lastError, nextAttemptAt, leaseUntil: null, updatedAt: now } },
+      );
+    },
+
+    /**
+     * The provider did not answer: the same attempt (same idempotency key) resumes at `resumeAt`, so a
+     * charge that went through unseen is found again instead of made twice.
+     */
+    async resumeLater(charge: ChargeDoc, lastError: string, resumeAt: Date, now: Date): Promise<void> {
+      await charges.updateOne(
+        { _id: charge._id, chargeStatus: 'processing', attempts: charge.attempts },
+        { $set: { lastError, leaseUntil: resumeAt, updatedAt: now } },
+      );
+    },
+
+    /** An owner's cancellation: a charge nobody is working on stops here. */
+    async cancelPending(appointmentId: ObjectId, now: Date): Promise<void> {
+      await charges.updateOne(
+        { appointmentId, chargeStatus: 'pending' },
+        { $set: { chargeStatus: 'cancelled', leaseUntil: null, updatedAt: now } },
+      );
+    },
+  };
+}
+
+export type ChargesRepository = ReturnType<typeof createChargesRepository>;

@@ -1,0 +1,27 @@
+import type { ObjectId } from 'mongodb';
+import { type DataPort, isDuplicateKeyError } from '../../data/port';
+import { type PaymentDoc, VET_COLLECTIONS } from '../vet-docs';
+
+/** The only code that touches `teleconsultation_payments`: one row per provider charge, whoever made it. */
+export function createTeleconsultationPaymentsRepository(db: DataPort) {
+  const payments = db.collection<PaymentDoc>(VET_COLLECTIONS.payments);
+
+  return {
+    async ensureIndexes(): Promise<void> {
+      await payments.createIndex({ providerChargeId: 1 }, { unique: true, name: 'provider_charge_unique' });
+      await payments.createIndex({ appointmentId: 1, createdAt: -1 }, { name: 'appointment_created' });
+    },
+
+    /** Records a provider charge once: an attempt resumed after a crash finds the same charge id. */
+    async record(payment: PaymentDoc): Promise<void> {
+      try {
+        await payments.insertOne(payment);
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+      }
+    },
+
+    listByAppointment: (appointmentId: ObjectId) =>
+      payments.find({ appointmentId }, { sort: { createdAt: -1 } }).toArray(),
+  };
+}

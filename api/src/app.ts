@@ -17,6 +17,9 @@ import { apiBodyLimit, apiCors, apiSecureHeaders } from './middleware/security';
 import { createNotificationsRoutes } from './notifications/notifications.routes';
 import { createSupportRoutes } from './support/support.routes';
 import { createVetRoutes } from './vet/vet.routes';
+import { widgetSession } from './vet/widget/widget-session.middleware';
+import { createWidgetTokensService } from './vet/widget/widget-tokens.service';
+import { createWidgetRoutes } from './vet/widget/widget.routes';
 
 export type { AppDeps } from './app-env';
 
@@ -35,6 +38,7 @@ export function createApp(deps: AppDeps) {
   const health: Health = { status: 'ok', version: env.APP_VERSION, database: db.mode, areas: [...env.API_AREAS] };
 
   const sessions = createSessionsService(db);
+  const widgetTokens = createWidgetTokensService(db);
 
   const app = new Hono<AppEnv>();
   app.use(requestId());
@@ -50,6 +54,7 @@ export function createApp(deps: AppDeps) {
     jsonBody(),
   );
   app.use('/api/*', loadSession(sessions));
+  app.use('/api/*', widgetSession(widgetTokens, env.CORS_ORIGINS));
   app.onError(createOnError(log));
   app.notFound((c) => c.json(NOT_FOUND, 404));
 
@@ -58,6 +63,10 @@ export function createApp(deps: AppDeps) {
     .route(
       '/api/auth',
       area('auth', () => createAuthRoutes({ ...deps, sessions })),
+    )
+    .route(
+      '/api/vet/widget',
+      area('vet', () => createWidgetRoutes(widgetTokens, env.CORS_ORIGINS)),
     )
     .route(
       '/api/vet',

@@ -11,3 +11,4 @@ export * from './location';
 export * from './phone';
 export * from './oidc';
 export * from './vet';
+export * from './widget';

@@ -20,7 +20,7 @@ export const apiCors = (origins: readonly string[]) => {
     origin: (origin) => (allowed.has(origin) ? origin : null),
     credentials: true,
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowHeaders: ['Content-Type', 'Idempotency-Key', 'X-Request-Id'],
+    allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-Request-Id'],
     exposeHeaders: ['X-Request-Id', 'Retry-After'],
     maxAge: 600,
   });

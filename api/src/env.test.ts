@@ -63,9 +63,22 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ SMTP_URL: 'http://smtp.example' })).toThrow(/SMTP_URL/);
   });
 
-  it('requires PUBLIC_URL and SMTP_URL in production', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL[\s\S]*SMTP_URL/);
-    const env = loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://petpal.example', SMTP_URL: 'smtp://mail:25' });
+  it('requires PUBLIC_URL, SMTP_URL and STRIPE_SECRET_KEY in production', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL[\s\S]*SMTP_URL[\s\S]*STRIPE_SECRET_KEY/);
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://petpal.example', SMTP_URL: 'smtp://mail:25' };
+    expect(() => loadEnv(production)).toThrow(
+      'STRIPE_SECRET_KEY: required in production (the payment provider; the sandbox charges nobody)',
+    );
+    const env = loadEnv({ ...production, STRIPE_SECRET_KEY: 'sk_live_51AbcDEF' });
     expect(env.NODE_ENV).toBe('production');
+  });
+
+  it('reads the Stripe settings: a secret key, and the API URL with a default', () => {
+    expect(loadEnv({})).toMatchObject({ STRIPE_API_URL: 'https://api.stripe.com' });
+    expect(loadEnv({}).STRIPE_SECRET_KEY).toBeUndefined();
+    const env = loadEnv({ STRIPE_SECRET_KEY: 'sk_test_4eC39HqLyjW', STRIPE_API_URL: 'http://127.0.0.1:12111/' });
+    expect(env).toMatchObject({ STRIPE_SECRET_KEY: 'sk_test_4eC39HqLyjW', STRIPE_API_URL: 'http://127.0.0.1:12111' });
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: 'pk_test_123' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadEnv({ STRIPE_API_URL: 'ftp://stripe.example' })).toThrow(/STRIPE_API_URL/);
   });
 });

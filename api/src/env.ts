@@ -85,6 +85,17 @@ const EnvSchema = z
     FACEBOOK_ISSUER: z.string().url().optional(),
     FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
     FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+    // Saved cards and charges go to Stripe when its secret key is set, else to the sandbox provider.
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_live_..., sk_test_... or rk_...)')
+      .optional(),
+    STRIPE_API_URL: z
+      .string()
+      .url()
+      .regex(/^https?:\/\//, 'must be an http(s) URL')
+      .transform((value) => value.replace(/\/+$/, ''))
+      .default('https://api.stripe.com'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -99,6 +110,14 @@ const EnvSchema = z
     // Without SMTP mail would land in the outbox, which production does not serve.
     if (!env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required in production (how email is delivered)' });
+    }
+    // Without it cards would go to the sandbox, which accepts only test numbers and charges nobody.
+    if (!env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'required in production (the payment provider; the sandbox charges nobody)',
+      });
     }
   });
 

@@ -54,6 +54,7 @@ describe('GET /api/dev/outbox', () => {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://petpal.example',
       SMTP_URL: 'smtp://127.0.0.1:2525',
+      STRIPE_SECRET_KEY: 'sk_test_devRoutes',
     });
     for (const path of ['/api/dev/outbox', '/api/dev/outbox?to=sam@example.com']) {
       const res = await app.request(path);

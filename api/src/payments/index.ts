@@ -1,11 +1,19 @@
 import type { DataPort } from '../data/port';
+import type { Env } from '../env';
 import type { PaymentProvider } from './payment-provider';
 import { createSandboxPaymentProvider } from './sandbox-payment-provider';
+import { createStripePaymentProvider } from './stripe-payment-provider';
 
 export * from './payment-provider';
 export { createSandboxRepository } from './sandbox.repository';
 
-/** The payment provider of this platform: the sandbox (no card network is reachable from here). */
-export function createPaymentProvider(db: DataPort): PaymentProvider {
-  return createSandboxPaymentProvider(db);
+/**
+ * The payment provider of this process: Stripe when STRIPE_SECRET_KEY is set (production requires it),
+ * else the sandbox with its test cards (development and tests; no card network is reachable from here).
+ */
+export function createPaymentProvider(db: DataPort, env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'>) {
+  const provider: PaymentProvider = env.STRIPE_SECRET_KEY
+    ? createStripePaymentProvider({ secretKey: env.STRIPE_SECRET_KEY, apiUrl: env.STRIPE_API_URL })
+    : createSandboxPaymentProvider(db);
+  return provider;
 }

@@ -293,6 +293,18 @@ describe('POST /api/auth/login', () => {
     ).toEqual(signedIn.user);
   });
 
+  it('marks the session cookie Secure over HTTPS (behind our proxy), not over plain HTTP', async () => {
+    await registerVerified(app, test.db, 'sam@example.com');
+    const credentials = { email: 'sam@example.com', password: 'correct-horse' };
+    const plain = await post(app, '/api/auth/login', credentials);
+    expect(plain.headers.getSetCookie().join('\n')).not.toMatch(/;\s*Secure/i);
+    const https = await post(app, '/api/auth/login', credentials, {
+      headers: { Origin: 'https://localhost', 'X-Forwarded-Proto': 'https' },
+    });
+    expect(https.status).toBe(200);
+    expect(https.headers.getSetCookie().join('\n')).toMatch(/petpal_session=[^;]+;.*;\s*Secure/i);
+  });
+
   it('reports the profile: none, role record missing, or complete (a supplier has no record)', async () => {
     await registerVerified(app, test.db, 'sam@example.com');
     const login = async () =>

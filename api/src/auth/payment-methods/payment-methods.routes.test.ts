@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorBody, PaymentMethod, PaymentMethodList } from '../../contracts';
+import { KEY_REUSED_MESSAGE } from '../../lib/idempotency';
 import { SANDBOX_TOKENS } from '../../payments/sandbox.repository';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { guest, signIn, type Caller } from '../profiles/profiles.test-support';
+import { SESSION_COOKIE } from '../sessions/session-cookie';
+import { createSessionsService } from '../sessions/sessions.service';
 import { PAYMENT_METHODS } from './payment-methods.repository';
 import { ADD_PAYMENT_METHOD_LIMIT, PAYMENT_METHOD_NOT_FOUND, UPI_ALREADY_SAVED } from './payment-methods.service';
 
@@ -167,6 +170,72 @@ describe('payment methods', () => {
     expect(ErrorBody.parse(await limited.json()).error.message).toBe(ADD_PAYMENT_METHOD_LIMIT.message);
     const other = await signIn(app, test.db, 'alex@example.com');
     await add(other, cardBody(VISA));
+  });
+});
+
+describe('adding with an Idempotency-Key', () => {
+  /** POST as `caller` from its own browser, with the key an add attempt carries. */
+  async function addWithKey(caller: Caller, body: unknown, key: string) {
+    const { token } = await createSessionsService(test.db).create(caller.user._id);
+    return app.request(BASE, {
+      method: 'POST',
+      headers: {
+        Origin: 'http://localhost',
+        'Content-Type': 'application/json',
+        Cookie: `${SESSION_COOKIE}=${token}`,
+        'Idempotency-Key': key,
+      },
+      body: JSON.stringify(body),
+    });
+  }
+
+  it('a retry with the same key answers the first answer and saves one method', async () => {
+    const first = await addWithKey(sam, cardBody(VISA), 'add-attempt-1');
+    expect(first.status).toBe(201);
+    const saved = PaymentMethod.parse(await first.json());
+    const retry = await addWithKey(sam, cardBody(VISA), 'add-attempt-1');
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(PaymentMethod.parse(await retry.json())).toEqual(saved);
+    expect(await list(sam)).toEqual([saved]);
+    expect(await test.db.collection(SANDBOX_TOKENS).countDocuments()).toBe(1);
+
+    // A new attempt (a new key) saves another method.
+    expect((await addWithKey(sam, { methodType: 'upi', upiId: 'sam@ybl' }, 'add-attempt-2')).status).toBe(201);
+    expect(await list(sam)).toHaveLength(2);
+  });
+
+  it('replays a decline too, and refuses the key with another body (422)', async () => {
+    const declined = await addWithKey(sam, cardBody('4000000000000002'), 'declined-once');
+    expect(declined.status).toBe(400);
+    const again = await addWithKey(sam, cardBody('4000000000000002'), 'declined-once');
+    expect(again.status).toBe(400);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+
+    await addWithKey(sam, cardBody(VISA), 'one-card');
+    const reused = await addWithKey(sam, cardBody(VISA, { holderName: 'Someone Else' }), 'one-card');
+    expect(reused.status).toBe(422);
+    expect(ErrorBody.parse(await reused.json()).error).toEqual({
+      code: 'idempotency_key_reused',
+      message: KEY_REUSED_MESSAGE,
+    });
+    expect(await list(sam)).toHaveLength(1);
+  });
+
+  it('keeps keys per user, and keeps the card number and CVC out of the stored fingerprint', async () => {
+    const alex = await signIn(app, test.db, 'alex@example.com');
+    await addWithKey(sam, cardBody(VISA), 'same-key');
+    const other = await addWithKey(alex, cardBody(VISA), 'same-key');
+    expect(other.status).toBe(201);
+    expect(other.headers.get('idempotent-replayed')).toBeNull();
+    expect(await list(alex)).toHaveLength(1);
+
+    // The fingerprint leaves out the number, so a retry differing only in it replays the first answer.
+    const retry = await addWithKey(sam, cardBody('5555555555554444', { cvc: '987' }), 'same-key');
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await list(sam)).toHaveLength(1);
+    const stored = JSON.stringify(await test.db.collection('idempotency_keys').find({}).toArray());
+    for (const secret of ['4242424242424242', '5555555555554444', '987']) expect(stored).not.toContain(secret);
   });
 });
 

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { AppEnv } from '../../app-env';
 import { AddPaymentMethodInput, ObjectIdString } from '../../contracts';
 import { Unauthorized } from '../../errors';
+import { idempotency } from '../../lib/idempotency';
 import { createRateLimiter } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import { createPaymentProvider } from '../../payments';
@@ -19,18 +20,28 @@ function userIdOf(c: Context<AppEnv>): string {
   return user.id;
 }
 
-/** The signed-in user's saved payment methods (cards and UPI ids). */
-export function createPaymentMethodsRoutes({ db }: AuthDeps) {
+/**
+ * The signed-in user's saved payment methods (cards and UPI ids). Adding takes an Idempotency-Key, per
+ * user: a retried add replays the first answer instead of saving the method twice. The card number and
+ * security code stay out of the key's stored fingerprint (even hashed, a card number is guessable).
+ */
+export function createPaymentMethodsRoutes({ db, env }: AuthDeps) {
   const service = createPaymentMethodsService({
     repo: createPaymentMethodsRepository(db),
-    provider: createPaymentProvider(db),
+    provider: createPaymentProvider(db, env),
     addLimiter: createRateLimiter(db, ADD_PAYMENT_METHOD_LIMIT),
   });
   return new Hono<AppEnv>()
     .use(requireUser)
     .get('/', async (c) => c.json(await service.list(userIdOf(c))))
-    .post('/', validate('json', AddPaymentMethodInput), async (c) =>
-      c.json(await service.add(userIdOf(c), c.req.valid('json')), 201),
+    .post(
+      '/',
+      validate('json', AddPaymentMethodInput),
+      idempotency(db, {
+        scope: (c) => `auth.payment-methods:${userIdOf(c)}`,
+        omitFields: ['cardNumber', 'cvc'],
+      }),
+      async (c) => c.json(await service.add(userIdOf(c), c.req.valid('json')), 201),
     )
     .post('/:id/default', validate('param', MethodParam), async (c) =>
       c.json(await service.setDefault(userIdOf(c), c.req.valid('param').id)),

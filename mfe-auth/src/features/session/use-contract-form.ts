@@ -10,15 +10,16 @@ function focusField(form: HTMLFormElement, name: string | undefined) {
 /**
  * A form checked in the browser with the contract schema the API applies: values by input name, the first
  * error per field (cleared as it is fixed), focus on the first invalid field. `context` holds values the
- * schema needs that are not inputs (a reset token).
+ * schema needs that are not inputs (a reset token); `initial` the values the fields start with.
  */
 export function useContractForm<S extends z.ZodMiniType, F extends string>(
   schema: S,
   fields: readonly F[],
   context: Record<string, unknown> = {},
+  initial: Partial<Record<F, string>> = {},
 ) {
   const [values, setValues] = useState(
-    () => Object.fromEntries(fields.map((field) => [field, ''])) as Record<F, string>,
+    () => Object.fromEntries(fields.map((field) => [field, initial[field] ?? ''])) as Record<F, string>,
   );
   const [errors, setErrors] = useState<FieldErrors<F>>({});
 

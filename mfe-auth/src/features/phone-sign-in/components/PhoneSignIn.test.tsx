@@ -97,7 +97,7 @@ describe('phone flow', () => {
   it('Change Phone Number returns to step 1; the back button returns to the email form', async () => {
     const { user, onBack } = await toCodeStep();
     await user.click(screen.getByRole('button', { name: 'Change Phone Number' }));
-    expect(screen.getByLabelText('Phone Number')).toBeTruthy();
+    expect((screen.getByLabelText('Phone Number') as HTMLInputElement).value).toBe('+919876543210');
     await user.click(screen.getByRole('button', { name: 'Back to email sign up' }));
     expect(onBack).toHaveBeenCalledTimes(1);
   });

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { SignupAccepted, type SignupInput } from '@petpal/api/contracts';
 import { ApiError, apiFetch } from '@petpal/design-system';
+import { newIdempotencyKey } from '../../session/idempotency-key';
 import { isNetworkFailure } from '../../session/request-errors';
 import { RequestTimeoutError, withRetry } from '../request-retry';
 
@@ -14,12 +15,6 @@ export function isRetryableSignupFailure(error: unknown): boolean {
     (error instanceof ApiError && error.status === 504) ||
     isNetworkFailure(error)
   );
-}
-
-/** crypto.randomUUID exists only in secure contexts (https, localhost); a LAN address has getRandomValues. */
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /**

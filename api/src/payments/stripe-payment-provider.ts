@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { normalizeCardNumber } from '../contracts';
+import { Conflict, Invalid } from '../errors';
+import {
+  PaymentDeclined,
+  type CardDetails,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentProvider,
+} from './payment-provider';
+import { createStripeClient, StripeRequestError, type StripeClientOptions } from './stripe-client';
+
+/** This adapter's own messages; card errors carry Stripe's, which it documents as safe to show. */
+export const STRIPE_MESSAGES = {
+  upiUnavailable: 'UPI IDs cannot be saved at the moment. Please add a card instead.',
+  authenticationRequired: 'Your bank asked to confirm this card, which we cannot do here yet. Please use another card.',
+  declined: 'Your card was declined.',
+} as const;
+
+/** Stripe's `card.brand` values, as PetPal shows them. */
+const BRANDS: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  cartes_bancaires: 'Cartes Bancaires',
+  eftpos_au: 'eftpos',
+};
+
+interface StripePaymentMethod {
+  id: string;
+  card?: { brand?: string; last4?: string };
+}
+interface StripeCustomer {
+  id: string;
+}
+interface StripeSetupIntent {
+  id: string;
+  status: string;
+}
+interface StripePaymentIntent {
+  id: string;
+  status: string;
+}
+
+/**
+ * A saved card is a Stripe Customer holding one PaymentMethod; both ids make PetPal's token,
+ * `cus_...:pm_...`, since off-session charges need the pair.
+ */
+function toToken(customer: string, paymentMethod: string): string {
+  return `${customer}:${paymentMethod}`;
+}
+
+function fromToken(token: string): { customer: string; paymentMethod: string } {
+  const [customer, paymentMethod, ...rest] = token.split(':');
+  if (!customer?.startsWith('cus_') || !paymentMethod?.startsWith('pm_') || rest.length > 0) {
+    throw new Invalid('This payment method is no longer available.', undefined, 'payment_method_unknown');
+  }
+  return { customer, paymentMethod };
+}
+
+/** A card error becomes a decline with Stripe's message; anything else is ours to fix, not the customer's. */
+function declineOrThrow(error: unknown): never {
+  if (error instanceof StripeRequestError && error.error.type === 'card_error') {
+    const { code = 'card_declined', decline_code, message = STRIPE_MESSAGES.declined } = error.error;
+    throw new PaymentDeclined(message, decline_code ?? code);
+  }
+  throw error;
+}
+
+export interface StripeProviderOptions extends StripeClientOptions {
+  /** Idempotency keys of the requests that save a card; random by default. */
+  newKey?: () => string;
+}
+
+/**
+ * The production payment provider: Stripe's REST API over fetch. Saving a card creates a PaymentMethod
+ * from the details, a Customer, and a confirmed off-session SetupIntent, which checks the card with the
+ * bank and attaches it to the Customer (a decline is Stripe's card error); charging confirms an off-session PaymentIntent under the caller's
+ * idempotency key. Only the ids, the brand and the last four come back; the number and CVC are sent to
+ * Stripe once and kept nowhere. UPI ids are refused: saving one needs the customer to approve a mandate
+ * in their UPI app, a flow this provider interface does not have.
+ */
+export function createStripePaymentProvider({
+  newKey = randomUUID,
+  ...client
+}: StripeProviderOptions): PaymentProvider {
+  const stripe = createStripeClient(client);
+
+  return {
+    async tokenizeCard(card: CardDetails) {
+      const key = newKey();
+      const method = await stripe
+        .post<StripePaymentMethod>(
+          '/v1/payment_methods',
+          {
+            type: 'card',
+            card: {
+              number: normalizeCardNumber(card.number),
+              exp_month: card.expMonth,
+              exp_year: card.expYear,
+              cvc: card.cvc,
+            },
+            billing_details: { name: card.holderName },
+          },
+          `${key}-payment-method`,
+        )
+        .catch(declineOrThrow);
+      const customer = await stripe.post<StripeCustomer>('/v1/customers', { name: card.holderName }, `${key}-customer`);
+      const setup = await stripe
+        .post<StripeSetupIntent>(
+          '/v1/setup_intents',
+          {
+            customer: customer.id,
+            payment_method: method.id,
+            payment_method_types: ['card'],
+            usage: 'off_session',
+            confirm: true,
+          },
+          `${key}-setup`,
+        )
+        .catch(declineOrThrow);
+      if (setup.status !== 'succeeded') {
+        throw new PaymentDeclined(STRIPE_MESSAGES.authenticationRequired, 'authentication_required');
+      }
+      const brand = method.card?.brand ?? 'unknown';
+      return {
+        token: toToken(customer.id, method.id),
+        brand: BRANDS[brand] ?? 'Card',
+        last4: method.card?.last4 ?? normalizeCardNumber(card.number).slice(-4),
+      };
+    },
+
+    async tokenizeUpi() {
+      throw new PaymentDeclined(STRIPE_MESSAGES.upiUnavailable, 'upi_unavailable');
+    },
+
+    async charge(request: ChargeRequest): Promise<ChargeResult> {
+      const { customer, paymentMethod } = fromToken(request.methodToken);
+      try {
+        const intent = await stripe.post<StripePaymentIntent>(
+          '/v1/payment_intents',
+          {
+            amount: request.amountMinor,
+            currency: request.currency.toLowerCase(),
+            customer,
+            payment_method: paymentMethod,
+            payment_method_types: ['card'],
+            description: request.description,
+            off_session: true,
+            confirm: true,
+          },
+          request.idempotencyKey,
+        );
+        if (intent.status === 'succeeded') return { chargeId: intent.id, status: 'succeeded' };
+        return { chargeId: intent.id, status: 'declined', declineMessage: STRIPE_MESSAGES.declined };
+      } catch (error) {
+        if (!(error instanceof StripeRequestError)) throw error;
+        if (error.error.type === 'idempotency_error') {
+          throw new Conflict('This idempotency key was already used for a different charge.', 'idempotency_key_reused');
+        }
+        if (error.error.type !== 'card_error') throw error;
+        return {
+          chargeId: error.error.payment_intent?.id ?? '',
+          status: 'declined',
+          declineMessage: error.error.message ?? STRIPE_MESSAGES.declined,
+        };
+      }
+    },
+  };
+}

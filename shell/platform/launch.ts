@@ -4,6 +4,7 @@ import path from 'node:path';
 import { apiProxy } from './api-proxy';
 import { startMapsStub } from './maps-stub';
 import { startLocalOidcProvider } from './oidc-provider/local-oidc-provider';
+import { startPartnerDemo } from './partner-demo';
 import { remoteRegistry } from './remote-registry';
 import { startStaticServer, type RunningServer } from './static-server';
 
@@ -22,6 +23,8 @@ export type RemoteName = keyof typeof remotePackages;
 export interface PlatformPorts {
   shell: number;
   api: number;
+  /** The partner demo site that embeds the vet booking widget (another origin). */
+  partner: number;
   remotes: Record<RemoteName, number>;
 }
 
@@ -29,6 +32,7 @@ export function portsFrom(base: number): PlatformPorts {
   return {
     shell: base,
     api: base + 10,
+    partner: base + 30,
     remotes: {
       mfe_auth: base + 1,
       mfe_vet: base + 2,
@@ -58,6 +62,8 @@ export interface RemoteHandle {
 export interface RunningPlatform {
   shellUrl: string;
   apiUrl: string;
+  /** The partner demo page (http://127.0.0.1:<partner port>/). */
+  partnerUrl: string;
   remotes: Record<RemoteName, RemoteHandle>;
   stop(): Promise<void>;
 }
@@ -112,7 +118,16 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   const oidcEnv = Object.fromEntries(
     Object.entries(oidc?.env ?? {}).filter(([name]) => !configured(name.split('_')[0] ?? '')),
   );
-  const api = startApi(options, { ...(maps ? { NOMINATIM_URL: maps.url } : {}), ...oidcEnv });
+  // The partner demo's origin is allow-listed beside any partners the environment names.
+  const partnerOrigin = `http://127.0.0.1:${options.ports.partner}`;
+  const corsOrigins = [options.apiEnv?.CORS_ORIGINS ?? process.env.CORS_ORIGINS, partnerOrigin]
+    .filter(Boolean)
+    .join(',');
+  const api = startApi(options, {
+    ...(maps ? { NOMINATIM_URL: maps.url } : {}),
+    ...oidcEnv,
+    CORS_ORIGINS: corsOrigins,
+  });
   try {
     await waitForHealth(apiUrl, api);
   } catch (error) {
@@ -154,12 +169,23 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     spa: true,
     handle: async (request, response) => (await registry(request, response)) || proxy(request, response),
   });
+  const vetOrigin = options.remoteUrls?.mfe_vet
+    ? new URL('.', options.remoteUrls.mfe_vet).href
+    : `${remotes.mfe_vet.url}/`;
+  const partner = await startPartnerDemo({
+    port: options.ports.partner,
+    petpalOrigin: `http://localhost:${options.ports.shell}`,
+    widgetScriptUrl: new URL('widget/petpal-vet-booking.js', vetOrigin).href,
+    apiUrl,
+  });
 
   return {
     shellUrl: shell.url,
     apiUrl,
+    partnerUrl: partner.url,
     remotes,
     async stop() {
+      await partner.close();
       await shell.close();
       await Promise.all(Object.values(remotes).map((remote) => remote.stop()));
       await stopChild(api);

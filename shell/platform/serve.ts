@@ -21,7 +21,8 @@ const remoteUrls = Object.fromEntries(
 const platform = await startPlatform({ ports: portsFrom(env.PORT), remoteUrls });
 console.log(`\nPetPal is running at ${platform.shellUrl}\n`);
 for (const [name, remote] of Object.entries(platform.remotes)) console.log(`  ${name.padEnd(18)} ${remote.url}`);
-console.log(`  ${'api'.padEnd(18)} ${platform.apiUrl} (also ${platform.shellUrl}/api)\n`);
+console.log(`  ${'api'.padEnd(18)} ${platform.apiUrl} (also ${platform.shellUrl}/api)`);
+console.log(`  ${'partner demo'.padEnd(18)} ${platform.partnerUrl} (the vet booking widget on another site)\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSetAtom } from 'jotai';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { ProfileStatus, SignedIn } from '@petpal/api/contracts';
 import { sessionUserAtom, useToast } from '@petpal/design-system';
+import { safeNext } from './safe-next';
 
 /** Spec section 9: the pause after login, long enough to read the notice. */
 export const loginRedirectDelayMs = 500;
@@ -16,12 +17,14 @@ export const signedInNotices: Record<ProfileStatus, string> = {
 
 /**
  * What every sign-in ends with: the session user is set (the shell's navbar follows), a notice per profile
- * status, then /dashboard, or /role-selection for a user without a role.
+ * status, then /dashboard (or the page `?next=` names, e.g. the partner widget's sign-in popup), or
+ * /role-selection for a user without a role.
  */
 export function useSignedIn() {
   const setUser = useSetAtom(sessionUserAtom);
   const { toast } = useToast();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
@@ -31,10 +34,10 @@ export function useSignedIn() {
       toast({ title: signedInNotices[profile], variant: 'success' });
       clearTimeout(redirect.current);
       redirect.current = setTimeout(
-        () => navigate(user.role === 'none' ? '/role-selection' : '/dashboard'),
+        () => navigate(user.role === 'none' ? '/role-selection' : (safeNext(search) ?? '/dashboard')),
         loginRedirectDelayMs,
       );
     },
-    [setUser, toast, navigate],
+    [setUser, toast, navigate, search],
   );
 }

@@ -16,6 +16,7 @@ const singletons = [
   '@tanstack/react-query',
   'styled-components',
   'single-spa-react',
+  '@petpal/design-system/core',
   '@petpal/design-system',
 ];
 
@@ -88,6 +89,9 @@ export function federatedConfig({
           },
           type: 'javascript/auto',
         },
+        // The design system's modules only declare things, so an entry that imports `Button` from './Button' does not
+        // pull in RouterButtonLink (and with it the router) beside it.
+        { test: /[\\/]design-system[\\/]src[\\/]/, sideEffects: false },
       ],
     },
     plugins: [
@@ -100,6 +104,8 @@ export function federatedConfig({
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // Every federated package runs in the browser: leave the runtime's Node loader out of main.js.
+        experiments: { optimization: { target: 'web' } },
       }),
       // Standalone page: scripts from the origin's root, so deep links work; the federated entry is not its concern.
       new rspack.HtmlRspackPlugin({ template: htmlTemplate(dir), title, chunks: ['main'], publicPath: '/' }),

@@ -1,41 +1,22 @@
-export {
-  breakpoints,
-  colors,
-  fonts,
-  fontSizes,
-  fontWeights,
-  GlobalStyle,
-  lineHeights,
-  media,
-  radii,
-  shadows,
-  spacing,
-  theme,
-  zIndex,
-} from './tokens';
-export type { Spacing, Theme, Tone, ToneName } from './tokens';
-
+// Everything, for remotes and the shell's own pages. The first-load part comes through its shared entry, so the page
+// holds one copy of it (one session atom, one toast queue) whichever entry a root imported.
+export * from '@petpal/design-system/core';
 export { Alert } from './Alert';
 export type { AlertProps, AlertVariant } from './Alert';
 export { Avatar } from './Avatar';
 export type { AvatarProps, AvatarSize } from './Avatar';
 export { Badge, CountBadge, StatusBadge } from './Badge';
 export type { BadgeProps, BadgeVariant, CountBadgeProps, ReportStatus, StatusBadgeProps } from './Badge';
-export { Button, ButtonLink, RouterButtonLink } from './Button';
-export type { ButtonLinkProps, ButtonProps, ButtonSize, ButtonVariant, RouterButtonLinkProps } from './Button';
+export { RouterButtonLink } from './Button';
+export type { RouterButtonLinkProps } from './Button';
 export { Calendar, DayStepper } from './Calendar';
 export type { CalendarProps, DayStepperProps } from './Calendar';
-export { Card, CardBody, CardFooter, CardTitle } from './Card';
 export { Checkbox } from './Checkbox';
-export type { CheckboxProps } from './Checkbox';
-export { Dialog } from './Dialog';
-export type { DialogProps, DialogSize } from './Dialog';
-export { EmptyState } from './EmptyState';
-export type { EmptyStateProps } from './EmptyState';
-export { Icon, iconNames } from './Icon';
-export type { IconName, IconProps } from './Icon';
 export { Container, Heading, Stack, Text } from './Layout';
 export type { HeadingLevel, HeadingProps, StackProps, TextProps, TextTone } from './Layout';
+export type { CheckboxProps } from './Checkbox';
+export { EmptyState } from './EmptyState';
+export type { EmptyStateProps } from './EmptyState';
 export { PasswordField } from './PasswordField';
 export type { PasswordFieldProps } from './PasswordField';
 export { RadioGroup } from './RadioGroup';
@@ -54,8 +35,4 @@ export { TextArea } from './TextArea';
 export type { TextAreaProps } from './TextArea';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
-export { ToastProvider, useToast } from './Toast';
-export type { ToastOptions, ToastVariant } from './Toast';
-export { VisuallyHidden } from './VisuallyHidden';
-
 export * from './platform/index';

@@ -6,40 +6,62 @@ import { measureLoad } from './http-load';
 import { measureLcp } from './lcp';
 import { measurePageWeight } from './page-weight';
 
+const benchmarks = ['build-times', 'page-weight', 'lcp', 'http-load'] as const;
+type Benchmark = (typeof benchmarks)[number];
+
+// `npm run bench -- page-weight lcp` runs only those; no argument runs them all.
+const requested = process.argv.slice(2).filter((arg) => arg !== '--');
+const unknown = requested.filter((name) => !(benchmarks as readonly string[]).includes(name));
+if (unknown.length > 0) {
+  console.error(`unknown benchmark ${unknown.join(', ')}; choose from ${benchmarks.join(', ')}`);
+  process.exit(2);
+}
+const wanted = (name: Benchmark) => requested.length === 0 || requested.includes(name);
+
 const basePort = e2eBasePort + 200;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values: number[]) => values[Math.floor(values.length / 2)] ?? Number.NaN;
 
 console.log('PetPal benchmarks (numbers, not pass/fail)\n');
 
-console.log('Build time per package (production, each alone):');
-for (const [name, ms] of Object.entries(measureBuildTimes()))
-  console.log(`  ${name.padEnd(20)} ${(ms / 1000).toFixed(2)} s`);
+if (wanted('build-times')) {
+  console.log('Build time per package (production, each alone):');
+  for (const [name, ms] of Object.entries(measureBuildTimes()))
+    console.log(`  ${name.padEnd(20)} ${(ms / 1000).toFixed(2)} s`);
+}
 
-const platform = await startTestPlatform(basePort);
-const browser = await chromium.launch(chromiumLaunch);
-try {
-  console.log('\nJavaScript loaded on a cold visit (gzip):');
-  for (const path of ['/', '/login']) {
-    const weight = await measurePageWeight(browser, `${platform.shellUrl}${path}`);
-    console.log(
-      `  ${path.padEnd(8)} ${kb(weight.gzipBytes).padStart(9)} in ${weight.scripts} scripts from ${weight.origins.join(', ')}`,
-    );
+if (wanted('page-weight') || wanted('lcp') || wanted('http-load')) {
+  const platform = await startTestPlatform(basePort);
+  const browser = await chromium.launch(chromiumLaunch);
+  try {
+    if (wanted('page-weight')) {
+      console.log('\nJavaScript loaded on a cold visit (gzip):');
+      for (const path of ['/', '/login']) {
+        const weight = await measurePageWeight(browser, `${platform.shellUrl}${path}`);
+        console.log(
+          `  ${path.padEnd(8)} ${kb(weight.gzipBytes).padStart(9)} in ${weight.scripts} scripts from ${weight.origins.join(', ')}`,
+        );
+      }
+    }
+
+    if (wanted('lcp')) {
+      const lcp = await measureLcp(browser, `${platform.shellUrl}/`);
+      console.log(
+        `\nLCP of / with 4x CPU throttling: median ${median(lcp).toFixed(0)} ms (runs: ${lcp.map((v) => v.toFixed(0)).join(', ')})`,
+      );
+    }
+
+    if (wanted('http-load')) {
+      console.log('\nAPI at 50 connections, 5 s each:');
+      for (const path of ['/api/health', '/api/support/faq']) {
+        const result = await measureLoad(`${platform.apiUrl}${path}`);
+        console.log(
+          `  GET ${path.padEnd(18)} ${String(result.requestsPerSecond).padStart(7)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  errors ${result.errors}  non-2xx ${result.non2xx}`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    await platform.stop();
   }
-
-  const lcp = await measureLcp(browser, `${platform.shellUrl}/`);
-  console.log(
-    `\nLCP of / with 4x CPU throttling: median ${median(lcp).toFixed(0)} ms (runs: ${lcp.map((v) => v.toFixed(0)).join(', ')})`,
-  );
-
-  console.log('\nAPI at 50 connections, 5 s each:');
-  for (const path of ['/api/health', '/api/support/faq']) {
-    const result = await measureLoad(`${platform.apiUrl}${path}`);
-    console.log(
-      `  GET ${path.padEnd(18)} ${String(result.requestsPerSecond).padStart(7)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  errors ${result.errors}  non-2xx ${result.non2xx}`,
-    );
-  }
-} finally {
-  await browser.close();
-  await platform.stop();
 }

@@ -4,7 +4,7 @@ import { ensureBuilt, ensureInstalled, pnpm } from './ensure.mjs';
 const tasks = {
   bench: () => {
     ensureBuilt();
-    pnpm(['--filter', '@petpal/e2e', 'run', 'bench']);
+    pnpm(['--filter', '@petpal/e2e', 'run', 'bench', ...process.argv.slice(3)]);
   },
   seed: () => pnpm(['--filter', '@petpal/api', 'run', 'seed', '--', ...process.argv.slice(3)]),
   'admin:create': () => pnpm(['--filter', '@petpal/api', 'run', 'admin:create', '--', ...process.argv.slice(3)]),

@@ -4,9 +4,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { createStore } from 'jotai';
 import { ServerStyleSheet } from 'styled-components';
-import { createPlatform, GlobalStyle, PlatformProviders } from '@petpal/design-system';
+import { BaseProviders, GlobalStyle } from '@petpal/design-system/core';
 import { ChromeStyle } from '../src/chrome/ChromeStyle';
 import { Footer } from '../src/chrome/footer/Footer';
 import { Navbar } from '../src/chrome/navbar/Navbar';
@@ -15,16 +15,10 @@ import { LandingPage } from '../src/pages/landing/LandingPage';
 const indexFile = process.argv[2];
 if (!indexFile) throw new Error('usage: prerender <dist/index.html>');
 const sheet = new ServerStyleSheet();
-const platform = createPlatform();
+const store = createStore();
 
 function render(node: ReactNode): string {
-  return renderToString(
-    sheet.collectStyles(
-      <PlatformProviders {...platform}>
-        <StaticRouter location="/">{node}</StaticRouter>
-      </PlatformProviders>,
-    ),
-  );
+  return renderToString(sheet.collectStyles(<BaseProviders store={store}>{node}</BaseProviders>));
 }
 
 const navbar = render(
@@ -39,7 +33,7 @@ const footer = render(<Footer />);
 
 // Only / shows the prerendered landing; any other path drops it before the first paint.
 const keepOnlyOnLanding =
-  "<script>if(location.pathname!=='/')document.getElementById('area-shell-pages').replaceChildren()</script>";
+  "<script>if(location.pathname!=='/')document.getElementById('area-shell-landing').replaceChildren()</script>";
 
 const html = readFileSync(indexFile, 'utf8');
 const replacements: [string, string][] = [
@@ -49,7 +43,7 @@ const replacements: [string, string][] = [
   ['<div id="navbar"></div>', `<div id="navbar">${navbar}</div>`],
   [
     '<main id="page"></main>',
-    `<main id="page"><div id="area-shell-pages" data-area="shell-pages">${landing}</div></main>${keepOnlyOnLanding}`,
+    `<main id="page"><div id="area-shell-landing" data-area="shell-landing">${landing}</div></main>${keepOnlyOnLanding}`,
   ],
   ['<div id="footer"></div>', `<div id="footer">${footer}</div>`],
 ];

@@ -1,26 +1,30 @@
 import { start } from 'single-spa';
-import { createPlatform, loadSession, startLocationResolution } from '@petpal/design-system';
+import { loadSession, startLocationResolution } from '@petpal/design-system/core';
 import { interceptLinkClicks } from './composition/link-navigation';
+import { loadPlatform, store } from './composition/platform';
 import { loadRegistry } from './composition/registry';
 import { registerRemoteApplications } from './composition/remote-applications';
+import { isLandingPage } from './composition/route-table';
 import { registerShellApplications } from './composition/shell-applications';
 import { redirectUnknownPaths } from './composition/unknown-paths';
 
 async function main() {
-  const platform = createPlatform();
   redirectUnknownPaths();
   interceptLinkClicks();
-  registerShellApplications(platform);
+  registerShellApplications();
   start({ urlRerouteOnly: true });
-  void loadSession(platform.store);
+  void loadSession(store);
   // Waits for the session: only signed-in users see the location, so guests never trigger a lookup.
-  startLocationResolution(platform.store);
+  startLocationResolution(store);
+  // Every page but the landing page needs the whole platform: fetch it while the registry loads (a failure is retried
+  // by the application that needs it).
+  if (!isLandingPage(window.location.pathname)) loadPlatform().catch(() => undefined);
   try {
     await loadRegistry();
   } catch (error) {
     console.error('[shell] remote registry unavailable', error);
   }
-  registerRemoteApplications(platform);
+  registerRemoteApplications();
 }
 
 void main();

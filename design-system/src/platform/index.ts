@@ -1,12 +1,8 @@
-export type { PlatformProps, PlatformStore } from './contract';
-export { sessionUserAtom, locationAtom, type ResolvedLocation } from './atoms';
+// The rest of the platform contract (the first-load part is in ./core, shared as @petpal/design-system/core).
 export { PlatformProviders } from './PlatformProviders';
-export { AreaFallback, type AreaFallbackProps } from './AreaFallback';
-export { AreaErrorBoundary } from './AreaErrorBoundary';
 export { AreaComingSoon, type AreaComingSoonProps } from './AreaComingSoon';
 export { createLifecycles } from './lifecycles';
-export { createPlatform } from './create-platform';
-export { loadSession } from './session';
+export { createPlatform, createQueryClient } from './create-platform';
 export { mountStandalone } from './standalone';
 export { apiFetch, ApiError } from './api-fetch';
-export { currencySymbol, resolveLocation, setManualLocation, startLocationResolution } from './location';
+export { setManualLocation } from './location/manual-location';

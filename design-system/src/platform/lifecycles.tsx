@@ -1,9 +1,7 @@
-import React, { type ComponentType } from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import type { ComponentType } from 'react';
 import type { LifeCycles } from 'single-spa';
-import { AreaErrorBoundary } from './AreaErrorBoundary';
 import { PlatformProviders } from './PlatformProviders';
+import { rootLifecycles } from './root-lifecycles';
 import type { PlatformProps } from './contract';
 
 /**
@@ -14,20 +12,9 @@ export function createLifecycles<P extends object = object>(
   area: string,
   Root: ComponentType<P>,
 ): LifeCycles<PlatformProps & P> {
-  function PlatformRoot(props: PlatformProps & P) {
-    return (
-      <PlatformProviders store={props.store} queryClient={props.queryClient}>
-        <AreaErrorBoundary area={area}>
-          <Root {...props} />
-        </AreaErrorBoundary>
-      </PlatformProviders>
-    );
-  }
-  return singleSpaReact({
-    React,
-    ReactDOMClient,
-    renderType: 'createRoot',
-    rootComponent: PlatformRoot,
-    suppressComponentDidCatchWarning: true,
-  }) as unknown as LifeCycles<PlatformProps & P>;
+  return rootLifecycles<PlatformProps, P>(area, Root, ({ store, queryClient }, children) => (
+    <PlatformProviders store={store} queryClient={queryClient}>
+      {children}
+    </PlatformProviders>
+  ));
 }

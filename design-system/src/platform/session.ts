@@ -1,13 +1,16 @@
-import { SessionResponse } from '@petpal/api/contracts';
-import { apiFetch } from './api-fetch';
 import { sessionUserAtom } from './atoms';
 import type { PlatformStore } from './contract';
+import { isSessionResponse } from './session-guard';
 
-/** Resolves the session user into the store; a failed call leaves the visitor a guest. */
+/** Resolves the session user into the store; a failed call or an unexpected answer leaves the visitor a guest. */
 export async function loadSession(store: PlatformStore): Promise<void> {
   try {
-    const { user } = await apiFetch('/api/auth/session', SessionResponse);
-    store.set(sessionUserAtom, user);
+    const response = await fetch('/api/auth/session', {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+    const body: unknown = response.ok ? await response.json() : null;
+    store.set(sessionUserAtom, isSessionResponse(body) ? body.user : null);
   } catch {
     store.set(sessionUserAtom, null);
   }

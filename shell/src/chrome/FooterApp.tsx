@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { BrowserRouter } from 'react-router-dom';
-import { sessionUserAtom } from '@petpal/design-system';
+import { sessionUserAtom } from '@petpal/design-system/core';
 import { Footer } from './footer/Footer';
 import { MobileBottomBar } from './footer/MobileBottomBar';
 
@@ -8,9 +7,9 @@ import { MobileBottomBar } from './footer/MobileBottomBar';
 export function FooterApp() {
   const user = useAtomValue(sessionUserAtom);
   return (
-    <BrowserRouter>
+    <>
       <Footer />
       {user && <MobileBottomBar />}
-    </BrowserRouter>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { createLifecycles } from '@petpal/design-system';
+import { createBaseLifecycles } from '@petpal/design-system/core';
 import { FooterApp } from './FooterApp';
 
-export const { bootstrap, mount, unmount } = createLifecycles('Footer', FooterApp);
+export const { bootstrap, mount, unmount } = createBaseLifecycles('Footer', FooterApp);

@@ -1,4 +1,4 @@
-import { createLifecycles } from '@petpal/design-system';
+import { createBaseLifecycles } from '@petpal/design-system/core';
 import { NavbarApp } from './NavbarApp';
 
-export const { bootstrap, mount, unmount } = createLifecycles('Navigation', NavbarApp);
+export const { bootstrap, mount, unmount } = createBaseLifecycles('Navigation', NavbarApp);

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useStore } from 'jotai';
-import { useQueryClient } from '@tanstack/react-query';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
-import { AreaFallback } from '@petpal/design-system';
+import { AreaFallback } from '@petpal/design-system/core';
 import { loadExpose } from './load-expose';
+import { loadPlatform } from './platform';
 import { resetRemote } from './registry';
 import type { RemoteName } from './route-table';
 
@@ -19,29 +18,29 @@ export interface RemoteParcelProps {
 /** Mounts a piece another remote exposes (bell, dashboard card) inside a shell page, isolated by its own fallback. */
 export function RemoteParcel({ remote, expose, area, compact }: RemoteParcelProps) {
   const host = useRef<HTMLDivElement>(null);
-  const store = useStore();
-  const queryClient = useQueryClient();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let parcel: Parcel | undefined;
     let cancelled = false;
-    loadExpose<ParcelConfig>(remote, expose)
-      .then((config) => {
-        if (cancelled || !host.current) return;
-        parcel = mountRootParcel(config, { domElement: host.current, store, queryClient });
-        return parcel.mountPromise;
-      })
-      .catch((error: unknown) => {
-        console.error(`[shell] ${remote}/${expose} failed`, error);
-        if (!cancelled) setFailed(true);
-      });
+    async function mount() {
+      // The platform first, so the remote's time limit covers the remote alone.
+      const platform = await loadPlatform();
+      const config = await loadExpose<ParcelConfig>(remote, expose);
+      if (cancelled || !host.current) return;
+      parcel = mountRootParcel(config, { domElement: host.current, ...platform });
+      await parcel.mountPromise;
+    }
+    mount().catch((error: unknown) => {
+      console.error(`[shell] ${remote}/${expose} failed`, error);
+      if (!cancelled) setFailed(true);
+    });
     return () => {
       cancelled = true;
       if (parcel?.getStatus() === 'MOUNTED') void parcel.unmount();
     };
-  }, [remote, expose, store, queryClient, attempt]);
+  }, [remote, expose, attempt]);
 
   function retry() {
     resetRemote(remote);

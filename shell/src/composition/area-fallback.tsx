@@ -1,10 +1,11 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { AreaFallback, PlatformProviders, type PlatformProps } from '@petpal/design-system';
+import { AreaFallback, BaseProviders } from '@petpal/design-system/core';
+import { store } from './platform';
 
 const shown = new Map<HTMLElement, Root>();
 
 /** Renders an area's fallback in its container, beside (not instead of) the rest of the page. */
-export function showFallback(container: HTMLElement, area: string, platform: PlatformProps, onRetry: () => void) {
+export function showFallback(container: HTMLElement, area: string, onRetry: () => void) {
   hideFallback(container);
   const host = document.createElement('div');
   host.dataset.fallbackFor = area;
@@ -12,9 +13,9 @@ export function showFallback(container: HTMLElement, area: string, platform: Pla
   const root = createRoot(host);
   shown.set(container, root);
   root.render(
-    <PlatformProviders {...platform}>
+    <BaseProviders store={store}>
       <AreaFallback area={area} onRetry={onRetry} />
-    </PlatformProviders>,
+    </BaseProviders>,
   );
 }
 

@@ -1,16 +1,22 @@
-import * as z from 'zod/mini';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
 /** Remote name -> URL of its mf-manifest.json, served by the shell at run time. */
-const RemoteRegistry = z.record(z.string(), z.url());
-export type RemoteRegistry = z.infer<typeof RemoteRegistry>;
+export type RemoteRegistry = Record<string, string>;
+
+/** Checked by hand, not with zod, which the first page load does without (registry.test.ts holds the schema). */
+export function isRemoteRegistry(value: unknown): value is RemoteRegistry {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every((entry) => typeof entry === 'string' && URL.canParse(entry.trim()));
+}
 
 let registry: RemoteRegistry = {};
 
 export async function loadRegistry(): Promise<RemoteRegistry> {
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-  registry = RemoteRegistry.parse(await response.json());
+  const body: unknown = await response.json();
+  if (!isRemoteRegistry(body)) throw new Error('/remotes.json is not a map of remote names to manifest URLs');
+  registry = body;
   registerRemotes(Object.entries(registry).map(([name, entry]) => ({ name, entry })));
   return registry;
 }

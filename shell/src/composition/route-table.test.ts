@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClaimed, isShellPage, remoteFor } from './route-table';
+import { isClaimed, isLandingPage, isShellPage, remoteFor } from './route-table';
 
 describe('route table', () => {
   it.each([
@@ -7,6 +7,8 @@ describe('route table', () => {
     ['/profile/add-pet', 'mfe_auth'],
     ['/services/book-a-vet', 'mfe_vet'],
     ['/dashboard/pet-visit-notes', 'mfe_vet'],
+    ['/dashboard/vet-practice', 'mfe_vet'],
+    ['/widget/connect', 'mfe_vet'],
     ['/services/book-pet-sitter/results', 'mfe_care'],
     ['/sitter-profile/abc', 'mfe_care'],
     ['/emergency/clinics/1', 'mfe_care'],
@@ -32,6 +34,11 @@ describe('route table', () => {
   it('sends commerce and admin routes to the coming-soon page', () => {
     expect(isShellPage('/order-confirmation/123')).toBe(true);
     expect(isShellPage('/cart')).toBe(true);
+  });
+
+  it('tells the landing page apart from the other shell pages', () => {
+    expect(isLandingPage('/')).toBe(true);
+    expect(isLandingPage('/about')).toBe(false);
   });
 
   it('leaves unknown paths unclaimed', () => {

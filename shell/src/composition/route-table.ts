@@ -27,7 +27,12 @@ export const remoteAreas: readonly RemoteArea[] = [
       '/dev/mailbox',
     ],
   },
-  { name: 'mfe_vet', area: 'Vet booking', prefixes: ['/services/book-a-vet', '/dashboard/pet-visit-notes'] },
+  {
+    name: 'mfe_vet',
+    area: 'Vet booking',
+    // /dashboard/vet-practice: the vet's own screen; /widget/connect: the partner widget's sign-in popup.
+    prefixes: ['/services/book-a-vet', '/dashboard/pet-visit-notes', '/dashboard/vet-practice', '/widget/connect'],
+  },
   {
     name: 'mfe_care',
     area: 'Pet care',
@@ -81,6 +86,11 @@ function normalise(pathname: string): string {
 export function matchesPrefix(pathname: string, prefix: string): boolean {
   const path = normalise(pathname);
   return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** The landing page, the one page a first visit usually sees (its own application, prerendered). */
+export function isLandingPage(pathname: string): boolean {
+  return normalise(pathname) === '/';
 }
 
 export function isShellPage(pathname: string): boolean {

@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { comingSoonPrefixes } from '../composition/route-table';
-import { LandingPage } from './landing/LandingPage';
 import { PageSpinner } from './layout/PageSpinner';
 import { ScrollToTop } from './layout/ScrollToTop';
 
-// The landing page is in the first bundle; every other page loads when it is first visited.
+// Each page loads when it is first visited (the landing page is the shell-landing application).
 const ServicesPage = lazy(() => import('./services/ServicesPage').then((m) => ({ default: m.ServicesPage })));
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const AppointmentsPage = lazy(() =>
@@ -24,14 +23,13 @@ const PrivacyStatementPage = lazy(() =>
 );
 const ComingSoonPage = lazy(() => import('./coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
 
-/** The shell-pages application: the pages the shell renders itself (composition/route-table.ts `shellPages`). */
+/** The shell-pages application: the pages the shell renders itself (composition/route-table.ts `shellPages`) but /. */
 export function PagesApp() {
   return (
     <BrowserRouter>
       <ScrollToTop />
       <Suspense fallback={<PageSpinner />}>
         <Routes>
-          <Route path="/" element={<LandingPage />} />
           <Route path="/services" element={<ServicesPage />} />
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/appointments" element={<AppointmentsPage />} />

@@ -1,2 +1,2 @@
 export { currencySymbol } from './currency';
-export { resolveLocation, setManualLocation, startLocationResolution } from './resolve-location';
+export { resolveLocation, startLocationResolution } from './resolve-location';

@@ -1,17 +1,27 @@
-import * as z from 'zod/mini';
-
 /** Spec section 3: the cached location, plus country and city on their own for the currency choice. */
 export const LOCATION_KEY = 'petpal.location';
 export const COUNTRY_KEY = 'petpal.country';
 export const CITY_KEY = 'petpal.city';
 
-const CachedLocation = z.object({
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  displayText: z.string().check(z.minLength(1)),
-});
-export type CachedLocation = z.infer<typeof CachedLocation>;
+export interface CachedLocation {
+  city: string;
+  state: string;
+  country: string;
+  displayText: string;
+}
+
+/** The page's own cache, checked by hand: the first page load does without zod. */
+function isCachedLocation(value: unknown): value is CachedLocation {
+  if (typeof value !== 'object' || value === null) return false;
+  const { city, state, country, displayText } = value as Record<string, unknown>;
+  return (
+    typeof city === 'string' &&
+    typeof state === 'string' &&
+    typeof country === 'string' &&
+    typeof displayText === 'string' &&
+    displayText.length > 0
+  );
+}
 
 /** Storage may be disabled (private modes, policies): the location then simply is not cached. */
 function storage(): Storage | null {
@@ -26,8 +36,10 @@ export function readCachedLocation(): CachedLocation | null {
   try {
     const raw = storage()?.getItem(LOCATION_KEY);
     if (!raw) return null;
-    const parsed = CachedLocation.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const cached: unknown = JSON.parse(raw);
+    if (!isCachedLocation(cached)) return null;
+    const { city, state, country, displayText } = cached;
+    return { city, state, country, displayText };
   } catch {
     return null;
   }

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@petpal/api/contracts';
 import { locationAtom, sessionUserAtom } from '../atoms';
 import { CITY_KEY, COUNTRY_KEY, LOCATION_KEY } from './location-storage';
-import { GEOLOCATION_OPTIONS, resolveLocation, setManualLocation, startLocationResolution } from './resolve-location';
+import { setManualLocation } from './manual-location';
+import { GEOLOCATION_OPTIONS, resolveLocation, startLocationResolution } from './resolve-location';
 
 type Store = ReturnType<typeof createStore>;
 

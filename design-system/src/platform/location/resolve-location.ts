@@ -1,8 +1,8 @@
-import { LOCATION_REQUIRED, ManualLocation, ReverseGeocodeResult, type SessionUser } from '@petpal/api/contracts';
-import { apiFetch } from '../api-fetch';
+import type { ReverseGeocodeResult, SessionUser } from '@petpal/api/contracts';
 import { locationAtom, sessionUserAtom, type ResolvedLocation } from '../atoms';
 import type { PlatformStore } from '../contract';
 import { clearCachedLocation, readCachedLocation, writeCachedLocation } from './location-storage';
+import { nextRun } from './runs';
 
 /** Spec section 8, word for word. */
 export const LOCATION_MESSAGES = {
@@ -14,14 +14,6 @@ export const LOCATION_MESSAGES = {
 
 /** Spec section 9: 10 s time-out, a position up to 5 minutes old, low accuracy. */
 export const GEOLOCATION_OPTIONS: PositionOptions = { timeout: 10_000, maximumAge: 300_000, enableHighAccuracy: false };
-
-/** A later resolution or a manual update makes an earlier, still running one drop its result. */
-const runs = new WeakMap<PlatformStore, number>();
-function nextRun(store: PlatformStore): () => boolean {
-  const run = (runs.get(store) ?? 0) + 1;
-  runs.set(store, run);
-  return () => runs.get(store) === run;
-}
 
 function failed(error: string): ResolvedLocation {
   return { city: '', state: '', country: '', displayText: error, loading: false, error };
@@ -58,8 +50,9 @@ async function detect(): Promise<ResolvedLocation> {
     lon: position.coords.longitude.toFixed(3),
   });
   try {
-    const place = await apiFetch(`/api/auth/location/reverse?${query}`, ReverseGeocodeResult);
-    return located(place);
+    // Loaded on first use: only signed-in visitors without a cached place get this far.
+    const { reverseGeocode } = await import('./reverse-geocode');
+    return located(await reverseGeocode(query));
   } catch {
     return failed(LOCATION_MESSAGES.unavailable);
   }
@@ -81,32 +74,6 @@ export async function resolveLocation(store: PlatformStore): Promise<void> {
   if (!isCurrent()) return;
   if (!location.error) writeCachedLocation(location);
   store.set(locationAtom, location);
-}
-
-/**
- * Update Location: saves what the visitor typed ("City, State" or "City, State, Country"; the country
- * otherwise stays as detected). Returns null when saved, else the message to show (empty after trimming).
- */
-export function setManualLocation(store: PlatformStore, text: string): string | null {
-  const parsed = ManualLocation.safeParse(text);
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? LOCATION_REQUIRED;
-  nextRun(store);
-  const parts = parsed.data
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const withCountry = parts.length >= 3;
-  const location: ResolvedLocation = {
-    city: parts[0] ?? '',
-    state: (withCountry ? parts[parts.length - 2] : parts[1]) ?? '',
-    country: withCountry ? (parts[parts.length - 1] ?? '') : store.get(locationAtom).country,
-    displayText: parsed.data,
-    loading: false,
-    error: null,
-  };
-  writeCachedLocation(location);
-  store.set(locationAtom, location);
-  return null;
 }
 
 /**

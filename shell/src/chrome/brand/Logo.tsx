@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { Icon } from '@petpal/design-system';
+import { Icon } from '@petpal/design-system/core';
 
 const Mark = styled.span`
   ${({ theme }) => css`

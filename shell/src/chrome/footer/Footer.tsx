@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { sessionUserAtom } from '@petpal/design-system';
+import { sessionUserAtom } from '@petpal/design-system/core';
+import { PageLink } from '../../composition/PageLink';
 import { Logo } from '../brand/Logo';
 import { footerLinks, infoLinks, type FooterLink } from './footer-links';
 
@@ -63,7 +63,7 @@ const LinkList = styled.ul`
   list-style: none;
 `;
 
-const FooterAnchor = styled(Link)`
+const FooterAnchor = styled(PageLink)`
   ${({ theme }) => css`
     color: ${theme.colors.text};
     text-decoration: none;
@@ -93,7 +93,7 @@ function Links({ label, links }: { label: string; links: readonly FooterLink[] }
       <LinkList>
         {links.map((link) => (
           <li key={link.label}>
-            <FooterAnchor to={link.to}>{link.label}</FooterAnchor>
+            <FooterAnchor href={link.to}>{link.label}</FooterAnchor>
           </li>
         ))}
       </LinkList>

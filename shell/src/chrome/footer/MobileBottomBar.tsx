@@ -1,6 +1,7 @@
-import { Link, useLocation } from 'react-router-dom';
 import styled, { createGlobalStyle, css } from 'styled-components';
-import { Icon, type IconName } from '@petpal/design-system';
+import { Icon, type IconName } from '@petpal/design-system/core';
+import { PageLink } from '../../composition/PageLink';
+import { usePathname } from '../../composition/use-pathname';
 import { bottomBarHeight } from '../layout';
 
 interface Tab {
@@ -58,7 +59,7 @@ const TabList = styled.ul`
   list-style: none;
 `;
 
-const TabLink = styled(Link)`
+const TabLink = styled(PageLink)`
   ${({ theme }) => css`
     display: flex;
     flex-direction: column;
@@ -81,7 +82,7 @@ const TabLink = styled(Link)`
 
 /** Signed-in visitors' tab bar on small screens; it reserves its height at the bottom of the page. */
 export function MobileBottomBar() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   return (
     <>
       <ReserveSpace />
@@ -89,7 +90,7 @@ export function MobileBottomBar() {
         <TabList>
           {tabs.map((tab) => (
             <li key={tab.label}>
-              <TabLink to={tab.to} aria-current={isActive(tab, pathname) ? 'page' : undefined}>
+              <TabLink href={tab.to} aria-current={isActive(tab, pathname) ? 'page' : undefined}>
                 <Icon name={tab.icon} size={22} />
                 {tab.label}
               </TabLink>

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { Button, sessionUserAtom, RouterButtonLink } from '@petpal/design-system';
+import { Button, sessionUserAtom } from '@petpal/design-system/core';
+import { PageButtonLink } from '../../composition/PageLink';
 import { useLogout } from '../../features/auth/api/logout';
 
 export interface AuthActionsProps {
@@ -10,30 +11,24 @@ export interface AuthActionsProps {
 /** Login and Sign Up for guests, Logout for signed-in users, nothing while the session is unknown. */
 export function AuthActions({ fullWidth = false, onNavigate }: AuthActionsProps) {
   const user = useAtomValue(sessionUserAtom);
-  const logout = useLogout();
+  const { isPending, logout } = useLogout();
 
   if (user === undefined) return null;
   if (user) {
     return (
-      <Button
-        variant="outline"
-        size="sm"
-        fullWidth={fullWidth}
-        loading={logout.isPending}
-        onClick={() => logout.mutate()}
-      >
+      <Button variant="outline" size="sm" fullWidth={fullWidth} loading={isPending} onClick={() => void logout()}>
         Logout
       </Button>
     );
   }
   return (
     <>
-      <RouterButtonLink to="/login" variant="ghost" size="sm" fullWidth={fullWidth} onClick={onNavigate}>
+      <PageButtonLink href="/login" variant="ghost" size="sm" fullWidth={fullWidth} onClick={onNavigate}>
         Login
-      </RouterButtonLink>
-      <RouterButtonLink to="/signup" size="sm" fullWidth={fullWidth} onClick={onNavigate}>
+      </PageButtonLink>
+      <PageButtonLink href="/signup" size="sm" fullWidth={fullWidth} onClick={onNavigate}>
         Sign Up
-      </RouterButtonLink>
+      </PageButtonLink>
     </>
   );
 }

@@ -27,7 +27,7 @@ describe('LocationWidget', () => {
     const user = userEvent.setup();
     renderWidget();
     await user.click(await screen.findByRole('button', { name: 'Your location: Pune, Maharashtra' }));
-    const dialog = screen.getByRole('dialog', { name: 'Update Location' });
+    const dialog = await screen.findByRole('dialog', { name: 'Update Location' });
     expect((within(dialog).getByRole('textbox', { name: 'Location' }) as HTMLInputElement).value).toBe(
       'Pune, Maharashtra',
     );
@@ -39,7 +39,7 @@ describe('LocationWidget', () => {
     const user = userEvent.setup();
     const { store } = renderWidget();
     await user.click(await screen.findByRole('button', { name: /Your location/ }));
-    const field = screen.getByRole('textbox', { name: 'Location' });
+    const field = await screen.findByRole('textbox', { name: 'Location' });
     await user.clear(field);
     await user.type(field, '   ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -52,7 +52,7 @@ describe('LocationWidget', () => {
     const user = userEvent.setup();
     const { store } = renderWidget();
     await user.click(await screen.findByRole('button', { name: /Your location/ }));
-    const field = screen.getByRole('textbox', { name: 'Location' });
+    const field = await screen.findByRole('textbox', { name: 'Location' });
     await user.clear(field);
     await user.type(field, '  Mumbai, Maharashtra {Enter}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -67,7 +67,7 @@ describe('LocationWidget', () => {
     const user = userEvent.setup();
     const { store } = renderWithPlatform(<LocationWidget />, { user: petOwner });
     await user.click(screen.getByRole('button', { name: 'Your location: Detecting location...' }));
-    expect((screen.getByRole('textbox', { name: 'Location' }) as HTMLInputElement).value).toBe('');
+    expect(((await screen.findByRole('textbox', { name: 'Location' })) as HTMLInputElement).value).toBe('');
     await user.type(screen.getByRole('textbox', { name: 'Location' }), 'Goa');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();

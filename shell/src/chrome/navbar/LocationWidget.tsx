@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import styled, { css } from 'styled-components';
-import { Icon, locationAtom, VisuallyHidden } from '@petpal/design-system';
-import { UpdateLocationDialog } from './UpdateLocationDialog';
+import { Icon, locationAtom, VisuallyHidden } from '@petpal/design-system/core';
+
+// The dialog needs the full design system and zod: it loads once a signed-in visitor (the only one who sees this
+// widget) is known, before it can be opened.
+const loadDialog = () => import('./UpdateLocationDialog');
+const UpdateLocationDialog = lazy(() => loadDialog().then((module) => ({ default: module.UpdateLocationDialog })));
 
 const Root = styled.button`
   ${({ theme }) => css`
@@ -46,13 +50,18 @@ const Place = styled.span`
 export function LocationWidget() {
   const { displayText } = useAtomValue(locationAtom);
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    void loadDialog();
+  }, []);
   return (
     <>
       <Root type="button" title="Update location" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <Icon name="map-pin" size={16} />
         <VisuallyHidden>Your location:</VisuallyHidden> <Place>{displayText}</Place>
       </Root>
-      <UpdateLocationDialog open={open} onClose={() => setOpen(false)} />
+      <Suspense fallback={null}>
+        <UpdateLocationDialog open={open} onClose={() => setOpen(false)} />
+      </Suspense>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useAtomValue } from 'jotai';
 import styled, { css } from 'styled-components';
-import { sessionUserAtom } from '@petpal/design-system';
+import { sessionUserAtom } from '@petpal/design-system/core';
 import { navbarHeight } from '../layout';
 import { AuthActions } from './AuthActions';
-import { NavItemLink } from './nav-styles';
+import { NavItemLink } from './NavItemLink';
 import { primaryLinks } from './primary-links';
 import { ServiceLinks } from './ServiceLinks';
 

@@ -1,16 +1,18 @@
 import { useId, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Icon, sessionUserAtom } from '@petpal/design-system';
+import { Icon, sessionUserAtom } from '@petpal/design-system/core';
+import { PageLink } from '../../composition/PageLink';
 import { RemoteParcel } from '../../composition/RemoteParcel';
+import { usePathname } from '../../composition/use-pathname';
 import { homeHref } from '../../features/navigation/paths';
 import { Logo } from '../brand/Logo';
 import { navbarHeight } from '../layout';
 import { AuthActions } from './AuthActions';
 import { LocationWidget } from './LocationWidget';
 import { MobileMenu } from './MobileMenu';
-import { NavItemLink, navItemStyles } from './nav-styles';
+import { NavItemLink } from './NavItemLink';
+import { navItemStyles } from './nav-styles';
 import { primaryLinks } from './primary-links';
 import { ServicesDropdown } from './ServicesDropdown';
 import { SkipLink } from './SkipLink';
@@ -55,7 +57,7 @@ const Brand = styled.div`
   min-width: 0;
 `;
 
-const BrandLink = styled(Link)`
+const BrandLink = styled(PageLink)`
   flex-shrink: 0;
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radii.md};
@@ -112,7 +114,7 @@ const MenuButton = styled.button`
 /** The fixed top bar: brand, page links, services, account actions and, on small screens, the menu. */
 export function Navbar() {
   const user = useAtomValue(sessionUserAtom);
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const menuRoot = useRef<HTMLDivElement>(null);
@@ -128,7 +130,7 @@ export function Navbar() {
       <SkipLink />
       <Bar aria-label="Main">
         <Brand>
-          <BrandLink to={homeHref(user)}>
+          <BrandLink href={homeHref(user)}>
             <Logo />
           </BrandLink>
           {user && <LocationWidget />}

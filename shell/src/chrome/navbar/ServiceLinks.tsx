@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Icon, sessionUserAtom } from '@petpal/design-system';
+import { Icon, sessionUserAtom } from '@petpal/design-system/core';
+import { PageLink } from '../../composition/PageLink';
 import { serviceHref, visibleServices } from '../../features/services/services';
 import { navItemStyles } from './nav-styles';
 
@@ -13,7 +13,7 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const ServiceLink = styled(Link)`
+const ServiceLink = styled(PageLink)`
   ${navItemStyles}
   ${({ theme }) => css`
     display: flex;
@@ -38,7 +38,7 @@ export function ServiceLinks({ onSelect, 'aria-labelledby': labelledBy }: Servic
     <List aria-labelledby={labelledBy}>
       {visibleServices(user).map((service) => (
         <li key={service.id}>
-          <ServiceLink to={serviceHref(service, user)} onClick={onSelect}>
+          <ServiceLink href={serviceHref(service, user)} onClick={onSelect}>
             <Icon name={service.icon} size={18} />
             {service.name}
           </ServiceLink>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FocusEvent } from 'react';
-import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Icon } from '@petpal/design-system';
+import { Icon } from '@petpal/design-system/core';
+import { usePathname } from '../../composition/use-pathname';
 import { navItemStyles } from './nav-styles';
 import { ServiceLinks } from './ServiceLinks';
 import { useDismiss } from './use-dismiss';
@@ -51,7 +51,7 @@ export function ServicesDropdown() {
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const close = () => setOpen(false);
   useDismiss(root, trigger, open, close);
 

@@ -1,5 +1,4 @@
-import { NavLink } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import { css } from 'styled-components';
 
 export const navItemStyles = css`
   ${({ theme }) => css`
@@ -28,8 +27,4 @@ export const navItemStyles = css`
       box-shadow: inset 0 -2px 0 ${theme.colors.primary.solid};
     }
   `}
-`;
-
-export const NavItemLink = styled(NavLink)`
-  ${navItemStyles}
 `;

@@ -1,6 +1,6 @@
-import { RouterButtonLink } from '@petpal/design-system';
 import styled, { css } from 'styled-components';
 import type { SessionUser } from '@petpal/api/contracts';
+import { PageButtonLink } from '../../composition/PageLink';
 
 const Root = styled.section`
   ${({ theme }) => css`
@@ -71,21 +71,21 @@ export function CommunityCallToAction({ user }: { user: SessionUser | null | und
         <Actions>
           {user ? (
             <>
-              <RouterButtonLink to="/community" variant="secondary" size="lg">
+              <PageButtonLink href="/community" variant="secondary" size="lg">
                 Browse Communities
-              </RouterButtonLink>
-              <RouterButtonLink to="/community/post/new" variant="outline" size="lg">
+              </PageButtonLink>
+              <PageButtonLink href="/community/post/new" variant="outline" size="lg">
                 Create Post
-              </RouterButtonLink>
+              </PageButtonLink>
             </>
           ) : (
             <>
-              <RouterButtonLink to="/signup" variant="secondary" size="lg">
+              <PageButtonLink href="/signup" variant="secondary" size="lg">
                 Sign Up Now
-              </RouterButtonLink>
-              <RouterButtonLink to="/login" variant="outline" size="lg">
+              </PageButtonLink>
+              <PageButtonLink href="/login" variant="outline" size="lg">
                 Login
-              </RouterButtonLink>
+              </PageButtonLink>
             </>
           )}
         </Actions>

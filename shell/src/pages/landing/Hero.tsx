@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
-import { Button, RouterButtonLink } from '@petpal/design-system';
+import { Button } from '@petpal/design-system/core';
+import { PageButtonLink } from '../../composition/PageLink';
 import { HeroArt } from './HeroArt';
 
 const Root = styled.section`
@@ -78,9 +79,9 @@ export function Hero({ startHref, onLearnMore }: HeroProps) {
             people who love pets as much as you do.
           </Subtitle>
           <Actions>
-            <RouterButtonLink to={startHref} size="lg">
+            <PageButtonLink href={startHref} size="lg">
               Start Your Journey
-            </RouterButtonLink>
+            </PageButtonLink>
             <Button type="button" variant="outline" size="lg" onClick={onLearnMore}>
               Learn More
             </Button>

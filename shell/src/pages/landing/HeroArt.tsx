@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { Icon, type IconName } from '@petpal/design-system';
+import { Icon, type IconName } from '@petpal/design-system/core';
 
 const Root = styled.div`
   position: relative;

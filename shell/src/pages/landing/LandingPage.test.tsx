@@ -1,22 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '@petpal/api/contracts';
 import { petOwner, renderWithPlatform } from '../../test/render';
 import { CommunityCallToAction } from './CommunityCallToAction';
 import { LandingPage } from './LandingPage';
 
-function renderLanding(user: SessionUser | null) {
-  return renderWithPlatform(
-    <MemoryRouter initialEntries={['/']}>
-      <Routes>
-        <Route path="/" element={<LandingPage />} />
-        <Route path="/dashboard" element={<p>Dashboard page</p>} />
-      </Routes>
-    </MemoryRouter>,
-    { user },
-  );
+function renderLanding(user: SessionUser | null | undefined) {
+  return renderWithPlatform(<LandingPage />, { user });
 }
 
 const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
@@ -61,30 +52,24 @@ describe('landing page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('sends signed-in visitors to the dashboard', () => {
+  it('sends signed-in visitors to the dashboard, in place of the landing page in the history', () => {
+    const before = window.history.length;
     renderLanding(petOwner);
-    expect(screen.getByText('Dashboard page')).toBeTruthy();
+    expect(window.location.pathname).toBe('/dashboard');
+    expect(window.history.length).toBe(before);
     expect(screen.queryByRole('heading', { name: 'Put your pet at the heart of everything' })).toBeNull();
   });
 
   it('still shows the hero while the session is loading', () => {
-    renderWithPlatform(
-      <MemoryRouter>
-        <LandingPage />
-      </MemoryRouter>,
-      { user: undefined },
-    );
+    renderLanding(undefined);
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(window.location.pathname).toBe('/');
   });
 });
 
 describe('community call to action', () => {
   it('offers Browse Communities and Create Post to signed-in users', () => {
-    renderWithPlatform(
-      <MemoryRouter>
-        <CommunityCallToAction user={petOwner} />
-      </MemoryRouter>,
-    );
+    renderWithPlatform(<CommunityCallToAction user={petOwner} />);
     expect(hrefOf('Browse Communities')).toBe('/community');
     expect(hrefOf('Create Post')).toBe('/community/post/new');
     expect(screen.queryByRole('link', { name: 'Sign Up Now' })).toBeNull();

@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Navigate } from 'react-router-dom';
-import { sessionUserAtom } from '@petpal/design-system';
+import { sessionUserAtom } from '@petpal/design-system/core';
+import { navigateInPage } from '../../composition/link-navigation';
 import { loginHref } from '../../features/navigation/paths';
 import { CommunityCallToAction } from './CommunityCallToAction';
 import { Hero } from './Hero';
@@ -15,7 +15,11 @@ export function LandingPage() {
   const [opened, setOpened] = useState<Offering | null>(null);
   const offerTitle = useRef<HTMLHeadingElement>(null);
 
-  if (user) return <Navigate to="/dashboard" replace />;
+  useEffect(() => {
+    if (user) navigateInPage('/dashboard', { replace: true });
+  }, [user]);
+
+  if (user) return null;
 
   function learnMore() {
     const heading = offerTitle.current;

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
-import { Dialog, Icon, RouterButtonLink } from '@petpal/design-system';
+import { Dialog, Icon } from '@petpal/design-system/core';
+import { PageButtonLink } from '../../composition/PageLink';
 import type { Offering } from './offerings';
 
 const Features = styled.ul`
@@ -39,9 +40,9 @@ export function OfferingDialog({ offering, exploreHref, onClose }: OfferingDialo
       title={offering?.title ?? ''}
       description={offering?.description}
       footer={
-        <RouterButtonLink to={exploreHref} onClick={onClose}>
+        <PageButtonLink href={exploreHref} onClick={onClose}>
           Explore Service
-        </RouterButtonLink>
+        </PageButtonLink>
       }
     >
       <Features aria-label="What is included">

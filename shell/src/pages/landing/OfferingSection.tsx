@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
 import styled, { css } from 'styled-components';
-import { Card, CardBody, CardFooter, CardTitle, Icon, VisuallyHidden, RouterButtonLink } from '@petpal/design-system';
+import { Card, CardBody, CardFooter, CardTitle, Icon, VisuallyHidden } from '@petpal/design-system/core';
 import type { Offering, OfferingGroup } from './offerings';
+import { PageButtonLink } from '../../composition/PageLink';
 import { IconWell } from '../layout/IconWell';
 
 const Root = styled.section`
@@ -107,9 +108,9 @@ function OfferingItem({ offering, onOpen }: { offering: Offering; onOpen(offerin
         <CardTitle>{offering.title}</CardTitle>
         <Description>{offering.description}</Description>
         <CardFooter>
-          <RouterButtonLink to="/services" variant="outline" size="sm">
+          <PageButtonLink href="/services" variant="outline" size="sm">
             Explore <VisuallyHidden>{offering.title}</VisuallyHidden>
-          </RouterButtonLink>
+          </PageButtonLink>
         </CardFooter>
       </DesktopCard>
       <Tile type="button" aria-haspopup="dialog" onClick={() => onOpen(offering)}>

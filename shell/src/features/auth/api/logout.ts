@@ -1,26 +1,30 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSetAtom } from 'jotai';
-import { useNavigate } from 'react-router-dom';
-import { SignedOut } from '@petpal/api/contracts';
-import { apiFetch, sessionUserAtom, useToast } from '@petpal/design-system';
-
-export function logout() {
-  return apiFetch('/api/auth/logout', SignedOut, { method: 'POST' });
-}
+import { sessionUserAtom, useToast } from '@petpal/design-system/core';
+import { navigateInPage } from '../../../composition/link-navigation';
+import { forgetServerState } from '../../../composition/platform';
 
 /** Ends the session, returns home as a guest and forgets the previous user's cached data. */
 export function useLogout() {
   const setUser = useSetAtom(sessionUserAtom);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { toast } = useToast();
-  return useMutation({
-    mutationFn: logout,
-    onSuccess: () => {
-      navigate('/');
+  const [isPending, setPending] = useState(false);
+
+  async function logout() {
+    setPending(true);
+    try {
+      // Only signed-in visitors get here: the request (zod and the API client) loads on first use.
+      const { requestLogout } = await import('./request-logout');
+      await requestLogout();
+      navigateInPage('/');
       setUser(null);
-      queryClient.removeQueries();
-    },
-    onError: () => toast({ title: 'Logout failed', variant: 'error' }),
-  });
+      forgetServerState();
+    } catch {
+      toast({ title: 'Logout failed', variant: 'error' });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { isPending, logout };
 }

@@ -1,0 +1,6 @@
+import { SignedOut } from '@petpal/api/contracts';
+import { apiFetch } from '@petpal/design-system';
+
+export function requestLogout() {
+  return apiFetch('/api/auth/logout', SignedOut, { method: 'POST' });
+}

@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps) {
     )
     .route(
       '/api/vet',
-      area('vet', () => createVetRoutes()),
+      area('vet', () => createVetRoutes(deps)),
     )
     .route(
       '/api/care',

@@ -14,6 +14,7 @@ import { createOutboxRepository } from './lib/mailer';
 import { ensureRateLimitIndexes } from './lib/rate-limit';
 import { createSandboxRepository } from './payments';
 import { createSupportRepository } from './support/support.repository';
+import { prepareVetArea } from './vet/vet-area';
 
 /** Each area's repository indexes; an area with collections adds itself here. */
 const areaIndexes: Partial<Record<Area, (db: DataPort) => Promise<void>>> = {
@@ -29,6 +30,7 @@ const areaIndexes: Partial<Record<Area, (db: DataPort) => Promise<void>>> = {
     await createPhoneCodesRepository(db).ensureIndexes();
     await createOidcFlowsRepository(db).ensureIndexes();
   },
+  vet: (db) => prepareVetArea(db),
   support: (db) => createSupportRepository(db).ensureIndexes(),
 };
 

@@ -5,8 +5,10 @@ import { measureBuildTimes } from './build-times';
 import { measureLoad } from './http-load';
 import { measureLcp } from './lcp';
 import { measurePageWeight } from './page-weight';
+import { measureVetEngine } from './vet-engine';
+import { measureVetLoad } from './vet-load';
 
-const benchmarks = ['build-times', 'page-weight', 'lcp', 'http-load'] as const;
+const benchmarks = ['build-times', 'page-weight', 'lcp', 'http-load', 'vet-engine', 'vet-load'] as const;
 type Benchmark = (typeof benchmarks)[number];
 
 // `npm run bench -- page-weight lcp` runs only those; no argument runs them all.
@@ -30,7 +32,12 @@ if (wanted('build-times')) {
     console.log(`  ${name.padEnd(20)} ${(ms / 1000).toFixed(2)} s`);
 }
 
-if (wanted('page-weight') || wanted('lcp') || wanted('http-load')) {
+if (wanted('vet-engine')) {
+  console.log('\nVet availability engine, a vet with 2,000 appointments (server time, no cache):');
+  measureVetEngine();
+}
+
+if (wanted('page-weight') || wanted('lcp') || wanted('http-load') || wanted('vet-load')) {
   const platform = await startTestPlatform(basePort);
   const browser = await chromium.launch(chromiumLaunch);
   try {
@@ -59,6 +66,19 @@ if (wanted('page-weight') || wanted('lcp') || wanted('http-load')) {
           `  GET ${path.padEnd(18)} ${String(result.requestsPerSecond).padStart(7)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  errors ${result.errors}  non-2xx ${result.non2xx}`,
         );
       }
+    }
+
+    if (wanted('vet-load')) {
+      console.log('\nVet booking over HTTP (embedded engine):');
+      const vet = await measureVetLoad(platform.apiUrl);
+      const line = (name: string, r: { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number }) =>
+        `  ${name.padEnd(34)} ${String(r.requestsPerSecond).padStart(7)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  non-2xx ${r.non2xx}`;
+      console.log(
+        `${line('POST /appointments (10 conn.)', vet.booking)}  created ${vet.booking.created}, 409 ${vet.booking.conflicts}`,
+      );
+      console.log(`  then the vet has ${vet.appointments} appointments:`);
+      console.log(line('GET slots?date= (50 conn., 5 s)', vet.slots));
+      console.log(line('GET availability (50 conn., 5 s)', vet.availability));
     }
   } finally {
     await browser.close();

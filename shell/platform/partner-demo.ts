@@ -54,7 +54,7 @@ function page(options: PartnerDemoOptions, vet: { id: string; name: string } | n
       main { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 480px); gap: 32px; padding: 32px; }
       @media (max-width: 800px) { main { grid-template-columns: 1fr; padding: 16px; } }
       petpal-vet-booking { --petpal-color-primary: #1d4ed8; --petpal-color-subtle: #e0e7ff; --petpal-radius: 12px; }
-      #events { font-family: ui-monospace, monospace; font-size: 13px; }
+      #events { font-family: ui-monospace, monospace; font-size: 13px; overflow-wrap: anywhere; }
     </style>
   </head>
   <body>

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { ObjectIdString } from './platform';
+import { isTimeZone } from './profiles';
 
 /** Spec section 9. */
 export const BOOKING_WINDOW_DAYS = 30;
@@ -38,11 +39,33 @@ export const vetMessages = {
   slotDuration: 'Slot length must be 5 to 240 minutes in 5-minute steps.',
   holidayRange: 'The holiday must end on or after its first day.',
   alreadyDecided: 'This appointment has already been confirmed or cancelled.',
+  pet: 'Please choose one of your pets.',
+  notVet: 'Only veterinarians with a completed profile can manage a practice.',
+  appointmentCancelled: 'This appointment has been cancelled.',
+  notPayable: 'This appointment does not need a payment.',
+  alreadyPaid: 'This appointment has already been paid.',
+  paymentInProgress: 'A payment for this appointment is already in progress. Please try again in a minute.',
+  notRatable: 'You can rate an appointment once it has taken place.',
+  scheduleNotFound: 'We could not find that schedule.',
+  breakNotFound: 'We could not find that break.',
+  holidayNotFound: 'We could not find that holiday.',
+  breakOutside: "The break must be within the schedule's hours.",
+  timeZone: 'Please choose a valid time zone.',
 } as const;
+
+/** True for a calendar date that exists (the pattern alone lets 2026-02-30 through). */
+export function isRealIsoDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
 
 export const IsoDate = z
   .string({ error: vetMessages.date })
-  .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, vetMessages.date));
+  .check(
+    z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, vetMessages.date),
+    z.refine(isRealIsoDate, vetMessages.date),
+  );
 
 /** HH:MM on the 5-minute grid, 00:00 to 23:55; 24:00 only as an end time (see EndTime). */
 export const ClockTime = z
@@ -51,6 +74,11 @@ export const ClockTime = z
 export const EndTime = z
   .string({ error: vetMessages.time })
   .check(z.regex(/^(([01]\d|2[0-3]):[0-5][05]|24:00)$/, vetMessages.time));
+
+const CLOCK = /^(([01]\d|2[0-3]):[0-5][05]|24:00)$/;
+/** End after start, judged only when both are well-formed times (else their own messages say why). */
+const endsAfterStart = (range: { startTime: string; endTime: string }) =>
+  !CLOCK.test(range.startTime) || !CLOCK.test(range.endTime) || range.endTime > range.startTime;
 
 export const Weekday = z.enum(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']);
 export type Weekday = z.infer<typeof Weekday>;
@@ -95,6 +123,10 @@ export type VetSearchQuery = z.infer<typeof VetSearchQuery>;
 
 export const VetList = z.object({ vets: z.array(VetSummary) });
 export type VetList = z.infer<typeof VetList>;
+
+/** GET /api/vet/vets/:vetId. */
+export const VetDetail = z.object({ vet: VetSummary });
+export type VetDetail = z.infer<typeof VetDetail>;
 
 export const VetReview = z.object({
   id: z.string(),
@@ -212,6 +244,9 @@ export type OwnerAppointment = z.infer<typeof OwnerAppointment>;
 
 export const AppointmentCreated = z.object({ appointment: OwnerAppointment });
 export type AppointmentCreated = z.infer<typeof AppointmentCreated>;
+/** What .../cancel and .../pay answer: the appointment as it now is. */
+export const AppointmentUpdated = AppointmentCreated;
+export type AppointmentUpdated = AppointmentCreated;
 
 /** GET /api/vet/appointments?scope=upcoming (pending and confirmed, soonest first) or past. */
 export const AppointmentsQuery = z.strictObject({ scope: z._default(z.enum(['upcoming', 'past']), 'upcoming') });
@@ -231,6 +266,7 @@ export const RateAppointmentInput = z.strictObject({
 });
 export type RateAppointmentInput = z.input<typeof RateAppointmentInput>;
 export const RatingCreated = z.object({ review: VetReview });
+export type RatingCreated = z.infer<typeof RatingCreated>;
 
 /** GET /api/vet/visit-notes: notes vets wrote on the owner's past visits, newest first. */
 export const VisitNote = z.object({
@@ -300,7 +336,7 @@ export const ScheduleInput = z
       message: 'Choose either a weekday or a date.',
       path: ['dayOfWeek'],
     }),
-    z.refine((s) => s.endTime > s.startTime, { message: vetMessages.timeRange, path: ['endTime'] }),
+    z.refine(endsAfterStart, { message: vetMessages.timeRange, path: ['endTime'] }),
   );
 export type ScheduleInput = z.input<typeof ScheduleInput>;
 
@@ -311,7 +347,7 @@ export const BreakInput = z
     endTime: EndTime,
     reason: z._default(z.string().check(z.trim(), z.maxLength(200, 'Reason must be at most 200 characters.')), ''),
   })
-  .check(z.refine((b) => b.endTime > b.startTime, { message: vetMessages.timeRange, path: ['endTime'] }));
+  .check(z.refine(endsAfterStart, { message: vetMessages.timeRange, path: ['endTime'] }));
 export type BreakInput = z.input<typeof BreakInput>;
 
 /** POST /api/vet/practice/holidays: both ends included. */
@@ -326,7 +362,7 @@ export type HolidayInput = z.input<typeof HolidayInput>;
 
 /** PUT /api/vet/practice/settings. */
 export const PracticeSettingsInput = z.strictObject({
-  timeZone: z.string({ error: 'Please choose a valid time zone.' }),
+  timeZone: z.string({ error: vetMessages.timeZone }).check(z.refine(isTimeZone, vetMessages.timeZone)),
   consultationFee: z
     .number({ error: 'Please enter a consultation fee.' })
     .check(
@@ -359,6 +395,18 @@ export type PracticeAppointment = z.infer<typeof PracticeAppointment>;
 /** GET /api/vet/practice/appointments?scope=upcoming|past. */
 export const PracticeAppointmentList = z.object({ appointments: z.array(PracticeAppointment) });
 export type PracticeAppointmentList = z.infer<typeof PracticeAppointmentList>;
+/** What .../confirm, .../cancel and .../notes answer. */
+export const PracticeAppointmentUpdated = z.object({ appointment: PracticeAppointment });
+export type PracticeAppointmentUpdated = z.infer<typeof PracticeAppointmentUpdated>;
+
+/** POST/PUT schedules and POST .../breaks answer the schedule (with its breaks); POST holidays the holiday. */
+export const ScheduleSaved = z.object({ schedule: VetSchedule });
+export type ScheduleSaved = z.infer<typeof ScheduleSaved>;
+export const HolidaySaved = z.object({ holiday: VetHoliday });
+export type HolidaySaved = z.infer<typeof HolidaySaved>;
+/** DELETE of a schedule, break or holiday. */
+export const PracticeItemDeleted = z.object({ deleted: z.literal(true) });
+export type PracticeItemDeleted = z.infer<typeof PracticeItemDeleted>;
 
 /** PUT /api/vet/practice/appointments/:id/notes. */
 export const VisitNotesInput = z.strictObject({

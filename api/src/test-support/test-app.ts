@@ -8,6 +8,7 @@ import type { DataPort } from '../data/port';
 import { type EnvSource, loadEnv } from '../env';
 import { createMemoryLogger } from '../lib/logger';
 import { runSeeds } from '../seed/run-seeds';
+import { supportSeeder } from '../support/support.seed';
 
 export interface TestDatabase {
   db: DataPort;
@@ -28,13 +29,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /**
- * An app over `db` (indexes ensured, seeds run), with a memory logger.
+ * An app over `db` (indexes ensured, the support area's seed run: FAQ entries; the demo vets and owners
+ * would only get in the way of tests that count users or records), with a memory logger.
  * @example const { app } = await createTestApp(db, { CORS_ORIGINS: 'https://partner.example' })
  */
 export async function createTestApp(db: DataPort, env: EnvSource = {}) {
   const config = loadEnv({ NODE_ENV: 'test', SEED: 'false', DATA_DIR: tmpdir(), ...env });
   await ensureIndexes(db, config.API_AREAS);
-  await runSeeds(db, { areas: config.API_AREAS });
+  await runSeeds(db, { areas: config.API_AREAS, seeders: [supportSeeder] });
   const log = createMemoryLogger();
   return { app: createApp({ db, env: config, log }), log, env: config };
 }

@@ -1,5 +1,8 @@
-import { AreaComingSoon } from '@petpal/design-system';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BookAVetPage } from '../features/booking/components/BookAVetPage';
+import { VetPracticePage } from '../features/practice/components/VetPracticePage';
+import { PetVisitNotesPage } from '../features/visit-notes/components/PetVisitNotesPage';
+import { WidgetConnectPage } from '../features/widget-connect/components/WidgetConnectPage';
 import { paths } from './paths';
 
 export function VetApp() {
@@ -7,8 +10,10 @@ export function VetApp() {
     <BrowserRouter>
       <div data-remote="mfe-vet">
         <Routes>
-          <Route path={paths.bookAVet} element={<AreaComingSoon title="Book a Vet" />} />
-          <Route path={paths.petVisitNotes} element={<AreaComingSoon title="Pet Visit Notes" />} />
+          <Route path={paths.bookAVet} element={<BookAVetPage />} />
+          <Route path={paths.petVisitNotes} element={<PetVisitNotesPage />} />
+          <Route path={paths.vetPractice} element={<VetPracticePage />} />
+          <Route path={paths.widgetConnect} element={<WidgetConnectPage />} />
         </Routes>
       </div>
     </BrowserRouter>

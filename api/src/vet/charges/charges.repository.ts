@@ -139,11 +139,23 @@ export function createChargesRepository(db: DataPort) {
       );
     },
 
-    /** An owner's cancellation: a charge nobody is working on stops here. */
-    async cancelPending(appointmentId: ObjectId, now: Date): Promise<void> {
-      await charges.updateOne(
-        { appointmentId, chargeStatus: 'pending' },
+    /**
+     * A cancellation stops the charge before the appointment changes: true when it was waiting (or had
+     * failed for good), false while an attempt holds it or once it succeeded.
+     */
+    async cancelPending(appointmentId: ObjectId, now: Date): Promise<boolean> {
+      const { modifiedCount } = await charges.updateOne(
+        { appointmentId, chargeStatus: { $in: ['pending', 'failed'] } },
         { $set: { chargeStatus: 'cancelled', leaseUntil: null, updatedAt: now } },
+      );
+      return modifiedCount === 1;
+    },
+
+    /** Undoes cancelPending when the appointment itself could not be cancelled after all. */
+    async reopenCancelled(appointmentId: ObjectId, now: Date): Promise<void> {
+      await charges.updateOne(
+        { appointmentId, chargeStatus: 'cancelled' },
+        { $set: { chargeStatus: 'pending', updatedAt: now } },
       );
     },
   };

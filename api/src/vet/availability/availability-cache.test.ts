@@ -1,0 +1,109 @@
+import { ObjectId } from 'mongodb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DaySlots } from '../../contracts';
+import { createMemoryLogger } from '../../lib/logger';
+import { createOutboxMailer, createOutboxRepository } from '../../lib/mailer';
+import { createSandboxPaymentProvider } from '../../payments/sandbox-payment-provider';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import { createVetArea, createVetRepositories } from '../vet-area';
+import {
+  addSchedule,
+  createVetTestApp,
+  daysAhead,
+  makeOwner,
+  makeVet,
+  requester,
+  type TestVet,
+} from '../vet.test-support';
+import type { AppointmentDoc } from '../vet-docs';
+
+let test: TestDatabase;
+beforeEach(async () => {
+  test = await createTestDatabase();
+});
+afterEach(() => test.close());
+
+const MINUTE = 60_000;
+
+/** An appointment written straight to the database (no service sees it happen). */
+async function sneakIn(vet: TestVet, date: string, time: string) {
+  const startsAt = new Date(`${date}T${time}:00Z`);
+  const doc = {
+    _id: new ObjectId(),
+    vetId: vet.vet._id,
+    appointmentDate: date,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 30 * MINUTE),
+    status: 'pending',
+  } as AppointmentDoc;
+  await createVetRepositories(test.db).appointments.insert(doc);
+}
+
+describe('availability caches (spec section 9)', () => {
+  it('keep slots 5 minutes and available dates 10 minutes unless cleared', async () => {
+    const app = await createVetTestApp(test.db);
+    const vet = await makeVet(app, test.db, 'asha@example.com');
+    const date = daysAhead(3);
+    await addSchedule(test.db, vet, { scheduleDate: date, startTime: '09:00', endTime: '09:30' });
+    let clock = Date.now();
+    // No change watch here: only the TTLs (and explicit clears) decide.
+    const area = createVetArea(test.db, {
+      provider: createSandboxPaymentProvider(test.db),
+      mailer: createOutboxMailer(createOutboxRepository(test.db)),
+      log: createMemoryLogger(),
+      now: () => new Date(clock),
+    });
+    const slots = async () => (await area.availability.slots(vet.vet, date)).slots.length;
+    const dates = async () => (await area.availability.availability(vet.vet)).availableDates;
+
+    expect(await slots()).toBe(1);
+    expect(await dates()).toEqual([date]);
+    await sneakIn(vet, date, '09:00');
+    expect(await slots()).toBe(1);
+    clock += 5 * MINUTE;
+    expect(await slots()).toBe(0);
+    expect(await dates()).toEqual([date]);
+    clock += 5 * MINUTE;
+    expect(await dates()).toEqual([]);
+
+    await createVetRepositories(test.db).appointments.transition(
+      (await test.db.collection<AppointmentDoc>('veterinary_appointments').findOne({}))!._id,
+      ['pending'],
+      { status: 'cancelled' },
+    );
+    expect(await dates()).toEqual([]);
+    area.cache.invalidate(vet.id);
+    expect(await dates()).toEqual([date]);
+  });
+
+  it('follow changes made by another API process over the same database', async () => {
+    const processA = await createVetTestApp(test.db);
+    const processB = await createVetTestApp(test.db);
+    const vet = await makeVet(processA, test.db, 'asha@example.com');
+    const owner = await makeOwner(processA, test.db, 'sam@example.com');
+    const date = daysAhead(3);
+    const schedule = await addSchedule(test.db, vet, { scheduleDate: date, startTime: '09:00', endTime: '10:00' });
+    const slotsInB = async () =>
+      DaySlots.parse(
+        await (await requester(processB)('GET', `/api/vet/vets/${vet.id}/slots?date=${date}`)).json(),
+      ).slots.map((s) => s.startTime);
+    expect(await slotsInB()).toEqual(['09:00', '09:30']);
+
+    const res = await owner.send('POST', '/api/vet/appointments', {
+      vetId: vet.id,
+      date,
+      startTime: '09:00',
+      scheduleId: schedule._id.toHexString(),
+      appointmentType: 'in_person',
+    });
+    expect(res.status).toBe(201);
+    expect(await slotsInB()).toEqual(['09:30']);
+
+    // A practice change through process A (the vet's own requester is bound to A).
+    await vet.send('POST', `/api/vet/practice/schedules/${schedule._id.toHexString()}/breaks`, {
+      startTime: '09:30',
+      endTime: '10:00',
+    });
+    expect(await slotsInB()).toEqual([]);
+  });
+});

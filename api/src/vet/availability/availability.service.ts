@@ -1,0 +1,131 @@
+import type { ObjectId } from 'mongodb';
+import { DEFAULT_TIME_ZONE, type DaySlots, type VetAvailability } from '../../contracts';
+import type { AppointmentsRepository } from '../repositories/appointments.repository';
+import type { BreaksRepository } from '../repositories/breaks.repository';
+import type { HolidaysRepository } from '../repositories/holidays.repository';
+import type { SchedulesRepository } from '../repositories/schedules.repository';
+import type { VetRecordDoc } from '../repositories/vets.repository';
+import type { BreakDoc, ScheduleDoc } from '../vet-docs';
+import {
+  availabilityOf,
+  bookingWindow,
+  isInWindow,
+  summarizeWindow,
+  visibleDay,
+  type DaySummary,
+} from './booking-window';
+import { prepareCalendar, type CalendarSchedule, type VetCalendarInput } from './calendar';
+import { checkSlot, type SlotCheck, type SlotRequest } from './check-slot';
+import { planDay, type DayPlan } from './day-plan';
+import { addDays } from './local-date';
+import { AVAILABLE_DATES_TTL_MS, DAY_SLOTS_TTL_MS, type VetCache } from './vet-cache';
+
+/**
+ * Appointments are found by their local date as booked; a vet who later moves to another zone shifts
+ * those dates by up to ±26 hours, so each date also reads the two dates either side.
+ */
+const DATE_MARGIN = 2;
+
+export function timeZoneOf(vet: Pick<VetRecordDoc, 'timeZone'>): string {
+  return vet.timeZone || DEFAULT_TIME_ZONE;
+}
+
+export function toCalendarSchedule(schedule: ScheduleDoc, breaks: readonly BreakDoc[]): CalendarSchedule {
+  return {
+    id: schedule._id.toHexString(),
+    scheduleDate: schedule.scheduleDate,
+    dayOfWeek: schedule.dayOfWeek,
+    startTime: schedule.startTime,
+    endTime: schedule.endTime,
+    slotDurationMinutes: schedule.slotDurationMinutes ?? null,
+    isAvailable: schedule.isAvailable,
+    breaks: breaks.filter((b) => b.scheduleId.equals(schedule._id)),
+  };
+}
+
+export interface AvailabilityServiceDeps {
+  schedules: SchedulesRepository;
+  breaks: BreaksRepository;
+  holidays: HolidaysRepository;
+  appointments: AppointmentsRepository;
+  cache: VetCache;
+  now?: () => Date;
+}
+
+export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
+
+/** Available dates and slots of a vet (cached per spec section 9) and the fresh check a booking gets. */
+export function createAvailabilityService(deps: AvailabilityServiceDeps) {
+  const { cache, now = () => new Date() } = deps;
+
+  /** The vet's calendar with the appointments of `dates` (± the margin). */
+  async function calendarOf(vet: VetRecordDoc, dates: readonly string[]): Promise<VetCalendarInput> {
+    const vetId: ObjectId = vet._id;
+    const first = dates[0] as string;
+    const last = dates[dates.length - 1] as string;
+    const around = Array.from({ length: dates.length + 2 * DATE_MARGIN }, (_, i) => addDays(first, i - DATE_MARGIN));
+    const [schedules, breaks, holidays, busy] = await Promise.all([
+      deps.schedules.listByVet(vetId),
+      deps.breaks.listByVet(vetId),
+      deps.holidays.listEndingFrom(vetId, first),
+      deps.appointments.busyOn(vetId, around),
+    ]);
+    return {
+      timeZone: timeZoneOf(vet),
+      schedules: schedules.map((s) => toCalendarSchedule(s, breaks)),
+      holidays: holidays.filter((h) => h.startDate <= last),
+      busy: busy.map((b) => ({ startMs: b.startsAt.getTime(), endMs: b.endsAt.getTime() })),
+    };
+  }
+
+  const planOf = (vet: VetRecordDoc, date: string): Promise<DayPlan> =>
+    cache.remember(vet._id.toHexString(), `slots:${date}`, DAY_SLOTS_TTL_MS, async () =>
+      planDay(prepareCalendar(await calendarOf(vet, [date])), date),
+    );
+
+  return {
+    async availability(vet: VetRecordDoc): Promise<VetAvailability> {
+      const nowMs = now().getTime();
+      const timeZone = timeZoneOf(vet);
+      const window = bookingWindow(timeZone, nowMs);
+      const days = await cache.remember<DaySummary[]>(
+        vet._id.toHexString(),
+        `dates:${window.today}`,
+        AVAILABLE_DATES_TTL_MS,
+        async () => summarizeWindow(prepareCalendar(await calendarOf(vet, window.dates)), window),
+      );
+      return { vetId: vet._id.toHexString(), timeZone, ...availabilityOf(window, days, nowMs) };
+    },
+
+    async slots(vet: VetRecordDoc, date: string): Promise<DaySlots> {
+      const nowMs = now().getTime();
+      const timeZone = timeZoneOf(vet);
+      const window = bookingWindow(timeZone, nowMs);
+      // Dates outside the window are answered without reading (or caching) anything.
+      const plan = isInWindow(window, date)
+        ? await planOf(vet, date)
+        : { date, holiday: false, holidayReason: null, scheduled: false, slots: [] };
+      const day = visibleDay(plan, window, nowMs);
+      return {
+        vetId: vet._id.toHexString(),
+        date,
+        timeZone,
+        holiday: day.holiday,
+        ...(day.holidayReason !== null ? { holidayReason: day.holidayReason } : {}),
+        ...(day.emptyReason !== null ? { emptyReason: day.emptyReason } : {}),
+        slots: day.slots.map(({ date: slotDate, startTime, endTime, scheduleId, startMs }) => ({
+          date: slotDate,
+          startTime,
+          endTime,
+          scheduleId,
+          startsAt: new Date(startMs).toISOString(),
+        })),
+      };
+    },
+
+    /** The booking validation, on fresh data (never the cache). */
+    async check(vet: VetRecordDoc, request: SlotRequest, at: Date): Promise<SlotCheck> {
+      return checkSlot(await calendarOf(vet, [request.date]), request, at.getTime());
+    },
+  };
+}

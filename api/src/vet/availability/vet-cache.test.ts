@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createVetCache } from './vet-cache';
+
+describe('vet cache', () => {
+  it('serves a value until its TTL, per vet and key', async () => {
+    let clock = 0;
+    const cache = createVetCache(() => clock);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.remember('v1', 'dates', 1000, load)).toBe(1);
+    expect(await cache.remember('v1', 'dates', 1000, load)).toBe(1);
+    expect(await cache.remember('v2', 'dates', 1000, load)).toBe(2);
+    clock = 1000;
+    expect(await cache.remember('v1', 'dates', 1000, load)).toBe(3);
+  });
+
+  it("drops one vet's entries on invalidate, and every entry on invalidateAll", async () => {
+    const cache = createVetCache(() => 0);
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.remember('v1', 'a', 1000, load);
+    await cache.remember('v2', 'a', 1000, load);
+    cache.invalidate('v1');
+    expect(await cache.remember('v1', 'a', 1000, load)).toBe(3);
+    expect(await cache.remember('v2', 'a', 1000, load)).toBe(2);
+    cache.invalidateAll();
+    expect(await cache.remember('v2', 'a', 1000, load)).toBe(4);
+  });
+
+  it('does not store a value computed across an invalidation', async () => {
+    const cache = createVetCache(() => 0);
+    let release: () => void = () => undefined;
+    const slow = cache.remember(
+      'v1',
+      'a',
+      1000,
+      () => new Promise<string>((resolve) => (release = () => resolve('stale'))),
+    );
+    cache.invalidate('v1');
+    release();
+    expect(await slow).toBe('stale');
+    expect(await cache.remember('v1', 'a', 1000, async () => 'fresh')).toBe('fresh');
+  });
+});

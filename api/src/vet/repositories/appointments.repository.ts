@@ -1,0 +1,100 @@
+import type { ObjectId } from 'mongodb';
+import type { AppointmentStatus } from '../../contracts';
+import type { DataPort, Filter } from '../../data/port';
+import { VET_COLLECTIONS, type AppointmentDoc } from '../vet-docs';
+
+/** Statuses that hold a slot (spec section 5: pending or confirmed). */
+export const ACTIVE_STATUSES: readonly AppointmentStatus[] = ['pending', 'confirmed'];
+
+export type Scope = 'upcoming' | 'past';
+
+/** Past lists show this many, newest first. */
+export const PAST_LIMIT = 100;
+
+function scoped(filter: Filter<AppointmentDoc>, scope: Scope, now: Date) {
+  const active = { ...filter, status: { $in: [...ACTIVE_STATUSES] } };
+  return scope === 'upcoming'
+    ? { filter: { ...active, endsAt: { $gt: now } }, options: { sort: { startsAt: 1 as const, _id: 1 as const } } }
+    : {
+        filter: { ...active, endsAt: { $lte: now } },
+        options: { sort: { startsAt: -1 as const, _id: -1 as const }, limit: PAST_LIMIT },
+      };
+}
+
+/** The only code that touches `veterinary_appointments`. */
+export function createAppointmentsRepository(db: DataPort) {
+  const appointments = db.collection<AppointmentDoc>(VET_COLLECTIONS.appointments);
+
+  return {
+    async ensureIndexes(): Promise<void> {
+      await appointments.createIndex({ vetId: 1, appointmentDate: 1 }, { name: 'vet_date' });
+      await appointments.createIndex({ ownerUserId: 1, startsAt: 1 }, { name: 'owner_starts' });
+    },
+
+    /** Start and end instants of the vet's pending and confirmed appointments on these local dates. */
+    busyOn: (vetId: ObjectId, dates: readonly string[]) =>
+      appointments
+        .find(
+          { vetId, appointmentDate: { $in: [...dates] }, status: { $in: [...ACTIVE_STATUSES] } },
+          { projection: { startsAt: 1, endsAt: 1 } },
+        )
+        .toArray() as Promise<Array<Pick<AppointmentDoc, '_id' | 'startsAt' | 'endsAt'>>>,
+
+    async insert(doc: AppointmentDoc): Promise<void> {
+      await appointments.insertOne(doc);
+    },
+
+    findById: (id: ObjectId) => appointments.findOne({ _id: id }),
+    findForOwner: (ownerUserId: ObjectId, id: ObjectId) => appointments.findOne({ _id: id, ownerUserId }),
+    findForVet: (vetId: ObjectId, id: ObjectId) => appointments.findOne({ _id: id, vetId }),
+
+    listForOwner(ownerUserId: ObjectId, scope: Scope, now: Date) {
+      const { filter, options } = scoped({ ownerUserId }, scope, now);
+      return appointments.find(filter, options).toArray();
+    },
+
+    listForVet(vetId: ObjectId, scope: Scope, now: Date) {
+      const { filter, options } = scoped({ vetId }, scope, now);
+      return appointments.find(filter, options).toArray();
+    },
+
+    /** The owner's appointments carrying visit notes, newest notes first. */
+    listWithNotes: (ownerUserId: ObjectId) =>
+      appointments
+        .find({ ownerUserId, visitNotes: { $ne: null } }, { sort: { visitNotesUpdatedAt: -1, _id: -1 } })
+        .toArray(),
+
+    /**
+     * Moves one appointment on only if it is still in one of `from` (and matches `where`): of two racing
+     * requests exactly one gets the updated document, the other null.
+     */
+    transition: (
+      id: ObjectId,
+      from: readonly AppointmentStatus[],
+      set: Partial<AppointmentDoc>,
+      where: Filter<AppointmentDoc> = {},
+    ) =>
+      appointments.findOneAndUpdate(
+        { ...where, _id: id, status: { $in: [...from] } },
+        { $set: set },
+        { returnDocument: 'after' },
+      ),
+
+    /** Ids among `ids` whose appointment is pending or confirmed. */
+    async activeAmong(ids: readonly ObjectId[]): Promise<ObjectId[]> {
+      if (ids.length === 0) return [];
+      const docs = await appointments
+        .find({ _id: { $in: [...ids] }, status: { $in: [...ACTIVE_STATUSES] } }, { projection: { _id: 1 } })
+        .toArray();
+      return docs.map((doc) => doc._id);
+    },
+
+    listByVet: (vetId: ObjectId) => appointments.find({ vetId }).toArray(),
+
+    async deleteByIds(ids: readonly ObjectId[]): Promise<void> {
+      if (ids.length > 0) await appointments.deleteMany({ _id: { $in: [...ids] } });
+    },
+  };
+}
+
+export type AppointmentsRepository = ReturnType<typeof createAppointmentsRepository>;

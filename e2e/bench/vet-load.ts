@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import type { LoadResult } from './http-load';
+
+const PASSWORD = 'bench-password-123';
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/** A signed-in account made through the API, as a person would (sign up, confirm, log in). */
+async function account(apiUrl: string, label: string, role: string, profile: Record<string, unknown>) {
+  const email = `bench-${label}-${Date.now()}@example.com`;
+  const call = async (method: string, path: string, body?: unknown, cookie?: string) => {
+    const response = await fetch(`${apiUrl}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response;
+  };
+  await call('POST', '/api/auth/signup', { email, password: PASSWORD, confirmPassword: PASSWORD });
+  const outbox = (await (await call('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    items: { text: string }[];
+  };
+  const token = /token=([\w-]+)/.exec(outbox.items[0]?.text ?? '')?.[1];
+  await call('POST', '/api/auth/verify-email', { token });
+  const login = await call('POST', '/api/auth/login', { email, password: PASSWORD });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  await call('PUT', '/api/auth/role', { role }, cookie);
+  await call('PUT', '/api/auth/profile', profile, cookie);
+  return { cookie, call: (method: string, path: string, body?: unknown) => call(method, path, body, cookie) };
+}
+
+interface Slot {
+  date: string;
+  startTime: string;
+  scheduleId: string;
+}
+
+export interface VetLoadResult {
+  appointments: number;
+  booking: LoadResult & { created: number; conflicts: number };
+  slots: LoadResult;
+  availability: LoadResult;
+}
+
+const toResult = (url: string, result: autocannon.Result): LoadResult => ({
+  url,
+  requestsPerSecond: Math.round(result.requests.average),
+  p50Ms: result.latency.p50,
+  p99Ms: result.latency.p99,
+  errors: result.errors,
+  non2xx: result.non2xx,
+});
+
+/**
+ * A vet open around the clock in 5-minute slots, booked 2,000 times through POST /api/vet/appointments
+ * (10 connections, a new Idempotency-Key each); then the slots and availability endpoints of that busy vet
+ * at 50 connections, across every date of its window (answers come from the section 9 caches after each
+ * date's first computation, as in production).
+ */
+export async function measureVetLoad(apiUrl: string, bookings = 2000): Promise<VetLoadResult> {
+  const vet = await account(apiUrl, 'vet', 'veterinary_doctor', {
+    fullName: 'Dr Bench Mark',
+    specialization: 'General practice',
+    location: 'Pune',
+    availability: 'Around the clock',
+    phoneNumber: '+91 90000 00000',
+    licenseId: 'BENCH-1',
+    consultationFee: 0,
+    bio: 'Benchmarks the booking engine.',
+    timeZone: 'UTC',
+  });
+  for (const dayOfWeek of WEEKDAYS) {
+    await vet.call('POST', '/api/vet/practice/schedules', {
+      scheduleDate: null,
+      dayOfWeek,
+      startTime: '00:00',
+      endTime: '24:00',
+      slotDurationMinutes: 5,
+    });
+  }
+  const { vetId } = (await (await vet.call('GET', '/api/vet/practice')).json()) as { vetId: string };
+  const owner = await account(apiUrl, 'owner', 'pet_owner', {
+    fullName: 'Bench Owner',
+    phoneNumber: '+91 90000 00001',
+    location: 'Pune',
+  });
+
+  const { availableDates } = (await (await fetch(`${apiUrl}/api/vet/vets/${vetId}/availability`)).json()) as {
+    availableDates: string[];
+  };
+  const slots: Slot[] = [];
+  for (const date of availableDates.slice(1)) {
+    const day = (await (await fetch(`${apiUrl}/api/vet/vets/${vetId}/slots?date=${date}`)).json()) as {
+      slots: Slot[];
+    };
+    slots.push(...day.slots);
+  }
+  // Spread over the window: every few slots, so most days get appointments.
+  const step = Math.max(1, Math.floor(slots.length / bookings));
+  const chosen = slots.filter((_, i) => i % step === 0).slice(0, bookings);
+
+  let next = 0;
+  let created = 0;
+  let conflicts = 0;
+  const bookingUrl = `${apiUrl}/api/vet/appointments`;
+  const booking = await autocannon({
+    url: bookingUrl,
+    connections: 10,
+    amount: chosen.length,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: owner.cookie },
+    requests: [
+      {
+        setupRequest: (request) => {
+          const slot = chosen[next++ % chosen.length]!;
+          return {
+            ...request,
+            headers: { ...request.headers, 'Idempotency-Key': randomUUID() },
+            body: JSON.stringify({ vetId, ...slot, appointmentType: 'in_person', preferredContact: 'email' }),
+          };
+        },
+        onResponse: (status) => {
+          if (status === 201) created += 1;
+          else if (status === 409) conflicts += 1;
+        },
+      },
+    ],
+  });
+
+  let turn = 0;
+  const dated = (path: string) => (request: autocannon.Request) => ({
+    ...request,
+    path: `/api/vet/vets/${vetId}/${path}${path === 'slots' ? `?date=${availableDates[turn++ % availableDates.length]}` : ''}`,
+  });
+  const slotsRun = await autocannon({
+    url: `${apiUrl}/api/vet/vets/${vetId}/slots`,
+    connections: 50,
+    duration: 5,
+    requests: [{ setupRequest: dated('slots') }],
+  });
+  const availabilityRun = await autocannon({
+    url: `${apiUrl}/api/vet/vets/${vetId}/availability`,
+    connections: 50,
+    duration: 5,
+    requests: [{ setupRequest: dated('availability') }],
+  });
+
+  return {
+    appointments: created,
+    booking: { ...toResult(bookingUrl, booking), created, conflicts },
+    slots: toResult(`/api/vet/vets/:id/slots?date=...`, slotsRun),
+    availability: toResult(`/api/vet/vets/:id/availability`, availabilityRun),
+  };
+}

@@ -1,0 +1,41 @@
+import type { OwnerAppointment } from '@petpal/api/contracts';
+import { Badge, Button, Text } from '@petpal/design-system';
+import { statusBadges, statusLabels } from '../../../lib/format';
+import { EntryActions, EntryHeader, EntryTitle, ListEntry } from '../../../ui/Facts';
+import { AppointmentFacts } from './AppointmentFacts';
+
+/** A past appointment: Rate once it is over (and not cancelled), "Rated" after. */
+export function PastAppointmentItem({
+  appointment,
+  onRate,
+}: {
+  appointment: OwnerAppointment;
+  onRate(appointment: OwnerAppointment): void;
+}) {
+  return (
+    <ListEntry aria-label={`${appointment.vet.fullName}, ${appointment.date} ${appointment.startTime}`}>
+      <EntryHeader>
+        <EntryTitle as="h5">{appointment.vet.fullName}</EntryTitle>
+        <span>
+          {appointment.status === 'cancelled' && (
+            <Badge variant={statusBadges.cancelled}>{statusLabels.cancelled}</Badge>
+          )}
+          {appointment.rated && <Badge variant="success">Rated</Badge>}
+        </span>
+      </EntryHeader>
+      <AppointmentFacts appointment={appointment} brief />
+      {appointment.visitNotes && (
+        <Text>
+          <strong>Visit notes:</strong> {appointment.visitNotes}
+        </Text>
+      )}
+      {appointment.canRate && (
+        <EntryActions>
+          <Button type="button" size="sm" variant="outline" onClick={() => onRate(appointment)}>
+            Rate
+          </Button>
+        </EntryActions>
+      )}
+    </ListEntry>
+  );
+}

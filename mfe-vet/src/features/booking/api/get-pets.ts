@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PetList } from '@petpal/api/contracts';
+import { apiFetch } from '@petpal/design-system';
+import { petsKey } from '../../../lib/query-keys';
+
+export const petsQueryOptions = queryOptions({
+  queryKey: petsKey,
+  queryFn: ({ signal }) => apiFetch('/api/auth/pets', PetList, { signal }),
+});
+
+/** The owner's pets; empty, not an error, for a user without a pet owner profile (spec section 6). */
+export function usePets(enabled = true) {
+  return useQuery({ ...petsQueryOptions, enabled });
+}

@@ -1,0 +1,138 @@
+import {
+  vetMessages,
+  type AppointmentType,
+  type BookAppointmentInput,
+  type ContactMethod,
+  type PreferredContact,
+} from '@petpal/api/contracts';
+
+export interface ChosenSlot {
+  startTime: string;
+  endTime: string;
+  scheduleId: string;
+}
+
+export interface BookingState {
+  appointmentType: AppointmentType;
+  disclaimerAccepted: boolean;
+  /** Chosen by the owner; null means the default method (spec section 2: preselected). */
+  paymentMethodId: string | null;
+  date: string | null;
+  slot: ChosenSlot | null;
+  contactMethod: ContactMethod | null;
+  contactLink: string;
+  /** '' for "No pet selected". */
+  petId: string;
+  reason: string;
+  preferredContact: PreferredContact | null;
+}
+
+export const initialBooking: BookingState = {
+  appointmentType: 'in_person',
+  disclaimerAccepted: false,
+  paymentMethodId: null,
+  date: null,
+  slot: null,
+  contactMethod: null,
+  contactLink: '',
+  petId: '',
+  reason: '',
+  preferredContact: null,
+};
+
+export type BookingAction =
+  | { type: 'appointmentType'; value: AppointmentType }
+  | { type: 'disclaimer'; accepted: boolean }
+  | { type: 'paymentMethod'; id: string }
+  | { type: 'date'; date: string; holiday: boolean }
+  | { type: 'slot'; slot: ChosenSlot }
+  | { type: 'slotTaken' }
+  | { type: 'contactMethod'; value: ContactMethod }
+  | { type: 'contactLink'; value: string }
+  | { type: 'pet'; id: string }
+  | { type: 'reason'; value: string }
+  | { type: 'preferredContact'; value: PreferredContact };
+
+/** Spec section 4: selecting a holiday clears date and slot; changing the date clears the slot. */
+export function bookingReducer(state: BookingState, action: BookingAction): BookingState {
+  switch (action.type) {
+    case 'appointmentType':
+      return { ...state, appointmentType: action.value };
+    case 'disclaimer':
+      return { ...state, disclaimerAccepted: action.accepted };
+    case 'paymentMethod':
+      return { ...state, paymentMethodId: action.id };
+    case 'date':
+      if (action.holiday) return { ...state, date: null, slot: null };
+      return action.date === state.date ? state : { ...state, date: action.date, slot: null };
+    case 'slot':
+      return { ...state, slot: action.slot };
+    case 'slotTaken':
+      return { ...state, slot: null };
+    case 'contactMethod':
+      return { ...state, contactMethod: action.value };
+    case 'contactLink':
+      return { ...state, contactLink: action.value };
+    case 'pet':
+      return { ...state, petId: action.id };
+    case 'reason':
+      return { ...state, reason: action.value };
+    case 'preferredContact':
+      return { ...state, preferredContact: action.value };
+  }
+}
+
+export interface BookingContext {
+  /** The vet's consultation fee (INR). */
+  fee: number;
+  /** The method that would be used: the chosen one or the default; null without saved methods. */
+  paymentMethodId: string | null;
+  /** The API says the chosen date is a holiday. */
+  holiday: boolean;
+}
+
+/** Payment is asked for only for a teleconsultation with a fee above 0 (spec section 5). */
+export function needsPayment(state: BookingState, fee: number): boolean {
+  return state.appointmentType === 'teleconsultation' && fee > 0;
+}
+
+export const SELECT_SLOT = 'Please select an available time slot.';
+
+/**
+ * What still stops the booking (spec section 5), first things first; empty when Book can be pressed
+ * (apart from a request already on its way).
+ */
+export function missingForBooking(state: BookingState, context: BookingContext): string[] {
+  const missing: string[] = [];
+  if (!state.date || !state.slot || context.holiday) missing.push(SELECT_SLOT);
+  if (state.appointmentType === 'teleconsultation') {
+    if (!state.disclaimerAccepted) missing.push(vetMessages.disclaimer);
+    if (needsPayment(state, context.fee) && !context.paymentMethodId) missing.push(vetMessages.paymentMethod);
+    if (!state.contactMethod) missing.push(vetMessages.contactMethod);
+    if (!state.contactLink.trim()) missing.push(vetMessages.contactLink);
+  }
+  return missing;
+}
+
+/** The POST body; teleconsultation-only fields are sent only for a teleconsultation. */
+export function bookingInput(
+  vetId: string,
+  state: BookingState & { date: string; slot: ChosenSlot },
+  context: BookingContext,
+): BookAppointmentInput {
+  const tele = state.appointmentType === 'teleconsultation';
+  return {
+    vetId,
+    date: state.date,
+    startTime: state.slot.startTime,
+    scheduleId: state.slot.scheduleId,
+    appointmentType: state.appointmentType,
+    petId: state.petId || null,
+    reason: state.reason.trim() || null,
+    preferredContact: state.preferredContact,
+    contactMethod: tele ? state.contactMethod : null,
+    contactLink: tele ? state.contactLink.trim() : null,
+    disclaimerAccepted: tele && state.disclaimerAccepted,
+    paymentMethodId: needsPayment(state, context.fee) ? context.paymentMethodId : null,
+  };
+}

@@ -1,0 +1,230 @@
+import { useId, useReducer, useState, type FormEvent } from 'react';
+import styled, { css } from 'styled-components';
+import type { OwnerAppointment, SessionUser, TimeSlot, VetSummary } from '@petpal/api/contracts';
+import { vetMessages } from '@petpal/api/contracts';
+import { Button, RadioGroup, Stack, Text, TextArea, useToast } from '@petpal/design-system';
+import { createAttemptKeys } from '../../../lib/idempotency-key';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { FormSection } from '../../../ui/FormSection';
+import { usePaymentMethods } from '../../payment/api/get-payment-methods';
+import { PaymentMethodField, paymentMessages } from '../../payment/components/PaymentMethodField';
+import { effectiveMethod } from '../../payment/payment-method-label';
+import { useAvailability } from '../api/get-availability';
+import { useBookAppointment } from '../api/book-appointment';
+import { usePets } from '../api/get-pets';
+import { useSlots } from '../api/get-slots';
+import { bookingErrorMessage, isMissingOwnerProfile, isSlotTaken } from '../booking-errors';
+import { bookingCalendar } from '../booking-calendar';
+import { bookingInput, bookingReducer, initialBooking, missingForBooking, needsPayment } from '../booking-state';
+import { AppointmentDateField, availabilityMessages } from './AppointmentDateField';
+import { ContactMethodFields } from './ContactMethodFields';
+import { PetSelect } from './PetSelect';
+import { TeleconsultationDisclaimer } from './TeleconsultationDisclaimer';
+import { slotMessages, TimeSlotsField } from './TimeSlotsField';
+
+/** Spec section 8, word for word. */
+export const bookedMessages = {
+  title: 'Appointment Booked',
+  inPerson: 'Your appointment request has been sent to the veterinarian.',
+  teleconsultation:
+    'Your teleconsultation appointment request has been sent. Payment will be automatically charged 24 hours before your appointment.',
+} as const;
+const PETS_LOAD_FAILED = 'Failed to load pets';
+
+const Form = styled.form`
+  ${({ theme }) => css`
+    display: grid;
+    gap: ${theme.spacing[6]};
+  `}
+`;
+
+const Actions = styled.div`
+  ${({ theme }) => css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: flex-end;
+    gap: ${theme.spacing[3]};
+    padding-top: ${theme.spacing[4]};
+    border-top: 1px solid ${theme.colors.border};
+  `}
+`;
+
+const Hint = styled(Text)`
+  text-align: right;
+`;
+
+export interface BookingFormProps {
+  vet: VetSummary;
+  user: SessionUser;
+  onCancel(): void;
+  /** The booking went through: the caller moves on (to Payment Required when payment is due). */
+  onBooked(appointment: OwnerAppointment): void;
+}
+
+/** The vet booking form, its sections in the spec's order (section 2). */
+export function BookingForm({ vet, user, onCancel, onBooked }: BookingFormProps) {
+  const [state, dispatch] = useReducer(bookingReducer, initialBooking);
+  const [attemptKeys] = useState(createAttemptKeys);
+  const hintId = useId();
+  const { toast } = useToast();
+
+  const tele = state.appointmentType === 'teleconsultation';
+  const paying = needsPayment(state, vet.consultationFee);
+  const availability = useAvailability(vet.id);
+  const slots = useSlots(vet.id, state.date);
+  const methods = usePaymentMethods(user.id, { enabled: paying && state.disclaimerAccepted });
+  const pets = usePets();
+  const book = useBookAppointment();
+
+  useErrorToast(availability, availabilityMessages.failed);
+  useErrorToast(slots, slotMessages.failed);
+  useErrorToast(methods, paymentMessages.failed);
+  useErrorToast(pets, PETS_LOAD_FAILED, isMissingOwnerProfile);
+
+  const method = effectiveMethod(methods.data?.methods ?? [], state.paymentMethodId);
+  const context = {
+    fee: vet.consultationFee,
+    paymentMethodId: method?.id ?? null,
+    holiday: slots.data?.holiday ?? false,
+  };
+  const missing = missingForBooking(state, context);
+
+  function selectDate(date: string) {
+    const holiday = availability.data ? bookingCalendar(availability.data).isHoliday(date) : false;
+    dispatch({ type: 'date', date, holiday });
+    if (holiday) toast({ title: 'Error', description: vetMessages.holiday, variant: 'error' });
+  }
+
+  function selectSlot(slot: TimeSlot) {
+    dispatch({ type: 'slot', slot: { startTime: slot.startTime, endTime: slot.endTime, scheduleId: slot.scheduleId } });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const { date, slot } = state;
+    if (missing.length > 0 || !date || !slot || book.isPending) return;
+    const input = bookingInput(vet.id, { ...state, date, slot }, context);
+    book.mutate(
+      { input, idempotencyKey: attemptKeys.keyFor(input) },
+      {
+        onSuccess: ({ appointment }) => {
+          attemptKeys.settle();
+          const dueLater = appointment.paymentRequired && appointment.paymentStatus === 'pending';
+          toast({
+            title: bookedMessages.title,
+            description: dueLater ? bookedMessages.teleconsultation : bookedMessages.inPerson,
+            variant: 'success',
+          });
+          onBooked(appointment);
+        },
+        onError: (error) => {
+          attemptKeys.settle(error);
+          toast({ title: 'Error', description: bookingErrorMessage(error), variant: 'error' });
+          if (isSlotTaken(error)) dispatch({ type: 'slotTaken' });
+        },
+      },
+    );
+  }
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label={`Book an appointment with ${vet.fullName}`}>
+      <RadioGroup
+        label="Appointment Type"
+        name="appointment-type"
+        options={[
+          { value: 'in_person', label: 'In person', description: 'Visit the veterinarian at the clinic.' },
+          { value: 'teleconsultation', label: 'Teleconsultation', description: 'Talk to the veterinarian online.' },
+        ]}
+        value={state.appointmentType}
+        onChange={(value) => dispatch({ type: 'appointmentType', value: value as typeof state.appointmentType })}
+      />
+      {tele && (
+        <TeleconsultationDisclaimer
+          accepted={state.disclaimerAccepted}
+          onChange={(accepted) => dispatch({ type: 'disclaimer', accepted })}
+        />
+      )}
+      {paying && state.disclaimerAccepted && (
+        <FormSection title="Payment Method">
+          <PaymentMethodField
+            methods={methods.data?.methods}
+            loading={methods.isPending}
+            failed={methods.isError}
+            onRetry={() => void methods.refetch()}
+            chosenId={state.paymentMethodId}
+            onChoose={(id) => dispatch({ type: 'paymentMethod', id })}
+          />
+        </FormSection>
+      )}
+      <AppointmentDateField
+        availability={availability.data}
+        loading={availability.isPending}
+        failed={availability.isError}
+        onRetry={() => void availability.refetch()}
+        date={state.date}
+        onSelect={selectDate}
+      />
+      <TimeSlotsField
+        date={state.date}
+        day={slots.data}
+        loading={state.date !== null && slots.isPending}
+        failed={slots.isError}
+        onRetry={() => void slots.refetch()}
+        timeZone={availability.data?.timeZone ?? vet.timeZone}
+        selected={state.slot?.startTime ?? null}
+        onSelect={selectSlot}
+      />
+      {tele && (
+        <ContactMethodFields
+          method={state.contactMethod}
+          link={state.contactLink}
+          onMethodChange={(value) => dispatch({ type: 'contactMethod', value })}
+          onLinkChange={(value) => dispatch({ type: 'contactLink', value })}
+        />
+      )}
+      <PetSelect
+        pets={pets.data?.pets}
+        loading={pets.isPending}
+        value={state.petId}
+        onChange={(id) => dispatch({ type: 'pet', id })}
+      />
+      <TextArea
+        label="Reason for Visit (optional)"
+        value={state.reason}
+        maxLength={1000}
+        onChange={(event) => dispatch({ type: 'reason', value: event.target.value })}
+      />
+      <RadioGroup
+        label="Preferred Contact Method"
+        name="preferred-contact"
+        options={[
+          { value: 'phone', label: 'Phone' },
+          { value: 'email', label: 'Email' },
+        ]}
+        value={state.preferredContact ?? ''}
+        onChange={(value) => dispatch({ type: 'preferredContact', value: value as 'phone' | 'email' })}
+      />
+      <Stack gap={2}>
+        <Actions>
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            loading={book.isPending}
+            disabled={missing.length > 0}
+            aria-describedby={missing.length > 0 ? hintId : undefined}
+          >
+            Book Appointment
+          </Button>
+        </Actions>
+        {missing.length > 0 && (
+          <Hint id={hintId} tone="muted">
+            {missing[0]}
+          </Hint>
+        )}
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { OwnerAppointment, SessionUser, VetSummary } from '@petpal/api/contracts';
+import { Button, Dialog, Icon, RouterButtonLink, Spinner, Stack, Text } from '@petpal/design-system';
+import { PaymentRequired } from '../../payment/components/PaymentRequired';
+import { VetSearch } from '../../vets/components/VetSearch';
+import { BookingForm } from './BookingForm';
+
+const StepContent = styled.div`
+  &:focus {
+    outline: none;
+  }
+`;
+
+type Step = { kind: 'list' } | { kind: 'book'; vet: VetSummary } | { kind: 'pay'; appointment: OwnerAppointment };
+
+const titles: Record<Step['kind'], string> = {
+  list: 'Find a Veterinarian',
+  book: 'Book an Appointment',
+  pay: 'Payment Required',
+};
+
+export interface VetListDialogProps {
+  open: boolean;
+  onClose(): void;
+  /** undefined while the session loads, null for a guest. */
+  user: SessionUser | null | undefined;
+}
+
+/** The vet list dialog (spec section 2): search, then book the chosen vet, then pay when payment is due. */
+export function VetListDialog({ open, onClose, user }: VetListDialogProps) {
+  const [step, setStep] = useState<Step>({ kind: 'list' });
+  const content = useRef<HTMLDivElement>(null);
+
+  // A new step replaces what had focus: start again at its top.
+  useEffect(() => {
+    if (step.kind !== 'list') content.current?.focus();
+  }, [step]);
+
+  // Spec section 2: closing resets the selected vet.
+  function close() {
+    setStep({ kind: 'list' });
+    onClose();
+  }
+
+  function booked(appointment: OwnerAppointment) {
+    if (appointment.paymentRequired && appointment.paymentStatus === 'pending') setStep({ kind: 'pay', appointment });
+    else close();
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={titles[step.kind]}
+      description={step.kind === 'book' ? `${step.vet.fullName} · ${step.vet.specialization}` : undefined}
+      size="lg"
+    >
+      <StepContent ref={content} tabIndex={-1}>
+        {step.kind === 'list' && <VetSearch onBook={(vet) => setStep({ kind: 'book', vet })} />}
+        {step.kind === 'book' && (
+          <Stack gap={4}>
+            <div>
+              <Button type="button" variant="ghost" size="sm" onClick={() => setStep({ kind: 'list' })}>
+                <Icon name="chevron-left" size={16} />
+                Back to veterinarians
+              </Button>
+            </div>
+            {user === undefined && <Spinner label="Checking your session" />}
+            {user === null && (
+              <Stack gap={3} align="flex-start">
+                <Text>Log in to book an appointment with {step.vet.fullName}.</Text>
+                <RouterButtonLink to="/login">Login</RouterButtonLink>
+              </Stack>
+            )}
+            {user && (
+              <BookingForm
+                key={step.vet.id}
+                vet={step.vet}
+                user={user}
+                onCancel={() => setStep({ kind: 'list' })}
+                onBooked={booked}
+              />
+            )}
+          </Stack>
+        )}
+        {step.kind === 'pay' && user && (
+          <PaymentRequired appointment={step.appointment} user={user} onClose={close} onPaid={close} />
+        )}
+      </StepContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,62 @@
+import { useAtomValue } from 'jotai';
+import { ApiError, RouterButtonLink, sessionUserAtom, Stack, Tabs, Text } from '@petpal/design-system';
+import { PageFrame } from '../../../ui/PageFrame';
+import { RetryAlert } from '../../../ui/RetryAlert';
+import { LoadingLine } from '../../../ui/StatusLine';
+import { usePractice } from '../api/get-practice';
+import { DateSchedulesTab } from './DateSchedulesTab';
+import { HolidaysTab } from './HolidaysTab';
+import { PracticeAppointmentsTab } from './PracticeAppointmentsTab';
+import { SettingsTab } from './SettingsTab';
+import { WeeklyScheduleTab } from './WeeklyScheduleTab';
+
+const LOAD_FAILED = 'Failed to load your practice. Please try again.';
+
+/** /dashboard/vet-practice: a veterinarian's appointments, hours, holidays and settings (not in the spec). */
+export function VetPracticePage() {
+  const user = useAtomValue(sessionUserAtom);
+  const isVet = user?.role === 'veterinary_doctor';
+  const practice = usePractice(isVet);
+  const noProfile = practice.error instanceof ApiError && [403, 404].includes(practice.error.status);
+
+  return (
+    <PageFrame title="Your Practice" intro="Confirm appointments, write visit notes and set when owners can book you.">
+      {user === undefined && <LoadingLine message="Checking your session..." />}
+      {user === null && (
+        <Stack gap={3} align="flex-start">
+          <Text>Log in with your veterinarian account to manage your practice.</Text>
+          <RouterButtonLink to="/login">Login</RouterButtonLink>
+        </Stack>
+      )}
+      {user && !isVet && <Text>This page is for veterinarians. Owners book and follow visits under Appointments.</Text>}
+      {isVet && practice.isPending && <LoadingLine message="Loading your practice..." />}
+      {noProfile && (
+        <Stack gap={3} align="flex-start">
+          <Text>Complete your veterinary profile first.</Text>
+          <RouterButtonLink to="/profile/veterinary">Complete Profile</RouterButtonLink>
+        </Stack>
+      )}
+      {practice.isError && !noProfile && <RetryAlert message={LOAD_FAILED} onRetry={() => void practice.refetch()} />}
+      {practice.data && (
+        <Tabs
+          label="Practice"
+          tabs={[
+            { id: 'appointments', label: 'Appointments', content: <PracticeAppointmentsTab /> },
+            {
+              id: 'weekly',
+              label: 'Weekly schedule',
+              content: <WeeklyScheduleTab schedules={practice.data.schedules} />,
+            },
+            {
+              id: 'dates',
+              label: 'Date-specific schedules',
+              content: <DateSchedulesTab schedules={practice.data.schedules} />,
+            },
+            { id: 'holidays', label: 'Holidays', content: <HolidaysTab holidays={practice.data.holidays} /> },
+            { id: 'settings', label: 'Settings', content: <SettingsTab practice={practice.data} /> },
+          ]}
+        />
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,39 @@
+import { format, parseISO } from 'date-fns';
+import type { AppointmentStatus, AppointmentType } from '@petpal/api/contracts';
+
+/** "2026-12-07" -> "December 7, 2026" (the spec's MMMM d, yyyy). */
+export function formatDay(isoDate: string): string {
+  return format(parseISO(isoDate), 'MMMM d, yyyy');
+}
+
+/** "09:00", "09:30" -> "09:00 - 09:30" (the spec's HH:MM - HH:MM). */
+export function timeRange(startTime: string, endTime: string): string {
+  return `${startTime} - ${endTime}`;
+}
+
+/** A pet as the spec shows it: "name (breed)". */
+export function petLabel(pet: { name: string; breed: string }): string {
+  return `${pet.name} (${pet.breed})`;
+}
+
+export const appointmentTypeLabels: Record<AppointmentType, string> = {
+  in_person: 'In person',
+  teleconsultation: 'Teleconsultation',
+};
+
+/** "Times in Asia/Kolkata": slots and appointments are in the vet's time zone. */
+export function timeZoneNote(timeZone: string): string {
+  return `Times in ${timeZone}`;
+}
+
+export const statusLabels: Record<AppointmentStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+};
+
+export const statusBadges: Record<AppointmentStatus, 'warning' | 'success' | 'neutral'> = {
+  pending: 'warning',
+  confirmed: 'success',
+  cancelled: 'neutral',
+};

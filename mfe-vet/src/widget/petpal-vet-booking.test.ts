@@ -1,8 +1,7 @@
-import type { OwnerAppointment } from '@petpal/api/contracts';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiError, createFakeFetch, ok, type Routes } from '../test/fake-fetch';
-import { availability, daySlots, drRao, vetId } from '../test/fixtures';
+import { availability, daySlots, drRao, ownerAppointment, vetId } from '../test/fixtures';
 import { PetpalVetBooking, WIDGET_TAG, widgetText } from './petpal-vet-booking';
 import { signInWithPopup } from './widget-sign-in';
 
@@ -20,33 +19,17 @@ beforeAll(() => {
 });
 afterEach(() => document.body.replaceChildren());
 
-function appointment(): OwnerAppointment {
-  return {
+const appointment = () =>
+  ownerAppointment({
     id: 'd00000000000000000000001',
-    vet: { id: vetId, fullName: drRao.fullName, location: drRao.location, phoneNumber: drRao.phoneNumber },
     pet: null,
     date: '2026-12-04',
     startTime: '09:30',
     endTime: '10:00',
-    timeZone: 'Asia/Kolkata',
     startsAt: '2026-12-04T04:00:00.000Z',
-    status: 'pending',
-    appointmentType: 'in_person',
-    contactMethod: null,
-    contactLink: null,
     reason: 'Vaccination',
     preferredContact: 'phone',
-    paymentRequired: false,
-    paymentStatus: 'not_required',
-    consultationFee: null,
-    disclaimerAccepted: false,
-    disclaimerAcceptedAt: null,
-    canCancel: true,
-    canRate: false,
-    rated: false,
-    visitNotes: null,
-  };
-}
+  });
 
 function mount(routes: Routes) {
   const fake = createFakeFetch(routes);

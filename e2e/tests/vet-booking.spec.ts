@@ -218,15 +218,20 @@ test('an owner books a paid teleconsultation: adds a method, a payment is declin
   await expect(item.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
 });
 
+/** The seed leaves one past visit unrated for owner1 (Misty) and one for owner2 (Luna): one per project. */
+const unratedVisit = {
+  desktop: { email: 'owner1@petpal.demo', pet: 'Misty (Persian)' },
+  mobile: { email: 'owner2@petpal.demo', pet: 'Luna (Golden Retriever)' },
+} as const;
+
 test('an owner rates a past visit once (seeded demo data)', async ({ page }, testInfo) => {
-  // The seed has one unrated past visit (owner1 with Dr. vet8's patient Misty); it can be rated once per run.
-  test.skip(testInfo.project.name !== 'desktop', 'the seeded visit can be rated once');
-  await signIn(page.request, { email: 'owner1@petpal.demo', password: 'petpal-demo' });
+  const { email, pet } = unratedVisit[testInfo.project.name as keyof typeof unratedVisit];
+  await signIn(page.request, { email, password: 'petpal-demo' });
   const past = page.getByRole('list', { name: 'Past vet appointments' });
   await visit(page, '/appointments', past);
   const unrated = past.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Rate' }) });
   await expect(unrated).toHaveCount(1);
-  await expect(unrated).toContainText('Misty (Persian)');
+  await expect(unrated).toContainText(pet);
   await unrated.getByRole('button', { name: 'Rate' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Rate your visit' });
@@ -237,7 +242,7 @@ test('an owner rates a past visit once (seeded demo data)', async ({ page }, tes
   await expect(toasts(page).getByText('Rating submitted successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(past.getByRole('button', { name: 'Rate' })).toHaveCount(0);
-  await expect(past.getByRole('listitem').filter({ hasText: 'Misty (Persian)' }).first()).toContainText('Rated');
+  await expect(past.getByRole('listitem').filter({ hasText: pet }).first()).toContainText('Rated');
 });
 
 /** YYYY-MM-DD of the date `days` from now in the vet's zone. */

@@ -284,6 +284,7 @@ export const SEED_PAST_VISITS: Array<[number, number, string, number, string, nu
   [6, 1, 'Bruno', 4, '18:15', 4, 'Teeth look great now.', null],
   [7, 2, 'Luna', 25, '09:00', 5, 'Friendly clinic, no cost.', 'Annual vaccinations done.'],
   [8, 1, 'Misty', 40, '10:00', null, '', 'Echo normal. No treatment needed.'],
+  [8, 2, 'Luna', 38, '11:00', null, '', 'Grade 1 heart murmur; recheck in a year.'],
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { WIDGET_TOKEN_MESSAGE } from '@petpal/api/contracts';
@@ -36,13 +37,15 @@ export function WidgetConnectPage() {
   const origin = partnerOrigin(params.get('origin'));
   const issue = useIssueWidgetToken();
   const opener = typeof window !== 'undefined' ? window.opener : null;
+  const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closing.current), []);
 
   const allow = () => {
     if (!origin || !opener) return;
     issue.mutate(origin, {
       onSuccess: (token) => {
         (opener as Window).postMessage({ type: WIDGET_TOKEN_MESSAGE, token }, origin);
-        setTimeout(() => window.close(), 300);
+        closing.current = setTimeout(() => window.close(), 300);
       },
     });
   };

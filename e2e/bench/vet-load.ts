@@ -56,7 +56,7 @@ const toResult = (url: string, result: autocannon.Result): LoadResult => ({
 });
 
 /**
- * A vet open around the clock in 5-minute slots, booked 2,000 times through POST /api/vet/appointments
+ * A vet open around the clock in 10-minute slots, booked 2,000 times through POST /api/vet/appointments
  * (10 connections, a new Idempotency-Key each); then the slots and availability endpoints of that busy vet
  * at 50 connections, across every date of its window (answers come from the section 9 caches after each
  * date's first computation, as in production).
@@ -79,7 +79,7 @@ export async function measureVetLoad(apiUrl: string, bookings = 2000): Promise<V
       dayOfWeek,
       startTime: '00:00',
       endTime: '24:00',
-      slotDurationMinutes: 5,
+      slotDurationMinutes: 10,
     });
   }
   const { vetId } = (await (await vet.call('GET', '/api/vet/practice')).json()) as { vetId: string };
@@ -106,6 +106,7 @@ export async function measureVetLoad(apiUrl: string, bookings = 2000): Promise<V
   let next = 0;
   let created = 0;
   let conflicts = 0;
+  let firstError: string | null = null;
   const bookingUrl = `${apiUrl}/api/vet/appointments`;
   const booking = await autocannon({
     url: bookingUrl,
@@ -120,16 +121,26 @@ export async function measureVetLoad(apiUrl: string, bookings = 2000): Promise<V
           return {
             ...request,
             headers: { ...request.headers, 'Idempotency-Key': randomUUID() },
-            body: JSON.stringify({ vetId, ...slot, appointmentType: 'in_person', preferredContact: 'email' }),
+            body: JSON.stringify({
+              vetId,
+              date: slot.date,
+              startTime: slot.startTime,
+              scheduleId: slot.scheduleId,
+              appointmentType: 'in_person',
+              preferredContact: 'email',
+            }),
           };
         },
-        onResponse: (status) => {
+        onResponse: (status, body) => {
           if (status === 201) created += 1;
           else if (status === 409) conflicts += 1;
+          else if (firstError === null) firstError = `${status} ${body}`;
         },
       },
     ],
   });
+
+  if (firstError !== null) console.error(`  a booking failed: ${firstError}`);
 
   let turn = 0;
   const dated = (path: string) => (request: autocannon.Request) => ({

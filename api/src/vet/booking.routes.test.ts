@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppointmentCreated, DaySlots, ErrorBody, vetMessages } from '../contracts';
+import { AppointmentCreated, DaySlots, vetMessages } from '../contracts';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
 import { createVetRepositories, sweepOrphanClaims } from './vet-area';
 import { VET_COLLECTIONS, type ChargeDoc, type ScheduleDoc, type SlotClaimDoc } from './vet-docs';
@@ -16,6 +16,7 @@ import {
   type TestOwner,
   type TestVet,
   type VetTestApp,
+  errorOf,
 } from './vet.test-support';
 
 let test: TestDatabase;
@@ -42,7 +43,6 @@ const booking = (over: Record<string, unknown> = {}) => ({
   appointmentType: 'in_person',
   ...over,
 });
-const errorOf = async (res: Response) => ErrorBody.parse(await res.json()).error;
 const appointments = () => test.db.collection(VET_COLLECTIONS.appointments);
 const claims = () => test.db.collection<SlotClaimDoc>(VET_COLLECTIONS.slotClaims);
 const slotTimes = async () =>

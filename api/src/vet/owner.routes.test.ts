@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   AppointmentCreated,
   AppointmentUpdated,
-  ErrorBody,
   OwnerAppointmentList,
   RatingCreated,
   VetDetail,
@@ -24,6 +23,7 @@ import {
   type TestOwner,
   type TestVet,
   type VetTestApp,
+  errorOf,
 } from './vet.test-support';
 
 let test: TestDatabase;
@@ -40,7 +40,6 @@ beforeEach(async () => {
 });
 afterEach(() => test.close());
 
-const errorOf = async (res: Response) => ErrorBody.parse(await res.json()).error;
 const appointmentsCol = () => test.db.collection<AppointmentDoc>(VET_COLLECTIONS.appointments);
 const chargeOf = (id: string) =>
   test.db.collection<ChargeDoc>(VET_COLLECTIONS.charges).findOne({ appointmentId: new ObjectId(id) });

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   AppointmentCreated,
   DaySlots,
-  ErrorBody,
   HolidaySaved,
   PracticeAppointmentList,
   PracticeAppointmentUpdated,
@@ -27,6 +26,7 @@ import {
   type TestOwner,
   type TestVet,
   type VetTestApp,
+  errorOf,
 } from './vet.test-support';
 
 let test: TestDatabase;
@@ -42,7 +42,6 @@ beforeEach(async () => {
 });
 afterEach(() => test.close());
 
-const errorOf = async (res: Response) => ErrorBody.parse(await res.json()).error;
 const weekly = { scheduleDate: null, dayOfWeek: 'monday', startTime: '09:00', endTime: '12:00' };
 const availability = async () =>
   VetAvailability.parse(await (await requester(app)('GET', `/api/vet/vets/${vet.id}/availability`)).json());

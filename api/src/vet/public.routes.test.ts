@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DaySlots, ErrorBody, VetAvailability, VetDetail, VetList, VetReviewList, vetMessages } from '../contracts';
+import { DaySlots, VetAvailability, VetDetail, VetList, VetReviewList, vetMessages } from '../contracts';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
 import { createVetRepositories } from './vet-area';
 import {
@@ -11,6 +11,7 @@ import {
   makeVet,
   requester,
   type VetTestApp,
+  errorOf,
 } from './vet.test-support';
 
 let test: TestDatabase;
@@ -22,7 +23,6 @@ beforeEach(async () => {
 afterEach(() => test.close());
 
 const get = (path: string) => requester(app)('GET', path);
-const errorOf = async (res: Response) => ErrorBody.parse(await res.json()).error;
 
 describe('GET /api/vet/vets (public)', () => {
   it('lists vets by name with rating average (1 decimal, 0 without ratings) and count', async () => {

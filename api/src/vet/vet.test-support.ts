@@ -7,7 +7,7 @@ import { createProfilesRepository } from '../auth/profiles/profiles.repository';
 import { SESSION_COOKIE } from '../auth/sessions/session-cookie';
 import { createSessionsService } from '../auth/sessions/sessions.service';
 import { createUsersRepository, type UserDoc } from '../auth/users/users.repository';
-import type { ProfileFields, StoredRole } from '../contracts';
+import { ErrorBody, type ProfileFields, type StoredRole } from '../contracts';
 import type { DataPort } from '../data/port';
 import { loadEnv } from '../env';
 import { createMemoryLogger } from '../lib/logger';
@@ -167,3 +167,6 @@ export async function addCard(caller: Caller, number = '4242424242424242'): Prom
   if (res.status !== 201) throw new Error(`adding a card answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { id: string }).id;
 }
+
+/** The `error` of an API error answer. */
+export const errorOf = async (res: Response) => ErrorBody.parse(await res.json()).error;

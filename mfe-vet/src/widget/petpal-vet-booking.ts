@@ -75,9 +75,13 @@ export class PetpalVetBooking extends HTMLElement {
     return this.getAttribute('vet-id') ?? '';
   }
 
+  /** PetPal's site: the element's `petpal-origin`, else the script tag's `data-petpal-origin`. */
+  private get origin(): string {
+    return (this.getAttribute('petpal-origin') ?? PetpalVetBooking.petpalOrigin).replace(/\/$/, '');
+  }
+
   connectedCallback(): void {
-    const origin = this.getAttribute('petpal-origin') ?? PetpalVetBooking.petpalOrigin;
-    this.api = createWidgetApi(origin.replace(/\/$/, ''));
+    this.api = createWidgetApi(this.origin);
     void this.load();
   }
 
@@ -146,8 +150,7 @@ export class PetpalVetBooking extends HTMLElement {
   }
 
   private async signIn(): Promise<void> {
-    const origin = this.getAttribute('petpal-origin') ?? PetpalVetBooking.petpalOrigin;
-    const token = await signInWithPopup(origin.replace(/\/$/, ''));
+    const token = await signInWithPopup(this.origin);
     if (token) this.token = token;
     this.render();
   }

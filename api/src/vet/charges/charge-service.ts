@@ -4,7 +4,8 @@ import type { DataPort } from '../../data/port';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import type { PaymentProvider } from '../../payments';
-import { type AppointmentDoc, VET_COLLECTIONS } from '../vet-docs';
+import { ACTIVE_STATUSES, createAppointmentsRepository } from '../repositories/appointments.repository';
+import type { AppointmentDoc } from '../vet-docs';
 import { type ClaimedCharge, createChargesRepository } from './charges.repository';
 import { createOwnerNotices } from './owner-notices';
 import { createTeleconsultationPaymentsRepository } from './payments.repository';
@@ -53,12 +54,12 @@ export function createChargeService({ db, provider, mailer, log }: ChargeService
   const payments = createTeleconsultationPaymentsRepository(db);
   const methods = createPaymentMethodsRepository(db);
   const notices = createOwnerNotices(db, mailer);
-  const appointments = db.collection<AppointmentDoc>(VET_COLLECTIONS.appointments);
+  const appointments = createAppointmentsRepository(db);
 
   /** One attempt on a claimed charge; leaves the charge settled, queued again or resumable. */
   async function attempt(claimed: ClaimedCharge, source: 'pay_now' | 'scheduled', now: Date): Promise<AttemptOutcome> {
     const { charge, idempotencyKey } = claimed;
-    const appointment = await appointments.findOne({ _id: charge.appointmentId });
+    const appointment = await appointments.findById(charge.appointmentId);
     if (!appointment || appointment.status === 'cancelled' || appointment.paymentStatus === 'completed') {
       await charges.finish(charge, 'cancelled', null, now);
       return { outcome: 'cancelled' };
@@ -97,11 +98,12 @@ export function createChargeService({ db, provider, mailer, log }: ChargeService
       return declined(claimed, appointment, result.declineMessage ?? 'Declined', source, now);
     }
 
-    const paid = await appointments.findOneAndUpdate(
-      { _id: appointment._id, status: { $in: ['pending', 'confirmed'] } },
-      { $set: { paymentStatus: 'completed', status: 'confirmed', paymentMethodId: method._id, updatedAt: now } },
-      { returnDocument: 'after' },
-    );
+    const paid = await appointments.transition(appointment._id, ACTIVE_STATUSES, {
+      paymentStatus: 'completed',
+      status: 'confirmed',
+      paymentMethodId: method._id,
+      updatedAt: now,
+    });
     await charges.finish(charge, 'succeeded', null, now);
     if (source === 'scheduled') {
       await notices.notify(appointment.ownerUserId, { ...chargeNotices.paid, appointmentId: appointment._id }, now);

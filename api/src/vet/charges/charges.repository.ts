@@ -95,16 +95,16 @@ export function createChargesRepository(db: DataPort) {
      * Pay Now: takes the appointment's charge whether due or not, also after the job gave up on it; null
      * while another attempt holds it or once it succeeded.
      */
-    claimForPayment(appointmentId: ObjectId, paymentMethodId: ObjectId, now: Date): Promise<ClaimedCharge | null> {
-      return take({ appointmentId, chargeStatus: { $in: ['pending', 'failed'] } }, true, now).then(async (claimed) => {
-        if (!claimed || claimed.charge.paymentMethodId.equals(paymentMethodId)) return claimed;
-        const charge = await charges.findOneAndUpdate(
-          { _id: claimed.charge._id, chargeStatus: 'processing' },
-          { $set: { paymentMethodId } },
-          { returnDocument: 'after' },
-        );
-        return charge ? { ...claimed, charge } : null;
-      });
+    async claimForPayment(
+      appointmentId: ObjectId,
+      paymentMethodId: ObjectId,
+      now: Date,
+    ): Promise<ClaimedCharge | null> {
+      const claimed = await take({ appointmentId, chargeStatus: { $in: ['pending', 'failed'] } }, true, now);
+      if (!claimed || claimed.charge.paymentMethodId.equals(paymentMethodId)) return claimed;
+      // Pay Now with another of the owner's methods: the held charge uses that one from now on.
+      await charges.updateOne({ _id: claimed.charge._id, chargeStatus: 'processing' }, { $set: { paymentMethodId } });
+      return { ...claimed, charge: { ...claimed.charge, paymentMethodId } };
     },
 
     /** Ends an attempt: succeeded, failed for good, or cancelled (the appointment no longer needs it). */

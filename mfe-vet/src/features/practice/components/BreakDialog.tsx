@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { BreakInput } from '@petpal/api/contracts';
-import { Alert, Button, Dialog, Stack, TextField, useToast } from '@petpal/design-system';
-import { apiFieldErrors, validate, type FieldErrors } from '../../../lib/validate';
+import { Alert, Button, Dialog, Stack, TextField } from '@petpal/design-system';
 import { useAddBreak } from '../api/save-break';
-import { SAVE_FAILED } from '../practice-format';
+import { usePracticeSubmit } from '../use-practice-submit';
 
 export interface BreakDialogProps {
   /** The schedule the break belongs to, with its hours for the description; null keeps it closed. */
@@ -22,27 +21,12 @@ export function BreakDialog({ schedule, onClose }: BreakDialogProps) {
 
 function BreakForm({ scheduleId, onDone }: { scheduleId: string; onDone(): void }) {
   const [values, setValues] = useState({ startTime: '13:00', endTime: '14:00', reason: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const add = useAddBreak();
-  const { toast } = useToast();
+  const { errors, submit: save } = usePracticeSubmit('Break added', onDone);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const result = validate(BreakInput, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    add.mutate(
-      { scheduleId, input: result.data },
-      {
-        onSuccess: () => {
-          toast({ title: 'Break added', variant: 'success' });
-          onDone();
-        },
-        onError: (error) => setErrors(apiFieldErrors(error, SAVE_FAILED)),
-      },
-    );
+    save(BreakInput, values, (input, callbacks) => add.mutate({ scheduleId, input }, callbacks));
   }
 
   return (

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { HolidayInput, type VetHoliday } from '@petpal/api/contracts';
 import { Alert, Button, Stack, Text, TextField, useToast } from '@petpal/design-system';
 import { formatDay } from '../../../lib/format';
-import { apiFieldErrors, validate, type FieldErrors } from '../../../lib/validate';
 import { CardList, EntryHeader, ListEntry } from '../../../ui/Facts';
 import { FormSection } from '../../../ui/FormSection';
 import { useAddHoliday, useRemoveHoliday } from '../api/save-holiday';
-import { changeErrorMessage, SAVE_FAILED } from '../practice-format';
+import { changeErrorMessage } from '../practice-format';
+import { usePracticeSubmit } from '../use-practice-submit';
 
 function holidayLabel(holiday: VetHoliday): string {
   return holiday.startDate === holiday.endDate
@@ -17,27 +17,20 @@ function holidayLabel(holiday: VetHoliday): string {
 /** Days off (both ends included): owners see them struck through and cannot book them. */
 export function HolidaysTab({ holidays }: { holidays: readonly VetHoliday[] }) {
   const [values, setValues] = useState({ startDate: '', endDate: '', reason: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const add = useAddHoliday();
   const remove = useRemoveHoliday();
   const { toast } = useToast();
   const sorted = [...holidays].sort((a, b) => a.startDate.localeCompare(b.startDate));
 
+  const { errors, submit: save } = usePracticeSubmit('Holiday added', () =>
+    setValues({ startDate: '', endDate: '', reason: '' }),
+  );
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    const result = validate(HolidayInput, { ...values, endDate: values.endDate || values.startDate });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    add.mutate(result.data, {
-      onSuccess: () => {
-        toast({ title: 'Holiday added', variant: 'success' });
-        setValues({ startDate: '', endDate: '', reason: '' });
-      },
-      onError: (error) => setErrors(apiFieldErrors(error, SAVE_FAILED)),
-    });
+    save(HolidayInput, { ...values, endDate: values.endDate || values.startDate }, (input, callbacks) =>
+      add.mutate(input, callbacks),
+    );
   }
 
   return (

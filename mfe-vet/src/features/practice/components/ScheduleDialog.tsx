@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { ScheduleInput, type VetSchedule, type Weekday } from '@petpal/api/contracts';
-import { Alert, Button, Checkbox, Dialog, Select, Stack, TextField, useToast } from '@petpal/design-system';
-import { apiFieldErrors, validate, type FieldErrors } from '../../../lib/validate';
+import { Alert, Button, Checkbox, Dialog, Select, Stack, TextField } from '@petpal/design-system';
 import { useSaveSchedule } from '../api/save-schedule';
-import { SAVE_FAILED, weekdays } from '../practice-format';
+import { weekdays } from '../practice-format';
+import { usePracticeSubmit } from '../use-practice-submit';
 
 /** What the dialog edits: a weekly schedule of a weekday, or a date-specific one. */
 export type ScheduleTarget =
@@ -39,36 +39,21 @@ function ScheduleForm({ target, onDone }: { target: ScheduleTarget; onDone(): vo
     slotDurationMinutes: String(existing?.slotDurationMinutes ?? 30),
     isAvailable: existing?.isAvailable ?? true,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveSchedule();
-  const { toast } = useToast();
+  const { errors, submit: send } = usePracticeSubmit('Schedule saved', onDone);
   const set = (field: keyof typeof values) => (value: string | boolean) => setValues({ ...values, [field]: value });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const result = validate(ScheduleInput, {
+    const input = {
       scheduleDate: target.kind === 'date' ? values.scheduleDate : null,
       dayOfWeek: target.kind === 'weekly' ? values.dayOfWeek : null,
       startTime: values.startTime,
       endTime: values.endTime,
       slotDurationMinutes: Number(values.slotDurationMinutes),
       isAvailable: values.isAvailable,
-    });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { id: existing?.id ?? null, input: result.data },
-      {
-        onSuccess: () => {
-          toast({ title: 'Schedule saved', variant: 'success' });
-          onDone();
-        },
-        onError: (error) => setErrors(apiFieldErrors(error, SAVE_FAILED)),
-      },
-    );
+    };
+    send(ScheduleInput, input, (data, callbacks) => save.mutate({ id: existing?.id ?? null, input: data }, callbacks));
   }
 
   return (

@@ -1,33 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { PracticeSettingsInput, type VetPractice } from '@petpal/api/contracts';
-import { Alert, Button, Select, Stack, TextField, useToast } from '@petpal/design-system';
-import { apiFieldErrors, validate, type FieldErrors } from '../../../lib/validate';
+import { Alert, Button, Select, Stack, TextField } from '@petpal/design-system';
 import { useSaveSettings } from '../api/save-settings';
-import { SAVE_FAILED, timeZones } from '../practice-format';
+import { timeZones } from '../practice-format';
+import { usePracticeSubmit } from '../use-practice-submit';
 
 /** The practice's time zone (slots are computed in it) and consultation fee in INR. */
 export function SettingsTab({ practice }: { practice: VetPractice }) {
   const [timeZone, setTimeZone] = useState(practice.timeZone);
   const [fee, setFee] = useState(String(practice.consultationFee));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveSettings();
-  const { toast } = useToast();
+  const { errors, submit: send } = usePracticeSubmit('Settings saved');
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const result = validate(PracticeSettingsInput, {
-      timeZone,
-      consultationFee: fee.trim() === '' ? undefined : Number(fee),
-    });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    save.mutate(result.data, {
-      onSuccess: () => toast({ title: 'Settings saved', variant: 'success' }),
-      onError: (error) => setErrors(apiFieldErrors(error, SAVE_FAILED)),
-    });
+    send(
+      PracticeSettingsInput,
+      { timeZone, consultationFee: fee.trim() === '' ? undefined : Number(fee) },
+      (input, callbacks) => save.mutate(input, callbacks),
+    );
   }
 
   return (

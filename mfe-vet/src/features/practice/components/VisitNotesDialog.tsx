@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { VisitNotesInput, type PracticeAppointment } from '@petpal/api/contracts';
-import { Alert, Button, Dialog, Stack, TextArea, useToast } from '@petpal/design-system';
+import { Alert, Button, Dialog, Stack, TextArea } from '@petpal/design-system';
 import { formatDay } from '../../../lib/format';
-import { apiFieldErrors, validate, type FieldErrors } from '../../../lib/validate';
 import { useSaveVisitNotes } from '../api/decide-appointment';
-import { SAVE_FAILED } from '../practice-format';
+import { usePracticeSubmit } from '../use-practice-submit';
 
 export interface VisitNotesDialogProps {
   appointment: PracticeAppointment | null;
@@ -27,27 +26,12 @@ export function VisitNotesDialog({ appointment, onClose }: VisitNotesDialogProps
 
 function NotesForm({ appointment, onDone }: { appointment: PracticeAppointment; onDone(): void }) {
   const [notes, setNotes] = useState(appointment.visitNotes ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveVisitNotes();
-  const { toast } = useToast();
+  const { errors, submit: send } = usePracticeSubmit('Visit notes saved', onDone);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const result = validate(VisitNotesInput, { notes });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    save.mutate(
-      { id: appointment.id, input: result.data },
-      {
-        onSuccess: () => {
-          toast({ title: 'Visit notes saved', variant: 'success' });
-          onDone();
-        },
-        onError: (error) => setErrors(apiFieldErrors(error, SAVE_FAILED)),
-      },
-    );
+    send(VisitNotesInput, { notes }, (input, callbacks) => save.mutate({ id: appointment.id, input }, callbacks));
   }
 
   return (

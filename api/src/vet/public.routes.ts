@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { SlotsQuery, VetSearchQuery } from '../contracts';
+import { jsonOnce } from '../lib/json-once';
 import { validate } from '../lib/validate';
 import type { VetArea } from './vet-area';
 import { VetParams } from './vet-params';
@@ -21,10 +22,10 @@ export function createPublicVetRoutes(area: VetArea) {
     )
     .get('/vets/:vetId/availability', validate('param', VetParams), async (c) => {
       const vet = await vets.find(c.req.valid('param').vetId);
-      return c.json(await availability.availability(vet));
+      return jsonOnce(c, await availability.availability(vet));
     })
     .get('/vets/:vetId/slots', validate('param', VetParams), validate('query', SlotsQuery), async (c) => {
       const vet = await vets.find(c.req.valid('param').vetId);
-      return c.json(await availability.slots(vet, c.req.valid('query').date));
+      return jsonOnce(c, await availability.slots(vet, c.req.valid('query').date));
     });
 }

@@ -76,6 +76,36 @@ describe('availability caches (spec section 9)', () => {
     expect(await dates()).toEqual([date]);
   });
 
+  it('keep each answer only until a slot it shows starts', async () => {
+    const app = await createVetTestApp(test.db);
+    const vet = await makeVet(app, test.db, 'asha@example.com');
+    const date = daysAhead(1);
+    await addSchedule(test.db, vet, { scheduleDate: date, startTime: '09:00', endTime: '10:00' });
+    let clock = Date.parse(`${date}T08:59:00Z`);
+    const area = createVetArea(test.db, {
+      provider: createSandboxPaymentProvider(test.db),
+      mailer: createOutboxMailer(createOutboxRepository(test.db)),
+      log: createMemoryLogger(),
+      now: () => new Date(clock),
+    });
+    const slots = () => area.availability.slots(vet.vet, date);
+    const dates = async () => (await area.availability.availability(vet.vet)).availableDates;
+
+    const first = await slots();
+    expect(first.slots.map((s) => s.startTime)).toEqual(['09:00', '09:30']);
+    expect(await slots()).toBe(first);
+    expect(Object.isFrozen(first.slots[0])).toBe(true);
+    clock = Date.parse(`${date}T09:00:00Z`);
+    expect((await slots()).slots.map((s) => s.startTime)).toEqual(['09:30']);
+    clock = Date.parse(`${date}T09:29:59Z`);
+    expect(await dates()).toEqual([date]);
+    clock = Date.parse(`${date}T09:30:00Z`);
+    const past = await slots();
+    expect(past.slots).toEqual([]);
+    expect(past.emptyReason).toBe('past');
+    expect(await dates()).toEqual([]);
+  });
+
   it('follow changes made by another API process over the same database', async () => {
     const processA = await createVetTestApp(test.db);
     const processB = await createVetTestApp(test.db);

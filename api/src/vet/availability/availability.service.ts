@@ -6,10 +6,12 @@ import type { HolidaysRepository } from '../repositories/holidays.repository';
 import type { SchedulesRepository } from '../repositories/schedules.repository';
 import type { VetRecordDoc } from '../repositories/vets.repository';
 import type { BreakDoc, ScheduleDoc } from '../vet-docs';
+import { createAnswerMemo, type MadeAnswer } from './answer-memo';
 import {
   availabilityOf,
   bookingWindow,
   isInWindow,
+  nextLastStart,
   summarizeWindow,
   visibleDay,
   type DaySummary,
@@ -83,6 +85,9 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
       planDay(prepareCalendar(await calendarOf(vet, [date])), date),
     );
 
+  const slotsAnswers = createAnswerMemo<DayPlan, DaySlots>();
+  const datesAnswers = createAnswerMemo<DaySummary[], VetAvailability>();
+
   return {
     async availability(vet: VetRecordDoc): Promise<VetAvailability> {
       const nowMs = now().getTime();
@@ -94,33 +99,43 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
         AVAILABLE_DATES_TTL_MS,
         async () => summarizeWindow(prepareCalendar(await calendarOf(vet, window.dates)), window),
       );
-      return { vetId: vet._id.toHexString(), timeZone, ...availabilityOf(window, days, nowMs) };
+      return datesAnswers(days, window.today, nowMs, () => ({
+        answer: { vetId: vet._id.toHexString(), timeZone, ...availabilityOf(window, days, nowMs) },
+        untilMs: nextLastStart(days, nowMs),
+      }));
     },
 
     async slots(vet: VetRecordDoc, date: string): Promise<DaySlots> {
       const nowMs = now().getTime();
       const timeZone = timeZoneOf(vet);
       const window = bookingWindow(timeZone, nowMs);
-      // Dates outside the window are answered without reading (or caching) anything.
-      const plan = isInWindow(window, date)
-        ? await planOf(vet, date)
-        : { date, holiday: false, holidayReason: null, scheduled: false, slots: [] };
-      const day = visibleDay(plan, window, nowMs);
-      return {
-        vetId: vet._id.toHexString(),
-        date,
-        timeZone,
-        holiday: day.holiday,
-        ...(day.holidayReason !== null ? { holidayReason: day.holidayReason } : {}),
-        ...(day.emptyReason !== null ? { emptyReason: day.emptyReason } : {}),
-        slots: day.slots.map(({ date: slotDate, startTime, endTime, scheduleId, startMs }) => ({
-          date: slotDate,
-          startTime,
-          endTime,
-          scheduleId,
-          startsAt: new Date(startMs).toISOString(),
-        })),
+      const answer = (plan: DayPlan): MadeAnswer<DaySlots> => {
+        const day = visibleDay(plan, window, nowMs);
+        return {
+          answer: {
+            vetId: vet._id.toHexString(),
+            date,
+            timeZone,
+            holiday: day.holiday,
+            ...(day.holidayReason !== null ? { holidayReason: day.holidayReason } : {}),
+            ...(day.emptyReason !== null ? { emptyReason: day.emptyReason } : {}),
+            slots: day.slots.map(({ date: slotDate, startTime, endTime, scheduleId, startMs }) => ({
+              date: slotDate,
+              startTime,
+              endTime,
+              scheduleId,
+              startsAt: new Date(startMs).toISOString(),
+            })),
+          },
+          // Slots are sorted by start: the first one shown is the next to turn past.
+          untilMs: day.slots[0]?.startMs ?? Infinity,
+        };
       };
+      // Dates outside the window are answered without reading (or caching) anything.
+      if (!isInWindow(window, date))
+        return answer({ date, holiday: false, holidayReason: null, scheduled: false, slots: [] }).answer;
+      const plan = await planOf(vet, date);
+      return slotsAnswers(plan, window.today, nowMs, () => answer(plan));
     },
 
     /** The booking validation, on fresh data (never the cache). */

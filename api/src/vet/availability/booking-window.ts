@@ -9,15 +9,24 @@ import { planDay, visibleSlots, type DayPlan, type PlannedSlot } from './day-pla
 import { dateIn } from './zoned-time';
 
 export interface BookingWindow {
-  today: string;
-  lastDate: string;
-  dates: string[];
+  readonly today: string;
+  readonly lastDate: string;
+  readonly dates: readonly string[];
 }
 
+const windows = new Map<string, BookingWindow>();
+
+/** The window that starts on the vet's today; built once per date (every request asks for it). */
 export function bookingWindow(timeZone: string, nowMs: number): BookingWindow {
   const today = dateIn(timeZone, nowMs);
-  const dates = Array.from({ length: BOOKING_WINDOW_DAYS + 1 }, (_, i) => addDays(today, i));
-  return { today, lastDate: dates[dates.length - 1] as string, dates };
+  let window = windows.get(today);
+  if (!window) {
+    const dates = Array.from({ length: BOOKING_WINDOW_DAYS + 1 }, (_, i) => addDays(today, i));
+    window = Object.freeze({ today, lastDate: dates[dates.length - 1] as string, dates: Object.freeze(dates) });
+    if (windows.size >= 1000) windows.clear();
+    windows.set(today, window);
+  }
+  return window;
 }
 
 export function isInWindow(window: Pick<BookingWindow, 'today'>, date: string): boolean {
@@ -68,6 +77,14 @@ export function availabilityOf(window: BookingWindow, days: readonly DaySummary[
     scheduledDates,
     hasSchedules: scheduledDates.length > 0,
   };
+}
+
+/** When `availabilityOf` would next answer differently: the soonest last slot still ahead (Infinity if none). */
+export function nextLastStart(days: readonly DaySummary[], nowMs: number): number {
+  let next = Infinity;
+  for (const { lastStartMs } of days)
+    if (lastStartMs !== null && lastStartMs > nowMs && lastStartMs < next) next = lastStartMs;
+  return next;
 }
 
 export type EmptyReason = 'holiday' | 'no_schedule' | 'breaks_or_booked' | 'past' | 'outside_window';

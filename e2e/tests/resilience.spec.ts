@@ -67,6 +67,23 @@ for (const remote of remotes) {
   });
 }
 
+test('coming straight back to a remote that failed shows its fallback again', async ({ page }) => {
+  await platform.remotes.mfe_community.stop();
+  try {
+    await page.goto(`${base}/community`);
+    const fallback = page.getByRole('alert').filter({ hasText: 'Community is unavailable right now.' });
+    await expect(fallback).toBeVisible({ timeout: 3_000 });
+    // Away and back within single-spa's 200 ms, when it would not try the remote again.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/about');
+      window.history.pushState(null, '', '/community');
+    });
+    await expect(fallback).toBeVisible({ timeout: 3_000 });
+  } finally {
+    await platform.remotes.mfe_community.start();
+  }
+});
+
 test('a slow remote shows its fallback within 3 s', async ({ page }) => {
   const vet = platform.remotes.mfe_vet.url;
   await page.route(`${vet}/**`, async (route) => {

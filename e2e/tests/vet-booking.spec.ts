@@ -253,6 +253,8 @@ function dateInKolkata(days: number): string {
 /** The calendar button of a date, moving to its month first. */
 async function calendarDay(form: Locator, isoDate: string): Promise<Locator> {
   const day = form.locator(`button[data-date="${isoDate}"]`);
+  // The calendar (with its legend) renders once the available dates have loaded.
+  await expect(form.getByText('Holiday (Unavailable)')).toBeVisible();
   if ((await day.count()) === 0) await form.getByRole('button', { name: 'Next month' }).click();
   await expect(day).toBeVisible();
   return day;

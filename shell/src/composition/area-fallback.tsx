@@ -19,6 +19,10 @@ export function showFallback(container: HTMLElement, area: string, onRetry: () =
   );
 }
 
+export function hasFallback(container: HTMLElement): boolean {
+  return shown.has(container);
+}
+
 export function hideFallback(container: HTMLElement) {
   const root = shown.get(container);
   if (!root) return;

@@ -1,7 +1,15 @@
-import { addErrorHandler, registerApplication, unregisterApplication, type LifeCycles } from 'single-spa';
+import {
+  addErrorHandler,
+  getAppStatus,
+  LOAD_ERROR,
+  registerApplication,
+  SKIP_BECAUSE_BROKEN,
+  unregisterApplication,
+  type LifeCycles,
+} from 'single-spa';
 import type { PlatformProps } from '@petpal/design-system/core';
 import { containerFor } from './containers';
-import { hideFallback, showFallback } from './area-fallback';
+import { hasFallback, hideFallback, showFallback } from './area-fallback';
 import { loadExpose } from './load-expose';
 import { platformProps, withPlatform } from './platform';
 import { resetRemote } from './registry';
@@ -23,24 +31,35 @@ function register(area: RemoteArea) {
   });
 }
 
+/** The area's fallback, whose Retry registers the remote afresh (a new load of its manifest). */
+function showAreaFallback(area: RemoteArea) {
+  const container = containerFor(area.name);
+  showFallback(container, area.area, async () => {
+    hideFallback(container);
+    await unregisterApplication(area.name);
+    resetRemote(area.name);
+    register(area);
+  });
+}
+
+/** single-spa leaves these apps alone (a failed load is retried only 200 ms later, a failed mount never). */
+const BROKEN: readonly string[] = [LOAD_ERROR, SKIP_BECAUSE_BROKEN];
+
 /** Registers each remote's route group; a remote that fails to load or mount shows its area's fallback. */
 export function registerRemoteApplications() {
   for (const area of remoteAreas) register(area);
   addErrorHandler((error) => {
     const area = remoteAreas.find((candidate) => candidate.name === error.appOrParcelName);
     console.error(`[shell] ${error.appOrParcelName} failed`, error);
-    if (!area) return;
-    const container = containerFor(area.name);
-    showFallback(container, area.area, async () => {
-      hideFallback(container);
-      await unregisterApplication(area.name);
-      resetRemote(area.name);
-      register(area);
-    });
+    if (area) showAreaFallback(area);
   });
+  // After each route change: inactive areas drop their fallback; an active area that is still broken
+  // (the user came back before single-spa would load it again) shows it once more.
   window.addEventListener('single-spa:routing-event', () => {
     for (const area of remoteAreas) {
-      if (!isActive(area, window.location)) hideFallback(containerFor(area.name));
+      const container = containerFor(area.name);
+      if (!isActive(area, window.location)) hideFallback(container);
+      else if (BROKEN.includes(getAppStatus(area.name) ?? '') && !hasFallback(container)) showAreaFallback(area);
     }
   });
 }

@@ -231,6 +231,8 @@ export const OwnerAppointment = z.object({
   paymentRequired: z.boolean(),
   paymentStatus: PaymentStatus,
   consultationFee: z.nullable(z.number()),
+  /** The saved method chosen at booking (charged 24 hours before), or the one that paid. */
+  paymentMethodId: z.nullable(z.string()),
   disclaimerAccepted: z.boolean(),
   disclaimerAcceptedAt: z.nullable(z.iso.datetime()),
   /** The owner may cancel now (free, or still unpaid, and more than 24 h ahead). */

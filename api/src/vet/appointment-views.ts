@@ -59,6 +59,7 @@ export function toOwnerAppointment(doc: AppointmentDoc, context: OwnerViewContex
     paymentRequired: doc.paymentRequired,
     paymentStatus: doc.paymentStatus,
     consultationFee: doc.consultationFee,
+    paymentMethodId: doc.paymentMethodId ? hex(doc.paymentMethodId) : null,
     disclaimerAccepted: doc.disclaimerAccepted,
     disclaimerAcceptedAt: doc.disclaimerAcceptedAt?.toISOString() ?? null,
     canCancel: canCancel(doc, context.now),

@@ -124,7 +124,12 @@ export interface ChargeDoc {
   chargeStatus: 'pending' | 'processing' | 'succeeded' | 'failed' | 'cancelled';
   /** When the job should charge: 24 hours before the appointment. */
   dueAt: Date;
+  /** Every attempt, Pay Now's included: each has its own provider idempotency key. */
   attempts: number;
+  /** The automatic charge's attempts alone: they pick its retry delays. */
+  scheduledAttempts: number;
+  /** The method of a Pay Now attempt in progress (the owner may pick another); null otherwise. */
+  attemptMethodId: ObjectId | null;
   nextAttemptAt: Date;
   lastError: string | null;
   /** Held while one job run works on it; a crashed run's lease expires. */

@@ -118,6 +118,7 @@ export function ownerAppointment(overrides: Partial<OwnerAppointment> = {}): Own
     paymentRequired: false,
     paymentStatus: 'not_required',
     consultationFee: null,
+    paymentMethodId: null,
     disclaimerAccepted: false,
     disclaimerAcceptedAt: null,
     canCancel: true,

@@ -35,9 +35,8 @@ beforeEach(async () => {
 });
 afterEach(() => test.close());
 
-/** An owner with a saved card and a paid teleconsultation starting `hoursAhead` after the clock. */
-async function bookPaidTeleconsultation(card = SUCCEEDS, hoursAhead = 30) {
-  const user = await createUsersRepository(db).insert({ email: 'owner@example.com', phone: null, role: 'pet_owner' });
+/** Saves a card for `userId`; answers the method's id. */
+async function saveCard(userId: ObjectId, card: string): Promise<ObjectId> {
   const tokenized = await provider.tokenizeCard({
     number: card,
     expMonth: 12,
@@ -48,13 +47,20 @@ async function bookPaidTeleconsultation(card = SUCCEEDS, hoursAhead = 30) {
   const methodId = new ObjectId();
   await createPaymentMethodsRepository(db).insert({
     _id: methodId,
-    userId: user._id,
+    userId,
     methodType: 'card',
     providerToken: tokenized.token,
     cardBrand: tokenized.brand,
     cardLastFour: tokenized.last4,
     createdAt: clock,
   });
+  return methodId;
+}
+
+/** An owner with a saved card and a paid teleconsultation starting `hoursAhead` after the clock. */
+async function bookPaidTeleconsultation(card = SUCCEEDS, hoursAhead = 30) {
+  const user = await createUsersRepository(db).insert({ email: 'owner@example.com', phone: null, role: 'pet_owner' });
+  const methodId = await saveCard(user._id, card);
   const startsAt = new Date(clock.getTime() + hoursAhead * HOUR);
   const appointment: AppointmentDoc = {
     _id: new ObjectId(),
@@ -222,11 +228,53 @@ describe('Pay Now', () => {
     expect(await sandboxCharges()).toBe(1);
   });
 
-  it('a decline changes nothing else: the automatic charge still comes when due', async () => {
-    const { appointment, methodId, charge } = await bookPaidTeleconsultation(DECLINES_ON_CHARGE);
-    expect(await service().payNow(appointment._id, methodId, clock)).toMatchObject({ outcome: 'declined' });
+  it('a decline changes nothing else: the automatic charge still comes when due, with its own retries', async () => {
+    const { appointment, methodId, charge } = await bookPaidTeleconsultation(DECLINES_ON_CHARGE, 48);
+    for (let i = 0; i < 3; i++) {
+      expect(await service().payNow(appointment._id, methodId, clock)).toMatchObject({ outcome: 'declined' });
+    }
     expect(await appointmentOf(appointment._id)).toMatchObject({ paymentStatus: 'pending', status: 'pending' });
-    expect(await chargeOf(charge._id)).toMatchObject({ chargeStatus: 'pending', nextAttemptAt: charge.dueAt });
+    expect(await chargeOf(charge._id)).toMatchObject({
+      chargeStatus: 'pending',
+      nextAttemptAt: charge.dueAt,
+      paymentMethodId: methodId,
+      scheduledAttempts: 0,
+      attemptMethodId: null,
+    });
+    clock = new Date(charge.dueAt.getTime() + 1000);
+    expect(await service().runDue(now)).toBe(1);
+    expect(await chargeOf(charge._id)).toMatchObject({
+      chargeStatus: 'pending',
+      attempts: 4,
+      scheduledAttempts: 1,
+      nextAttemptAt: new Date(clock.getTime() + RETRY_DELAYS_MS[0]),
+    });
+  });
+
+  it("with another of the owner's methods: a decline leaves the booked method to the automatic charge", async () => {
+    const { user, appointment, methodId, charge } = await bookPaidTeleconsultation();
+    const declining = await saveCard(user._id, DECLINES_ON_CHARGE);
+    expect(await service().payNow(appointment._id, declining, clock)).toMatchObject({ outcome: 'declined' });
+    expect(await chargeOf(charge._id)).toMatchObject({ paymentMethodId: methodId, attemptMethodId: null });
+    clock = new Date(charge.dueAt.getTime() + 1000);
+    expect(await service().runDue(now)).toBe(1);
+    expect(await appointmentOf(appointment._id)).toMatchObject({
+      paymentStatus: 'completed',
+      paymentMethodId: methodId,
+    });
+  });
+
+  it('a Pay Now attempt that crashed is resumed with the method it chose, under the same key', async () => {
+    const { user, appointment, charge } = await bookPaidTeleconsultation();
+    const other = await saveCard(user._id, SUCCEEDS);
+    const claimed = await createChargesRepository(db).claimForPayment(appointment._id, other, clock);
+    expect(claimed?.charge).toMatchObject({ attempts: 1, scheduledAttempts: 0, attemptMethodId: other });
+    clock = new Date(clock.getTime() + CHARGE_LEASE_MS + 1000);
+    expect(await service().runDue(now)).toBe(1);
+    expect(await appointmentOf(appointment._id)).toMatchObject({ paymentStatus: 'completed', paymentMethodId: other });
+    const payments = await createTeleconsultationPaymentsRepository(db).listByAppointment(appointment._id);
+    expect(payments).toMatchObject([{ paymentMethod: other, source: 'pay_now' }]);
+    expect(await chargeOf(charge._id)).toMatchObject({ chargeStatus: 'succeeded', attempts: 1, attemptMethodId: null });
   });
 
   it('while the job holds the charge, Pay Now does not charge too', async () => {

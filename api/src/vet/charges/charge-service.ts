@@ -64,7 +64,7 @@ export function createChargeService({ db, provider, mailer, log }: ChargeService
       await charges.finish(charge, 'cancelled', null, now);
       return { outcome: 'cancelled' };
     }
-    const method = await methods.findOwned(appointment.ownerUserId, charge.paymentMethodId);
+    const method = await methods.findOwned(appointment.ownerUserId, charge.attemptMethodId ?? charge.paymentMethodId);
     if (!method) return declined(claimed, appointment, chargeNotices.methodRemoved, source, now);
 
     let result;
@@ -124,7 +124,7 @@ export function createChargeService({ db, provider, mailer, log }: ChargeService
       else await charges.retryLater(charge, message, charge.nextAttemptAt, now);
       return { outcome: 'declined', message };
     }
-    const delay = RETRY_DELAYS_MS[charge.attempts - 1];
+    const delay = RETRY_DELAYS_MS[charge.scheduledAttempts - 1];
     const next = delay === undefined ? null : new Date(now.getTime() + delay);
     if (next && next < appointment.startsAt) {
       await charges.retryLater(charge, message, next, now);
@@ -141,7 +141,8 @@ export function createChargeService({ db, provider, mailer, log }: ChargeService
     async runDue(now: () => Date = () => new Date()): Promise<number> {
       let handled = 0;
       for (let claimed = await charges.claimDue(now()); claimed; claimed = await charges.claimDue(now())) {
-        await attempt(claimed, 'scheduled', now());
+        // A Pay Now attempt that crashed is resumed as what it was.
+        await attempt(claimed, claimed.charge.attemptMethodId ? 'pay_now' : 'scheduled', now());
         handled += 1;
       }
       return handled;

@@ -15,6 +15,11 @@ export interface ClaimedCharge {
   previousStatus: ChargeDoc['chargeStatus'];
 }
 
+/** A new attempt: the automatic charge's, or Pay Now's with the method the owner chose. */
+interface NewAttempt {
+  payNowWith: ObjectId | null;
+}
+
 const keyOf = (charge: ChargeDoc) => `vet-charge:${charge._id.toHexString()}:${charge.attempts}`;
 
 /** The pending charge of a newly booked paid teleconsultation, due 24 hours before it starts. */
@@ -31,6 +36,8 @@ export function newPendingCharge(
     chargeStatus: 'pending',
     dueAt,
     attempts: 0,
+    scheduledAttempts: 0,
+    attemptMethodId: null,
     nextAttemptAt: dueAt,
     lastError: null,
     leaseUntil: null,
@@ -47,13 +54,19 @@ export function newPendingCharge(
 export function createChargesRepository(db: DataPort) {
   const charges = db.collection<ChargeDoc>(VET_COLLECTIONS.charges);
 
-  async function take(filter: Filter<ChargeDoc>, newAttempt: boolean, now: Date): Promise<ClaimedCharge | null> {
+  /**
+   * Takes a charge matching `filter` for an attempt: a new one (`start`) or, without it, the same attempt
+   * again after a crash. A Pay Now attempt holds its method on the charge until it ends, so a resumed
+   * attempt sends the provider the same request under the same key.
+   */
+  async function take(filter: Filter<ChargeDoc>, now: Date, start: NewAttempt | null): Promise<ClaimedCharge | null> {
     const leaseUntil = new Date(now.getTime() + CHARGE_LEASE_MS);
+    const attemptMethodId = start?.payNowWith ?? null;
     const before = await charges.findOneAndUpdate(
       filter,
       {
-        $set: { chargeStatus: 'processing', leaseUntil, updatedAt: now },
-        ...(newAttempt ? { $inc: { attempts: 1 } } : {}),
+        $set: { chargeStatus: 'processing', leaseUntil, updatedAt: now, ...(start ? { attemptMethodId } : {}) },
+        ...(start ? { $inc: { attempts: 1, scheduledAttempts: attemptMethodId ? 0 : 1 } } : {}),
       },
       { returnDocument: 'before', sort: { nextAttemptAt: 1 } },
     );
@@ -63,10 +76,19 @@ export function createChargesRepository(db: DataPort) {
       chargeStatus: 'processing',
       leaseUntil,
       updatedAt: now,
-      attempts: before.attempts + (newAttempt ? 1 : 0),
+      ...(start
+        ? {
+            attempts: before.attempts + 1,
+            scheduledAttempts: before.scheduledAttempts + (attemptMethodId ? 0 : 1),
+            attemptMethodId,
+          }
+        : {}),
     };
     return { charge, idempotencyKey: keyOf(charge), previousStatus: before.chargeStatus };
   }
+
+  /** How an attempt ends: nothing of it stays on the charge but its outcome. */
+  const ended = { leaseUntil: null, attemptMethodId: null };
 
   return {
     async ensureIndexes(): Promise<void> {
@@ -86,8 +108,8 @@ export function createChargesRepository(db: DataPort) {
      */
     async claimDue(now: Date): Promise<ClaimedCharge | null> {
       return (
-        (await take({ chargeStatus: 'processing', leaseUntil: { $lt: now } }, false, now)) ??
-        (await take({ chargeStatus: 'pending', nextAttemptAt: { $lte: now } }, true, now))
+        (await take({ chargeStatus: 'processing', leaseUntil: { $lt: now } }, now, null)) ??
+        (await take({ chargeStatus: 'pending', nextAttemptAt: { $lte: now } }, now, { payNowWith: null }))
       );
     },
 
@@ -95,17 +117,8 @@ export function createChargesRepository(db: DataPort) {
      * Pay Now: takes the appointment's charge whether due or not, also after the job gave up on it; null
      * while another attempt holds it or once it succeeded.
      */
-    async claimForPayment(
-      appointmentId: ObjectId,
-      paymentMethodId: ObjectId,
-      now: Date,
-    ): Promise<ClaimedCharge | null> {
-      const claimed = await take({ appointmentId, chargeStatus: { $in: ['pending', 'failed'] } }, true, now);
-      if (!claimed || claimed.charge.paymentMethodId.equals(paymentMethodId)) return claimed;
-      // Pay Now with another of the owner's methods: the held charge uses that one from now on.
-      await charges.updateOne({ _id: claimed.charge._id, chargeStatus: 'processing' }, { $set: { paymentMethodId } });
-      return { ...claimed, charge: { ...claimed.charge, paymentMethodId } };
-    },
+    claimForPayment: (appointmentId: ObjectId, paymentMethodId: ObjectId, now: Date) =>
+      take({ appointmentId, chargeStatus: { $in: ['pending', 'failed'] } }, now, { payNowWith: paymentMethodId }),
 
     /** Ends an attempt: succeeded, failed for good, or cancelled (the appointment no longer needs it). */
     async finish(
@@ -116,7 +129,7 @@ export function createChargesRepository(db: DataPort) {
     ): Promise<void> {
       await charges.updateOne(
         { _id: charge._id, chargeStatus: 'processing', attempts: charge.attempts },
-        { $set: { chargeStatus, lastError, leaseUntil: null, updatedAt: now } },
+        { $set: { chargeStatus, lastError, ...ended, updatedAt: now } },
       );
     },
 
@@ -124,7 +137,7 @@ export function createChargesRepository(db: DataPort) {
     async retryLater(charge: ChargeDoc, lastError: string, nextAttemptAt: Date, now: Date): Promise<void> {
       await charges.updateOne(
         { _id: charge._id, chargeStatus: 'processing', attempts: charge.attempts },
-        { $set: { chargeStatus: 'pending', lastError, nextAttemptAt, leaseUntil: null, updatedAt: now } },
+        { $set: { chargeStatus: 'pending', lastError, nextAttemptAt, ...ended, updatedAt: now } },
       );
     },
 
@@ -146,7 +159,7 @@ export function createChargesRepository(db: DataPort) {
     async cancelPending(appointmentId: ObjectId, now: Date): Promise<boolean> {
       const { modifiedCount } = await charges.updateOne(
         { appointmentId, chargeStatus: { $in: ['pending', 'failed'] } },
-        { $set: { chargeStatus: 'cancelled', leaseUntil: null, updatedAt: now } },
+        { $set: { chargeStatus: 'cancelled', ...ended, updatedAt: now } },
       );
       return modifiedCount === 1;
     },

@@ -14,10 +14,10 @@ const appointment = ownerAppointment({
 const payPath = `/api/vet/appointments/${appointment.id}/pay`;
 const paid = { appointment: { ...appointment, status: 'confirmed', paymentStatus: 'completed' } };
 
-function renderScreen() {
+function renderScreen(shown = appointment) {
   const onPaid = vi.fn();
   const onClose = vi.fn();
-  renderWithPlatform(<PaymentRequired appointment={appointment} user={petOwner} onClose={onClose} onPaid={onPaid} />);
+  renderWithPlatform(<PaymentRequired appointment={shown} user={petOwner} onClose={onClose} onPaid={onPaid} />);
   return { onPaid, onClose };
 }
 
@@ -38,6 +38,18 @@ describe('PaymentRequired', () => {
     const post = requests.find((r) => r.method === 'POST')!;
     expect(post.body).toEqual({ paymentMethodId: visa.id });
     expect(post.headers['Idempotency-Key']).toBeTruthy();
+  });
+
+  it('preselects the method chosen at booking', async () => {
+    fakeApi({ 'GET /api/auth/payment-methods': ok({ methods: [visa, upi] }) });
+    renderScreen({ ...appointment, paymentMethodId: upi.id });
+    expect(await screen.findByLabelText('UPI sam@okaxis')).toHaveProperty('checked', true);
+  });
+
+  it('falls back to the default method when the booked one is gone', async () => {
+    fakeApi({ 'GET /api/auth/payment-methods': ok({ methods: [visa, upi] }) });
+    renderScreen({ ...appointment, paymentMethodId: '65a000000000000000000999' });
+    expect(await screen.findByLabelText('Visa ending in 4242')).toHaveProperty('checked', true);
   });
 
   it('on a decline says "Payment Failed" and stays; the next Pay Now is a new attempt', async () => {

@@ -62,7 +62,8 @@ export interface PaymentRequiredProps {
 export function PaymentRequired({ appointment, user, onClose, onPaid }: PaymentRequiredProps) {
   const methods = usePaymentMethods(user.id, { polling: 'always' });
   const pay = usePayAppointment();
-  const [chosenId, setChosenId] = useState<string | null>(null);
+  // The method chosen at booking, while it is still saved; else the default.
+  const [chosenId, setChosenId] = useState<string | null>(appointment.paymentMethodId);
   const [attemptKeys] = useState(createAttemptKeys);
   const { toast } = useToast();
   useErrorToast(methods, paymentMessages.failed);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { availability } from '../../../test/fixtures';
 import { AppointmentDateField, type AppointmentDateFieldProps } from './AppointmentDateField';
 
@@ -69,6 +69,12 @@ export const AllHolidays: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('All available dates are holidays')).toBeVisible();
     await expect(canvas.getByText('Please contact the veterinarian directly.')).toBeVisible();
+    const toasts = within(canvas.getByRole('region', { name: 'Notifications' }));
+    await expect(
+      await toasts.findByText(
+        'All available dates for this veterinarian are holidays. Please try again later or contact them directly.',
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -82,7 +88,9 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   args: { availability: undefined, failed: true },
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load available dates. Please try again.');
+    // Earlier stories' toasts (role alert too) may still be on the page.
+    const message = canvas.getByText('Failed to load available dates. Please try again.');
+    await expect(message.closest('[role="alert"]')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { startOfMonth } from 'date-fns';
 import styled, { css } from 'styled-components';
 import type { VetAvailability } from '@petpal/api/contracts';
-import { Alert, Calendar, DayStepper, Stack } from '@petpal/design-system';
+import { Alert, Calendar, DayStepper, Stack, useToast } from '@petpal/design-system';
 import { FormSection } from '../../../ui/FormSection';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { LoadingLine } from '../../../ui/StatusLine';
@@ -13,24 +13,47 @@ export const availabilityMessages = {
   failed: 'Failed to load available dates. Please try again.',
   holidays: (count: number) =>
     `This veterinarian has ${count} holiday(s) in the next 30 days. Holiday dates are not available for booking.`,
+  noDates: 'This veterinarian has no available dates in the next 30 days.',
+  allHolidays:
+    'All available dates for this veterinarian are holidays. Please try again later or contact them directly.',
 } as const;
 
-/** Spec sections 2 and 8: why nothing can be chosen. */
-const overlays: Record<Exclude<CalendarOverlay, null>, { title: string; description: string; detail?: string }> = {
+type Overlay = Exclude<CalendarOverlay, null>;
+
+/** Spec section 2: the overlay over a calendar where nothing can be chosen. */
+const overlays: Record<Overlay, { title: string; description: string }> = {
   'no-schedules': {
     title: 'No available dates found',
     description: 'The veterinarian has not set their availability',
   },
   'fully-booked': {
     title: 'No available dates found',
-    description: 'This veterinarian has no available dates in the next 30 days.',
+    description: availabilityMessages.noDates,
   },
   'all-holidays': {
     title: 'All available dates are holidays',
     description: 'Please contact the veterinarian directly.',
-    detail: 'All available dates for this veterinarian are holidays. Please try again later or contact them directly.',
   },
 };
+
+/** Spec section 8: the error toast that goes with each overlay. */
+const overlayToasts: Record<Overlay, string> = {
+  'no-schedules': availabilityMessages.noDates,
+  'fully-booked': availabilityMessages.noDates,
+  'all-holidays': availabilityMessages.allHolidays,
+};
+
+/** Toasts why nothing can be booked, once per vet and reason (a refetch with the same answer stays quiet). */
+function useNothingBookableToast(vetId: string, overlay: CalendarOverlay) {
+  const { toast } = useToast();
+  const told = useRef<string | null>(null);
+  useEffect(() => {
+    const key = overlay && `${vetId}:${overlay}`;
+    if (!overlay || told.current === key) return;
+    told.current = key;
+    toast({ title: 'Error', description: overlayToasts[overlay], variant: 'error' });
+  }, [vetId, overlay, toast]);
+}
 
 const CalendarArea = styled.div`
   position: relative;
@@ -102,6 +125,7 @@ function DatePicker({
   onSelect(date: string): void;
 }) {
   const calendar = bookingCalendar(availability);
+  useNothingBookableToast(availability.vetId, calendar.overlay);
   const [month, setMonth] = useState(() => startOfMonth(toDay(date ?? availability.today)));
   const overlay = calendar.overlay ? overlays[calendar.overlay] : null;
   const previous = calendar.step(date, -1);
@@ -135,7 +159,6 @@ function DatePicker({
           <Overlay role="status">
             <strong>{overlay.title}</strong>
             <p>{overlay.description}</p>
-            {overlay.detail && <p>{overlay.detail}</p>}
           </Overlay>
         )}
       </CalendarArea>

@@ -92,18 +92,32 @@ describe('BookingForm: calendar', () => {
       { availableDates: [], hasSchedules: false, scheduledDates: [], holidays: [] },
       'No available dates found',
       'The veterinarian has not set their availability',
+      'This veterinarian has no available dates in the next 30 days.',
+    ],
+    [
+      { availableDates: [], scheduledDates: ['2026-12-07'], holidays: [] },
+      'No available dates found',
+      'This veterinarian has no available dates in the next 30 days.',
+      'This veterinarian has no available dates in the next 30 days.',
     ],
     [
       { availableDates: [], scheduledDates: ['2026-12-24'], holidays: ['2026-12-24'] },
       'All available dates are holidays',
       'Please contact the veterinarian directly.',
+      'All available dates for this veterinarian are holidays. Please try again later or contact them directly.',
     ],
-  ])('covers the calendar when nothing can be chosen (%#)', async (window, title, description) => {
-    fakeApi(routes({ [`GET ${base}/availability`]: ok(availability(window)) }));
-    renderForm();
-    expect(await screen.findByText(title)).toBeTruthy();
-    expect(screen.getByText(description)).toBeTruthy();
-  });
+  ])(
+    'covers the calendar when nothing can be chosen and toasts why (%#)',
+    async (window, title, description, toast) => {
+      fakeApi(routes({ [`GET ${base}/availability`]: ok(availability(window)) }));
+      renderForm();
+      const overlay = (await screen.findByText(title)).closest('[role="status"]');
+      expect(overlay?.textContent).toBe(`${title}${description}`);
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText('Error')).toBeTruthy();
+      expect(within(alert).getByText(toast)).toBeTruthy();
+    },
+  );
 
   it('toasts "Failed to load available dates. Please try again." and loads again on Try again', async () => {
     const user = userEvent.setup();

@@ -3,12 +3,15 @@ import styled, { css } from 'styled-components';
 import type { VetReview } from '@petpal/api/contracts';
 import { RatingStars, Text } from '@petpal/design-system';
 
+/** Spec section 9: the review list is at most 15rem high and scrolls beyond. */
 const List = styled.ul`
   ${({ theme }) => css`
     display: grid;
     gap: ${theme.spacing[3]};
+    max-height: 15rem;
+    overflow-y: auto;
     margin: 0;
-    padding: 0;
+    padding: 0 ${theme.spacing[2]} 0 0;
     list-style: none;
   `}
 `;
@@ -42,7 +45,8 @@ const Meta = styled.div`
 export function ReviewList({ reviews, label }: { reviews: readonly VetReview[]; label: string }) {
   if (reviews.length === 0) return <Text tone="muted">No reviews yet.</Text>;
   return (
-    <List aria-label={label}>
+    // Focusable so that a keyboard can scroll it.
+    <List aria-label={label} tabIndex={0}>
       {reviews.map((review) => (
         <Item key={review.id}>
           <Meta>

@@ -36,6 +36,31 @@ export const Vets: Story = {
   },
 };
 
+const manyReviews = Array.from({ length: 12 }, (_, i) => ({
+  id: `many-${i}`,
+  rating: 5 - (i % 3),
+  feedback: `Visit ${i + 1}: calm, clear and kind with our dog.`,
+  author: 'Pet owner',
+  createdAt: '2026-11-20T10:00:00.000Z',
+}));
+
+/** Spec section 9: a long review list stays 15rem high and scrolls (by keyboard too). */
+export const ManyReviews: Story = {
+  beforeEach: withFakeApi({
+    'GET /api/vet/vets': ok({ vets: [drRao] }),
+    [`GET /api/vet/vets/${drRao.id}/reviews`]: ok({ reviews: manyReviews }),
+  }),
+  play: async ({ canvas, userEvent }) => {
+    const rao = await canvas.findByRole('listitem', { name: 'Dr. Asha Rao' });
+    await userEvent.click(within(rao).getByRole('button', { name: 'Reviews' }));
+    const list = await within(rao).findByRole('list', { name: 'Reviews of Dr. Asha Rao' });
+    const rem = parseFloat(getComputedStyle(list.ownerDocument.documentElement).fontSize);
+    await expect(list.getBoundingClientRect().height).toBeLessThanOrEqual(15 * rem);
+    await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
+    await expect(list.tabIndex).toBe(0);
+  },
+};
+
 export const NoMatch: Story = {
   beforeEach: withFakeApi({
     'GET /api/vet/vets': (request: RecordedRequest) => ok({ vets: request.query.has('location') ? [] : [drRao] }),

@@ -46,6 +46,7 @@ export const vetMessages = {
   alreadyPaid: 'This appointment has already been paid.',
   paymentInProgress: 'A payment for this appointment is already in progress. Please try again in a minute.',
   notRatable: 'You can rate an appointment once it has taken place.',
+  visitNotOver: 'Visit notes can be written once the visit has taken place.',
   scheduleNotFound: 'We could not find that schedule.',
   breakNotFound: 'We could not find that break.',
   holidayNotFound: 'We could not find that holiday.',

@@ -21,6 +21,8 @@ import {
 
 interface Fixture {
   appointment: string;
+  /** A visit of the same owner and vet that has taken place. */
+  pastVisit: string;
   schedule: string;
   breakId: string;
   holiday: string;
@@ -71,8 +73,19 @@ beforeEach(async () => {
     endDate: daysAhead(20),
     reason: '',
   });
+  const appointment = AppointmentCreated.parse(await booked.json()).appointment.id;
+  const upcoming = await repos.appointments.findById(new ObjectId(appointment));
+  const pastVisit = new ObjectId();
+  const ended = Date.now() - 60 * 60_000;
+  await repos.appointments.insert({
+    ...upcoming!,
+    _id: pastVisit,
+    startsAt: new Date(ended - 30 * 60_000),
+    endsAt: new Date(ended),
+  });
   fx = {
-    appointment: AppointmentCreated.parse(await booked.json()).appointment.id,
+    appointment,
+    pastVisit: pastVisit.toHexString(),
     schedule: schedule._id.toHexString(),
     breakId: breakId.toHexString(),
     holiday: holiday.toHexString(),
@@ -168,7 +181,7 @@ const rows: Array<[string, string, (f: Fixture) => string, ((f: Fixture) => unkn
   [
     'PUT',
     'notes',
-    (f) => `/api/vet/practice/appointments/${f.appointment}/notes`,
+    (f) => `/api/vet/practice/appointments/${f.pastVisit}/notes`,
     () => ({ notes: 'Fine.' }),
     [401, 403, 404, 403, 200],
   ],

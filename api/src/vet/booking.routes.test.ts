@@ -67,7 +67,15 @@ describe('POST /api/vet/appointments: an in-person booking', () => {
     const res = await owner.send(
       'POST',
       '/api/vet/appointments',
-      booking({ petId: owner.pet._id.toHexString(), reason: ' Itchy ears ', preferredContact: 'email' }),
+      booking({
+        petId: owner.pet._id.toHexString(),
+        reason: ' Itchy ears ',
+        preferredContact: 'email',
+        // Teleconsultation fields sent with an in-person booking are ignored.
+        contactMethod: 'zoom',
+        contactLink: 'https://zoom.example/j/1',
+        disclaimerAccepted: true,
+      }),
     );
     expect(res.status).toBe(201);
     const { appointment } = AppointmentCreated.parse(await res.json());
@@ -87,6 +95,7 @@ describe('POST /api/vet/appointments: an in-person booking', () => {
       paymentStatus: 'not_required',
       consultationFee: 800,
       contactMethod: null,
+      contactLink: null,
       disclaimerAccepted: false,
       disclaimerAcceptedAt: null,
       canCancel: true,

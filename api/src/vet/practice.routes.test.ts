@@ -13,7 +13,7 @@ import {
   vetMessages,
 } from '../contracts';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
-import { VET_COLLECTIONS } from './vet-docs';
+import { type AppointmentDoc, VET_COLLECTIONS } from './vet-docs';
 import {
   ORIGIN,
   addSchedule,
@@ -255,8 +255,18 @@ describe('incoming appointments', () => {
     expect((await availability()).availableDates).toEqual([daysAhead(4)]);
   });
 
-  it('writes visit notes the owner then reads', async () => {
+  it('writes visit notes once the visit has taken place; the owner then reads them', async () => {
     const appointment = await booked();
+    const early = await vet.send('PUT', `/api/vet/practice/appointments/${appointment.id}/notes`, { notes: 'Soon.' });
+    expect(early.status).toBe(409);
+    expect(await errorOf(early)).toEqual({ code: 'visit_not_over', message: vetMessages.visitNotOver });
+    const ended = new Date(Date.now() - 60_000);
+    await test.db
+      .collection<AppointmentDoc>(VET_COLLECTIONS.appointments)
+      .updateOne(
+        { _id: new ObjectId(appointment.id) },
+        { $set: { startsAt: new Date(ended.getTime() - 30 * 60_000), endsAt: ended } },
+      );
     const empty = await vet.send('PUT', `/api/vet/practice/appointments/${appointment.id}/notes`, { notes: '  ' });
     expect((await errorOf(empty)).fields).toEqual({ notes: 'Please write the visit notes.' });
     const res = await vet.send('PUT', `/api/vet/practice/appointments/${appointment.id}/notes`, {

@@ -259,6 +259,7 @@ export function createPracticeService(deps: PracticeServiceDeps) {
       const vet = await deps.access.requireVet(user);
       const doc = await ownAppointment(vet, id);
       const at = now();
+      if (doc.endsAt.getTime() > at.getTime()) throw new Conflict(vetMessages.visitNotOver, 'visit_not_over');
       const saved = await deps.appointments.transition(doc._id, ['pending', 'confirmed'], {
         visitNotes: input.notes,
         visitNotesUpdatedAt: at,

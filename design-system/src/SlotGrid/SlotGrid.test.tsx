@@ -15,6 +15,19 @@ describe('SlotGrid', () => {
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['09:00 - 09:30', '09:30 - 10:00']);
   });
 
+  it('tells apart slots with the same start by their id', async () => {
+    const onSelect = vi.fn();
+    const twins = [
+      { id: 'a-09:00', startTime: '09:00', endTime: '09:30' },
+      { id: 'b-09:00', startTime: '09:00', endTime: '10:00' },
+    ];
+    renderWithTheme(<SlotGrid slots={twins} selected="b-09:00" onSelect={onSelect} />);
+    expect(screen.getByRole('button', { name: '09:00 - 09:30' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: '09:00 - 10:00' }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: '09:00 - 09:30' }));
+    expect(onSelect).toHaveBeenCalledWith('a-09:00');
+  });
+
   it('marks the selected slot pressed and reports choices by start time', async () => {
     const onSelect = vi.fn();
     renderWithTheme(<SlotGrid slots={slots} selected="09:00:00" onSelect={onSelect} />);

@@ -4,14 +4,19 @@ import { Button } from '../Button';
 export interface TimeSlot {
   startTime: string;
   endTime: string;
+  /** Tells apart slots with the same start (e.g. of two schedules); defaults to startTime. */
   id?: string;
 }
 
+/** A slot's identity in the grid: its id, else its start time. */
+const slotKey = (slot: TimeSlot): string => slot.id ?? slot.startTime;
+
 export interface SlotGridProps {
   slots: TimeSlot[];
-  /** The startTime of the chosen slot. */
+  /** The chosen slot's id (its startTime for slots without one). */
   selected?: string | null;
-  onSelect(startTime: string): void;
+  /** Called with the slot's id (or startTime). */
+  onSelect(key: string): void;
   disabled?: boolean;
   label?: string;
 }
@@ -41,16 +46,17 @@ export function SlotGrid({
   return (
     <Grid role="group" aria-label={label}>
       {slots.map((slot) => {
-        const isSelected = slot.startTime === selected;
+        const key = slotKey(slot);
+        const isSelected = key === selected;
         return (
           <Button
-            key={slot.id ?? slot.startTime}
+            key={key}
             type="button"
             size="sm"
             variant={isSelected ? 'primary' : 'outline'}
             aria-pressed={isSelected}
             disabled={disabled}
-            onClick={() => onSelect(slot.startTime)}
+            onClick={() => onSelect(key)}
           >
             {slotLabel(slot)}
           </Button>

@@ -291,7 +291,10 @@ export class PetpalVetBooking extends HTMLElement {
                   'button',
                   {
                     type: 'button',
-                    'aria-pressed': String(this.chosen?.startTime === slot.startTime),
+                    // A slot is its schedule and start: two schedules may offer the same time.
+                    'aria-pressed': String(
+                      this.chosen?.scheduleId === slot.scheduleId && this.chosen.startTime === slot.startTime,
+                    ),
                     onclick: () => this.pickSlot(slot),
                   },
                   slotLabel(slot),

@@ -10,6 +10,7 @@ import {
   drSmith,
   ownerAppointment,
   scheduleId,
+  slot,
   upi,
   visa,
 } from '../../../test/fixtures';
@@ -181,6 +182,33 @@ describe('BookingForm: slots', () => {
     renderForm();
     await user.click(await day('2026-12-04'));
     await waitFor(() => expect(screen.getAllByText('Failed to load available time slots.').length).toBe(2));
+  });
+});
+
+describe('BookingForm: two schedules offering the same time', () => {
+  it('books the slot of the schedule chosen', async () => {
+    const user = userEvent.setup();
+    const otherSchedule = 'e00000000000000000000009';
+    const twins = (date: string) =>
+      daySlots(date, {
+        slots: [slot(date, '09:00', '09:30'), { ...slot(date, '09:00', '10:00'), scheduleId: otherSchedule }],
+      });
+    const requests = fakeApi(
+      routes({ [`GET ${base}/slots`]: (r: RecordedRequest) => ok(twins(r.query.get('date') ?? '')) }),
+    );
+    const onBooked = renderForm();
+    await user.click(await day('2026-12-04'));
+    const long = await slotButton('09:00 - 10:00');
+    await user.click(long);
+    expect(long.getAttribute('aria-pressed')).toBe('true');
+    expect((await slotButton('09:00 - 09:30')).getAttribute('aria-pressed')).toBe('false');
+    await user.click(screen.getByLabelText('Email'));
+    await user.click(book());
+    await waitFor(() => expect(onBooked).toHaveBeenCalled());
+    expect(requests.find((r) => r.method === 'POST')!.body).toMatchObject({
+      startTime: '09:00',
+      scheduleId: otherSchedule,
+    });
   });
 });
 

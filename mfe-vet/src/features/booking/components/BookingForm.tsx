@@ -172,7 +172,7 @@ export function BookingForm({ vet, user, onCancel, onBooked }: BookingFormProps)
         failed={slots.isError}
         onRetry={() => void slots.refetch()}
         timeZone={availability.data?.timeZone ?? vet.timeZone}
-        selected={state.slot?.startTime ?? null}
+        selected={state.slot}
         onSelect={selectSlot}
       />
       {tele && (

@@ -22,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Slots: Story = {
-  args: { selected: '09:30' },
+  args: { selected: { scheduleId: daySlots('2026-12-04').slots[1]!.scheduleId, startTime: '09:30' } },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText('Times in Asia/Kolkata')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '09:30 - 10:00' })).toHaveAttribute('aria-pressed', 'true');

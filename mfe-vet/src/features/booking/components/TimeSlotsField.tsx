@@ -34,9 +34,12 @@ export interface TimeSlotsFieldProps {
   onRetry(): void;
   /** The vet's zone, shown before the slots load. */
   timeZone: string;
-  selected: string | null;
+  /** The chosen slot: a slot is its schedule and start (two schedules may offer the same time). */
+  selected: Pick<TimeSlot, 'scheduleId' | 'startTime'> | null;
   onSelect(slot: TimeSlot): void;
 }
+
+const slotId = (slot: Pick<TimeSlot, 'scheduleId' | 'startTime'>) => `${slot.scheduleId}-${slot.startTime}`;
 
 /** The chosen date's slots as HH:MM - HH:MM buttons, or why there are none. */
 export function TimeSlotsField({
@@ -86,10 +89,10 @@ function SlotsBody({ date, day, loading, failed, onRetry, selected, onSelect }: 
   }
   return (
     <SlotGrid
-      slots={day.slots.map((slot) => ({ id: `${slot.scheduleId}-${slot.startTime}`, ...slot }))}
-      selected={selected}
-      onSelect={(startTime) => {
-        const slot = day.slots.find((s) => s.startTime === startTime);
+      slots={day.slots.map((slot) => ({ id: slotId(slot), ...slot }))}
+      selected={selected && slotId(selected)}
+      onSelect={(id) => {
+        const slot = day.slots.find((s) => slotId(s) === id);
         if (slot) onSelect(slot);
       }}
     />

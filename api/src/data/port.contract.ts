@@ -192,6 +192,18 @@ export function describePortContract(label: string, makeFixture: () => Promise<P
       expect(upserted.upsertedId).toBe('slug-1');
       expect(await byId.findOne({ _id: 'slug-1' })).toEqual({ _id: 'slug-1', label: 'One' });
 
+      const chosen = new ObjectId();
+      const withId = await col.updateOne(
+        { key: 'c' },
+        { $inc: { count: 1 }, $setOnInsert: { _id: chosen } },
+        { upsert: true },
+      );
+      expect(withId.upsertedId?.equals(chosen)).toBe(true);
+      expect(await col.findOne({ _id: chosen })).toMatchObject({ key: 'c', count: 1 });
+      await expect(
+        byId.updateOne({ _id: 'slug-2' }, { $setOnInsert: { _id: 'slug-3' } }, { upsert: true }),
+      ).rejects.toThrow();
+
       await col.updateOne({ key: { $eq: 'b' }, count: { $gt: 5 } }, { $set: { firstSeen: 'x' } }, { upsert: true });
       const b = await col.findOne({ key: 'b' });
       expect(b).toMatchObject({ key: 'b', firstSeen: 'x' });

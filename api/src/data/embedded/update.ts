@@ -26,14 +26,23 @@ export function applyUpdate(doc: Doc, update: Doc, filter: Doc, inserting: boole
     changed = mingoUpdate(next, modifier, undefined, inserting ? {} : filter, { cloneMode: 'none' }).length > 0;
   }
   if (inserting && isPlainObject($setOnInsert) && Object.keys($setOnInsert).length > 0) {
-    mingoUpdate(next, { $set: cloneValue($setOnInsert) }, undefined, {}, { cloneMode: 'none' });
+    // mingo refuses to $set _id; an upsert may still choose the new document's _id here (MongoDB does).
+    const { _id, ...fields } = $setOnInsert;
+    if (_id !== undefined) {
+      if (next._id !== undefined && keyOf(next._id) !== keyOf(_id)) throw immutableId();
+      next._id = cloneValue(_id);
+    }
+    if (Object.keys(fields).length > 0) {
+      mingoUpdate(next, { $set: cloneValue(fields) }, undefined, {}, { cloneMode: 'none' });
+    }
     changed = true;
   }
-  if (!inserting && keyOf(next._id) !== keyOf(doc._id)) {
-    throw new EngineError("Performing an update on the path '_id' would modify the immutable field '_id'", 66);
-  }
+  if (!inserting && keyOf(next._id) !== keyOf(doc._id)) throw immutableId();
   return changed || inserting ? next : null;
 }
+
+const immutableId = () =>
+  new EngineError("Performing an update on the path '_id' would modify the immutable field '_id'", 66);
 
 /** The document an upsert starts from: the filter's equality conditions (MongoDB's rule). */
 export function upsertSeed(filter: Doc): Doc {

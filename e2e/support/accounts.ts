@@ -41,8 +41,13 @@ export async function emailedLink(request: APIRequestContext, to: string, pathna
   return link as string;
 }
 
-/** An account whose email is confirmed, made through the API (the UI path has its own test). */
-export async function createVerifiedAccount(request: APIRequestContext, email: string, password: string) {
+export interface TestAccount {
+  email: string;
+  password: string;
+}
+
+/** Confirms a new account for `email` through the API (the UI path has its own test). */
+export async function confirmAccount(request: APIRequestContext, email: string, password: string) {
   const signup = await request.post('/api/auth/signup', { data: { email, password, confirmPassword: password } });
   expect(signup.status()).toBe(201);
   const link = await emailedLink(request, email, '/verify-email');
@@ -56,4 +61,21 @@ export async function logIn(page: Page, email: string, password: string) {
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/**
+ * A new, confirmed account with a unique address. Sign-ups are rate-limited per address, so a spec makes
+ * one per file and worker where it can, and signs in with `signIn` in each test.
+ */
+export async function createVerifiedAccount(request: APIRequestContext, prefix: string): Promise<TestAccount> {
+  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'whiskers-and-paws';
+  await confirmAccount(request, email, password);
+  return { email, password };
+}
+
+/** Signs in through the API; with a page's `request` the session cookie lands in that page's context. */
+export async function signIn(request: APIRequestContext, { email, password }: TestAccount): Promise<void> {
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
 }

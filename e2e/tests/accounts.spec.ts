@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedAccount, emailedLink, logIn, uniqueEmail } from '../support/accounts';
+import { confirmAccount, emailedLink, logIn, uniqueEmail } from '../support/accounts';
 
 const password = 'whiskers1';
 
@@ -40,7 +40,7 @@ test('email sign-up: check your email, no login before confirming, then confirme
 
 test('a wrong password is refused with the spec message', async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, 'wrong');
-  await createVerifiedAccount(page.request, email, password);
+  await confirmAccount(page.request, email, password);
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   await logIn(page, email, 'not-my-password');
@@ -52,7 +52,7 @@ test('forgot password: reset link, new password, log in with it; the used link i
   page,
 }, testInfo) => {
   const email = uniqueEmail(testInfo, 'reset');
-  await createVerifiedAccount(page.request, email, password);
+  await confirmAccount(page.request, email, password);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset Password' });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eAdmin } from '../platform-fixture';
-import { createVerifiedAccount, uniqueEmail } from '../support/accounts';
+import { confirmAccount, uniqueEmail } from '../support/accounts';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
@@ -58,7 +58,7 @@ test('/admin-login: a wrong password is refused, the right one signs in and surv
 test('a user account cannot sign in at /admin-login', async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, 'not-an-admin');
   const password = 'whiskers-and-paws';
-  await createVerifiedAccount(page.request, email, password);
+  await confirmAccount(page.request, email, password);
   await page.goto('/admin-login');
   const form = page.getByRole('form', { name: 'Admin login form' });
   await form.getByLabel('Email').fill(email);

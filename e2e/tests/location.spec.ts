@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedAccount, signIn, type TestAccount } from '../accounts';
+import { createVerifiedAccount, signIn, type TestAccount } from '../support/accounts';
 
 const PUNE = { latitude: 18.5204, longitude: 73.8567 };
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createVerifiedAccount, type TestAccount } from '../accounts';
+import { createVerifiedAccount, type TestAccount } from '../support/accounts';
 import { e2eBasePort } from '../platform-fixture';
 
 /** `npm start`'s partner demo: 127.0.0.1 is another site than the shell's localhost. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedAccount, signIn } from '../accounts';
+import { createVerifiedAccount, signIn } from '../support/accounts';
 
 /** A 1x1 PNG, the smallest real photo a browser will draw. */
 const PNG = Buffer.from(

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { createVerifiedAccount, signIn, type TestAccount } from '../accounts';
+import { createVerifiedAccount, signIn, type TestAccount } from '../support/accounts';
 
 // Each flow signs up its own accounts (argon2id hashing) and crosses several pages and applications.
 test.describe.configure({ timeout: 90_000 });

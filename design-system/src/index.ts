@@ -17,6 +17,8 @@ export type { HeadingLevel, HeadingProps, StackProps, TextProps, TextTone } from
 export type { CheckboxProps } from './Checkbox';
 export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
+export { FieldSet } from './FieldSet';
+export type { FieldSetProps } from './FieldSet';
 export { PasswordField } from './PasswordField';
 export type { PasswordFieldProps } from './PasswordField';
 export { RadioGroup } from './RadioGroup';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
+import { FieldSet } from '../FieldSet';
 
 export interface RadioOption {
   value: string;
@@ -15,25 +16,10 @@ export interface RadioGroupProps {
   onChange(value: string): void;
 }
 
-const Fieldset = styled.fieldset`
-  ${({ theme }) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.spacing[3]};
-    min-width: 0;
-    margin: 0;
-    padding: 0;
-    border: 0;
-  `}
-`;
-
-const Legend = styled.legend`
-  ${({ theme }) => css`
-    margin-bottom: ${theme.spacing[2]};
-    padding: 0;
-    font-size: ${theme.fontSizes.sm};
-    font-weight: ${theme.fontWeights.semibold};
-  `}
+const Options = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[3]};
 `;
 
 const Option = styled.div`
@@ -66,26 +52,27 @@ const Description = styled.span`
 export function RadioGroup({ label, name, options, value, onChange }: RadioGroupProps) {
   const baseId = useId();
   return (
-    <Fieldset>
-      <Legend>{label}</Legend>
-      {options.map((option, index) => {
-        const id = `${baseId}-${index}`;
-        return (
-          <Option key={option.value}>
-            <Radio
-              type="radio"
-              id={id}
-              name={name}
-              value={option.value}
-              checked={option.value === value}
-              onChange={() => onChange(option.value)}
-              aria-describedby={option.description ? `${id}-description` : undefined}
-            />
-            <OptionLabel htmlFor={id}>{option.label}</OptionLabel>
-            {option.description && <Description id={`${id}-description`}>{option.description}</Description>}
-          </Option>
-        );
-      })}
-    </Fieldset>
+    <FieldSet label={label}>
+      <Options>
+        {options.map((option, index) => {
+          const id = `${baseId}-${index}`;
+          return (
+            <Option key={option.value}>
+              <Radio
+                type="radio"
+                id={id}
+                name={name}
+                value={option.value}
+                checked={option.value === value}
+                onChange={() => onChange(option.value)}
+                aria-describedby={option.description ? `${id}-description` : undefined}
+              />
+              <OptionLabel htmlFor={id}>{option.label}</OptionLabel>
+              {option.description && <Description id={`${id}-description`}>{option.description}</Description>}
+            </Option>
+          );
+        })}
+      </Options>
+    </FieldSet>
   );
 }

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import styled, { css } from 'styled-components';
-import { Checkbox, Icon } from '@petpal/design-system';
+import { Checkbox, FieldSet } from '@petpal/design-system';
 
 export interface ChoiceListProps {
   label: string;
@@ -11,22 +10,6 @@ export interface ChoiceListProps {
   error?: string;
 }
 
-const Fieldset = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const Legend = styled.legend`
-  ${({ theme }) => css`
-    margin-bottom: ${theme.spacing[2]};
-    padding: 0;
-    font-size: ${theme.fontSizes.sm};
-    font-weight: ${theme.fontWeights.semibold};
-  `}
-`;
-
 const Options = styled.div`
   ${({ theme }) => css`
     display: grid;
@@ -35,25 +18,12 @@ const Options = styled.div`
   `}
 `;
 
-const ErrorText = styled.p`
-  ${({ theme }) => css`
-    display: flex;
-    align-items: center;
-    gap: ${theme.spacing[1]};
-    margin: ${theme.spacing[2]} 0 0;
-    font-size: ${theme.fontSizes.sm};
-    color: ${theme.colors.destructive.solid};
-  `}
-`;
-
 /** A multi-select as a group of checkboxes; the value keeps the options' order. */
 export function ChoiceList({ label, name, options, value, onChange, error }: ChoiceListProps) {
-  const errorId = `${useId()}-error`;
   const toggle = (option: string, checked: boolean) =>
     onChange(options.filter((candidate) => (candidate === option ? checked : value.includes(candidate))));
   return (
-    <Fieldset aria-describedby={error ? errorId : undefined}>
-      <Legend>{label}</Legend>
+    <FieldSet label={label} error={error}>
       <Options>
         {options.map((option) => (
           <Checkbox
@@ -66,12 +36,6 @@ export function ChoiceList({ label, name, options, value, onChange, error }: Cho
           />
         ))}
       </Options>
-      {error && (
-        <ErrorText id={errorId} role="alert">
-          <Icon name="alert" size={16} />
-          {error}
-        </ErrorText>
-      )}
-    </Fieldset>
+    </FieldSet>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import type { StoredRole } from '@petpal/api/contracts';
-import { Icon } from '@petpal/design-system';
+import { FieldSet } from '@petpal/design-system';
 import { roleOptions } from '../roles';
 
 export interface RoleCardsProps {
@@ -9,21 +9,6 @@ export interface RoleCardsProps {
   onChange(role: StoredRole): void;
   error?: string;
 }
-
-const Fieldset = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const Legend = styled.legend`
-  ${({ theme }) => css`
-    margin-bottom: ${theme.spacing[3]};
-    padding: 0;
-    font-weight: ${theme.fontWeights.semibold};
-  `}
-`;
 
 const Grid = styled.div`
   ${({ theme }) => css`
@@ -78,24 +63,11 @@ const Description = styled.span`
   `}
 `;
 
-const ErrorText = styled.p`
-  ${({ theme }) => css`
-    display: flex;
-    align-items: center;
-    gap: ${theme.spacing[1]};
-    margin: ${theme.spacing[3]} 0 0;
-    font-size: ${theme.fontSizes.sm};
-    color: ${theme.colors.destructive.solid};
-  `}
-`;
-
 /** The seven roles as cards (native radio buttons: arrow keys move between them), one sentence each. */
 export function RoleCards({ value, onChange, error }: RoleCardsProps) {
   const baseId = useId();
-  const errorId = `${baseId}-error`;
   return (
-    <Fieldset aria-describedby={error ? errorId : undefined}>
-      <Legend>I am a...</Legend>
+    <FieldSet label="I am a..." error={error}>
       <Grid>
         {roleOptions.map((option) => {
           const id = `${baseId}-${option.slug}`;
@@ -117,12 +89,6 @@ export function RoleCards({ value, onChange, error }: RoleCardsProps) {
           );
         })}
       </Grid>
-      {error && (
-        <ErrorText id={errorId} role="alert">
-          <Icon name="alert" size={16} />
-          {error}
-        </ErrorText>
-      )}
-    </Fieldset>
+    </FieldSet>
   );
 }

@@ -1,0 +1,2 @@
+export { FieldSet } from './FieldSet';
+export type { FieldSetProps } from './FieldSet';

@@ -19,6 +19,8 @@ export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
 export { FieldSet } from './FieldSet';
 export type { FieldSetProps } from './FieldSet';
+export { LoadingLine } from './LoadingLine';
+export type { LoadingLineProps } from './LoadingLine';
 export { PasswordField } from './PasswordField';
 export type { PasswordFieldProps } from './PasswordField';
 export { RadioGroup } from './RadioGroup';

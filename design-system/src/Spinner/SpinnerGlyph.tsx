@@ -20,4 +20,8 @@ export const SpinnerGlyph = styled.span.attrs({ 'aria-hidden': true })<{ $size: 
   border-right-color: transparent;
   border-radius: 50%;
   animation: ${spin} 0.75s linear infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 2s;
+  }
 `;

@@ -6,3 +6,4 @@ export { createPlatform, createQueryClient } from './create-platform';
 export { mountStandalone } from './standalone';
 export { apiFetch, ApiError } from './api-fetch';
 export { setManualLocation } from './location/manual-location';
+export { usePageTitle } from './use-page-title';

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Card, CardTitle, Heading, Icon, type IconName, RouterButtonLink } from '@petpal/design-system';
+import { Card, CardTitle, Heading, Icon, type IconName, RouterButtonLink, usePageTitle } from '@petpal/design-system';
 import { PageContainer, PageIntro } from '../layout/PageContainer';
 import { Prose } from '../layout/Prose';
-import { usePageTitle } from '../layout/use-page-title';
 
 const Values = styled.ul`
   ${({ theme }) => css`

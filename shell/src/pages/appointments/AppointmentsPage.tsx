@@ -1,9 +1,8 @@
-import { Heading } from '@petpal/design-system';
+import { Heading, usePageTitle } from '@petpal/design-system';
 import { RemoteParcel } from '../../composition/RemoteParcel';
 import { PageContainer, PageIntro } from '../layout/PageContainer';
 import { ParcelGrid } from '../layout/ParcelGrid';
 import { RequireUser } from '../layout/RequireUser';
-import { usePageTitle } from '../layout/use-page-title';
 
 export function AppointmentsPage() {
   usePageTitle('Appointments');

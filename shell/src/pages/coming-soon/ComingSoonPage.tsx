@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Heading, Icon, RouterButtonLink } from '@petpal/design-system';
+import { Heading, Icon, RouterButtonLink, usePageTitle } from '@petpal/design-system';
 import { PageContainer } from '../layout/PageContainer';
-import { usePageTitle } from '../layout/use-page-title';
 import { comingSoonArea } from './coming-soon-area';
 import { IconWell } from '../layout/IconWell';
 

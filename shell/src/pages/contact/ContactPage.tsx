@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Card, Heading } from '@petpal/design-system';
+import { Card, Heading, usePageTitle } from '@petpal/design-system';
 import { ContactForm } from '../../features/support/components/ContactForm';
 import { PageContainer, PageIntro } from '../layout/PageContainer';
-import { usePageTitle } from '../layout/use-page-title';
 
 const FormCard = styled(Card)`
   ${({ theme }) => css`

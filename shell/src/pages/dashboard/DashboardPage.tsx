@@ -1,10 +1,9 @@
 import type { SessionUser } from '@petpal/api/contracts';
-import { Heading } from '@petpal/design-system';
+import { Heading, usePageTitle } from '@petpal/design-system';
 import { RemoteParcel } from '../../composition/RemoteParcel';
 import { PageContainer, PageIntro } from '../layout/PageContainer';
 import { ParcelGrid } from '../layout/ParcelGrid';
 import { RequireUser } from '../layout/RequireUser';
-import { usePageTitle } from '../layout/use-page-title';
 
 function Dashboard({ user }: { user: SessionUser }) {
   return (

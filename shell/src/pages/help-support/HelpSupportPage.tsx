@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Alert, Button, EmptyState, Heading, Icon, RouterButtonLink } from '@petpal/design-system';
+import { Alert, Button, EmptyState, Heading, Icon, RouterButtonLink, usePageTitle } from '@petpal/design-system';
 import { useFaq } from '../../features/support/api/get-faq';
 import { FaqAccordion } from '../../features/support/components/FaqAccordion';
 import { PageContainer, PageIntro } from '../layout/PageContainer';
 import { PageSpinner } from '../layout/PageSpinner';
-import { usePageTitle } from '../layout/use-page-title';
 
 const ContactCard = styled.aside`
   ${({ theme }) => css`

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Heading } from '@petpal/design-system';
+import { Heading, usePageTitle } from '@petpal/design-system';
 import { PageContainer } from '../layout/PageContainer';
 import { LastUpdated, Prose } from '../layout/Prose';
-import { usePageTitle } from '../layout/use-page-title';
 
 const lastUpdated = 'November 22, 2026';
 

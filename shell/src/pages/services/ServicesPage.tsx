@@ -9,14 +9,14 @@ import {
   CardTitle,
   Heading,
   Icon,
-  sessionUserAtom,
-  VisuallyHidden,
   RouterButtonLink,
+  sessionUserAtom,
+  usePageTitle,
+  VisuallyHidden,
 } from '@petpal/design-system';
 import type { SessionUser } from '@petpal/api/contracts';
 import { serviceHref, visibleServices, type Service } from '../../features/services/services';
 import { PageContainer, PageIntro } from '../layout/PageContainer';
-import { usePageTitle } from '../layout/use-page-title';
 import { IconWell } from '../layout/IconWell';
 
 const Grid = styled.ul`

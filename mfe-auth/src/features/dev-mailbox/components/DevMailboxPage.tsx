@@ -13,8 +13,8 @@ import {
   Stack,
   Text,
   TextField,
+  usePageTitle,
 } from '@petpal/design-system';
-import { usePageTitle } from '../../session/use-page-title';
 import { useQueryParams } from '../../session/use-query-params';
 import { useOutbox } from '../api/get-outbox';
 import { OutboxMessage } from './OutboxMessage';

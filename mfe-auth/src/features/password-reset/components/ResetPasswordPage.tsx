@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import { AuthPage } from '../../session/components/AuthPage';
 import { FormBanner } from '../../session/components/FormBanner';
 import { Footnote } from '../../session/components/Footnote';
-import { PendingStatus } from '../../session/components/PendingStatus';
 import { useQueryParams } from '../../session/use-query-params';
 import { useResetLinkCheck } from '../api/check-reset-link';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
 import { passwordUpdateFailure, resetLinkErrorMessage, resetMessages } from '../reset-errors';
 import { ResetPasswordForm } from './ResetPasswordForm';
+import { LoadingLine } from '@petpal/design-system';
 
 /** /reset-password?token=...: checks the link, then takes the new password. */
 export function ResetPasswordPage() {
@@ -22,7 +22,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthPage title="Reset Password" description="Choose a new password for your PetPal account.">
-      <PendingStatus message={verifying ? 'Verifying reset link...' : null} />
+      <LoadingLine align="center" message={verifying ? 'Verifying reset link...' : null} />
       {linkProblem && <FormBanner message={linkProblem} />}
       <ResetPasswordForm
         token={token}

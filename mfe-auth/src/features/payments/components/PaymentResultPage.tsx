@@ -1,6 +1,5 @@
 import styled, { css } from 'styled-components';
-import { ButtonLink, Card, Container, Heading, Icon, Text } from '@petpal/design-system';
-import { usePageTitle } from '../../session/use-page-title';
+import { ButtonLink, Card, Container, Heading, Icon, Text, usePageTitle } from '@petpal/design-system';
 
 const Page = styled(Container)`
   ${({ theme }) => css`

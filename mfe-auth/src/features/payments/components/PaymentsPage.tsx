@@ -1,9 +1,19 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { PaymentMethod, SessionUser } from '@petpal/api/contracts';
-import { Alert, ApiError, Button, Card, Container, Heading, Stack, Text, useToast } from '@petpal/design-system';
-import { PendingStatus } from '../../session/components/PendingStatus';
-import { usePageTitle } from '../../session/use-page-title';
+import {
+  Alert,
+  ApiError,
+  Button,
+  Card,
+  Container,
+  Heading,
+  LoadingLine,
+  Stack,
+  Text,
+  usePageTitle,
+  useToast,
+} from '@petpal/design-system';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useRemovePaymentMethod } from '../api/remove-payment-method';
 import { useSetDefaultPaymentMethod } from '../api/set-default-payment-method';
@@ -80,7 +90,7 @@ export function PaymentsPage({ user }: { user: SessionUser }) {
           <Text tone="muted">Save a card or UPI ID to pay for teleconsultations and online training.</Text>
         </div>
         <Section title="Saved payment methods">
-          {methods.isPending && <PendingStatus message="Loading payment methods..." />}
+          {methods.isPending && <LoadingLine align="center" message="Loading payment methods..." />}
           {methods.isError && (
             <Alert variant="error">
               <Stack gap={3} align="flex-start">

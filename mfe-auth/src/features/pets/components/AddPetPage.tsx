@@ -1,9 +1,8 @@
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import type { PetInput, PetSummary } from '@petpal/api/contracts';
-import { ApiError, Button, Card, Heading, useToast } from '@petpal/design-system';
+import { ApiError, Button, Card, Heading, LoadingLine, useToast } from '@petpal/design-system';
 import { ProfilePageFrame } from '../../profile/components/ProfilePageFrame';
-import { PendingStatus } from '../../session/components/PendingStatus';
 import { useAddPet } from '../api/add-pet';
 import { usePets } from '../api/get-pets';
 import { useRemovePet } from '../api/remove-pet';
@@ -65,7 +64,7 @@ export function AddPetPage() {
           Your Pets
         </Heading>
         {pets.isPending ? (
-          <PendingStatus message="Loading pets..." />
+          <LoadingLine align="center" message="Loading pets..." />
         ) : pets.isError ? (
           <div>
             <Button variant="outline" onClick={() => void pets.refetch()}>

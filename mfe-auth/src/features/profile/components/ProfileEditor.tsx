@@ -1,6 +1,5 @@
 import type { ProfileResponse, RecordRole } from '@petpal/api/contracts';
-import { Alert, Button, Stack } from '@petpal/design-system';
-import { PendingStatus } from '../../session/components/PendingStatus';
+import { Alert, Button, LoadingLine, Stack } from '@petpal/design-system';
 import { useProfile } from '../api/get-profile';
 import { useSaveProfile } from '../api/save-profile';
 import { roleOption } from '../roles';
@@ -16,7 +15,7 @@ export function ProfileEditor({ role, onSaved }: ProfileEditorProps) {
   const profile = useProfile(role);
   const save = useSaveProfile();
 
-  if (profile.isPending) return <PendingStatus message="Loading your profile..." />;
+  if (profile.isPending) return <LoadingLine align="center" message="Loading your profile..." />;
   if (profile.isError) {
     return (
       <Stack gap={3} align="flex-start">

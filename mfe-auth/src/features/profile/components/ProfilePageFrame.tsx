@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Container, Heading, Stack, Text } from '@petpal/design-system';
-import { usePageTitle } from '../../session/use-page-title';
+import { Container, Heading, Stack, Text, usePageTitle } from '@petpal/design-system';
 
 const Page = styled(Container)`
   ${({ theme }) => css`

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { SessionUser } from '@petpal/api/contracts';
-import { useToast } from '@petpal/design-system';
-import { PendingStatus } from '../../session/components/PendingStatus';
+import { LoadingLine, useToast } from '@petpal/design-system';
 import { profilePath, roleOption } from '../roles';
 import { ProfileEditor } from './ProfileEditor';
 import { ProfilePageFrame } from './ProfilePageFrame';
@@ -42,7 +41,7 @@ export function ProfileSetupPage({ user, slug }: ProfileSetupPageProps) {
   return (
     <ProfilePageFrame title={`${label} Profile`} description="Complete your profile to get started.">
       {saved ? (
-        <PendingStatus message="Taking you to your dashboard..." />
+        <LoadingLine align="center" message="Taking you to your dashboard..." />
       ) : (
         <ProfileEditor
           role={user.role}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Card, Container, Heading, Text } from '@petpal/design-system';
-import { usePageTitle } from '../use-page-title';
+import { Card, Container, Heading, Text, usePageTitle } from '@petpal/design-system';
 
 // `&&` outranks the design system's own rules, whichever order the two bundles inject them in.
 const Page = styled(Container)`

@@ -1,9 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, ApiError, Stack, Text, RouterButtonLink } from '@petpal/design-system';
+import { Alert, ApiError, LoadingLine, RouterButtonLink, Stack, Text } from '@petpal/design-system';
 import { AuthPage } from '../../session/components/AuthPage';
 import { FormBanner } from '../../session/components/FormBanner';
-import { PendingStatus } from '../../session/components/PendingStatus';
 import { useQueryParams } from '../../session/use-query-params';
 import { useEmailVerification } from '../api/verify-email';
 import { emailFromVerifyRoute } from '../verify-email-path';
@@ -48,7 +47,7 @@ function ConfirmEmail({ token }: { token: string }) {
   const { error } = verification;
   return (
     <AuthPage title="Verify Your Email">
-      <PendingStatus message={verification.isPending ? verifyEmailMessages.confirming : null} />
+      <LoadingLine align="center" message={verification.isPending ? verifyEmailMessages.confirming : null} />
       {verification.isSuccess && (
         <>
           <Alert variant="success">{verifyEmailMessages.confirmed}</Alert>

@@ -8,13 +8,13 @@ import {
   CardFooter,
   CardTitle,
   EmptyState,
+  LoadingLine,
   sessionUserAtom,
 } from '@petpal/design-system';
 import { formatDay, statusBadges, statusLabels, timeRange } from '../../../lib/format';
 import { PracticeCard } from './PracticeCard';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { RetryAlert } from '../../../ui/RetryAlert';
-import { LoadingLine } from '../../../ui/StatusLine';
 import { useAppointments } from '../api/get-appointments';
 import { appointmentMessages } from '../appointment-messages';
 

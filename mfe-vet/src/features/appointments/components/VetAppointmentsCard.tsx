@@ -8,6 +8,7 @@ import {
   CardTitle,
   Dialog,
   EmptyState,
+  LoadingLine,
   sessionUserAtom,
   Stack,
   useToast,
@@ -16,7 +17,6 @@ import { useErrorToast } from '../../../lib/use-error-toast';
 import { CardList } from '../../../ui/Facts';
 import { FormSection } from '../../../ui/FormSection';
 import { RetryAlert } from '../../../ui/RetryAlert';
-import { LoadingLine } from '../../../ui/StatusLine';
 import { PaymentRequired } from '../../payment/components/PaymentRequired';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useAppointments } from '../api/get-appointments';

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import type { DaySlots, TimeSlot } from '@petpal/api/contracts';
-import { Alert, SlotGrid, Text } from '@petpal/design-system';
+import { Alert, LoadingLine, SlotGrid, Text } from '@petpal/design-system';
 import { timeZoneNote } from '../../../lib/format';
 import { FormSection } from '../../../ui/FormSection';
 import { RetryAlert } from '../../../ui/RetryAlert';
-import { LoadingLine } from '../../../ui/StatusLine';
 
 const Line = styled.p`
   margin: 0;

@@ -1,8 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { PaymentMethod } from '@petpal/api/contracts';
-import { ButtonLink, Icon, RadioGroup, Text, VisuallyHidden } from '@petpal/design-system';
+import { ButtonLink, Icon, LoadingLine, RadioGroup, Text, VisuallyHidden } from '@petpal/design-system';
 import { RetryAlert } from '../../../ui/RetryAlert';
-import { LoadingLine } from '../../../ui/StatusLine';
 import { effectiveMethod, paymentMethodLabel } from '../payment-method-label';
 
 export const paymentMessages = {

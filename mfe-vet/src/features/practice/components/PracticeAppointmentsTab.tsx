@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { PracticeAppointment } from '@petpal/api/contracts';
-import { Stack, Text, useToast } from '@petpal/design-system';
+import { LoadingLine, Stack, Text, useToast } from '@petpal/design-system';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { CardList } from '../../../ui/Facts';
 import { FormSection } from '../../../ui/FormSection';
 import { RetryAlert } from '../../../ui/RetryAlert';
-import { LoadingLine } from '../../../ui/StatusLine';
 import { useDecideAppointment, type Decision } from '../api/decide-appointment';
 import { usePracticeAppointments } from '../api/get-practice-appointments';
 import { changeErrorMessage } from '../practice-format';

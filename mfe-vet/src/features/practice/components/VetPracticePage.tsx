@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { ApiError, RouterButtonLink, sessionUserAtom, Stack, Tabs, Text } from '@petpal/design-system';
+import { ApiError, LoadingLine, RouterButtonLink, sessionUserAtom, Stack, Tabs, Text } from '@petpal/design-system';
 import { PageFrame } from '../../../ui/PageFrame';
 import { RetryAlert } from '../../../ui/RetryAlert';
-import { LoadingLine } from '../../../ui/StatusLine';
 import { usePractice } from '../api/get-practice';
 import { DateSchedulesTab } from './DateSchedulesTab';
 import { HolidaysTab } from './HolidaysTab';

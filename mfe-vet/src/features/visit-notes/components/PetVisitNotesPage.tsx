@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { RouterButtonLink, sessionUserAtom, Stack, Text } from '@petpal/design-system';
+import { LoadingLine, RouterButtonLink, sessionUserAtom, Stack, Text } from '@petpal/design-system';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { PageFrame } from '../../../ui/PageFrame';
 import { RetryAlert } from '../../../ui/RetryAlert';
-import { LoadingLine } from '../../../ui/StatusLine';
 import { useVisitNotes } from '../api/get-visit-notes';
 import { VisitNoteList } from './VisitNoteList';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Names the browser tab after the page, restoring the previous title when the page goes away. */
+/** Names the browser tab after the page ("Payments · PetPal"), restoring the previous title when the page goes away. */
 export function usePageTitle(title: string) {
   useEffect(() => {
     const previous = document.title;

@@ -191,6 +191,20 @@ describe('automatic charge, 24 hours before a paid teleconsultation', () => {
     expect(await service().runDue(now)).toBe(0);
   });
 
+  it('retries a charge stored before attempts were counted apart as its first automatic attempt', async () => {
+    const { charge } = await bookPaidTeleconsultation(DECLINES_ON_CHARGE, 48);
+    await db
+      .collection<ChargeDoc>(VET_COLLECTIONS.charges)
+      .updateOne({ _id: charge._id }, { $unset: { scheduledAttempts: '', attemptMethodId: '' } });
+    clock = new Date(charge.dueAt.getTime() + 1000);
+    expect(await service().runDue(now)).toBe(1);
+    expect(await chargeOf(charge._id)).toMatchObject({
+      chargeStatus: 'pending',
+      scheduledAttempts: 1,
+      nextAttemptAt: new Date(clock.getTime() + RETRY_DELAYS_MS[0]),
+    });
+  });
+
   it('a provider that does not answer leaves the same attempt to resume later', async () => {
     const { charge } = await bookPaidTeleconsultation();
     clock = new Date(charge.dueAt.getTime() + 1000);

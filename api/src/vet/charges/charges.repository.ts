@@ -71,15 +71,22 @@ export function createChargesRepository(db: DataPort) {
       { returnDocument: 'before', sort: { nextAttemptAt: 1 } },
     );
     if (!before) return null;
-    const charge: ChargeDoc = {
+    // Charges stored before these two fields existed read as having neither.
+    const older: Partial<Pick<ChargeDoc, 'scheduledAttempts' | 'attemptMethodId'>> = before;
+    const stored: ChargeDoc = {
       ...before,
+      scheduledAttempts: older.scheduledAttempts ?? 0,
+      attemptMethodId: older.attemptMethodId ?? null,
+    };
+    const charge: ChargeDoc = {
+      ...stored,
       chargeStatus: 'processing',
       leaseUntil,
       updatedAt: now,
       ...(start
         ? {
-            attempts: before.attempts + 1,
-            scheduledAttempts: before.scheduledAttempts + (attemptMethodId ? 0 : 1),
+            attempts: stored.attempts + 1,
+            scheduledAttempts: stored.scheduledAttempts + (attemptMethodId ? 0 : 1),
             attemptMethodId,
           }
         : {}),

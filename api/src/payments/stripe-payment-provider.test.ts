@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PaymentDeclined, type CardDetails, type PaymentProvider } from './payment-provider';
+import { PaymentDeclined, type PaymentProvider } from './payment-provider';
+import { declineOf, testCard } from './payment-provider.test-support';
 import { formEncode, PROVIDER_UNAVAILABLE } from './stripe-client';
 import { createStripePaymentProvider, STRIPE_MESSAGES } from './stripe-payment-provider';
 import { startStripeTestServer, STRIPE_TEST_KEY, type StripeTestServer } from './stripe.test-server';
@@ -18,25 +19,6 @@ beforeEach(async () => {
 });
 afterEach(() => stripe.close());
 
-const card = (number: string, extra: Partial<CardDetails> = {}): CardDetails => ({
-  number,
-  expMonth: 12,
-  expYear: 2034,
-  cvc: '123',
-  holderName: 'Priya Sharma',
-  ...extra,
-});
-
-async function declineOf(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(PaymentDeclined);
-  const { code, message, status } = error as PaymentDeclined;
-  return { code, message, status };
-}
-
 describe('formEncode', () => {
   it("writes Stripe's bracket notation for nested objects and lists", () => {
     const form = formEncode({
@@ -52,9 +34,9 @@ describe('formEncode', () => {
 
 describe('Stripe tokenizeCard', () => {
   it('creates a PaymentMethod, a Customer and a confirmed off-session SetupIntent; keeps ids, brand and last four', async () => {
-    const saved = await provider.tokenizeCard(card('4242 4242 4242 4242'));
+    const saved = await provider.tokenizeCard(testCard('4242 4242 4242 4242'));
     expect(saved).toEqual({ token: expect.stringMatching(/^cus_\w+:pm_\w+$/), brand: 'Visa', last4: '4242' });
-    expect((await provider.tokenizeCard(card('5555-5555-5555-4444'))).brand).toBe('Mastercard');
+    expect((await provider.tokenizeCard(testCard('5555-5555-5555-4444'))).brand).toBe('Mastercard');
 
     const [method, customer, setup] = stripe.requests;
     expect(method?.path).toBe('/v1/payment_methods');
@@ -86,23 +68,23 @@ describe('Stripe tokenizeCard', () => {
   });
 
   it("declines with Stripe's card-error message and code", async () => {
-    expect(await declineOf(provider.tokenizeCard(card('4000000000000002')))).toEqual({
+    expect(await declineOf(provider.tokenizeCard(testCard('4000000000000002')))).toEqual({
       code: 'generic_decline',
       message: 'Your card was declined.',
       status: 400,
     });
-    expect(await declineOf(provider.tokenizeCard(card('4000000000009995')))).toMatchObject({
+    expect(await declineOf(provider.tokenizeCard(testCard('4000000000009995')))).toMatchObject({
       code: 'insufficient_funds',
       message: 'Your card has insufficient funds.',
     });
-    expect(await declineOf(provider.tokenizeCard(card('4242424242424241')))).toMatchObject({
+    expect(await declineOf(provider.tokenizeCard(testCard('4242424242424241')))).toMatchObject({
       code: 'incorrect_number',
       message: 'Your card number is incorrect.',
     });
   });
 
   it('refuses a card whose bank asks for authentication, which cannot happen off-session', async () => {
-    expect(await declineOf(provider.tokenizeCard(card('4000002500003155')))).toEqual({
+    expect(await declineOf(provider.tokenizeCard(testCard('4000002500003155')))).toEqual({
       code: 'authentication_required',
       message: STRIPE_MESSAGES.authenticationRequired,
       status: 400,
@@ -111,7 +93,7 @@ describe('Stripe tokenizeCard', () => {
 
   it('retries a lost answer with the same Idempotency-Key, so Stripe creates each object once', async () => {
     stripe.loseAnswers(1);
-    const saved = await provider.tokenizeCard(card('4242424242424242'));
+    const saved = await provider.tokenizeCard(testCard('4242424242424242'));
     expect(saved.last4).toBe('4242');
     const [first, retry] = stripe.requests;
     expect(retry?.path).toBe(first?.path);
@@ -121,16 +103,16 @@ describe('Stripe tokenizeCard', () => {
 
   it('answers 503 when Stripe fails or cannot be reached, and throws on a bad key', async () => {
     stripe.failNext(1);
-    await expect(provider.tokenizeCard(card('4242424242424242'))).rejects.toMatchObject({
+    await expect(provider.tokenizeCard(testCard('4242424242424242'))).rejects.toMatchObject({
       status: 503,
       code: 'payment_provider_unavailable',
       message: PROVIDER_UNAVAILABLE,
     });
     stripe.loseAnswers(3);
-    await expect(provider.tokenizeCard(card('4242424242424242'))).rejects.toMatchObject({ status: 503 });
+    await expect(provider.tokenizeCard(testCard('4242424242424242'))).rejects.toMatchObject({ status: 503 });
 
     const wrongKey = createStripePaymentProvider({ secretKey: 'sk_test_wrong', apiUrl: stripe.url });
-    const error = await wrongKey.tokenizeCard(card('4242424242424242')).catch((thrown: unknown) => thrown);
+    const error = await wrongKey.tokenizeCard(testCard('4242424242424242')).catch((thrown: unknown) => thrown);
     expect(error).not.toBeInstanceOf(PaymentDeclined);
     expect(String(error)).toContain('401 invalid_request_error');
     expect(String(error)).not.toContain('4242424242424242');
@@ -152,7 +134,7 @@ describe('Stripe charge', () => {
     provider.charge({ methodToken, amountMinor, currency: 'INR', idempotencyKey, description: 'Teleconsultation' });
 
   it('confirms an off-session PaymentIntent for the saved card under the caller’s key', async () => {
-    const { token } = await provider.tokenizeCard(card('4242424242424242'));
+    const { token } = await provider.tokenizeCard(testCard('4242424242424242'));
     const [cus, pm] = token.split(':');
     expect(await charge(token, 'appointment-1')).toEqual({
       chargeId: expect.stringMatching(/^pi_/),
@@ -175,7 +157,7 @@ describe('Stripe charge', () => {
   });
 
   it('returns a decline as a result with the card-error message', async () => {
-    const { token } = await provider.tokenizeCard(card('4000000000000341'));
+    const { token } = await provider.tokenizeCard(testCard('4000000000000341'));
     expect(await charge(token, 'appointment-2')).toEqual({
       chargeId: expect.stringMatching(/^pi_/),
       status: 'declined',
@@ -184,7 +166,7 @@ describe('Stripe charge', () => {
   });
 
   it('never charges twice for one key: a retry replays, another amount is a conflict', async () => {
-    const { token } = await provider.tokenizeCard(card('4242424242424242'));
+    const { token } = await provider.tokenizeCard(testCard('4242424242424242'));
     stripe.loseAnswers(1);
     const first = await charge(token, 'retry-me');
     expect(await charge(token, 'retry-me')).toEqual(first);

@@ -4,9 +4,9 @@ import { store } from './platform';
 
 const shown = new Map<HTMLElement, Root>();
 
-/** Renders an area's fallback in its container, beside (not instead of) the rest of the page. */
+/** Renders an area's fallback in its container, beside (not instead of) the rest of the page; once. */
 export function showFallback(container: HTMLElement, area: string, onRetry: () => void) {
-  hideFallback(container);
+  if (shown.has(container)) return;
   const host = document.createElement('div');
   host.dataset.fallbackFor = area;
   container.appendChild(host);
@@ -17,10 +17,6 @@ export function showFallback(container: HTMLElement, area: string, onRetry: () =
       <AreaFallback area={area} onRetry={onRetry} />
     </BaseProviders>,
   );
-}
-
-export function hasFallback(container: HTMLElement): boolean {
-  return shown.has(container);
 }
 
 export function hideFallback(container: HTMLElement) {

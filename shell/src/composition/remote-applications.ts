@@ -9,7 +9,7 @@ import {
 } from 'single-spa';
 import type { PlatformProps } from '@petpal/design-system/core';
 import { containerFor } from './containers';
-import { hasFallback, hideFallback, showFallback } from './area-fallback';
+import { hideFallback, showFallback } from './area-fallback';
 import { loadExpose } from './load-expose';
 import { platformProps, withPlatform } from './platform';
 import { resetRemote } from './registry';
@@ -59,7 +59,7 @@ export function registerRemoteApplications() {
     for (const area of remoteAreas) {
       const container = containerFor(area.name);
       if (!isActive(area, window.location)) hideFallback(container);
-      else if (BROKEN.includes(getAppStatus(area.name) ?? '') && !hasFallback(container)) showAreaFallback(area);
+      else if (BROKEN.includes(getAppStatus(area.name) ?? '')) showAreaFallback(area);
     }
   });
 }

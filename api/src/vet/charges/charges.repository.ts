@@ -60,37 +60,32 @@ export function createChargesRepository(db: DataPort) {
    * attempt sends the provider the same request under the same key.
    */
   async function take(filter: Filter<ChargeDoc>, now: Date, start: NewAttempt | null): Promise<ClaimedCharge | null> {
-    const leaseUntil = new Date(now.getTime() + CHARGE_LEASE_MS);
     const attemptMethodId = start?.payNowWith ?? null;
+    const set = {
+      chargeStatus: 'processing' as const,
+      leaseUntil: new Date(now.getTime() + CHARGE_LEASE_MS),
+      updatedAt: now,
+      ...(start ? { attemptMethodId } : {}),
+    };
+    const inc = start ? { attempts: 1, scheduledAttempts: attemptMethodId ? 0 : 1 } : null;
     const before = await charges.findOneAndUpdate(
       filter,
-      {
-        $set: { chargeStatus: 'processing', leaseUntil, updatedAt: now, ...(start ? { attemptMethodId } : {}) },
-        ...(start ? { $inc: { attempts: 1, scheduledAttempts: attemptMethodId ? 0 : 1 } } : {}),
-      },
+      { $set: set, ...(inc ? { $inc: inc } : {}) },
       { returnDocument: 'before', sort: { nextAttemptAt: 1 } },
     );
     if (!before) return null;
-    // Charges stored before these two fields existed read as having neither.
+    // The claimed charge as stored now; charges stored before the last two fields existed read as having neither.
     const older: Partial<Pick<ChargeDoc, 'scheduledAttempts' | 'attemptMethodId'>> = before;
-    const stored: ChargeDoc = {
+    const charge: ChargeDoc = {
       ...before,
       scheduledAttempts: older.scheduledAttempts ?? 0,
       attemptMethodId: older.attemptMethodId ?? null,
+      ...set,
     };
-    const charge: ChargeDoc = {
-      ...stored,
-      chargeStatus: 'processing',
-      leaseUntil,
-      updatedAt: now,
-      ...(start
-        ? {
-            attempts: stored.attempts + 1,
-            scheduledAttempts: stored.scheduledAttempts + (attemptMethodId ? 0 : 1),
-            attemptMethodId,
-          }
-        : {}),
-    };
+    if (inc) {
+      charge.attempts += inc.attempts;
+      charge.scheduledAttempts += inc.scheduledAttempts;
+    }
     return { charge, idempotencyKey: keyOf(charge), previousStatus: before.chargeStatus };
   }
 

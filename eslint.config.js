@@ -11,6 +11,14 @@ const noServerCode = {
   message: 'Frontends import only @petpal/api/contracts, never server code.',
 };
 
+/** API areas: each has one public facade (its index.ts); other areas and the app import only that. */
+const apiAreas = ['auth', 'vet', 'care', 'notifications', 'community', 'support', 'payments'];
+const throughFacades = {
+  regex: `^\\.{1,2}/(\\.\\./)*(${apiAreas.join('|')})/`,
+  message:
+    "Another API area is reached only through its facade (import '../<area>', its index.ts), never its repositories or other files.",
+};
+
 function boundaries(files, extra = []) {
   return {
     files,
@@ -91,6 +99,7 @@ export default tseslint.config(
   ),
   {
     files: ['api/src/**/*.ts'],
+    ignores: ['api/src/contracts/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -100,6 +109,7 @@ export default tseslint.config(
               group: ['@petpal/*', '!@petpal/api', '**/shell/**', ...noOtherRemotes],
               message: 'The API never imports frontend code.',
             },
+            throughFacades,
           ],
         },
       ],
@@ -111,6 +121,23 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^(?!zod(/mini)?$|\\./)', message: 'Contracts import nothing but zod.' }] },
+      ],
+    },
+  },
+  {
+    // An area's contracts folder (contracts/care/) may also use the shared contracts one level up.
+    files: ['api/src/contracts/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/mini)?$|\\./|\\.\\./[^./]+$)',
+              message: 'Contracts import nothing but zod and contracts.',
+            },
+          ],
+        },
       ],
     },
   },

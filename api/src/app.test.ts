@@ -44,10 +44,12 @@ describe('app platform', () => {
 
   it('mounts every area by default and only the listed ones with API_AREAS', async () => {
     const all = (await createTestApp(test.db)).app;
-    for (const area of ['vet', 'care', 'notifications', 'community']) {
+    for (const area of ['vet', 'care', 'notifications']) {
       const res = await all.request(`/api/${area}/status`);
       expect(await res.json()).toEqual({ area, ready: true });
     }
+    // An area with no features yet says so.
+    expect(await (await all.request('/api/community/status')).json()).toEqual({ area: 'community', ready: false });
     expect(await (await all.request('/api/auth/session')).json()).toEqual({ user: null });
 
     const { app } = await createTestApp(test.db, { API_AREAS: 'vet,support' });

@@ -1,11 +1,7 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv } from './app-env';
-import { createAuthRoutes } from './auth/auth.routes';
-import { loadSession } from './auth/sessions/session.middleware';
-import { createSessionsService } from './auth/sessions/sessions.service';
-import { createCareRoutes } from './care/care.routes';
-import { createCommunityRoutes } from './community/community.routes';
+import { type Areas, createAreas } from './areas';
 import { createDevRoutes } from './dev/dev.routes';
 import type { ErrorBody, Health } from './contracts';
 import type { Area } from './env';
@@ -14,12 +10,6 @@ import { jsonBody } from './middleware/json-body';
 import { requestLog } from './middleware/request-log';
 import { sameOriginWrites } from './middleware/same-origin-writes';
 import { apiBodyLimit, apiCors, apiSecureHeaders } from './middleware/security';
-import { createNotificationsRoutes } from './notifications/notifications.routes';
-import { createSupportRoutes } from './support/support.routes';
-import { createVetRoutes } from './vet/vet.routes';
-import { widgetSession } from './vet/widget/widget-session.middleware';
-import { createWidgetTokensService } from './vet/widget/widget-tokens.service';
-import { createWidgetRoutes } from './vet/widget/widget.routes';
 
 export type { AppDeps } from './app-env';
 
@@ -29,16 +19,13 @@ const NOT_FOUND: ErrorBody = { error: { code: 'not_found', message: 'We could no
  * The whole API: middleware, the one error handler, and one route module per
  * area under /api/<area>, mounted only when listed in API_AREAS.
  */
-export function createApp(deps: AppDeps) {
+export function createApp(deps: AppDeps, areas: Areas = createAreas(deps)) {
   const { db, env, log } = deps;
   const enabled = new Set<Area>(env.API_AREAS);
   // AppType always describes every area; an area this process doesn't serve answers 404.
   const area = <R>(name: Area, build: () => R): R =>
     enabled.has(name) ? build() : (new Hono<AppEnv>() as unknown as R);
   const health: Health = { status: 'ok', version: env.APP_VERSION, database: db.mode, areas: [...env.API_AREAS] };
-
-  const sessions = createSessionsService(db);
-  const widgetTokens = createWidgetTokensService(db);
 
   const app = new Hono<AppEnv>();
   app.use(requestId());
@@ -53,41 +40,19 @@ export function createApp(deps: AppDeps) {
     apiBodyLimit(),
     jsonBody(),
   );
-  app.use('/api/*', loadSession(sessions));
-  app.use('/api/*', widgetSession(widgetTokens, env.CORS_ORIGINS));
+  app.use('/api/*', areas.auth.loadSession);
+  app.use('/api/*', areas.vet.widgetSession);
   app.onError(createOnError(log));
   app.notFound((c) => c.json(NOT_FOUND, 404));
 
   return app
     .get('/api/health', (c) => c.json(health))
-    .route(
-      '/api/auth',
-      area('auth', () => createAuthRoutes({ ...deps, sessions })),
-    )
-    .route(
-      '/api/vet/widget',
-      area('vet', () => createWidgetRoutes(widgetTokens, env.CORS_ORIGINS)),
-    )
-    .route(
-      '/api/vet',
-      area('vet', () => createVetRoutes(deps)),
-    )
-    .route(
-      '/api/care',
-      area('care', () => createCareRoutes()),
-    )
-    .route(
-      '/api/notifications',
-      area('notifications', () => createNotificationsRoutes()),
-    )
-    .route(
-      '/api/community',
-      area('community', () => createCommunityRoutes()),
-    )
-    .route(
-      '/api/support',
-      area('support', () => createSupportRoutes(deps)),
-    )
+    .route('/api/auth', area('auth', areas.auth.routes))
+    .route('/api/vet', area('vet', areas.vet.routes))
+    .route('/api/care', area('care', areas.care.routes))
+    .route('/api/notifications', area('notifications', areas.notifications.routes))
+    .route('/api/community', area('community', areas.community.routes))
+    .route('/api/support', area('support', areas.support.routes))
     .route('/api/dev', env.NODE_ENV === 'production' ? new Hono<AppEnv>() : createDevRoutes(deps));
 }
 

@@ -1,44 +1,63 @@
+import type { AppDeps } from './app-env';
+import { createAuthArea, prepareAuthArea } from './auth';
+import { createCareArea, prepareCareArea } from './care';
+import { createCommunityArea } from './community';
 import type { DataPort } from './data/port';
 import type { Area } from './env';
-import { createPaymentMethodsRepository } from './auth/payment-methods/payment-methods.repository';
-import { createPetsRepository } from './auth/profiles/pets.repository';
-import { createProfilesRepository } from './auth/profiles/profiles.repository';
-import { createEmailTokensRepository } from './auth/accounts/email-tokens.repository';
-import { createAdminsRepository } from './auth/admin/admins.repository';
-import { createIdentitiesRepository } from './auth/identities/identities.repository';
-import { createOidcFlowsRepository } from './auth/oidc/oidc-flows.repository';
-import { createPhoneCodesRepository } from './auth/phone/phone-codes.repository';
-import { createSessionsRepository } from './auth/sessions/sessions.repository';
 import { ensureIdempotencyIndexes } from './lib/idempotency';
-import { createOutboxRepository } from './lib/mailer';
+import { createMailer, createOutboxRepository } from './lib/mailer';
 import { ensureRateLimitIndexes } from './lib/rate-limit';
-import { createSandboxRepository } from './payments';
-import { createSupportRepository } from './support/support.repository';
-import { prepareVetArea } from './vet/vet-area';
+import { createNotificationsArea, prepareNotificationsArea } from './notifications';
+import { createPaymentProvider, preparePayments } from './payments';
+import { createSupportArea, prepareSupportArea } from './support';
+import { createVetArea, prepareVetArea } from './vet';
 
-/** Each area's repository indexes; an area with collections adds itself here. */
-const areaIndexes: Partial<Record<Area, (db: DataPort) => Promise<void>>> = {
-  auth: async (db) => {
-    await createSessionsRepository(db).ensureIndexes();
-    await createIdentitiesRepository(db).ensureIndexes();
-    await createEmailTokensRepository(db).ensureIndexes();
-    await createAdminsRepository(db).ensureIndexes();
-    await createProfilesRepository(db).ensureIndexes();
-    await createPetsRepository(db).ensureIndexes();
-    await createPaymentMethodsRepository(db).ensureIndexes();
-    await createSandboxRepository(db).ensureIndexes();
-    await createPhoneCodesRepository(db).ensureIndexes();
-    await createOidcFlowsRepository(db).ensureIndexes();
-  },
-  vet: (db) => prepareVetArea(db),
-  support: (db) => createSupportRepository(db).ensureIndexes(),
+/** Each area's indexes and start-up sweeps; an area with collections adds itself here. */
+const preparers: Partial<Record<Area, (db: DataPort) => Promise<void>>> = {
+  auth: prepareAuthArea,
+  notifications: prepareNotificationsArea,
+  vet: prepareVetArea,
+  care: prepareCareArea,
+  support: prepareSupportArea,
 };
 
 /** Creates platform and area indexes (idempotent). Run at start, before serving. */
 export async function ensureIndexes(db: DataPort, areas: readonly Area[]): Promise<void> {
   await ensureRateLimitIndexes(db);
   await ensureIdempotencyIndexes(db);
-  // Every area may send mail (and SMS) through the outbox.
+  // Every area may send mail (and SMS) through the outbox, and charge through the payment provider.
   await createOutboxRepository(db).ensureIndexes();
-  for (const area of areas) await areaIndexes[area]?.(db);
+  await preparePayments(db);
+  for (const area of areas) await preparers[area]?.(db);
+}
+
+/**
+ * Every area of one API process, each built once by its own composition root, in dependency order: an
+ * area receives the facades of the areas it uses (auth's accounts, notifications' sender). Building is
+ * cheap and does no I/O; only the areas the process serves mount routes or start jobs.
+ */
+export function createAreas(deps: AppDeps) {
+  const auth = createAuthArea(deps);
+  const notifications = createNotificationsArea(deps);
+  const provider = createPaymentProvider(deps.db, deps.env);
+  const mailer = createMailer(deps.db, deps.env);
+  return {
+    auth,
+    notifications,
+    vet: createVetArea({ ...deps, auth: auth.facade, notifications: notifications.service, provider, mailer }),
+    care: createCareArea({ ...deps, auth: auth.facade, notify: notifications.service.notify }),
+    community: createCommunityArea(),
+    support: createSupportArea(deps),
+  };
+}
+
+export type Areas = ReturnType<typeof createAreas>;
+
+/** Starts the background work of the areas this process serves; answers one stop for all of it. */
+export function startJobs(areas: Areas, served: readonly Area[]): { stop(): Promise<void> } {
+  const running = [
+    served.includes('vet') ? areas.vet.startJobs() : null,
+    served.includes('care') ? areas.care.startJobs() : null,
+  ].filter((job) => job !== null);
+  return { stop: async () => void (await Promise.all(running.map((job) => job.stop()))) };
 }

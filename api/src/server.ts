@@ -1,12 +1,11 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { ensureIndexes } from './areas';
+import { createAreas, ensureIndexes, startJobs } from './areas';
 import { openDataPort } from './data/open-data-port';
 import { type Env, EnvError, loadEnv } from './env';
 import { exemptFromRateLimits } from './lib/rate-limit';
 import { createLogger } from './lib/logger';
 import { runSeeds } from './seed/run-seeds';
-import { startVetJobs } from './vet/charges/vet-jobs';
 
 const log = createLogger();
 
@@ -36,11 +35,13 @@ try {
 }
 
 exemptFromRateLimits(env.RATE_LIMIT_EXEMPT_IPS);
-const app = createApp({ db, env, log });
+const deps = { db, env, log };
+const areas = createAreas(deps);
+const app = createApp(deps, areas);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info('api listening', { port: info.port, host: env.HOST, database: db.mode, version: env.APP_VERSION });
 });
-const jobs = env.API_AREAS.includes('vet') ? startVetJobs({ db, env, log }) : null;
+const jobs = startJobs(areas, env.API_AREAS);
 server.on('error', (error) => {
   void db.close().finally(() => fail('could not start the HTTP server', error));
 });
@@ -53,7 +54,7 @@ async function shutdown(signal: string): Promise<void> {
   // In-flight requests finish; a stuck connection cannot hold the process forever.
   setTimeout(() => process.exit(1), 10_000).unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  await jobs?.stop();
+  await jobs.stop();
   await db.close();
   process.exit(0);
 }

@@ -2,7 +2,12 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../src/**/*.stories.tsx', '../../mfe-auth/src/**/*.stories.tsx', '../../mfe-vet/src/**/*.stories.tsx'],
+  stories: [
+    '../src/**/*.stories.tsx',
+    '../../mfe-auth/src/**/*.stories.tsx',
+    '../../mfe-vet/src/**/*.stories.tsx',
+    '../../mfe-notifications/src/**/*.stories.tsx',
+  ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
 };

@@ -27,10 +27,19 @@ export function apiProxy(apiUrl: string): Handler {
       },
       (upstream) => {
         response.writeHead(upstream.statusCode ?? 502, upstream.headers);
+        // An event stream may stay silent for a while: send its headers now so the browser's EventSource opens.
+        if (String(upstream.headers['content-type'] ?? '').startsWith('text/event-stream')) response.flushHeaders();
+        // The API going away mid-response ends the browser's too (an EventSource then reconnects).
+        upstream.on('error', () => response.destroy());
         upstream.pipe(response);
       },
     );
+    // A browser that leaves mid-response (a closed tab's event stream) must not keep the API's stream open.
+    response.on('close', () => {
+      if (!response.writableFinished) outgoing.destroy();
+    });
     outgoing.on('error', () => {
+      if (response.destroyed) return;
       if (!response.headersSent) {
         response.writeHead(502, { 'Content-Type': 'application/json' });
       }

@@ -12,3 +12,5 @@ export * from './phone';
 export * from './oidc';
 export * from './vet';
 export * from './widget';
+export * from './notifications';
+export * from './care';

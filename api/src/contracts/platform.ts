@@ -16,6 +16,9 @@ export type Role = z.infer<typeof Role>;
 /** A 24-hex-character document id, validated before it reaches a filter. */
 export const ObjectIdString = z.string().check(z.regex(/^[a-f0-9]{24}$/i, 'Must be a valid id.'));
 
+/** Path parameter `:id`, validated before it reaches a filter. */
+export const IdParams = z.strictObject({ id: ObjectIdString });
+
 export const SessionUser = z.object({
   id: z.string(),
   /** Empty for an account that signs in by phone only. */
@@ -48,5 +51,6 @@ export const Health = z.object({
 });
 export type Health = z.infer<typeof Health>;
 
-export const AreaStatus = z.object({ area: z.string(), ready: z.literal(true) });
+/** GET /api/<area>/status: `ready` is false while the area has no features yet. */
+export const AreaStatus = z.object({ area: z.string(), ready: z.boolean() });
 export type AreaStatus = z.infer<typeof AreaStatus>;

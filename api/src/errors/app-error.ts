@@ -33,15 +33,15 @@ export class Invalid extends AppError {
 
 export class Unauthorized extends AppError {
   override name = 'Unauthorized';
-  constructor(message = 'Please sign in to continue.') {
-    super(401, 'unauthorized', message);
+  constructor(message = 'Please sign in to continue.', code = 'unauthorized') {
+    super(401, code, message);
   }
 }
 
 export class Forbidden extends AppError {
   override name = 'Forbidden';
-  constructor(message = 'You do not have permission to do this.') {
-    super(403, 'forbidden', message);
+  constructor(message = 'You do not have permission to do this.', code = 'forbidden') {
+    super(403, code, message);
   }
 }
 
@@ -63,5 +63,21 @@ export class RateLimited extends AppError {
   override name = 'RateLimited';
   constructor(message = 'Too many requests. Please try again later.', retryAfter?: number) {
     super(429, 'rate_limited', message, retryAfter === undefined ? {} : { retryAfter });
+  }
+}
+
+/** The payment provider declined a charge (402). */
+export class PaymentDeclined extends AppError {
+  override name = 'PaymentDeclined';
+  constructor(message: string, code = 'payment_failed') {
+    super(402, code, message);
+  }
+}
+
+/** A service this request depends on did not answer; the client may try again (502 or 503). */
+export class Unavailable extends AppError {
+  override name = 'Unavailable';
+  constructor(message: string, code = 'unavailable', status: 502 | 503 = 503) {
+    super(status, code, message);
   }
 }

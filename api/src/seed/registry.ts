@@ -1,6 +1,7 @@
-import { supportSeeder } from '../support/support.seed';
-import { vetSeeder } from '../vet/vet.seed';
+import { careSeeder } from '../care';
+import { supportSeeder } from '../support';
+import { vetSeeder } from '../vet';
 import type { Seeder } from './seeder';
 
-/** Every area's seeder; an area adds its own here. */
-export const seeders: readonly Seeder[] = [supportSeeder, vetSeeder];
+/** Every area's seeder, in order (care's demo requests use the vet seeder's owners); an area adds its own here. */
+export const seeders: readonly Seeder[] = [supportSeeder, vetSeeder, careSeeder];

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ensureIndexes } from '../areas';
 import { AREAS } from '../env';
-import { FAQ } from '../support/support.repository';
+import { SUPPORT_COLLECTIONS } from '../support';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
 import { runSeeds } from './run-seeds';
 import type { Seeder } from './seeder';
@@ -21,11 +21,12 @@ describe('runSeeds', () => {
     expect(first.map((o) => [o.area, o.ran])).toEqual([
       ['support', true],
       ['vet', true],
+      ['care', true],
     ]);
-    const count = await test.db.collection(FAQ).countDocuments();
+    const count = await test.db.collection(SUPPORT_COLLECTIONS.faq).countDocuments();
     expect(count).toBeGreaterThanOrEqual(12);
     expect(await runSeeds(test.db)).toEqual(first.map((o) => ({ ...o, ran: false })));
-    expect(await test.db.collection(FAQ).countDocuments()).toBe(count);
+    expect(await test.db.collection(SUPPORT_COLLECTIONS.faq).countDocuments()).toBe(count);
   });
 
   it('runs a seeder again when its version goes up, and only for the listed areas', async () => {
@@ -48,7 +49,7 @@ describe('runSeeds', () => {
     await test.db.collection('contact_messages').insertOne({ name: 'x' });
     await runSeeds(test.db, { reset: true });
     expect(await test.db.collection('contact_messages').countDocuments()).toBe(0);
-    expect(await test.db.collection(FAQ).countDocuments()).toBeGreaterThanOrEqual(12);
+    expect(await test.db.collection(SUPPORT_COLLECTIONS.faq).countDocuments()).toBeGreaterThanOrEqual(12);
     const clash = await test.db
       .collection('rate_limits')
       .insertMany([{ key: 'k' }, { key: 'k' }])

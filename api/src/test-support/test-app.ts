@@ -8,7 +8,7 @@ import type { DataPort } from '../data/port';
 import { type EnvSource, loadEnv } from '../env';
 import { createMemoryLogger } from '../lib/logger';
 import { runSeeds } from '../seed/run-seeds';
-import { supportSeeder } from '../support/support.seed';
+import { supportSeeder } from '../support';
 
 export interface TestDatabase {
   db: DataPort;

@@ -1,142 +1,167 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env';
+import type { AuthFacade } from '../auth';
+import type { AreaStatus } from '../contracts';
 import type { DataPort } from '../data/port';
-import { createPaymentMethodsRepository } from '../auth/payment-methods/payment-methods.repository';
-import { createPetsRepository } from '../auth/profiles/pets.repository';
-import { createProfilesRepository, ROLE_COLLECTIONS } from '../auth/profiles/profiles.repository';
-import { createUsersRepository } from '../auth/users/users.repository';
-import type { Logger } from '../lib/logger';
 import type { Mailer } from '../lib/mailer';
-import { createSandboxRepository, type PaymentProvider } from '../payments';
+import type { NotificationsService } from '../notifications';
+import type { PaymentProvider } from '../payments';
+import { createVetAccess } from './access/vet-access.service';
+import { createAvailabilityRoutes } from './availability/availability.routes';
 import { createAvailabilityService } from './availability/availability.service';
-import { createVetCache, type VetCache } from './availability/vet-cache';
-import { createWidgetTokensRepository } from './widget/widget-tokens.repository';
-import { createBookingService } from './booking.service';
-import { createOwnerAppointmentsService } from './owner-appointments.service';
-import { createOwnerViews } from './owner-views';
-import { createPracticeService } from './practice.service';
-import { createAppointmentsRepository } from './repositories/appointments.repository';
-import { createBreaksRepository } from './repositories/breaks.repository';
-import { createChargeService } from './charges/charge-service';
-import { createChargesRepository } from './charges/charges.repository';
-import { createTeleconsultationPaymentsRepository } from './charges/payments.repository';
-import { createHolidaysRepository } from './repositories/holidays.repository';
-import { createRatingsRepository } from './repositories/ratings.repository';
-import { createSchedulesRepository } from './repositories/schedules.repository';
-import { createSlotClaimsRepository } from './repositories/slot-claims.repository';
-import { createVetsRepository } from './repositories/vets.repository';
-import { createVetAccess } from './vet-access';
-import { VET_COLLECTIONS } from './vet-docs';
-import { createVetsService } from './vets.service';
+import { BREAKS_COLLECTION, createBreaksRepository } from './availability/breaks.repository';
+import { createHolidaysRepository, HOLIDAYS_COLLECTION } from './availability/holidays.repository';
+import { createSchedulesRepository, SCHEDULES_COLLECTION } from './availability/schedules.repository';
+import { createVetCache } from './availability/vet-cache';
+import { watchVetChanges } from './availability/vet-changes';
+import { APPOINTMENTS_COLLECTION, createAppointmentsRepository } from './booking/appointments.repository';
+import { createBookingRoutes } from './booking/booking.routes';
+import { createBookingService } from './booking/booking.service';
+import { sweepOrphanClaims } from './booking/orphan-claims';
+import { createOwnerAppointmentsService } from './booking/owner-appointments.service';
+import { createOwnerViews } from './booking/owner-views';
+import { createSlotClaimsRepository, SLOT_CLAIMS_COLLECTION } from './booking/slot-claims.repository';
+import { startChargeJob } from './charges/charges.job';
+import { CHARGES_COLLECTION, createChargesRepository } from './charges/charges.repository';
+import { createChargeService } from './charges/charges.service';
+import { createOwnerNotices } from './charges/owner-notices.service';
+import {
+  createTeleconsultationPaymentsRepository,
+  PAYMENTS_COLLECTION,
+} from './charges/teleconsultation-payments.repository';
+import { createDirectoryRoutes } from './directory/directory.routes';
+import { createVetsService } from './directory/directory.service';
+import { createRatingsRepository, RATINGS_COLLECTION } from './directory/ratings.repository';
+import { createVetRecords } from './directory/vet-records';
+import { createPracticeRoutes } from './practice/practice.routes';
+import { createPracticeService } from './practice/practice.service';
+import { widgetSession } from './widget/widget-session.middleware';
+import { createWidgetTokensRepository, WIDGET_TOKENS_COLLECTION } from './widget/widget-tokens.repository';
+import { createWidgetTokensService } from './widget/widget-tokens.service';
+import { createWidgetRoutes } from './widget/widget.routes';
 
-/** A claim this old without a pending or confirmed appointment was left by a crash between two writes. */
-export const ORPHAN_CLAIM_AGE_MS = 60 * 1000;
+/** Every collection the vet area owns; no other area reads or writes them. */
+export const VET_COLLECTIONS = [
+  SCHEDULES_COLLECTION,
+  BREAKS_COLLECTION,
+  HOLIDAYS_COLLECTION,
+  APPOINTMENTS_COLLECTION,
+  SLOT_CLAIMS_COLLECTION,
+  RATINGS_COLLECTION,
+  CHARGES_COLLECTION,
+  PAYMENTS_COLLECTION,
+  WIDGET_TOKENS_COLLECTION,
+] as const;
 
+/** The vet area's own repositories over one database (each the only code touching its collection). */
 export function createVetRepositories(db: DataPort) {
   return {
-    vets: createVetsRepository(db),
     schedules: createSchedulesRepository(db),
     breaks: createBreaksRepository(db),
     holidays: createHolidaysRepository(db),
     appointments: createAppointmentsRepository(db),
     claims: createSlotClaimsRepository(db),
     ratings: createRatingsRepository(db),
-    /** vet/charges owns teleconsultation_charges; booking inserts and cancelling stops through it. */
     charges: createChargesRepository(db),
+    payments: createTeleconsultationPaymentsRepository(db),
+    widgetTokens: createWidgetTokensRepository(db),
   };
 }
 
-/** Deletes claims whose appointment is missing or cancelled (older than a minute); answers how many. */
-export async function sweepOrphanClaims(db: DataPort, now: Date = new Date()): Promise<number> {
-  const { claims, appointments } = createVetRepositories(db);
-  const before = new Date(now.getTime() - ORPHAN_CLAIM_AGE_MS);
-  const candidates = await claims.appointmentIdsBefore(before);
-  const active = new Set((await appointments.activeAmong(candidates)).map((id) => id.toHexString()));
-  return claims.releaseMany(
-    candidates.filter((id) => !active.has(id.toHexString())),
-    before,
-  );
-}
+export type VetRepositories = ReturnType<typeof createVetRepositories>;
 
 /** The vet area's indexes, then the orphan-claim sweep (run at every start, before serving). */
 export async function prepareVetArea(db: DataPort): Promise<void> {
-  const repos = createVetRepositories(db);
-  for (const repo of Object.values(repos)) if ('ensureIndexes' in repo) await repo.ensureIndexes();
-  await createTeleconsultationPaymentsRepository(db).ensureIndexes();
-  await createWidgetTokensRepository(db).ensureIndexes();
-  // The sandbox's idempotency index, when this process serves the vet area without the auth area.
-  await createSandboxRepository(db).ensureIndexes();
-  await sweepOrphanClaims(db);
+  for (const repo of Object.values(createVetRepositories(db))) await repo.ensureIndexes();
+  await sweepOrphanClaims(createVetRepositories(db));
 }
 
-export interface VetAreaOptions {
+export interface VetAreaDeps extends AppDeps {
+  auth: AuthFacade;
+  notifications: NotificationsService;
   /** The process's payment provider (`createPaymentProvider(db, env)`). */
   provider: PaymentProvider;
   mailer: Mailer;
-  log: Logger;
   now?: () => Date;
 }
 
-/** Every service of the vet area over one database, sharing one cache. */
-export function createVetArea(db: DataPort, options: VetAreaOptions) {
-  const now = options.now ?? (() => new Date());
+/**
+ * The vet area's composition root: its repositories, one availability cache and every service, built once
+ * over one database. `routes()` mounts at /api/vet (and keeps the caches in step with the database's
+ * change events, so several API processes agree); `startJobs()` runs the automatic charges.
+ */
+export function createVetArea(deps: VetAreaDeps) {
+  const { db, env, log, auth } = deps;
+  const now = deps.now ?? (() => new Date());
   const repos = createVetRepositories(db);
-  const records = createProfilesRepository(db);
-  const pets = createPetsRepository(db);
-  const methods = createPaymentMethodsRepository(db);
+  const vetRecords = createVetRecords(auth.records);
   const cache = createVetCache(() => now().getTime());
-  const access = createVetAccess(records);
-  const views = createOwnerViews({ vets: repos.vets, pets, ratings: repos.ratings });
+  const access = createVetAccess(auth.records);
+  const views = createOwnerViews({ vets: vetRecords, pets: auth.pets, ratings: repos.ratings });
   const availability = createAvailabilityService({ ...repos, cache, now });
+  const vets = createVetsService({ vets: vetRecords, ratings: repos.ratings });
+  const charges = createChargeService({
+    charges: repos.charges,
+    payments: repos.payments,
+    appointments: repos.appointments,
+    methods: auth.paymentMethods,
+    notices: createOwnerNotices({ users: auth.users, notifications: deps.notifications, mailer: deps.mailer }),
+    provider: deps.provider,
+    log,
+  });
+  const booking = createBookingService({
+    ...repos,
+    vets: vetRecords,
+    access,
+    pets: auth.pets,
+    methods: auth.paymentMethods,
+    availability,
+    cache,
+    views,
+    now,
+  });
+  const owner = createOwnerAppointmentsService({
+    ...repos,
+    vets: vetRecords,
+    methods: auth.paymentMethods,
+    payments: charges,
+    cache,
+    views,
+    now,
+  });
+  const practice = createPracticeService({
+    ...repos,
+    vets: vetRecords,
+    access,
+    records: auth.records,
+    users: auth.users,
+    pets: auth.pets,
+    cache,
+    now,
+  });
+  const widgetTokens = createWidgetTokensService(repos.widgetTokens, auth.sessions, now);
+
   return {
     cache,
-    access,
-    vets: createVetsService(repos),
     availability,
-    booking: createBookingService({ ...repos, access, pets, methods, availability, cache, views, now }),
-    owner: createOwnerAppointmentsService({
-      ...repos,
-      methods,
-      payments: createChargeService({ db, provider: options.provider, mailer: options.mailer, log: options.log }),
-      cache,
-      views,
-      now,
-    }),
-    practice: createPracticeService({
-      ...repos,
-      access,
-      records,
-      users: createUsersRepository(db),
-      pets,
-      cache,
-      now,
-    }),
+    /** Partner-origin requests act as their widget token's user (runs after the session is loaded). */
+    widgetSession: widgetSession(widgetTokens, env.CORS_ORIGINS),
+    routes() {
+      watchVetChanges(db, auth.records, cache);
+      return new Hono<AppEnv>()
+        .get('/status', (c) => {
+          const body: AreaStatus = { area: 'vet', ready: true };
+          return c.json(body);
+        })
+        .route('/widget', createWidgetRoutes(widgetTokens, env.CORS_ORIGINS))
+        .route('/', createDirectoryRoutes(vets))
+        .route('/', createAvailabilityRoutes(vets, availability))
+        .route('/', createBookingRoutes(db, booking, owner))
+        .route('/practice', createPracticeRoutes(practice));
+    },
+    /** The area's background work in an API process: the automatic teleconsultation charges. */
+    startJobs: () => startChargeJob(charges, log),
   };
 }
 
 export type VetArea = ReturnType<typeof createVetArea>;
-
-/** Collections whose changes alter a vet's availability (here or in another API process). */
-const WATCHED = [
-  VET_COLLECTIONS.appointments,
-  VET_COLLECTIONS.schedules,
-  VET_COLLECTIONS.breaks,
-  VET_COLLECTIONS.holidays,
-  ROLE_COLLECTIONS.veterinary_doctor,
-] as const;
-
-/**
- * Clears a vet's cached dates and slots whenever the data port reports a change to that vet's calendar,
- * so every API process over one database follows a booking or practice change at once. An event without
- * a document (a MongoDB delete) clears every vet.
- */
-export function watchVetChanges(db: DataPort, cache: VetCache): () => void {
-  const stops = WATCHED.map((collection) =>
-    db.watch(collection, (event) => {
-      const doc = event.document as { _id?: unknown; vetId?: unknown } | null;
-      const vetId = collection === ROLE_COLLECTIONS.veterinary_doctor ? doc?._id : doc?.vetId;
-      if (vetId && typeof vetId === 'object' && 'toHexString' in vetId) {
-        cache.invalidate((vetId as { toHexString(): string }).toHexString());
-      } else cache.invalidateAll();
-    }),
-  );
-  return () => stops.forEach((stop) => stop());
-}

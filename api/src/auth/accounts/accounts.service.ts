@@ -2,7 +2,7 @@ import type { ObjectId } from 'mongodb';
 import type { EmailVerified, ProfileStatus, SignedIn, SignupAccepted } from '../../contracts';
 import type { DataPort } from '../../data/port';
 import { isDuplicateKeyError } from '../../data/port';
-import { AppError, Conflict, Invalid } from '../../errors';
+import { Conflict, Forbidden, Invalid, Unauthorized } from '../../errors';
 import type { Mailer } from '../../lib/mailer';
 import { createPasswordHasher, type PasswordHasher } from '../../lib/password';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limit';
@@ -158,9 +158,9 @@ export function createAccountsService({
       const user = correct && identity ? await users.findById(identity.userId) : null;
       if (!identity || !user) {
         await loginThrottle.recordFailure(email, caller.ip);
-        throw new AppError(401, 'invalid_credentials', INCORRECT_CREDENTIALS);
+        throw new Unauthorized(INCORRECT_CREDENTIALS, 'invalid_credentials');
       }
-      if (!identity.verifiedAt) throw new AppError(403, 'email_not_verified', EMAIL_NOT_VERIFIED);
+      if (!identity.verifiedAt) throw new Forbidden(EMAIL_NOT_VERIFIED, 'email_not_verified');
       await loginThrottle.recordSuccess(email, caller.ip);
       const session = await sessions.create(user._id);
       return { user: toSessionUser(user), profile: await profileStatus(user), session };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Admin } from '../../contracts';
 import type { DataPort } from '../../data/port';
 import { isDuplicateKeyError } from '../../data/port';
-import { AppError, Conflict, Invalid } from '../../errors';
+import { Conflict, Invalid, Unauthorized } from '../../errors';
 import { createPasswordHasher, type PasswordHasher } from '../../lib/password';
 import { INCORRECT_CREDENTIALS } from '../accounts/accounts.service';
 import { createLoginThrottle, type LoginThrottle } from '../accounts/login-throttle';
@@ -53,7 +53,7 @@ export function createAdminService({
       const correct = admin ? await hasher.verify(admin.passwordHash, password) : await hasher.verifyNothing(password);
       if (!admin || !correct) {
         await loginThrottle.recordFailure(email, caller.ip);
-        throw new AppError(401, 'invalid_credentials', INCORRECT_CREDENTIALS);
+        throw new Unauthorized(INCORRECT_CREDENTIALS, 'invalid_credentials');
       }
       await loginThrottle.recordSuccess(email, caller.ip);
       const token = randomBytes(32).toString('base64url');

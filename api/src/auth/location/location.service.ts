@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ReverseGeocodeResult } from '../../contracts';
-import { AppError } from '../../errors';
+import { AppError, Unavailable } from '../../errors';
 import type { Logger } from '../../lib/logger';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit';
 
@@ -49,7 +49,7 @@ export function createLocationService({
 }: LocationServiceDeps) {
   const unavailable = (reason: string) => {
     log.warn('reverse geocoding failed', { reason });
-    return new AppError(502, 'location_unavailable', LOCATION_UNAVAILABLE);
+    return new Unavailable(LOCATION_UNAVAILABLE, 'location_unavailable', 502);
   };
 
   return {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorBody, PaymentMethod, PaymentMethodList } from '../../contracts';
 import { KEY_REUSED_MESSAGE } from '../../lib/idempotency';
-import { SANDBOX_TOKENS } from '../../payments/sandbox.repository';
+import { SANDBOX_TOKENS } from '../../payments';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { guest, signIn, type Caller } from '../profiles/profiles.test-support';
 import { SESSION_COOKIE } from '../sessions/session-cookie';

@@ -1,8 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorBody, PaymentMethod } from '../../contracts';
-import { SANDBOX_TOKENS } from '../../payments/sandbox.repository';
-import { startStripeTestServer, STRIPE_TEST_KEY, type StripeTestServer } from '../../payments/stripe.test-server';
-import { STRIPE_MESSAGES } from '../../payments/stripe-payment-provider';
+import {
+  SANDBOX_TOKENS,
+  startStripeTestServer,
+  STRIPE_MESSAGES,
+  STRIPE_TEST_KEY,
+  type StripeTestServer,
+} from '../../payments';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { signIn, type Caller } from '../profiles/profiles.test-support';
 import { PAYMENT_METHODS } from './payment-methods.repository';

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
-import { createMailer, createOutboxRepository, OUTBOX_COLLECTION } from './index';
+import { createMailer, createOutboxRepository, OUTBOX_COLLECTION } from './';
 
 let test: TestDatabase;
 beforeEach(async () => {

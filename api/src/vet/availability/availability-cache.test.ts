@@ -1,21 +1,19 @@
 import { ObjectId } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DaySlots } from '../../contracts';
-import { createMemoryLogger } from '../../lib/logger';
-import { createOutboxMailer, createOutboxRepository } from '../../lib/mailer';
-import { createSandboxPaymentProvider } from '../../payments/sandbox-payment-provider';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
-import { createVetArea, createVetRepositories } from '../vet-area';
+import { createVetRepositories } from '../vet-area';
 import {
   addSchedule,
+  createTestVetArea,
   createVetTestApp,
   daysAhead,
   makeOwner,
   makeVet,
   requester,
   type TestVet,
-} from '../vet.test-support';
-import type { AppointmentDoc } from '../vet-docs';
+} from '../testing/vet.test-support';
+import type { AppointmentDoc } from '../booking/appointments.repository';
 
 let test: TestDatabase;
 beforeEach(async () => {
@@ -47,12 +45,7 @@ describe('availability caches (spec section 9)', () => {
     await addSchedule(test.db, vet, { scheduleDate: date, startTime: '09:00', endTime: '09:30' });
     let clock = Date.now();
     // No change watch here: only the TTLs (and explicit clears) decide.
-    const area = createVetArea(test.db, {
-      provider: createSandboxPaymentProvider(test.db),
-      mailer: createOutboxMailer(createOutboxRepository(test.db)),
-      log: createMemoryLogger(),
-      now: () => new Date(clock),
-    });
+    const area = createTestVetArea(test.db, () => new Date(clock));
     const slots = async () => (await area.availability.slots(vet.vet, date)).slots.length;
     const dates = async () => (await area.availability.availability(vet.vet)).availableDates;
 
@@ -82,12 +75,7 @@ describe('availability caches (spec section 9)', () => {
     const date = daysAhead(1);
     await addSchedule(test.db, vet, { scheduleDate: date, startTime: '09:00', endTime: '10:00' });
     let clock = Date.parse(`${date}T08:59:00Z`);
-    const area = createVetArea(test.db, {
-      provider: createSandboxPaymentProvider(test.db),
-      mailer: createOutboxMailer(createOutboxRepository(test.db)),
-      log: createMemoryLogger(),
-      now: () => new Date(clock),
-    });
+    const area = createTestVetArea(test.db, () => new Date(clock));
     const slots = () => area.availability.slots(vet.vet, date);
     const dates = async () => (await area.availability.availability(vet.vet)).availableDates;
 

@@ -1,11 +1,12 @@
 import type { ObjectId } from 'mongodb';
 import { DEFAULT_TIME_ZONE, type DaySlots, type VetAvailability } from '../../contracts';
-import type { AppointmentsRepository } from '../repositories/appointments.repository';
-import type { BreaksRepository } from '../repositories/breaks.repository';
-import type { HolidaysRepository } from '../repositories/holidays.repository';
-import type { SchedulesRepository } from '../repositories/schedules.repository';
-import type { VetRecordDoc } from '../repositories/vets.repository';
-import type { BreakDoc, ScheduleDoc } from '../vet-docs';
+import type { AppointmentsRepository } from '../booking/appointments.repository';
+import type { BreaksRepository } from './breaks.repository';
+import type { HolidaysRepository } from './holidays.repository';
+import type { SchedulesRepository } from './schedules.repository';
+import type { VetRecordDoc } from '../directory/vet-records';
+import type { BreakDoc } from './breaks.repository';
+import type { ScheduleDoc } from './schedules.repository';
 import { createAnswerMemo, type MadeAnswer } from './answer-memo';
 import {
   availabilityOf,

@@ -1,7 +1,34 @@
 import type { ObjectId } from 'mongodb';
 import { CHARGE_LEAD_HOURS } from '../../contracts';
 import type { DataPort, Filter } from '../../data/port';
-import { type ChargeDoc, VET_COLLECTIONS } from '../vet-docs';
+
+export const CHARGES_COLLECTION = 'teleconsultation_charges';
+
+/** Spec section 3: created pending for a paid teleconsultation; the charge job settles it. */
+export interface ChargeDoc {
+  _id: ObjectId;
+  /** Unique: one charge per appointment. */
+  appointmentId: ObjectId;
+  paymentMethodId: ObjectId;
+  /** INR, major units as the fee. */
+  amount: number;
+  currency: 'INR';
+  chargeStatus: 'pending' | 'processing' | 'succeeded' | 'failed' | 'cancelled';
+  /** When the job should charge: 24 hours before the appointment. */
+  dueAt: Date;
+  /** Every attempt, Pay Now's included: each has its own provider idempotency key. */
+  attempts: number;
+  /** The automatic charge's attempts alone: they pick its retry delays. */
+  scheduledAttempts: number;
+  /** The method of a Pay Now attempt in progress (the owner may pick another); null otherwise. */
+  attemptMethodId: ObjectId | null;
+  nextAttemptAt: Date;
+  lastError: string | null;
+  /** Held while one job run works on it; a crashed run's lease expires. */
+  leaseUntil: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
 
 /** How long one attempt may hold a charge before another run may take it over (a crashed run's lease). */
 export const CHARGE_LEASE_MS = 2 * 60_000;
@@ -52,7 +79,7 @@ export function newPendingCharge(
  * and a run that crashed mid-attempt is resumed with the same idempotency key once its lease expires.
  */
 export function createChargesRepository(db: DataPort) {
-  const charges = db.collection<ChargeDoc>(VET_COLLECTIONS.charges);
+  const charges = db.collection<ChargeDoc>(CHARGES_COLLECTION);
 
   /**
    * Takes a charge matching `filter` for an attempt: a new one (`start`) or, without it, the same attempt

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { toSessionUser } from '../../auth/users/users.repository';
+import { toSessionUser } from '../../auth';
 import type { WidgetTokensService } from './widget-tokens.service';
 
 const BEARER = /^Bearer (pw_[A-Za-z0-9_-]{20,100})$/;

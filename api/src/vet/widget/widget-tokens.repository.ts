@@ -28,3 +28,5 @@ export function createWidgetTokensRepository(db: DataPort) {
     findByTokenHash: (tokenHash: string) => tokens.findOne({ tokenHash }),
   };
 }
+
+export type WidgetTokensRepository = ReturnType<typeof createWidgetTokensRepository>;

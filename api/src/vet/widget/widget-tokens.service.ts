@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ObjectId } from 'mongodb';
-import { createSessionsRepository } from '../../auth/sessions/sessions.repository';
-import { hashToken } from '../../auth/sessions/sessions.service';
-import { createUsersRepository, type UserDoc } from '../../auth/users/users.repository';
-import type { DataPort } from '../../data/port';
-import { createWidgetTokensRepository } from './widget-tokens.repository';
+import type { AuthFacade, UserDoc } from '../../auth';
+import type { WidgetTokensRepository } from './widget-tokens.repository';
 
 /** Long enough to pick a slot and book; short enough that a leaked token is soon worthless. */
 export const WIDGET_TOKEN_MS = 30 * 60_000;
@@ -14,10 +11,12 @@ export const WIDGET_TOKEN_MS = 30 * 60_000;
  * (and often blocked): the user signs in in a PetPal popup, which hands the partner page a token bound to
  * that page's origin and to the PetPal session it came from.
  */
-export function createWidgetTokensService(db: DataPort, now: () => Date = () => new Date()) {
-  const tokens = createWidgetTokensRepository(db);
-  const sessions = createSessionsRepository(db);
-  const users = createUsersRepository(db);
+export function createWidgetTokensService(
+  tokens: WidgetTokensRepository,
+  sessions: AuthFacade['sessions'],
+  now: () => Date = () => new Date(),
+) {
+  const { hashToken } = sessions;
 
   return {
     async issue(userId: ObjectId, origin: string, sessionToken: string): Promise<{ token: string; expiresAt: Date }> {
@@ -40,9 +39,8 @@ export function createWidgetTokensService(db: DataPort, now: () => Date = () => 
     async resolve(token: string, origin: string): Promise<UserDoc | null> {
       const doc = await tokens.findByTokenHash(hashToken(token));
       if (!doc || doc.origin !== origin || doc.expiresAt <= now()) return null;
-      const session = await sessions.findByTokenHash(doc.sessionTokenHash);
-      if (!session || session.expiresAt <= now()) return null;
-      return users.findById(doc.userId);
+      const user = await sessions.userOfLiveSession(doc.sessionTokenHash, now());
+      return user?._id.equals(doc.userId) ? user : null;
     },
   };
 }

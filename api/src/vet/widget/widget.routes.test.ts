@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signIn } from '../../auth/profiles/profiles.test-support';
-import { SESSION_COOKIE } from '../../auth/sessions/session-cookie';
-import { createSessionsService } from '../../auth/sessions/sessions.service';
+import { createTestSession } from '../../auth';
 import { WidgetToken } from '../../contracts';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import { signIn } from '../testing/vet.test-support';
 import { createWidgetTokensRepository } from './widget-tokens.repository';
 
 const PARTNER = 'http://partner.test';
@@ -53,10 +52,10 @@ describe('POST /api/vet/widget/tokens', () => {
     expect(await other.json()).toMatchObject({ error: { message: 'This site is not a PetPal partner.' } });
     expect((await owner.send('POST', '/api/vet/widget/tokens', { origin: PARTNER, userId: 'x' })).status).toBe(400);
     expect((await owner.send('POST', '/api/vet/widget/tokens', { origin: { $gt: '' } })).status).toBe(400);
-    const { token } = await createSessionsService(test.db).create(owner.user._id);
+    const cookie = await createTestSession(test.db, owner.user._id);
     const fromPartner = await app.request('http://localhost/api/vet/widget/tokens', {
       method: 'POST',
-      headers: { Origin: PARTNER, 'Content-Type': 'application/json', Cookie: `${SESSION_COOKIE}=${token}` },
+      headers: { Origin: PARTNER, 'Content-Type': 'application/json', Cookie: cookie },
       body: JSON.stringify({ origin: PARTNER }),
     });
     expect(fromPartner.status).toBe(401);
@@ -72,8 +71,7 @@ describe('requests from a partner origin', () => {
     expect(await (await sessionFrom(PARTNER, bearer)).json()).toMatchObject({ user: { email: 'owner@example.com' } });
     expect(await (await sessionFrom(OTHER_SITE, bearer)).json()).toEqual({ user: null });
 
-    const { token: cookieToken } = await createSessionsService(test.db).create(owner.user._id);
-    const cookieOnly = await sessionFrom(PARTNER, { Cookie: `${SESSION_COOKIE}=${cookieToken}` });
+    const cookieOnly = await sessionFrom(PARTNER, { Cookie: await createTestSession(test.db, owner.user._id) });
     expect(await cookieOnly.json()).toEqual({ user: null });
     expect(
       await (await sessionFrom(PARTNER, { Authorization: 'Bearer pw_forgedforgedforgedforgedforged' })).json(),

@@ -1,7 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { requireUser } from '../../auth/sessions/session.middleware';
+import { requireUser } from '../../auth';
 import { WidgetTokenInput, widgetMessages, type WidgetToken } from '../../contracts';
 import { Forbidden, Invalid, Unauthorized } from '../../errors';
 import { validate } from '../../lib/validate';

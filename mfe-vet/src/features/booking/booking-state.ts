@@ -1,10 +1,12 @@
 import {
+  TeleconsultationRequirements,
   vetMessages,
   type AppointmentType,
   type BookAppointmentInput,
   type ContactMethod,
   type PreferredContact,
 } from '@petpal/api/contracts';
+import * as z from 'zod/mini';
 
 export interface ChosenSlot {
   startTime: string;
@@ -106,12 +108,26 @@ export function missingForBooking(state: BookingState, context: BookingContext):
   const missing: string[] = [];
   if (!state.date || !state.slot || context.holiday) missing.push(SELECT_SLOT);
   if (state.appointmentType === 'teleconsultation') {
-    if (!state.disclaimerAccepted) missing.push(vetMessages.disclaimer);
+    // The contract's own requirements; the payment method, which depends on the fee, comes after the disclaimer.
+    const problems = teleconsultationProblems(state);
+    if (problems.disclaimerAccepted) missing.push(problems.disclaimerAccepted);
     if (needsPayment(state, context.fee) && !context.paymentMethodId) missing.push(vetMessages.paymentMethod);
-    if (!state.contactMethod) missing.push(vetMessages.contactMethod);
-    if (!state.contactLink.trim()) missing.push(vetMessages.contactLink);
+    if (problems.contactMethod) missing.push(problems.contactMethod);
+    if (problems.contactLink) missing.push(problems.contactLink);
   }
   return missing;
+}
+
+/** What TeleconsultationRequirements says of the form's current values: field -> first message. */
+function teleconsultationProblems(state: BookingState): Record<string, string> {
+  const result = z.safeParse(TeleconsultationRequirements, {
+    disclaimerAccepted: state.disclaimerAccepted,
+    contactMethod: state.contactMethod ?? undefined,
+    contactLink: state.contactLink,
+  });
+  const problems: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) problems[String(issue.path[0])] ??= issue.message;
+  return problems;
 }
 
 /** The POST body; teleconsultation-only fields are sent only for a teleconsultation. */
@@ -120,19 +136,27 @@ export function bookingInput(
   state: BookingState & { date: string; slot: ChosenSlot },
   context: BookingContext,
 ): BookAppointmentInput {
-  const tele = state.appointmentType === 'teleconsultation';
-  return {
+  const common = {
     vetId,
     date: state.date,
     startTime: state.slot.startTime,
     scheduleId: state.slot.scheduleId,
-    appointmentType: state.appointmentType,
     petId: state.petId || null,
     reason: state.reason.trim() || null,
     preferredContact: state.preferredContact,
-    contactMethod: tele ? state.contactMethod : null,
-    contactLink: tele ? state.contactLink.trim() : null,
-    disclaimerAccepted: tele && state.disclaimerAccepted,
+  };
+  if (state.appointmentType === 'in_person') {
+    // Explicitly empty, so a form switched back from teleconsultation sends none of its values.
+    const none = { contactMethod: null, contactLink: null, disclaimerAccepted: false, paymentMethodId: null };
+    return { ...common, appointmentType: 'in_person', ...none };
+  }
+  return {
+    ...common,
+    appointmentType: 'teleconsultation',
+    // Book is enabled only once missingForBooking is empty, so these hold what the schema requires.
+    contactMethod: state.contactMethod as ContactMethod,
+    contactLink: state.contactLink.trim(),
+    disclaimerAccepted: state.disclaimerAccepted as true,
     paymentMethodId: needsPayment(state, context.fee) ? context.paymentMethodId : null,
   };
 }

@@ -1,6 +1,16 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { CountBadge, Icon } from '@petpal/design-system';
+import { CountBadge, Icon, sessionUserAtom } from '@petpal/design-system';
+import type { NotificationItem } from '@petpal/api/contracts';
+import { useClearNotifications } from '../api/clear-notifications';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import { useNotificationStream } from '../api/notification-stream';
+import { notificationHref } from '../notification-display';
+import { NotificationPanel } from './NotificationPanel';
+import { useDismiss } from './use-dismiss';
 
 const Anchor = styled.div`
   position: relative;
@@ -18,6 +28,10 @@ const BellButton = styled.button`
   background: transparent;
   color: inherit;
   cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
   & > span {
     position: absolute;
     top: 2px;
@@ -25,34 +39,58 @@ const BellButton = styled.button`
   }
 `;
 
-const Panel = styled.div`
-  position: absolute;
-  right: 0;
-  top: 48px;
-  width: 20rem;
-  max-height: 320px;
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.spacing[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
-`;
+/** "Notifications, 3 unread" (capped like the badge), the bell's accessible name. */
+function bellLabel(unread: number): string {
+  if (unread <= 0) return 'Notifications';
+  return `Notifications, ${unread > 99 ? '99+' : unread} unread`;
+}
 
-/** The navbar bell; its feed arrives with the notifications issue, until then it is honestly empty. */
+/** The navbar bell: the unread badge and a panel of the newest notifications, kept live by the server. */
 export function NotificationBell() {
+  const user = useAtomValue(sessionUserAtom);
+  const userId = user?.id;
   const [open, setOpen] = useState(false);
-  const unread = 0;
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  // Without a session user (the auth context unavailable) the queries stay idle: empty and not loading.
+  const notifications = useNotifications(userId);
+  const markRead = useMarkNotificationsRead(userId ?? '');
+  const markAllRead = useMarkAllNotificationsRead(userId ?? '');
+  const clearAll = useClearNotifications(userId ?? '');
+  useNotificationStream(userId);
+  useDismiss(root, trigger, open, () => setOpen(false));
+
+  const unread = notifications.data?.unreadCount ?? 0;
+
+  function openItem(item: NotificationItem) {
+    if (!item.isRead) markRead.mutate([item.id]);
+    if (notificationHref(item)) setOpen(false);
+  }
+
   return (
-    <Anchor>
-      <BellButton aria-label="Notifications" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
-        <Icon name="bell" size={22} aria-hidden />
-        <CountBadge count={unread} label={`${unread} unread notifications`} />
+    <Anchor ref={root}>
+      <BellButton
+        ref={trigger}
+        type="button"
+        aria-label={bellLabel(unread)}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name="bell" size={22} />
+        <CountBadge count={unread} />
       </BellButton>
       {open && (
-        <Panel role="region" aria-label="Notifications">
-          <p>No notifications yet.</p>
-        </Panel>
+        <NotificationPanel
+          id={panelId}
+          list={notifications.data}
+          loading={notifications.isLoading}
+          onOpenItem={openItem}
+          onMarkAllRead={() => markAllRead.mutate()}
+          onClearAll={() => clearAll.mutate()}
+          onClose={() => setOpen(false)}
+        />
       )}
     </Anchor>
   );

@@ -1,0 +1,43 @@
+import type { AppDeps } from '../app-env';
+import type { DataPort } from '../data/port';
+import { createPaymentMethodsRepository } from './payment-methods/payment-methods.repository';
+import { createPetsRepository } from './profiles/pets.repository';
+import { createProfilesRepository } from './profiles/profiles.repository';
+import { createEmailTokensRepository } from './accounts/email-tokens.repository';
+import { createAdminsRepository } from './admin/admins.repository';
+import { createIdentitiesRepository } from './identities/identities.repository';
+import { createOidcFlowsRepository } from './oidc/oidc-flows.repository';
+import { createPhoneCodesRepository } from './phone/phone-codes.repository';
+import { createSessionsRepository } from './sessions/sessions.repository';
+import { createAuthFacade } from './auth-facade';
+import { createAuthRoutes } from './auth.routes';
+import { loadSession } from './sessions/session.middleware';
+import { createSessionsService } from './sessions/sessions.service';
+
+/** The auth area's indexes (idempotent; run at every start, before serving). */
+export async function prepareAuthArea(db: DataPort): Promise<void> {
+  await createSessionsRepository(db).ensureIndexes();
+  await createIdentitiesRepository(db).ensureIndexes();
+  await createEmailTokensRepository(db).ensureIndexes();
+  await createAdminsRepository(db).ensureIndexes();
+  await createProfilesRepository(db).ensureIndexes();
+  await createPetsRepository(db).ensureIndexes();
+  await createPaymentMethodsRepository(db).ensureIndexes();
+  await createPhoneCodesRepository(db).ensureIndexes();
+  await createOidcFlowsRepository(db).ensureIndexes();
+}
+
+/**
+ * The auth area's composition root: the session service and the facade other areas use are built once
+ * here. `loadSession` runs for every /api request of the process, whichever areas it serves.
+ */
+export function createAuthArea(deps: AppDeps) {
+  const sessions = createSessionsService(deps.db);
+  return {
+    facade: createAuthFacade(deps.db),
+    loadSession: loadSession(sessions),
+    routes: () => createAuthRoutes({ ...deps, sessions }),
+  };
+}
+
+export type AuthArea = ReturnType<typeof createAuthArea>;

@@ -1,0 +1,136 @@
+import { ObjectId } from 'mongodb';
+import type { RecordRole, StoredRole } from '../contracts';
+import type { DataPort } from '../data/port';
+import { createPasswordHasher } from '../lib/password';
+import { createIdentitiesRepository, PASSWORD_ISSUER } from './identities/identities.repository';
+import { createPaymentMethodsRepository } from './payment-methods/payment-methods.repository';
+import { createPetsRepository, type PetDoc } from './profiles/pets.repository';
+import { createProfilesRepository, ROLE_COLLECTIONS, type RoleRecordDoc } from './profiles/profiles.repository';
+import { hashToken } from './sessions/sessions.service';
+import { createSessionsRepository } from './sessions/sessions.repository';
+import { createUsersRepository } from './users/users.repository';
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+
+/** One argon2id hash per password per process (each hash carries its own salt). */
+const seedHashes = new Map<string, Promise<string>>();
+
+/**
+ * What other areas may ask of accounts: users, role records, pets, saved payment methods and live
+ * sessions. Reads and the few writes another area needs (a vet's practice settings, demo accounts);
+ * the collections themselves stay auth's.
+ */
+export function createAuthFacade(db: DataPort) {
+  const users = createUsersRepository(db);
+  const records = createProfilesRepository(db);
+  const petsRepo = createPetsRepository(db);
+  const methods = createPaymentMethodsRepository(db);
+  const sessions = createSessionsRepository(db);
+  const identities = createIdentitiesRepository(db);
+  const recordsOf = <R extends RecordRole>(role: R) => db.collection<RoleRecordDoc<R>>(ROLE_COLLECTIONS[role]);
+
+  async function byIds<R extends RecordRole>(role: R, ids: readonly ObjectId[]) {
+    if (ids.length === 0) return new Map<string, RoleRecordDoc<R>>();
+    const docs = (await recordsOf(role)
+      .find({ _id: { $in: [...ids] } } as never)
+      .toArray()) as RoleRecordDoc<R>[];
+    return new Map(docs.map((doc) => [doc._id.toHexString(), doc]));
+  }
+
+  return {
+    users: {
+      findById: (id: ObjectId) => users.findById(id),
+    },
+
+    /** Role records (one collection per role): who has completed which profile. */
+    records: {
+      findByUser: <R extends RecordRole>(role: R, userId: ObjectId) => records.findByUser(role, userId),
+      findById: <R extends RecordRole>(role: R, id: ObjectId) =>
+        recordsOf(role).findOne({ _id: id } as never) as Promise<RoleRecordDoc<R> | null>,
+      findByIds: byIds,
+      /** Case-insensitive "contains" on each given text field (blank ones ignored), sorted by name. */
+      search<R extends RecordRole>(role: R, contains: Readonly<Record<string, string | undefined>>) {
+        const where: Record<string, unknown> = {};
+        for (const [field, text] of Object.entries(contains)) {
+          if (text?.trim()) where[field] = { $regex: escapeRegex(text.trim()), $options: 'i' };
+        }
+        return recordsOf(role)
+          .find(where as never, { sort: { fullName: 1, _id: 1 } })
+          .toArray() as Promise<RoleRecordDoc<R>[]>;
+      },
+      /**
+       * Calls `listener` with a record's id whenever a record of `role` changes in any API process (null
+       * when the change event carries no document, a MongoDB delete). Answers the unsubscribe function.
+       */
+      onChange<R extends RecordRole>(role: R, listener: (recordId: ObjectId | null) => void): () => void {
+        return db.watch<RoleRecordDoc<R>>(ROLE_COLLECTIONS[role], (event) => listener(event.document?._id ?? null));
+      },
+      /** Sets fields of the user's own record (a provider's settings screen); null without a record. */
+      update<R extends RecordRole>(role: R, userId: ObjectId, set: Partial<RoleRecordDoc<R>>, now: Date) {
+        return recordsOf(role).findOneAndUpdate({ userId } as never, { $set: { ...set, updatedAt: now } } as never, {
+          returnDocument: 'after',
+        }) as Promise<RoleRecordDoc<R> | null>;
+      },
+    },
+
+    pets: {
+      /** The pets of a pet_owners record, oldest first. */
+      listByOwner: (ownerRecordId: ObjectId) => petsRepo.listByOwner(ownerRecordId),
+    },
+
+    paymentMethods: {
+      /** The user's saved method with that id, or null. */
+      findOwned: (userId: ObjectId, methodId: ObjectId) => methods.findOwned(userId, methodId),
+    },
+
+    sessions: {
+      /** The user of a live session, given the session token's hash (the partner widget's tokens). */
+      async userOfLiveSession(tokenHash: string, now: Date) {
+        const session = await sessions.findByTokenHash(tokenHash);
+        if (!session || session.expiresAt <= now) return null;
+        return users.findById(session.userId);
+      },
+      hashToken,
+    },
+
+    /** Demo data: an account with a confirmed password identity and `role`, reused when it exists. */
+    async seedAccount(email: string, password: string, role: StoredRole, now: Date): Promise<ObjectId> {
+      const identity = await identities.find(PASSWORD_ISSUER, email);
+      if (identity) {
+        await users.update(identity.userId, { role });
+        return identity.userId;
+      }
+      const user = await users.insert({ email, phone: null, role, createdAt: now });
+      if (!seedHashes.has(password)) seedHashes.set(password, createPasswordHasher().hash(password));
+      await identities.insert({
+        userId: user._id,
+        issuer: PASSWORD_ISSUER,
+        subject: email,
+        email,
+        passwordHash: await seedHashes.get(password)!,
+        verifiedAt: now,
+        createdAt: now,
+      });
+      return user._id;
+    },
+
+    /** Demo data and tests: saves the user's role record (created or replaced). */
+    saveRecord: <R extends RecordRole>(
+      role: R,
+      userId: ObjectId,
+      fields: RoleRecordDoc<R> extends infer D ? Omit<D, '_id' | 'userId' | 'createdAt' | 'updatedAt'> : never,
+      now: Date,
+    ) => records.save(role, userId, fields as never, [], now),
+
+    /** Demo data and tests: adds a pet to a pet_owners record unless one of that name exists. */
+    async seedPet(ownerRecordId: ObjectId, pet: Omit<PetDoc, '_id' | 'ownerId' | 'hasPhoto' | 'createdAt'>, now: Date) {
+      const existing = (await petsRepo.listByOwner(ownerRecordId)).find((p) => p.name === pet.name);
+      if (existing) return existing;
+      const doc: PetDoc = { _id: new ObjectId(), ownerId: ownerRecordId, ...pet, hasPhoto: false, createdAt: now };
+      await petsRepo.insert(doc, null);
+      return doc;
+    },
+  };
+}
+
+export type AuthFacade = ReturnType<typeof createAuthFacade>;

@@ -1,0 +1,12 @@
+/**
+ * The auth area's public facade: the only module other areas import from auth. Accounts, sessions, role
+ * records, pets and saved payment methods stay behind it (no other area touches their collections).
+ */
+export { createAuthArea, prepareAuthArea, type AuthArea } from './auth-area';
+export { createAuthFacade, type AuthFacade } from './auth-facade';
+export { requireUser } from './sessions/session.middleware';
+export { createTestSession, insertTestPaymentMethod, insertTestUser, signInTestUser } from './auth.test-support';
+export { toSessionUser, type UserDoc } from './users/users.repository';
+export type { RoleRecordDoc } from './profiles/profiles.repository';
+export type { PetDoc } from './profiles/pets.repository';
+export type { PaymentMethodDoc } from './payment-methods/payment-methods.repository';

@@ -1,0 +1,107 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env';
+import type { AuthFacade } from '../auth';
+import type { AreaStatus } from '../contracts';
+import type { DataPort } from '../data/port';
+import { createCareAccess } from './access/care-access';
+import { createRatingsRepository } from './ratings/ratings.repository';
+import { createRatingRoutes } from './ratings/ratings.routes';
+import { createRatingsService } from './ratings/ratings.service';
+import { createOwnerRequestsService } from './requests/owner-requests.service';
+import { createPracticeRoutes } from './requests/practice.routes';
+import { createRecurringSchedulesRepository } from './requests/recurring-schedules.repository';
+import { createRequestExpiry, EXPIRY_JOB_INTERVAL_MS, startExpiryJob } from './requests/request-expiry';
+import { createRequestNotices, type Notify } from './requests/request-notices';
+import { createRequestsRepository } from './requests/requests.repository';
+import { createOwnerRequestRoutes } from './requests/requests.routes';
+import { createSitterClaimsRepository } from './requests/sitter-claims.repository';
+import { createSitterRequestsService } from './requests/sitter-requests.service';
+import { createSitterRoutes } from './sitters/sitters.routes';
+import { createSittersRepository } from './sitters/sitters.repository';
+import { createSittersService } from './sitters/sitters.service';
+
+export type { Notify } from './requests/request-notices';
+
+/** A claim this old whose request is not accepted was left by a crash between the claim and the accept. */
+export const ORPHAN_CLAIM_AGE_MS = 60_000;
+
+/** The repositories of the collections care owns. */
+function careRepositories(db: DataPort) {
+  return {
+    requests: createRequestsRepository(db),
+    schedules: createRecurringSchedulesRepository(db),
+    claims: createSitterClaimsRepository(db),
+    ratings: createRatingsRepository(db),
+  };
+}
+
+/** Frees claims older than a minute whose request is not accepted; answers how many. */
+export async function sweepOrphanClaims(db: DataPort, now: Date = new Date()): Promise<number> {
+  const { claims, requests } = careRepositories(db);
+  const before = new Date(now.getTime() - ORPHAN_CLAIM_AGE_MS);
+  const candidates = await claims.requestIdsBefore(before);
+  const accepted = await requests.acceptedAmong(candidates);
+  return claims.releaseMany(
+    candidates.filter((id) => !accepted.has(id.toHexString())),
+    before,
+  );
+}
+
+/** The care area's indexes, then the orphan-claim sweep (idempotent; run at every start, before serving). */
+export async function prepareCareArea(db: DataPort): Promise<void> {
+  for (const repository of Object.values(careRepositories(db))) await repository.ensureIndexes();
+  await sweepOrphanClaims(db);
+}
+
+export type CareAreaDeps = AppDeps & {
+  auth: AuthFacade;
+  /** The notifications area's sender. */
+  notify: Notify;
+};
+
+export interface CareAreaOptions {
+  /** The clock of every rule (tests move it). */
+  now?: () => Date;
+  expiryIntervalMs?: number;
+}
+
+/**
+ * The care area's composition root: every repository and service is built once here. `routes()` mounts
+ * at /api/care; `startJobs()` runs the expiry of unanswered requests (each API process may run it).
+ */
+export function createCareArea(deps: CareAreaDeps, options: CareAreaOptions = {}) {
+  const { db, log, auth } = deps;
+  const now = options.now ?? (() => new Date());
+  const repos = careRepositories(db);
+  const sitterRecords = createSittersRepository(auth);
+  const access = createCareAccess(auth, sitterRecords);
+  const notices = createRequestNotices(deps.notify, log);
+
+  const sitters = createSittersService({ sitters: sitterRecords, ratings: repos.ratings, access });
+  const requests = createOwnerRequestsService({ ...repos, access, sitters: sitterRecords, notices, now });
+  const inbox = createSitterRequestsService({ ...repos, access, notices, now });
+  const ratings = createRatingsService({ ...repos, access, now });
+  const expiry = createRequestExpiry({ ...repos, sitters: sitterRecords, notices, now });
+
+  return {
+    sitters,
+    requests,
+    inbox,
+    ratings,
+    expiry,
+    routes: () =>
+      new Hono<AppEnv>()
+        .get('/status', (c) => {
+          const body: AreaStatus = { area: 'care', ready: true };
+          return c.json(body);
+        })
+        .route('/', createSitterRoutes(sitters))
+        .route('/', createOwnerRequestRoutes(db, requests))
+        .route('/', createRatingRoutes(ratings))
+        .route('/practice', createPracticeRoutes(inbox)),
+    /** The area's background work in an API process: the expiry of unanswered requests. */
+    startJobs: () => startExpiryJob(expiry, log, options.expiryIntervalMs ?? EXPIRY_JOB_INTERVAL_MS),
+  };
+}
+
+export type CareArea = ReturnType<typeof createCareArea>;

@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAuthArea, createAuthFacade } from '../auth';
+import { SitterBookingRequestList, SitterList, SitterProfile } from '../contracts';
+import { ensureRateLimitIndexes } from '../lib/rate-limit';
+import { runSeeds } from '../seed/run-seeds';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
+import { careSeeder, DEMO_PASSWORD, SEED_SITTERS, seedCareArea } from './care.seed';
+import { careCounts, createCareTestApp, makeOwner, requester, type CareTestApp } from './care.test-support';
+
+let test: TestDatabase;
+let t: CareTestApp;
+beforeEach(async () => {
+  test = await createTestDatabase();
+  t = await createCareTestApp(test.db);
+  await ensureRateLimitIndexes(test.db);
+});
+afterEach(() => test.close());
+
+const counts = async () => ({
+  ...(await careCounts(test.db)),
+  ...Object.fromEntries(
+    await Promise.all(
+      ['users', 'identities', 'pet_sitters', 'pet_owners', 'pets'].map(
+        async (name) => [name, await test.db.collection(name).countDocuments()] as const,
+      ),
+    ),
+  ),
+});
+
+/** Signs a demo account in with its password through auth's own login route; answers its session cookie. */
+async function logIn(email: string): Promise<string> {
+  const auth = createAuthArea({ db: test.db, env: t.env, log: t.log });
+  const res = await auth.routes().request('http://localhost/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(res.status, email).toBe(200);
+  return res.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+describe('care seed', () => {
+  it('runs again without duplicating anything', async () => {
+    expect(await runSeeds(test.db, { seeders: [careSeeder], areas: ['care'] })).toEqual([
+      { area: 'care', version: 1, ran: true },
+    ]);
+    const first = await counts();
+    await seedCareArea(test.db, createAuthFacade(test.db));
+    expect(await counts()).toEqual(first);
+    expect(first).toMatchObject({
+      pet_sitters: SEED_SITTERS.length,
+      pet_owners: 3,
+      pets: 4,
+      users: SEED_SITTERS.length + 3,
+    });
+    expect(SEED_SITTERS.length).toBeGreaterThanOrEqual(12);
+    expect(first.pet_sitter_ratings).toBeGreaterThanOrEqual(10);
+    expect(first.dog_walking_schedules).toBeGreaterThanOrEqual(2);
+  });
+
+  it('reuses the demo owners, their records and pets when another seed made them first', async () => {
+    const auth = createAuthFacade(test.db);
+    const now = new Date();
+    const userId = await auth.seedAccount('owner1@petpal.demo', DEMO_PASSWORD, 'pet_owner', now);
+    const fields = { fullName: 'Priya Sharma', phoneNumber: '+91 98765 43210', location: 'Mumbai, Maharashtra' };
+    const record = await auth.saveRecord('pet_owner', userId, fields, now);
+    await auth.seedPet(record._id, { name: 'Bruno', breed: 'Labrador Retriever', species: 'dog', sizeLbs: 65 }, now);
+
+    await seedCareArea(test.db, auth);
+    expect(await counts()).toMatchObject({ pet_owners: 3, pets: 4, users: SEED_SITTERS.length + 3 });
+    expect((await auth.records.findByUser('pet_owner', userId))?._id).toEqual(record._id);
+  });
+
+  it('gives sitters in several cities, with and without photos, ratings, and pending requests to answer', async () => {
+    await seedCareArea(test.db, createAuthFacade(test.db));
+    const viewer = await makeOwner(t, 'viewer@example.com');
+    const all = SitterList.parse(await (await viewer.send('GET', '/sitters')).json());
+    expect(all.total).toBe(SEED_SITTERS.length);
+    const cities = new Set(all.sitters.map((s) => s.location.split(',')[0]));
+    expect(cities.size).toBeGreaterThanOrEqual(6);
+    expect(all.sitters.some((s) => s.photos.length === 0)).toBe(true);
+    expect(all.sitters.some((s) => s.photos.length >= 3)).toBe(true);
+    expect(all.sitters.some((s) => s.profileImageUrl === null)).toBe(true);
+    expect(all.sitters.some((s) => s.rating === null)).toBe(true);
+    expect(all.sitters.filter((s) => s.reviewCount > 0).length).toBeGreaterThanOrEqual(8);
+    expect(all.sitters.every((s) => s.photos.every((url) => url.startsWith('https://')))).toBe(true);
+    const berlin = SitterList.parse(
+      await (await viewer.send('GET', '/sitters?location=berlin&service=Dog%20Walking')).json(),
+    );
+    expect(berlin.total).toBe(2);
+    const ananya = all.sitters.find((s) => s.fullName === 'Ananya Iyer')!;
+    const profile = SitterProfile.parse(await (await viewer.send('GET', `/sitters/${ananya.id}`)).json());
+    expect(profile.reviews.length).toBe(3);
+
+    await logIn('owner1@petpal.demo');
+  });
+
+  it("puts pending requests in sitter1's inbox that the sitter can accept", async () => {
+    await seedCareArea(test.db, createAuthFacade(test.db));
+    const send = requester(t, await logIn('sitter1@petpal.demo'));
+    const inbox = SitterBookingRequestList.parse(await (await send('GET', '/practice/requests')).json()).requests;
+    const pending = inbox.filter((r) => r.status === 'pending');
+    expect(pending.length).toBeGreaterThanOrEqual(2);
+    expect(inbox.some((r) => r.status === 'accepted' && r.scheduleType === 'repeat-weekly')).toBe(true);
+    for (const request of pending) {
+      expect((await send('POST', `/practice/requests/${request.id}/accept`)).status).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,2 @@
+/** The community area's public facade. */
+export { createCommunityArea, type CommunityArea } from './community-area';

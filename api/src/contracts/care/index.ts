@@ -1,0 +1,4 @@
+/** The care area's contracts: the pet sitter directory and booking requests. */
+export * from './messages';
+export * from './sitters';
+export * from './requests';

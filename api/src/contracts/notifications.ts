@@ -1,0 +1,115 @@
+/**
+ * The navbar bell: a user's notifications, their read state, Clear All and the live stream (spec sections
+ * 2, 3, 4, 7 and 8). Dates are ISO instants; ids are 24 hex characters.
+ */
+import * as z from 'zod/mini';
+import { ObjectIdString } from './platform';
+
+/** Spec section 3's seven report types, plus the vet area's teleconsultation payment notices. */
+export const NOTIFICATION_TYPES = [
+  'pet_report',
+  'new_message_on_report',
+  'new_comment_on_report',
+  'report_marked_seen',
+  'flyer_generated',
+  'report_deleted',
+  'report_updated',
+  'appointment_payment',
+  'care_booking',
+] as const;
+export const NotificationType = z.enum(NOTIFICATION_TYPES);
+export type NotificationType = z.infer<typeof NotificationType>;
+
+/** The types whose item opens its pet report (`/pet-report/<reportId>`) when clicked. */
+export const REPORT_NOTIFICATION_TYPES: readonly NotificationType[] = [
+  'pet_report',
+  'new_message_on_report',
+  'new_comment_on_report',
+  'report_marked_seen',
+  'flyer_generated',
+  'report_deleted',
+  'report_updated',
+];
+
+/** Spec section 7: the panel shows the newest 10 after the latest Clear All. */
+export const NOTIFICATION_LIST_LIMIT = 10;
+/** How many ids one Mark-as-read call may carry (the panel sends at most its 10). */
+export const MARK_READ_MAX_IDS = 100;
+
+/** API messages; the panel itself shows none (spec section 8: failures are only logged). */
+export const notificationMessages = {
+  notFound: 'We could not find that notification.',
+  ids: `Please send between 1 and ${MARK_READ_MAX_IDS} notification ids.`,
+  title: 'A notification needs a title of at most 200 characters.',
+  message: 'A notification needs a message of at most 2000 characters.',
+} as const;
+
+export const PetReportStatus = z.enum(['lost', 'found']);
+export type PetReportStatus = z.infer<typeof PetReportStatus>;
+
+/** Spec section 3's metadata (report_id, message_preview, pet_name, status, pet_picture_url), plus the vet's. */
+export const NotificationMetadata = z.object({
+  reportId: z.optional(z.string()),
+  messagePreview: z.optional(z.string()),
+  /** May be empty: the panel then shows "Unknown". */
+  petName: z.optional(z.string()),
+  status: z.optional(PetReportStatus),
+  petPictureUrl: z.optional(z.string()),
+  /** appointment_payment notices: the vet appointment the payment is for. */
+  appointmentId: z.optional(z.string()),
+  /** care_booking notices: the sitter booking request they are about. */
+  bookingRequestId: z.optional(z.string()),
+});
+export type NotificationMetadata = z.infer<typeof NotificationMetadata>;
+
+export const NotificationItem = z.object({
+  id: z.string(),
+  type: NotificationType,
+  title: z.string(),
+  message: z.string(),
+  createdAt: z.iso.datetime(),
+  relatedReportId: z.nullable(z.string()),
+  metadata: NotificationMetadata,
+  /** Derived per user from user_notification_reads. */
+  isRead: z.boolean(),
+});
+export type NotificationItem = z.infer<typeof NotificationItem>;
+
+/** GET /api/notifications: the newest 10 after the latest Clear All, newest first, and the exact unread count. */
+export const NotificationList = z.object({
+  notifications: z.array(NotificationItem),
+  /** Every unread notification after the latest Clear All, not only those listed. */
+  unreadCount: z.number(),
+});
+export type NotificationList = z.infer<typeof NotificationList>;
+
+/** POST /api/notifications/read: one or many of the user's own notifications. */
+export const MarkNotificationsReadInput = z.strictObject({
+  ids: z
+    .array(ObjectIdString, { error: notificationMessages.ids })
+    .check(z.minLength(1, notificationMessages.ids), z.maxLength(MARK_READ_MAX_IDS, notificationMessages.ids)),
+});
+export type MarkNotificationsReadInput = z.infer<typeof MarkNotificationsReadInput>;
+
+/** What POST /read, /read-all and /clear answer: the unread count after the change. */
+export const NotificationsUpdated = z.object({ unreadCount: z.number() });
+export type NotificationsUpdated = z.infer<typeof NotificationsUpdated>;
+
+/** GET /api/notifications/stream (Server-Sent Events): the event names. */
+export const NOTIFICATION_STREAM_EVENTS = { notification: 'notification', unread: 'unread' } as const;
+
+/** The `notification` event's data: a new notification for the user (unread). */
+export const NotificationEvent = NotificationItem;
+export type NotificationEvent = NotificationItem;
+
+/**
+ * The `unread` event's data, sent on connect and whenever the user's notifications, reads or Clear All
+ * change (in any tab or API process): the exact count, the latest Clear All (items at or before it are
+ * hidden) and which of the newest 10 are unread (the rest of them are read).
+ */
+export const UnreadEvent = z.object({
+  unreadCount: z.number(),
+  clearedAt: z.nullable(z.iso.datetime()),
+  unreadIds: z.array(z.string()),
+});
+export type UnreadEvent = z.infer<typeof UnreadEvent>;

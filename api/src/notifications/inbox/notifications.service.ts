@@ -1,0 +1,198 @@
+import { ObjectId } from 'mongodb';
+import {
+  NOTIFICATION_LIST_LIMIT,
+  NOTIFICATION_TYPES,
+  notificationMessages,
+  ObjectIdString,
+  type NotificationItem,
+  type NotificationList,
+  type NotificationMetadata,
+  type NotificationsUpdated,
+  type NotificationType,
+  type UnreadEvent,
+} from '../../contracts';
+import { Invalid, NotFound } from '../../errors';
+import type { FeedPosition, NotificationDoc, NotificationsRepository } from './notifications.repository';
+
+/** What another area sends to a user's bell. */
+export interface NewNotification {
+  type: NotificationType;
+  title: string;
+  message: string;
+  relatedReportId?: ObjectId | null;
+  metadata?: NotificationMetadata;
+}
+
+const TITLE_MAX = 200;
+const MESSAGE_MAX = 2000;
+const METADATA_TEXT = [
+  'reportId',
+  'messagePreview',
+  'petName',
+  'petPictureUrl',
+  'appointmentId',
+  'bookingRequestId',
+] as const;
+
+/** The live stream's event id before the user has any notification: "replay everything" on reconnect. */
+export const NO_CURSOR = '0';
+
+/** A stored notification as the contract shows it; metadata keeps only the fields the contract knows. */
+export function toNotificationItem(doc: NotificationDoc, isRead: boolean): NotificationItem {
+  const stored: Record<string, unknown> = doc.metadata ?? {};
+  const metadata: NotificationMetadata = {};
+  for (const key of METADATA_TEXT) {
+    const value = stored[key];
+    if (typeof value === 'string') metadata[key] = value;
+  }
+  if (stored.status === 'lost' || stored.status === 'found') metadata.status = stored.status;
+  return {
+    id: doc._id.toHexString(),
+    type: doc.type,
+    title: doc.title,
+    message: doc.message,
+    createdAt: doc.createdAt.toISOString(),
+    relatedReportId: doc.relatedReportId ? doc.relatedReportId.toHexString() : null,
+    metadata,
+    isRead,
+  };
+}
+
+function checked(n: NewNotification): Omit<NotificationDoc, '_id' | 'userId' | 'createdAt'> {
+  if (!NOTIFICATION_TYPES.includes(n.type)) throw new Invalid(`Unknown notification type: ${String(n.type)}.`);
+  const title = n.title.trim();
+  const message = n.message.trim();
+  if (!title || title.length > TITLE_MAX)
+    throw new Invalid(notificationMessages.title, { title: notificationMessages.title });
+  if (!message || message.length > MESSAGE_MAX) {
+    throw new Invalid(notificationMessages.message, { message: notificationMessages.message });
+  }
+  const metadata = Object.fromEntries(
+    Object.entries(n.metadata ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  return { type: n.type, title, message, relatedReportId: n.relatedReportId ?? null, metadata };
+}
+
+export interface NotificationsServiceDeps {
+  repo: NotificationsRepository;
+  now?: () => Date;
+}
+
+export type InboxService = ReturnType<typeof createNotificationsService>;
+
+/**
+ * A user's notifications: what other areas send (notify, notifyMany), what the bell shows (list, read state,
+ * Clear All) and what the live stream replays. Unread means "after the latest Clear All and not in
+ * user_notification_reads".
+ */
+export function createNotificationsService({ repo, now = () => new Date() }: NotificationsServiceDeps) {
+  async function unreadCount(userId: ObjectId, clearedAt: Date | null): Promise<number> {
+    const [all, read] = await Promise.all([repo.countFeed(userId, clearedAt), repo.countReadFeed(userId, clearedAt)]);
+    // Reads exist only for the user's own notifications, once each: the difference is exact.
+    return Math.max(0, all - read);
+  }
+
+  async function withReadState(userId: ObjectId, docs: NotificationDoc[]): Promise<NotificationItem[]> {
+    const read = await repo.readAmong(
+      userId,
+      docs.map((doc) => doc._id),
+    );
+    return docs.map((doc) => toNotificationItem(doc, read.has(doc._id.toHexString())));
+  }
+
+  async function updated(userId: ObjectId): Promise<NotificationsUpdated> {
+    return { unreadCount: await unreadCount(userId, await repo.latestClearedAt(userId)) };
+  }
+
+  async function markOwned(userId: ObjectId, owned: FeedPosition[]): Promise<NotificationsUpdated> {
+    await repo.markRead(userId, owned, now());
+    return updated(userId);
+  }
+
+  return {
+    /** Sends one notification to a user's bell; answers its id. */
+    async notify(userId: ObjectId, n: NewNotification, at: Date = now()): Promise<ObjectId> {
+      const doc: NotificationDoc = { _id: new ObjectId(), userId, createdAt: at, ...checked(n) };
+      await repo.insert(doc);
+      return doc._id;
+    },
+
+    /** Sends the same notification to many users (each once), in batched inserts; answers how many were sent. */
+    async notifyMany(userIds: readonly ObjectId[], n: NewNotification, at: Date = now()): Promise<number> {
+      const fields = checked(n);
+      const unique = new Map(userIds.map((id) => [id.toHexString(), id]));
+      const docs = [...unique.values()].map((userId) => ({ _id: new ObjectId(), userId, createdAt: at, ...fields }));
+      await repo.insertMany(docs);
+      return docs.length;
+    },
+
+    /** The newest 10 after the latest Clear All, newest first, and the exact unread count. */
+    async list(userId: ObjectId): Promise<NotificationList> {
+      const clearedAt = await repo.latestClearedAt(userId);
+      const [docs, count] = await Promise.all([
+        repo.listNewest(userId, clearedAt, NOTIFICATION_LIST_LIMIT),
+        unreadCount(userId, clearedAt),
+      ]);
+      return { notifications: await withReadState(userId, docs), unreadCount: count };
+    },
+
+    /** Marks the user's own notifications among `ids` read; another user's ids are ignored, none owned is 404. */
+    async markRead(userId: ObjectId, ids: readonly string[]): Promise<NotificationsUpdated> {
+      const owned = await repo.findOwned(
+        userId,
+        [...new Set(ids.map((id) => id.toLowerCase()))].map((id) => new ObjectId(id)),
+      );
+      if (owned.length === 0) throw new NotFound(notificationMessages.notFound);
+      return markOwned(userId, owned);
+    },
+
+    async markAllRead(userId: ObjectId): Promise<NotificationsUpdated> {
+      return markOwned(userId, await repo.unreadInFeed(userId, await repo.latestClearedAt(userId)));
+    },
+
+    /** Clear All: hides everything created until now and resets the count. */
+    async clear(userId: ObjectId): Promise<NotificationsUpdated> {
+      await repo.insertClearedMarker(userId, now());
+      return updated(userId);
+    },
+
+    /** The live stream's `unread` event: the count, the latest Clear All and which of the newest 10 are unread. */
+    async unreadState(userId: ObjectId): Promise<UnreadEvent> {
+      const clearedAt = await repo.latestClearedAt(userId);
+      const [docs, count] = await Promise.all([
+        repo.listNewest(userId, clearedAt, NOTIFICATION_LIST_LIMIT),
+        unreadCount(userId, clearedAt),
+      ]);
+      const items = await withReadState(userId, docs);
+      return {
+        unreadCount: count,
+        clearedAt: clearedAt ? clearedAt.toISOString() : null,
+        unreadIds: items.filter((item) => !item.isRead).map((item) => item.id),
+      };
+    },
+
+    /** The live stream's position for a new connection: the user's newest notification, or NO_CURSOR. */
+    async cursorOf(userId: ObjectId): Promise<string> {
+      return (await repo.newest(userId))?._id.toHexString() ?? NO_CURSOR;
+    },
+
+    /**
+     * On reconnect (Last-Event-ID): the feed's notifications created after that event's notification, oldest
+     * first, at most the newest 10 (what the panel can show). Null when the id is neither NO_CURSOR nor one of
+     * the user's own notifications: nothing to replay from.
+     */
+    async replayAfter(userId: ObjectId, lastEventId: string): Promise<NotificationItem[] | null> {
+      const clearedAt = await repo.latestClearedAt(userId);
+      let docs: NotificationDoc[];
+      if (lastEventId === NO_CURSOR) {
+        docs = await repo.listNewest(userId, clearedAt, NOTIFICATION_LIST_LIMIT);
+      } else {
+        if (!ObjectIdString.safeParse(lastEventId).success) return null;
+        const [position] = await repo.findOwned(userId, [new ObjectId(lastEventId)]);
+        if (!position) return null;
+        docs = await repo.listNewestAfter(userId, position, clearedAt, NOTIFICATION_LIST_LIMIT);
+      }
+      return (await withReadState(userId, docs)).reverse();
+    },
+  };
+}

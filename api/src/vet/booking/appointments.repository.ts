@@ -1,0 +1,143 @@
+import type { ObjectId } from 'mongodb';
+import type {
+  AppointmentStatus,
+  AppointmentType,
+  ContactMethod,
+  PaymentStatus,
+  PreferredContact,
+} from '../../contracts';
+import type { DataPort, Filter } from '../../data/port';
+
+export const APPOINTMENTS_COLLECTION = 'veterinary_appointments';
+
+export interface AppointmentDoc {
+  _id: ObjectId;
+  /** The pet_owners record id (not the user id), as spec section 3. */
+  petOwnerId: ObjectId;
+  /** The owner's user id, for session checks. */
+  ownerUserId: ObjectId;
+  vetId: ObjectId;
+  scheduleId: ObjectId;
+  appointmentDate: string;
+  startTime: string;
+  endTime: string;
+  /** The vet's zone when booked, and the start and end as instants (the job and "past" use these). */
+  timeZone: string;
+  startsAt: Date;
+  endsAt: Date;
+  status: AppointmentStatus;
+  petId: ObjectId | null;
+  reason: string | null;
+  preferredContact: PreferredContact | null;
+  appointmentType: AppointmentType;
+  contactMethod: ContactMethod | null;
+  contactLink: string | null;
+  paymentRequired: boolean;
+  paymentStatus: PaymentStatus;
+  /** INR, the vet's fee when booked; null when free. */
+  consultationFee: number | null;
+  /** The saved method the automatic charge uses (teleconsultation with payment required). */
+  paymentMethodId: ObjectId | null;
+  disclaimerAccepted: boolean;
+  disclaimerAcceptedAt: Date | null;
+  visitNotes: string | null;
+  visitNotesUpdatedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Statuses that hold a slot (spec section 5: pending or confirmed). */
+export const ACTIVE_STATUSES: readonly AppointmentStatus[] = ['pending', 'confirmed'];
+
+export type Scope = 'upcoming' | 'past';
+
+/** Past lists show this many, newest first. */
+export const PAST_LIMIT = 100;
+
+function scoped(filter: Filter<AppointmentDoc>, scope: Scope, now: Date) {
+  const active = { ...filter, status: { $in: [...ACTIVE_STATUSES] } };
+  return scope === 'upcoming'
+    ? { filter: { ...active, endsAt: { $gt: now } }, options: { sort: { startsAt: 1 as const, _id: 1 as const } } }
+    : {
+        filter: { ...active, endsAt: { $lte: now } },
+        options: { sort: { startsAt: -1 as const, _id: -1 as const }, limit: PAST_LIMIT },
+      };
+}
+
+/** The only code that touches `veterinary_appointments`. */
+export function createAppointmentsRepository(db: DataPort) {
+  const appointments = db.collection<AppointmentDoc>(APPOINTMENTS_COLLECTION);
+
+  return {
+    async ensureIndexes(): Promise<void> {
+      await appointments.createIndex({ vetId: 1, appointmentDate: 1 }, { name: 'vet_date' });
+      await appointments.createIndex({ ownerUserId: 1, startsAt: 1 }, { name: 'owner_starts' });
+    },
+
+    /** Start and end instants of the vet's pending and confirmed appointments on these local dates. */
+    busyOn: (vetId: ObjectId, dates: readonly string[]) =>
+      appointments
+        .find(
+          { vetId, appointmentDate: { $in: [...dates] }, status: { $in: [...ACTIVE_STATUSES] } },
+          { projection: { startsAt: 1, endsAt: 1 } },
+        )
+        .toArray() as Promise<Array<Pick<AppointmentDoc, '_id' | 'startsAt' | 'endsAt'>>>,
+
+    async insert(doc: AppointmentDoc): Promise<void> {
+      await appointments.insertOne(doc);
+    },
+
+    findById: (id: ObjectId) => appointments.findOne({ _id: id }),
+    findForOwner: (ownerUserId: ObjectId, id: ObjectId) => appointments.findOne({ _id: id, ownerUserId }),
+    findForVet: (vetId: ObjectId, id: ObjectId) => appointments.findOne({ _id: id, vetId }),
+
+    listForOwner(ownerUserId: ObjectId, scope: Scope, now: Date) {
+      const { filter, options } = scoped({ ownerUserId }, scope, now);
+      return appointments.find(filter, options).toArray();
+    },
+
+    listForVet(vetId: ObjectId, scope: Scope, now: Date) {
+      const { filter, options } = scoped({ vetId }, scope, now);
+      return appointments.find(filter, options).toArray();
+    },
+
+    /** The owner's appointments carrying visit notes, newest notes first. */
+    listWithNotes: (ownerUserId: ObjectId) =>
+      appointments
+        .find({ ownerUserId, visitNotes: { $ne: null } }, { sort: { visitNotesUpdatedAt: -1, _id: -1 } })
+        .toArray(),
+
+    /**
+     * Moves one appointment on only if it is still in one of `from` (and matches `where`): of two racing
+     * requests exactly one gets the updated document, the other null.
+     */
+    transition: (
+      id: ObjectId,
+      from: readonly AppointmentStatus[],
+      set: Partial<AppointmentDoc>,
+      where: Filter<AppointmentDoc> = {},
+    ) =>
+      appointments.findOneAndUpdate(
+        { ...where, _id: id, status: { $in: [...from] } },
+        { $set: set },
+        { returnDocument: 'after' },
+      ),
+
+    /** Ids among `ids` whose appointment is pending or confirmed. */
+    async activeAmong(ids: readonly ObjectId[]): Promise<ObjectId[]> {
+      if (ids.length === 0) return [];
+      const docs = await appointments
+        .find({ _id: { $in: [...ids] }, status: { $in: [...ACTIVE_STATUSES] } }, { projection: { _id: 1 } })
+        .toArray();
+      return docs.map((doc) => doc._id);
+    },
+
+    listByVet: (vetId: ObjectId) => appointments.find({ vetId }).toArray(),
+
+    async deleteByIds(ids: readonly ObjectId[]): Promise<void> {
+      if (ids.length > 0) await appointments.deleteMany({ _id: { $in: [...ids] } });
+    },
+  };
+}
+
+export type AppointmentsRepository = ReturnType<typeof createAppointmentsRepository>;

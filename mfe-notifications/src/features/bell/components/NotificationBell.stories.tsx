@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { notification, notificationList, someNotifications } from '../../../test/fixtures';
+import { FakeEventSource } from '../../../test/fake-event-source';
+import { ok } from '../../../test/fake-fetch';
+import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
+import { NotificationBell } from './NotificationBell';
+
+const meta = {
+  title: 'Notifications/NotificationBell',
+  component: NotificationBell,
+  decorators: [
+    (Story) => (
+      <StoryPlatform>
+        {/* The bell sits at the navbar's right end; its panel opens leftwards. */}
+        <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '30rem' }}>{Story()}</div>
+      </StoryPlatform>
+    ),
+  ],
+} satisfies Meta<typeof NotificationBell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const list = { 'GET /api/notifications': ok(notificationList()) };
+
+async function openPanel(canvas: ReturnType<typeof within>, name: string | RegExp = /^Notifications/) {
+  await userEvent.click(await canvas.findByRole('button', { name }));
+  return canvas.getByRole('group', { name: 'Notifications' });
+}
+
+export const Unread: Story = {
+  beforeEach: withFakeApi(list),
+  play: async ({ canvas }) => {
+    const panel = await openPanel(canvas, 'Notifications, 3 unread');
+    const rows = within(panel).getAllByRole('listitem');
+    await expect(rows).toHaveLength(4);
+    await expect(rows[0]).toHaveTextContent('LOST');
+    await expect(rows[1]).toHaveTextContent('Unknown');
+    await expect(rows[1]).toHaveTextContent('FOUND');
+    await expect(within(panel).getByRole('button', { name: 'Mark all read' })).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: 'Clear All' })).toBeVisible();
+  },
+};
+
+export const MoreThan99Unread: Story = {
+  beforeEach: withFakeApi({ 'GET /api/notifications': ok(notificationList(someNotifications, 120)) }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Notifications, 99+ unread' })).toHaveTextContent('99+');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: withFakeApi({ 'GET /api/notifications': 'pending' }),
+  play: async ({ canvas }) => {
+    const panel = await openPanel(canvas, 'Notifications');
+    await expect(within(panel).getByRole('status')).toHaveTextContent('Loading notifications...');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: withFakeApi({ 'GET /api/notifications': ok(notificationList([])) }),
+  play: async ({ canvas }) => {
+    const panel = await openPanel(canvas, 'Notifications');
+    await waitFor(() => expect(within(panel).getByText('No notifications yet')).toBeVisible());
+    await expect(within(panel).queryByRole('button', { name: 'Clear All' })).toBeNull();
+  },
+};
+
+export const MarkAllRead: Story = {
+  beforeEach: withFakeApi({ ...list, 'POST /api/notifications/read-all': ok({ unreadCount: 0 }) }),
+  play: async ({ canvas }) => {
+    const panel = await openPanel(canvas, 'Notifications, 3 unread');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Mark all read' }));
+    await expect(await canvas.findByRole('button', { name: 'Notifications' })).toBeVisible();
+    await expect(within(panel).queryByText(/Unread:/)).toBeNull();
+  },
+};
+
+export const ClearAll: Story = {
+  beforeEach: withFakeApi({ ...list, 'POST /api/notifications/clear': ok({ unreadCount: 0 }) }),
+  play: async ({ canvas }) => {
+    const panel = await openPanel(canvas, 'Notifications, 3 unread');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Clear All' }));
+    await expect(await within(panel).findByText('No notifications yet')).toBeVisible();
+  },
+};
+
+export const LiveNotification: Story = {
+  beforeEach: withFakeApi(list),
+  play: async ({ canvas }) => {
+    const panel = await openPanel(canvas, 'Notifications, 3 unread');
+    const fresh = notification({
+      id: 'dfffffffffffffffffffffff',
+      type: 'report_marked_seen',
+      title: 'Someone saw Bruno',
+      message: 'Bruno was seen near the lake.',
+      createdAt: new Date().toISOString(),
+    });
+    FakeEventSource.latest()?.emit('notification', fresh, fresh.id);
+    await expect(await canvas.findByRole('button', { name: 'Notifications, 4 unread' })).toBeVisible();
+    await expect(within(panel).getAllByRole('listitem')[0]).toHaveTextContent('Someone saw Bruno');
+  },
+};
+
+export const FailedToLoad: Story = {
+  beforeEach: withFakeApi({ 'GET /api/notifications': 'network-error' }),
+  play: async ({ canvas }) => {
+    // Spec section 8: logged only; the panel just has nothing to show.
+    const panel = await openPanel(canvas, 'Notifications');
+    await waitFor(() => expect(within(panel).getByText('No notifications yet')).toBeVisible());
+  },
+};

@@ -1,0 +1,29 @@
+import { iconNames } from '@petpal/design-system';
+import { NOTIFICATION_TYPES } from '@petpal/api/contracts';
+import { describe, expect, it } from 'vitest';
+import { notification, reportId } from '../../test/fixtures';
+import { notificationHref, notificationIcon, petNameOf } from './notification-display';
+
+describe('how a notification shows', () => {
+  it('has a design-system icon per type and the bell otherwise', () => {
+    const icons = NOTIFICATION_TYPES.map(notificationIcon);
+    expect(icons.every((name) => iconNames.includes(name))).toBe(true);
+    expect(new Set(icons).size).toBe(NOTIFICATION_TYPES.length);
+    expect(icons).not.toContain('bell');
+    expect(notificationIcon('something_new')).toBe('bell');
+  });
+
+  it('opens the pet report of report types only', () => {
+    expect(notificationHref(notification())).toBe(`/pet-report/${reportId}`);
+    expect(notificationHref(notification({ relatedReportId: null }))).toBe(`/pet-report/${reportId}`);
+    expect(notificationHref(notification({ relatedReportId: null, metadata: {} }))).toBeNull();
+    expect(notificationHref(notification({ type: 'appointment_payment', relatedReportId: null }))).toBeNull();
+  });
+
+  it('names the pet, Unknown when the name is empty', () => {
+    expect(petNameOf(notification())).toBe('Bruno');
+    expect(petNameOf(notification({ metadata: { petName: ' ' } }))).toBe('Unknown');
+    expect(petNameOf(notification({ metadata: {} }))).toBe('Unknown');
+    expect(petNameOf(notification({ type: 'appointment_payment', metadata: {} }))).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+import { type IconName } from '@petpal/design-system';
+import { type NotificationItem, type NotificationType, REPORT_NOTIFICATION_TYPES } from '@petpal/api/contracts';
+
+/** Spec section 2: an icon per type, the bell for any other. */
+const ICONS: Partial<Record<NotificationType, IconName>> = {
+  pet_report: 'paw',
+  new_message_on_report: 'phone',
+  new_comment_on_report: 'list',
+  report_marked_seen: 'eye',
+  flyer_generated: 'clipboard',
+  report_deleted: 'close',
+  report_updated: 'info',
+  appointment_payment: 'calendar',
+};
+
+export function notificationIcon(type: string): IconName {
+  return ICONS[type as NotificationType] ?? 'bell';
+}
+
+/** Where clicking the item goes: its pet report, for report types that name one. */
+export function notificationHref(item: NotificationItem): string | null {
+  if (!REPORT_NOTIFICATION_TYPES.includes(item.type)) return null;
+  const reportId = item.relatedReportId ?? item.metadata.reportId;
+  return reportId ? `/pet-report/${encodeURIComponent(reportId)}` : null;
+}
+
+/** Report types name their pet; an empty name shows as Unknown (spec section 2). */
+export function petNameOf(item: NotificationItem): string | null {
+  if (!REPORT_NOTIFICATION_TYPES.includes(item.type)) return null;
+  return item.metadata.petName?.trim() || 'Unknown';
+}

@@ -1,0 +1,57 @@
+import type { NotificationItem, NotificationList } from '@petpal/api/contracts';
+
+/** Demo data for tests and stories; ids are 24 hex characters like the API's. */
+export const reportId = 'c00000000000000000000001';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+export function notification(over: Partial<NotificationItem> = {}): NotificationItem {
+  return {
+    id: 'd00000000000000000000001',
+    type: 'pet_report',
+    title: 'Lost pet nearby',
+    message: 'Bruno was last seen near Cubbon Park.',
+    createdAt: minutesAgo(5),
+    relatedReportId: reportId,
+    metadata: { reportId, petName: 'Bruno', status: 'lost' },
+    isRead: false,
+    ...over,
+  };
+}
+
+/** A lost dog, a found cat without a name, a comment (read) and a vet payment notice. */
+export const someNotifications: NotificationItem[] = [
+  notification(),
+  notification({
+    id: 'd00000000000000000000002',
+    title: 'Found pet reported',
+    message: 'A cat was found on MG Road.',
+    createdAt: minutesAgo(60),
+    metadata: { reportId, petName: '', status: 'found' },
+  }),
+  notification({
+    id: 'd00000000000000000000003',
+    type: 'new_comment_on_report',
+    title: 'New comment on your report',
+    message: 'I think I saw Bruno this morning.',
+    createdAt: minutesAgo(180),
+    metadata: { reportId, petName: 'Bruno', messagePreview: 'I think I saw Bruno this morning.' },
+    isRead: true,
+  }),
+  notification({
+    id: 'd00000000000000000000004',
+    type: 'appointment_payment',
+    title: 'Payment Successful',
+    message: 'Your teleconsultation appointment has been confirmed.',
+    createdAt: minutesAgo(60 * 26),
+    relatedReportId: null,
+    metadata: { appointmentId: 'e00000000000000000000001' },
+  }),
+];
+
+export function notificationList(
+  notifications: NotificationItem[] = someNotifications,
+  unreadCount = notifications.filter((n) => !n.isRead).length,
+): NotificationList {
+  return { notifications, unreadCount };
+}

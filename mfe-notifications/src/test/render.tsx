@@ -1,0 +1,35 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { vi } from 'vitest';
+import { PlatformProviders, sessionUserAtom } from '@petpal/design-system';
+import type { SessionUser } from '@petpal/api/contracts';
+import { createFakeFetch, type Routes } from './fake-fetch';
+import { FakeEventSource } from './fake-event-source';
+import { petOwner } from './users';
+
+export { petOwner } from './users';
+export { apiError, ok, type RecordedRequest } from './fake-fetch';
+export { FakeEventSource } from './fake-event-source';
+
+/** Renders inside the providers a parcel gets (no router: the bell lives in the shell's navbar). */
+export function renderWithPlatform(ui: ReactElement, options: { user?: SessionUser | null } = {}) {
+  const store = createStore();
+  store.set(sessionUserAtom, 'user' in options ? options.user : petOwner);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const result = render(
+    <PlatformProviders store={store} queryClient={queryClient}>
+      {ui}
+    </PlatformProviders>,
+  );
+  return { ...result, store, queryClient };
+}
+
+/** Stubs fetch with a fake API and EventSource with FakeEventSource for this test; returns the requests. */
+export function fakeApi(routes: Routes) {
+  const fake = createFakeFetch(routes);
+  vi.stubGlobal('fetch', vi.fn(fake.fetch));
+  vi.stubGlobal('EventSource', FakeEventSource);
+  return fake.requests;
+}

@@ -1,0 +1,10 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { FakeEventSource } from './fake-event-source';
+
+// Role queries are slow in jsdom on a busy 2-core machine: give async queries room.
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => {
+  cleanup();
+  FakeEventSource.reset();
+});

@@ -7,8 +7,8 @@ const remotes = ['mfe-auth', 'mfe-vet', 'mfe-care', 'mfe-notifications', 'mfe-co
 
 const noOtherRemotes = remotes.flatMap((remote) => [`@petpal/${remote}`, `@petpal/${remote}/*`, `**/${remote}/**`]);
 const noServerCode = {
-  regex: '^@petpal/api(?!/contracts$)|/api/src/',
-  message: 'Frontends import only @petpal/api/contracts, never server code.',
+  regex: '^@petpal/api(?!/contracts(/roles)?$)|/api/src/',
+  message: 'Frontends import only @petpal/api/contracts (and its zod-free /roles), never server code.',
 };
 
 /** API areas: each has one public facade (its index.ts); other areas and the app import only that. */

@@ -37,10 +37,11 @@ export async function ensureIndexes(db: DataPort, areas: readonly Area[]): Promi
  * cheap and does no I/O; only the areas the process serves mount routes or start jobs.
  */
 export function createAreas(deps: AppDeps) {
-  const auth = createAuthArea(deps);
-  const notifications = createNotificationsArea(deps);
+  // One payment provider and one mailer per process, for every area that charges or writes.
   const provider = createPaymentProvider(deps.db, deps.env);
   const mailer = createMailer(deps.db, deps.env);
+  const auth = createAuthArea({ ...deps, mailer, provider });
+  const notifications = createNotificationsArea(deps);
   return {
     auth,
     notifications,

@@ -1,14 +1,23 @@
 import { chromium } from 'playwright-core';
 import { chromiumLaunch } from '../chromium';
 import { e2eBasePort, startTestPlatform } from '../platform-fixture';
+import { runApiBench } from './api-bench';
 import { measureBuildTimes } from './build-times';
 import { measureLoad } from './http-load';
 import { measureLcp } from './lcp';
 import { measurePageWeight } from './page-weight';
-import { measureVetEngine } from './vet-engine';
 import { measureVetLoad } from './vet-load';
 
-const benchmarks = ['build-times', 'page-weight', 'lcp', 'http-load', 'vet-engine', 'vet-load'] as const;
+const benchmarks = [
+  'build-times',
+  'page-weight',
+  'lcp',
+  'http-load',
+  'vet-engine',
+  'vet-booking',
+  'care-search',
+  'vet-load',
+] as const;
 type Benchmark = (typeof benchmarks)[number];
 
 // `npm run bench -- page-weight lcp` runs only those; no argument runs them all.
@@ -34,7 +43,17 @@ if (wanted('build-times')) {
 
 if (wanted('vet-engine')) {
   console.log('\nVet availability engine, a vet with 2,000 appointments (server time, no cache):');
-  measureVetEngine();
+  runApiBench('src/vet/availability/availability.bench.ts');
+}
+
+if (wanted('vet-booking')) {
+  console.log('\nOne vet booking through the whole app, 60 in a row (embedded engine, in process):');
+  runApiBench('src/vet/booking/booking.bench.ts');
+}
+
+if (wanted('care-search')) {
+  console.log('\nPet sitter search, 1,000 sitters (embedded engine, in process):');
+  runApiBench('src/care/sitters/sitter-search.bench.ts');
 }
 
 if (wanted('page-weight') || wanted('lcp') || wanted('http-load') || wanted('vet-load')) {

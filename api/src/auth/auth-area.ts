@@ -1,4 +1,6 @@
 import type { AppDeps } from '../app-env';
+import { createMailer, type Mailer } from '../lib/mailer';
+import { createPaymentProvider, type PaymentProvider } from '../payments';
 import type { DataPort } from '../data/port';
 import { createPaymentMethodsRepository } from './payment-methods/payment-methods.repository';
 import { createPetsRepository } from './profiles/pets.repository';
@@ -31,12 +33,15 @@ export async function prepareAuthArea(db: DataPort): Promise<void> {
  * The auth area's composition root: the session service and the facade other areas use are built once
  * here. `loadSession` runs for every /api request of the process, whichever areas it serves.
  */
-export function createAuthArea(deps: AppDeps) {
+export function createAuthArea(deps: AppDeps & { mailer?: Mailer; provider?: PaymentProvider }) {
   const sessions = createSessionsService(deps.db);
+  // The app hands in the process's one mailer and provider; a test of another area may leave them out.
+  const mailer = deps.mailer ?? createMailer(deps.db, deps.env);
+  const provider = deps.provider ?? createPaymentProvider(deps.db, deps.env);
   return {
     facade: createAuthFacade(deps.db),
     loadSession: loadSession(sessions),
-    routes: () => createAuthRoutes({ ...deps, sessions }),
+    routes: () => createAuthRoutes({ ...deps, sessions, mailer, provider }),
   };
 }
 

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
+import type { Mailer } from '../lib/mailer';
+import type { PaymentProvider } from '../payments';
 import type { SessionResponse, SignedOut } from '../contracts';
 import { createAccountsRoutes } from './accounts/accounts.routes';
 import { createLocationRoutes } from './location/location.routes';
@@ -12,6 +14,10 @@ import type { SessionsService } from './sessions/sessions.service';
 
 export interface AuthDeps extends AppDeps {
   sessions: SessionsService;
+  /** The process's one mailer (email and, in development, SMS go to the outbox). */
+  mailer: Mailer;
+  /** The process's one payment provider (saved cards are tokenized by it). */
+  provider: PaymentProvider;
 }
 
 /**

@@ -2,6 +2,7 @@
  * Schemas shared by the API and the remotes. Imports zod only (its tree-shakeable `zod/mini` form, so a
  * remote bundles only the validators it uses): the frontends import `@petpal/api/contracts`, never server code.
  */
+export * from './roles';
 export * from './platform';
 export * from './support';
 export * from './auth';
@@ -13,4 +14,5 @@ export * from './oidc';
 export * from './vet';
 export * from './widget';
 export * from './notifications';
+export * from './pet-reports';
 export * from './care';

@@ -1,16 +1,8 @@
 /** Platform-wide shapes: roles, the session user, the one error body, health. */
 import * as z from 'zod/mini';
+import { ROLES } from './roles';
 
-export const Role = z.enum([
-  'pet_owner',
-  'veterinary_doctor',
-  'pet_sitter',
-  'pet_trainer',
-  'pet_stylist',
-  'pharmacist',
-  'supplier',
-  'none',
-]);
+export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 
 /** A 24-hex-character document id, validated before it reaches a filter. */

@@ -4,17 +4,10 @@
  */
 import * as z from 'zod/mini';
 import { SessionUser } from './platform';
+import { STORED_ROLES } from './roles';
 
 /** A role as stored on the user: 'none' is never stored (a chosen 'none' becomes pet_owner). */
-export const StoredRole = z.enum([
-  'pet_owner',
-  'veterinary_doctor',
-  'pet_sitter',
-  'pet_trainer',
-  'pet_stylist',
-  'pharmacist',
-  'supplier',
-]);
+export const StoredRole = z.enum(STORED_ROLES);
 export type StoredRole = z.infer<typeof StoredRole>;
 
 /** Roles that have a role record (a table each); a supplier has none. */

@@ -117,7 +117,6 @@ export function createVetArea(deps: VetAreaDeps) {
     methods: auth.paymentMethods,
     availability,
     cache,
-    views,
     now,
   });
   const owner = createOwnerAppointmentsService({

@@ -7,3 +7,4 @@ export { mountStandalone } from './standalone';
 export { apiFetch, ApiError } from './api-fetch';
 export { setManualLocation } from './location/manual-location';
 export { usePageTitle } from './use-page-title';
+export { sharedQueryKeys } from './query-keys';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Role, SessionResponse } from '@petpal/api/contracts';
-import { isSessionResponse, sessionRoles } from './session-guard';
+import { SessionResponse } from '@petpal/api/contracts';
+import { ROLES } from '@petpal/api/contracts/roles';
+import { isSessionResponse } from './session-guard';
 
 const user = { id: 'u1', email: 'sam@example.com', role: 'pet_owner' };
 
@@ -9,7 +10,7 @@ const answers: [name: string, answer: unknown][] = [
   ['a signed-in user', { user }],
   ['a phone-only user', { user: { ...user, email: '' } }],
   ['extra fields', { user: { ...user, name: 'Sam' }, extra: 1 }],
-  ...sessionRoles.map((role): [string, unknown] => [`role ${role}`, { user: { ...user, role } }]),
+  ...ROLES.map((role): [string, unknown] => [`role ${role}`, { user: { ...user, role } }]),
   ['no body', null],
   ['a string', 'nope'],
   ['an array', [user]],
@@ -25,10 +26,6 @@ const answers: [name: string, answer: unknown][] = [
 ];
 
 describe('isSessionResponse', () => {
-  it('knows the same roles as the Role schema', () => {
-    expect([...sessionRoles].sort()).toEqual([...Role.options].sort());
-  });
-
   it.each(answers)('agrees with the SessionResponse schema on %s', (_name, answer) => {
     expect(isSessionResponse(answer)).toBe(SessionResponse.safeParse(answer).success);
   });

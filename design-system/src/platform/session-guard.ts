@@ -1,16 +1,5 @@
-import type { Role, SessionResponse } from '@petpal/api/contracts';
-
-/** The roles of the `Role` schema in @petpal/api/contracts (session-guard.test.ts keeps the two in step). */
-export const sessionRoles: readonly Role[] = [
-  'pet_owner',
-  'veterinary_doctor',
-  'pet_sitter',
-  'pet_trainer',
-  'pet_stylist',
-  'pharmacist',
-  'supplier',
-  'none',
-];
+import type { SessionResponse } from '@petpal/api/contracts';
+import { ROLES } from '@petpal/api/contracts/roles';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -28,6 +17,6 @@ export function isSessionResponse(value: unknown): value is SessionResponse {
     isObject(user) &&
     typeof user.id === 'string' &&
     typeof user.email === 'string' &&
-    (sessionRoles as readonly unknown[]).includes(user.role)
+    (ROLES as readonly unknown[]).includes(user.role)
   );
 }

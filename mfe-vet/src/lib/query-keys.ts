@@ -11,6 +11,3 @@ export const vetKeys = {
 export const appointmentsKey = ['vet', 'appointments'] as const;
 export const visitNotesKey = ['vet', 'visit-notes'] as const;
 export const practiceKey = ['vet', 'practice'] as const;
-/** The same keys mfe-auth uses, so both remotes share one cache entry on a page. */
-export const paymentMethodsKey = (userId: string) => ['auth', 'payment-methods', userId] as const;
-export const petsKey = ['auth', 'pets'] as const;

@@ -11,7 +11,6 @@ import {
 } from '../../contracts';
 import { clientIp } from '../../lib/client-ip';
 import { idempotency } from '../../lib/idempotency';
-import { createMailer } from '../../lib/mailer';
 import { validate } from '../../lib/validate';
 import { ownOrigin } from '../../middleware/same-origin-writes';
 import { createAdminRoutes } from '../admin/admin.routes';
@@ -26,8 +25,7 @@ import { createPasswordResetService } from './password-reset.service';
  * under /api/auth/admin.
  */
 export function createAccountsRoutes(deps: AuthDeps) {
-  const { db, env, sessions } = deps;
-  const mailer = createMailer(db, env);
+  const { db, env, sessions, mailer } = deps;
   const loginThrottle = createLoginThrottle(db, 'login');
   const accounts = createAccountsService({ db, sessions, mailer, loginThrottle });
   const resets = createPasswordResetService({ db, sessions, mailer, loginThrottle });

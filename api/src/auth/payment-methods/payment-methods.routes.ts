@@ -6,7 +6,6 @@ import { Unauthorized } from '../../errors';
 import { idempotency } from '../../lib/idempotency';
 import { createRateLimiter } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
-import { createPaymentProvider } from '../../payments';
 import type { AuthDeps } from '../auth.routes';
 import { requireUser } from '../sessions/session.middleware';
 import { createPaymentMethodsRepository } from './payment-methods.repository';
@@ -25,10 +24,10 @@ function userIdOf(c: Context<AppEnv>): string {
  * user: a retried add replays the first answer instead of saving the method twice. The card number and
  * security code stay out of the key's stored fingerprint (even hashed, a card number is guessable).
  */
-export function createPaymentMethodsRoutes({ db, env }: AuthDeps) {
+export function createPaymentMethodsRoutes({ db, provider }: AuthDeps) {
   const service = createPaymentMethodsService({
     repo: createPaymentMethodsRepository(db),
-    provider: createPaymentProvider(db, env),
+    provider,
     addLimiter: createRateLimiter(db, ADD_PAYMENT_METHOD_LIMIT),
   });
   return new Hono<AppEnv>()

@@ -3,7 +3,6 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { PhoneSendInput, type PhoneSignedIn, PhoneVerifyInput } from '../../contracts';
 import { clientIp } from '../../lib/client-ip';
-import { createMailer } from '../../lib/mailer';
 import { validate } from '../../lib/validate';
 import type { AuthDeps } from '../auth.routes';
 import { writeSessionCookie } from '../sessions/session-cookie';
@@ -11,8 +10,8 @@ import { createPhoneService } from './phone.service';
 
 /** Phone sign-in under /api/auth/phone: send a code by SMS, then verify it. */
 export function createPhoneRoutes(deps: AuthDeps) {
-  const { db, env, sessions } = deps;
-  const phone = createPhoneService({ db, sessions, mailer: createMailer(db, env) });
+  const { db, env, sessions, mailer } = deps;
+  const phone = createPhoneService({ db, sessions, mailer });
   const ip = (c: Context) => clientIp(c, env.TRUST_PROXY);
 
   return new Hono<AppEnv>()

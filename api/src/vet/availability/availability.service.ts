@@ -62,7 +62,8 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
   const { cache, now = () => new Date() } = deps;
 
   /** The vet's calendar with the appointments of `dates` (± the margin). */
-  async function calendarOf(vet: VetRecordDoc, dates: readonly string[]): Promise<VetCalendarInput> {
+  /** The vet's calendar around `dates`; `withBusy` false leaves out the booked times (the claims decide those). */
+  async function calendarOf(vet: VetRecordDoc, dates: readonly string[], withBusy = true): Promise<VetCalendarInput> {
     const vetId: ObjectId = vet._id;
     const first = dates[0] as string;
     const last = dates[dates.length - 1] as string;
@@ -71,7 +72,7 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
       deps.schedules.listByVet(vetId),
       deps.breaks.listByVet(vetId),
       deps.holidays.listEndingFrom(vetId, first),
-      deps.appointments.busyOn(vetId, around),
+      withBusy ? deps.appointments.busyOn(vetId, around) : [],
     ]);
     return {
       timeZone: timeZoneOf(vet),
@@ -139,9 +140,13 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
       return slotsAnswers(plan, window.today, nowMs, () => answer(plan));
     },
 
-    /** The booking validation, on fresh data (never the cache). */
+    /**
+     * The booking validation, on fresh data (never the cache): the slot exists in a schedule, outside breaks
+     * and holidays, within the window. Whether it is free is not read here: claiming its cells decides that,
+     * atomically, in the database.
+     */
     async check(vet: VetRecordDoc, request: SlotRequest, at: Date): Promise<SlotCheck> {
-      return checkSlot(await calendarOf(vet, [request.date]), request, at.getTime());
+      return checkSlot(await calendarOf(vet, [request.date], false), request, at.getTime());
     },
   };
 }

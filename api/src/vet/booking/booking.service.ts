@@ -6,13 +6,13 @@ import type { AvailabilityService } from '../availability/availability.service';
 import { timeZoneOf } from '../availability/availability.service';
 import type { SlotRefusal } from '../availability/check-slot';
 import type { VetCache } from '../availability/vet-cache';
-import type { OwnerViews } from './owner-views';
 import type { AppointmentsRepository } from './appointments.repository';
 import { newPendingCharge, type ChargesRepository } from '../charges/charges.repository';
 import type { SlotClaimsRepository } from './slot-claims.repository';
 import type { VetRecordDoc, VetRecords } from '../directory/vet-records';
 import { cellsOf } from './slot-cells';
 import type { VetAccess } from '../access/vet-access.service';
+import { toOwnerAppointment } from './appointment-views';
 import type { AppointmentDoc } from './appointments.repository';
 
 const INVALID = 'Some fields are missing or not valid.';
@@ -35,7 +35,6 @@ export interface BookingServiceDeps {
   charges: ChargesRepository;
   availability: AvailabilityService;
   cache: VetCache;
-  views: OwnerViews;
   now?: () => Date;
 }
 
@@ -70,14 +69,12 @@ export function createBookingService(deps: BookingServiceDeps) {
 
   return {
     async book(user: SessionUser, input: BookAppointment): Promise<OwnerAppointment> {
-      const owner = await deps.access.requireOwner(user);
-      const vet = await findVet(input.vetId);
+      const [owner, vet] = await Promise.all([deps.access.requireOwner(user), findVet(input.vetId)]);
       const fee = vet.consultationFee > 0 ? vet.consultationFee : 0;
       const method = await paymentMethodFor(user, input, fee);
       const petId = input.petId ? new ObjectId(input.petId) : null;
-      if (petId && !(await deps.pets.listByOwner(owner._id)).some((pet) => pet._id.equals(petId))) {
-        throw new Invalid(INVALID, { petId: vetMessages.pet });
-      }
+      const pet = petId ? (await deps.pets.listByOwner(owner._id)).find((p) => p._id.equals(petId)) : undefined;
+      if (petId && !pet) throw new Invalid(INVALID, { petId: vetMessages.pet });
 
       const at = now();
       const verdict = await deps.availability.check(vet, input, at);
@@ -85,9 +82,11 @@ export function createBookingService(deps: BookingServiceDeps) {
 
       const vetKey = vet._id.toHexString();
       const id = new ObjectId();
-      if (!(await deps.claims.claim(vet._id, id, cellsOf(verdict.startMs, verdict.endMs), at))) {
+      try {
+        if (!(await deps.claims.claim(vet._id, id, cellsOf(verdict.startMs, verdict.endMs), at))) throw slotTaken();
+      } catch (error) {
         deps.cache.invalidate(vetKey);
-        throw slotTaken();
+        throw error;
       }
 
       const tele = input.appointmentType === 'teleconsultation' ? input : null;
@@ -144,8 +143,10 @@ export function createBookingService(deps: BookingServiceDeps) {
       } finally {
         deps.cache.invalidate(vetKey);
       }
-      const [view] = await deps.views([doc], at);
-      return view as OwnerAppointment;
+      // The answer is built from what was loaded above: a new appointment has no rating yet.
+      const vets = new Map([[vetKey, vet]]);
+      const pets = new Map(pet ? [[pet._id.toHexString(), pet]] : []);
+      return toOwnerAppointment(doc, { vets, pets, rated: new Set(), now: at });
     },
   };
 }

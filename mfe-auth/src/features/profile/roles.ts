@@ -1,4 +1,4 @@
-import type { Role, StoredRole } from '@petpal/api/contracts';
+import { STORED_ROLES, type Role, type StoredRole } from '@petpal/api/contracts';
 
 export interface RoleOption {
   role: StoredRole;
@@ -9,56 +9,50 @@ export interface RoleOption {
   slug: string;
 }
 
-/** The seven roles in the order the role-selection page shows them. */
-export const roleOptions: readonly RoleOption[] = [
-  {
-    role: 'pet_owner',
+/** What the role-selection page says of each role (every role must have an entry). */
+const details: Record<StoredRole, Omit<RoleOption, 'role'>> = {
+  pet_owner: {
     label: 'Pet Owner',
     description: 'Find and book vets, sitters, trainers and stylists for your pets.',
     slug: 'pet-owner',
   },
-  {
-    role: 'veterinary_doctor',
+  veterinary_doctor: {
     label: 'Veterinary Doctor',
     description: 'Offer in-person visits and teleconsultations to pet owners.',
     slug: 'veterinary',
   },
-  {
-    role: 'pet_sitter',
+  pet_sitter: {
     label: 'Pet Sitter',
     description: 'Take on dog walking, day care, house sitting and more.',
     slug: 'pet-sitter',
   },
-  {
-    role: 'pet_trainer',
+  pet_trainer: {
     label: 'Pet Trainer',
     description: 'Run training sessions in person or online.',
     slug: 'pet-trainer',
   },
-  {
-    role: 'pet_stylist',
+  pet_stylist: {
     label: 'Pet Stylist',
     description: 'Offer grooming, bathing and styling appointments.',
     slug: 'pet-stylist',
   },
-  {
-    role: 'pharmacist',
+  pharmacist: {
     label: 'Pharmacist',
     description: 'Provide pet medicines and prescriptions from your pharmacy.',
     slug: 'pharmacist',
   },
-  {
-    role: 'supplier',
+  supplier: {
     label: 'Supplier',
     description: 'Supply pet food, merchandise and other products.',
     slug: 'supplier',
   },
-];
+};
+
+/** The roles in the contracts' order, which is the order the role-selection page shows them. */
+export const roleOptions: readonly RoleOption[] = STORED_ROLES.map((role) => ({ role, ...details[role] }));
 
 export function roleOption(role: StoredRole): RoleOption {
-  const option = roleOptions.find((candidate) => candidate.role === role);
-  if (!option) throw new Error(`no role option for ${role}`);
-  return option;
+  return { role, ...details[role] };
 }
 
 /** Where a user sets up the profile of their role; without a role, role selection comes first. */

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PaymentMethod, type AddPaymentMethodInput } from '@petpal/api/contracts';
-import { ApiError, apiFetch } from '@petpal/design-system';
+import { ApiError, apiFetch, sharedQueryKeys } from '@petpal/design-system';
 import { newIdempotencyKey } from '../../session/idempotency-key';
 import { isNetworkFailure } from '../../session/request-errors';
 import { RequestTimeoutError, withRetry } from '../../sign-up/request-retry';
-import { paymentMethodsKey } from './get-payment-methods';
 
 /** As a sign-up (spec section 9): 15 s per attempt, up to 2 retries, backoff from 2 s. */
 export const addPaymentMethodRetry = { timeoutMs: 15_000, retries: 2, backoffMs: 2_000 } as const;
@@ -41,6 +40,6 @@ export function useAddPaymentMethod() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addPaymentMethod,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentMethodsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.paymentMethods() }),
   });
 }

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PaymentMethodList } from '@petpal/api/contracts';
-import { apiFetch } from '@petpal/design-system';
-
-export const paymentMethodsKey = ['auth', 'payment-methods'] as const;
+import { apiFetch, sharedQueryKeys } from '@petpal/design-system';
 
 /** Keyed by user, so a different user on the same page never sees the previous one's methods. */
 export const paymentMethodsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: [...paymentMethodsKey, userId],
+    queryKey: sharedQueryKeys.paymentMethods(userId),
     queryFn: ({ signal }) => apiFetch('/api/auth/payment-methods', PaymentMethodList, { signal }),
   });
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PetList } from '@petpal/api/contracts';
-import { apiFetch } from '@petpal/design-system';
+import { apiFetch, sharedQueryKeys } from '@petpal/design-system';
 
 export const petsQueryOptions = queryOptions({
-  queryKey: ['auth', 'pets'],
+  queryKey: sharedQueryKeys.pets,
   queryFn: ({ signal }) => apiFetch('/api/auth/pets', PetList, { signal }),
 });
 

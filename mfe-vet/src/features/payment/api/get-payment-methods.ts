@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PaymentMethodList } from '@petpal/api/contracts';
-import { apiFetch } from '@petpal/design-system';
-import { paymentMethodsKey } from '../../../lib/query-keys';
+import { apiFetch, sharedQueryKeys } from '@petpal/design-system';
 
 /**
  * Owners add methods at /payments in another tab (the spec's link opens one), so a screen that asks for a
@@ -12,7 +11,7 @@ export type MethodsPolling = 'while-empty' | 'always';
 
 export const paymentMethodsQueryOptions = (userId: string, polling: MethodsPolling = 'while-empty') =>
   queryOptions({
-    queryKey: paymentMethodsKey(userId),
+    queryKey: sharedQueryKeys.paymentMethods(userId),
     queryFn: ({ signal }) => apiFetch('/api/auth/payment-methods', PaymentMethodList, { signal }),
     staleTime: 0,
     refetchOnWindowFocus: true,

@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** Runs the API's in-process engine benchmark (api/src/vet/availability/availability.bench.ts) and prints it. */
-export function measureVetEngine(): void {
+/** Runs one of the API's in-process benchmarks (a `*.bench.ts` under api/src) and prints what it prints. */
+export function runApiBench(file: string): void {
   const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
-  const result = spawnSync(process.execPath, [tsxCli, 'src/vet/availability/availability.bench.ts'], {
+  const result = spawnSync(process.execPath, [tsxCli, file], {
     cwd: path.resolve(import.meta.dirname, '../../api'),
     encoding: 'utf8',
   });

@@ -1,0 +1,18 @@
+/**
+ * The one list of roles (spec section 3). No zod here: the shell's first page load checks the session's role
+ * against it without downloading any schema (`@petpal/api/contracts/roles`).
+ */
+
+/** Roles as stored on a user, in the role picker's order. */
+export const STORED_ROLES = [
+  'pet_owner',
+  'veterinary_doctor',
+  'pet_sitter',
+  'pet_trainer',
+  'pet_stylist',
+  'pharmacist',
+  'supplier',
+] as const;
+
+/** A session's role: a stored one, or 'none' before the user has chosen. */
+export const ROLES = [...STORED_ROLES, 'none'] as const;

@@ -14,5 +14,4 @@ export * from './oidc';
 export * from './vet';
 export * from './widget';
 export * from './notifications';
-export * from './pet-reports';
 export * from './care';

@@ -1,0 +1,21 @@
+import type { DataPort } from '../data/port';
+import type { Env } from '../env';
+import type { PaymentProvider } from './payment-provider';
+import { createSandboxPaymentProvider } from './sandbox-payment-provider';
+import { createSandboxRepository } from './sandbox.repository';
+import { createStripePaymentProvider } from './stripe-payment-provider';
+
+/** The sandbox provider's indexes (its idempotency keys), wherever a process may charge. */
+export const preparePayments = (db: DataPort) => createSandboxRepository(db).ensureIndexes();
+
+/**
+ * The payments area's composition root: the payment provider of this process, built once by `areas.ts` and
+ * handed to every area that charges. Stripe when STRIPE_SECRET_KEY is set (production requires it), else
+ * the sandbox with its test cards (development and tests; no card network is reachable from here).
+ */
+export function createPaymentProvider(db: DataPort, env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'>) {
+  const provider: PaymentProvider = env.STRIPE_SECRET_KEY
+    ? createStripePaymentProvider({ secretKey: env.STRIPE_SECRET_KEY, apiUrl: env.STRIPE_API_URL })
+    : createSandboxPaymentProvider(db);
+  return provider;
+}

@@ -11,6 +11,7 @@ const ICONS: Partial<Record<NotificationType, IconName>> = {
   report_deleted: 'close',
   report_updated: 'info',
   appointment_payment: 'calendar',
+  care_booking: 'home',
 };
 
 export function notificationIcon(type: string): IconName {

@@ -6,6 +6,7 @@ const config: StorybookConfig = {
     '../src/**/*.stories.tsx',
     '../../mfe-auth/src/**/*.stories.tsx',
     '../../mfe-vet/src/**/*.stories.tsx',
+    '../../mfe-care/src/**/*.stories.tsx',
     '../../mfe-notifications/src/**/*.stories.tsx',
   ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],

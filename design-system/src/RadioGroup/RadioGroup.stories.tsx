@@ -55,3 +55,21 @@ export const WithoutDescriptions: Story = {
     ],
   },
 };
+
+export const WithError: Story = {
+  args: {
+    label: 'Gets along with other dogs',
+    name: 'dogs',
+    value: '',
+    error: 'Please tell us whether your pets get along with other dogs.',
+    options: [
+      { value: 'yes', label: 'Yes' },
+      { value: 'no', label: 'No' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Gets along with other dogs' })).toHaveAccessibleDescription(
+      'Please tell us whether your pets get along with other dogs.',
+    );
+  },
+};

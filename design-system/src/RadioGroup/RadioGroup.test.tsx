@@ -28,4 +28,25 @@ describe('RadioGroup', () => {
     await userEvent.click(tele);
     expect(onChange).toHaveBeenCalledWith('teleconsultation');
   });
+
+  it('shows a missing choice as an alert that describes the group', () => {
+    renderWithTheme(
+      <RadioGroup
+        label="Gets along with other dogs"
+        name="dogs"
+        value=""
+        onChange={vi.fn()}
+        error="Please tell us whether your pets get along with other dogs."
+        options={[
+          { value: 'yes', label: 'Yes' },
+          { value: 'no', label: 'No' },
+        ]}
+      />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Please tell us whether your pets get along with other dogs.');
+    expect(screen.getByRole('group', { name: 'Gets along with other dogs' }).getAttribute('aria-describedby')).toBe(
+      alert.id,
+    );
+  });
 });

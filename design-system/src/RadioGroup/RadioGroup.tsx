@@ -14,6 +14,8 @@ export interface RadioGroupProps {
   options: RadioOption[];
   value: string;
   onChange(value: string): void;
+  /** Shown under the options and announced, e.g. when a required choice is missing. */
+  error?: string;
 }
 
 const Options = styled.div`
@@ -49,10 +51,10 @@ const Description = styled.span`
   `}
 `;
 
-export function RadioGroup({ label, name, options, value, onChange }: RadioGroupProps) {
+export function RadioGroup({ label, name, options, value, onChange, error }: RadioGroupProps) {
   const baseId = useId();
   return (
-    <FieldSet label={label}>
+    <FieldSet label={label} error={error}>
       <Options>
         {options.map((option, index) => {
           const id = `${baseId}-${index}`;

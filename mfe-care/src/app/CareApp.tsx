@@ -1,5 +1,10 @@
 import { AreaComingSoon } from '@petpal/design-system';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { SitterPracticePage } from '../features/sitter-practice/components/SitterPracticePage';
+import { ServiceSelectionPage } from '../features/sitters/components/ServiceSelectionPage';
+import { SitterProfilePage } from '../features/sitters/components/SitterProfilePage';
+import { SitterResultsPage } from '../features/sitters/components/SitterResultsPage';
+import { SitterSearchPage } from '../features/sitters/components/SitterSearchPage';
 import { paths } from './paths';
 
 export function CareApp() {
@@ -7,8 +12,17 @@ export function CareApp() {
     <BrowserRouter>
       <div data-remote="mfe-care">
         <Routes>
-          <Route path={paths.bookPetSitter} element={<AreaComingSoon title="Book a Pet Sitter" />} />
-          <Route path={paths.sitterProfile} element={<AreaComingSoon title="Pet Sitter Profile" />} />
+          <Route path={paths.bookPetSitter} element={<ServiceSelectionPage />} />
+          {/* Keys: moving between the three forms starts each afresh instead of keeping the last one's state. */}
+          <Route path={paths.sitterForm} element={<SitterSearchPage key="form" />} />
+          <Route path={paths.dogWalking} element={<SitterSearchPage key="dog-walking" serviceType="dog-walking" />} />
+          <Route path={paths.dayCare} element={<SitterSearchPage key="day-care" serviceType="day-care" />} />
+          <Route path={paths.sitterResults} element={<SitterResultsPage />} />
+          {/* The spec's legacy entry and unknown addresses under it lead to the service selection. */}
+          <Route path={paths.sitterLegacy} element={<Navigate to={paths.bookPetSitter} replace />} />
+          <Route path={paths.petSitterOther} element={<Navigate to={paths.bookPetSitter} replace />} />
+          <Route path={paths.sitterProfile} element={<SitterProfilePage />} />
+          <Route path={paths.sitterPractice} element={<SitterPracticePage />} />
           <Route path={paths.bookATrainer} element={<AreaComingSoon title="Book a Pet Trainer" />} />
           <Route path={paths.bookAStylist} element={<AreaComingSoon title="Book a Pet Stylist" />} />
           <Route path={paths.emergencyServices} element={<AreaComingSoon title="Emergency Services" />} />

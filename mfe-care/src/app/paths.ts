@@ -1,6 +1,17 @@
+import { sitterUrls } from '../lib/sitter-urls';
+
 export const paths = {
-  bookPetSitter: '/services/book-pet-sitter/*',
-  sitterProfile: '/sitter-profile/:sitterId',
+  bookPetSitter: sitterUrls.services,
+  sitterForm: sitterUrls.form,
+  dogWalking: sitterUrls.dogWalking,
+  dayCare: sitterUrls.dayCare,
+  sitterResults: sitterUrls.results,
+  sitterLegacy: sitterUrls.legacy,
+  /** Any other address under the pet sitter screens. */
+  petSitterOther: `${sitterUrls.services}/*`,
+  sitterProfile: sitterUrls.profile,
+  /** The pet sitter's own screen (not in the spec): the shell's route table must send it here. */
+  sitterPractice: sitterUrls.practice,
   bookATrainer: '/services/book-a-trainer/*',
   bookAStylist: '/services/book-a-stylist',
   emergencyServices: '/emergency-services',

@@ -11,6 +11,7 @@ describe('route table', () => {
     ['/widget/connect', 'mfe_vet'],
     ['/services/book-pet-sitter/results', 'mfe_care'],
     ['/sitter-profile/abc', 'mfe_care'],
+    ['/dashboard/sitter-practice', 'mfe_care'],
     ['/emergency/clinics/1', 'mfe_care'],
     ['/pet-report/42', 'mfe_notifications'],
     ['/pet-reports/create', 'mfe_notifications'],
@@ -29,6 +30,13 @@ describe('route table', () => {
     expect(isShellPage('/services')).toBe(true);
     expect(isShellPage('/dashboard/')).toBe(true);
     expect(isClaimed('/services/unknown')).toBe(false);
+    expect(isClaimed('/dashboard/unknown')).toBe(false);
+  });
+
+  it("gives each provider's own dashboard screen to its remote, not to the shell", () => {
+    expect(isShellPage('/dashboard/sitter-practice')).toBe(false);
+    expect(remoteFor('/dashboard/sitter-practice/')?.name).toBe('mfe_care');
+    expect(remoteFor('/dashboard/vet-practice')?.name).toBe('mfe_vet');
   });
 
   it('sends commerce and admin routes to the coming-soon page', () => {

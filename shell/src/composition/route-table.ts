@@ -36,6 +36,7 @@ export const remoteAreas: readonly RemoteArea[] = [
   {
     name: 'mfe_care',
     area: 'Pet care',
+    // /dashboard/sitter-practice: the pet sitter's own screen (booking requests to answer).
     prefixes: [
       '/services/book-pet-sitter',
       '/sitter-profile',
@@ -43,6 +44,7 @@ export const remoteAreas: readonly RemoteArea[] = [
       '/services/book-a-stylist',
       '/emergency-services',
       '/emergency',
+      '/dashboard/sitter-practice',
     ],
   },
   { name: 'mfe_notifications', area: 'Pet reports', prefixes: ['/pet-reports', '/pet-report'] },

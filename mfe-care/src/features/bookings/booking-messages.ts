@@ -1,0 +1,37 @@
+import { careMessages } from '@petpal/api/contracts';
+import { ApiError } from '@petpal/design-system';
+
+/** What the owner's bookings card says; the rating messages are spec section 8's. */
+export const bookingMessages = {
+  loadFailed: 'Failed to load your care bookings. Please try again.',
+  cancelledTitle: 'Booking Cancelled',
+  cancelled: 'Your booking request has been cancelled.',
+  cancelFailed: 'Failed to cancel booking. Please try again.',
+  rated: careMessages.ratingSubmitted,
+  rateFailed: careMessages.ratingFailed,
+  rateUnexpected: careMessages.ratingUnexpected,
+} as const;
+
+/** A refusal the API explains (a 4xx but 429) in its words, else the fallback. */
+function explained(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status < 500 && error.status !== 429 ? error.message : fallback;
+}
+
+export const cancelErrorMessage = (error: unknown) => explained(error, bookingMessages.cancelFailed);
+
+/**
+ * Spec section 8: a refused or failed rating says "Failed to submit rating. Please try again." (or the API's
+ * explanation, such as "already rated"); anything else is unexpected.
+ */
+export function ratingErrorMessage(error: unknown): string {
+  if (error instanceof ApiError || error instanceof TypeError) return explained(error, bookingMessages.rateFailed);
+  return bookingMessages.rateUnexpected;
+}
+
+/**
+ * A user without a pet owner record (a new account, a provider) has no bookings: the API's 403 reads as an
+ * empty list, not a failure (as spec section 6 has it for pets).
+ */
+export function isNotAnOwner(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403;
+}

@@ -1,0 +1,91 @@
+import styled, { css } from 'styled-components';
+import { REQUEST_EXPIRY_HOURS, type OwnerBookingRequest } from '@petpal/api/contracts';
+import { Avatar, Badge, Button, Text } from '@petpal/design-system';
+import {
+  formatDay,
+  formatMoment,
+  petLabel,
+  scheduleSummary,
+  serviceLabel,
+  statusBadges,
+  statusLabels,
+} from '../../../lib/format';
+import { EntryActions, EntryHeader, EntryTitle, Facts, ListEntry } from '../../../ui/Facts';
+
+const Who = styled.div`
+  ${({ theme }) => css`
+    display: flex;
+    align-items: center;
+    gap: ${theme.spacing[2]};
+    min-width: 0;
+  `}
+`;
+
+const Badges = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing[1]};
+`;
+
+export interface BookingRequestItemProps {
+  request: OwnerBookingRequest;
+  onCancel(request: OwnerBookingRequest): void;
+  onRate(request: OwnerBookingRequest): void;
+}
+
+/** One of the owner's requests: sitter, service, when, pets, its status (a decline with its reason), and Cancel or Rate. */
+export function BookingRequestItem({ request, onCancel, onRate }: BookingRequestItemProps) {
+  const { sitter } = request;
+  return (
+    <ListEntry aria-label={`${sitter.fullName}, ${serviceLabel(request.serviceType)}, ${formatDay(request.startDate)}`}>
+      <EntryHeader>
+        <Who>
+          <Avatar name={sitter.fullName} src={sitter.profileImageUrl} size="sm" />
+          <EntryTitle as="h5">{sitter.fullName}</EntryTitle>
+        </Who>
+        <Badges>
+          <Badge variant={statusBadges[request.status]}>{statusLabels[request.status]}</Badge>
+          {request.rated && <Badge variant="success">Rated</Badge>}
+        </Badges>
+      </EntryHeader>
+      <Facts>
+        <dt>Service</dt>
+        <dd>{serviceLabel(request.serviceType)}</dd>
+        <dt>When</dt>
+        <dd>
+          {scheduleSummary(request)} ({request.timeZone})
+        </dd>
+        <dt>Pets</dt>
+        <dd>{request.selectedPets.map(petLabel).join(', ')}</dd>
+        <dt>Location</dt>
+        <dd>{request.location}</dd>
+        {request.status === 'declined' && request.declineReason && (
+          <>
+            <dt>Reason</dt>
+            <dd>{request.declineReason}</dd>
+          </>
+        )}
+      </Facts>
+      {request.status === 'pending' && (
+        <Text tone="muted">Waiting for an answer until {formatMoment(request.expiresAt)}.</Text>
+      )}
+      {request.status === 'expired' && (
+        <Text tone="muted">The sitter did not answer within {REQUEST_EXPIRY_HOURS} hours.</Text>
+      )}
+      {(request.canCancel || request.canRate) && (
+        <EntryActions>
+          {request.canRate && (
+            <Button type="button" size="sm" onClick={() => onRate(request)}>
+              Rate
+            </Button>
+          )}
+          {request.canCancel && (
+            <Button type="button" size="sm" variant="outline" onClick={() => onCancel(request)}>
+              Cancel
+            </Button>
+          )}
+        </EntryActions>
+      )}
+    </ListEntry>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { careMessages } from '@petpal/api/contracts';
+import { ownerRequest } from '../../../test/fixtures';
+import { apiError, ok, type RecordedRequest } from '../../../test/fake-fetch';
+import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
+import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
+import { sitterUser } from '../../../test/users';
+import { CareBookingsCard } from './CareBookingsCard';
+
+const pending = ownerRequest();
+const declined = ownerRequest({
+  id: 'e10000000000000000000003',
+  status: 'declined',
+  declineReason: 'Away that week.',
+  canCancel: false,
+});
+const done = ownerRequest({
+  id: 'e10000000000000000000004',
+  status: 'accepted',
+  startDate: '2026-11-02',
+  endDate: '2026-11-02',
+  canCancel: false,
+  canRate: true,
+});
+
+const meta = {
+  title: 'Pet care/CareBookingsCard',
+  component: CareBookingsCard,
+  decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
+  parameters: { viewport: careViewports },
+  globals: onDesktop,
+} satisfies Meta<typeof CareBookingsCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bookings = withFakeApi({
+  'GET /api/care/requests': (request: RecordedRequest) =>
+    ok({ requests: request.query.get('scope') === 'past' ? [done, declined] : [pending] }),
+  [`POST /api/care/requests/${pending.id}/cancel`]: ok({ request: { ...pending, status: 'cancelled' } }),
+  [`POST /api/care/requests/${done.id}/rating`]: {
+    status: 201,
+    body: { review: { id: 'r9', rating: 5, feedback: '', author: 'Sam', createdAt: '2026-11-03T10:00:00.000Z' } },
+  },
+});
+
+export const CancelAndRate: Story = {
+  beforeEach: bookings,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const upcoming = await canvas.findByRole('list', { name: 'Upcoming care bookings' });
+    await expect(upcoming).toHaveTextContent('Pending');
+    await userEvent.click(within(upcoming).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(page.getByRole('button', { name: 'Cancel Booking' }));
+    await expect(await page.findByText('Booking Cancelled')).toBeVisible();
+
+    const past = canvas.getByRole('list', { name: 'Past care bookings' });
+    await expect(past).toHaveTextContent('Away that week.');
+    await userEvent.click(within(past).getByRole('button', { name: 'Rate' }));
+    const dialog = page.getByRole('dialog', { name: 'Rate your pet sitter' });
+    await userEvent.click(within(dialog).getByLabelText('5 stars'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Rating' }));
+    await expect(await page.findByText('Rating submitted successfully!')).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  beforeEach: bookings,
+  globals: onPhone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('list', { name: 'Past care bookings' })).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+export const NoBookings: Story = {
+  beforeEach: withFakeApi({ 'GET /api/care/requests': apiError(403, 'forbidden', careMessages.noOwnerProfile) }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No care bookings yet')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Book a Pet Sitter' })).toHaveAttribute(
+      'href',
+      '/services/book-pet-sitter',
+    );
+  },
+};
+
+export const ForAPetSitter: Story = {
+  beforeEach: withFakeApi({}, { user: sitterUser }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Manage Requests' })).toHaveAttribute(
+      'href',
+      '/dashboard/sitter-practice',
+    );
+  },
+};

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { SitterBookingRequest } from '@petpal/api/contracts';
+import { LoadingLine, Text, useToast } from '@petpal/design-system';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { CardList } from '../../../ui/Facts';
+import { RetryAlert } from '../../../ui/RetryAlert';
+import { useAcceptRequest } from '../api/answer-request';
+import { useSitterRequests, type InboxScope } from '../api/get-sitter-requests';
+import { answerErrorMessage, inboxMessages, isProfileMissing } from '../inbox-messages';
+import { DeclineRequestDialog } from './DeclineRequestDialog';
+import { SitterRequestItem } from './SitterRequestItem';
+
+const empty: Record<InboxScope, string> = {
+  incoming: 'No requests waiting. New requests from pet owners show here.',
+  past: 'No past requests yet.',
+};
+const listNames: Record<InboxScope, string> = { incoming: 'Incoming requests', past: 'Past requests' };
+
+/** One tab of the inbox: incoming (pending first, then accepted bookings to come) or past requests. */
+export function SitterInbox({ scope }: { scope: InboxScope }) {
+  const requests = useSitterRequests(scope);
+  const accept = useAcceptRequest();
+  const { toast } = useToast();
+  const [declining, setDeclining] = useState<SitterBookingRequest | null>(null);
+  const [refusal, setRefusal] = useState<{ id: string; message: string } | null>(null);
+  // The page explains a missing sitter profile; it is not a failed load.
+  useErrorToast(requests, inboxMessages.loadFailed, isProfileMissing);
+
+  function onAccept(request: SitterBookingRequest) {
+    setRefusal(null);
+    accept.mutate(request.id, {
+      onSuccess: () => toast({ title: inboxMessages.accepted, variant: 'success' }),
+      onError: (error) => {
+        const message = answerErrorMessage(error);
+        setRefusal({ id: request.id, message });
+        toast({ title: 'Error', description: message, variant: 'error' });
+      },
+    });
+  }
+
+  return (
+    <>
+      {requests.isPending && <LoadingLine message="Loading booking requests..." />}
+      {requests.isError && !isProfileMissing(requests.error) && (
+        <RetryAlert message={inboxMessages.loadFailed} onRetry={() => void requests.refetch()} />
+      )}
+      {requests.data?.requests.length === 0 && <Text tone="muted">{empty[scope]}</Text>}
+      {requests.data && requests.data.requests.length > 0 && (
+        <CardList aria-label={listNames[scope]}>
+          {requests.data.requests.map((request) => (
+            <SitterRequestItem
+              key={request.id}
+              request={request}
+              busy={accept.isPending}
+              error={refusal?.id === request.id ? refusal.message : undefined}
+              onAccept={onAccept}
+              onDecline={setDeclining}
+            />
+          ))}
+        </CardList>
+      )}
+      <DeclineRequestDialog request={declining} onClose={() => setDeclining(null)} />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useAtomValue } from 'jotai';
+import { RouterButtonLink, sessionUserAtom, Stack, Tabs, Text } from '@petpal/design-system';
+import { PageFrame } from '../../../ui/PageFrame';
+import { SessionGate } from '../../../ui/SessionGate';
+import { useSitterRequests } from '../api/get-sitter-requests';
+import { isProfileMissing } from '../inbox-messages';
+import { SitterInbox } from './SitterInbox';
+
+/**
+ * /dashboard/sitter-practice: a pet sitter's booking requests (not in the spec; decision 027): accept or
+ * decline what is pending, see accepted and past ones.
+ */
+export function SitterPracticePage() {
+  const user = useAtomValue(sessionUserAtom);
+  return (
+    <PageFrame
+      title="Booking Requests"
+      intro="Accept or decline requests from pet owners. A request you do not answer expires after 24 hours."
+    >
+      <SessionGate user={user} guestMessage="Log in with your pet sitter account to answer booking requests.">
+        {(signedIn) =>
+          signedIn.role === 'pet_sitter' ? (
+            <Inbox />
+          ) : (
+            <Text>This page is for pet sitters. Owners follow their bookings under Appointments.</Text>
+          )
+        }
+      </SessionGate>
+    </PageFrame>
+  );
+}
+
+function Inbox() {
+  // The incoming list is the first tab's: the same query tells whether the sitter profile exists.
+  const incoming = useSitterRequests('incoming');
+  if (isProfileMissing(incoming.error)) {
+    return (
+      <Stack gap={3} align="flex-start">
+        <Text>Complete your pet sitter profile first: owners find you by it.</Text>
+        <RouterButtonLink to="/profile/pet-sitter">Complete Profile</RouterButtonLink>
+      </Stack>
+    );
+  }
+  return (
+    <Tabs
+      label="Booking requests"
+      tabs={[
+        { id: 'incoming', label: 'Incoming', content: <SitterInbox scope="incoming" /> },
+        { id: 'past', label: 'Past', content: <SitterInbox scope="past" /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useParams, useSearchParams } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { careMessages, type OwnerBookingRequest, type SitterProfile } from '@petpal/api/contracts';
+import {
+  ApiError,
+  Avatar,
+  Button,
+  Card,
+  Icon,
+  LoadingLine,
+  locationAtom,
+  RouterButtonLink,
+  sessionUserAtom,
+  Stack,
+  Text,
+} from '@petpal/design-system';
+import { experienceLabel, formatRate } from '../../../lib/format';
+import { resultsUrl, sitterUrls } from '../../../lib/sitter-urls';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { Facts } from '../../../ui/Facts';
+import { FormSection } from '../../../ui/FormSection';
+import { PageFrame } from '../../../ui/PageFrame';
+import { RetryAlert } from '../../../ui/RetryAlert';
+import { SessionGate } from '../../../ui/SessionGate';
+import { BookingRequestDialog } from '../../booking-request/components/BookingRequestDialog';
+import { RequestSentScreen } from '../../booking-request/components/RequestSentScreen';
+import { useSitter } from '../api/get-sitter';
+import { bookableServices, criteriaQuery, parseCriteria, type SearchCriteria } from '../search-criteria';
+import { PhotoGallery } from './PhotoGallery';
+import { ReviewList } from './ReviewList';
+import { ServiceBadges, SitterRating } from './SitterHighlights';
+
+const Header = styled(Card)`
+  ${({ theme }) => css`
+    flex-direction: row;
+    flex-wrap: wrap;
+    align-items: flex-start;
+    gap: ${theme.spacing[4]};
+
+    ${theme.media.mobile} {
+      padding: ${theme.spacing[4]};
+    }
+  `}
+`;
+
+const Who = styled.div`
+  ${({ theme }) => css`
+    display: grid;
+    flex: 1 1 16rem;
+    gap: ${theme.spacing[2]};
+    min-width: 0;
+  `}
+`;
+
+const Name = styled.h2`
+  ${({ theme }) => css`
+    margin: 0;
+    font-size: ${theme.fontSizes['2xl']};
+    line-height: ${theme.lineHeights.tight};
+    overflow-wrap: anywhere;
+  `}
+`;
+
+const Sections = styled.div`
+  ${({ theme }) => css`
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
+    gap: ${theme.spacing[6]};
+  `}
+`;
+
+/** Unknown or malformed ids (the API answers 404 or 400) read as a sitter we cannot find. */
+const isUnknownSitter = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/**
+ * /sitter-profile/:sitterId: the sitter's bio, services, rate, photos and reviews, and "Send Booking
+ * Request". Criteria in the query string (from the results) carry over to the request and back.
+ */
+export function SitterProfilePage() {
+  const { sitterId = '' } = useParams();
+  const user = useAtomValue(sessionUserAtom);
+  const [sent, setSent] = useState<OwnerBookingRequest | null>(null);
+  const profile = useSitter(sitterId, Boolean(user));
+  const name = profile.data?.sitter.fullName;
+  useErrorToast(profile, careMessages.loadSittersFailed, isUnknownSitter);
+
+  return (
+    <PageFrame title="Pet Sitter Profile" pageTitle={name ?? 'Pet Sitter Profile'}>
+      {sent ? (
+        <RequestSentScreen request={sent} />
+      ) : (
+        <SessionGate user={user} guestMessage="Log in to see this pet sitter and send a booking request.">
+          {() => (
+            <>
+              {profile.isPending && <LoadingLine message="Loading pet sitter..." />}
+              {profile.isError && isUnknownSitter(profile.error) && (
+                <Stack gap={3} align="flex-start">
+                  <Text>{careMessages.sitterNotFound}</Text>
+                  <RouterButtonLink to={sitterUrls.services}>Find a Pet Sitter</RouterButtonLink>
+                </Stack>
+              )}
+              {profile.isError && !isUnknownSitter(profile.error) && (
+                <RetryAlert message={careMessages.loadSittersFailed} onRetry={() => void profile.refetch()} />
+              )}
+              {profile.data && <Profile profile={profile.data} onSent={setSent} />}
+            </>
+          )}
+        </SessionGate>
+      )}
+    </PageFrame>
+  );
+}
+
+function Profile({ profile, onSent }: { profile: SitterProfile; onSent(request: OwnerBookingRequest): void }) {
+  const { sitter, reviews } = profile;
+  const [params] = useSearchParams();
+  const parsed = parseCriteria(params);
+  const criteria: SearchCriteria | null = parsed.ok ? parsed.criteria : null;
+  const { country } = useAtomValue(locationAtom);
+  const [requesting, setRequesting] = useState(false);
+  const bookable = bookableServices(sitter.services).length > 0;
+
+  return (
+    <Stack gap={6}>
+      {criteria && (
+        <div>
+          <RouterButtonLink to={resultsUrl(criteriaQuery(criteria))} variant="ghost" size="sm">
+            <Icon name="chevron-left" size={16} />
+            Back to Results
+          </RouterButtonLink>
+        </div>
+      )}
+      <Header>
+        <Avatar name={sitter.fullName} src={sitter.profileImageUrl} size="lg" />
+        <Who>
+          <Name>{sitter.fullName}</Name>
+          <Text tone="muted">
+            <Icon name="map-pin" size={14} /> {sitter.location}
+          </Text>
+          <SitterRating sitter={sitter} />
+          <Facts>
+            <dt>Experience</dt>
+            <dd>{experienceLabel(sitter.yearsExperience)}</dd>
+            <dt>Rate</dt>
+            <dd>{formatRate(sitter.hourlyRate, country)}</dd>
+          </Facts>
+        </Who>
+        {bookable ? (
+          <Button type="button" onClick={() => setRequesting(true)}>
+            {careMessages.sendRequest}
+          </Button>
+        ) : (
+          <Text tone="muted">This pet sitter does not take booking requests online yet.</Text>
+        )}
+      </Header>
+      <Sections>
+        <FormSection title="About" level={2}>
+          <Text>{sitter.bio || `${sitter.fullName} has not written a bio yet.`}</Text>
+        </FormSection>
+        <FormSection title="Services" level={2}>
+          <ServiceBadges services={sitter.services} />
+        </FormSection>
+      </Sections>
+      <FormSection title="Photos" level={2}>
+        <PhotoGallery photos={sitter.photos} name={sitter.fullName} />
+      </FormSection>
+      <FormSection title="Reviews" level={2}>
+        <ReviewList reviews={reviews} label={`Reviews of ${sitter.fullName}`} />
+      </FormSection>
+      <BookingRequestDialog
+        sitter={requesting ? sitter : null}
+        criteria={criteria}
+        onClose={() => setRequesting(false)}
+        onSent={(request) => {
+          setRequesting(false);
+          onSent(request);
+        }}
+      />
+    </Stack>
+  );
+}

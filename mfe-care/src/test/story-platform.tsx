@@ -1,0 +1,59 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { getDefaultStore } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { locationAtom, PlatformProviders, sessionUserAtom } from '@petpal/design-system';
+import type { SessionUser } from '@petpal/api/contracts';
+import { createFakeFetch, type Routes as FakeRoutes } from './fake-fetch';
+import { petOwner } from './users';
+
+/**
+ * Story setup for components that load data: fetch answers from `routes` until the story ends (Storybook
+ * runs the returned cleanup), and the session user, country and city are set in the page's jotai store, the
+ * one the preview's toasts use too.
+ */
+export function withFakeApi(
+  routes: FakeRoutes,
+  options: { user?: SessionUser | null; country?: string; city?: string } = {},
+) {
+  return () => {
+    const store = getDefaultStore();
+    store.set(sessionUserAtom, options.user === undefined ? petOwner : options.user);
+    store.set(locationAtom, {
+      city: options.city ?? '',
+      state: '',
+      country: options.country ?? 'India',
+      displayText: '',
+      loading: false,
+      error: null,
+    });
+    const original = globalThis.fetch;
+    globalThis.fetch = createFakeFetch(routes).fetch;
+    return () => {
+      globalThis.fetch = original;
+    };
+  };
+}
+
+export interface StoryPlatformProps {
+  children: ReactNode;
+  /** The URL the story's memory router starts at, and the route pattern it is mounted at (for useParams). */
+  route?: string;
+  path?: string;
+}
+
+/** Each story gets a fresh query client, so no answer leaks from one story into the next. */
+export function StoryPlatform({ children, route = '/', path = '*' }: StoryPlatformProps) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  );
+  return (
+    <PlatformProviders store={getDefaultStore()} queryClient={queryClient}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={children} />
+        </Routes>
+      </MemoryRouter>
+    </PlatformProviders>
+  );
+}

@@ -1,0 +1,107 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { createVerifiedAccount, signIn, type TestAccount } from '../support/accounts';
+
+// Two accounts, several pages and two remotes per flow.
+test.describe.configure({ timeout: 90_000 });
+
+async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
+  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
+  return response;
+}
+
+/** A pet sitter with a completed profile in a city no demo sitter has, signed in in `request`. */
+async function createSitter(request: APIRequestContext, city: string, name: string): Promise<TestAccount> {
+  const account = await createVerifiedAccount(request, 'sitter-e2e');
+  await signIn(request, account);
+  await ok(await request.put('/api/auth/role', { data: { role: 'pet_sitter' } }));
+  await ok(
+    await request.put('/api/auth/profile', {
+      data: {
+        fullName: name,
+        location: city,
+        yearsExperience: 4,
+        services: ['House Sitting', 'Dog Walking'],
+        hourlyRate: 350,
+        bio: 'A sitter made by the end-to-end suite.',
+        photos: [],
+      },
+    }),
+  );
+  return account;
+}
+
+/** A pet owner with a profile and one pet, signed in in the page's context. */
+async function signedInOwner(page: Page): Promise<void> {
+  await signIn(page.request, await createVerifiedAccount(page.request, 'owner-e2e'));
+  await ok(await page.request.put('/api/auth/role', { data: { role: 'pet_owner' } }));
+  await ok(
+    await page.request.put('/api/auth/profile', {
+      data: { fullName: 'Sam Rivera', phoneNumber: '+91 91234 56789', location: 'Bengaluru' },
+    }),
+  );
+  await ok(
+    await page.request.post('/api/auth/pets', {
+      data: { name: 'Bella', breed: 'Beagle', species: 'dog', sizeLbs: 22 },
+    }),
+  );
+}
+
+/** A page of the composed site; a cold remote slower than 2 s shows its fallback, whose Retry is pressed once. */
+async function visit(page: Page, path: string, ready: Locator) {
+  await page.goto(path);
+  const fallback = page.getByRole('main').getByRole('button', { name: 'Retry', exact: true });
+  await expect(ready.or(fallback).first()).toBeVisible({ timeout: 15_000 });
+  if (await fallback.isVisible()) await fallback.click();
+  await expect(ready).toBeVisible();
+}
+
+const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+
+test('an owner sends a sitter a request, the sitter accepts it, and the owner sees it accepted', async ({
+  page,
+  browser,
+}) => {
+  const city = `E2E Sitters ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const sitterName = `Riya ${city.slice(-6)}`;
+  const sitterContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const sitterPage = await sitterContext.newPage();
+  try {
+    await createSitter(sitterPage.request, city, sitterName);
+    await signedInOwner(page);
+
+    // The owner searches house sitting in the sitter's city and sends a request.
+    const query = new URLSearchParams({
+      service: 'house-sitting',
+      location: city,
+      startDate: isoDay(5),
+      endDate: isoDay(6),
+    });
+    const send = page.getByRole('button', { name: `Send Booking Request to ${sitterName}` });
+    await visit(page, `/services/book-pet-sitter/results?${query}`, send);
+    await expect(page.getByText('New', { exact: true }).first()).toBeVisible();
+    await send.click();
+    const form = page.getByRole('form', { name: `Booking request to ${sitterName}` });
+    await form.getByLabel('Bella (Beagle)').check();
+    await form.getByRole('radio', { name: 'Yes' }).check();
+    await form.getByLabel('Emergency contact').fill('Alex Rivera +91 90000 00000');
+    await form.getByRole('button', { name: 'Send Booking Request' }).click();
+    await expect(page.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible();
+
+    // The sitter finds it in the inbox and accepts it.
+    // The bell already counts the new request's notice.
+    const request = sitterPage.getByRole('listitem').filter({ hasText: 'House Sitting for Sam R.' });
+    await visit(sitterPage, '/dashboard/sitter-practice', request);
+    await expect(sitterPage.getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ })).toBeVisible();
+    await expect(request.getByText('Bella (Beagle), 22 lbs')).toBeVisible();
+    await request.getByRole('button', { name: 'Accept' }).click();
+    await sitterPage.getByRole('tab', { name: 'Past' }).click();
+    await expect(sitterPage.getByText('Accepted').first()).toBeVisible();
+
+    // The owner's appointments show the booking as accepted.
+    const booking = page.getByText(sitterName).first();
+    await visit(page, '/appointments', booking);
+    await expect(page.getByText('Accepted').first()).toBeVisible();
+  } finally {
+    await sitterContext.close();
+  }
+});

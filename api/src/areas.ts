@@ -41,7 +41,7 @@ export function createAreas(deps: AppDeps) {
   const provider = createPaymentProvider(deps.db, deps.env);
   const mailer = createMailer(deps.db, deps.env);
   const auth = createAuthArea({ ...deps, mailer, provider });
-  const notifications = createNotificationsArea(deps);
+  const notifications = createNotificationsArea(deps, { auth: auth.facade });
   return {
     auth,
     notifications,

@@ -10,7 +10,7 @@ const ownedRoutes: [path: string, remote: string, title: string][] = [
   ['/services/book-pet-sitter/results', 'mfe-care', 'Book a Pet Sitter'],
   ['/sitter-profile/abc', 'mfe-care', 'Pet Sitter Profile'],
   ['/emergency-services', 'mfe-care', 'Emergency Services'],
-  ['/pet-reports/create', 'mfe-notifications', 'Pet Reports'],
+  ['/pet-reports/create', 'mfe-notifications', 'Report a Pet'],
   ['/pet-report/42', 'mfe-notifications', 'Pet Report'],
   ['/community/group/7', 'mfe-community', 'Community'],
   ['/todo', 'mfe-community', 'To-Do'],

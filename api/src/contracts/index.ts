@@ -14,4 +14,5 @@ export * from './oidc';
 export * from './vet';
 export * from './widget';
 export * from './notifications';
+export * from './pet-reports';
 export * from './care';

@@ -348,6 +348,46 @@ export function describePortContract(label: string, makeFixture: () => Promise<P
       ]);
     });
 
+    it('finds GeoJSON points within a sphere ($geoWithin $centerSphere) under a 2dsphere index', async () => {
+      const { db, open } = await setup();
+      type Place = { name: string; enabled: boolean; location?: { type: 'Point'; coordinates: [number, number] } };
+      const col = db.collection<Place>('places');
+      await col.createIndex({ location: '2dsphere' });
+      await col.createIndex({ enabled: 1, location: '2dsphere' });
+      const at = (lat: number): Place['location'] => ({ type: 'Point', coordinates: [77.607, 12.9756 + lat] });
+      // About 1 km, 4 km and 10 km north of the centre, and one without a location.
+      await col.insertMany([
+        { name: 'one', enabled: true, location: at(0.009) },
+        { name: 'four', enabled: true, location: at(0.036) },
+        { name: 'four-off', enabled: false, location: at(0.036) },
+        { name: 'ten', enabled: true, location: at(0.09) },
+        { name: 'nowhere', enabled: true },
+      ]);
+      const within = (km: number) => ({
+        $geoWithin: { $centerSphere: [[77.607, 12.9756], km / 6378.1] as [[number, number], number] },
+      });
+      const names = async (filter: object) =>
+        (await col.find(filter, { sort: { name: 1 } }).toArray()).map((place) => place.name);
+      expect(await names({ location: within(5) })).toEqual(['four', 'four-off', 'one']);
+      expect(await names({ enabled: true, location: within(5) })).toEqual(['four', 'one']);
+      expect(await names({ enabled: true, location: within(0.5) })).toEqual([]);
+      expect(await names({ location: within(12) })).toHaveLength(4);
+
+      const outOfRange = await col
+        .insertOne({ name: 'bad', enabled: true, location: { type: 'Point', coordinates: [200, 10] } })
+        .catch((error: unknown) => error);
+      expect(outOfRange).toBeInstanceOf(Error);
+      expect(await col.countDocuments({ name: 'bad' })).toBe(0);
+
+      await db.close();
+      const again = (await open()).collection<Place>('places');
+      const refused = await again
+        .updateOne({ name: 'one' }, { $set: { location: { type: 'Point', coordinates: [10, 95] } } })
+        .catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(Error);
+      expect((await again.findOne({ name: 'one' }))?.location).toEqual(at(0.009));
+    });
+
     it('keeps documents and unique indexes across close and reopen', async () => {
       const { db, open } = await setup();
       const col = db.collection<{ email: string; visits: number; at: Date }>('users');

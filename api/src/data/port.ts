@@ -20,6 +20,9 @@ export type { Document, Filter, UpdateFilter, WithId } from 'mongodb';
 
 export type SortSpec = Record<string, 1 | -1>;
 
+/** Index keys: ascending, descending, or `2dsphere` over GeoJSON points (the embedded engine: points only). */
+export type IndexKeys = Record<string, 1 | -1 | '2dsphere'>;
+
 export interface PortFindOptions {
   sort?: SortSpec;
   limit?: number;
@@ -69,7 +72,7 @@ export interface PortCollection<T extends Document = Document> {
   deleteOne(filter?: Filter<T>): Promise<DeleteResult>;
   deleteMany(filter?: Filter<T>): Promise<DeleteResult>;
   countDocuments(filter?: Filter<T>): Promise<number>;
-  createIndex(keys: Record<string, 1 | -1>, options?: PortIndexOptions): Promise<string>;
+  createIndex(keys: IndexKeys, options?: PortIndexOptions): Promise<string>;
   aggregate<R extends Document = Document>(pipeline: Document[]): PortCursor<R>;
 }
 

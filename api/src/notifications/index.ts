@@ -10,3 +10,4 @@ export {
   type NotificationsService,
 } from './notifications-area';
 export type { NewNotification } from './inbox/notifications.service';
+export { notificationsSeeder } from './notifications.seed';

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
+import { type AuthFacade, createAuthFacade } from '../auth';
 import type { AreaStatus } from '../contracts';
 import type { DataPort } from '../data/port';
 import { createNotificationsRepository } from './inbox/notifications.repository';
@@ -7,10 +8,30 @@ import { createInboxRoutes } from './inbox/notifications.routes';
 import { createNotificationsService, type InboxService } from './inbox/notifications.service';
 import { createLiveRoutes } from './live/live.routes';
 import { createLiveService, type LiveOptions } from './live/live.service';
+import { createAlertsRepository } from './reports/alerts.repository';
+import { createAlertRoutes } from './reports/alerts.routes';
+import { createAlertsService } from './reports/alerts.service';
+import { createDiscussionRepository } from './reports/discussion.repository';
+import { createDiscussionService } from './reports/discussion.service';
+import { createDisplayNames } from './reports/display-names';
+import { createReportNotices } from './reports/report-notices';
+import { createReportsRepository } from './reports/reports.repository';
+import { createReportRoutes } from './reports/reports.routes';
+import { createReportsService } from './reports/reports.service';
+
+/** The area's repositories of pet reports (reports, photos, sightings, flyers, comments, messages, alerts). */
+function reportRepositories(db: DataPort) {
+  return {
+    reports: createReportsRepository(db),
+    discussion: createDiscussionRepository(db),
+    alerts: createAlertsRepository(db),
+  };
+}
 
 /** The notifications area's indexes (idempotent; run at every start, before serving). */
 export async function prepareNotificationsArea(db: DataPort): Promise<void> {
   await createNotificationsRepository(db).ensureIndexes();
+  for (const repository of Object.values(reportRepositories(db))) await repository.ensureIndexes();
 }
 
 /** What other areas may do: send notifications. Reading and read state stay with the bell's routes. */
@@ -20,22 +41,36 @@ export interface NotificationsAreaOptions {
   /** Live stream timings (tests shorten them). */
   live?: Partial<LiveOptions>;
   now?: () => Date;
+  /** Accounts, for the names shown on reports (default: the auth facade over the same database). */
+  auth?: Pick<AuthFacade, 'users' | 'records'>;
 }
 
 /**
- * The notifications area's composition root: one repository, one service and one live hub (one change
- * watcher per process however many streams are open), built once; `routes()` mounts at /api/notifications.
+ * The notifications area's composition root: the inbox (one repository, one service), one live hub (one
+ * change watcher per process however many streams are open) and the pet reports with their nearby
+ * alerts, built once; `routes()` mounts at /api/notifications. Report events notify through the inbox's
+ * own notify and notifyMany.
  */
-export function createNotificationsArea({ db, log }: AppDeps, options: NotificationsAreaOptions = {}) {
+export function createNotificationsArea({ db, env, log }: AppDeps, options: NotificationsAreaOptions = {}) {
+  const now = options.now;
   const repo = createNotificationsRepository(db);
-  const inbox = createNotificationsService({ repo, ...(options.now ? { now: options.now } : {}) });
+  const inbox = createNotificationsService({ repo, ...(now ? { now } : {}) });
   const live = createLiveService({ repo, inbox, log, ...(options.live ? { options: options.live } : {}) });
   const service: NotificationsService = { notify: inbox.notify, notifyMany: inbox.notifyMany };
+
+  const repos = reportRepositories(db);
+  const names = createDisplayNames(options.auth ?? createAuthFacade(db));
+  const notices = createReportNotices(service, log);
+  const alerts = createAlertsService({ alerts: repos.alerts, notices, log, ...(now ? { now } : {}) });
+  const reports = createReportsService({ ...repos, alerts, notices, names, ...(now ? { now } : {}) });
+  const discussion = createDiscussionService({ ...repos, notices, names, ...(now ? { now } : {}) });
 
   return {
     service,
     /** Open streams, for tests and diagnostics. */
     liveStats: () => live.stats(),
+    /** Resolves once every nearby-alert fan-out started so far has finished (tests, graceful stops). */
+    alertsIdle: () => alerts.idle(),
     routes: () =>
       new Hono<AppEnv>()
         .get('/status', (c) => {
@@ -43,6 +78,8 @@ export function createNotificationsArea({ db, log }: AppDeps, options: Notificat
           return c.json(body);
         })
         .route('/', createLiveRoutes(live))
+        .route('/', createReportRoutes({ db, env, reports, discussion }))
+        .route('/', createAlertRoutes(alerts))
         .route('/', createInboxRoutes(inbox)),
   };
 }

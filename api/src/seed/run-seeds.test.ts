@@ -22,6 +22,7 @@ describe('runSeeds', () => {
       ['support', true],
       ['vet', true],
       ['care', true],
+      ['notifications', true],
     ]);
     const count = await test.db.collection(SUPPORT_COLLECTIONS.faq).countDocuments();
     expect(count).toBeGreaterThanOrEqual(12);

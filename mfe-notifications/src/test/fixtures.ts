@@ -1,4 +1,4 @@
-import type { NotificationItem, NotificationList } from '@petpal/api/contracts';
+import type { NotificationItem, NotificationList, PetReport } from '@petpal/api/contracts';
 
 /** Demo data for tests and stories; ids are 24 hex characters like the API's. */
 export const reportId = 'c00000000000000000000001';
@@ -55,3 +55,43 @@ export function notificationList(
 ): NotificationList {
   return { notifications, unreadCount };
 }
+
+/** A lost dog reported by someone else 2 hours ago, with a photo. */
+export function petReport(over: Partial<PetReport> = {}): PetReport {
+  return {
+    id: reportId,
+    status: 'lost',
+    petName: 'Bruno',
+    description: 'Brown beagle with a red collar, last seen near the metro station.',
+    locationAddress: 'MG Road, Bengaluru',
+    point: { lat: 12.976, lng: 77.607 },
+    petPictureUrl: null,
+    isActive: true,
+    createdAt: minutesAgo(120),
+    updatedAt: minutesAgo(120),
+    resolvedAt: null,
+    reporterName: 'Priya S.',
+    isMine: false,
+    seenCount: 2,
+    commentCount: 1,
+    ...over,
+  };
+}
+
+/** A found cat without a name and a lost parrot, by others; newest first. */
+export const someReports: PetReport[] = [
+  petReport({
+    id: 'c00000000000000000000002',
+    status: 'found',
+    petName: '',
+    description: 'Grey cat with a bell.',
+    locationAddress: 'Indiranagar',
+    createdAt: minutesAgo(30),
+  }),
+  petReport({
+    id: 'c00000000000000000000003',
+    petName: 'Kiwi',
+    description: 'Green parrot.',
+    createdAt: minutesAgo(90),
+  }),
+];

@@ -3,7 +3,9 @@ import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { vi } from 'vitest';
-import { PlatformProviders, sessionUserAtom } from '@petpal/design-system';
+import { MemoryRouter } from 'react-router-dom';
+import { locationAtom, PlatformProviders, sessionUserAtom } from '@petpal/design-system';
+import { NotificationsRoutes } from '../app/NotificationsApp';
 import type { SessionUser } from '@petpal/api/contracts';
 import { createFakeFetch, type Routes } from './fake-fetch';
 import { FakeEventSource } from './fake-event-source';
@@ -32,4 +34,26 @@ export function fakeApi(routes: Routes) {
   vi.stubGlobal('fetch', vi.fn(fake.fetch));
   vi.stubGlobal('EventSource', FakeEventSource);
   return fake.requests;
+}
+
+/**
+ * Renders the remote's pages at `route` as its root does (a memory router instead of the browser's), with
+ * the resolved location's text when given.
+ */
+export function renderRoute(route: string, options: { user?: SessionUser | null; place?: string } = {}) {
+  const rendered = renderWithPlatform(
+    <MemoryRouter initialEntries={[route]}>
+      <NotificationsRoutes />
+    </MemoryRouter>,
+    'user' in options ? { user: options.user } : {},
+  );
+  rendered.store.set(locationAtom, {
+    city: '',
+    state: '',
+    country: 'India',
+    displayText: options.place ?? 'Detecting location...',
+    loading: options.place === undefined,
+    error: null,
+  });
+  return rendered;
 }

@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
-import { PlatformProviders, sessionUserAtom } from '@petpal/design-system';
+import { locationAtom, PlatformProviders, sessionUserAtom } from '@petpal/design-system';
+import { NotificationsRoutes } from '../app/NotificationsApp';
 import type { SessionUser } from '@petpal/api/contracts';
 import { createFakeFetch, type Routes } from './fake-fetch';
 import { FakeEventSource } from './fake-event-source';
@@ -11,9 +13,17 @@ import { petOwner } from './users';
  * Story setup: fetch answers from `routes` and EventSource is FakeEventSource until the story ends (Storybook
  * runs the returned cleanup); the session user is set in the page's jotai store.
  */
-export function withFakeApi(routes: Routes, options: { user?: SessionUser | null } = {}) {
+export function withFakeApi(routes: Routes, options: { user?: SessionUser | null; place?: string } = {}) {
   return () => {
     getDefaultStore().set(sessionUserAtom, options.user === undefined ? petOwner : options.user);
+    getDefaultStore().set(locationAtom, {
+      city: '',
+      state: '',
+      country: 'India',
+      displayText: options.place ?? '',
+      loading: false,
+      error: null,
+    });
     const original = { fetch: globalThis.fetch, EventSource: globalThis.EventSource };
     globalThis.fetch = createFakeFetch(routes).fetch;
     globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
@@ -34,5 +44,14 @@ export function StoryPlatform({ children }: { children: ReactNode }) {
     <PlatformProviders store={getDefaultStore()} queryClient={queryClient}>
       {children}
     </PlatformProviders>
+  );
+}
+
+/** The remote's pages at `route`, as its root renders them (a memory router instead of the browser's). */
+export function StoryRoute({ route }: { route: string }) {
+  return (
+    <MemoryRouter initialEntries={[route]}>
+      <NotificationsRoutes />
+    </MemoryRouter>
   );
 }

@@ -16,11 +16,13 @@ import type {
   PortFindOneAndUpdateOptions,
   PortFindOneOptions,
   PortFindOptions,
+  IndexKeys,
   PortIndexOptions,
   PortUpdateOptions,
   SortSpec,
 } from '../port';
 import { EngineError } from './errors';
+import { geoContext } from './geo';
 import { defaultIndexName } from './indexes';
 import { sortDocs } from './sort';
 import type { Change, CollectionState } from './state';
@@ -39,7 +41,7 @@ export interface StoreAccess {
   /** Persists an index definition; resolves once durable. */
   commitIndex(
     collection: string,
-    spec: { name: string; key: SortSpec; unique?: boolean; expireAfterSeconds?: number },
+    spec: { name: string; key: IndexKeys; unique?: boolean; expireAfterSeconds?: number },
   ): Promise<void>;
 }
 
@@ -80,7 +82,7 @@ export class EmbeddedCollection<T extends Document = Document> implements PortCo
 
   private matching(filter: Doc, limit = Infinity): Doc[] {
     this.store.assertOpen();
-    const query = new Query(filter);
+    const query = new Query(filter, { context: geoContext });
     const out: Doc[] = [];
     for (const doc of this.state.plan(filter).docs) {
       if (query.test(doc)) {
@@ -245,11 +247,11 @@ export class EmbeddedCollection<T extends Document = Document> implements PortCo
     return this.store.commit(this.collectionName, changes);
   }
 
-  async createIndex(keys: Record<string, 1 | -1>, options: PortIndexOptions = {}): Promise<string> {
+  async createIndex(keys: IndexKeys, options: PortIndexOptions = {}): Promise<string> {
     this.store.assertWritable();
     const fields = Object.entries(keys);
-    if (fields.length === 0 || !fields.every(([, direction]) => direction === 1 || direction === -1)) {
-      throw new EngineError('The embedded engine supports ascending/descending (1/-1) index keys only', 67);
+    if (fields.length === 0 || !fields.every(([, kind]) => kind === 1 || kind === -1 || kind === '2dsphere')) {
+      throw new EngineError('The embedded engine supports 1, -1 and 2dsphere index keys only', 67);
     }
     if (fields.length === 1 && fields[0]?.[0] === '_id') return '_id_';
     if (options.expireAfterSeconds !== undefined && fields.length > 1) {
@@ -273,6 +275,7 @@ export class EmbeddedCollection<T extends Document = Document> implements PortCo
       const stages = leadingMatch ? rest : pipeline;
       const aggregator = new Aggregator(stages, {
         processingMode: ProcessingMode.CLONE_OFF,
+        context: geoContext,
         collectionResolver: (name) => this.store.documents(name),
       });
       return aggregator.run(input).map((doc) => cloneValue(doc)) as R[];

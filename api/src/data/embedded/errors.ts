@@ -1,5 +1,5 @@
 import { BSON } from 'mongodb';
-import { DUPLICATE_KEY } from '../port';
+import { DUPLICATE_KEY, type IndexKeys } from '../port';
 
 /** An error carrying a MongoDB server error code, so callers can treat both engines alike. */
 export class EngineError extends Error {
@@ -14,9 +14,9 @@ export class EngineError extends Error {
 /** Same code and message format as MongoDB's E11000. */
 export class DuplicateKeyError extends EngineError {
   override name = 'DuplicateKeyError';
-  readonly keyPattern: Record<string, 1 | -1>;
+  readonly keyPattern: IndexKeys;
   readonly keyValue: Record<string, unknown>;
-  constructor(namespace: string, index: string, keyPattern: Record<string, 1 | -1>, keyValue: Record<string, unknown>) {
+  constructor(namespace: string, index: string, keyPattern: IndexKeys, keyValue: Record<string, unknown>) {
     super(
       `E11000 duplicate key error collection: ${namespace} index: ${index} dup key: ${BSON.EJSON.stringify(keyValue)}`,
       DUPLICATE_KEY,

@@ -1,15 +1,16 @@
-import type { SortSpec } from '../port';
+import type { IndexKeys } from '../port';
 import { EngineError } from './errors';
+import { assertGeoKeys } from './geo';
 import { type Doc, isIndexableScalar, isPlainObject, keyOf, valuesAtPath } from './values';
 
 export interface IndexSpec {
   name: string;
-  key: SortSpec;
+  key: IndexKeys;
   unique?: boolean;
   expireAfterSeconds?: number;
 }
 
-export function defaultIndexName(key: SortSpec): string {
+export function defaultIndexName(key: IndexKeys): string {
   return Object.entries(key)
     .map(([field, direction]) => `${field}_${direction}`)
     .join('_');
@@ -21,21 +22,30 @@ const MAX_LOOKUP_KEYS = 1000;
 /**
  * A hash index over one or more fields. Answers equality lookups on the full key
  * and, for compound indexes, on the first field; enforces uniqueness when asked.
- * Order is not kept: sorting is done after the lookup.
+ * Order is not kept: sorting is done after the lookup. An index with a 2dsphere
+ * field only checks that field holds points (as MongoDB does); geo queries scan.
  */
 export class CollectionIndex {
   readonly spec: IndexSpec;
   readonly fields: string[];
   /** Paths with numeric segments have positional semantics; don't plan with them. */
   readonly plannable: boolean;
+  /** The 2dsphere fields, whose values must be points. */
+  readonly geoFields: string[];
   private readonly full = new Map<string, Set<string>>();
   private readonly first: Map<string, Set<string>> | null;
 
   constructor(spec: IndexSpec) {
     this.spec = spec;
     this.fields = Object.keys(spec.key);
-    this.plannable = this.fields.every((field) => !NUMERIC_SEGMENT.test(field));
+    this.geoFields = this.fields.filter((field) => spec.key[field] === '2dsphere');
+    this.plannable = this.geoFields.length === 0 && this.fields.every((field) => !NUMERIC_SEGMENT.test(field));
     this.first = this.fields.length > 1 ? new Map() : null;
+  }
+
+  /** Throws MongoDB's "Can't extract geo keys" when a 2dsphere field of `doc` is not a point. */
+  assertIndexable(doc: Doc): void {
+    for (const field of this.geoFields) assertGeoKeys(doc, field, this.spec.name);
   }
 
   keysOf(doc: Doc): string[] {

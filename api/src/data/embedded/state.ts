@@ -56,8 +56,15 @@ export class CollectionState {
     return { via: 'scan', docs: this.docs.values() };
   }
 
-  /** Throws DuplicateKeyError if applying `changes` would break a unique index. */
+  /**
+   * Throws DuplicateKeyError if applying `changes` would break a unique index, or MongoDB's geo keys
+   * error if a new document puts something other than a point under a 2dsphere index.
+   */
   checkUnique(changes: Change[]): void {
+    for (const index of this.indexes.values()) {
+      if (index.geoFields.length === 0) continue;
+      for (const change of changes) if (change.after) index.assertIndexable(change.after);
+    }
     const changing = new Set(changes.map((change) => change.id));
     const seenIds = new Set<string>();
     for (const change of changes) {
@@ -110,6 +117,7 @@ export class CollectionState {
     }
     const index = new CollectionIndex(spec);
     for (const [id, doc] of this.docs) {
+      index.assertIndexable(doc);
       if (spec.unique) {
         for (const key of index.keysOf(doc)) {
           if (index.holders(key)?.size)

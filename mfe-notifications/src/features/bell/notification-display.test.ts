@@ -20,6 +20,13 @@ describe('how a notification shows', () => {
     expect(notificationHref(notification({ type: 'appointment_payment', relatedReportId: null }))).toBeNull();
   });
 
+  it('opens a message’s conversation, and nothing for a deleted report', () => {
+    expect(notificationHref(notification({ type: 'new_message_on_report' }))).toBe(
+      `/pet-report/${reportId}?openMessages=true`,
+    );
+    expect(notificationHref(notification({ type: 'report_deleted' }))).toBeNull();
+  });
+
   it('names the pet, Unknown when the name is empty', () => {
     expect(petNameOf(notification())).toBe('Bruno');
     expect(petNameOf(notification({ metadata: { petName: ' ' } }))).toBe('Unknown');

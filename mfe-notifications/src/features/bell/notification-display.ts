@@ -18,11 +18,16 @@ export function notificationIcon(type: string): IconName {
   return ICONS[type as NotificationType] ?? 'bell';
 }
 
-/** Where clicking the item goes: its pet report, for report types that name one. */
+/**
+ * Where clicking the item goes: its pet report, for report types that name one (a deleted report has no
+ * page); a message opens the report's messages (spec section 2: `?openMessages=true`).
+ */
 export function notificationHref(item: NotificationItem): string | null {
-  if (!REPORT_NOTIFICATION_TYPES.includes(item.type)) return null;
+  if (!REPORT_NOTIFICATION_TYPES.includes(item.type) || item.type === 'report_deleted') return null;
   const reportId = item.relatedReportId ?? item.metadata.reportId;
-  return reportId ? `/pet-report/${encodeURIComponent(reportId)}` : null;
+  if (!reportId) return null;
+  const path = `/pet-report/${encodeURIComponent(reportId)}`;
+  return item.type === 'new_message_on_report' ? `${path}?openMessages=true` : path;
 }
 
 /** Report types name their pet; an empty name shows as Unknown (spec section 2). */

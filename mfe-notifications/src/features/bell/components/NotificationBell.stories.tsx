@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getDefaultStore } from 'jotai';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { notification, notificationList, someNotifications } from '../../../test/fixtures';
+import { notification, notificationList, someNotifications, someReports } from '../../../test/fixtures';
 import { FakeEventSource } from '../../../test/fake-event-source';
 import { ok } from '../../../test/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
+import { dismissalsAtom } from '../synthetic-items';
 import { NotificationBell } from './NotificationBell';
 
 const meta = {
@@ -109,5 +111,24 @@ export const FailedToLoad: Story = {
     // Spec section 8: logged only; the panel just has nothing to show.
     const panel = await openPanel(canvas, 'Notifications');
     await waitFor(() => expect(within(panel).getByText('No notifications yet')).toBeVisible());
+  },
+};
+
+export const WithReportItems: Story = {
+  beforeEach: () => {
+    // Dismissals live in the page's store: the Clear All story before this one hid older report items.
+    getDefaultStore().set(dismissalsAtom, {});
+    return withFakeApi({
+      'GET /api/notifications': ok(notificationList([])),
+      'GET /api/notifications/reports': ok({ reports: someReports }),
+    })();
+  },
+  play: async ({ canvas }) => {
+    // Other users' active reports show as synthetic items, unread until dismissed (in memory only).
+    const panel = await openPanel(canvas, 'Notifications, 2 unread');
+    const rows = within(panel).getAllByRole('listitem');
+    await expect(rows[0]).toHaveTextContent('Found pet reported');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Mark all read' }));
+    await expect(await canvas.findByRole('button', { name: 'Notifications' })).toBeVisible();
   },
 };

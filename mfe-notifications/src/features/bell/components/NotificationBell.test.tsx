@@ -1,7 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notification, notificationList, reportId, someNotifications } from '../../../test/fixtures';
+import {
+  notification,
+  notificationList,
+  petReport,
+  reportId,
+  someNotifications,
+  someReports,
+} from '../../../test/fixtures';
 import { apiError, FakeEventSource, fakeApi, ok, renderWithPlatform } from '../../../test/render';
 import { NotificationBell } from './NotificationBell';
 
@@ -165,6 +172,67 @@ describe('NotificationBell', () => {
     expect(within(panel()).getByText('No notifications yet')).toBeTruthy();
     expect(requests).toEqual([]);
     expect(FakeEventSource.instances).toEqual([]);
+  });
+
+  describe('synthetic report items', () => {
+    const feed = (reports = someReports) => ok({ reports });
+
+    it('lists other users’ active reports among the notifications, counted unread, 15 in all', async () => {
+      const many = Array.from({ length: 14 }, (_, i) =>
+        petReport({ id: `c000000000000000000001${i.toString().padStart(2, '0')}`, petName: `Pet ${i}` }),
+      );
+      fakeApi({
+        'GET /api/notifications': ok(notificationList()),
+        'GET /api/notifications/reports': feed([...someReports, ...many]),
+      });
+      renderWithPlatform(<NotificationBell />);
+      const user = userEvent.setup();
+      // 3 unread notifications (the server's count) and the 13 report items that fit.
+      await user.click(await screen.findByRole('button', { name: 'Notifications, 16 unread' }));
+      const rows = items();
+      expect(rows).toHaveLength(15);
+      expect(rows[1]?.textContent).toContain('Unread: Found pet reported');
+      expect(rows[1]?.textContent).toContain('UnknownFOUND');
+      expect(within(rows[1]!).getByRole('link').getAttribute('href')).toBe(`/pet-report/${someReports[0]!.id}`);
+    });
+
+    it('dismisses a report item in memory only: read until the page reloads, nothing sent', async () => {
+      const routes = {
+        'GET /api/notifications': ok(notificationList([])),
+        'GET /api/notifications/reports': feed(),
+      };
+      const requests = fakeApi(routes);
+      const { unmount } = renderWithPlatform(<NotificationBell />);
+      const user = await openPanel();
+      expect(bell('Notifications, 2 unread')).toBeTruthy();
+      await user.click(within(items()[0]!).getByRole('link'));
+      expect(followed).toEqual([`/pet-report/${someReports[0]!.id}`]);
+      await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+      expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
+
+      // Opening the panel again keeps it (the link closed it); a reload (a new page, a new store) does not.
+      await user.click(bell());
+      expect(items()[0]?.textContent).not.toContain('Unread');
+      unmount();
+      renderWithPlatform(<NotificationBell />);
+      expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy();
+    });
+
+    it('marks report items read with Mark all read and hides them with Clear All', async () => {
+      const requests = fakeApi({
+        'GET /api/notifications': ok(notificationList([])),
+        'GET /api/notifications/reports': feed(),
+        'POST /api/notifications/clear': ok({ unreadCount: 0 }),
+      });
+      renderWithPlatform(<NotificationBell />);
+      const user = await openPanel();
+      await user.click(within(panel()).getByRole('button', { name: 'Mark all read' }));
+      await screen.findByRole('button', { name: 'Notifications' });
+      expect(items()).toHaveLength(2);
+      expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+      await user.click(within(panel()).getByRole('button', { name: 'Clear All' }));
+      expect(await within(panel()).findByText('No notifications yet')).toBeTruthy();
+    });
   });
 
   describe('live', () => {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { CountBadge, Icon, sessionUserAtom } from '@petpal/design-system';
 import type { NotificationItem } from '@petpal/api/contracts';
@@ -8,7 +8,9 @@ import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { useNotificationStream } from '../api/notification-stream';
+import { useReportFeed } from '../../../lib/report-feed';
 import { notificationHref } from '../notification-display';
+import { dismissalsAtom, dismissalsOf, isSynthetic, panelItems, withDismissed } from '../synthetic-items';
 import { NotificationPanel } from './NotificationPanel';
 import { useDismiss } from './use-dismiss';
 
@@ -45,7 +47,10 @@ function bellLabel(unread: number): string {
   return `Notifications, ${unread > 99 ? '99+' : unread} unread`;
 }
 
-/** The navbar bell: the unread badge and a panel of the newest notifications, kept live by the server. */
+/**
+ * The navbar bell: the unread badge and a panel of the newest notifications, kept live by the server, with
+ * other users' active pet reports as synthetic items (15 items at most in all).
+ */
 export function NotificationBell() {
   const user = useAtomValue(sessionUserAtom);
   const userId = user?.id;
@@ -58,14 +63,40 @@ export function NotificationBell() {
   const markRead = useMarkNotificationsRead(userId ?? '');
   const markAllRead = useMarkAllNotificationsRead(userId ?? '');
   const clearAll = useClearNotifications(userId ?? '');
+  const reports = useReportFeed(userId, Boolean(userId));
+  const [allDismissals, setDismissals] = useAtom(dismissalsAtom);
   useNotificationStream(userId);
   useDismiss(root, trigger, open, () => setOpen(false));
 
-  const unread = notifications.data?.unreadCount ?? 0;
+  const dismissals = dismissalsOf(allDismissals, userId ?? '');
+  const items = panelItems(notifications.data?.notifications ?? [], reports.data?.reports ?? [], dismissals);
+  const syntheticUnread = items.filter((item) => isSynthetic(item) && !item.isRead);
+  const serverUnread = notifications.data?.unreadCount ?? 0;
+  const unread = serverUnread + syntheticUnread.length;
+
+  /** Synthetic items are read once dismissed, in memory only (spec section 4). */
+  function dismiss(ids: readonly string[], clearedAt?: string) {
+    if (!userId) return;
+    setDismissals((all) => ({ ...all, [userId]: withDismissed(dismissalsOf(all, userId), ids, clearedAt) }));
+  }
 
   function openItem(item: NotificationItem) {
-    if (!item.isRead) markRead.mutate([item.id]);
+    if (isSynthetic(item)) dismiss([item.id]);
+    else if (!item.isRead) markRead.mutate([item.id]);
     if (notificationHref(item)) setOpen(false);
+  }
+
+  function markAll() {
+    dismiss(syntheticUnread.map((item) => item.id));
+    if (serverUnread > 0) markAllRead.mutate();
+  }
+
+  function clear() {
+    dismiss(
+      items.filter(isSynthetic).map((item) => item.id),
+      new Date().toISOString(),
+    );
+    clearAll.mutate();
   }
 
   return (
@@ -84,11 +115,12 @@ export function NotificationBell() {
       {open && (
         <NotificationPanel
           id={panelId}
-          list={notifications.data}
+          items={items}
+          unreadCount={unread}
           loading={notifications.isLoading}
           onOpenItem={openItem}
-          onMarkAllRead={() => markAllRead.mutate()}
-          onClearAll={() => clearAll.mutate()}
+          onMarkAllRead={markAll}
+          onClearAll={clear}
           onClose={() => setOpen(false)}
         />
       )}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '@petpal/design-system';
-import type { NotificationItem, NotificationList } from '@petpal/api/contracts';
+import type { NotificationItem } from '@petpal/api/contracts';
 import { NotificationRow } from './NotificationRow';
 
 const Panel = styled.div`
@@ -73,7 +73,10 @@ const Footer = styled.div`
 
 export interface NotificationPanelProps {
   id: string;
-  list: NotificationList | undefined;
+  /** Notifications and synthetic report items, newest first (at most 15). */
+  items: NotificationItem[];
+  /** Unread notifications and undismissed report items. */
+  unreadCount: number;
   loading: boolean;
   onOpenItem: (item: NotificationItem) => void;
   onMarkAllRead: () => void;
@@ -84,15 +87,14 @@ export interface NotificationPanelProps {
 /** The bell's panel: the newest notifications, Mark all read, Clear All, View All Notifications. */
 export function NotificationPanel({
   id,
-  list,
+  items,
+  unreadCount: unread,
   loading,
   onOpenItem,
   onMarkAllRead,
   onClearAll,
   onClose,
 }: NotificationPanelProps) {
-  const items = list?.notifications ?? [];
-  const unread = list?.unreadCount ?? 0;
   return (
     <Panel id={id} role="group" aria-labelledby={`${id}-title`}>
       <Header>

@@ -1,0 +1,50 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAuthFacade } from '../auth';
+import { PetReportList, ReportCommentList, ReportConversationList } from '../contracts';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
+import { notificationsSeeder, SEED_REPORTS, seedNotificationsArea } from './notifications.seed';
+import { createNotificationsTestApp, type NotificationsTestApp, signIn } from './notifications.test-support';
+
+let test: TestDatabase;
+let app: NotificationsTestApp;
+beforeEach(async () => {
+  test = await createTestDatabase();
+  app = await createNotificationsTestApp(test.db);
+});
+afterEach(() => test.close());
+
+const count = (name: string) => test.db.collection(name).countDocuments();
+
+describe('the notifications seeder', () => {
+  it('posts a dozen demo reports by the three demo owners, again and again without duplicates', async () => {
+    expect(notificationsSeeder.area).toBe('notifications');
+    await notificationsSeeder.run(test.db);
+    await seedNotificationsArea(test.db, createAuthFacade(test.db));
+    expect(SEED_REPORTS).toHaveLength(12);
+    expect(await count('pet_reports')).toBe(12);
+    expect(await count('pet_report_comments')).toBe(5);
+    expect(await count('pet_report_conversations')).toBe(2);
+    expect(await count('report_alert_settings')).toBe(3);
+    expect(await count('users')).toBe(3);
+
+    // A visitor's feed: the ten active reports, newest first.
+    const res = await app.app.request('http://localhost/api/notifications/reports');
+    const feed = PetReportList.parse(await res.json()).reports;
+    expect(feed).toHaveLength(10);
+    expect(feed[0]).toMatchObject({ petName: 'Luna', status: 'lost', reporterName: 'PetPal member' });
+    const luna = feed[0]!.id;
+    const comments = ReportCommentList.parse(
+      await (await app.app.request(`http://localhost/api/notifications/reports/${luna}/comments`)).json(),
+    ).comments;
+    expect(comments.map((c) => c.body)[0]).toMatch(/canal path/);
+
+    // Someone else sees neither the owners' conversations nor a flood of alerts.
+    const visitor = await signIn(app, test.db, 'visitor@example.com');
+    const bruno = SEED_REPORTS[0]!.id;
+    const conversations = ReportConversationList.parse(
+      await (await visitor.send('GET', `/reports/${bruno}/conversations`)).json(),
+    );
+    expect(conversations.conversations).toEqual([]);
+    expect(await count('notifications')).toBe(0);
+  });
+});

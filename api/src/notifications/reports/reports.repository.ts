@@ -1,0 +1,170 @@
+import { Binary, type ObjectId } from 'mongodb';
+import type { PetReportStatus } from '../../contracts';
+import { type DataPort, isDuplicateKeyError } from '../../data/port';
+
+export const PET_REPORTS_COLLECTION = 'pet_reports';
+export const PET_REPORT_PHOTOS_COLLECTION = 'pet_report_photos';
+export const PET_REPORT_SIGHTINGS_COLLECTION = 'pet_report_sightings';
+export const PET_REPORT_FLYERS_COLLECTION = 'pet_report_flyers';
+
+/** A GeoJSON point ([lng, lat]), the shape MongoDB's 2dsphere indexes read. */
+export interface GeoJsonPoint {
+  type: 'Point';
+  coordinates: [number, number];
+}
+
+/** Spec section 3's pet_reports (id, user_id, is_active, created_at, status, pet_name, location_address, pet_picture_url). */
+export interface PetReportDoc {
+  _id: ObjectId;
+  userId: ObjectId;
+  /** The reporter's display name when the report was posted ("Priya S."). */
+  reporterName: string;
+  status: PetReportStatus;
+  petName: string;
+  description: string;
+  locationAddress: string;
+  location: GeoJsonPoint | null;
+  /** When the current photo was stored (its URL's version); null without a photo. */
+  photoVersion: number | null;
+  isActive: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  resolvedAt: Date | null;
+  seenCount: number;
+  commentCount: number;
+}
+
+/** A report's photo, apart from the report so feeds stay small. `_id` is the report's id. */
+export interface PetReportPhotoDoc {
+  _id: ObjectId;
+  contentType: string;
+  data: Binary;
+}
+
+/** "I have seen this pet": one per (report, user, hour), so a repeat within the hour counts once. */
+export interface SightingDoc {
+  _id?: ObjectId;
+  reportId: ObjectId;
+  userId: ObjectId;
+  /** Hours since the epoch of `createdAt`. */
+  hour: number;
+  note: string;
+  createdAt: Date;
+}
+
+/** A flyer generated: one per (report, user, hour) notifies the reporter. */
+export interface FlyerDoc {
+  _id?: ObjectId;
+  reportId: ObjectId;
+  userId: ObjectId;
+  hour: number;
+  createdAt: Date;
+}
+
+export type ReportFields = Pick<
+  PetReportDoc,
+  'status' | 'petName' | 'description' | 'locationAddress' | 'location' | 'photoVersion'
+>;
+
+export interface StoredPhoto {
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+
+export type ReportsRepository = ReturnType<typeof createReportsRepository>;
+
+/** The only code that touches pet_reports, pet_report_photos, pet_report_sightings and pet_report_flyers. */
+export function createReportsRepository(db: DataPort) {
+  const reports = db.collection<PetReportDoc>(PET_REPORTS_COLLECTION);
+  const photos = db.collection<PetReportPhotoDoc>(PET_REPORT_PHOTOS_COLLECTION);
+  const sightings = db.collection<SightingDoc>(PET_REPORT_SIGHTINGS_COLLECTION);
+  const flyers = db.collection<FlyerDoc>(PET_REPORT_FLYERS_COLLECTION);
+
+  /** Inserts once per unique key; false when that key was already there. */
+  async function insertOnce(insert: () => Promise<unknown>): Promise<boolean> {
+    try {
+      await insert();
+      return true;
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
+  }
+
+  const putPhoto = (reportId: ObjectId, photo: StoredPhoto) =>
+    photos.updateOne(
+      { _id: reportId },
+      { $set: { contentType: photo.contentType, data: new Binary(photo.bytes) } },
+      { upsert: true },
+    );
+
+  return {
+    async ensureIndexes(): Promise<void> {
+      await reports.createIndex({ isActive: 1, createdAt: -1, _id: -1 }, { name: 'active_newest' });
+      await reports.createIndex({ userId: 1, createdAt: -1 }, { name: 'user_newest' });
+      await sightings.createIndex({ reportId: 1, userId: 1, hour: 1 }, { unique: true, name: 'report_user_hour' });
+      await flyers.createIndex({ reportId: 1, userId: 1, hour: 1 }, { unique: true, name: 'report_user_hour' });
+    },
+
+    /** Stores the photo first, then the report: a report never points at a photo that is not there. */
+    async insert(doc: PetReportDoc, photo: StoredPhoto | null): Promise<void> {
+      if (photo) await putPhoto(doc._id, photo);
+      try {
+        await reports.insertOne(doc);
+      } catch (error) {
+        if (photo) await photos.deleteOne({ _id: doc._id });
+        throw error;
+      }
+    },
+
+    findById: (id: ObjectId) => reports.findOne({ _id: id }),
+
+    /** Active reports, newest first, without those of `exceptUserId` (spec sections 6 and 7). */
+    activeNewest(exceptUserId: ObjectId | null, limit: number): Promise<PetReportDoc[]> {
+      return reports
+        .find(
+          { isActive: true, ...(exceptUserId ? { userId: { $ne: exceptUserId } } : {}) },
+          { sort: NEWEST_FIRST, limit },
+        )
+        .toArray();
+    },
+
+    ofUser: (userId: ObjectId, limit: number) => reports.find({ userId }, { sort: NEWEST_FIRST, limit }).toArray(),
+
+    /** Changes the reporter's own report; null when `userId` did not post report `id`. */
+    update(id: ObjectId, userId: ObjectId, set: Partial<PetReportDoc>): Promise<PetReportDoc | null> {
+      return reports.findOneAndUpdate({ _id: id, userId }, { $set: set }, { returnDocument: 'after' });
+    },
+
+    putPhoto,
+    deletePhoto: (reportId: ObjectId) => photos.deleteOne({ _id: reportId }),
+
+    async findPhoto(reportId: ObjectId): Promise<StoredPhoto | null> {
+      const photo = await photos.findOne({ _id: reportId });
+      return photo ? { contentType: photo.contentType, bytes: photo.data.buffer } : null;
+    },
+
+    /** Deletes the reporter's report with its photo, sightings and flyers; false when it is not theirs. */
+    async deleteOwned(id: ObjectId, userId: ObjectId): Promise<boolean> {
+      const { deletedCount } = await reports.deleteOne({ _id: id, userId });
+      if (deletedCount === 0) return false;
+      await photos.deleteOne({ _id: id });
+      await sightings.deleteMany({ reportId: id });
+      await flyers.deleteMany({ reportId: id });
+      return true;
+    },
+
+    /** Records a sighting and counts it on the report; false when the user already did this hour. */
+    async addSighting(sighting: SightingDoc): Promise<boolean> {
+      const added = await insertOnce(() => sightings.insertOne(sighting));
+      if (added) await reports.updateOne({ _id: sighting.reportId }, { $inc: { seenCount: 1 } });
+      return added;
+    },
+
+    addFlyer: (flyer: FlyerDoc) => insertOnce(() => flyers.insertOne(flyer)),
+
+    countComment: (reportId: ObjectId) => reports.updateOne({ _id: reportId }, { $inc: { commentCount: 1 } }),
+  };
+}

@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { petReportMessages } from '@petpal/api/contracts';
+import { petReport, someReports } from '../../../test/fixtures';
+import { fakeApi, ok, renderRoute } from '../../../test/render';
+
+const settings = { enabled: false, radiusKm: 5, point: null };
+
+describe('PetReportsPage', () => {
+  it('lists other users’ reports with LOST or FOUND, Unknown for a nameless pet, and the user’s own', async () => {
+    fakeApi({
+      'GET /api/notifications/reports': (request) =>
+        ok({
+          reports:
+            request.query.get('mine') === 'true'
+              ? [petReport({ id: 'c000000000000000000000aa', isMine: true, petName: 'Misty', isActive: false })]
+              : someReports,
+        }),
+      'GET /api/notifications/alert-settings': ok(settings),
+    });
+    renderRoute('/pet-reports');
+    expect(screen.getByRole('heading', { level: 1, name: 'Pet Reports' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Report a Pet' }).getAttribute('href')).toBe('/pet-reports/create');
+    const recent = await screen.findByRole('list', { name: 'Recent reports' });
+    const cards = within(recent).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]?.textContent).toContain('FOUND');
+    expect(within(cards[0]!).getByRole('link', { name: 'Unknown' }).getAttribute('href')).toBe(
+      `/pet-reports/${someReports[0]!.id}`,
+    );
+    expect(cards[1]?.textContent).toContain('LOST');
+    expect(cards[1]?.textContent).toContain('Kiwi');
+    const mine = await screen.findByRole('list', { name: 'My reports' });
+    expect(mine.textContent).toContain('Misty');
+    expect(mine.textContent).toContain('Reunited');
+  });
+
+  it('says when there are no reports', async () => {
+    fakeApi({
+      'GET /api/notifications/reports': ok({ reports: [] }),
+      'GET /api/notifications/alert-settings': ok(settings),
+    });
+    renderRoute('/pet-reports');
+    expect(await screen.findByText('No pet reports nearby')).toBeTruthy();
+    expect(await screen.findByText('You have not reported a pet yet.')).toBeTruthy();
+  });
+
+  it('shows a guest the feed and sends Report a Pet to login, without own reports or alerts', async () => {
+    const requests = fakeApi({ 'GET /api/notifications/reports': ok({ reports: someReports }) });
+    renderRoute('/pet-reports', { user: null });
+    expect(await screen.findByRole('list', { name: 'Recent reports' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Report a Pet' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('heading', { name: 'My Reports' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Nearby alerts' })).toBeNull();
+    expect(requests.map((r) => `${r.path}${r.query.size ? `?${r.query}` : ''}`)).toEqual([
+      '/api/notifications/reports',
+    ]);
+  });
+
+  it('offers a retry when the feed cannot load', async () => {
+    fakeApi({
+      'GET /api/notifications/reports': ['network-error', ok({ reports: someReports })],
+      'GET /api/notifications/alert-settings': ok(settings),
+    });
+    renderRoute('/pet-reports', { user: null });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByText('Failed to load pet reports. Please try again.')).toBeTruthy();
+    await userEvent.setup().click(retry);
+    expect(await screen.findByRole('list', { name: 'Recent reports' })).toBeTruthy();
+  });
+
+  describe('nearby alerts', () => {
+    it('turns alerts on around the current location with a radius of 1 to 25 km', async () => {
+      const requests = fakeApi({
+        'GET /api/notifications/reports': ok({ reports: [] }),
+        'GET /api/notifications/alert-settings': ok(settings),
+        'PUT /api/notifications/alert-settings': (request) => ok(request.body),
+      });
+      vi.stubGlobal('navigator', {
+        ...navigator,
+        geolocation: {
+          getCurrentPosition: (success: PositionCallback) =>
+            success({ coords: { latitude: 12.97561, longitude: 77.60702 } } as GeolocationPosition),
+        },
+      });
+      renderRoute('/pet-reports');
+      const form = await screen.findByRole('form', { name: 'Nearby alerts' });
+      const user = userEvent.setup();
+      await user.click(within(form).getByRole('checkbox', { name: 'Alert me about new reports near me' }));
+      await user.click(within(form).getByRole('button', { name: 'Save Alert Settings' }));
+      expect(within(form).getByRole('alert').textContent).toContain(petReportMessages.alertLocation);
+
+      const radius = within(form).getByRole('spinbutton', { name: 'Radius (km)' });
+      await user.clear(radius);
+      await user.type(radius, '30');
+      await user.click(within(form).getByRole('button', { name: 'Use my current location' }));
+      expect(await within(form).findByText('Around 12.976, 77.607')).toBeTruthy();
+      await user.click(within(form).getByRole('button', { name: 'Save Alert Settings' }));
+      expect(within(form).getByText(petReportMessages.radius)).toBeTruthy();
+      expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+
+      await user.clear(radius);
+      await user.type(radius, '12');
+      await user.click(within(form).getByRole('button', { name: 'Save Alert Settings' }));
+      await waitFor(() => expect(requests.find((r) => r.method === 'PUT')).toBeTruthy());
+      expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+        enabled: true,
+        radiusKm: 12,
+        point: { lat: 12.976, lng: 77.607 },
+      });
+      expect(await screen.findByText('Alert settings saved.')).toBeTruthy();
+    });
+
+    it('says why the location is missing (spec words)', async () => {
+      fakeApi({
+        'GET /api/notifications/reports': ok({ reports: [] }),
+        'GET /api/notifications/alert-settings': ok(settings),
+      });
+      vi.stubGlobal('navigator', {
+        ...navigator,
+        geolocation: {
+          getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) =>
+            fail({ code: 1 } as GeolocationPositionError),
+        },
+      });
+      renderRoute('/pet-reports');
+      const form = await screen.findByRole('form', { name: 'Nearby alerts' });
+      await userEvent.setup().click(within(form).getByRole('button', { name: 'Use my current location' }));
+      expect((await within(form).findByRole('alert')).textContent).toBe('Location access denied');
+    });
+  });
+});

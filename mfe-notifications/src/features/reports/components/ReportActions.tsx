@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button, ButtonLink, Dialog, RouterButtonLink, Stack, TextArea, useToast } from '@petpal/design-system';
+import { MarkSeenInput, type PetReport } from '@petpal/api/contracts';
+import { apiFieldErrors, type FieldErrors, validate } from '../../../lib/validate';
+import { useMarkSeen } from '../api/mark-seen';
+import { useDeleteReport, useResolveReport } from '../api/update-report';
+import { flyerUrl, petNameOf, reportTexts } from '../report-format';
+
+export const actionTexts = {
+  markSeen: 'Mark Seen',
+  seenNote: 'Where and when did you see it? (optional)',
+  seenThanks: 'Thank you! The person who posted this report has been told.',
+  seenAgain: 'You already marked this pet as seen in the last hour.',
+  edit: 'Edit',
+  resolve: 'Resolve',
+  resolveTitle: 'Mark as reunited?',
+  resolveDescription: 'The report leaves every feed. Comments and sightings close; messages stay open.',
+  resolved: 'Marked as reunited.',
+  delete: 'Delete',
+  deleteTitle: 'Delete this report?',
+  deleteDescription: 'The report, its photo, comments and messages are removed for good.',
+  deleted: 'Report deleted.',
+  printFlyer: 'Print Flyer',
+  messages: 'Messages',
+  messageOwner: 'Message the Owner',
+  messageFinder: 'Message the Finder',
+  login: 'Log in to help',
+  cancel: 'Cancel',
+} as const;
+
+export interface ReportActionsProps {
+  report: PetReport;
+  signedIn: boolean;
+  onOpenMessages(): void;
+}
+
+/** What the viewer can do: the reporter edits, resolves, deletes; anyone else marks seen and messages. */
+export function ReportActions({ report, signedIn, onOpenMessages }: ReportActionsProps) {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const seen = useMarkSeen(report.id);
+  const resolve = useResolveReport(report.id);
+  const remove = useDeleteReport(report.id);
+  const [dialog, setDialog] = useState<'seen' | 'resolve' | 'delete' | null>(null);
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const name = petNameOf(report);
+
+  const close = () => {
+    setDialog(null);
+    setErrors({});
+  };
+  const failed = (error: unknown) => setErrors(apiFieldErrors(error, reportTexts.actionFailed));
+
+  function markSeen() {
+    const checked = validate(MarkSeenInput, note.trim() ? { note } : {});
+    if (!checked.ok) return setErrors(checked.errors);
+    seen.mutate(checked.data, {
+      onSuccess: ({ counted }) => {
+        close();
+        setNote('');
+        toast({
+          title: counted ? actionTexts.seenThanks : actionTexts.seenAgain,
+          variant: counted ? 'success' : 'info',
+        });
+      },
+      onError: failed,
+    });
+  }
+
+  if (!signedIn) {
+    return (
+      <Stack direction="row" gap={2} wrap>
+        <RouterButtonLink to="/login">{actionTexts.login}</RouterButtonLink>
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <Stack direction="row" gap={2} wrap aria-label="Report actions" role="group">
+        {!report.isMine && report.isActive && (
+          <Button type="button" onClick={() => setDialog('seen')}>
+            {actionTexts.markSeen}
+          </Button>
+        )}
+        {!report.isMine && (
+          <Button type="button" variant="outline" onClick={onOpenMessages}>
+            {report.status === 'lost' ? actionTexts.messageOwner : actionTexts.messageFinder}
+          </Button>
+        )}
+        {report.isMine && (
+          <>
+            <RouterButtonLink to={`/pet-reports/${encodeURIComponent(report.id)}/edit`} variant="outline">
+              {actionTexts.edit}
+            </RouterButtonLink>
+            {report.isActive && (
+              <Button type="button" variant="outline" onClick={() => setDialog('resolve')}>
+                {actionTexts.resolve}
+              </Button>
+            )}
+            <Button type="button" variant="outline" onClick={onOpenMessages}>
+              {actionTexts.messages}
+            </Button>
+            <Button type="button" variant="destructive" onClick={() => setDialog('delete')}>
+              {actionTexts.delete}
+            </Button>
+          </>
+        )}
+        <ButtonLink href={flyerUrl(report.id)} target="_blank" rel="noopener" variant="outline">
+          {actionTexts.printFlyer}
+        </ButtonLink>
+      </Stack>
+
+      <Dialog
+        open={dialog === 'seen'}
+        onClose={close}
+        title={`Have you seen ${name}?`}
+        description="The person who posted this report gets a notification."
+        footer={
+          <>
+            <Button type="button" variant="outline" onClick={close}>
+              {actionTexts.cancel}
+            </Button>
+            <Button type="button" loading={seen.isPending} onClick={markSeen}>
+              {actionTexts.markSeen}
+            </Button>
+          </>
+        }
+      >
+        <Stack gap={3}>
+          <TextArea
+            label={actionTexts.seenNote}
+            value={note}
+            rows={3}
+            error={errors.note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          {errors.form && <Alert variant="error">{errors.form}</Alert>}
+        </Stack>
+      </Dialog>
+
+      <Dialog
+        open={dialog === 'resolve'}
+        onClose={close}
+        title={actionTexts.resolveTitle}
+        description={actionTexts.resolveDescription}
+        size="sm"
+        footer={
+          <>
+            <Button type="button" variant="outline" onClick={close}>
+              {actionTexts.cancel}
+            </Button>
+            <Button
+              type="button"
+              loading={resolve.isPending}
+              onClick={() =>
+                resolve.mutate(undefined, {
+                  onSuccess: () => {
+                    close();
+                    toast({ title: actionTexts.resolved, variant: 'success' });
+                  },
+                  onError: failed,
+                })
+              }
+            >
+              {actionTexts.resolve}
+            </Button>
+          </>
+        }
+      >
+        {errors.form && <Alert variant="error">{errors.form}</Alert>}
+      </Dialog>
+
+      <Dialog
+        open={dialog === 'delete'}
+        onClose={close}
+        title={actionTexts.deleteTitle}
+        description={actionTexts.deleteDescription}
+        size="sm"
+        footer={
+          <>
+            <Button type="button" variant="outline" onClick={close}>
+              {actionTexts.cancel}
+            </Button>
+            <Button
+              type="button"
+              variant="destructive"
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(undefined, {
+                  onSuccess: () => {
+                    toast({ title: actionTexts.deleted, variant: 'success' });
+                    void navigate('/pet-reports');
+                  },
+                  onError: failed,
+                })
+              }
+            >
+              {actionTexts.delete}
+            </Button>
+          </>
+        }
+      >
+        {errors.form && <Alert variant="error">{errors.form}</Alert>}
+      </Dialog>
+    </>
+  );
+}

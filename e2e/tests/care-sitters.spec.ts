@@ -94,13 +94,14 @@ test('an owner sends a sitter a request, the sitter accepts it, and the owner se
     await expect(sitterPage.getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ })).toBeVisible();
     await expect(request.getByText('Bella (Beagle), 22 lbs')).toBeVisible();
     await request.getByRole('button', { name: 'Accept' }).click();
-    await sitterPage.getByRole('tab', { name: 'Past' }).click();
-    await expect(sitterPage.getByText('Accepted').first()).toBeVisible();
+    // An accepted booking that has not happened yet stays among the incoming ones, marked Accepted.
+    await expect(request.getByText('Accepted', { exact: true })).toBeVisible();
+    await expect(request.getByRole('button', { name: 'Accept' })).toBeHidden();
 
     // The owner's appointments show the booking as accepted.
     const booking = page.getByText(sitterName).first();
     await visit(page, '/appointments', booking);
-    await expect(page.getByText('Accepted').first()).toBeVisible();
+    await expect(page.getByText('Accepted', { exact: true }).first()).toBeVisible();
   } finally {
     await sitterContext.close();
   }

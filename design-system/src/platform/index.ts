@@ -8,3 +8,4 @@ export { apiFetch, ApiError } from './api-fetch';
 export { setManualLocation } from './location/manual-location';
 export { usePageTitle } from './use-page-title';
 export { sharedQueryKeys } from './query-keys';
+export { createAttemptKeys, isSettledAnswer, newIdempotencyKey, type AttemptKeys } from './idempotency-key';

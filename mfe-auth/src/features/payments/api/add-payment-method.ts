@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PaymentMethod, type AddPaymentMethodInput } from '@petpal/api/contracts';
-import { ApiError, apiFetch, sharedQueryKeys } from '@petpal/design-system';
-import { newIdempotencyKey } from '../../session/idempotency-key';
+import { ApiError, apiFetch, sharedQueryKeys, newIdempotencyKey } from '@petpal/design-system';
 import { isNetworkFailure } from '../../session/request-errors';
 import { RequestTimeoutError, withRetry } from '../../sign-up/request-retry';
 

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { SignupAccepted, type SignupInput } from '@petpal/api/contracts';
-import { ApiError, apiFetch } from '@petpal/design-system';
-import { newIdempotencyKey } from '../../session/idempotency-key';
+import { ApiError, apiFetch, newIdempotencyKey } from '@petpal/design-system';
 import { isNetworkFailure } from '../../session/request-errors';
 import { RequestTimeoutError, withRetry } from '../request-retry';
 

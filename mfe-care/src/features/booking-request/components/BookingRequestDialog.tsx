@@ -23,9 +23,9 @@ import {
   TextArea,
   TextField,
   useToast,
+  createAttemptKeys,
 } from '@petpal/design-system';
 import { petLabel } from '../../../lib/format';
-import { createAttemptKeys } from '../../../lib/idempotency-key';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { apiFieldErrors, validate, type FieldErrors } from '../../../lib/validate';
 import { FormSection } from '../../../ui/FormSection';

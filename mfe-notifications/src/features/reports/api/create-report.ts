@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type PetReportInput, PetReportResponse } from '@petpal/api/contracts';
-import { apiFetch } from '@petpal/design-system';
-import { createAttemptKeys } from '../../../lib/idempotency-key';
+import { apiFetch, createAttemptKeys } from '@petpal/design-system';
 import { reportKeys } from '../../../lib/report-keys';
 
 /** POST /api/notifications/reports with an Idempotency-Key: a retried post never makes a second report. */

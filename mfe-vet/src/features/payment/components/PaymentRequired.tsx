@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { OwnerAppointment, SessionUser } from '@petpal/api/contracts';
-import { Button, Stack, Text, useToast } from '@petpal/design-system';
+import { Button, Stack, Text, useToast, createAttemptKeys } from '@petpal/design-system';
 import { formatDay, timeRange } from '../../../lib/format';
-import { createAttemptKeys } from '../../../lib/idempotency-key';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { usePayAppointment } from '../api/pay-appointment';

@@ -1,6 +1,10 @@
-import { ApiError } from '@petpal/design-system';
+import { ApiError } from './api-fetch';
 
-/** crypto.randomUUID exists only in secure contexts (https, localhost); a LAN address has getRandomValues. */
+/**
+ * A fresh Idempotency-Key for one user action: every retry of that action sends the same key, so the API
+ * replays its first answer instead of doing the work twice. crypto.randomUUID exists only in secure
+ * contexts (https, localhost); a LAN address has getRandomValues.
+ */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -23,7 +27,7 @@ export interface AttemptKeys {
   settle(error?: unknown): void;
 }
 
-/** One Idempotency-Key per booking or payment attempt, reused while the same request is retried. */
+/** One Idempotency-Key per attempt (a booking, a payment, a request, a report), reused while the same request is retried. */
 export function createAttemptKeys(): AttemptKeys {
   let current: { fingerprint: string; key: string } | null = null;
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@petpal/design-system';
+import { ApiError } from './api-fetch';
 import { createAttemptKeys, isSettledAnswer } from './idempotency-key';
 
 describe('createAttemptKeys', () => {

@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { locationAtom, PlatformProviders, sessionUserAtom } from '@petpal/design-system';
 import type { SessionUser } from '@petpal/api/contracts';
-import { createFakeFetch, type Routes as FakeRoutes } from './fake-fetch';
+import { createFakeFetch, type Routes as FakeRoutes } from '@petpal/design-system/test-utils/fake-fetch';
 import { petOwner } from './users';
 
 export { petOwner, sitterUser } from './users';
@@ -60,7 +60,7 @@ export function currentUrl(): string {
   return document.querySelector('[data-testid="current-url"]')?.textContent ?? '';
 }
 
-export { apiError, ok, type RecordedRequest } from './fake-fetch';
+export { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
 
 /** Stubs fetch with a fake API (see createFakeFetch) for this test; returns the recorded requests. */
 export function fakeApi(routes: FakeRoutes) {

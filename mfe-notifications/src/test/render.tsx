@@ -7,12 +7,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { locationAtom, PlatformProviders, sessionUserAtom } from '@petpal/design-system';
 import { NotificationsRoutes } from '../app/NotificationsApp';
 import type { SessionUser } from '@petpal/api/contracts';
-import { createFakeFetch, type Routes } from './fake-fetch';
+import { createFakeFetch, type Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import { FakeEventSource } from './fake-event-source';
 import { petOwner } from './users';
 
 export { petOwner } from './users';
-export { apiError, ok, type RecordedRequest } from './fake-fetch';
+export { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
 export { FakeEventSource } from './fake-event-source';
 
 /** Renders inside the providers a parcel gets (no router: the bell lives in the shell's navbar). */

@@ -5,7 +5,7 @@ import { getDefaultStore } from 'jotai';
 import { locationAtom, PlatformProviders, sessionUserAtom } from '@petpal/design-system';
 import { NotificationsRoutes } from '../app/NotificationsApp';
 import type { SessionUser } from '@petpal/api/contracts';
-import { createFakeFetch, type Routes } from './fake-fetch';
+import { createFakeFetch, type Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import { FakeEventSource } from './fake-event-source';
 import { petOwner } from './users';
 

@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { locationAtom, PlatformProviders, sessionUserAtom } from '@petpal/design-system';
 import type { SessionUser } from '@petpal/api/contracts';
-import { createFakeFetch, type Routes } from './fake-fetch';
+import { createFakeFetch, type Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import { petOwner } from './users';
 
 export { petOwner, vetUser } from './users';
@@ -40,7 +40,7 @@ export function renderWithPlatform(ui: ReactElement, options: RenderOptions = {}
   return { ...result, store, queryClient };
 }
 
-export { apiError, ok, type RecordedRequest } from './fake-fetch';
+export { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
 
 /** Stubs fetch with a fake API (see createFakeFetch) for this test; returns the recorded requests. */
 export function fakeApi(routes: Routes) {

@@ -4,7 +4,7 @@ import { getDefaultStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { locationAtom, PlatformProviders, sessionUserAtom } from '@petpal/design-system';
 import type { SessionUser } from '@petpal/api/contracts';
-import { createFakeFetch, type Routes } from './fake-fetch';
+import { createFakeFetch, type Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import { petOwner } from './users';
 
 /**

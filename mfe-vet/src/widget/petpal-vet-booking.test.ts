@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiError, createFakeFetch, ok, type Routes } from '../test/fake-fetch';
+import { apiError, createFakeFetch, ok, type Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import { availability, daySlots, drRao, ownerAppointment, vetId } from '../test/fixtures';
 import { PetpalVetBooking, WIDGET_TAG, widgetText } from './petpal-vet-booking';
 import { signInWithPopup } from './widget-sign-in';

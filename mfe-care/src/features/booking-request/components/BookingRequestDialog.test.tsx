@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { careMessages } from '@petpal/api/contracts';
 import { asha, bella, inDays, milo, ownerRequest, ravi } from '../../../test/fixtures';
 import { apiError, fakeApi, ok, renderWithPlatform } from '../../../test/render';
-import type { Routes } from '../../../test/fake-fetch';
+import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import type { ScheduleDraft } from '../../sitters/search-criteria';
 import { BookingRequestDialog, type RequestSitter } from './BookingRequestDialog';
 

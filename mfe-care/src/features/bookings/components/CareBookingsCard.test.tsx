@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { careMessages } from '@petpal/api/contracts';
 import { ownerRequest } from '../../../test/fixtures';
 import { apiError, fakeApi, ok, renderWithPlatform, sitterUser, type RecordedRequest } from '../../../test/render';
-import type { Routes } from '../../../test/fake-fetch';
+import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import { CareBookingsCard } from './CareBookingsCard';
 
 const pending = ownerRequest();

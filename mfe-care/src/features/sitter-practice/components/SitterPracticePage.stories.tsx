@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { careMessages } from '@petpal/api/contracts';
 import { sitterRequest } from '../../../test/fixtures';
-import { apiError, ok, type RecordedRequest } from '../../../test/fake-fetch';
+import { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { petOwner, sitterUser } from '../../../test/users';

@@ -12,7 +12,7 @@ import {
   sitterUser,
   type RecordedRequest,
 } from '../../../test/render';
-import type { Routes } from '../../../test/fake-fetch';
+import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import { SitterPracticePage } from './SitterPracticePage';
 
 const pending = sitterRequest();

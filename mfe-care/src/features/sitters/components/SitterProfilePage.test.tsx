@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { careMessages } from '@petpal/api/contracts';
 import { asha, bella, inDays, ownerRequest, ravi, sitterProfile } from '../../../test/fixtures';
 import { apiError, fakeApi, ok, renderWithPlatform } from '../../../test/render';
-import type { Routes } from '../../../test/fake-fetch';
+import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import { SitterProfilePage } from './SitterProfilePage';
 
 const path = '/sitter-profile/:sitterId';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { asha, bella, inDays, milo, ownerRequest, ravi, sitterList } from '../../../test/fixtures';
-import { apiError, ok } from '../../../test/fake-fetch';
+import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { SitterResultsPage } from './SitterResultsPage';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { asha, bella, inDays, ownerRequest, ravi, sitterList } from '../../../test/fixtures';
 import { apiError, currentUrl, fakeApi, ok, renderWithPlatform, type RecordedRequest } from '../../../test/render';
-import type { Routes } from '../../../test/fake-fetch';
+import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import { SitterResultsPage } from './SitterResultsPage';
 
 const query = `service=dog-walking&location=Bengaluru&startDate=${inDays(3)}&endDate=${inDays(5)}&startTime=09%3A00&endTime=17%3A00`;

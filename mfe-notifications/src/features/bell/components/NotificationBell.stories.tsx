@@ -3,7 +3,7 @@ import { getDefaultStore } from 'jotai';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { notification, notificationList, someNotifications, someReports } from '../../../test/fixtures';
 import { FakeEventSource } from '../../../test/fake-event-source';
-import { ok } from '../../../test/fake-fetch';
+import { ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { dismissalsAtom } from '../synthetic-items';
 import { NotificationBell } from './NotificationBell';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { petReport, reportId } from '../../../test/fixtures';
-import { ok } from '../../../test/fake-fetch';
+import { ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, StoryRoute, withFakeApi } from '../../../test/story-platform';
 import { ReportPage } from './ReportPage';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ownerAppointment } from '../../../test/fixtures';
-import { ok } from '../../../test/fake-fetch';
+import { ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { vetUser } from '../../../test/users';
 import { UpcomingVisitsCard } from './UpcomingVisitsCard';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { vetMessages } from '@petpal/api/contracts';
 import { ownerAppointment } from '../../../test/fixtures';
 import { apiError, fakeApi, ok, renderWithPlatform, type RecordedRequest } from '../../../test/render';
-import type { Routes } from '../../../test/fake-fetch';
+import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import { VetAppointmentsCard } from './VetAppointmentsCard';
 
 const upcoming = ownerAppointment();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { availability, bella, daySlots, drRao, ownerAppointment, visa } from '../../../test/fixtures';
-import { ok, type RecordedRequest, type Routes } from '../../../test/fake-fetch';
+import { ok, type RecordedRequest, type Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { petOwner } from '../../../test/users';
 import { BookingForm } from './BookingForm';

@@ -15,7 +15,7 @@ import {
   visa,
 } from '../../../test/fixtures';
 import { apiError, fakeApi, ok, petOwner, renderWithPlatform, type RecordedRequest } from '../../../test/render';
-import type { Routes } from '../../../test/fake-fetch';
+import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import { BookingForm } from './BookingForm';
 
 const base = `/api/vet/vets/${drRao.id}`;

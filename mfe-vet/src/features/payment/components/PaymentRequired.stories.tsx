@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ownerAppointment, upi, visa } from '../../../test/fixtures';
-import { apiError, ok } from '../../../test/fake-fetch';
+import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { petOwner } from '../../../test/users';
 import { PaymentRequired } from './PaymentRequired';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { practice, practiceAppointment } from '../../../test/fixtures';
-import { ok, type RecordedRequest } from '../../../test/fake-fetch';
+import { ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { vetUser } from '../../../test/users';
 import { VetPracticePage } from './VetPracticePage';

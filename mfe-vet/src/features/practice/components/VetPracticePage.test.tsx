@@ -12,7 +12,7 @@ import {
   vetUser,
   type RecordedRequest,
 } from '../../../test/render';
-import type { Routes } from '../../../test/fake-fetch';
+import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import { VetPracticePage } from './VetPracticePage';
 
 const pending = practiceAppointment();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { drRao, drSmith, reviews } from '../../../test/fixtures';
-import { apiError, ok, type RecordedRequest } from '../../../test/fake-fetch';
+import { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { VetSearch } from './VetSearch';
 

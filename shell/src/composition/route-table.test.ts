@@ -12,6 +12,8 @@ describe('route table', () => {
     ['/services/book-pet-sitter/results', 'mfe_care'],
     ['/sitter-profile/abc', 'mfe_care'],
     ['/dashboard/sitter-practice', 'mfe_care'],
+    ['/dashboard/trainer-practice', 'mfe_care'],
+    ['/dashboard/stylist-practice', 'mfe_care'],
     ['/emergency/clinics/1', 'mfe_care'],
     ['/pet-report/42', 'mfe_notifications'],
     ['/pet-reports/create', 'mfe_notifications'],

@@ -36,7 +36,7 @@ export const remoteAreas: readonly RemoteArea[] = [
   {
     name: 'mfe_care',
     area: 'Pet care',
-    // /dashboard/sitter-practice: the pet sitter's own screen (booking requests to answer).
+    // /dashboard/{sitter,trainer,stylist}-practice: each care provider's own screen (profile, hours, requests).
     prefixes: [
       '/services/book-pet-sitter',
       '/sitter-profile',
@@ -45,6 +45,8 @@ export const remoteAreas: readonly RemoteArea[] = [
       '/emergency-services',
       '/emergency',
       '/dashboard/sitter-practice',
+      '/dashboard/trainer-practice',
+      '/dashboard/stylist-practice',
     ],
   },
   { name: 'mfe_notifications', area: 'Pet reports', prefixes: ['/pet-reports', '/pet-report'] },

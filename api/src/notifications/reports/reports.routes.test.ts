@@ -25,7 +25,13 @@ import {
   signIn,
   type TestUser,
 } from '../notifications.test-support';
-import { containsText, dataUrlOf, jpegWithExif, jpegWithoutExif, pngWithExif } from './reports.test-support';
+import {
+  containsText,
+  dataUrlOf,
+  jpegWithExif,
+  jpegWithoutExif,
+  pngWithExif,
+} from '../../lib/photos/photos.test-support';
 
 let test: TestDatabase;
 let app: NotificationsTestApp;

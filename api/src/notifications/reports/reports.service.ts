@@ -15,7 +15,7 @@ import type { DiscussionRepository } from './discussion.repository';
 import type { DisplayNames } from './display-names';
 import { renderFlyer } from './flyer';
 import type { ReportNotices } from './report-notices';
-import { decodeReportPhoto } from './report-photo';
+import { decodePhotoDataUrl } from '../../lib/photos';
 import { reportPagePath, toGeoJson, toPetReport } from './report-view';
 import type { PetReportDoc, ReportsRepository, StoredPhoto } from './reports.repository';
 
@@ -70,7 +70,7 @@ export function createReportsService({
   return {
     async create(userId: ObjectId, input: PetReportInput): Promise<PetReport> {
       // Decoded (and refused) before anything is stored.
-      const photo: StoredPhoto | null = input.photo ? decodeReportPhoto(input.photo) : null;
+      const photo: StoredPhoto | null = input.photo ? decodePhotoDataUrl(input.photo) : null;
       const at = now();
       const doc: PetReportDoc = {
         _id: new ObjectId(),
@@ -110,7 +110,7 @@ export function createReportsService({
 
     async update(userId: ObjectId, id: string, patch: PetReportUpdate): Promise<PetReport> {
       const report = await reporterOf(userId, id);
-      const photo = typeof patch.photo === 'string' ? decodeReportPhoto(patch.photo) : null;
+      const photo = typeof patch.photo === 'string' ? decodePhotoDataUrl(patch.photo) : null;
       const at = now();
       const set: Partial<PetReportDoc> = { updatedAt: at };
       if (patch.status !== undefined) set.status = patch.status;

@@ -15,10 +15,10 @@ export function sniffPhotoType(bytes: Uint8Array): PhotoType | null {
 const refused = (message: string) => new Invalid('Some fields are missing or not valid.', { photo: message });
 
 /**
- * A report photo data URL the contract has checked (type, size, base64), decoded: the bytes must be the
+ * A photo data URL (pet reports, community posts) the contract has checked (type, size, base64), decoded: the bytes must be the
  * image type they claim, and leave without their location metadata (EXIF, XMP, text chunks).
  */
-export function decodeReportPhoto(dataUrl: string): { contentType: PhotoType; bytes: Uint8Array } {
+export function decodePhotoDataUrl(dataUrl: string): { contentType: PhotoType; bytes: Uint8Array } {
   const declared = dataUrl.slice('data:'.length, dataUrl.indexOf(';'));
   const bytes = new Uint8Array(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
   const actual = sniffPhotoType(bytes);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PET_PHOTO_TYPE_MESSAGE, petReportMessages } from '../../contracts';
 import { MalformedPhoto, stripJpegMetadata, stripPngMetadata, stripWebpMetadata } from './photo-metadata';
-import { decodeReportPhoto } from './report-photo';
+import { decodePhotoDataUrl } from './photo-data-url';
 import {
   containsText,
   dataUrlOf,
@@ -15,7 +15,7 @@ import {
   SOF0,
   SOS_HEADER,
   webpWithExif,
-} from './reports.test-support';
+} from './photos.test-support';
 
 describe('photo metadata stripping', () => {
   it('drops a JPEG’s APP1 (EXIF with GPS) and comment, keeping every other byte in order', () => {
@@ -79,20 +79,20 @@ describe('photo metadata stripping', () => {
   });
 });
 
-describe('decodeReportPhoto', () => {
+describe('decodePhotoDataUrl', () => {
   it('answers the stripped bytes of a data URL', () => {
-    const photo = decodeReportPhoto(dataUrlOf('image/jpeg', jpegWithExif()));
+    const photo = decodePhotoDataUrl(dataUrlOf('image/jpeg', jpegWithExif()));
     expect(photo.contentType).toBe('image/jpeg');
     expect([...photo.bytes]).toEqual([...jpegWithoutExif()]);
   });
 
   it('refuses bytes that are not the type they claim, and a malformed image', () => {
-    const asPng = () => decodeReportPhoto(dataUrlOf('image/png', jpegWithExif()));
+    const asPng = () => decodePhotoDataUrl(dataUrlOf('image/png', jpegWithExif()));
     expect(asPng).toThrow(expect.objectContaining({ status: 400, fields: { photo: PET_PHOTO_TYPE_MESSAGE } }));
-    const text = () => decodeReportPhoto(dataUrlOf('image/jpeg', new TextEncoder().encode('<svg onload=alert(1)>')));
+    const text = () => decodePhotoDataUrl(dataUrlOf('image/jpeg', new TextEncoder().encode('<svg onload=alert(1)>')));
     expect(text).toThrow(expect.objectContaining({ fields: { photo: PET_PHOTO_TYPE_MESSAGE } }));
     const broken = () =>
-      decodeReportPhoto(dataUrlOf('image/jpeg', Uint8Array.from([0xff, 0xd8, 0xff, 0xe1, 0x7f, 0x00, 1])));
+      decodePhotoDataUrl(dataUrlOf('image/jpeg', Uint8Array.from([0xff, 0xd8, 0xff, 0xe1, 0x7f, 0x00, 1])));
     expect(broken).toThrow(expect.objectContaining({ fields: { photo: petReportMessages.photoUnreadable } }));
   });
 });

@@ -4,17 +4,18 @@
  * scratch (calendar indexing included, no cache). Prints median and p99; a benchmark, not a test.
  * Run alone: `cd api && npx tsx src/vet/availability/availability.bench.ts`.
  */
-import type { Weekday } from '../../contracts';
-import { availabilityOf, bookingWindow, summarizeWindow } from './booking-window';
-import { prepareCalendar, type VetCalendarInput } from './calendar';
-import { planDay, visibleSlots } from './day-plan';
+import { DEFAULT_SLOT_MINUTES, type Weekday } from '../../contracts';
+import { availabilityOf, bookingWindow, summarizeWindow } from '../../lib/availability/booking-window';
+import { prepareCalendar, type CalendarInput } from '../../lib/availability/calendar';
+import { planDay, visibleSlots } from '../../lib/availability/day-plan';
 
 const NOW = Date.parse('2026-03-01T10:00:00Z');
 const WEEKDAYS: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 /** Two schedules a weekday (15- and 30-minute slots), a break, a holiday and a DST change in the window. */
-const busyVet: VetCalendarInput = {
+const busyVet: CalendarInput = {
   timeZone: 'America/New_York',
+  defaultSlotMinutes: DEFAULT_SLOT_MINUTES,
   schedules: WEEKDAYS.flatMap((dayOfWeek, i) => [
     {
       id: `m${i}`,

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import { DEFAULT_TIME_ZONE, type DaySlots, type VetAvailability } from '../../contracts';
+import { DEFAULT_SLOT_MINUTES, DEFAULT_TIME_ZONE, type DaySlots, type VetAvailability } from '../../contracts';
 import type { AppointmentsRepository } from '../booking/appointments.repository';
 import type { BreaksRepository } from './breaks.repository';
 import type { HolidaysRepository } from './holidays.repository';
@@ -7,7 +7,7 @@ import type { SchedulesRepository } from './schedules.repository';
 import type { VetRecordDoc } from '../directory/vet-records';
 import type { BreakDoc } from './breaks.repository';
 import type { ScheduleDoc } from './schedules.repository';
-import { createAnswerMemo, type MadeAnswer } from './answer-memo';
+import { createAnswerMemo, type MadeAnswer } from '../../lib/availability/answer-memo';
 import {
   availabilityOf,
   bookingWindow,
@@ -16,12 +16,12 @@ import {
   summarizeWindow,
   visibleDay,
   type DaySummary,
-} from './booking-window';
-import { prepareCalendar, type CalendarSchedule, type VetCalendarInput } from './calendar';
-import { checkSlot, type SlotCheck, type SlotRequest } from './check-slot';
-import { planDay, type DayPlan } from './day-plan';
-import { addDays } from './local-date';
-import { AVAILABLE_DATES_TTL_MS, DAY_SLOTS_TTL_MS, type VetCache } from './vet-cache';
+} from '../../lib/availability/booking-window';
+import { prepareCalendar, type CalendarSchedule, type CalendarInput } from '../../lib/availability/calendar';
+import { checkSlot, type SlotCheck, type SlotRequest } from '../../lib/availability/check-slot';
+import { planDay, type DayPlan } from '../../lib/availability/day-plan';
+import { addDays } from '../../lib/availability/local-date';
+import { AVAILABLE_DATES_TTL_MS, DAY_SLOTS_TTL_MS, type ProviderCache } from '../../lib/availability/provider-cache';
 
 /**
  * Appointments are found by their local date as booked; a vet who later moves to another zone shifts
@@ -51,7 +51,7 @@ export interface AvailabilityServiceDeps {
   breaks: BreaksRepository;
   holidays: HolidaysRepository;
   appointments: AppointmentsRepository;
-  cache: VetCache;
+  cache: ProviderCache;
   now?: () => Date;
 }
 
@@ -63,7 +63,7 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
 
   /** The vet's calendar with the appointments of `dates` (± the margin). */
   /** The vet's calendar around `dates`; `withBusy` false leaves out the booked times (the claims decide those). */
-  async function calendarOf(vet: VetRecordDoc, dates: readonly string[], withBusy = true): Promise<VetCalendarInput> {
+  async function calendarOf(vet: VetRecordDoc, dates: readonly string[], withBusy = true): Promise<CalendarInput> {
     const vetId: ObjectId = vet._id;
     const first = dates[0] as string;
     const last = dates[dates.length - 1] as string;
@@ -76,6 +76,7 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
     ]);
     return {
       timeZone: timeZoneOf(vet),
+      defaultSlotMinutes: DEFAULT_SLOT_MINUTES,
       schedules: schedules.map((s) => toCalendarSchedule(s, breaks)),
       holidays: holidays.filter((h) => h.startDate <= last),
       busy: busy.map((b) => ({ startMs: b.startsAt.getTime(), endMs: b.endsAt.getTime() })),

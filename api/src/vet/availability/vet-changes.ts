@@ -4,7 +4,7 @@ import { APPOINTMENTS_COLLECTION } from '../booking/appointments.repository';
 import { BREAKS_COLLECTION } from './breaks.repository';
 import { HOLIDAYS_COLLECTION } from './holidays.repository';
 import { SCHEDULES_COLLECTION } from './schedules.repository';
-import type { VetCache } from './vet-cache';
+import type { ProviderCache } from '../../lib/availability/provider-cache';
 
 /** Collections whose changes alter a vet's availability (here or in another API process). */
 const WATCHED = [APPOINTMENTS_COLLECTION, SCHEDULES_COLLECTION, BREAKS_COLLECTION, HOLIDAYS_COLLECTION] as const;
@@ -18,7 +18,7 @@ const hexOf = (id: unknown): string | null =>
  * a document (a MongoDB delete) clears every vet. The vet's own record (fee, time zone) is auth's: its
  * changes come through the auth facade.
  */
-export function watchVetChanges(db: DataPort, records: AuthFacade['records'], cache: VetCache): () => void {
+export function watchVetChanges(db: DataPort, records: AuthFacade['records'], cache: ProviderCache): () => void {
   const clear = (vetId: string | null) => (vetId ? cache.invalidate(vetId) : cache.invalidateAll());
   const stops = WATCHED.map((collection) =>
     db.watch(collection, (event) => clear(hexOf((event.document as { vetId?: unknown } | null)?.vetId))),

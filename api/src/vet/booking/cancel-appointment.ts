@@ -1,7 +1,7 @@
 import { vetMessages, type AppointmentStatus } from '../../contracts';
 import { Conflict } from '../../errors';
 import type { Filter } from '../../data/port';
-import type { VetCache } from '../availability/vet-cache';
+import type { ProviderCache } from '../../lib/availability/provider-cache';
 import type { ChargesRepository } from '../charges/charges.repository';
 import type { AppointmentsRepository } from './appointments.repository';
 import type { SlotClaimsRepository } from './slot-claims.repository';
@@ -11,7 +11,7 @@ export interface CancelDeps {
   appointments: AppointmentsRepository;
   claims: SlotClaimsRepository;
   charges: ChargesRepository;
-  cache: VetCache;
+  cache: ProviderCache;
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '../../contracts';
 import { Conflict, Invalid, NotFound, PaymentDeclined, Unavailable } from '../../errors';
 import { canCancel, hasEnded } from './appointment-views';
-import type { VetCache } from '../availability/vet-cache';
+import type { ProviderCache } from '../../lib/availability/provider-cache';
 import type { OwnerViews } from './owner-views';
 import { ACTIVE_STATUSES, type AppointmentsRepository, type Scope } from './appointments.repository';
 import { cancelAppointment } from './cancel-appointment';
@@ -33,7 +33,7 @@ export interface OwnerAppointmentsServiceDeps {
   /** Pay Now goes through the charge service of vet/charges. */
   payments: Pick<ChargeService, 'payNow'>;
   ratings: RatingsRepository;
-  cache: VetCache;
+  cache: ProviderCache;
   views: OwnerViews;
   now?: () => Date;
 }

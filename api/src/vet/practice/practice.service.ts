@@ -20,8 +20,8 @@ import {
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { toPracticeAppointment } from '../booking/appointment-views';
 import { timeZoneOf } from '../availability/availability.service';
-import { minutesOf } from '../availability/local-date';
-import type { VetCache } from '../availability/vet-cache';
+import { minutesOf } from '../../lib/availability/local-date';
+import type { ProviderCache } from '../../lib/availability/provider-cache';
 import type { AppointmentsRepository, Scope } from '../booking/appointments.repository';
 import type { BreaksRepository } from '../availability/breaks.repository';
 import { cancelAppointment } from '../booking/cancel-appointment';
@@ -80,7 +80,7 @@ export interface PracticeServiceDeps {
   appointments: AppointmentsRepository;
   claims: SlotClaimsRepository;
   charges: ChargesRepository;
-  cache: VetCache;
+  cache: ProviderCache;
   now?: () => Date;
 }
 

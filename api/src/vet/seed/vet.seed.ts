@@ -4,13 +4,13 @@ import { DEFAULT_SLOT_MINUTES } from '../../contracts';
 import type { DataPort } from '../../data/port';
 import type { Seeder } from '../../seed/seeder';
 import { timeZoneOf, toCalendarSchedule } from '../availability/availability.service';
-import { bookingWindow } from '../availability/booking-window';
-import { prepareCalendar, type BusyInterval } from '../availability/calendar';
-import { planDay, visibleSlots, type PlannedSlot } from '../availability/day-plan';
-import { addDays, clockOf, minutesOf } from '../availability/local-date';
-import { dateIn, localToInstant } from '../availability/zoned-time';
+import { bookingWindow } from '../../lib/availability/booking-window';
+import { prepareCalendar, type BusyInterval } from '../../lib/availability/calendar';
+import { planDay, visibleSlots, type PlannedSlot } from '../../lib/availability/day-plan';
+import { addDays, clockOf, minutesOf } from '../../lib/availability/local-date';
+import { dateIn, localToInstant } from '../../lib/availability/zoned-time';
 import type { VetRecordDoc } from '../directory/vet-records';
-import { cellsOf } from '../booking/slot-cells';
+import { cellsOf } from '../../lib/availability/slot-cells';
 import { createVetRepositories } from '../vet-area';
 import type { BreakDoc } from '../availability/breaks.repository';
 import type { HolidayDoc } from '../availability/holidays.repository';
@@ -203,6 +203,7 @@ export async function seedVetArea(db: DataPort, now: Date = new Date()): Promise
     const owner = owners[ownerNo - 1] as SeededOwner;
     const calendar = prepareCalendar({
       timeZone: timeZoneOf(vet.doc),
+      defaultSlotMinutes: DEFAULT_SLOT_MINUTES,
       schedules: vet.schedules.map((s) => toCalendarSchedule(s, vet.breaks)),
       holidays: vet.holidays,
       busy: vet.busy,

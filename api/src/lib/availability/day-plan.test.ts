@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { at, calendar, schedule } from './availability.test-support';
 import { availabilityOf, bookingWindow, summarizeWindow, visibleDay } from './booking-window';
-import { prepareCalendar, type VetCalendarInput } from './calendar';
+import { prepareCalendar, type CalendarInput } from './calendar';
 import { checkSlot } from './check-slot';
 import { planDay } from './day-plan';
 
 // Sunday 22 November 2026, 08:00 UTC; the 23rd is a Monday.
 const NOW = at('2026-11-22T08:00:00Z');
 
-const times = (input: VetCalendarInput, date: string) =>
+const times = (input: CalendarInput, date: string) =>
   planDay(prepareCalendar(input), date).slots.map((s) => `${s.startTime}-${s.endTime}`);
 
 describe('one date (spec section 5)', () => {

@@ -5,9 +5,9 @@
  */
 import * as fc from 'fast-check';
 import { describe, it } from 'vitest';
-import type { Weekday } from '../../contracts';
+import { DEFAULT_SLOT_MINUTES, type Weekday } from '../../contracts';
 import { bookingWindow } from './booking-window';
-import { prepareCalendar, type CalendarSchedule, type VetCalendarInput } from './calendar';
+import { prepareCalendar, type CalendarSchedule, type CalendarInput } from './calendar';
 import { checkSlot } from './check-slot';
 import { planDay, visibleSlots, type PlannedSlot } from './day-plan';
 import { DAY_MS, MINUTE_MS, addDays, clockOf, dateOfWall, minutesOf, wallMidnight } from './local-date';
@@ -75,7 +75,7 @@ const scenario = fc.record({
 
 type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
 
-function build(s: Scenario): { input: VetCalendarInput; nowMs: number; today: string } {
+function build(s: Scenario): { input: CalendarInput; nowMs: number; today: string } {
   // "now" lies 0-30 days before the change day (read in UTC, then the vet's own today is used).
   const nowMs = wallMidnight(s.changeDay) - s.daysBefore * DAY_MS + s.nowMinute * MINUTE_MS;
   const today = bookingWindow(s.timeZone, nowMs).today;
@@ -101,7 +101,11 @@ function build(s: Scenario): { input: VetCalendarInput; nowMs: number; today: st
     const startMs = Math.floor(nowMs / (5 * MINUTE_MS)) * 5 * MINUTE_MS + b.minutesFromNow * MINUTE_MS;
     return { startMs, endMs: startMs + b.length * MINUTE_MS };
   });
-  return { input: { timeZone: s.timeZone, schedules, holidays, busy }, nowMs, today };
+  return {
+    input: { timeZone: s.timeZone, defaultSlotMinutes: DEFAULT_SLOT_MINUTES, schedules, holidays, busy },
+    nowMs,
+    today,
+  };
 }
 
 const keyOf = (date: string, startTime: string, scheduleId: string) => `${date} ${startTime} ${scheduleId}`;

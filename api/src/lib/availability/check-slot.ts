@@ -1,10 +1,10 @@
 /**
- * The booking validation: is (date, startTime, scheduleId) a slot the vet offers right now? Written from
+ * The booking validation: is (date, startTime, scheduleId) a slot the provider offers right now? Written from
  * the rules rather than by looking the slot up in `planDay`, so that the property test comparing the two
  * checks both.
  */
 import { BOOKING_WINDOW_DAYS } from '../../contracts';
-import { scheduleMinutes, slotLengthOf, type VetCalendarInput } from './calendar';
+import { scheduleMinutes, slotLengthOf, type CalendarInput } from './calendar';
 import { clockOf, daysBetween, isRealDate, minutesOf, weekdayOf } from './local-date';
 import { slotInstants } from './day-plan';
 import { dateIn, zoneDayOf } from './zoned-time';
@@ -22,7 +22,7 @@ export type SlotCheck =
 
 const refuse = (reason: SlotRefusal): SlotCheck => ({ ok: false, reason });
 
-export function checkSlot(calendar: VetCalendarInput, request: SlotRequest, nowMs: number): SlotCheck {
+export function checkSlot(calendar: CalendarInput, request: SlotRequest, nowMs: number): SlotCheck {
   const { date, startTime, scheduleId } = request;
   if (!isRealDate(date)) return refuse('outside_window');
   const offset = daysBetween(dateIn(calendar.timeZone, nowMs), date);
@@ -39,7 +39,7 @@ export function checkSlot(calendar: VetCalendarInput, request: SlotRequest, nowM
   if (!applies) return refuse('unavailable');
 
   const span = scheduleMinutes(schedule);
-  const length = slotLengthOf(schedule);
+  const length = slotLengthOf(schedule, calendar.defaultSlotMinutes);
   const start = minutesOf(startTime);
   const end = start + length;
   if (!span || Number.isNaN(start) || start < span.start || end > span.end || (start - span.start) % length !== 0) {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createVetCache } from './vet-cache';
+import { createProviderCache } from './provider-cache';
 
 describe('vet cache', () => {
   it('serves a value until its TTL, per vet and key', async () => {
     let clock = 0;
-    const cache = createVetCache(() => clock);
+    const cache = createProviderCache(() => clock);
     let loads = 0;
     const load = async () => ++loads;
     expect(await cache.remember('v1', 'dates', 1000, load)).toBe(1);
@@ -15,7 +15,7 @@ describe('vet cache', () => {
   });
 
   it("drops one vet's entries on invalidate, and every entry on invalidateAll", async () => {
-    const cache = createVetCache(() => 0);
+    const cache = createProviderCache(() => 0);
     let loads = 0;
     const load = async () => ++loads;
     await cache.remember('v1', 'a', 1000, load);
@@ -28,7 +28,7 @@ describe('vet cache', () => {
   });
 
   it('does not store a value computed across an invalidation', async () => {
-    const cache = createVetCache(() => 0);
+    const cache = createProviderCache(() => 0);
     let release: () => void = () => undefined;
     const slow = cache.remember(
       'v1',

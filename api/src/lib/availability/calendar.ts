@@ -1,9 +1,9 @@
 /**
- * A vet's calendar as the slot engine reads it: schedules (with their breaks), holidays and the instants
+ * A provider's calendar (a vet's, a stylist's) as the slot engine reads it: schedules (with their breaks), holidays and the instants
  * already taken by pending or confirmed appointments. `prepareCalendar` indexes it once per request so
  * that each day is answered without scanning every appointment.
  */
-import { DEFAULT_SLOT_MINUTES, type Weekday } from '../../contracts';
+import type { Weekday } from '../../contracts';
 import { minutesOf } from './local-date';
 
 export interface CalendarBreak {
@@ -37,8 +37,10 @@ export interface BusyInterval {
   endMs: number;
 }
 
-export interface VetCalendarInput {
+export interface CalendarInput {
   timeZone: string;
+  /** The slot length of schedules without slot_duration_minutes (the provider kind's: vet 30, stylist 60). */
+  defaultSlotMinutes: number;
   schedules: readonly CalendarSchedule[];
   holidays: readonly CalendarHoliday[];
   busy: readonly BusyInterval[];
@@ -56,6 +58,7 @@ export interface PreparedSchedule {
 
 export interface PreparedCalendar {
   timeZone: string;
+  defaultSlotMinutes: number;
   /** Dates with a date-specific schedule, available or not: their weekly schedules do not apply. */
   overriddenDates: ReadonlySet<string>;
   /** Only available date-specific schedules, by date. */
@@ -69,10 +72,13 @@ export interface PreparedCalendar {
   longestBusyMs: number;
 }
 
-/** The slot length of a schedule: slot_duration_minutes, 30 when missing (spec section 9). */
-export function slotLengthOf(schedule: Pick<CalendarSchedule, 'slotDurationMinutes'>): number {
+/**
+ * The slot length of a schedule: slot_duration_minutes, the provider kind's default when missing (spec
+ * section 9: 30 minutes for vets, 60 for stylists).
+ */
+export function slotLengthOf(schedule: Pick<CalendarSchedule, 'slotDurationMinutes'>, defaultMinutes: number): number {
   const value = schedule.slotDurationMinutes;
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : DEFAULT_SLOT_MINUTES;
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : defaultMinutes;
 }
 
 /** Local minutes of a schedule, or null when its times are unusable (then it yields no slot). */
@@ -83,13 +89,13 @@ export function scheduleMinutes(schedule: CalendarSchedule): { start: number; en
   return { start, end };
 }
 
-function prepareSchedule(schedule: CalendarSchedule): PreparedSchedule | null {
+function prepareSchedule(schedule: CalendarSchedule, defaultMinutes: number): PreparedSchedule | null {
   const span = scheduleMinutes(schedule);
   if (!span) return null;
   const breaks = schedule.breaks
     .map((b) => [minutesOf(b.startTime), minutesOf(b.endTime)] as const)
     .filter(([start, end]) => !Number.isNaN(start) && !Number.isNaN(end) && end > start);
-  return { id: schedule.id, ...span, duration: slotLengthOf(schedule), breaks };
+  return { id: schedule.id, ...span, duration: slotLengthOf(schedule, defaultMinutes), breaks };
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -101,12 +107,12 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 const byStartThenId = (a: PreparedSchedule, b: PreparedSchedule) =>
   a.start - b.start || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-export function prepareCalendar(input: VetCalendarInput): PreparedCalendar {
+export function prepareCalendar(input: CalendarInput): PreparedCalendar {
   const overriddenDates = new Set<string>();
   const availableByDate = new Map<string, PreparedSchedule[]>();
   const weekly = new Map<Weekday, PreparedSchedule[]>();
   for (const schedule of input.schedules) {
-    const prepared = prepareSchedule(schedule);
+    const prepared = prepareSchedule(schedule, input.defaultSlotMinutes);
     if (schedule.scheduleDate !== null) {
       // Even an unavailable (or unusable) override replaces the weekly schedules of its date.
       overriddenDates.add(schedule.scheduleDate);
@@ -129,6 +135,7 @@ export function prepareCalendar(input: VetCalendarInput): PreparedCalendar {
   const holidays = [...input.holidays].sort((a, b) => (a.startDate < b.startDate ? -1 : 1));
   return {
     timeZone: input.timeZone,
+    defaultSlotMinutes: input.defaultSlotMinutes,
     overriddenDates,
     availableByDate,
     weekly,

@@ -7,21 +7,10 @@ import type { SchedulesRepository } from './schedules.repository';
 import type { VetRecordDoc } from '../directory/vet-records';
 import type { BreakDoc } from './breaks.repository';
 import type { ScheduleDoc } from './schedules.repository';
-import { createAnswerMemo, type MadeAnswer } from '../../lib/availability/answer-memo';
-import {
-  availabilityOf,
-  bookingWindow,
-  isInWindow,
-  nextLastStart,
-  summarizeWindow,
-  visibleDay,
-  type DaySummary,
-} from '../../lib/availability/booking-window';
-import { prepareCalendar, type CalendarSchedule, type CalendarInput } from '../../lib/availability/calendar';
-import { checkSlot, type SlotCheck, type SlotRequest } from '../../lib/availability/check-slot';
-import { planDay, type DayPlan } from '../../lib/availability/day-plan';
+import { type CalendarSchedule, type CalendarInput } from '../../lib/availability/calendar';
 import { addDays } from '../../lib/availability/local-date';
-import { AVAILABLE_DATES_TTL_MS, DAY_SLOTS_TTL_MS, type ProviderCache } from '../../lib/availability/provider-cache';
+import { createProviderAvailability, slotView } from '../../lib/availability/provider-availability';
+import type { ProviderCache } from '../../lib/availability/provider-cache';
 
 /**
  * Appointments are found by their local date as booked; a vet who later moves to another zone shifts
@@ -57,13 +46,10 @@ export interface AvailabilityServiceDeps {
 
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
 
-/** Available dates and slots of a vet (cached per spec section 9) and the fresh check a booking gets. */
+/** Available dates and slots of a vet (the shared provider availability, 30-minute default slots). */
 export function createAvailabilityService(deps: AvailabilityServiceDeps) {
-  const { cache, now = () => new Date() } = deps;
-
-  /** The vet's calendar with the appointments of `dates` (± the margin). */
   /** The vet's calendar around `dates`; `withBusy` false leaves out the booked times (the claims decide those). */
-  async function calendarOf(vet: VetRecordDoc, dates: readonly string[], withBusy = true): Promise<CalendarInput> {
+  async function calendarOf(vet: VetRecordDoc, dates: readonly string[], withBusy: boolean): Promise<CalendarInput> {
     const vetId: ObjectId = vet._id;
     const first = dates[0] as string;
     const last = dates[dates.length - 1] as string;
@@ -83,71 +69,21 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
     };
   }
 
-  const planOf = (vet: VetRecordDoc, date: string): Promise<DayPlan> =>
-    cache.remember(vet._id.toHexString(), `slots:${date}`, DAY_SLOTS_TTL_MS, async () =>
-      planDay(prepareCalendar(await calendarOf(vet, [date])), date),
-    );
-
-  const slotsAnswers = createAnswerMemo<DayPlan, DaySlots>();
-  const datesAnswers = createAnswerMemo<DaySummary[], VetAvailability>();
-
-  return {
-    async availability(vet: VetRecordDoc): Promise<VetAvailability> {
-      const nowMs = now().getTime();
-      const timeZone = timeZoneOf(vet);
-      const window = bookingWindow(timeZone, nowMs);
-      const days = await cache.remember<DaySummary[]>(
-        vet._id.toHexString(),
-        `dates:${window.today}`,
-        AVAILABLE_DATES_TTL_MS,
-        async () => summarizeWindow(prepareCalendar(await calendarOf(vet, window.dates)), window),
-      );
-      return datesAnswers(days, window.today, nowMs, () => ({
-        answer: { vetId: vet._id.toHexString(), timeZone, ...availabilityOf(window, days, nowMs) },
-        untilMs: nextLastStart(days, nowMs),
-      }));
-    },
-
-    async slots(vet: VetRecordDoc, date: string): Promise<DaySlots> {
-      const nowMs = now().getTime();
-      const timeZone = timeZoneOf(vet);
-      const window = bookingWindow(timeZone, nowMs);
-      const answer = (plan: DayPlan): MadeAnswer<DaySlots> => {
-        const day = visibleDay(plan, window, nowMs);
-        return {
-          answer: {
-            vetId: vet._id.toHexString(),
-            date,
-            timeZone,
-            holiday: day.holiday,
-            ...(day.holidayReason !== null ? { holidayReason: day.holidayReason } : {}),
-            ...(day.emptyReason !== null ? { emptyReason: day.emptyReason } : {}),
-            slots: day.slots.map(({ date: slotDate, startTime, endTime, scheduleId, startMs }) => ({
-              date: slotDate,
-              startTime,
-              endTime,
-              scheduleId,
-              startsAt: new Date(startMs).toISOString(),
-            })),
-          },
-          // Slots are sorted by start: the first one shown is the next to turn past.
-          untilMs: day.slots[0]?.startMs ?? Infinity,
-        };
-      };
-      // Dates outside the window are answered without reading (or caching) anything.
-      if (!isInWindow(window, date))
-        return answer({ date, holiday: false, holidayReason: null, scheduled: false, slots: [] }).answer;
-      const plan = await planOf(vet, date);
-      return slotsAnswers(plan, window.today, nowMs, () => answer(plan));
-    },
-
-    /**
-     * The booking validation, on fresh data (never the cache): the slot exists in a schedule, outside breaks
-     * and holidays, within the window. Whether it is free is not read here: claiming its cells decides that,
-     * atomically, in the database.
-     */
-    async check(vet: VetRecordDoc, request: SlotRequest, at: Date): Promise<SlotCheck> {
-      return checkSlot(await calendarOf(vet, [request.date], false), request, at.getTime());
-    },
-  };
+  return createProviderAvailability<VetRecordDoc, VetAvailability, DaySlots>({
+    cache: deps.cache,
+    ...(deps.now ? { now: deps.now } : {}),
+    keyOf: (vet) => vet._id.toHexString(),
+    timeZoneOf,
+    calendarOf,
+    datesAnswer: (vet, timeZone, availability) => ({ vetId: vet._id.toHexString(), timeZone, ...availability }),
+    slotsAnswer: (vet, date, timeZone, day) => ({
+      vetId: vet._id.toHexString(),
+      date,
+      timeZone,
+      holiday: day.holiday,
+      ...(day.holidayReason !== null ? { holidayReason: day.holidayReason } : {}),
+      ...(day.emptyReason !== null ? { emptyReason: day.emptyReason } : {}),
+      slots: day.slots.map(slotView),
+    }),
+  });
 }

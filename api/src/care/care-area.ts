@@ -3,7 +3,12 @@ import type { AppDeps, AppEnv } from '../app-env';
 import type { AuthFacade } from '../auth';
 import type { AreaStatus } from '../contracts';
 import type { DataPort } from '../data/port';
+import { createPaymentProvider, type PaymentProvider } from '../payments';
+import { createRateLimiter } from '../lib/rate-limit';
 import { createCareAccess } from './access/care-access';
+import { createClinicsRepository } from './emergency/clinics.repository';
+import { createEmergencyRoutes } from './emergency/emergency.routes';
+import { createEmergencyService, EMERGENCY_SEARCH_LIMIT } from './emergency/emergency.service';
 import { createRatingsRepository } from './ratings/ratings.repository';
 import { createRatingRoutes } from './ratings/ratings.routes';
 import { createRatingsService } from './ratings/ratings.service';
@@ -19,6 +24,8 @@ import { createSitterRequestsService } from './requests/sitter-requests.service'
 import { createSitterRoutes } from './sitters/sitters.routes';
 import { createSittersRepository } from './sitters/sitters.repository';
 import { createSittersService } from './sitters/sitters.service';
+import { createTrainersModule, prepareTrainers } from './trainers/trainers-module';
+import { createStylistsPart, prepareStylists } from './stylists/stylists-area';
 
 export type { Notify } from './requests/request-notices';
 
@@ -32,6 +39,7 @@ function careRepositories(db: DataPort) {
     schedules: createRecurringSchedulesRepository(db),
     claims: createSitterClaimsRepository(db),
     ratings: createRatingsRepository(db),
+    clinics: createClinicsRepository(db),
   };
 }
 
@@ -50,6 +58,8 @@ export async function sweepOrphanClaims(db: DataPort, now: Date = new Date()): P
 /** The care area's indexes, then the orphan-claim sweep (idempotent; run at every start, before serving). */
 export async function prepareCareArea(db: DataPort): Promise<void> {
   for (const repository of Object.values(careRepositories(db))) await repository.ensureIndexes();
+  await prepareTrainers(db);
+  await prepareStylists(db);
   await sweepOrphanClaims(db);
 }
 
@@ -57,6 +67,8 @@ export type CareAreaDeps = AppDeps & {
   auth: AuthFacade;
   /** The notifications area's sender. */
   notify: Notify;
+  /** The payments area's provider (online training); the process's own (sandbox or Stripe) when omitted. */
+  provider?: PaymentProvider;
 };
 
 export interface CareAreaOptions {
@@ -75,13 +87,26 @@ export function createCareArea(deps: CareAreaDeps, options: CareAreaOptions = {}
   const repos = careRepositories(db);
   const sitterRecords = createSittersRepository(auth);
   const access = createCareAccess(auth, sitterRecords);
+  const trainers = createTrainersModule({
+    db,
+    log,
+    auth,
+    notify: deps.notify,
+    provider: deps.provider ?? createPaymentProvider(db, deps.env),
+    access,
+    now,
+    jobIntervalMs: options.expiryIntervalMs,
+  });
   const notices = createRequestNotices(deps.notify, log);
+  const stylists = createStylistsPart({ db, auth, access, notify: deps.notify, log, now });
 
   const sitters = createSittersService({ sitters: sitterRecords, ratings: repos.ratings, access });
   const requests = createOwnerRequestsService({ ...repos, access, sitters: sitterRecords, notices, now });
   const inbox = createSitterRequestsService({ ...repos, access, notices, now });
   const ratings = createRatingsService({ ...repos, access, now });
   const expiry = createRequestExpiry({ ...repos, sitters: sitterRecords, notices, now });
+  const limiter = createRateLimiter(db, EMERGENCY_SEARCH_LIMIT);
+  const emergency = createEmergencyService({ clinics: repos.clinics, limiter, now });
 
   return {
     sitters,
@@ -89,8 +114,12 @@ export function createCareArea(deps: CareAreaDeps, options: CareAreaOptions = {}
     inbox,
     ratings,
     expiry,
-    routes: () =>
-      new Hono<AppEnv>()
+    trainers,
+    emergency,
+    stylists,
+    routes: () => {
+      stylists.watch();
+      return new Hono<AppEnv>()
         .get('/status', (c) => {
           const body: AreaStatus = { area: 'care', ready: true };
           return c.json(body);
@@ -98,9 +127,20 @@ export function createCareArea(deps: CareAreaDeps, options: CareAreaOptions = {}
         .route('/', createSitterRoutes(sitters))
         .route('/', createOwnerRequestRoutes(db, requests))
         .route('/', createRatingRoutes(ratings))
-        .route('/practice', createPracticeRoutes(inbox)),
+        .route('/', createEmergencyRoutes(emergency, deps.env.TRUST_PROXY))
+        .route('/', trainers.routes())
+        .route('/', stylists.routes())
+        .route('/stylist-practice', stylists.practiceRoutes())
+        .route('/practice', createPracticeRoutes(inbox));
+    },
     /** The area's background work in an API process: the expiry of unanswered requests. */
-    startJobs: () => startExpiryJob(expiry, log, options.expiryIntervalMs ?? EXPIRY_JOB_INTERVAL_MS),
+    startJobs: () => {
+      const jobs = [
+        startExpiryJob(expiry, log, options.expiryIntervalMs ?? EXPIRY_JOB_INTERVAL_MS),
+        trainers.startJobs(),
+      ];
+      return { stop: async () => void (await Promise.all(jobs.map((job) => job.stop()))) };
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import {
 } from '../contracts';
 import type { DataPort } from '../data/port';
 import type { Seeder } from '../seed/seeder';
+import { seedEmergencyClinics } from './emergency/emergency.seed';
 import { createRatingsRepository } from './ratings/ratings.repository';
 import { createRecurringSchedulesRepository, isRecurringService } from './requests/recurring-schedules.repository';
 import { cellsOf, expiryOf, windowsOf } from './requests/request-time';
@@ -584,7 +585,11 @@ export async function seedCareArea(db: DataPort, auth: AuthFacade, now: Date = n
 
 export const careSeeder: Seeder = {
   area: 'care',
-  version: 1,
-  description: 'demo pet sitters (sitter1-14@petpal.demo), their bookings, ratings and pending requests',
-  run: (db) => seedCareArea(db, createAuthFacade(db)),
+  version: 2,
+  description:
+    'demo pet sitters (sitter1-14@petpal.demo), their bookings, ratings and pending requests; demo emergency clinics',
+  run: async (db) => {
+    await seedCareArea(db, createAuthFacade(db));
+    await seedEmergencyClinics(db);
+  },
 };

@@ -2,3 +2,6 @@
 export * from './messages';
 export * from './sitters';
 export * from './requests';
+export * from './emergency';
+export * from './trainers';
+export * from './stylists';

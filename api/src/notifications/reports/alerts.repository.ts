@@ -1,11 +1,13 @@
 import type { ObjectId } from 'mongodb';
 import type { DataPort } from '../../data/port';
+import { EARTH_RADIUS_KM } from '../../lib/geo';
 import type { GeoJsonPoint } from './reports.repository';
 
 export const ALERT_SETTINGS_COLLECTION = 'report_alert_settings';
+export const ALERT_JOBS_COLLECTION = 'pet_report_alert_jobs';
 
 /** The earth's radius MongoDB's docs convert $centerSphere radians with; alerts measure with it too. */
-export const EARTH_RADIUS_KM = 6378.1;
+export { EARTH_RADIUS_KM };
 
 /** A user's nearby-alert choice: new reports within `radiusKm` of `location` notify them when enabled. */
 export interface AlertSettingsDoc {
@@ -17,18 +19,33 @@ export interface AlertSettingsDoc {
   updatedAt: Date;
 }
 
+/**
+ * The outbox of nearby alerts: one job per new report with a map point, stored before its fan-out and
+ * removed when it is done. `at` is the alerts' creation time (their ids derive from it, so a resumed job
+ * writes the same notifications); `leaseUntil` is when another process (or a restart) may take the job over.
+ */
+export interface AlertJobDoc {
+  /** The report's id: one job per report (the unique _id index). */
+  _id: ObjectId;
+  at: Date;
+  leaseUntil: Date;
+  attempts: number;
+}
+
 export type Subscriber = Pick<AlertSettingsDoc, 'userId' | 'radiusKm'> & { _id: ObjectId; location: GeoJsonPoint };
 
 export type AlertsRepository = ReturnType<typeof createAlertsRepository>;
 
-/** The only code that touches report_alert_settings. */
+/** The only code that touches report_alert_settings and pet_report_alert_jobs. */
 export function createAlertsRepository(db: DataPort) {
   const settings = db.collection<AlertSettingsDoc>(ALERT_SETTINGS_COLLECTION);
+  const jobs = db.collection<AlertJobDoc>(ALERT_JOBS_COLLECTION);
 
   return {
     async ensureIndexes(): Promise<void> {
       await settings.createIndex({ userId: 1 }, { unique: true, name: 'user_unique' });
       await settings.createIndex({ enabled: 1, location: '2dsphere' }, { name: 'enabled_location' });
+      await jobs.createIndex({ leaseUntil: 1 }, { name: 'lease' });
     },
 
     find: (userId: ObjectId) => settings.findOne({ userId }),
@@ -36,6 +53,38 @@ export function createAlertsRepository(db: DataPort) {
     async save(doc: Omit<AlertSettingsDoc, '_id'>): Promise<void> {
       await settings.updateOne({ userId: doc.userId }, { $set: doc }, { upsert: true });
     },
+
+    /** Seeding and benchmarks: many users' settings in batched inserts (none may exist yet). */
+    async insertMany(docs: readonly Omit<AlertSettingsDoc, '_id'>[]): Promise<void> {
+      for (let start = 0; start < docs.length; start += 1000) {
+        await settings.insertMany(docs.slice(start, start + 1000).map((doc) => ({ ...doc })));
+      }
+    },
+
+    /** Stores a job (leased to the caller until `job.leaseUntil`). */
+    async addJob(job: AlertJobDoc): Promise<void> {
+      await jobs.insertOne(job);
+    },
+
+    /** Takes over one job whose lease ran out (a stopped process's, or a failed run's), leasing it anew. */
+    claimExpired(now: Date, leaseUntil: Date): Promise<AlertJobDoc | null> {
+      return jobs.findOneAndUpdate(
+        { leaseUntil: { $lte: now } },
+        { $set: { leaseUntil }, $inc: { attempts: 1 } },
+        { sort: { leaseUntil: 1 }, returnDocument: 'after' },
+      );
+    },
+
+    /** Keeps a running job's lease (after each page of its fan-out). */
+    async renewJob(id: ObjectId, leaseUntil: Date): Promise<void> {
+      await jobs.updateOne({ _id: id }, { $set: { leaseUntil } });
+    },
+
+    async finishJob(id: ObjectId): Promise<void> {
+      await jobs.deleteOne({ _id: id });
+    },
+
+    pendingJobs: () => jobs.countDocuments({}),
 
     /**
      * One page (by _id, after `after`) of the enabled subscribers within `maxKm` of `point` ([lng, lat]),

@@ -1,4 +1,5 @@
-import type { ObjectId } from 'mongodb';
+import { createHash } from 'node:crypto';
+import { ObjectId } from 'mongodb';
 import {
   ALERT_RADIUS_DEFAULT_KM,
   ALERT_RADIUS_MAX_KM,
@@ -6,7 +7,8 @@ import {
   type AlertSettingsInput,
 } from '../../contracts';
 import type { Logger } from '../../lib/logger';
-import { type AlertsRepository, EARTH_RADIUS_KM } from './alerts.repository';
+import { distanceKm } from '../../lib/geo';
+import type { AlertJobDoc, AlertsRepository } from './alerts.repository';
 import type { ReportNotices } from './report-notices';
 import { fromGeoJson } from './report-view';
 import type { GeoJsonPoint, PetReportDoc } from './reports.repository';
@@ -15,57 +17,117 @@ import type { GeoJsonPoint, PetReportDoc } from './reports.repository';
 export const ALERT_BATCH = 1000;
 
 /** Great-circle distance in km on the sphere MongoDB's $centerSphere uses, so both filters agree. */
-export function distanceKm(a: GeoJsonPoint, b: GeoJsonPoint): number {
-  const rad = Math.PI / 180;
-  const [lng1, lat1] = a.coordinates;
-  const [lng2, lat2] = b.coordinates;
-  const h =
-    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
-    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+export { distanceKm };
+
+/** How long a running fan-out holds its job between pages; after that a restart or a sweep takes it over. */
+export const ALERT_LEASE_MS = 30_000;
+/** How often each API process looks for jobs whose lease ran out (a stopped process's fan-out). */
+export const ALERT_SWEEP_MS = 15_000;
+
+/**
+ * The id of `userId`'s alert about report `reportId`: the alert time's seconds (as any ObjectId) and 8 bytes
+ * of a hash of the two ids. A resumed job computes the same ids, and the notifications' unique _id index
+ * stores each user's alert once.
+ */
+export function alertNotificationId(reportId: ObjectId, userId: ObjectId, at: Date): ObjectId {
+  const bytes = Buffer.alloc(12);
+  bytes.writeUInt32BE(Math.floor(at.getTime() / 1000), 0);
+  createHash('sha256').update(reportId.id).update(userId.id).digest().copy(bytes, 4, 0, 8);
+  return new ObjectId(bytes);
 }
 
 export interface AlertsServiceDeps {
   alerts: AlertsRepository;
+  /** The report a job is for (it may have been deleted meanwhile). */
+  findReport: (id: ObjectId) => Promise<PetReportDoc | null>;
   notices: ReportNotices;
   log: Logger;
   now?: () => Date;
   /** Subscribers per page (tests make it small). */
   batch?: number;
+  leaseMs?: number;
 }
 
 export type AlertsService = ReturnType<typeof createAlertsService>;
 
 /**
  * Nearby alerts: each user's radius (1 to 25 km, default 5) around a point they chose, and the fan-out of
- * a new report to every subscriber whose circle holds it. The fan-out starts as soon as the report is
- * stored and runs beside the request, so the reporter is not kept waiting by thousands of inserts.
+ * a new report to every subscriber whose circle holds it. The fan-out goes through an outbox: its job is
+ * stored before the report, run beside the request (the reporter is not kept waiting by thousands of
+ * inserts), and removed when done; a job left by a stopped process is taken over at start and by a periodic
+ * sweep once its lease runs out. Each user's alert has a stable id, so a resumed job alerts no one twice.
  */
 export function createAlertsService({
   alerts,
+  findReport,
   notices,
   log,
   now = () => new Date(),
   batch = ALERT_BATCH,
+  leaseMs = ALERT_LEASE_MS,
 }: AlertsServiceDeps) {
   const running = new Set<Promise<unknown>>();
+  const leaseFrom = (at: Date) => new Date(at.getTime() + leaseMs);
 
-  /** Notifies every enabled subscriber (not the reporter) within their own radius; answers how many. */
-  async function announce(report: PetReportDoc): Promise<number> {
+  /**
+   * Notifies every enabled subscriber (not the reporter) within their own radius, at `at`; answers how many
+   * alerts were stored (a resumed job counts only the missing ones). `afterPage` runs after each page.
+   */
+  async function announce(report: PetReportDoc, at: Date, afterPage: () => Promise<void> = async () => {}) {
     const point = report.location;
     if (!point || !report.isActive) return 0;
-    const at = now();
+    const idOf = (userId: ObjectId) => alertNotificationId(report._id, userId, at);
     let sent = 0;
     let after: ObjectId | null = null;
     for (;;) {
       const page = await alerts.within(point, ALERT_RADIUS_MAX_KM, report.userId, after, batch);
       if (page.length === 0) break;
       const inside = page.filter((sub) => distanceKm(point, sub.location) <= sub.radiusKm).map((sub) => sub.userId);
-      if (inside.length > 0) sent += await notices.nearby(report, inside, at);
+      if (inside.length > 0) sent += await notices.nearby(report, inside, at, idOf);
+      await afterPage();
       if (page.length < batch) break;
       after = page[page.length - 1]!._id;
     }
     return sent;
+  }
+
+  /** Runs one job to the end and removes it; a failure leaves it for the sweep once its lease runs out. */
+  async function run(job: AlertJobDoc): Promise<number> {
+    const report = await findReport(job._id);
+    const sent = report ? await announce(report, job.at, () => alerts.renewJob(job._id, leaseFrom(now()))) : 0;
+    await alerts.finishJob(job._id);
+    return sent;
+  }
+
+  function runLater(job: AlertJobDoc): void {
+    const task = run(job)
+      .catch((error: unknown) =>
+        log.warn('pet report alerts failed; the sweep retries them', {
+          reportId: job._id.toHexString(),
+          err: error instanceof Error ? error.message : String(error),
+        }),
+      )
+      .finally(() => running.delete(task));
+    running.add(task);
+  }
+
+  /** Takes over every job whose lease ran out and runs them one after another; answers how many. */
+  async function resume(): Promise<number> {
+    let resumed = 0;
+    for (;;) {
+      const at = now();
+      const job = await alerts.claimExpired(at, leaseFrom(at));
+      if (!job) return resumed;
+      resumed++;
+      try {
+        await run(job);
+      } catch (error) {
+        log.warn('pet report alerts failed; the sweep retries them', {
+          reportId: job._id.toHexString(),
+          err: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
   }
 
   return {
@@ -83,19 +145,48 @@ export function createAlertsService({
       return { enabled: input.enabled, radiusKm: input.radiusKm, point: input.point };
     },
 
-    announce,
+    /**
+     * Stores the alert job of a new report, leased to this process, before the report itself: a report is
+     * never stored without its job. Null when the report alerts no one (no map point).
+     */
+    async enqueue(report: PetReportDoc): Promise<AlertJobDoc | null> {
+      if (!report.location || !report.isActive) return null;
+      const at = now();
+      const job: AlertJobDoc = { _id: report._id, at, leaseUntil: leaseFrom(at), attempts: 1 };
+      await alerts.addJob(job);
+      return job;
+    },
 
-    /** Starts `announce` beside the request; a failure is logged (the report stands). */
-    announceLater(report: PetReportDoc): void {
-      const task = announce(report)
-        .catch((error: unknown) =>
-          log.warn('pet report alerts failed', {
-            reportId: report._id.toHexString(),
-            err: error instanceof Error ? error.message : String(error),
-          }),
-        )
-        .finally(() => running.delete(task));
-      running.add(task);
+    /** The fan-out alone, without a job (tests). */
+    announce: (report: PetReportDoc, at: Date = now()) => announce(report, at),
+
+    /** Starts a stored job beside the request; a failure is logged and the job stays for the sweep. */
+    runLater,
+
+    resume,
+
+    /**
+     * This process's share of the outbox: jobs left by a stopped process are resumed at once and then every
+     * `intervalMs` (each job once its lease runs out, whichever process takes it).
+     */
+    startSweep(intervalMs = ALERT_SWEEP_MS): { stop(): Promise<void> } {
+      let sweeping: Promise<unknown> = Promise.resolve();
+      const sweep = () => {
+        sweeping = sweeping
+          .then(resume)
+          .catch((error: unknown) =>
+            log.warn('pet report alert sweep failed', { err: error instanceof Error ? error.message : String(error) }),
+          );
+      };
+      sweep();
+      const timer = setInterval(sweep, intervalMs);
+      timer.unref();
+      return {
+        async stop() {
+          clearInterval(timer);
+          await sweeping;
+        },
+      };
     },
 
     /** Resolves once every fan-out started so far has finished (tests, graceful stops). */

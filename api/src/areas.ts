@@ -59,6 +59,7 @@ export function startJobs(areas: Areas, served: readonly Area[]): { stop(): Prom
   const running = [
     served.includes('vet') ? areas.vet.startJobs() : null,
     served.includes('care') ? areas.care.startJobs() : null,
+    served.includes('notifications') ? areas.notifications.startJobs() : null,
   ].filter((job) => job !== null);
   return { stop: async () => void (await Promise.all(running.map((job) => job.stop()))) };
 }

@@ -96,7 +96,7 @@ export const NotificationsUpdated = z.object({ unreadCount: z.number() });
 export type NotificationsUpdated = z.infer<typeof NotificationsUpdated>;
 
 /** GET /api/notifications/stream (Server-Sent Events): the event names. */
-export const NOTIFICATION_STREAM_EVENTS = { notification: 'notification', unread: 'unread' } as const;
+export const NOTIFICATION_STREAM_EVENTS = { notification: 'notification', unread: 'unread', report: 'report' } as const;
 
 /** The `notification` event's data: a new notification for the user (unread). */
 export const NotificationEvent = NotificationItem;

@@ -150,6 +150,13 @@ export type PetReport = z.infer<typeof PetReport>;
 export const PetReportList = z.object({ reports: z.array(PetReport) });
 export type PetReportList = z.infer<typeof PetReportList>;
 
+/**
+ * The live stream's `report` event (GET /api/notifications/stream): another user's new active report, as
+ * the feed shows it; the feed puts it on top and keeps 20 (spec section 7's realtime subscription).
+ */
+export const PetReportEvent = PetReport;
+export type PetReportEvent = PetReport;
+
 export const PetReportResponse = z.object({ report: PetReport });
 export type PetReportResponse = z.infer<typeof PetReportResponse>;
 

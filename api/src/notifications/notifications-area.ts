@@ -41,6 +41,8 @@ export interface NotificationsAreaOptions {
   /** Live stream timings (tests shorten them). */
   live?: Partial<LiveOptions>;
   now?: () => Date;
+  /** How often the nearby-alert outbox is swept (default 15 s). */
+  alertSweepMs?: number;
   /** Accounts, for the names shown on reports (default: the auth facade over the same database). */
   auth?: Pick<AuthFacade, 'users' | 'records'>;
 }
@@ -55,13 +57,25 @@ export function createNotificationsArea({ db, env, log }: AppDeps, options: Noti
   const now = options.now;
   const repo = createNotificationsRepository(db);
   const inbox = createNotificationsService({ repo, ...(now ? { now } : {}) });
-  const live = createLiveService({ repo, inbox, log, ...(options.live ? { options: options.live } : {}) });
+  const repos = reportRepositories(db);
+  const live = createLiveService({
+    repo,
+    watchReports: repos.reports.watchNew,
+    inbox,
+    log,
+    ...(options.live ? { options: options.live } : {}),
+  });
   const service: NotificationsService = { notify: inbox.notify, notifyMany: inbox.notifyMany };
 
-  const repos = reportRepositories(db);
   const names = createDisplayNames(options.auth ?? createAuthFacade(db));
   const notices = createReportNotices(service, log);
-  const alerts = createAlertsService({ alerts: repos.alerts, notices, log, ...(now ? { now } : {}) });
+  const alerts = createAlertsService({
+    alerts: repos.alerts,
+    findReport: repos.reports.findById,
+    notices,
+    log,
+    ...(now ? { now } : {}),
+  });
   const reports = createReportsService({ ...repos, alerts, notices, names, ...(now ? { now } : {}) });
   const discussion = createDiscussionService({ ...repos, notices, names, ...(now ? { now } : {}) });
 
@@ -71,6 +85,19 @@ export function createNotificationsArea({ db, env, log }: AppDeps, options: Noti
     liveStats: () => live.stats(),
     /** Resolves once every nearby-alert fan-out started so far has finished (tests, graceful stops). */
     alertsIdle: () => alerts.idle(),
+    /**
+     * The area's background work in an API process: the nearby-alert outbox sweep (jobs a stopped process
+     * left are resumed at start and every 15 s; any number of processes may run it).
+     */
+    startJobs: () => {
+      const sweep = alerts.startSweep(options.alertSweepMs);
+      return {
+        async stop() {
+          await sweep.stop();
+          await alerts.idle();
+        },
+      };
+    },
     routes: () =>
       new Hono<AppEnv>()
         .get('/status', (c) => {

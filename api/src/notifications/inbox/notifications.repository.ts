@@ -104,10 +104,34 @@ export function createNotificationsRepository(db: DataPort) {
     },
 
     /** Inserts in batches of INSERT_BATCH, so one huge fan-out is never one huge write. */
-    async insertMany(docs: readonly NotificationDoc[]): Promise<void> {
+    /**
+     * Inserts in batches; answers how many this call stored (on MongoDB, those stored before a duplicate in
+     * the same batch are not counted). A document whose `_id` is already stored is skipped, so sending again
+     * with the same ids (an alert job resumed after a crash) inserts only what is missing.
+     */
+    async insertMany(docs: readonly NotificationDoc[]): Promise<number> {
+      let inserted = 0;
       for (let start = 0; start < docs.length; start += INSERT_BATCH) {
-        await notifications.insertMany(docs.slice(start, start + INSERT_BATCH));
+        let batch = docs.slice(start, start + INSERT_BATCH);
+        for (;;) {
+          try {
+            if (batch.length > 0) await notifications.insertMany(batch);
+            inserted += batch.length;
+            break;
+          } catch (error) {
+            if (!isDuplicateKeyError(error)) throw error;
+            // MongoDB keeps the documents before the duplicate, the embedded engine none: insert what is missing.
+            const stored = await notifications
+              .find({ _id: { $in: batch.map((doc) => doc._id) } }, { projection: { _id: 1 } })
+              .toArray();
+            const present = new Set(stored.map((doc) => doc._id.toHexString()));
+            const missing = batch.filter((doc) => !present.has(doc._id.toHexString()));
+            if (missing.length === batch.length) throw error;
+            batch = missing;
+          }
+        }
       }
+      return inserted;
     },
 
     async latestClearedAt(userId: ObjectId): Promise<Date | null> {

@@ -117,13 +117,21 @@ export function createNotificationsService({ repo, now = () => new Date() }: Not
       return doc._id;
     },
 
-    /** Sends the same notification to many users (each once), in batched inserts; answers how many were sent. */
-    async notifyMany(userIds: readonly ObjectId[], n: NewNotification, at: Date = now()): Promise<number> {
+    /**
+     * Sends the same notification to many users (each once), in batched inserts; answers how many were sent.
+     * With `idOf` each user's notification has that id, so sending again (a resumed alert job) sends nothing
+     * twice: ids already stored are skipped.
+     */
+    async notifyMany(
+      userIds: readonly ObjectId[],
+      n: NewNotification,
+      at: Date = now(),
+      idOf: (userId: ObjectId) => ObjectId = () => new ObjectId(),
+    ): Promise<number> {
       const fields = checked(n);
       const unique = new Map(userIds.map((id) => [id.toHexString(), id]));
-      const docs = [...unique.values()].map((userId) => ({ _id: new ObjectId(), userId, createdAt: at, ...fields }));
-      await repo.insertMany(docs);
-      return docs.length;
+      const docs = [...unique.values()].map((userId) => ({ _id: idOf(userId), userId, createdAt: at, ...fields }));
+      return repo.insertMany(docs);
     },
 
     /** The newest 10 after the latest Clear All, newest first, and the exact unread count. */

@@ -4,6 +4,7 @@ import { createMemoryLogger } from '../../lib/logger';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { createNotificationsRepository } from '../inbox/notifications.repository';
 import { createNotificationsService, type NewNotification } from '../inbox/notifications.service';
+import { createReportsRepository, type PetReportDoc } from '../reports/reports.repository';
 import { createLiveService, formatEvent, type LiveService, type LiveSink } from './live.service';
 
 let test: TestDatabase;
@@ -100,5 +101,55 @@ describe('live notifications', () => {
     await opening;
     await vi.waitFor(() => expect(eventsIn(sink.chunks, 'unread').length).toBeGreaterThan(0));
     expect(eventsIn(sink.chunks, 'notification').map((n: { id: string }) => n.id)).toEqual([second.toHexString()]);
+  });
+
+  it("sends other users' new active reports as `report` events, never the reporter's own", async () => {
+    const reports = createReportsRepository(test.db);
+    live = createLiveService({
+      repo: createNotificationsRepository(test.db),
+      watchReports: reports.watchNew,
+      inbox,
+      log: createMemoryLogger(),
+      options: { coalesceMs: 10 },
+    });
+    const [reporter, neighbour] = [new ObjectId(), new ObjectId()];
+    const [reporterSink, neighbourSink, secondTab] = [recordingSink(), recordingSink(), recordingSink()];
+    await live.open(reporter, reporterSink);
+    await live.open(neighbour, neighbourSink);
+    await live.open(neighbour, secondTab);
+    const at = new Date();
+    const report: PetReportDoc = {
+      _id: new ObjectId(),
+      userId: reporter,
+      reporterName: 'Priya S.',
+      status: 'lost',
+      petName: 'Bruno',
+      description: 'Brown beagle, red collar.',
+      locationAddress: 'Indiranagar, Bengaluru',
+      location: null,
+      photoVersion: null,
+      isActive: true,
+      createdAt: at,
+      updatedAt: at,
+      resolvedAt: null,
+      seenCount: 0,
+      commentCount: 0,
+    };
+    await reports.insert(report, null);
+    // A resolved report (inserted inactive, as a restore might) is not news.
+    await reports.insert({ ...report, _id: new ObjectId(), isActive: false }, null);
+
+    for (const sink of [neighbourSink, secondTab]) {
+      await vi.waitFor(() => expect(eventsIn(sink.chunks, 'report')).toHaveLength(1));
+      expect(eventsIn(sink.chunks, 'report')[0]).toMatchObject({
+        id: report._id.toHexString(),
+        petName: 'Bruno',
+        isMine: false,
+        reporterName: 'Priya S.',
+      });
+    }
+    // The event's id stays the notification cursor, so a reconnect replays notifications correctly.
+    expect(neighbourSink.chunks.find((chunk) => chunk.startsWith('event: report'))).toContain('\nid: 0\n');
+    expect(eventsIn(reporterSink.chunks, 'report')).toHaveLength(0);
   });
 });

@@ -3,11 +3,14 @@ import {
   NOTIFICATION_STREAM_EVENTS,
   NOTIFICATION_TYPES,
   type NotificationItem,
+  type PetReportEvent,
   type UnreadEvent,
 } from '../../contracts';
 import type { Logger } from '../../lib/logger';
 import type { NotificationChange, NotificationsRepository } from '../inbox/notifications.repository';
 import { type InboxService, NO_CURSOR, toNotificationItem } from '../inbox/notifications.service';
+import { toPetReport } from '../reports/report-view';
+import type { PetReportDoc } from '../reports/reports.repository';
 
 /** Where one connection's text goes (an SSE response), without tying the service to Hono. */
 export interface LiveSink {
@@ -51,6 +54,7 @@ class Connection {
   private cursor = NO_CURSOR;
   private ready = false;
   private early: NotificationItem[] = [];
+  private earlyReports: PetReportEvent[] = [];
   private readonly recent: string[] = [];
   private lastState = -1;
   private queued = 0;
@@ -88,12 +92,23 @@ class Connection {
     this.push(formatEvent(NOTIFICATION_STREAM_EVENTS.notification, item, item.id));
   }
 
+  /** Another user's new report, for the feed (its `id:` stays the notification cursor). */
+  deliverReport(report: PetReportEvent): void {
+    if (!this.ready) {
+      this.earlyReports.push(report);
+      return;
+    }
+    this.push(formatEvent(NOTIFICATION_STREAM_EVENTS.report, report, this.cursor));
+  }
+
   /** Live events that arrived while the replay was read go out after it. */
   start(cursor: string, replay: readonly NotificationItem[]): void {
     this.cursor = cursor;
     this.ready = true;
     for (const item of [...replay, ...this.early]) this.deliver(item);
+    for (const report of this.earlyReports) this.deliverReport(report);
     this.early = [];
+    this.earlyReports = [];
   }
 
   /**
@@ -109,6 +124,8 @@ class Connection {
 
 export interface LiveServiceDeps {
   repo: NotificationsRepository;
+  /** New active reports of any user (the feed's live part); without it the stream sends none. */
+  watchReports?: (listener: (report: PetReportDoc) => void) => () => void;
   inbox: InboxService;
   log: Logger;
   options?: Partial<LiveOptions>;
@@ -121,7 +138,7 @@ export type LiveService = ReturnType<typeof createLiveService>;
  * any API process reach every connection) fans out to the connections of each user; it runs while at least
  * one connection is open.
  */
-export function createLiveService({ repo, inbox, log, options }: LiveServiceDeps) {
+export function createLiveService({ repo, watchReports, inbox, log, options }: LiveServiceDeps) {
   const settings: LiveOptions = { ...LIVE_DEFAULTS, ...options };
   const byUser = new Map<string, Set<Connection>>();
   const dirty = new Map<string, ObjectId>();
@@ -170,10 +187,26 @@ export function createLiveService({ repo, inbox, log, options }: LiveServiceDeps
     recount(notification.userId);
   }
 
+  /** Every connection but the reporter's gets the report once, as a guest would see it (not theirs). */
+  function onReport(doc: PetReportDoc): void {
+    const reporter = doc.userId.toHexString();
+    let event: PetReportEvent | null = null;
+    for (const [key, connections] of byUser) {
+      if (key === reporter) continue;
+      event ??= toPetReport(doc, null);
+      for (const connection of connections) connection.deliverReport(event);
+    }
+  }
+
+  function watchAll(): () => void {
+    const stops = [repo.watch(onChange), ...(watchReports ? [watchReports(onReport)] : [])];
+    return () => stops.forEach((stop) => stop());
+  }
+
   return {
     /**
      * Serves one stream: the retry hint, the notifications after `lastEventId` (a reconnect), then every
-     * new notification and `unread` state of the user. Answers the function that ends it (on abort).
+     * new notification and `unread` state of the user, and other users' new reports (`report`). Answers the function that ends it (on abort).
      */
     async open(userId: ObjectId, sink: LiveSink, lastEventId?: string): Promise<() => void> {
       const key = userId.toHexString();
@@ -197,7 +230,7 @@ export function createLiveService({ repo, inbox, log, options }: LiveServiceDeps
       // Registered before the replay is read, so nothing inserted meanwhile is missed (duplicates are dropped).
       const connections = byUser.get(key) ?? new Set<Connection>();
       byUser.set(key, connections.add(connection));
-      stopWatching ??= repo.watch(onChange);
+      stopWatching ??= watchAll();
       connection.push(`retry: ${settings.retryMs}\n\n`);
       const heartbeat = setInterval(() => connection.push(': keep-alive\n\n'), settings.heartbeatMs);
       heartbeat.unref();

@@ -67,8 +67,11 @@ export function createReportNotices(send: ReportSender, log: Logger) {
     );
 
   return {
-    /** A new report, to the subscribers whose alert circle holds it (one batch of them). */
-    nearby: (report: PetReportDoc, userIds: readonly ObjectId[], at: Date) =>
+    /**
+     * A new report, to the subscribers whose alert circle holds it (one batch of them); `idOf` gives each
+     * user's alert a stable id, so a resumed fan-out never alerts anyone twice.
+     */
+    nearby: (report: PetReportDoc, userIds: readonly ObjectId[], at: Date, idOf?: (userId: ObjectId) => ObjectId) =>
       send.notifyMany(
         userIds,
         {
@@ -79,6 +82,7 @@ export function createReportNotices(send: ReportSender, log: Logger) {
           metadata: metadataOf(report),
         },
         at,
+        idOf,
       ),
 
     message: (report: PetReportDoc, to: ObjectId, fromName: string, body: string, at: Date) => {

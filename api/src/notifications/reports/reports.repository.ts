@@ -121,6 +121,17 @@ export function createReportsRepository(db: DataPort) {
 
     findById: (id: ObjectId) => reports.findOne({ _id: id }),
 
+    /**
+     * New active reports as they are stored, by any API process (the data port's change events: a change
+     * stream on MongoDB). Returns the function that stops watching.
+     */
+    watchNew(listener: (report: PetReportDoc) => void): () => void {
+      return db.watch<PetReportDoc>(PET_REPORTS_COLLECTION, (event) => {
+        const doc = event.document;
+        if (event.operation === 'insert' && doc?.isActive && doc.createdAt instanceof Date) listener(doc);
+      });
+    },
+
     /** Active reports, newest first, without those of `exceptUserId` (spec sections 6 and 7). */
     activeNewest(exceptUserId: ObjectId | null, limit: number): Promise<PetReportDoc[]> {
       return reports

@@ -24,7 +24,7 @@ const HOUR_MS = 3_600_000;
 export interface ReportsServiceDeps {
   reports: ReportsRepository;
   discussion: DiscussionRepository;
-  alerts: Pick<AlertsService, 'announceLater'>;
+  alerts: Pick<AlertsService, 'enqueue' | 'runLater'>;
   notices: ReportNotices;
   names: DisplayNames;
   now?: () => Date;
@@ -89,8 +89,10 @@ export function createReportsService({
         seenCount: 0,
         commentCount: 0,
       };
+      // The alert job first: a report is never stored without it (a job without its report alerts no one).
+      const job = await alerts.enqueue(doc);
       await reports.insert(doc, photo);
-      alerts.announceLater(doc);
+      if (job) alerts.runLater(job);
       return toPetReport(doc, userId);
     },
 

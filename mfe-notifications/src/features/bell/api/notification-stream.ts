@@ -4,8 +4,12 @@ import {
   NOTIFICATION_STREAM_EVENTS,
   NotificationEvent,
   type NotificationList,
+  PetReportEvent,
+  type PetReportList,
   UnreadEvent,
 } from '@petpal/api/contracts';
+import { withNewReport } from '../../../lib/report-feed';
+import { reportKeys } from '../../../lib/report-keys';
 import { logNotificationsFailure } from '../log-failure';
 import { withNewNotification, withUnreadState } from './notification-cache';
 import { notificationKeys } from './notification-keys';
@@ -24,7 +28,9 @@ function parse<T>(schema: { parse(data: unknown): T }, event: MessageEvent<strin
 /**
  * Keeps the user's list current from GET /api/notifications/stream (Server-Sent Events): a new notification
  * goes on top, and the unread state follows every change made in any tab. The browser reconnects by itself
- * and the server replays what was missed (Last-Event-ID).
+ * and the server replays what was missed (Last-Event-ID). Other users' new reports go on top of the report
+ * feed (the page's and the bell's synthetic items); after a reconnect the feed is fetched again, since
+ * reports missed meanwhile are not replayed.
  */
 export function useNotificationStream(userId: string | undefined) {
   const queryClient = useQueryClient();
@@ -32,6 +38,8 @@ export function useNotificationStream(userId: string | undefined) {
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return;
     const key = notificationKeys.list(userId);
+    const feedKey = reportKeys.feed(userId);
+    let opened = false;
     const source = new EventSource(NOTIFICATION_STREAM_URL, { withCredentials: true });
 
     function update(apply: (list: NotificationList) => NotificationList | null) {
@@ -54,8 +62,20 @@ export function useNotificationStream(userId: string | undefined) {
         return next.missing ? null : next.list;
       });
     };
+    const onReport = (event: MessageEvent<string>) => {
+      const report = parse(PetReportEvent, event);
+      const feed = queryClient.getQueryData<PetReportList>(feedKey);
+      // Not loaded yet: its first fetch will hold the report.
+      if (report && feed) queryClient.setQueryData(feedKey, withNewReport(feed, report));
+    };
+    const onOpen = () => {
+      if (opened) void queryClient.invalidateQueries({ queryKey: feedKey });
+      opened = true;
+    };
     source.addEventListener(NOTIFICATION_STREAM_EVENTS.notification, onNotification);
     source.addEventListener(NOTIFICATION_STREAM_EVENTS.unread, onUnread);
+    source.addEventListener(NOTIFICATION_STREAM_EVENTS.report, onReport);
+    source.addEventListener('open', onOpen);
     source.onerror = () => {
       // CONNECTING means the browser retries by itself; CLOSED (e.g. the session ended) is final.
       if (source.readyState === EventSource.CLOSED) {
@@ -65,6 +85,8 @@ export function useNotificationStream(userId: string | undefined) {
     return () => {
       source.removeEventListener(NOTIFICATION_STREAM_EVENTS.notification, onNotification);
       source.removeEventListener(NOTIFICATION_STREAM_EVENTS.unread, onUnread);
+      source.removeEventListener(NOTIFICATION_STREAM_EVENTS.report, onReport);
+      source.removeEventListener('open', onOpen);
       source.close();
     };
   }, [userId, queryClient]);

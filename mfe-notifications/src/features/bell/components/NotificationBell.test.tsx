@@ -233,6 +233,29 @@ describe('NotificationBell', () => {
       await user.click(within(panel()).getByRole('button', { name: 'Clear All' }));
       expect(await within(panel()).findByText('No notifications yet')).toBeTruthy();
     });
+
+    it('shares dismissals with the other open tabs, and a tab opened later asks for them', async () => {
+      fakeApi({
+        'GET /api/notifications': ok(notificationList([])),
+        'GET /api/notifications/reports': feed(),
+        'POST /api/notifications/clear': ok({ unreadCount: 0 }),
+      });
+      // Two tabs: two pages, two stores, one browser.
+      const first = renderWithPlatform(<NotificationBell />);
+      const second = renderWithPlatform(<NotificationBell />);
+      const tab = (rendered: typeof first) => within(rendered.container);
+      await tab(second).findByRole('button', { name: 'Notifications, 2 unread' });
+      const user = userEvent.setup();
+      await user.click(await tab(first).findByRole('button', { name: 'Notifications, 2 unread' }));
+      await user.click(tab(first).getByRole('button', { name: 'Mark all read' }));
+      expect(await tab(second).findByRole('button', { name: 'Notifications' })).toBeTruthy();
+
+      const third = renderWithPlatform(<NotificationBell />);
+      await waitFor(() => expect(tab(third).getByRole('button', { name: 'Notifications' })).toBeTruthy());
+      await user.click(tab(first).getByRole('button', { name: 'Clear All' }));
+      await user.click(tab(third).getByRole('button', { name: 'Notifications' }));
+      expect(await tab(third).findByText('No notifications yet')).toBeTruthy();
+    });
   });
 
   describe('live', () => {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { CountBadge, Icon, sessionUserAtom } from '@petpal/design-system';
 import type { NotificationItem } from '@petpal/api/contracts';
@@ -9,8 +9,9 @@ import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read'
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { useNotificationStream } from '../api/notification-stream';
 import { useReportFeed } from '../../../lib/report-feed';
+import { useDismissals } from '../dismissal-sync';
 import { notificationHref } from '../notification-display';
-import { dismissalsAtom, dismissalsOf, isSynthetic, panelItems, withDismissed } from '../synthetic-items';
+import { isSynthetic, panelItems } from '../synthetic-items';
 import { NotificationPanel } from './NotificationPanel';
 import { useDismiss } from './use-dismiss';
 
@@ -64,21 +65,14 @@ export function NotificationBell() {
   const markAllRead = useMarkAllNotificationsRead(userId ?? '');
   const clearAll = useClearNotifications(userId ?? '');
   const reports = useReportFeed(userId, Boolean(userId));
-  const [allDismissals, setDismissals] = useAtom(dismissalsAtom);
+  const { dismissals, dismiss } = useDismissals(userId);
   useNotificationStream(userId);
   useDismiss(root, trigger, open, () => setOpen(false));
 
-  const dismissals = dismissalsOf(allDismissals, userId ?? '');
   const items = panelItems(notifications.data?.notifications ?? [], reports.data?.reports ?? [], dismissals);
   const syntheticUnread = items.filter((item) => isSynthetic(item) && !item.isRead);
   const serverUnread = notifications.data?.unreadCount ?? 0;
   const unread = serverUnread + syntheticUnread.length;
-
-  /** Synthetic items are read once dismissed, in memory only (spec section 4). */
-  function dismiss(ids: readonly string[], clearedAt?: string) {
-    if (!userId) return;
-    setDismissals((all) => ({ ...all, [userId]: withDismissed(dismissalsOf(all, userId), ids, clearedAt) }));
-  }
 
   function openItem(item: NotificationItem) {
     if (isSynthetic(item)) dismiss([item.id]);

@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { petReportMessages } from '@petpal/api/contracts';
 import { petReport, someReports } from '../../../test/fixtures';
-import { fakeApi, ok, renderRoute } from '../../../test/render';
+import { MemoryRouter } from 'react-router-dom';
+import { NotificationsRoutes } from '../../../app/NotificationsApp';
+import { NotificationBell } from '../../bell/components/NotificationBell';
+import { FakeEventSource, fakeApi, ok, renderRoute, renderWithPlatform } from '../../../test/render';
 
 const settings = { enabled: false, radiusKm: 5, point: null };
 
@@ -129,5 +132,49 @@ describe('PetReportsPage', () => {
       await userEvent.setup().click(within(form).getByRole('button', { name: 'Use my current location' }));
       expect((await within(form).findByRole('alert')).textContent).toBe('Location access denied');
     });
+  });
+
+  it('puts another user’s new report on top live (from the bell’s stream), keeps 20, and skips the user’s own', async () => {
+    const twenty = Array.from({ length: 20 }, (_, i) =>
+      petReport({ id: `c000000000000000000001${i.toString().padStart(2, '0')}`, petName: `Pet ${i}` }),
+    );
+    const requests = fakeApi({
+      'GET /api/notifications': ok({ notifications: [], unreadCount: 0 }),
+      'GET /api/notifications/reports': (request) =>
+        ok({ reports: request.query.get('mine') === 'true' ? [] : twenty }),
+      'GET /api/notifications/alert-settings': ok(settings),
+    });
+    // The composed site: the navbar's bell holds the stream, the page shares its query cache.
+    renderWithPlatform(
+      <MemoryRouter initialEntries={['/pet-reports']}>
+        <NotificationBell />
+        <NotificationsRoutes />
+      </MemoryRouter>,
+    );
+    const recent = await screen.findByRole('list', { name: 'Recent reports' });
+    await waitFor(() => expect(within(recent).getAllByRole('article')).toHaveLength(20));
+    const source = FakeEventSource.latest()!;
+    const fresh = petReport({ id: 'c000000000000000000009ff', petName: 'Zorro', createdAt: new Date().toISOString() });
+    act(() => source.emit('report', fresh, '0'));
+    await waitFor(() => expect(within(recent).getAllByRole('article')[0]?.textContent).toContain('Zorro'));
+    expect(within(recent).getAllByRole('article')).toHaveLength(20);
+    expect(recent.textContent).not.toContain('Pet 19');
+
+    act(() => source.emit('report', petReport({ id: 'c000000000000000000009fe', petName: 'Mine', isMine: true })));
+    act(() => source.emit('report', fresh));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(recent.textContent).not.toContain('Mine');
+    expect(
+      within(recent)
+        .getAllByRole('article')
+        .filter((card) => card.textContent?.includes('Zorro')),
+    ).toHaveLength(1);
+    const feedReads = () => requests.filter((r) => r.path === '/api/notifications/reports' && !r.query.get('mine'));
+    expect(feedReads()).toHaveLength(1);
+
+    // After a reconnect (a second `open`), reports missed meanwhile are fetched.
+    act(() => source.emit('open', ''));
+    act(() => source.emit('open', ''));
+    await waitFor(() => expect(feedReads()).toHaveLength(2));
   });
 });

@@ -1,7 +1,7 @@
 import type { AppDeps } from './app-env';
 import { createAuthArea, prepareAuthArea } from './auth';
 import { createCareArea, prepareCareArea } from './care';
-import { createCommunityArea } from './community';
+import { createCommunityArea, prepareCommunityArea } from './community';
 import type { DataPort } from './data/port';
 import type { Area } from './env';
 import { ensureIdempotencyIndexes } from './lib/idempotency';
@@ -18,6 +18,7 @@ const preparers: Partial<Record<Area, (db: DataPort) => Promise<void>>> = {
   notifications: prepareNotificationsArea,
   vet: prepareVetArea,
   care: prepareCareArea,
+  community: prepareCommunityArea,
   support: prepareSupportArea,
 };
 
@@ -47,7 +48,7 @@ export function createAreas(deps: AppDeps) {
     notifications,
     vet: createVetArea({ ...deps, auth: auth.facade, notifications: notifications.service, provider, mailer }),
     care: createCareArea({ ...deps, auth: auth.facade, notify: notifications.service.notify }),
-    community: createCommunityArea(),
+    community: createCommunityArea({ ...deps, auth: auth.facade }),
     support: createSupportArea(deps),
   };
 }

@@ -2,6 +2,7 @@ import { ObjectId } from 'mongodb';
 import type { RecordRole, StoredRole } from '../contracts';
 import type { DataPort } from '../data/port';
 import { createPasswordHasher } from '../lib/password';
+import { createAdminService } from './admin/admin.service';
 import { createIdentitiesRepository, PASSWORD_ISSUER } from './identities/identities.repository';
 import { createPaymentMethodsRepository } from './payment-methods/payment-methods.repository';
 import { createPetsRepository, type PetDoc } from './profiles/pets.repository';
@@ -9,6 +10,9 @@ import { createProfilesRepository, ROLE_COLLECTIONS, type RoleRecordDoc } from '
 import { hashToken } from './sessions/sessions.service';
 import { createSessionsRepository } from './sessions/sessions.repository';
 import { createUsersRepository } from './users/users.repository';
+
+/** What a user without a profile name is called in public. */
+export const PUBLIC_NAME_FALLBACK = 'PetPal member';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
@@ -37,9 +41,35 @@ export function createAuthFacade(db: DataPort) {
     return new Map(docs.map((doc) => [doc._id.toHexString(), doc]));
   }
 
+  const adminService = createAdminService({ db });
+
+  /** "Priya Sharma" -> "Priya S.": enough to tell people apart on a public page, no more. */
+  const shortName = (fullName: string) => {
+    const [first, ...rest] = fullName.trim().split(/\s+/).filter(Boolean);
+    if (!first) return PUBLIC_NAME_FALLBACK;
+    const last = rest.at(-1);
+    return last ? `${first} ${last[0]!.toUpperCase()}.` : first;
+  };
+
   return {
     users: {
       findById: (id: ObjectId) => users.findById(id),
+      /**
+       * A user's public name (community posts): the short form of their profile's full name, whatever their
+       * role, or "PetPal member". Never their email or phone.
+       */
+      async publicName(id: ObjectId): Promise<string> {
+        const user = await users.findById(id);
+        const role = user?.role;
+        if (!role || role === 'supplier') return PUBLIC_NAME_FALLBACK;
+        const record = await records.findByUser(role, id);
+        return record ? shortName(record.fullName) : PUBLIC_NAME_FALLBACK;
+      },
+    },
+
+    /** Admin sessions (the petpal_admin cookie, see `readAdminCookie`): the admin of a live one, or null. */
+    admins: {
+      ofSession: (token: string) => adminService.resolve(token),
     },
 
     /** Role records (one collection per role): who has completed which profile. */

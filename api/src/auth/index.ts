@@ -3,9 +3,16 @@
  * records, pets and saved payment methods stay behind it (no other area touches their collections).
  */
 export { createAuthArea, prepareAuthArea, type AuthArea } from './auth-area';
-export { createAuthFacade, type AuthFacade } from './auth-facade';
+export { createAuthFacade, PUBLIC_NAME_FALLBACK, type AuthFacade } from './auth-facade';
+export { readAdminCookie } from './admin/admin-cookie';
 export { requireUser } from './sessions/session.middleware';
-export { createTestSession, insertTestPaymentMethod, insertTestUser, signInTestUser } from './auth.test-support';
+export {
+  createTestSession,
+  insertTestPaymentMethod,
+  insertTestUser,
+  signInTestAdmin,
+  signInTestUser,
+} from './auth.test-support';
 export { toSessionUser, type UserDoc } from './users/users.repository';
 export type { RoleRecordDoc } from './profiles/profiles.repository';
 export type { PetDoc } from './profiles/pets.repository';

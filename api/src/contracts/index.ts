@@ -16,3 +16,4 @@ export * from './widget';
 export * from './notifications';
 export * from './pet-reports';
 export * from './care';
+export * from './community';

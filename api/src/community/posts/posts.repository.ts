@@ -1,0 +1,195 @@
+import { Binary, ObjectId } from 'mongodb';
+import type { DataPort, Filter } from '../../data/port';
+import type { PhotoType } from '../../lib/photos';
+import { isDuplicateKeyError } from '../../data/port';
+import { hotRank } from './hot-rank';
+
+export const POSTS_COLLECTION = 'community_posts';
+export const COMMENTS_COLLECTION = 'community_comments';
+export const LIKES_COLLECTION = 'community_likes';
+export const PHOTOS_COLLECTION = 'community_photos';
+
+export interface PostDoc {
+  _id: ObjectId;
+  groupId: ObjectId;
+  /** Copied at posting so a feed page is one read. */
+  groupName: string;
+  authorId: ObjectId;
+  /** The author's public name when they posted. */
+  authorName: string;
+  title: string;
+  body: string;
+  photoIds: ObjectId[];
+  likeCount: number;
+  commentCount: number;
+  /** Unreviewed flags; an admin's restore sets it back to 0. */
+  flagCount: number;
+  /** Hidden from feeds after FLAG_HIDE_THRESHOLD flags, until an admin restores it. */
+  hidden: boolean;
+  hot: number;
+  createdAt: Date;
+  editedAt: Date | null;
+}
+
+export interface CommentDoc {
+  _id: ObjectId;
+  postId: ObjectId;
+  authorId: ObjectId;
+  authorName: string;
+  body: string;
+  createdAt: Date;
+  editedAt: Date | null;
+}
+
+export interface LikeDoc {
+  _id: ObjectId;
+  postId: ObjectId;
+  userId: ObjectId;
+  createdAt: Date;
+}
+
+export interface PhotoDoc {
+  _id: ObjectId;
+  postId: ObjectId;
+  contentType: PhotoType;
+  data: Binary;
+}
+
+/** Where the previous page ended (its last post's rank and id). */
+export interface FeedCursor {
+  hot: number;
+  id: ObjectId;
+}
+
+/** The only code that touches community_posts, community_comments, community_likes and community_photos. */
+export function createPostsRepository(db: DataPort) {
+  const posts = db.collection<PostDoc>(POSTS_COLLECTION);
+  const comments = db.collection<CommentDoc>(COMMENTS_COLLECTION);
+  const likes = db.collection<LikeDoc>(LIKES_COLLECTION);
+  const photos = db.collection<PhotoDoc>(PHOTOS_COLLECTION);
+
+  /** Stores the rank of the counts just read, unless another like or comment changed them since (it stores its own). */
+  const rerank = async (doc: PostDoc | null) => {
+    if (!doc) return;
+    await posts.updateOne(
+      { _id: doc._id, likeCount: doc.likeCount, commentCount: doc.commentCount },
+      { $set: { hot: hotRank(doc.likeCount, doc.commentCount, doc.createdAt) } },
+    );
+  };
+  const count = async (postId: ObjectId, field: 'likeCount' | 'commentCount', by: 1 | -1) => {
+    const doc = await posts.findOneAndUpdate({ _id: postId }, { $inc: { [field]: by } }, { returnDocument: 'after' });
+    await rerank(doc);
+    return doc;
+  };
+
+  return {
+    async ensureIndexes(): Promise<void> {
+      // The feeds: a group's, and every group's (guests, people in no group), hot first.
+      await posts.createIndex({ groupId: 1, hidden: 1, hot: -1, _id: -1 }, { name: 'group_feed' });
+      await posts.createIndex({ hidden: 1, hot: -1, _id: -1 }, { name: 'all_feed' });
+      await posts.createIndex({ flagCount: -1 }, { name: 'flagged' });
+      await comments.createIndex({ postId: 1, createdAt: 1 }, { name: 'post_thread' });
+      await likes.createIndex({ postId: 1, userId: 1 }, { unique: true, name: 'post_user_unique' });
+      await likes.createIndex({ userId: 1 }, { name: 'user' });
+      await photos.createIndex({ postId: 1 }, { name: 'post' });
+    },
+
+    async insert(doc: PostDoc, photoDocs: readonly PhotoDoc[]): Promise<void> {
+      if (photoDocs.length > 0) await photos.insertMany([...photoDocs]);
+      await posts.insertOne(doc);
+    },
+
+    findById: (id: ObjectId) => posts.findOne({ _id: id }),
+
+    /**
+     * One page of visible posts of the groups given (every group when null), hot first: a range on the
+     * feed index, never a scan of the feed.
+     */
+    feed(groupIds: readonly ObjectId[] | null, after: FeedCursor | null, limit: number) {
+      const where: Filter<PostDoc> = { hidden: false };
+      if (groupIds) where.groupId = groupIds.length === 1 ? groupIds[0]! : { $in: [...groupIds] };
+      if (after) where.$or = [{ hot: { $lt: after.hot } }, { hot: after.hot, _id: { $lt: after.id } }];
+      return posts.find(where, { sort: { hot: -1, _id: -1 }, limit }).toArray();
+    },
+
+    update: (id: ObjectId, set: Partial<Pick<PostDoc, 'title' | 'body' | 'editedAt'>>) =>
+      posts.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after' }),
+
+    /** The post and everything hanging from it. */
+    async delete(id: ObjectId): Promise<boolean> {
+      const { deletedCount } = await posts.deleteOne({ _id: id });
+      await Promise.all([
+        comments.deleteMany({ postId: id }),
+        likes.deleteMany({ postId: id }),
+        photos.deleteMany({ postId: id }),
+      ]);
+      return deletedCount > 0;
+    },
+
+    photo: (id: ObjectId) => photos.findOne({ _id: id }),
+
+    /** Posts flagged and not yet reviewed: hidden first, then most flags. */
+    flagged: (limit: number) =>
+      posts.find({ flagCount: { $gt: 0 } }, { sort: { hidden: -1, flagCount: -1, _id: -1 }, limit }).toArray(),
+
+    /** Counts one more flag; hides the post once `threshold` is reached. */
+    async addFlag(id: ObjectId, threshold: number) {
+      const doc = await posts.findOneAndUpdate({ _id: id }, { $inc: { flagCount: 1 } }, { returnDocument: 'after' });
+      if (doc && doc.flagCount >= threshold && !doc.hidden) {
+        await posts.updateOne({ _id: id }, { $set: { hidden: true } });
+        return { ...doc, hidden: true };
+      }
+      return doc;
+    },
+
+    restore: (id: ObjectId) => posts.updateOne({ _id: id }, { $set: { hidden: false, flagCount: 0 } }),
+
+    comments: {
+      ofPost: (postId: ObjectId) => comments.find({ postId }, { sort: { createdAt: 1, _id: 1 } }).toArray(),
+      findById: (id: ObjectId) => comments.findOne({ _id: id }),
+      async insert(doc: CommentDoc) {
+        await comments.insertOne(doc);
+        await count(doc.postId, 'commentCount', 1);
+      },
+      update: (id: ObjectId, body: string, at: Date) =>
+        comments.findOneAndUpdate({ _id: id }, { $set: { body, editedAt: at } }, { returnDocument: 'after' }),
+      async delete(doc: CommentDoc) {
+        const { deletedCount } = await comments.deleteOne({ _id: doc._id });
+        if (deletedCount > 0) await count(doc.postId, 'commentCount', -1);
+      },
+    },
+
+    likes: {
+      /** The post after the like (unchanged when the user already liked it). */
+      async add(postId: ObjectId, userId: ObjectId, at: Date) {
+        try {
+          await likes.insertOne({ _id: new ObjectId(), postId, userId, createdAt: at });
+        } catch (error) {
+          if (isDuplicateKeyError(error)) return posts.findOne({ _id: postId });
+          throw error;
+        }
+        return count(postId, 'likeCount', 1);
+      },
+      async remove(postId: ObjectId, userId: ObjectId) {
+        const { deletedCount } = await likes.deleteOne({ postId, userId });
+        return deletedCount > 0 ? count(postId, 'likeCount', -1) : posts.findOne({ _id: postId });
+      },
+      /** Hex ids of the posts among `postIds` the user liked. */
+      async likedAmong(userId: ObjectId, postIds: readonly ObjectId[]): Promise<Set<string>> {
+        if (postIds.length === 0) return new Set();
+        const docs = await likes
+          .find({ postId: { $in: [...postIds] }, userId }, { projection: { postId: 1 } })
+          .toArray();
+        return new Set(docs.map((doc) => doc.postId.toHexString()));
+      },
+    },
+  };
+}
+
+export type PostsRepository = ReturnType<typeof createPostsRepository>;
+
+export const photoDoc = (
+  _id: ObjectId,
+  postId: ObjectId,
+  photo: { contentType: PhotoType; bytes: Uint8Array },
+): PhotoDoc => ({ _id, postId, contentType: photo.contentType, data: new Binary(photo.bytes) });

@@ -1,0 +1,288 @@
+import { ObjectId } from 'mongodb';
+import type { AuthFacade } from '../../auth';
+import { communityMessages, FEED_PAGE_SIZE, type Comment, type Feed, type LikeState, type Post } from '../../contracts';
+import { Forbidden, Invalid, NotFound } from '../../errors';
+import { decodePhotoDataUrl } from '../../lib/photos';
+import type { RateLimiter } from '../../lib/rate-limit';
+import { canChange, userOf, type Viewer } from '../access/community-access';
+import type { GroupDoc } from '../groups/groups.repository';
+import type { GroupsService } from '../groups/groups.service';
+import { hotRank } from './hot-rank';
+import { photoDoc, type CommentDoc, type FeedCursor, type PostDoc, type PostsRepository } from './posts.repository';
+
+export interface PostsServiceDeps {
+  posts: PostsRepository;
+  groups: GroupsService;
+  auth: Pick<AuthFacade, 'users'>;
+  postLimiter: RateLimiter;
+  commentLimiter: RateLimiter;
+  /** Settles a deleted post's flags (the moderation area's collection). */
+  clearFlags: (postId: ObjectId) => Promise<void>;
+  now: () => Date;
+}
+
+export const photoUrl = (id: ObjectId) => `/api/community/photos/${id.toHexString()}`;
+
+/** A cursor is the last post's rank and id, as URL-safe text. */
+export function encodeCursor(doc: Pick<PostDoc, 'hot' | '_id'>): string {
+  return Buffer.from(`${doc.hot}:${doc._id.toHexString()}`).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): FeedCursor {
+  const [hot, id] = Buffer.from(cursor, 'base64url').toString().split(':');
+  const rank = Number(hot);
+  if (hot === undefined || hot === '' || !Number.isFinite(rank) || !id || !ObjectId.isValid(id) || id.length !== 24) {
+    throw new Invalid(communityMessages.cursor, { cursor: communityMessages.cursor });
+  }
+  return { hot: rank, id: new ObjectId(id) };
+}
+
+interface NewPost {
+  groupId: string;
+  title: string;
+  body: string;
+  photos: string[];
+}
+
+/**
+ * Posts, comments and likes. Titles, text and comments are kept exactly as sent (the screens show them
+ * as text); the author's public name is copied onto what they write so a feed page is one read.
+ */
+export function createPostsService(deps: PostsServiceDeps) {
+  const { posts, groups, auth, postLimiter, commentLimiter, now } = deps;
+  /** The moderators of each group of `docs`, by hex id (only read when the viewer may hold a role). */
+  async function moderatorsOf(viewer: Viewer, docs: readonly PostDoc[]): Promise<Map<string, ObjectId[]>> {
+    if (!viewer.userId || docs.length === 0) return new Map();
+    const ids = [...new Map(docs.map((doc) => [doc.groupId.toHexString(), doc.groupId])).values()];
+    const found: GroupDoc[] = await groups.findByIds(ids);
+    return new Map(found.map((group) => [group._id.toHexString(), group.moderatorIds]));
+  }
+
+  async function views(viewer: Viewer, docs: readonly PostDoc[]): Promise<Post[]> {
+    const [liked, moderators] = await Promise.all([
+      viewer.userId
+        ? posts.likes.likedAmong(
+            viewer.userId,
+            docs.map((doc) => doc._id),
+          )
+        : Promise.resolve(new Set<string>()),
+      moderatorsOf(viewer, docs),
+    ]);
+    return docs.map((doc) => {
+      const own = viewer.userId !== null && doc.authorId.equals(viewer.userId);
+      const change = canChange(viewer, doc.authorId, moderators.get(doc.groupId.toHexString()) ?? []);
+      const signedIn = viewer.userId !== null;
+      return {
+        id: doc._id.toHexString(),
+        groupId: doc.groupId.toHexString(),
+        groupName: doc.groupName,
+        author: { id: doc.authorId.toHexString(), name: doc.authorName },
+        title: doc.title,
+        body: doc.body,
+        photos: doc.photoIds.map(photoUrl),
+        likeCount: doc.likeCount,
+        commentCount: doc.commentCount,
+        likedByMe: liked.has(doc._id.toHexString()),
+        createdAt: doc.createdAt.toISOString(),
+        editedAt: doc.editedAt?.toISOString() ?? null,
+        hidden: doc.hidden,
+        can: {
+          edit: change,
+          delete: change,
+          comment: signedIn && !doc.hidden,
+          like: signedIn && !own && !doc.hidden,
+          flag: signedIn && !own && !doc.hidden,
+        },
+      };
+    });
+  }
+
+  async function page(viewer: Viewer, groupIds: readonly ObjectId[] | null, cursor?: string): Promise<Feed> {
+    const after = cursor ? decodeCursor(cursor) : null;
+    const docs = await posts.feed(groupIds, after, FEED_PAGE_SIZE + 1);
+    const shown = docs.slice(0, FEED_PAGE_SIZE);
+    return {
+      posts: await views(viewer, shown),
+      nextCursor: docs.length > FEED_PAGE_SIZE ? encodeCursor(shown[shown.length - 1]!) : null,
+    };
+  }
+
+  /** A post the viewer may see: a hidden one only by its author, the group's moderators and admins. */
+  async function visible(viewer: Viewer, id: ObjectId): Promise<{ doc: PostDoc; group: GroupDoc }> {
+    const doc = await posts.findById(id);
+    if (!doc) throw new NotFound(communityMessages.postNotFound);
+    const group = await groups.existing(doc.groupId);
+    if (doc.hidden && !canChange(viewer, doc.authorId, group.moderatorIds)) {
+      throw new NotFound(communityMessages.postNotFound);
+    }
+    return { doc, group };
+  }
+
+  /** A post the viewer may change (author, the group's moderators, admins); 403 otherwise. */
+  async function changeable(viewer: Viewer, id: ObjectId) {
+    if (!viewer.userId && !viewer.admin) userOf(viewer);
+    const found = await visible(viewer, id);
+    if (!canChange(viewer, found.doc.authorId, found.group.moderatorIds)) {
+      throw new Forbidden(communityMessages.notYours, 'not_yours');
+    }
+    return found;
+  }
+
+  const one = async (viewer: Viewer, doc: PostDoc) => (await views(viewer, [doc]))[0]!;
+
+  const commentView = (viewer: Viewer, doc: CommentDoc, moderatorIds: readonly ObjectId[]): Comment => {
+    const change = canChange(viewer, doc.authorId, moderatorIds);
+    return {
+      id: doc._id.toHexString(),
+      postId: doc.postId.toHexString(),
+      author: { id: doc.authorId.toHexString(), name: doc.authorName },
+      body: doc.body,
+      createdAt: doc.createdAt.toISOString(),
+      editedAt: doc.editedAt?.toISOString() ?? null,
+      can: { edit: change, delete: change },
+    };
+  };
+
+  async function changeableComment(viewer: Viewer, id: ObjectId) {
+    if (!viewer.userId && !viewer.admin) userOf(viewer);
+    const comment = await posts.comments.findById(id);
+    if (!comment) throw new NotFound(communityMessages.commentNotFound);
+    const { group } = await visible(viewer, comment.postId);
+    if (!canChange(viewer, comment.authorId, group.moderatorIds)) {
+      throw new Forbidden(communityMessages.notYours, 'not_yours');
+    }
+    return { comment, group };
+  }
+
+  return {
+    /**
+     * The viewer's feed: the groups they joined; every group for a guest or someone in none yet (what
+     * Nextdoor shows a new neighbour).
+     */
+    async feed(viewer: Viewer, cursor?: string): Promise<Feed> {
+      const mine = viewer.userId ? await groups.groupIdsOf(viewer.userId) : [];
+      return page(viewer, mine.length > 0 ? mine : null, cursor);
+    },
+
+    async groupFeed(viewer: Viewer, groupId: ObjectId, cursor?: string): Promise<Feed> {
+      await groups.existing(groupId);
+      return page(viewer, [groupId], cursor);
+    },
+
+    async get(viewer: Viewer, id: ObjectId): Promise<Post> {
+      return one(viewer, (await visible(viewer, id)).doc);
+    },
+
+    /** Members only; photos checked (type, bytes, size) and stripped of their metadata; rate limited. */
+    async create(viewer: Viewer, input: NewPost): Promise<Post> {
+      const userId = userOf(viewer);
+      const groupId = new ObjectId(input.groupId);
+      const group = await groups.existing(groupId).catch(() => {
+        throw new Invalid(communityMessages.groupNotFound, { groupId: communityMessages.groupNotFound });
+      });
+      if (!(await groups.isMember(groupId, userId))) throw new Forbidden(communityMessages.joinToPost, 'not_member');
+      const decoded = input.photos.map((photo) => decodePhotoDataUrl(photo));
+      await postLimiter.consume(userId.toHexString());
+      const at = now();
+      const _id = new ObjectId();
+      const photoDocs = decoded.map((photo) => photoDoc(new ObjectId(), _id, photo));
+      const doc: PostDoc = {
+        _id,
+        groupId,
+        groupName: group.name,
+        authorId: userId,
+        authorName: await auth.users.publicName(userId),
+        title: input.title,
+        body: input.body,
+        photoIds: photoDocs.map((photo) => photo._id),
+        likeCount: 0,
+        commentCount: 0,
+        flagCount: 0,
+        hidden: false,
+        hot: hotRank(0, 0, at),
+        createdAt: at,
+        editedAt: null,
+      };
+      await posts.insert(doc, photoDocs);
+      await groups.countPosts(groupId, 1);
+      return one(viewer, doc);
+    },
+
+    async update(viewer: Viewer, id: ObjectId, patch: { title?: string | undefined; body?: string | undefined }) {
+      const { doc } = await changeable(viewer, id);
+      const set: { title?: string; body?: string; editedAt: Date } = { editedAt: now() };
+      if (patch.title !== undefined) set.title = patch.title;
+      if (patch.body !== undefined) set.body = patch.body;
+      const updated = await posts.update(doc._id, set);
+      if (!updated) throw new NotFound(communityMessages.postNotFound);
+      return one(viewer, updated);
+    },
+
+    async delete(viewer: Viewer, id: ObjectId): Promise<void> {
+      const { doc } = await changeable(viewer, id);
+      if (await posts.delete(doc._id)) await groups.countPosts(doc.groupId, -1);
+      await deps.clearFlags(doc._id);
+    },
+
+    async comments(viewer: Viewer, postId: ObjectId): Promise<Comment[]> {
+      const { group } = await visible(viewer, postId);
+      const docs = await posts.comments.ofPost(postId);
+      return docs.map((doc) => commentView(viewer, doc, group.moderatorIds));
+    },
+
+    /** Any signed-in user may comment on a visible post (groups are public, like Discourse's categories). */
+    async comment(viewer: Viewer, postId: ObjectId, body: string): Promise<Comment> {
+      const userId = userOf(viewer);
+      const { doc, group } = await visible(viewer, postId);
+      if (doc.hidden) throw new NotFound(communityMessages.postNotFound);
+      await commentLimiter.consume(userId.toHexString());
+      const comment: CommentDoc = {
+        _id: new ObjectId(),
+        postId,
+        authorId: userId,
+        authorName: await auth.users.publicName(userId),
+        body,
+        createdAt: now(),
+        editedAt: null,
+      };
+      await posts.comments.insert(comment);
+      return commentView(viewer, comment, group.moderatorIds);
+    },
+
+    async updateComment(viewer: Viewer, id: ObjectId, body: string): Promise<Comment> {
+      const { comment, group } = await changeableComment(viewer, id);
+      const updated = await posts.comments.update(comment._id, body, now());
+      if (!updated) throw new NotFound(communityMessages.commentNotFound);
+      return commentView(viewer, updated, group.moderatorIds);
+    },
+
+    async deleteComment(viewer: Viewer, id: ObjectId): Promise<void> {
+      const { comment } = await changeableComment(viewer, id);
+      await posts.comments.delete(comment);
+    },
+
+    /** Liking twice counts once; nobody likes their own post (as on Discourse). */
+    async like(viewer: Viewer, postId: ObjectId, liked: boolean): Promise<LikeState> {
+      const userId = userOf(viewer);
+      const { doc } = await visible(viewer, postId);
+      if (doc.authorId.equals(userId)) throw new Forbidden('You cannot like your own post.', 'own_post');
+      if (doc.hidden) throw new NotFound(communityMessages.postNotFound);
+      const after = liked ? await posts.likes.add(postId, userId, now()) : await posts.likes.remove(postId, userId);
+      if (!after) throw new NotFound(communityMessages.postNotFound);
+      return { likeCount: after.likeCount, likedByMe: liked };
+    },
+
+    /** A photo of a post the viewer may see. */
+    async photo(viewer: Viewer, id: ObjectId) {
+      const photo = await posts.photo(id);
+      if (!photo) throw new NotFound('We could not find that photo.');
+      await visible(viewer, photo.postId);
+      return { contentType: photo.contentType, bytes: photo.data.buffer };
+    },
+
+    views,
+    visible,
+  };
+}
+
+export type PostsService = ReturnType<typeof createPostsService>;

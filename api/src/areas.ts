@@ -47,7 +47,7 @@ export function createAreas(deps: AppDeps) {
     auth,
     notifications,
     vet: createVetArea({ ...deps, auth: auth.facade, notifications: notifications.service, provider, mailer }),
-    care: createCareArea({ ...deps, auth: auth.facade, notify: notifications.service.notify }),
+    care: createCareArea({ ...deps, auth: auth.facade, notify: notifications.service.notify, provider }),
     community: createCommunityArea({ ...deps, auth: auth.facade }),
     support: createSupportArea(deps),
   };

@@ -7,3 +7,4 @@ export { SANDBOX_TOKENS } from './sandbox.repository';
 // Test support for other areas' tests: a local imitation of Stripe's endpoints.
 export { startStripeTestServer, STRIPE_TEST_KEY, type StripeTestServer } from './stripe.test-server';
 export { STRIPE_MESSAGES } from './stripe-payment-provider';
+export * from './scheduled-charges';

@@ -1,16 +1,14 @@
 import { ObjectId } from 'mongodb';
 import type { AuthFacade } from '../../auth';
 import type { Logger } from '../../lib/logger';
-import type { PaymentProvider } from '../../payments';
+import { chargeThroughProvider, nextScheduledRetry, RESUME_AFTER_MS, type PaymentProvider } from '../../payments';
 import { ACTIVE_STATUSES, type AppointmentDoc, type AppointmentsRepository } from '../booking/appointments.repository';
 import type { ChargesRepository, ClaimedCharge } from './charges.repository';
 import type { OwnerNotices } from './owner-notices.service';
 import type { TeleconsultationPaymentsRepository } from './teleconsultation-payments.repository';
 
-/** Declined automatic charges are tried again after these delays, never after the appointment starts. */
-export const RETRY_DELAYS_MS = [60 * 60_000, 3 * 60 * 60_000, 6 * 60 * 60_000] as const;
-/** The provider did not answer: the same attempt resumes after this long. */
-export const RESUME_AFTER_MS = 5 * 60_000;
+/** The retry policy shared with every scheduled charge (payments area). */
+export { RESUME_AFTER_MS, RETRY_DELAYS_MS } from '../../payments';
 
 export const chargeNotices = {
   paid: { title: 'Payment Successful', message: 'Your teleconsultation appointment has been confirmed.' },
@@ -54,7 +52,7 @@ export function createChargeService(deps: ChargeServiceDeps) {
 
   /** One attempt on a claimed charge; leaves the charge settled, queued again or resumable. */
   async function attempt(claimed: ClaimedCharge, source: 'pay_now' | 'scheduled', now: Date): Promise<AttemptOutcome> {
-    const { charge, idempotencyKey } = claimed;
+    const { charge } = claimed;
     const appointment = await appointments.findById(charge.appointmentId);
     if (!appointment || appointment.status === 'cancelled' || appointment.paymentStatus === 'completed') {
       await charges.finish(charge, 'cancelled', null, now);
@@ -63,21 +61,20 @@ export function createChargeService(deps: ChargeServiceDeps) {
     const method = await methods.findOwned(appointment.ownerUserId, charge.attemptMethodId ?? charge.paymentMethodId);
     if (!method) return declined(claimed, appointment, chargeNotices.methodRemoved, source, now);
 
-    let result;
-    try {
-      result = await provider.charge({
+    const answer = await chargeThroughProvider(
+      provider,
+      {
         methodToken: method.providerToken,
-        amountMinor: Math.round(charge.amount * 100),
-        currency: charge.currency,
-        idempotencyKey,
         description: `PetPal teleconsultation ${appointment.appointmentDate} ${appointment.startTime}`,
-      });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      log.error('teleconsultation charge unanswered', { chargeId: charge._id.toHexString(), err: message });
-      await charges.resumeLater(charge, message, new Date(now.getTime() + RESUME_AFTER_MS), now);
+      },
+      claimed,
+    );
+    if (!answer.answered) {
+      log.error('teleconsultation charge unanswered', { chargeId: charge._id.toHexString(), err: answer.message });
+      await charges.resumeLater(charge, answer.message, new Date(now.getTime() + RESUME_AFTER_MS), now);
       return { outcome: 'unanswered' };
     }
+    const { result } = answer;
 
     await payments.record({
       _id: new ObjectId(),
@@ -120,9 +117,8 @@ export function createChargeService(deps: ChargeServiceDeps) {
       else await charges.retryLater(charge, message, charge.nextAttemptAt, now);
       return { outcome: 'declined', message };
     }
-    const delay = RETRY_DELAYS_MS[charge.scheduledAttempts - 1];
-    const next = delay === undefined ? null : new Date(now.getTime() + delay);
-    if (next && next < appointment.startsAt) {
+    const next = nextScheduledRetry(charge.scheduledAttempts, now, appointment.startsAt);
+    if (next) {
       await charges.retryLater(charge, message, next, now);
       await notices.notify(appointment.ownerUserId, { ...chargeNotices.declined, appointmentId: appointment._id }, now);
     } else {

@@ -1,0 +1,119 @@
+import { ObjectId } from 'mongodb';
+import { insertTestPaymentMethod } from '../../auth';
+import type { CreateTrainingAppointmentInput, ProfileFields } from '../../contracts';
+import { createSandboxPaymentProvider, preparePayments } from '../../payments';
+import {
+  createCareTestApp,
+  dayFrom,
+  signIn,
+  type CareTestApp,
+  type Caller,
+  type Clock,
+  type TestOwner,
+} from '../care.test-support';
+import type { DataPort } from '../../data/port';
+import type { CareAreaOptions } from '../';
+
+/** Sandbox cards (payments area). */
+export const CARD_SUCCEEDS = '4242424242424242';
+export const CARD_DECLINES_ON_CHARGE = '4000000000000341';
+
+/** The care test app with the sandbox provider's indexes, on the test clock. */
+export async function createTrainerTestApp(db: DataPort, options: CareAreaOptions = {}) {
+  await preparePayments(db);
+  return createCareTestApp(db, options);
+}
+
+export const trainerFields = (over: Partial<ProfileFields<'pet_trainer'>> = {}): ProfileFields<'pet_trainer'> => ({
+  fullName: 'Kabir Mehta',
+  location: 'Pune, Maharashtra',
+  hourlyRate: 800,
+  yearsExperience: 6,
+  specializations: ['Obedience', 'Puppy'],
+  bio: 'Positive reinforcement.',
+  availability: 'Weekdays 9-6',
+  ...over,
+});
+
+export interface TestTrainer extends Caller {
+  trainerId: string;
+}
+
+export async function makeTrainer(
+  t: CareTestApp,
+  email: string,
+  over: Partial<ProfileFields<'pet_trainer'>> = {},
+): Promise<TestTrainer> {
+  const caller = await signIn(t, email, 'pet_trainer');
+  const record = await t.auth.saveRecord('pet_trainer', caller.user._id, trainerFields(over), new Date());
+  return { ...caller, trainerId: record._id.toHexString() };
+}
+
+/** Saves a sandbox card for the owner; answers the method's id (hex). */
+export async function saveCard(t: CareTestApp, owner: Caller, card = CARD_SUCCEEDS, now = () => new Date()) {
+  const provider = createSandboxPaymentProvider(t.db, now);
+  const tokenized = await provider.tokenizeCard({
+    number: card,
+    expMonth: 12,
+    expYear: 2035,
+    cvc: '123',
+    holderName: 'Owner Tester',
+  });
+  const id = new ObjectId();
+  await insertTestPaymentMethod(t.db, {
+    _id: id,
+    userId: owner.user._id,
+    methodType: 'card',
+    providerToken: tokenized.token,
+    cardBrand: tokenized.brand,
+    cardLastFour: tokenized.last4,
+    createdAt: now(),
+  });
+  return id.toHexString();
+}
+
+/** An in-person session three days ahead (UTC), 10:00-11:00, Obedience, the owner's first pet. */
+export function inPersonBody(
+  clock: Pick<Clock, 'now'>,
+  trainer: TestTrainer,
+  owner: TestOwner,
+  over: Partial<CreateTrainingAppointmentInput> = {},
+): CreateTrainingAppointmentInput {
+  return {
+    trainerId: trainer.trainerId,
+    appointmentDate: dayFrom(clock, 3),
+    startTime: '10:00',
+    endTime: '11:00',
+    sessionType: 'Obedience',
+    appointmentType: 'in_person',
+    petId: owner.pets[0]!._id.toHexString(),
+    timeZone: 'UTC',
+    ...over,
+  };
+}
+
+/** The same session online, on Zoom, with the disclaimer accepted and `paymentMethodId`. */
+export function onlineBody(
+  clock: Pick<Clock, 'now'>,
+  trainer: TestTrainer,
+  owner: TestOwner,
+  paymentMethodId: string,
+  over: Partial<CreateTrainingAppointmentInput> = {},
+): CreateTrainingAppointmentInput {
+  return inPersonBody(clock, trainer, owner, {
+    appointmentType: 'online_training',
+    contactMethod: 'zoom',
+    contactLink: 'https://zoom.us/j/123456',
+    disclaimerAccepted: true,
+    paymentMethodId,
+    ...over,
+  });
+}
+
+/** Counts of every collection training writes. */
+export async function trainingCounts(db: DataPort): Promise<Record<string, number>> {
+  const names = ['training_appointments', 'training_charges', 'training_slot_claims'];
+  return Object.fromEntries(
+    await Promise.all(names.map(async (name) => [name, await db.collection(name).countDocuments()] as const)),
+  );
+}

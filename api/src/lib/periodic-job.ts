@@ -1,0 +1,43 @@
+import type { Logger } from './logger';
+
+/** The log lines of one periodic job: what a run that did something logs, and what a failed run logs. */
+export interface PeriodicJobLabels {
+  handled: string;
+  failed: string;
+}
+
+/**
+ * Runs `job.runDue` now (catching up after a restart) and then every interval; never two runs at once
+ * in this process (conditional updates or leases keep the runs of several API processes apart).
+ */
+export function startPeriodicJob(
+  job: { runDue(): Promise<number> },
+  log: Logger,
+  labels: PeriodicJobLabels,
+  intervalMs: number,
+) {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    running ??= job
+      .runDue()
+      .then((handled) => {
+        if (handled > 0) log.info(labels.handled, { handled });
+      })
+      .catch((error: unknown) => {
+        log.error(labels.failed, { err: error instanceof Error ? error.message : String(error) });
+      })
+      .finally(() => {
+        running = null;
+      });
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    /** Stops scheduling and waits for the run in progress. */
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

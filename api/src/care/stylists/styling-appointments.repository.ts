@@ -87,6 +87,11 @@ export function createStylingAppointmentsRepository(db: DataPort) {
     listOfOwner: (ownerUserId: ObjectId, scope: StylingScope, now: Date) => listed({ ownerUserId }, scope, now),
     listOfStylist: (stylistId: ObjectId, scope: StylingScope, now: Date) => listed({ stylistId }, scope, now),
 
+    /** Demo data: a stylist's appointments are replaced. */
+    async deleteByStylist(stylistId: ObjectId): Promise<void> {
+      await appointments.deleteMany({ stylistId });
+    },
+
     /** Which of `ids` are still pending or confirmed (the orphan-claim sweep). */
     async activeAmong(ids: readonly ObjectId[]): Promise<ObjectId[]> {
       if (ids.length === 0) return [];

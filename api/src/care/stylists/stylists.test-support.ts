@@ -8,7 +8,6 @@ import { createStylistCalendarRepository } from './stylist-calendar.repository';
 export const stylistFields = (over: Partial<ProfileFields<'pet_stylist'>> = {}): ProfileFields<'pet_stylist'> => ({
   fullName: 'Meera Iyer',
   location: 'Pune, Maharashtra',
-  profileImageUrl: null,
   hourlyRate: 600,
   yearsExperience: 6,
   specializations: ['Full Grooming', 'Bath & Brush', 'Nail Trimming'],

@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAuthArea, createAuthFacade } from '../../auth';
+import { StylingAppointmentList, StylistList, StylistPractice } from '../../contracts';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import { DEMO_PASSWORD, seedCareArea } from '../care.seed';
+import { createCareTestApp, requester, type CareTestApp } from '../care.test-support';
+import { STYLIST_CLAIMS_COLLECTION } from './stylist-claims.repository';
+import { STYLING_APPOINTMENTS_COLLECTION } from './styling-appointments.repository';
+import { SEED_STYLISTS, seedStylists } from './stylists.seed';
+
+let test: TestDatabase;
+let t: CareTestApp;
+beforeEach(async () => {
+  test = await createTestDatabase();
+  t = await createCareTestApp(test.db);
+});
+afterEach(() => test.close());
+
+async function logIn(email: string): Promise<string> {
+  const auth = createAuthArea({ db: test.db, env: t.env, log: t.log });
+  const res = await auth.routes().request('http://localhost/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(res.status, email).toBe(200);
+  return res.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+const count = (name: string) => test.db.collection(name).countDocuments();
+
+describe('demo stylists', () => {
+  it('gives 8 stylists in several cities and zones, with schedules, breaks, holidays and bookings; runs again cleanly', async () => {
+    const auth = createAuthFacade(test.db);
+    await seedCareArea(test.db, auth);
+    await seedStylists(test.db, auth, DEMO_PASSWORD);
+    const first = {
+      stylists: await count('pet_stylists'),
+      schedules: await count('pet_stylist_schedules'),
+      breaks: await count('pet_stylist_breaks'),
+      holidays: await count('pet_stylist_holidays'),
+      appointments: await count(STYLING_APPOINTMENTS_COLLECTION),
+      claims: await count(STYLIST_CLAIMS_COLLECTION),
+    };
+    await seedStylists(test.db, auth, DEMO_PASSWORD);
+    expect(first.stylists).toBe(8);
+    expect(first.appointments).toBe(5);
+    expect(first.breaks).toBeGreaterThan(0);
+    expect(first.holidays).toBe(SEED_STYLISTS.length);
+    expect(await count('pet_stylist_schedules')).toBe(first.schedules);
+    expect(await count(STYLING_APPOINTMENTS_COLLECTION)).toBe(first.appointments);
+    expect(await count(STYLIST_CLAIMS_COLLECTION)).toBe(first.claims);
+
+    const owner = requester(t, await logIn('owner1@petpal.demo'));
+    const list = StylistList.parse(await (await owner('GET', '/stylists')).json());
+    expect(new Set(list.stylists.map((s) => s.timeZone)).size).toBeGreaterThanOrEqual(5);
+    const mine = StylingAppointmentList.parse(await (await owner('GET', '/stylist-appointments')).json());
+    expect(mine.appointments.length).toBeGreaterThanOrEqual(2);
+
+    const stylist = requester(t, await logIn('stylist1@petpal.demo'));
+    const practice = StylistPractice.parse(await (await stylist('GET', '/stylist-practice')).json());
+    expect(practice.stylist.fullName).toBe('Meera Iyer');
+    expect(practice.schedules).toHaveLength(6);
+    expect(practice.schedules[0]!.breaks).toHaveLength(1);
+  });
+});

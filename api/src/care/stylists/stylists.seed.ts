@@ -1,0 +1,303 @@
+import { ObjectId } from 'mongodb';
+import type { AuthFacade } from '../../auth';
+import { STYLIST_DEFAULT_SLOT_MINUTES, type ProfileFields, type Weekday } from '../../contracts';
+import type { DataPort } from '../../data/port';
+import { bookingWindow } from '../../lib/availability/booking-window';
+import { prepareCalendar } from '../../lib/availability/calendar';
+import { planDay, visibleSlots, type PlannedSlot } from '../../lib/availability/day-plan';
+import { addDays } from '../../lib/availability/local-date';
+import { cellsOf } from '../../lib/availability/slot-cells';
+import { createStylistCalendarRepository } from './stylist-calendar.repository';
+import { createStylistClaimsRepository } from './stylist-claims.repository';
+import { createStylingAppointmentsRepository, type StylingAppointmentDoc } from './styling-appointments.repository';
+
+const portrait = (kind: 'women' | 'men', n: number) => `https://randomuser.me/api/portraits/${kind}/${n}.jpg`;
+
+interface SeedStylist {
+  fields: ProfileFields<'pet_stylist'>;
+  timeZone: string;
+  /** Weekly hours: [weekdays, start, end, slot minutes or null for the 60-minute default]. */
+  hours: Array<[Weekday[], string, string, number | null]>;
+  /** A daily break [start, end] in every schedule. */
+  lunch: [string, string] | null;
+  /** Holidays as [days from today, length in days]. */
+  holidays: Array<[number, number]>;
+}
+
+const WEEKDAYS: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
+
+/** Demo stylists stylist1-8@petpal.demo, in several cities and zones. */
+export const SEED_STYLISTS: SeedStylist[] = [
+  {
+    fields: {
+      fullName: 'Meera Iyer',
+      location: 'Mumbai, Maharashtra',
+      profileImageUrl: portrait('women', 44),
+      hourlyRate: 700,
+      yearsExperience: 8,
+      specializations: ['Full Grooming', 'Bath & Brush', 'Nail Trimming', 'De-shedding'],
+      bio: 'Fear-free grooming for anxious dogs and cats; breed cuts on request.',
+      availability: 'Monday to Saturday, 10:00 to 18:00',
+    },
+    timeZone: 'Asia/Kolkata',
+    hours: [[[...WEEKDAYS, 'saturday'], '10:00', '18:00', null]],
+    lunch: ['13:00', '14:00'],
+    holidays: [[5, 2]],
+  },
+  {
+    fields: {
+      fullName: 'Rohan Kapoor',
+      location: 'Bengaluru, Karnataka',
+      profileImageUrl: portrait('men', 32),
+      hourlyRate: 550,
+      yearsExperience: 5,
+      specializations: ['Hair Cutting', 'Bath & Brush', 'Ear Cleaning', 'Teeth Cleaning'],
+      bio: 'Doodle and terrier specialist; gentle teeth and ear care.',
+      availability: 'Weekdays 09:00 to 17:00',
+    },
+    timeZone: 'Asia/Kolkata',
+    hours: [[WEEKDAYS, '09:00', '17:00', null]],
+    lunch: ['12:30', '13:30'],
+    holidays: [[10, 3]],
+  },
+  {
+    fields: {
+      fullName: 'Ananya Sen',
+      location: 'New Delhi, Delhi',
+      profileImageUrl: portrait('women', 65),
+      hourlyRate: 600,
+      yearsExperience: 6,
+      specializations: ['Full Grooming', 'Flea Treatment', 'De-shedding'],
+      bio: 'Seasonal coat care and flea treatments with pet-safe products.',
+      availability: 'Tuesday to Sunday',
+    },
+    timeZone: 'Asia/Kolkata',
+    hours: [[['tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'], '11:00', '19:00', 90]],
+    lunch: ['14:00', '15:00'],
+    holidays: [[3, 1]],
+  },
+  {
+    fields: {
+      fullName: 'Omar Haddad',
+      location: 'Dubai, United Arab Emirates',
+      profileImageUrl: portrait('men', 51),
+      hourlyRate: 1500,
+      yearsExperience: 10,
+      specializations: ['Full Grooming', 'Hair Cutting', 'Nail Trimming'],
+      bio: 'Show-ring finishing and hand scissoring.',
+      availability: 'Sunday to Thursday',
+    },
+    timeZone: 'Asia/Dubai',
+    hours: [[['sunday', 'monday', 'tuesday', 'wednesday', 'thursday'], '08:00', '16:00', null]],
+    lunch: ['12:00', '13:00'],
+    holidays: [[14, 4]],
+  },
+  {
+    fields: {
+      fullName: 'Hannah Clarke',
+      location: 'London, United Kingdom',
+      profileImageUrl: portrait('women', 12),
+      hourlyRate: 1800,
+      yearsExperience: 12,
+      specializations: ['Bath & Brush', 'Nail Trimming', 'Ear Cleaning', 'Teeth Cleaning'],
+      bio: 'Quick tidy-ups, nails and hygiene care between full grooms.',
+      availability: 'Weekdays, mornings',
+    },
+    timeZone: 'Europe/London',
+    hours: [[WEEKDAYS, '08:00', '13:00', 30]],
+    lunch: null,
+    holidays: [[7, 2]],
+  },
+  {
+    fields: {
+      fullName: 'Marcus Lee',
+      location: 'New York, NY, USA',
+      profileImageUrl: portrait('men', 22),
+      hourlyRate: 2200,
+      yearsExperience: 9,
+      specializations: ['Full Grooming', 'Hair Cutting', 'De-shedding', 'Flea Treatment'],
+      bio: 'Big-dog friendly salon with a hydraulic table.',
+      availability: 'Monday to Saturday',
+    },
+    timeZone: 'America/New_York',
+    hours: [
+      [WEEKDAYS, '09:00', '17:00', null],
+      [['saturday'], '10:00', '14:00', null],
+    ],
+    lunch: ['12:00', '13:00'],
+    holidays: [[20, 2]],
+  },
+  {
+    fields: {
+      fullName: 'Li Wei Tan',
+      location: 'Singapore',
+      profileImageUrl: portrait('women', 29),
+      hourlyRate: 1200,
+      yearsExperience: 4,
+      specializations: ['Bath & Brush', 'Nail Trimming', 'Teeth Cleaning'],
+      bio: 'Small breeds and cats; calm, quiet studio.',
+      availability: 'Wednesday to Sunday',
+    },
+    timeZone: 'Asia/Singapore',
+    hours: [[['wednesday', 'thursday', 'friday', 'saturday', 'sunday'], '10:00', '18:00', null]],
+    lunch: ['13:00', '14:00'],
+    holidays: [[12, 1]],
+  },
+  {
+    fields: {
+      fullName: 'Jack Murray',
+      location: 'Sydney, NSW, Australia',
+      profileImageUrl: portrait('men', 60),
+      hourlyRate: 1600,
+      yearsExperience: 7,
+      specializations: ['Full Grooming', 'De-shedding', 'Flea Treatment', 'Ear Cleaning'],
+      bio: 'Mobile-van grooming habits, now in a studio: double coats are my thing.',
+      availability: 'Weekdays',
+    },
+    timeZone: 'Australia/Sydney',
+    hours: [[WEEKDAYS, '07:00', '15:00', null]],
+    lunch: ['11:00', '11:30'],
+    holidays: [[4, 3]],
+  },
+];
+
+/** Demo bookings: [stylist no., owner e-mail, days ahead, nth free slot of that day, service]. */
+const SEED_STYLINGS: Array<[number, string, number, number, string]> = [
+  [1, 'owner1@petpal.demo', 2, 1, 'Full Grooming'],
+  [1, 'owner2@petpal.demo', 3, 2, 'Nail Trimming'],
+  [2, 'owner1@petpal.demo', 4, 0, 'Hair Cutting'],
+  [4, 'owner3@petpal.demo', 6, 1, 'Full Grooming'],
+  [6, 'owner2@petpal.demo', 8, 2, 'De-shedding'],
+];
+
+/**
+ * Demo stylists with their records, zones, weekly schedules, lunch breaks, holidays and a few confirmed
+ * appointments of the demo owners (who must exist: the care seed makes them first). Idempotent: accounts
+ * and records are reused; the demo stylists' calendars, appointments and claims are replaced.
+ */
+export async function seedStylists(
+  db: DataPort,
+  auth: AuthFacade,
+  password: string,
+  now: Date = new Date(),
+): Promise<void> {
+  const calendar = createStylistCalendarRepository(db);
+  const appointments = createStylingAppointmentsRepository(db);
+  const claims = createStylistClaimsRepository(db);
+  const stylists = [];
+  for (const [i, seed] of SEED_STYLISTS.entries()) {
+    const userId = await auth.seedAccount(`stylist${i + 1}@petpal.demo`, password, 'pet_stylist', now);
+    const record = await auth.saveRecord('pet_stylist', userId, seed.fields, now);
+    await calendar.clearStylist(record._id);
+    await appointments.deleteByStylist(record._id);
+    await claims.deleteByProvider(record._id);
+    await calendar.saveSettings({
+      _id: new ObjectId(),
+      stylistId: record._id,
+      timeZone: seed.timeZone,
+      updatedAt: now,
+    });
+    const today = bookingWindow(seed.timeZone, now.getTime()).today;
+    for (const [days, start, end, minutes] of seed.hours) {
+      for (const dayOfWeek of days) {
+        const scheduleId = new ObjectId();
+        await calendar.insertSchedule({
+          _id: scheduleId,
+          stylistId: record._id,
+          dayOfWeek,
+          startTime: start,
+          endTime: end,
+          slotDurationMinutes: minutes,
+          isAvailable: true,
+          createdAt: now,
+        });
+        if (seed.lunch) {
+          await calendar.insertBreak({
+            _id: new ObjectId(),
+            scheduleId,
+            stylistId: record._id,
+            startTime: seed.lunch[0],
+            endTime: seed.lunch[1],
+            createdAt: now,
+          });
+        }
+      }
+    }
+    for (const [from, length] of seed.holidays) {
+      await calendar.insertHoliday({
+        _id: new ObjectId(),
+        stylistId: record._id,
+        startDate: addDays(today, from),
+        endDate: addDays(today, from + length - 1),
+        reason: 'Away',
+        createdAt: now,
+      });
+    }
+    stylists.push({ record, seed, today });
+  }
+
+  for (const [no, email, days, nth, service] of SEED_STYLINGS) {
+    const { record, seed, today } = stylists[no - 1]!;
+    const ownerUser = await auth.seedAccount(email, password, 'pet_owner', now);
+    const owner = await auth.records.findByUser('pet_owner', ownerUser);
+    if (!owner) continue;
+    const pet = (await auth.pets.listByOwner(owner._id))[0] ?? null;
+    const [schedules, breaks, holidays, busy] = await Promise.all([
+      calendar.schedulesOf(record._id),
+      calendar.breaksOf(record._id),
+      calendar.holidaysFrom(record._id, today),
+      appointments.busyOn(
+        record._id,
+        Array.from({ length: 9 }, (_, i) => addDays(today, days - 1 + i)),
+      ),
+    ]);
+    const prepared = prepareCalendar({
+      timeZone: seed.timeZone,
+      defaultSlotMinutes: STYLIST_DEFAULT_SLOT_MINUTES,
+      schedules: schedules.map((s) => ({
+        id: s._id.toHexString(),
+        scheduleDate: null,
+        dayOfWeek: s.dayOfWeek,
+        startTime: s.startTime,
+        endTime: s.endTime,
+        slotDurationMinutes: s.slotDurationMinutes,
+        isAvailable: s.isAvailable,
+        breaks: breaks.filter((b) => b.scheduleId.equals(s._id)),
+      })),
+      holidays,
+      busy: busy.map((b) => ({ startMs: b.startsAt.getTime(), endMs: b.endsAt.getTime() })),
+    });
+    // The nth free slot of the first working day from `days` ahead.
+    let found: { date: string; slot: PlannedSlot } | null = null;
+    for (let i = 0; i < 7 && !found; i++) {
+      const date = addDays(today, days + i);
+      const slot = visibleSlots(planDay(prepared, date), now.getTime())[nth];
+      if (slot) found = { date, slot };
+    }
+    if (!found) continue;
+    const { date, slot } = found;
+    const doc: StylingAppointmentDoc = {
+      _id: new ObjectId(),
+      petOwnerId: owner._id,
+      ownerUserId: ownerUser,
+      stylistId: record._id,
+      stylistUserId: record.userId,
+      petId: pet?._id ?? null,
+      scheduleId: new ObjectId(slot.scheduleId),
+      appointmentDate: date,
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+      timeZone: seed.timeZone,
+      startsAt: new Date(slot.startMs),
+      endsAt: new Date(slot.endMs),
+      serviceType: service,
+      specialInstructions: '',
+      status: 'confirmed',
+      cancelledBy: null,
+      cancelReason: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    if (await claims.claim(record._id, doc._id, cellsOf(slot.startMs, slot.endMs), now)) await appointments.insert(doc);
+  }
+}

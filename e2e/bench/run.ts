@@ -16,6 +16,7 @@ const benchmarks = [
   'vet-engine',
   'vet-booking',
   'care-search',
+  'trainer-search',
   'vet-load',
 ] as const;
 type Benchmark = (typeof benchmarks)[number];
@@ -54,6 +55,11 @@ if (wanted('vet-booking')) {
 if (wanted('care-search')) {
   console.log('\nPet sitter search, 1,000 sitters (embedded engine, in process):');
   runApiBench('src/care/sitters/sitter-search.bench.ts');
+}
+
+if (wanted('trainer-search')) {
+  console.log('\nPet trainer search, 1,000 trainers (embedded engine, in process; p99 budget 25 ms):');
+  runApiBench('src/care/trainers/trainer-search.bench.ts');
 }
 
 if (wanted('page-weight') || wanted('lcp') || wanted('http-load') || wanted('vet-load')) {

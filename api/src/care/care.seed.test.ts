@@ -5,6 +5,7 @@ import { ensureRateLimitIndexes } from '../lib/rate-limit';
 import { runSeeds } from '../seed/run-seeds';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
 import { careSeeder, DEMO_PASSWORD, SEED_SITTERS, seedCareArea } from './care.seed';
+import { SEED_TRAINERS } from './trainers/trainers.seed';
 import { careCounts, createCareTestApp, makeOwner, requester, type CareTestApp } from './care.test-support';
 
 let test: TestDatabase;
@@ -51,7 +52,7 @@ describe('care seed', () => {
       pet_sitters: SEED_SITTERS.length,
       pet_owners: 3,
       pets: 4,
-      users: SEED_SITTERS.length + 3,
+      users: SEED_SITTERS.length + SEED_TRAINERS.length + 3,
     });
     expect(SEED_SITTERS.length).toBeGreaterThanOrEqual(12);
     expect(first.pet_sitter_ratings).toBeGreaterThanOrEqual(10);
@@ -67,7 +68,11 @@ describe('care seed', () => {
     await auth.seedPet(record._id, { name: 'Bruno', breed: 'Labrador Retriever', species: 'dog', sizeLbs: 65 }, now);
 
     await seedCareArea(test.db, auth);
-    expect(await counts()).toMatchObject({ pet_owners: 3, pets: 4, users: SEED_SITTERS.length + 3 });
+    expect(await counts()).toMatchObject({
+      pet_owners: 3,
+      pets: 4,
+      users: SEED_SITTERS.length + SEED_TRAINERS.length + 3,
+    });
     expect((await auth.records.findByUser('pet_owner', userId))?._id).toEqual(record._id);
   });
 

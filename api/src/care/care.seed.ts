@@ -10,6 +10,8 @@ import {
 import type { DataPort } from '../data/port';
 import type { Seeder } from '../seed/seeder';
 import { seedEmergencyClinics } from './emergency/emergency.seed';
+import { seedStylists } from './stylists/stylists.seed';
+import { seedTrainers } from './trainers/trainers.seed';
 import { createRatingsRepository } from './ratings/ratings.repository';
 import { createRecurringSchedulesRepository, isRecurringService } from './requests/recurring-schedules.repository';
 import { cellsOf, expiryOf, windowsOf } from './requests/request-time';
@@ -490,6 +492,8 @@ export async function seedCareArea(db: DataPort, auth: AuthFacade, now: Date = n
     owners.push({ record, pets });
   }
 
+  await seedTrainers(db, auth, owners, DEMO_PASSWORD, now);
+
   const sitters = [];
   for (const [i, seed] of SEED_SITTERS.entries()) {
     const userId = await auth.seedAccount(`sitter${i + 1}@petpal.demo`, DEMO_PASSWORD, 'pet_sitter', now);
@@ -585,11 +589,13 @@ export async function seedCareArea(db: DataPort, auth: AuthFacade, now: Date = n
 
 export const careSeeder: Seeder = {
   area: 'care',
-  version: 2,
+  version: 4,
   description:
-    'demo pet sitters (sitter1-14@petpal.demo), their bookings, ratings and pending requests; demo emergency clinics',
+    'demo pet sitters (sitter1-14@petpal.demo), their bookings, ratings and pending requests; demo emergency clinics; demo pet trainers (trainer1-10@petpal.demo) and sessions; demo pet stylists (stylist1-8@petpal.demo) with schedules, breaks, holidays and bookings',
   run: async (db) => {
-    await seedCareArea(db, createAuthFacade(db));
+    const auth = createAuthFacade(db);
+    await seedCareArea(db, auth);
     await seedEmergencyClinics(db);
+    await seedStylists(db, auth, DEMO_PASSWORD);
   },
 };

@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAuthFacade } from '../../auth';
+import { TrainerAppointmentList, TrainerList } from '../../contracts';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import { DEMO_PASSWORD, seedCareArea } from '../care.seed';
+import { requester, type CareTestApp } from '../care.test-support';
+import type { ObjectId } from 'mongodb';
+import { createTestSession, signInTestUser } from '../../auth';
+import { createTrainerTestApp } from './trainers.test-support';
+import { SEED_TRAINERS } from './trainers.seed';
+
+let test: TestDatabase;
+let t: CareTestApp;
+beforeEach(async () => {
+  test = await createTestDatabase();
+  t = await createTrainerTestApp(test.db);
+});
+afterEach(() => test.close());
+
+describe('demo trainers', () => {
+  it('seeds at least 8 trainers in several cities with sessions, and re-seeds without duplicates', async () => {
+    await seedCareArea(test.db, createAuthFacade(test.db));
+    const count = () => test.db.collection('training_appointments').countDocuments();
+    const sessions = await count();
+    await seedCareArea(test.db, createAuthFacade(test.db));
+    expect(await count()).toBe(sessions);
+    expect(sessions).toBeGreaterThanOrEqual(3);
+
+    const { cookie } = await signInTestUser(test.db, 'browser@example.com', 'pet_owner');
+    const list = TrainerList.parse(await (await requester(t, cookie)('GET', '/trainers')).json());
+    expect(list.total).toBe(SEED_TRAINERS.length);
+    expect(list.total).toBeGreaterThanOrEqual(8);
+    expect(new Set(SEED_TRAINERS.map((x) => x.location.split(',')[0])).size).toBeGreaterThanOrEqual(5);
+    expect(DEMO_PASSWORD).toBe('petpal-demo');
+
+    const trainer1 = await test.db.collection('users').findOne({ email: 'trainer1@petpal.demo' });
+    expect(trainer1).toMatchObject({ role: 'pet_trainer' });
+    const session = { cookie: await createTestSession(test.db, trainer1!._id as ObjectId) };
+    const practice = TrainerAppointmentList.parse(
+      await (await requester(t, session.cookie)('GET', '/trainer-practice/appointments')).json(),
+    );
+    expect(practice.appointments.length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -5,6 +5,7 @@ import { ensureRateLimitIndexes } from '../lib/rate-limit';
 import { runSeeds } from '../seed/run-seeds';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
 import { careSeeder, DEMO_PASSWORD, SEED_SITTERS, seedCareArea } from './care.seed';
+import { SEED_STYLISTS } from './stylists/stylists.seed';
 import { SEED_TRAINERS } from './trainers/trainers.seed';
 import { careCounts, createCareTestApp, makeOwner, requester, type CareTestApp } from './care.test-support';
 
@@ -52,7 +53,7 @@ describe('care seed', () => {
       pet_sitters: SEED_SITTERS.length,
       pet_owners: 3,
       pets: 4,
-      users: SEED_SITTERS.length + SEED_TRAINERS.length + 3,
+      users: SEED_SITTERS.length + SEED_TRAINERS.length + SEED_STYLISTS.length + 3,
     });
     expect(SEED_SITTERS.length).toBeGreaterThanOrEqual(12);
     expect(first.pet_sitter_ratings).toBeGreaterThanOrEqual(10);
@@ -71,7 +72,7 @@ describe('care seed', () => {
     expect(await counts()).toMatchObject({
       pet_owners: 3,
       pets: 4,
-      users: SEED_SITTERS.length + SEED_TRAINERS.length + 3,
+      users: SEED_SITTERS.length + SEED_TRAINERS.length + SEED_STYLISTS.length + 3,
     });
     expect((await auth.records.findByUser('pet_owner', userId))?._id).toEqual(record._id);
   });

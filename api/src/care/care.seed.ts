@@ -472,8 +472,9 @@ const dateAfter = (today: string, days: number) =>
 /**
  * Demo data of the care area, relative to `now`: sitters sitter1-14@petpal.demo (password DEMO_PASSWORD)
  * with their profiles, the demo owners (made here too when the vet seed has not run), past bookings with
- * ratings, upcoming bookings with their claims, pending requests. Idempotent: accounts, records and pets
- * are reused; the demo sitters' requests, schedules, claims and ratings are replaced.
+ * ratings, upcoming bookings with their claims, pending requests, then the demo trainers and stylists with
+ * their calendars and sessions. Idempotent: accounts, records and pets are reused; the demo sitters' requests,
+ * schedules, claims and ratings are replaced.
  */
 export async function seedCareArea(db: DataPort, auth: AuthFacade, now: Date = new Date()): Promise<void> {
   const requests = createRequestsRepository(db);
@@ -493,6 +494,7 @@ export async function seedCareArea(db: DataPort, auth: AuthFacade, now: Date = n
   }
 
   await seedTrainers(db, auth, owners, DEMO_PASSWORD, now);
+  await seedStylists(db, auth, DEMO_PASSWORD, now);
 
   const sitters = [];
   for (const [i, seed] of SEED_SITTERS.entries()) {
@@ -596,6 +598,5 @@ export const careSeeder: Seeder = {
     const auth = createAuthFacade(db);
     await seedCareArea(db, auth);
     await seedEmergencyClinics(db);
-    await seedStylists(db, auth, DEMO_PASSWORD);
   },
 };

@@ -23,6 +23,7 @@ describe('runSeeds', () => {
       ['vet', true],
       ['care', true],
       ['notifications', true],
+      ['community', true],
     ]);
     const count = await test.db.collection(SUPPORT_COLLECTIONS.faq).countDocuments();
     expect(count).toBeGreaterThanOrEqual(12);

@@ -1,5 +1,7 @@
 import { AreaComingSoon } from '@petpal/design-system';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { EmergencyServicesPage } from '../features/emergency/components/EmergencyServicesPage';
+import { FirstAidPages } from '../features/emergency/components/FirstAidPages';
 import { SitterPracticePage } from '../features/sitter-practice/components/SitterPracticePage';
 import { ServiceSelectionPage } from '../features/sitters/components/ServiceSelectionPage';
 import { SitterProfilePage } from '../features/sitters/components/SitterProfilePage';
@@ -25,8 +27,8 @@ export function CareApp() {
           <Route path={paths.sitterPractice} element={<SitterPracticePage />} />
           <Route path={paths.bookATrainer} element={<AreaComingSoon title="Book a Pet Trainer" />} />
           <Route path={paths.bookAStylist} element={<AreaComingSoon title="Book a Pet Stylist" />} />
-          <Route path={paths.emergencyServices} element={<AreaComingSoon title="Emergency Services" />} />
-          <Route path={paths.emergency} element={<AreaComingSoon title="Emergency Services" />} />
+          <Route path={paths.emergencyServices} element={<EmergencyServicesPage />} />
+          <Route path={paths.emergency} element={<FirstAidPages />} />
         </Routes>
       </div>
     </BrowserRouter>

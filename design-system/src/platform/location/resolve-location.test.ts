@@ -4,7 +4,8 @@ import type { SessionUser } from '@petpal/api/contracts';
 import { locationAtom, sessionUserAtom } from '../atoms';
 import { CITY_KEY, COUNTRY_KEY, LOCATION_KEY } from './location-storage';
 import { setManualLocation } from './manual-location';
-import { GEOLOCATION_OPTIONS, resolveLocation, startLocationResolution } from './resolve-location';
+import { GEOLOCATION_OPTIONS } from './current-point';
+import { resolveLocation, startLocationResolution } from './resolve-location';
 
 type Store = ReturnType<typeof createStore>;
 

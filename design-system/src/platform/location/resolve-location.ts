@@ -1,19 +1,9 @@
 import type { ReverseGeocodeResult, SessionUser } from '@petpal/api/contracts';
 import { locationAtom, sessionUserAtom, type ResolvedLocation } from '../atoms';
 import type { PlatformStore } from '../contract';
+import { currentPoint, LOCATION_MESSAGES } from './current-point';
 import { clearCachedLocation, readCachedLocation, writeCachedLocation } from './location-storage';
 import { nextRun } from './runs';
-
-/** Spec section 8, word for word. */
-export const LOCATION_MESSAGES = {
-  denied: 'Location access denied',
-  unavailable: 'Location unavailable',
-  timeout: 'Location timeout',
-  unsupported: 'Location not supported',
-} as const;
-
-/** Spec section 9: 10 s time-out, a position up to 5 minutes old, low accuracy. */
-export const GEOLOCATION_OPTIONS: PositionOptions = { timeout: 10_000, maximumAge: 300_000, enableHighAccuracy: false };
 
 function failed(error: string): ResolvedLocation {
   return { city: '', state: '', country: '', displayText: error, loading: false, error };
@@ -24,31 +14,10 @@ function located(place: ReverseGeocodeResult): ResolvedLocation {
   return { ...place, displayText, loading: false, error: null };
 }
 
-function currentPosition(geolocation: Geolocation): Promise<GeolocationPosition> {
-  return new Promise((resolve, reject) => geolocation.getCurrentPosition(resolve, reject, GEOLOCATION_OPTIONS));
-}
-
-function messageFor(error: unknown): string {
-  const code = (error as Partial<GeolocationPositionError> | null)?.code;
-  if (code === 1) return LOCATION_MESSAGES.denied;
-  if (code === 3) return LOCATION_MESSAGES.timeout;
-  return LOCATION_MESSAGES.unavailable;
-}
-
 async function detect(): Promise<ResolvedLocation> {
-  const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
-  if (!geolocation) return failed(LOCATION_MESSAGES.unsupported);
-  let position: GeolocationPosition;
-  try {
-    position = await currentPosition(geolocation);
-  } catch (error) {
-    return failed(messageFor(error));
-  }
-  // About 100 m is plenty to name a city, and sends the API no more than that.
-  const query = new URLSearchParams({
-    lat: position.coords.latitude.toFixed(3),
-    lon: position.coords.longitude.toFixed(3),
-  });
+  const position = await currentPoint();
+  if (!position.ok) return failed(position.error);
+  const query = new URLSearchParams({ lat: position.point.lat.toFixed(3), lon: position.point.lng.toFixed(3) });
   try {
     // Loaded on first use: only signed-in visitors without a cached place get this far.
     const { reverseGeocode } = await import('./reverse-geocode');

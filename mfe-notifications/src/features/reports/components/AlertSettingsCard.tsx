@@ -5,7 +5,9 @@ import {
   Card,
   CardTitle,
   Checkbox,
+  currentPoint,
   LoadingLine,
+  pointLabel,
   Stack,
   Text,
   TextField,
@@ -20,7 +22,6 @@ import {
 } from '@petpal/api/contracts';
 import { apiFieldErrors, type FieldErrors, validate } from '../../../lib/validate';
 import { useAlertSettings, useSaveAlertSettings } from '../api/alert-settings';
-import { currentPoint, pointLabel } from '../current-point';
 import { reportTexts } from '../report-format';
 
 export const alertTexts = {

@@ -1,6 +1,17 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { Alert, Button, RadioGroup, RouterButtonLink, Stack, Text, TextArea, TextField } from '@petpal/design-system';
+import {
+  Alert,
+  Button,
+  currentPoint,
+  pointLabel,
+  RadioGroup,
+  RouterButtonLink,
+  Stack,
+  Text,
+  TextArea,
+  TextField,
+} from '@petpal/design-system';
 import {
   type GeoPoint,
   type PetReport,
@@ -11,7 +22,6 @@ import {
   PetReportUpdate as PetReportUpdateSchema,
 } from '@petpal/api/contracts';
 import { type FieldErrors, validate } from '../../../lib/validate';
-import { currentPoint, pointLabel } from '../current-point';
 import { readPhoto } from '../read-photo';
 
 export const formTexts = {

@@ -9,6 +9,7 @@ import {
   Heading,
   Icon,
   LoadingLine,
+  pointLabel,
   RouterButtonLink,
   sessionUserAtom,
   Stack,
@@ -18,7 +19,6 @@ import {
 import type { PetReport } from '@petpal/api/contracts';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { useReport } from '../api/get-report';
-import { pointLabel } from '../current-point';
 import { ago, petNameOf, reportTexts } from '../report-format';
 import { CommentsSection } from './CommentsSection';
 import { MessagesSection } from './MessagesSection';

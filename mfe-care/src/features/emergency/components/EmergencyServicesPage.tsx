@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { emergencyMessages, EMERGENCY_RADIUS_KM, type GeoPoint } from '@petpal/api/contracts';
+import {
+  ApiError,
+  Button,
+  currentPoint,
+  EmptyState,
+  Icon,
+  LoadingLine,
+  locationAtom,
+  pointLabel,
+  Select,
+  sessionUserAtom,
+  Text,
+} from '@petpal/design-system';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { PageFrame } from '../../../ui/PageFrame';
+import { RetryAlert } from '../../../ui/RetryAlert';
+import { useEmergencyClinics, useEmergencyDirectory, type ClinicsNear } from '../api/get-emergency';
+import { ClinicCard } from './ClinicCard';
+import { FirstAidGuideList } from './FirstAidGuideList';
+import { PoisonLineCallout } from './PoisonLineCallout';
+
+const Clinics = styled.ul`
+  ${({ theme }) => css`
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+    gap: ${theme.spacing[4]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  `}
+`;
+
+const SectionTitle = styled.h2`
+  ${({ theme }) => css`
+    margin: 0;
+    font-size: ${theme.fontSizes['2xl']};
+  `}
+`;
+
+const Section = styled.section`
+  ${({ theme }) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.spacing[4]};
+    min-width: 0;
+  `}
+`;
+
+const Picker = styled.div`
+  flex: 1 1 14rem;
+  max-width: 20rem;
+`;
+
+const Finder = styled.div`
+  ${({ theme }) => css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-start;
+    gap: ${theme.spacing[3]};
+
+    & > button {
+      margin-top: 1.75rem;
+    }
+  `}
+`;
+
+const isUnlisted = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/**
+ * /emergency-services, open to guests: the poison line, the nearest emergency clinics of the chosen city
+ * (?city=), of the browser's position (Use my current location), else of a signed-in visitor's resolved city,
+ * and the first-aid guides.
+ */
+export function EmergencyServicesPage() {
+  const [params, setParams] = useSearchParams();
+  const user = useAtomValue(sessionUserAtom);
+  const location = useAtomValue(locationAtom);
+  const [point, setPoint] = useState<GeoPoint | null>(null);
+  const [positionError, setPositionError] = useState<string | null>(null);
+  const [locating, setLocating] = useState(false);
+  const chosen = params.get('city');
+  // The shell resolves the location of signed-in visitors only: a guest's never stops "loading".
+  const detecting = Boolean(user) && location.loading;
+  const resolved = location.loading ? '' : location.city;
+  const near: ClinicsNear | null = chosen ? { city: chosen } : point ? { point } : resolved ? { city: resolved } : null;
+
+  const directory = useEmergencyDirectory();
+  const clinics = useEmergencyClinics(near);
+  useErrorToast(clinics, emergencyMessages.loadFailed, isUnlisted);
+  useErrorToast(directory, emergencyMessages.loadFailed);
+
+  const list = clinics.isError ? undefined : clinics.data;
+  const cities = directory.data?.cities ?? [];
+  const shown = list?.city ?? null;
+  const unlisted = clinics.isError && isUnlisted(clinics.error);
+
+  const locateMe = async () => {
+    setLocating(true);
+    setPositionError(null);
+    const result = await currentPoint();
+    setLocating(false);
+    if (!result.ok) return setPositionError(result.error);
+    setPoint(result.point);
+    if (chosen !== null) setParams({}, { replace: true });
+  };
+
+  const hint =
+    !chosen && point
+      ? `From your current position (${pointLabel(point)}).`
+      : !chosen && resolved && shown
+        ? `From your location (${location.displayText || resolved}).`
+        : `Clinics within ${EMERGENCY_RADIUS_KM} km, nearest first.`;
+
+  return (
+    <PageFrame
+      title="Emergency Services"
+      intro="Nearest emergency vets, the 24-hour poison line and first-aid steps, with or without an account."
+    >
+      {directory.data && <PoisonLineCallout line={list?.poisonLine ?? null} all={directory.data.poisonLines} />}
+
+      <Section aria-labelledby="clinics-title">
+        <SectionTitle id="clinics-title">
+          {shown ? `Emergency clinics near ${shown.name}` : 'Emergency clinics near you'}
+        </SectionTitle>
+        <Finder>
+          <Picker>
+            <Select
+              label="City"
+              name="city"
+              placeholder="Choose a city"
+              value={shown?.id ?? ''}
+              options={cities.map((entry) => ({ value: entry.id, label: `${entry.name}, ${entry.country}` }))}
+              onChange={(event) => setParams({ city: event.target.value }, { replace: true })}
+              hint={hint}
+            />
+          </Picker>
+          <Button variant="outline" onClick={() => void locateMe()} disabled={locating}>
+            <Icon name="map-pin" size={16} /> {locating ? 'Finding your position...' : 'Use my current location'}
+          </Button>
+        </Finder>
+        {positionError && <Text role="alert">{positionError}. Please choose a city instead.</Text>}
+        {!near && !clinics.isFetching && (
+          <Text tone="muted">
+            {detecting ? 'Detecting location... ' : ''}Choose a city, or use your current location, to see the nearest
+            emergency clinics.
+          </Text>
+        )}
+        {unlisted && (
+          <Text role="status">
+            We have no emergency clinics listed for {chosen ?? resolved} yet. Please choose a city from the list.
+          </Text>
+        )}
+        {clinics.isError && !unlisted && (
+          <RetryAlert message={emergencyMessages.loadFailed} onRetry={() => void clinics.refetch()} />
+        )}
+        {clinics.isPending && near && <LoadingLine message="Loading emergency clinics..." />}
+        {list &&
+          (list.clinics.length === 0 ? (
+            <EmptyState
+              title="No emergency clinics found"
+              description={`None within ${EMERGENCY_RADIUS_KM} km. Please choose a city from the list.`}
+            />
+          ) : (
+            <Clinics aria-label={`Emergency clinics near ${list.city?.name ?? 'you'}`}>
+              {list.clinics.map((clinic) => (
+                <ClinicCard key={clinic.id} clinic={clinic} />
+              ))}
+            </Clinics>
+          ))}
+      </Section>
+
+      <Section aria-labelledby="first-aid-title">
+        <SectionTitle id="first-aid-title">First-aid guides</SectionTitle>
+        <Text tone="muted">
+          First steps while you get to a vet. They do not replace one: <Link to="/emergency">see every guide</Link>.
+        </Text>
+        <FirstAidGuideList />
+      </Section>
+    </PageFrame>
+  );
+}

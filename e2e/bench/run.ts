@@ -18,6 +18,8 @@ const benchmarks = [
   'care-search',
   'trainer-search',
   'vet-load',
+  'sse-fanout',
+  'alert-fanout',
 ] as const;
 type Benchmark = (typeof benchmarks)[number];
 
@@ -60,6 +62,20 @@ if (wanted('care-search')) {
 if (wanted('trainer-search')) {
   console.log('\nPet trainer search, 1,000 trainers (embedded engine, in process; p99 budget 25 ms):');
   runApiBench('src/care/trainers/trainer-search.bench.ts');
+}
+
+if (wanted('sse-fanout')) {
+  console.log(
+    '\nLive notifications, 1,000 SSE clients on one API process (127.0.0.1, embedded engine), one notification to all:',
+  );
+  runApiBench('src/notifications/live/sse-fanout.bench.ts');
+}
+
+if (wanted('alert-fanout')) {
+  console.log(
+    '\nNearby alerts, a new report fanned out to 50,000 opted-in users (outbox, embedded engine, in process):',
+  );
+  runApiBench('src/notifications/reports/alert-fanout.bench.ts');
 }
 
 if (wanted('page-weight') || wanted('lcp') || wanted('http-load') || wanted('vet-load')) {

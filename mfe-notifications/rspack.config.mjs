@@ -9,5 +9,6 @@ export default federatedConfig({
     './lifecycles': './src/exposes/lifecycles.tsx',
     './pet-reports-card': './src/exposes/pet-reports-card.tsx',
     './bell': './src/exposes/bell.tsx',
+    './alert-settings': './src/exposes/alert-settings.tsx',
   },
 });

@@ -40,11 +40,11 @@ test('a new user becomes a veterinary doctor, sets up the profile and later chan
   await page.getByLabel('Consultation Fee (INR)', { exact: true }).fill('-1');
   await page.getByLabel('Bio', { exact: true }).fill('Ten years of small-animal practice.');
   await expect(page.getByLabel('Time Zone', { exact: true })).toHaveValue('Asia/Kolkata');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Consultation fee must be 0 or more.')).toBeVisible();
 
   await page.getByLabel('Consultation Fee (INR)', { exact: true }).fill('500');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Profile saved')).toBeVisible();
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${email}` })).toBeVisible();
@@ -58,7 +58,7 @@ test('a new user becomes a veterinary doctor, sets up the profile and later chan
   await expect(fee).toHaveValue('500');
   await expect(page.getByLabel('License ID', { exact: true })).toHaveValue('KA-VET-2291');
   await fee.fill('750');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Profile updated')).toBeVisible();
   await expect(page).toHaveURL('/edit-profile');
 
@@ -78,7 +78,7 @@ test('a pet owner adds a pet with a photo, sees "Rex (Beagle)" and removes it', 
   await page.getByLabel('Full Name', { exact: true }).fill('Sam Patel');
   await page.getByLabel('Phone Number', { exact: true }).fill('98765 43210');
   await page.getByLabel('Location', { exact: true }).fill('Mumbai, Maharashtra');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL('/dashboard');
 
   await page.goto('/profile/add-pet');
@@ -106,6 +106,42 @@ test('a pet owner adds a pet with a photo, sees "Rex (Beagle)" and removes it', 
   await expect(pets.getByText('Rex (Beagle)')).toBeVisible();
   await pets.getByRole('button', { name: 'Remove Rex (Beagle)' }).click();
   await expect(page.getByText('No pets added yet.')).toBeVisible();
+});
+
+test.describe('nearby lost-and-found alerts in the profile', () => {
+  test.use({ geolocation: { latitude: 12.9716, longitude: 77.5946 }, permissions: ['geolocation'] });
+
+  test('a pet owner turns alerts on with a 12 km radius, then opts out, on /edit-profile', async ({ page }) => {
+    await signedInNewUser(page, 'alerts-profile');
+    expect((await page.request.put('/api/auth/role', { data: { role: 'pet_owner' } })).ok()).toBe(true);
+    const profile = { fullName: 'Kiran Rao', phoneNumber: '+91 98765 43210', location: 'Bengaluru' };
+    expect((await page.request.put('/api/auth/profile', { data: profile })).ok()).toBe(true);
+
+    // The section is mfe-notifications' parcel inside mfe-auth's page.
+    await page.goto('/edit-profile');
+    const alerts = page.getByRole('form', { name: 'Nearby alerts' });
+    await expect(alerts).toBeVisible({ timeout: 15_000 });
+    await alerts.getByLabel('Alert me about new reports near me').check();
+    await alerts.getByRole('button', { name: 'Use my current location' }).click();
+    await expect(alerts.getByText('Around 12.972, 77.595')).toBeVisible({ timeout: 15_000 });
+    await alerts.getByLabel('Radius (km)').fill('30');
+    await alerts.getByRole('button', { name: 'Save Alert Settings' }).click();
+    await expect(alerts.getByText('Radius must be between 1 and 25 km.')).toBeVisible();
+    await alerts.getByLabel('Radius (km)').fill('12');
+    await alerts.getByRole('button', { name: 'Save Alert Settings' }).click();
+    await expect(page.getByText('Alert settings saved.')).toBeVisible();
+    const saved = await (await page.request.get('/api/notifications/alert-settings')).json();
+    expect(saved).toMatchObject({ enabled: true, radiusKm: 12, point: { lat: 12.972, lng: 77.595 } });
+
+    await page.reload();
+    await expect(alerts.getByLabel('Radius (km)')).toHaveValue('12', { timeout: 15_000 });
+    await alerts.getByLabel('Alert me about new reports near me').uncheck();
+    await alerts.getByRole('button', { name: 'Save Alert Settings' }).click();
+    await expect(page.getByText('Alert settings saved.')).toBeVisible();
+    expect(await (await page.request.get('/api/notifications/alert-settings')).json()).toMatchObject({
+      enabled: false,
+    });
+  });
 });
 
 test('guests opening role selection and profile pages go to /login', async ({ page }) => {

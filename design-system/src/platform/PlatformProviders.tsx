@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BaseProviders } from './BaseProviders';
 import type { PlatformProps } from './contract';
+import { ParcelHostContext } from './RemoteSlot';
 
 /** Every React root (application or parcel) wraps itself in these: separate roots share no context. */
-export function PlatformProviders({ store, queryClient, children }: PlatformProps & { children: ReactNode }) {
+export function PlatformProviders({ store, queryClient, parcels, children }: PlatformProps & { children: ReactNode }) {
   return (
     <BaseProviders store={store}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <ParcelHostContext.Provider value={parcels}>{children}</ParcelHostContext.Provider>
+      </QueryClientProvider>
     </BaseProviders>
   );
 }

@@ -1,9 +1,10 @@
 // The platform contract a page needs on its first load: no query client, router, zod or date library.
-export type { BaseProps, PlatformProps, PlatformStore } from './contract';
+export type { BaseProps, MountedParcel, ParcelHost, PlatformProps, PlatformStore } from './contract';
 export { sessionUserAtom, locationAtom, type ResolvedLocation } from './atoms';
 export { BaseProviders } from './BaseProviders';
 export { AreaFallback, type AreaFallbackProps } from './AreaFallback';
 export { AreaErrorBoundary } from './AreaErrorBoundary';
+export { ParcelSlot, type ParcelSlotProps } from './ParcelSlot';
 export { createBaseLifecycles } from './root-lifecycles';
 export { loadSession } from './session';
 export { currencySymbol, resolveLocation, startLocationResolution } from './location';

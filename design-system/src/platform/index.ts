@@ -1,5 +1,6 @@
 // The rest of the platform contract (the first-load part is in ./core, shared as @petpal/design-system/core).
 export { PlatformProviders } from './PlatformProviders';
+export { RemoteSlot } from './RemoteSlot';
 export { AreaComingSoon, type AreaComingSoonProps } from './AreaComingSoon';
 export { createLifecycles } from './lifecycles';
 export { createPlatform, createQueryClient } from './create-platform';

@@ -12,8 +12,8 @@ export function createLifecycles<P extends object = object>(
   area: string,
   Root: ComponentType<P>,
 ): LifeCycles<PlatformProps & P> {
-  return rootLifecycles<PlatformProps, P>(area, Root, ({ store, queryClient }, children) => (
-    <PlatformProviders store={store} queryClient={queryClient}>
+  return rootLifecycles<PlatformProps, P>(area, Root, ({ store, queryClient, parcels }, children) => (
+    <PlatformProviders store={store} queryClient={queryClient} parcels={parcels}>
       {children}
     </PlatformProviders>
   ));

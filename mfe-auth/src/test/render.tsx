@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { vi } from 'vitest';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
-import { PlatformProviders, sessionUserAtom } from '@petpal/design-system';
+import { PlatformProviders, sessionUserAtom, type ParcelHost } from '@petpal/design-system';
 import type { SessionUser } from '@petpal/api/contracts';
 
 export const petOwner: SessionUser = { id: 'u1', email: 'sam@example.com', role: 'pet_owner' };
@@ -14,6 +14,8 @@ interface RenderOptions {
   user?: SessionUser | null;
   /** Where the router starts: a path, or a path with router state. */
   route?: string | { pathname: string; search?: string; state?: unknown };
+  /** The shell's parcel host (other remotes' pieces); none, as when a remote runs standalone, by default. */
+  parcels?: ParcelHost;
 }
 
 /**
@@ -30,7 +32,7 @@ export function renderWithPlatform(ui: ReactElement, options: RenderOptions = {}
     return null;
   }
   const result = render(
-    <PlatformProviders store={store} queryClient={queryClient}>
+    <PlatformProviders store={store} queryClient={queryClient} parcels={options.parcels}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>
         {ui}
         <LocationProbe />

@@ -1,12 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import type { BaseProps, PlatformProps } from '@petpal/design-system/core';
+import { createParcelHost } from './parcel-host';
 
 /** The page's one jotai store: all the chrome and the landing page need. */
 export const store: BaseProps['store'] = createStore();
 
 let queryClient: QueryClient | undefined;
 let loading: Promise<PlatformProps> | undefined;
+
+/** How every root mounts a piece another remote exposes (the navbar's bell, dashboard cards, profile sections). */
+export const parcelHost = createParcelHost(loadPlatform);
 
 /**
  * The whole platform contract. The query client (with the full design system) is made the first time a root that
@@ -16,7 +20,7 @@ export function loadPlatform(): Promise<PlatformProps> {
   loading ??= import('@petpal/design-system').then(
     ({ createQueryClient }) => {
       queryClient ??= createQueryClient();
-      return { store, queryClient };
+      return { store, queryClient, parcels: parcelHost };
     },
     (error: unknown) => {
       loading = undefined;
@@ -40,7 +44,7 @@ export async function withPlatform<T>(load: () => Promise<T>): Promise<T> {
  * loader of an application with these props goes through `withPlatform`, so its lifecycles see the query client.
  */
 export function platformProps(): PlatformProps {
-  return { store, queryClient: queryClient as QueryClient };
+  return { store, queryClient: queryClient as QueryClient, parcels: parcelHost };
 }
 
 /** Forgets every query's data (after a logout), if any root has made the query client yet. */

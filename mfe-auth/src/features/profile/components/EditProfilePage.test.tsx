@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@petpal/api/contracts';
 import { mockFetch, renderWithPlatform } from '../../../test/render';
 import { EditProfilePage } from './EditProfilePage';
@@ -69,5 +69,20 @@ describe('edit profile', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load your profile. Please try again.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('Hourly Rate (INR)')).toBeTruthy();
+  });
+
+  it("shows mfe-notifications' nearby-alert settings below the form, through the shell's parcel host", async () => {
+    mockFetch({ status: 200, body: { role: 'pet_sitter', record, complete: true } });
+    const mount = vi.fn(async (_remote: string, _expose: string, element: HTMLElement) => {
+      element.textContent = 'Nearby alerts parcel';
+      return { unmount: async () => undefined };
+    });
+    renderWithPlatform(<EditProfilePage user={sitter} />, {
+      user: sitter,
+      route: '/edit-profile',
+      parcels: { mount, reset: vi.fn() },
+    });
+    expect(await screen.findByText('Nearby alerts parcel')).toBeTruthy();
+    expect(mount).toHaveBeenCalledWith('mfe_notifications', 'alert-settings', expect.any(HTMLElement));
   });
 });

@@ -1,12 +1,15 @@
 import { Navigate } from 'react-router-dom';
 import type { SessionUser } from '@petpal/api/contracts';
-import { useToast } from '@petpal/design-system';
+import { RemoteSlot, useToast } from '@petpal/design-system';
 import { roleOption } from '../roles';
 import { ProfileEditor } from './ProfileEditor';
 import { ProfilePageFrame } from './ProfilePageFrame';
 import { SupplierNotice } from './SupplierNotice';
 
-/** /edit-profile: the role's form prefilled with the saved record; saving stays on the page. */
+/**
+ * /edit-profile: the role's form prefilled with the saved record (saving stays on the page), then the nearby
+ * lost-and-found alerts (radius, opt out), which mfe-notifications owns and exposes as a parcel.
+ */
 export function EditProfilePage({ user }: { user: SessionUser }) {
   const { toast } = useToast();
   if (user.role === 'none') return <Navigate to="/role-selection" replace />;
@@ -18,6 +21,7 @@ export function EditProfilePage({ user }: { user: SessionUser }) {
       ) : (
         <ProfileEditor role={user.role} onSaved={() => toast({ title: 'Profile updated', variant: 'success' })} />
       )}
+      <RemoteSlot remote="mfe_notifications" expose="alert-settings" area="Nearby alerts" />
     </ProfilePageFrame>
   );
 }

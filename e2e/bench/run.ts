@@ -17,6 +17,7 @@ const benchmarks = [
   'vet-booking',
   'care-search',
   'trainer-search',
+  'stylists',
   'vet-load',
   'sse-fanout',
   'alert-fanout',
@@ -62,6 +63,13 @@ if (wanted('care-search')) {
 if (wanted('trainer-search')) {
   console.log('\nPet trainer search, 1,000 trainers (embedded engine, in process; p99 budget 25 ms):');
   runApiBench('src/care/trainers/trainer-search.bench.ts');
+}
+
+if (wanted('stylists')) {
+  console.log(
+    "\nPet stylists, 1,000 in the directory, and a busy stylist's 30 days of slots (embedded engine, in process):",
+  );
+  runApiBench('src/care/stylists/stylists.bench.ts');
 }
 
 if (wanted('sse-fanout')) {

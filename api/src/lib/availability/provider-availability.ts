@@ -11,9 +11,9 @@ import {
   bookingWindow,
   isInWindow,
   nextLastStart,
-  summarizeWindow,
+  summarizeDay,
   visibleDay,
-  type DaySummary,
+  type BookingWindow,
   type VisibleDay,
   type WindowAvailability,
 } from './booking-window';
@@ -39,29 +39,42 @@ export function createProviderAvailability<Provider, Dates extends object, Slots
 ) {
   const { cache, now = () => new Date() } = config;
 
-  const planOf = (provider: Provider, date: string): Promise<DayPlan> =>
-    cache.remember(config.keyOf(provider), `slots:${date}`, DAY_SLOTS_TTL_MS, async () =>
+  /** Every day of the booking window, planned from one read of the calendar (the dates' cache entry). */
+  const windowPlans = (provider: Provider, window: BookingWindow): Promise<DayPlan[]> =>
+    cache.remember(config.keyOf(provider), `dates:${window.today}`, AVAILABLE_DATES_TTL_MS, async () => {
+      const calendar = prepareCalendar(await config.calendarOf(provider, window.dates, true));
+      return window.dates.map((date) => planDay(calendar, date));
+    });
+
+  /**
+   * One date's plan: the window's when the dates were planned less than the slots' lifetime ago (a calendar
+   * is usually opened on its dates, then a day), else its own cache entry, read alone.
+   */
+  const planOf = (provider: Provider, date: string, today: string): Promise<DayPlan> => {
+    const key = config.keyOf(provider);
+    const planned = cache.peek<DayPlan[]>(key, `dates:${today}`, DAY_SLOTS_TTL_MS)?.find((p) => p.date === date);
+    if (planned) return Promise.resolve(planned);
+    return cache.remember(key, `slots:${date}`, DAY_SLOTS_TTL_MS, async () =>
       planDay(prepareCalendar(await config.calendarOf(provider, [date], true)), date),
     );
+  };
 
   const slotsAnswers = createAnswerMemo<DayPlan, Slots>();
-  const datesAnswers = createAnswerMemo<DaySummary[], Dates>();
+  const datesAnswers = createAnswerMemo<DayPlan[], Dates>();
 
   return {
     async availability(provider: Provider): Promise<Dates> {
       const nowMs = now().getTime();
       const timeZone = config.timeZoneOf(provider);
       const window = bookingWindow(timeZone, nowMs);
-      const days = await cache.remember<DaySummary[]>(
-        config.keyOf(provider),
-        `dates:${window.today}`,
-        AVAILABLE_DATES_TTL_MS,
-        async () => summarizeWindow(prepareCalendar(await config.calendarOf(provider, window.dates, true)), window),
-      );
-      return datesAnswers(days, window.today, nowMs, () => ({
-        answer: config.datesAnswer(provider, timeZone, availabilityOf(window, days, nowMs)),
-        untilMs: nextLastStart(days, nowMs),
-      }));
+      const plans = await windowPlans(provider, window);
+      return datesAnswers(plans, window.today, nowMs, () => {
+        const days = plans.map(summarizeDay);
+        return {
+          answer: config.datesAnswer(provider, timeZone, availabilityOf(window, days, nowMs)),
+          untilMs: nextLastStart(days, nowMs),
+        };
+      });
     },
 
     async slots(provider: Provider, date: string): Promise<Slots> {
@@ -79,7 +92,7 @@ export function createProviderAvailability<Provider, Dates extends object, Slots
       // Dates outside the window are answered without reading (or caching) anything.
       if (!isInWindow(window, date))
         return answer({ date, holiday: false, holidayReason: null, scheduled: false, slots: [] }).answer;
-      const plan = await planOf(provider, date);
+      const plan = await planOf(provider, date, window.today);
       return slotsAnswers(plan, window.today, nowMs, () => answer(plan));
     },
 

@@ -41,4 +41,18 @@ describe('vet cache', () => {
     expect(await slow).toBe('stale');
     expect(await cache.remember('v1', 'a', 1000, async () => 'fresh')).toBe('fresh');
   });
+
+  it('peeks at a current value no older than asked, without loading', async () => {
+    let clock = 0;
+    const cache = createProviderCache(() => clock);
+    expect(cache.peek('v1', 'dates', 500)).toBeUndefined();
+    await cache.remember('v1', 'dates', 1000, async () => 'plans');
+    clock = 499;
+    expect(cache.peek('v1', 'dates', 500)).toBe('plans');
+    clock = 500;
+    expect(cache.peek('v1', 'dates', 500)).toBeUndefined();
+    expect(cache.peek('v1', 'dates', 1000)).toBe('plans');
+    cache.invalidate('v1');
+    expect(cache.peek('v1', 'dates', 1000)).toBeUndefined();
+  });
 });

@@ -11,6 +11,7 @@ const MAX_ENTRIES = 20_000;
 
 interface Entry {
   value: unknown;
+  storedAt: number;
   expiresAt: number;
   token: string;
 }
@@ -42,8 +43,18 @@ export function createProviderCache(now: () => number = Date.now) {
       const hit = entries.get(fullKey);
       if (hit && hit.token === token && hit.expiresAt > now()) return hit.value as T;
       const value = await load();
-      if (tokenOf(providerId) === token) store(providerId, fullKey, { value, expiresAt: now() + ttlMs, token });
+      const storedAt = now();
+      if (tokenOf(providerId) === token)
+        store(providerId, fullKey, { value, storedAt, expiresAt: storedAt + ttlMs, token });
       return value;
+    },
+
+    /** The cached value of `key` for `providerId` if it is current and at most `maxAgeMs` old; nothing is loaded. */
+    peek<T>(providerId: string, key: string, maxAgeMs: number): T | undefined {
+      const hit = entries.get(`${providerId}|${key}`);
+      const at = now();
+      const fresh = hit && hit.token === tokenOf(providerId) && hit.expiresAt > at && at - hit.storedAt < maxAgeMs;
+      return fresh ? (hit.value as T) : undefined;
     },
 
     invalidate(providerId: string): void {

@@ -1,0 +1,204 @@
+/**
+ * `npm run bench` (stylists): the server time of the pet stylist directory over 1,000 stylists, and of a busy
+ * stylist's calendar (weekly hours with a lunch break, two holidays, 150 confirmed appointments in the next 30
+ * days): the 30-day available dates and every one of those days' slots, computed afresh (the provider cache
+ * cleared before each run) and as cached. Embedded engine, in process. Prints median and p99 and fails when a
+ * budget is missed (search p99 under 25 ms; the 30 days' slots, median under 10 ms); a benchmark, not a test.
+ * Run alone: `cd api && npx tsx src/care/stylists/stylists.bench.ts`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { ObjectId } from 'mongodb';
+import type { AppEnv } from '../../app-env';
+import { createAuthArea, prepareAuthArea, signInTestUser } from '../../auth';
+import { PET_STYLIST_SPECIALIZATIONS, type Weekday } from '../../contracts';
+import { openEmbeddedPort } from '../../data/embedded';
+import { loadEnv } from '../../env';
+import { createOnError } from '../../errors';
+import { addDays, minutesOf } from '../../lib/availability/local-date';
+import { bookingWindow } from '../../lib/availability/booking-window';
+import { localToInstant } from '../../lib/availability/zoned-time';
+import { createMemoryLogger } from '../../lib/logger';
+import { createCareArea, prepareCareArea } from '../care-area';
+import { createStylingAppointmentsRepository } from './styling-appointments.repository';
+import { createStylistCalendarRepository } from './stylist-calendar.repository';
+
+const STYLISTS = 1000;
+const SEARCH_P99_BUDGET_MS = 25;
+const SLOTS_MEDIAN_BUDGET_MS = 10;
+const ZONE = 'Asia/Kolkata';
+const CITIES = ['Mumbai', 'Bengaluru', 'New Delhi', 'Kolkata', 'Chennai', 'Hyderabad', 'Pune', 'Goa', 'Jaipur'];
+const WEEKDAYS: Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+async function measure(run: () => Promise<unknown>, times = 200): Promise<{ median: number; p99: number }> {
+  for (let i = 0; i < 10; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return { median: samples[times >> 1]!, p99: samples[Math.floor(times * 0.99)]! };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'petpal-stylist-bench-'));
+const db = await openEmbeddedPort({ dataDir, dbName: 'petpal', ttlSweepMs: 0 });
+let over = false;
+try {
+  await prepareAuthArea(db);
+  await prepareCareArea(db);
+  const env = loadEnv({ NODE_ENV: 'test', SEED: 'false', DATA_DIR: dataDir });
+  const log = createMemoryLogger();
+  const authArea = createAuthArea({ db, env, log });
+  const area = createCareArea({ db, env, log, auth: authArea.facade, notify: async () => {} });
+  const calendar = createStylistCalendarRepository(db);
+  const now = new Date();
+
+  const ids: ObjectId[] = [];
+  for (let i = 0; i < STYLISTS; i++) {
+    const record = await authArea.facade.saveRecord(
+      'pet_stylist',
+      new ObjectId(),
+      {
+        fullName: `Stylist ${String(i).padStart(4, '0')}`,
+        location: `${CITIES[i % CITIES.length]}, Area ${i % 37}`,
+        hourlyRate: 400 + (i % 30) * 25,
+        yearsExperience: i % 20,
+        specializations: PET_STYLIST_SPECIALIZATIONS.filter(
+          (_, s) => (i >> s) % 2 === 1 || s === i % PET_STYLIST_SPECIALIZATIONS.length,
+        ),
+        bio: 'Gentle grooming for anxious dogs and cats.',
+        availability: 'Every day, 09:00 to 19:00',
+      },
+      now,
+    );
+    ids.push(record._id);
+  }
+
+  // The busy stylist: 09:00-19:00 every day with a lunch break, two holidays, 150 confirmed appointments.
+  const busy = ids[0]!;
+  await calendar.saveSettings({ _id: new ObjectId(), stylistId: busy, timeZone: ZONE, updatedAt: now });
+  for (const dayOfWeek of WEEKDAYS) {
+    const scheduleId = new ObjectId();
+    await calendar.insertSchedule({
+      _id: scheduleId,
+      stylistId: busy,
+      dayOfWeek,
+      startTime: '09:00',
+      endTime: '19:00',
+      slotDurationMinutes: null,
+      isAvailable: true,
+      createdAt: now,
+    });
+    await calendar.insertBreak({
+      _id: new ObjectId(),
+      scheduleId,
+      stylistId: busy,
+      startTime: '13:00',
+      endTime: '14:00',
+      createdAt: now,
+    });
+  }
+  const today = bookingWindow(ZONE, now.getTime()).today;
+  for (const from of [9, 20]) {
+    await calendar.insertHoliday({
+      _id: new ObjectId(),
+      stylistId: busy,
+      startDate: addDays(today, from),
+      endDate: addDays(today, from + 1),
+      reason: 'Training course',
+      createdAt: now,
+    });
+  }
+  const appointments = createStylingAppointmentsRepository(db);
+  const schedules = await calendar.schedulesOf(busy);
+  for (let i = 0; i < 150; i++) {
+    const date = addDays(today, 1 + (i % 30));
+    const hour = 9 + Math.floor(i / 30) * 2;
+    const startTime = `${String(hour).padStart(2, '0')}:00`;
+    const endTime = `${String(hour + 1).padStart(2, '0')}:00`;
+    await appointments.insert({
+      _id: new ObjectId(),
+      petOwnerId: new ObjectId(),
+      ownerUserId: new ObjectId(),
+      stylistId: busy,
+      stylistUserId: new ObjectId(),
+      petId: null,
+      scheduleId: schedules[0]!._id,
+      appointmentDate: date,
+      startTime,
+      endTime,
+      timeZone: ZONE,
+      startsAt: new Date(localToInstant(ZONE, date, minutesOf(startTime))!),
+      endsAt: new Date(localToInstant(ZONE, date, minutesOf(endTime))!),
+      serviceType: 'Full Grooming',
+      specialInstructions: '',
+      status: 'confirmed',
+      cancelledBy: null,
+      cancelReason: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+
+  const app = new Hono<AppEnv>();
+  app.use('/api/*', authArea.loadSession);
+  app.onError(createOnError(log));
+  app.route('/api/care', area.routes());
+  const { cookie } = await signInTestUser(db, 'bench@example.com', 'pet_owner');
+  const get = async (path: string) => {
+    const res = await app.request(`http://localhost/api/care${path}`, { headers: { Cookie: cookie } });
+    if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`);
+    await res.arrayBuffer();
+  };
+  const ms = (value: number) => `${value.toFixed(2)} ms`;
+  const report = (name: string, { median, p99 }: { median: number; p99: number }) =>
+    console.log(`  ${name.padEnd(52)} p50 ${ms(median).padStart(9)}  p99 ${ms(p99).padStart(9)}`);
+
+  const { service, cache } = area.stylists;
+  const searches: Array<[string, () => Promise<unknown>]> = [
+    ['search: all, page 1', () => service.search({ page: 1 })],
+    ['search: location "mumbai"', () => service.search({ location: 'mumbai', page: 1 })],
+    ['search: location + service', () => service.search({ location: 'pune', service: 'Nail Trimming', page: 1 })],
+    ['route: GET /stylists?location=goa&service=Bath...', () => get('/stylists?location=goa&service=Bath+%26+Brush')],
+  ];
+  for (const [name, run] of searches) {
+    const figures = await measure(run);
+    if (figures.p99 >= SEARCH_P99_BUDGET_MS) over = true;
+    report(name, figures);
+  }
+
+  const id = busy.toHexString();
+  const days = Array.from({ length: 31 }, (_, i) => addDays(today, i));
+  const allSlots = async () => {
+    for (const date of days) await service.slots(id, date);
+  };
+  const fresh = await measure(async () => {
+    cache.invalidate(id);
+    await service.availability(id);
+    await allSlots();
+  }, 100);
+  report("busy stylist: 30-day dates + every day's slots, afresh", fresh);
+  report(
+    'busy stylist: the same, cached',
+    await measure(async () => {
+      await service.availability(id);
+      await allSlots();
+    }, 100),
+  );
+  report(
+    'route: GET /stylists/:id/slots?date= (one day, cached)',
+    await measure(() => get(`/stylists/${id}/slots?date=${days[3]}`)),
+  );
+  if (fresh.median >= SLOTS_MEDIAN_BUDGET_MS) over = true;
+  console.log(
+    `  budgets: search p99 under ${SEARCH_P99_BUDGET_MS} ms, 30 days' slots median under ${SLOTS_MEDIAN_BUDGET_MS} ms: ${over ? 'EXCEEDED' : 'met'}`,
+  );
+} finally {
+  await db.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (over) process.exitCode = 1;

@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlatformProviders, sessionUserAtom } from '@petpal/design-system';
+import { fakeApi, ok } from '../test/render';
 import { petOwner } from '../test/users';
 import { CareApp } from './CareApp';
 
@@ -39,8 +40,18 @@ describe('CareApp', () => {
     expect(screen.getByRole('button', { name: 'Search Pet Sitters' })).toBeTruthy();
   });
 
-  it('shows the coming-soon state for the services not built yet', async () => {
-    renderAt('/services/book-a-trainer');
-    expect(await screen.findByRole('heading', { name: 'Book a Pet Trainer' })).toBeTruthy();
+  it.each(['/services/book-a-trainer', '/services/book-a-trainer/no-such-step'])(
+    '%s is the trainer search',
+    async (path) => {
+      fakeApi({ 'GET /api/care/trainers': ok({ trainers: [], total: 0, page: 1, pageSize: 20 }) });
+      renderAt(path);
+      expect(await screen.findByRole('form', { name: 'Search pet trainers' })).toBeTruthy();
+      expect(window.location.pathname).toBe('/services/book-a-trainer');
+    },
+  );
+
+  it("/dashboard/trainer-practice is the trainer's screen", async () => {
+    renderAt('/dashboard/trainer-practice');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Training Sessions' })).toBeTruthy();
   });
 });

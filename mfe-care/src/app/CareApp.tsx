@@ -1,12 +1,15 @@
-import { AreaComingSoon } from '@petpal/design-system';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { EmergencyServicesPage } from '../features/emergency/components/EmergencyServicesPage';
 import { FirstAidPages } from '../features/emergency/components/FirstAidPages';
 import { SitterPracticePage } from '../features/sitter-practice/components/SitterPracticePage';
+import { StylistPracticePage } from '../features/stylist-practice/components/StylistPracticePage';
+import { StylistBookingPage } from '../features/stylists/components/StylistBookingPage';
 import { ServiceSelectionPage } from '../features/sitters/components/ServiceSelectionPage';
 import { SitterProfilePage } from '../features/sitters/components/SitterProfilePage';
 import { SitterResultsPage } from '../features/sitters/components/SitterResultsPage';
 import { SitterSearchPage } from '../features/sitters/components/SitterSearchPage';
+import { TrainerPracticePage } from '../features/trainer-practice/components/TrainerPracticePage';
+import { TrainerPages } from '../features/trainers/components/TrainerPages';
 import { paths } from './paths';
 
 export function CareApp() {
@@ -25,8 +28,10 @@ export function CareApp() {
           <Route path={paths.petSitterOther} element={<Navigate to={paths.bookPetSitter} replace />} />
           <Route path={paths.sitterProfile} element={<SitterProfilePage />} />
           <Route path={paths.sitterPractice} element={<SitterPracticePage />} />
-          <Route path={paths.bookATrainer} element={<AreaComingSoon title="Book a Pet Trainer" />} />
-          <Route path={paths.bookAStylist} element={<AreaComingSoon title="Book a Pet Stylist" />} />
+          <Route path={paths.bookATrainer} element={<TrainerPages />} />
+          <Route path={paths.trainerPractice} element={<TrainerPracticePage />} />
+          <Route path={paths.bookAStylist} element={<StylistBookingPage />} />
+          <Route path={paths.stylistPractice} element={<StylistPracticePage />} />
           <Route path={paths.emergencyServices} element={<EmergencyServicesPage />} />
           <Route path={paths.emergency} element={<FirstAidPages />} />
         </Routes>

@@ -1,4 +1,6 @@
 import { sitterUrls } from '../lib/sitter-urls';
+import { stylistUrls } from '../lib/stylist-urls';
+import { trainerUrls } from '../features/trainers/trainer-urls';
 
 export const paths = {
   bookPetSitter: sitterUrls.services,
@@ -13,7 +15,11 @@ export const paths = {
   /** The pet sitter's own screen (not in the spec): the shell's route table must send it here. */
   sitterPractice: sitterUrls.practice,
   bookATrainer: '/services/book-a-trainer/*',
-  bookAStylist: '/services/book-a-stylist',
+  /** The pet trainer's own screen (not in the spec): the shell's route table sends it here. */
+  trainerPractice: trainerUrls.practice,
+  bookAStylist: stylistUrls.booking,
+  /** The pet stylist's own screen (not in the spec): the shell's route table sends it here. */
+  stylistPractice: stylistUrls.practice,
   emergencyServices: '/emergency-services',
   emergency: '/emergency/*',
 } as const;

@@ -31,7 +31,7 @@ export const stylistMessages = {
   cancelled: 'Your appointment has been cancelled successfully.',
   noSlots: 'No available slots for this date.',
   loadingSlots: 'Loading available time slots...',
-  // Refusals the spec does not word (docs/decisions/032-care-stylists-and-shared-availability.md).
+  // Refusals the spec does not word (docs/decisions/032-care-stylists.md).
   bookedTitle: 'Appointment Booked',
   booked: 'Your styling appointment is confirmed.',
   stylistNotFound: 'We could not find that pet stylist.',

@@ -1,5 +1,6 @@
 import { careMessages } from '@petpal/api/contracts';
 import { ApiError } from '@petpal/design-system';
+import { refusalMessage } from '../../lib/api-errors';
 
 /** What the owner's bookings card says; the rating messages are spec section 8's. */
 export const bookingMessages = {
@@ -12,19 +13,14 @@ export const bookingMessages = {
   rateUnexpected: careMessages.ratingUnexpected,
 } as const;
 
-/** A refusal the API explains (a 4xx but 429) in its words, else the fallback. */
-function explained(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status < 500 && error.status !== 429 ? error.message : fallback;
-}
-
-export const cancelErrorMessage = (error: unknown) => explained(error, bookingMessages.cancelFailed);
+export const cancelErrorMessage = (error: unknown) => refusalMessage(error, bookingMessages.cancelFailed);
 
 /**
  * Spec section 8: a refused or failed rating says "Failed to submit rating. Please try again." (or the API's
  * explanation, such as "already rated"); anything else is unexpected.
  */
 export function ratingErrorMessage(error: unknown): string {
-  if (error instanceof ApiError || error instanceof TypeError) return explained(error, bookingMessages.rateFailed);
+  if (error instanceof ApiError || error instanceof TypeError) return refusalMessage(error, bookingMessages.rateFailed);
   return bookingMessages.rateUnexpected;
 }
 

@@ -1,4 +1,5 @@
 import { ApiError } from '@petpal/design-system';
+import { refusalMessage } from '../../lib/api-errors';
 
 /** What the sitter's inbox says (the spec leaves the sitter's side open: decision 027). */
 export const inboxMessages = {
@@ -10,9 +11,7 @@ export const inboxMessages = {
 
 /** The API's explanation of a refusal (a 4xx but 429, such as the 409 of an overlapping booking), else ours. */
 export function answerErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.status < 500 && error.status !== 429
-    ? error.message
-    : inboxMessages.answerFailed;
+  return refusalMessage(error, inboxMessages.answerFailed);
 }
 
 /** A pet sitter without a completed profile: the API refuses the inbox with 403. */

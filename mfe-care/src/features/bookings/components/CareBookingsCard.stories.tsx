@@ -6,6 +6,8 @@ import { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-u
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { sitterUser } from '../../../test/users';
+import { cancelledAppointment, stylingAppointment, stylistUser } from '../../stylists/fixtures';
+import { ownerSession } from '../../trainers/fixtures';
 import { CareBookingsCard } from './CareBookingsCard';
 
 const pending = ownerRequest();
@@ -24,6 +26,8 @@ const done = ownerRequest({
   canRate: true,
 });
 
+const grooming = stylingAppointment();
+
 const meta = {
   title: 'Pet care/CareBookingsCard',
   component: CareBookingsCard,
@@ -38,6 +42,13 @@ type Story = StoryObj<typeof meta>;
 const bookings = withFakeApi({
   'GET /api/care/requests': (request: RecordedRequest) =>
     ok({ requests: request.query.get('scope') === 'past' ? [done, declined] : [pending] }),
+  'GET /api/care/stylist-appointments': (request: RecordedRequest) =>
+    ok({ appointments: request.query.get('scope') === 'past' ? [cancelledAppointment] : [grooming] }),
+  [`POST /api/care/stylist-appointments/${grooming.id}/cancel`]: ok({
+    appointment: { ...grooming, status: 'cancelled', cancelledBy: 'owner', cancellable: false },
+  }),
+  'GET /api/care/training-appointments': (request: RecordedRequest) =>
+    ok({ appointments: request.query.get('scope') === 'past' ? [] : [ownerSession()] }),
   [`POST /api/care/requests/${pending.id}/cancel`]: ok({ request: { ...pending, status: 'cancelled' } }),
   [`POST /api/care/requests/${done.id}/rating`]: {
     status: 201,
@@ -65,6 +76,32 @@ export const CancelAndRate: Story = {
   },
 };
 
+/** The training sessions, after the grooming appointments. */
+export const TrainingSessions: Story = {
+  beforeEach: bookings,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('list', { name: 'Upcoming training sessions' })).toHaveTextContent(
+      'Meera Nair',
+    );
+  },
+};
+
+/** The grooming appointments under the sitter bookings: Cancel asks first. */
+export const CancelGrooming: Story = {
+  beforeEach: bookings,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const upcoming = await canvas.findByRole('list', { name: 'Upcoming grooming appointments' });
+    await expect(upcoming).toHaveTextContent('Meera Iyer, Mumbai, Maharashtra');
+    await expect(await canvas.findByRole('list', { name: 'Past grooming appointments' })).toHaveTextContent(
+      'Cancelled by the stylist. Reason: Unwell that day.',
+    );
+    await userEvent.click(within(upcoming).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(page.getByRole('button', { name: 'Cancel Appointment' }));
+    await expect(await page.findByText('Your appointment has been cancelled successfully.')).toBeVisible();
+  },
+};
+
 export const Phone: Story = {
   beforeEach: bookings,
   globals: onPhone,
@@ -75,7 +112,11 @@ export const Phone: Story = {
 };
 
 export const NoBookings: Story = {
-  beforeEach: withFakeApi({ 'GET /api/care/requests': apiError(403, 'forbidden', careMessages.noOwnerProfile) }),
+  beforeEach: withFakeApi({
+    'GET /api/care/requests': apiError(403, 'forbidden', careMessages.noOwnerProfile),
+    'GET /api/care/stylist-appointments': apiError(403, 'forbidden', careMessages.noOwnerProfile),
+    'GET /api/care/training-appointments': apiError(403, 'forbidden', careMessages.noOwnerProfile),
+  }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No care bookings yet')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Book a Pet Sitter' })).toHaveAttribute(
@@ -91,6 +132,16 @@ export const ForAPetSitter: Story = {
     await expect(canvas.getByRole('link', { name: 'Manage Requests' })).toHaveAttribute(
       'href',
       '/dashboard/sitter-practice',
+    );
+  },
+};
+
+export const ForAPetStylist: Story = {
+  beforeEach: withFakeApi({}, { user: stylistUser }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Manage Practice' })).toHaveAttribute(
+      'href',
+      '/dashboard/stylist-practice',
     );
   },
 };

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { careMessages } from '@petpal/api/contracts';
+import { careMessages, stylistMessages } from '@petpal/api/contracts';
 import { ownerRequest } from '../../../test/fixtures';
+import { cancelledAppointment, stylingAppointment, stylistUser } from '../../stylists/fixtures';
 import { apiError, fakeApi, ok, renderWithPlatform, sitterUser, type RecordedRequest } from '../../../test/render';
 import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import { CareBookingsCard } from './CareBookingsCard';
@@ -29,6 +30,7 @@ const done = ownerRequest({
   canCancel: false,
   canRate: true,
 });
+const grooming = stylingAppointment();
 const expired = ownerRequest({ id: 'e10000000000000000000005', status: 'expired', canCancel: false });
 const cancelled = ownerRequest({ id: 'e10000000000000000000006', status: 'cancelled', canCancel: false, rated: false });
 
@@ -38,6 +40,9 @@ function api(overrides: Routes = {}) {
       ok({
         requests: request.query.get('scope') === 'past' ? [done, declined, expired, cancelled] : [pending, accepted],
       }),
+    'GET /api/care/stylist-appointments': (request: RecordedRequest) =>
+      ok({ appointments: request.query.get('scope') === 'past' ? [cancelledAppointment] : [grooming] }),
+    'GET /api/care/training-appointments': ok({ appointments: [] }),
     ...overrides,
   });
 }
@@ -133,7 +138,11 @@ describe('CareBookingsCard', () => {
   });
 
   it('shows an empty card, without an error, to a user with no pet owner profile', async () => {
-    api({ 'GET /api/care/requests': apiError(403, 'forbidden', careMessages.noOwnerProfile) });
+    api({
+      'GET /api/care/requests': apiError(403, 'forbidden', careMessages.noOwnerProfile),
+      'GET /api/care/stylist-appointments': apiError(403, 'forbidden', careMessages.noOwnerProfile),
+      'GET /api/care/training-appointments': apiError(403, 'forbidden', careMessages.noOwnerProfile),
+    });
     renderWithPlatform(<CareBookingsCard />);
     expect(await screen.findByText('No care bookings yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Book a Pet Sitter' }).getAttribute('href')).toBe(
@@ -149,6 +158,59 @@ describe('CareBookingsCard', () => {
       expect(screen.getAllByText('Failed to load your care bookings. Please try again.').length).toBeGreaterThan(1),
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('lists the grooming appointments and cancels one after confirmation', async () => {
+    const user = userEvent.setup();
+    const requests = api({
+      [`POST /api/care/stylist-appointments/${grooming.id}/cancel`]: ok({
+        appointment: { ...grooming, status: 'cancelled', cancelledBy: 'owner', cancellable: false },
+      }),
+    });
+    renderWithPlatform(<CareBookingsCard />);
+    const upcoming = await screen.findByRole('list', { name: 'Upcoming grooming appointments' });
+    for (const text of [
+      'Bath & Brush',
+      'Confirmed',
+      'Meera Iyer, Mumbai, Maharashtra',
+      'December 3, 2026, 11:00 - 12:00 (Asia/Kolkata)',
+      'Bella',
+    ]) {
+      expect(item(upcoming, 0).textContent).toContain(text);
+    }
+    const past = await screen.findByRole('list', { name: 'Past grooming appointments' });
+    expect(item(past, 0).textContent).toContain('Cancelled by the stylist. Reason: Unwell that day.');
+    expect(within(item(past, 0)).queryByRole('button')).toBeNull();
+    await user.click(within(item(upcoming, 0)).getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this appointment?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
+    expect(await screen.findByText('Your appointment has been cancelled successfully.')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST' && r.path.endsWith(`${grooming.id}/cancel`))).toBe(true);
+  });
+
+  it("says why a grooming cancellation was refused, in the API's words", async () => {
+    const user = userEvent.setup();
+    api({
+      [`POST /api/care/stylist-appointments/${grooming.id}/cancel`]: apiError(
+        409,
+        'not_cancellable',
+        stylistMessages.notCancellable,
+      ),
+    });
+    renderWithPlatform(<CareBookingsCard />);
+    const upcoming = await screen.findByRole('list', { name: 'Upcoming grooming appointments' });
+    await user.click(within(item(upcoming, 0)).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel Appointment' }));
+    expect(await screen.findByText(stylistMessages.notCancellable)).toBeTruthy();
+  });
+
+  it('leads a pet stylist to their practice', () => {
+    const requests = api();
+    renderWithPlatform(<CareBookingsCard />, { user: stylistUser });
+    expect(screen.getByRole('link', { name: 'Manage Practice' }).getAttribute('href')).toBe(
+      '/dashboard/stylist-practice',
+    );
+    expect(requests).toHaveLength(0);
   });
 
   it('leads a pet sitter to their booking requests', () => {

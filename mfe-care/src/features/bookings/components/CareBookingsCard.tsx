@@ -17,6 +17,9 @@ import { useErrorToast } from '../../../lib/use-error-toast';
 import { CardList } from '../../../ui/Facts';
 import { FormSection } from '../../../ui/FormSection';
 import { RetryAlert } from '../../../ui/RetryAlert';
+import { StylistPracticeCard } from '../../stylist-practice/components/StylistPracticeCard';
+import { StylingAppointmentsList } from '../../stylists/components/StylingAppointmentsList';
+import { TrainingSessionsList } from '../../trainers/components/TrainingSessionsList';
 import { useCancelBookingRequest } from '../api/cancel-booking-request';
 import { useBookingRequests } from '../api/get-booking-requests';
 import { bookingMessages, cancelErrorMessage, isNotAnOwner } from '../booking-messages';
@@ -27,11 +30,13 @@ import { SitterInboxCard } from './SitterInboxCard';
 
 /**
  * The parcel on /appointments and /dashboard: an owner's upcoming and past pet sitter bookings with their
- * status, Cancel and Rate; a pet sitter gets the way to their own requests instead.
+ * status, Cancel and Rate, then their grooming appointments; a pet sitter or a pet stylist gets the way to
+ * their own screen instead.
  */
 export function CareBookingsCard() {
   const user = useAtomValue(sessionUserAtom);
   if (user?.role === 'pet_sitter') return <SitterInboxCard />;
+  if (user?.role === 'pet_stylist') return <StylistPracticeCard />;
   return <OwnerBookings signedIn={Boolean(user)} />;
 }
 
@@ -97,6 +102,8 @@ function OwnerBookings({ signedIn }: { signedIn: boolean }) {
               </CardList>
             </FormSection>
           )}
+          <StylingAppointmentsList enabled={signedIn} />
+          <TrainingSessionsList enabled={signedIn} />
         </Stack>
       </CardBody>
       <CancelBookingDialog

@@ -10,7 +10,6 @@ import {
 } from '@petpal/api/contracts';
 import {
   Alert,
-  Button,
   Card,
   EmptyState,
   Icon,
@@ -26,6 +25,7 @@ import { formUrl, profileUrl, sitterUrls } from '../../../lib/sitter-urls';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { FormSection } from '../../../ui/FormSection';
 import { PageFrame } from '../../../ui/PageFrame';
+import { ResultPager } from '../../../ui/ResultPager';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { SessionGate } from '../../../ui/SessionGate';
 import { BookingRequestDialog } from '../../booking-request/components/BookingRequestDialog';
@@ -58,16 +58,6 @@ const Summary = styled(Card)`
     justify-content: space-between;
     gap: ${theme.spacing[3]};
     padding: ${theme.spacing[4]};
-  `}
-`;
-
-const Pager = styled.nav`
-  ${({ theme }) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: center;
-    gap: ${theme.spacing[3]};
   `}
 `;
 
@@ -192,27 +182,7 @@ function Results({ criteria, page, onSent }: ResultsProps) {
             ))}
           </List>
         )}
-        {pages > 1 && (
-          <Pager aria-label="Result pages">
-            <Button type="button" variant="outline" size="sm" disabled={page <= 1} onClick={() => showPage(page - 1)}>
-              <Icon name="chevron-left" size={16} />
-              Previous
-            </Button>
-            <Text>
-              Page {page} of {pages}
-            </Text>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={page >= pages}
-              onClick={() => showPage(page + 1)}
-            >
-              Next
-              <Icon name="chevron-right" size={16} />
-            </Button>
-          </Pager>
-        )}
+        <ResultPager page={page} pages={pages} onPage={showPage} />
       </FormSection>
       <BookingRequestDialog
         sitter={requesting}

@@ -1,0 +1,152 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { createVerifiedAccount, signIn } from '../support/accounts';
+
+// Two accounts, three pages and two remotes.
+test.describe.configure({ timeout: 90_000 });
+
+const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
+  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
+  return response;
+}
+
+/**
+ * A pet stylist of its own, in a city no demo stylist has, open every day 09:00-18:00 (60-minute slots by
+ * default), signed in in `request`: the desktop and mobile runs each book their own stylist, so they never
+ * compete for a slot.
+ */
+async function createStylist(request: APIRequestContext, city: string, name: string): Promise<void> {
+  await signIn(request, await createVerifiedAccount(request, 'stylist-e2e'));
+  await ok(await request.put('/api/auth/role', { data: { role: 'pet_stylist' } }));
+  await ok(
+    await request.put('/api/auth/profile', {
+      data: {
+        fullName: name,
+        location: city,
+        hourlyRate: 650,
+        yearsExperience: 4,
+        specializations: ['Bath & Brush', 'Nail Trimming'],
+        bio: 'A stylist made by the end-to-end suite.',
+        availability: 'Every day 09:00-18:00',
+      },
+    }),
+  );
+  for (const dayOfWeek of WEEK) {
+    await ok(
+      await request.post('/api/care/stylist-practice/schedules', {
+        data: { dayOfWeek, startTime: '09:00', endTime: '18:00' },
+      }),
+    );
+  }
+}
+
+/** A pet owner with a profile and one pet, signed in in the page's context. */
+async function signedInOwner(page: Page): Promise<void> {
+  await signIn(page.request, await createVerifiedAccount(page.request, 'owner-e2e'));
+  await ok(await page.request.put('/api/auth/role', { data: { role: 'pet_owner' } }));
+  await ok(
+    await page.request.put('/api/auth/profile', {
+      data: { fullName: 'Sam Rivera', phoneNumber: '+91 91234 56789', location: 'Bengaluru' },
+    }),
+  );
+  await ok(
+    await page.request.post('/api/auth/pets', {
+      data: { name: 'Bella', breed: 'Beagle', species: 'dog', sizeLbs: 22 },
+    }),
+  );
+}
+
+/** A page of the composed site; a cold remote slower than 2 s shows its fallback, whose Retry is pressed once. */
+async function visit(page: Page, path: string, ready: Locator) {
+  await page.goto(path);
+  const fallback = page.getByRole('main').getByRole('button', { name: 'Retry', exact: true });
+  await expect(ready.or(fallback).first()).toBeVisible({ timeout: 15_000 });
+  if (await fallback.isVisible()) await fallback.click();
+  await expect(ready).toBeVisible();
+}
+
+test('an owner books a stylist, the stylist sees it in the practice and cancels it with a reason, the owner sees both', async ({
+  page,
+  browser,
+}) => {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const city = `E2E Stylists ${tag}`;
+  const stylistName = `Kavya ${tag.slice(-6)}`;
+  const { baseURL, viewport, hasTouch, isMobile } = test.info().project.use;
+  const stylistContext = await browser.newContext({ baseURL, viewport, hasTouch, isMobile });
+  const stylistPage = await stylistContext.newPage();
+  try {
+    await createStylist(stylistPage.request, city, stylistName);
+    await signedInOwner(page);
+
+    // The owner searches the stylist's city for nail trimming and opens the booking form.
+    const search = page.getByRole('search', { name: 'Search pet stylists' });
+    await visit(page, '/services/book-a-stylist', search);
+    await search.getByLabel('Location').fill(city.toLowerCase());
+    await search.getByLabel('Service').selectOption('Nail Trimming');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/service=Nail\+Trimming/);
+    const card = page.getByRole('listitem', { name: stylistName });
+    await expect(card).toContainText('₹650 per hour');
+    await expect(page.getByText('1 pet stylist found')).toBeVisible();
+    await card.getByRole('button', { name: `Book Appointment with ${stylistName}` }).click();
+
+    // The first bookable day and its first slot, for Bella.
+    const form = page.getByRole('form', { name: `Book ${stylistName}` });
+    await expect(form.getByLabel('Service')).toHaveValue('Nail Trimming');
+    const day = form.locator('button[aria-label$=", available"]').first();
+    const dayLabel = (await day.getAttribute('aria-label'))!.replace(/^\w+, /, '').replace(/, available$/, '');
+    await day.click();
+    const slot = form.getByRole('group', { name: 'Available time slots' }).getByRole('button').first();
+    const slotLabel = (await slot.textContent())!.trim();
+    await slot.click();
+    await form.getByLabel('Pet (optional)').selectOption({ label: 'Bella (Beagle)' });
+    await form.getByLabel('Special instructions (optional)').fill('She is shy with clippers.');
+    await form.getByRole('button', { name: 'Book Appointment' }).click();
+    await expect(page.getByRole('heading', { name: 'Appointment Booked' })).toBeVisible();
+    const when = `${dayLabel}, ${slotLabel} (Asia/Kolkata)`;
+    await expect(page.getByText(when)).toBeVisible();
+
+    // The stylist sees who booked what, and cancels it with a reason.
+    const booking = stylistPage
+      .getByRole('list', { name: 'Upcoming appointments' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Nail Trimming' });
+    await visit(stylistPage, '/dashboard/stylist-practice', booking);
+    for (const text of ['Sam Rivera', when, 'Bella', 'She is shy with clippers.', 'Confirmed']) {
+      await expect(booking).toContainText(text);
+    }
+
+    // The owner's appointments show it confirmed.
+    const upcoming = page
+      .getByRole('list', { name: 'Upcoming grooming appointments' })
+      .getByRole('listitem')
+      .filter({ hasText: stylistName });
+    await visit(page, '/appointments', upcoming);
+    await expect(upcoming).toContainText(when);
+    await expect(upcoming).toContainText('Confirmed');
+
+    await booking.getByRole('button', { name: 'Cancel' }).click();
+    const dialog = stylistPage.getByRole('dialog', { name: 'Cancel this appointment?' });
+    await dialog.getByLabel('Reason for cancelling').fill('The salon is closed for repairs.');
+    await dialog.getByRole('button', { name: 'Cancel Appointment' }).click();
+    await expect(stylistPage.getByText('Your appointment has been cancelled successfully.')).toBeVisible();
+    const cancelled = stylistPage
+      .getByRole('list', { name: 'Past and cancelled appointments' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Nail Trimming' });
+    await expect(cancelled).toContainText('Cancelled by the stylist. Reason: The salon is closed for repairs.');
+
+    // The owner sees the cancellation and its reason.
+    const past = page
+      .getByRole('list', { name: 'Past grooming appointments' })
+      .getByRole('listitem')
+      .filter({ hasText: stylistName });
+    await visit(page, '/appointments', past);
+    await expect(past).toContainText('Cancelled by the stylist. Reason: The salon is closed for repairs.');
+    await expect(page.getByRole('list', { name: 'Upcoming grooming appointments' })).toBeHidden();
+  } finally {
+    await stylistContext.close();
+  }
+});

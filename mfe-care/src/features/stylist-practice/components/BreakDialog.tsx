@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { StylistBreakInput, type StylistSchedule } from '@petpal/api/contracts';
+import { Alert, Button, Dialog, Stack, TextField } from '@petpal/design-system';
+import { weekdays } from '../../../lib/format';
+import { practiceMessages, scheduleLabel } from '../practice-messages';
+import { usePracticeForm } from '../use-practice-change';
+
+export interface BreakDialogProps {
+  /** The hours the break belongs to; null keeps the dialog closed. */
+  schedule: StylistSchedule | null;
+  onClose(): void;
+}
+
+const dayLabel = (schedule: StylistSchedule) => weekdays.find((day) => day.value === schedule.dayOfWeek)?.label ?? '';
+
+/** Adds a break to one block of hours: no slot is offered inside it. */
+export function BreakDialog({ schedule, onClose }: BreakDialogProps) {
+  return (
+    <Dialog
+      open={schedule !== null}
+      onClose={onClose}
+      title="Add break"
+      description={schedule ? `${dayLabel(schedule)}, ${scheduleLabel(schedule)}` : undefined}
+      size="sm"
+    >
+      {schedule && <BreakForm key={schedule.id} scheduleId={schedule.id} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+function BreakForm({ scheduleId, onDone }: { scheduleId: string; onDone(): void }) {
+  const [values, setValues] = useState({ startTime: '13:00', endTime: '14:00' });
+  const { errors, submit, saving } = usePracticeForm(practiceMessages.breakAdded, onDone);
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    submit(StylistBreakInput, values, (input) => ({ kind: 'add-break', scheduleId, input }));
+  }
+
+  return (
+    <form onSubmit={save} noValidate aria-label="Add break">
+      <Stack gap={4}>
+        {errors.form && <Alert variant="error">{errors.form}</Alert>}
+        <Stack direction="row" gap={3} wrap>
+          <TextField
+            label="Start time"
+            type="time"
+            step={300}
+            value={values.startTime}
+            error={errors.startTime}
+            onChange={(event) => setValues({ ...values, startTime: event.target.value })}
+          />
+          <TextField
+            label="End time"
+            type="time"
+            step={300}
+            value={values.endTime}
+            error={errors.endTime}
+            onChange={(event) => setValues({ ...values, endTime: event.target.value })}
+          />
+        </Stack>
+        <Stack direction="row" gap={3} justify="flex-end" wrap>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Add Break
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { stylistMessages, type StylingAppointment } from '@petpal/api/contracts';
+import { ButtonLink, LoadingLine, Stack, Text, useToast } from '@petpal/design-system';
+import { isForbidden, refusalMessage } from '../../../lib/api-errors';
+import { stylistUrls } from '../../../lib/stylist-urls';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { CardList } from '../../../ui/Facts';
+import { FormSection } from '../../../ui/FormSection';
+import { RetryAlert } from '../../../ui/RetryAlert';
+import { useCancelStyling, useStylingAppointments } from '../api/stylists-api';
+import { CancelStylingDialog } from './CancelStylingDialog';
+import { StylingAppointmentItem } from './StylingAppointmentItem';
+
+/**
+ * The owner's styling appointments in the care bookings parcel (/appointments, /dashboard): upcoming ones
+ * with Cancel, then past and cancelled ones. Nothing for a user without a pet owner profile. The parcel
+ * has no router: links are plain.
+ */
+export function StylingAppointmentsList({ enabled = true }: { enabled?: boolean }) {
+  const upcoming = useStylingAppointments('upcoming', enabled);
+  const past = useStylingAppointments('past', enabled);
+  const cancel = useCancelStyling();
+  const { toast } = useToast();
+  const [cancelling, setCancelling] = useState<StylingAppointment | null>(null);
+  useErrorToast(upcoming, stylistMessages.loadAppointmentsFailed, isForbidden);
+  useErrorToast(past, stylistMessages.loadAppointmentsFailed, isForbidden);
+  if (!enabled || isForbidden(upcoming.error)) return null;
+
+  function confirmCancel() {
+    if (!cancelling) return;
+    cancel.mutate(cancelling.id, {
+      onSuccess: () =>
+        toast({ title: stylistMessages.cancelledTitle, description: stylistMessages.cancelled, variant: 'success' }),
+      onError: (error) =>
+        toast({ title: 'Error', description: refusalMessage(error, stylistMessages.cancelFailed), variant: 'error' }),
+      onSettled: () => setCancelling(null),
+    });
+  }
+
+  const upcomingList = upcoming.data?.appointments ?? [];
+  const pastList = past.data?.appointments ?? [];
+  const failed = (upcoming.isError && !upcoming.data) || (past.isError && !past.data);
+  return (
+    <FormSection title="Grooming appointments" level={4}>
+      <Stack gap={3}>
+        {upcoming.isPending && <LoadingLine message="Loading grooming appointments..." />}
+        {failed && (
+          <RetryAlert
+            message={stylistMessages.loadAppointmentsFailed}
+            onRetry={() => {
+              void upcoming.refetch();
+              void past.refetch();
+            }}
+          />
+        )}
+        {upcoming.data && upcomingList.length === 0 && (
+          <Stack gap={2} align="flex-start">
+            <Text tone="muted">No upcoming grooming appointments.</Text>
+            <ButtonLink href={stylistUrls.booking} variant="outline" size="sm">
+              Book a Pet Stylist
+            </ButtonLink>
+          </Stack>
+        )}
+        {upcomingList.length > 0 && (
+          <CardList aria-label="Upcoming grooming appointments">
+            {upcomingList.map((appointment) => (
+              <StylingAppointmentItem
+                key={appointment.id}
+                appointment={appointment}
+                viewer="owner"
+                onCancel={setCancelling}
+              />
+            ))}
+          </CardList>
+        )}
+        {pastList.length > 0 && (
+          <CardList aria-label="Past grooming appointments">
+            {pastList.map((appointment) => (
+              <StylingAppointmentItem key={appointment.id} appointment={appointment} viewer="owner" past />
+            ))}
+          </CardList>
+        )}
+      </Stack>
+      <CancelStylingDialog
+        appointment={cancelling}
+        cancelling={cancel.isPending}
+        onConfirm={confirmCancel}
+        onClose={() => setCancelling(null)}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
+import { meera, rohan } from '../fixtures';
+import { StylistCard } from './StylistCard';
+
+const meta = {
+  title: 'Pet care/StylistCard',
+  component: StylistCard,
+  decorators: [(Story) => <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxWidth: '28rem' }}>{Story()}</ul>],
+  parameters: { viewport: careViewports },
+  globals: onDesktop,
+  args: { stylist: meera, country: 'India', onBook: fn() },
+} satisfies Meta<typeof StylistCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const card = canvas.getByRole('listitem', { name: 'Meera Iyer' });
+    await expect(card).toHaveTextContent('₹700 per hour');
+    await expect(card).toHaveTextContent('8 years of experience');
+    await expect(canvas.getByRole('list', { name: 'Services' })).toHaveTextContent('De-shedding');
+    await userEvent.click(canvas.getByRole('button', { name: 'Book Appointment with Meera Iyer' }));
+    await expect(args.onBook).toHaveBeenCalledWith(meera);
+  },
+};
+
+/** One service, no bio, one year, in dollars for a US country. */
+export const Minimal: Story = {
+  args: { stylist: rohan, country: 'US' },
+  globals: onPhone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('listitem', { name: 'Rohan Kapoor' })).toHaveTextContent('$550 per hour');
+    await expect(canvas.getByText('1 year of experience')).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};

@@ -1,0 +1,93 @@
+import type { TrainerTrainingAppointment } from '@petpal/api/contracts';
+import { Alert, Badge, Button, Text } from '@petpal/design-system';
+import { formatDay, formatMoment, petLabel } from '../../../lib/format';
+import { EntryActions, EntryHeader, EntryTitle, Facts, ListEntry } from '../../../ui/Facts';
+import {
+  paymentLabel,
+  sessionKind,
+  sessionWhen,
+  trainingStatusBadges,
+  trainingStatusLabels,
+} from '../../trainers/training-format';
+
+export interface TrainerSessionItemProps {
+  appointment: TrainerTrainingAppointment;
+  /** An answer is under way (any session's): the buttons wait. */
+  busy: boolean;
+  /** Why the last Accept of this session was refused, e.g. the API's 409 of an expired request. */
+  error?: string;
+  onAccept(appointment: TrainerTrainingAppointment): void;
+  onDecline(appointment: TrainerTrainingAppointment): void;
+}
+
+/** A session as the trainer sees it: who, what, when, how to meet, and Accept or Decline while a request is open. */
+export function TrainerSessionItem({ appointment, busy, error, onAccept, onDecline }: TrainerSessionItemProps) {
+  const { owner } = appointment;
+  const payment = paymentLabel(appointment);
+  return (
+    <ListEntry aria-label={`${owner.name}, ${appointment.sessionType}, ${formatDay(appointment.appointmentDate)}`}>
+      <EntryHeader>
+        <EntryTitle as="h2">
+          {appointment.sessionType} training for {owner.name}
+        </EntryTitle>
+        <Badge variant={trainingStatusBadges[appointment.status]}>{trainingStatusLabels[appointment.status]}</Badge>
+      </EntryHeader>
+      <Facts>
+        <dt>When</dt>
+        <dd>{sessionWhen(appointment)}</dd>
+        <dt>Type</dt>
+        <dd>{sessionKind(appointment)}</dd>
+        {appointment.contactLink && (
+          <>
+            <dt>Contact</dt>
+            <dd>{appointment.contactLink}</dd>
+          </>
+        )}
+        {appointment.pet && (
+          <>
+            <dt>Pet</dt>
+            <dd>{petLabel(appointment.pet)}</dd>
+          </>
+        )}
+        {owner.phoneNumber && (
+          <>
+            <dt>Owner’s phone</dt>
+            <dd>{owner.phoneNumber}</dd>
+          </>
+        )}
+        {appointment.specialInstructions && (
+          <>
+            <dt>Instructions</dt>
+            <dd>{appointment.specialInstructions}</dd>
+          </>
+        )}
+        {payment && (
+          <>
+            <dt>Payment</dt>
+            <dd>{payment}</dd>
+          </>
+        )}
+        {appointment.status === 'declined' && appointment.declineReason && (
+          <>
+            <dt>Your reason</dt>
+            <dd>{appointment.declineReason}</dd>
+          </>
+        )}
+      </Facts>
+      {appointment.canAnswer && appointment.expiresAt && (
+        <Text tone="muted">Answer by {formatMoment(appointment.expiresAt)}, or the request expires.</Text>
+      )}
+      {error && <Alert variant="error">{error}</Alert>}
+      {appointment.canAnswer && (
+        <EntryActions>
+          <Button type="button" size="sm" disabled={busy} onClick={() => onAccept(appointment)}>
+            Accept
+          </Button>
+          <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => onDecline(appointment)}>
+            Decline
+          </Button>
+        </EntryActions>
+      )}
+    </ListEntry>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import type { TrainerTrainingAppointment } from '@petpal/api/contracts';
+import { LoadingLine, Text, useToast } from '@petpal/design-system';
+import { isForbidden } from '../../../lib/api-errors';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { CardList } from '../../../ui/Facts';
+import { RetryAlert } from '../../../ui/RetryAlert';
+import { useAcceptTraining } from '../api/answer-training';
+import { useTrainerSessions, type PracticeScope } from '../api/get-trainer-sessions';
+import { answerErrorMessage, practiceMessages } from '../practice-messages';
+import { DeclineTrainingDialog } from './DeclineTrainingDialog';
+import { TrainerSessionItem } from './TrainerSessionItem';
+
+const empty: Record<PracticeScope, string> = {
+  incoming: 'No training sessions yet. Online requests and in-person bookings from pet owners show here.',
+  past: 'No past training sessions yet.',
+};
+const listNames: Record<PracticeScope, string> = { incoming: 'Incoming sessions', past: 'Past sessions' };
+
+/** A pet trainer without a completed profile: the API refuses the practice with 403. */
+export const isProfileMissing = isForbidden;
+
+/** One tab of the trainer's screen: incoming (requests to answer, then confirmed sessions ahead) or past. */
+export function TrainerSessions({ scope }: { scope: PracticeScope }) {
+  const sessions = useTrainerSessions(scope);
+  const accept = useAcceptTraining();
+  const { toast } = useToast();
+  const [declining, setDeclining] = useState<TrainerTrainingAppointment | null>(null);
+  const [refusal, setRefusal] = useState<{ id: string; message: string } | null>(null);
+  // The page explains a missing trainer profile; it is not a failed load.
+  useErrorToast(sessions, practiceMessages.loadFailed, isProfileMissing);
+
+  function onAccept(appointment: TrainerTrainingAppointment) {
+    setRefusal(null);
+    accept.mutate(appointment.id, {
+      onSuccess: () => toast({ title: practiceMessages.accepted, variant: 'success' }),
+      onError: (error) => {
+        const message = answerErrorMessage(error);
+        setRefusal({ id: appointment.id, message });
+        toast({ title: 'Error', description: message, variant: 'error' });
+      },
+    });
+  }
+
+  const list = sessions.data?.appointments;
+  return (
+    <>
+      {sessions.isPending && <LoadingLine message="Loading training sessions..." />}
+      {sessions.isError && !isProfileMissing(sessions.error) && (
+        <RetryAlert message={practiceMessages.loadFailed} onRetry={() => void sessions.refetch()} />
+      )}
+      {list?.length === 0 && <Text tone="muted">{empty[scope]}</Text>}
+      {list && list.length > 0 && (
+        <CardList aria-label={listNames[scope]}>
+          {list.map((appointment) => (
+            <TrainerSessionItem
+              key={appointment.id}
+              appointment={appointment}
+              busy={accept.isPending}
+              error={refusal?.id === appointment.id ? refusal.message : undefined}
+              onAccept={onAccept}
+              onDecline={setDeclining}
+            />
+          ))}
+        </CardList>
+      )}
+      <DeclineTrainingDialog appointment={declining} onClose={() => setDeclining(null)} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TrainingAppointmentCreated, type CreateTrainingAppointmentInput } from '@petpal/api/contracts';
+import { apiFetch } from '@petpal/design-system';
+import { trainingKeys } from './training-keys';
+
+/** POST /api/care/training-appointments with the attempt's Idempotency-Key: a retry never books twice. */
+export function bookTraining(input: CreateTrainingAppointmentInput, idempotencyKey: string) {
+  return apiFetch('/api/care/training-appointments', TrainingAppointmentCreated, {
+    method: 'POST',
+    body: input,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/** The owner's training lists reload with the new session in them. */
+export function useBookTraining() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: { input: CreateTrainingAppointmentInput; idempotencyKey: string }) =>
+      bookTraining(input, idempotencyKey),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingKeys.sessions }),
+  });
+}

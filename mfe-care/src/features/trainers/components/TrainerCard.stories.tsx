@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { StoryPlatform } from '../../../test/story-platform';
+import { careViewports, expectNoSidewaysScroll, onPhone } from '../../../test/story-viewports';
+import { arjun, meera } from '../fixtures';
+import { TrainerCard } from './TrainerCard';
+
+const meta = {
+  title: 'Pet care/TrainerCard',
+  component: TrainerCard,
+  decorators: [
+    (Story) => (
+      <StoryPlatform>
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxWidth: '24rem' }}>{Story()}</ul>
+      </StoryPlatform>
+    ),
+  ],
+  parameters: { viewport: careViewports },
+  args: { trainer: meera, country: 'India', bookHref: `/services/book-a-trainer/session?trainer=${meera.id}` },
+} satisfies Meta<typeof TrainerCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The spec's fixed placeholder rating (4.8, 24 reviews), the rate in ₹. */
+export const InIndia: Story = {
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('listitem', { name: 'Meera Nair' });
+    await expect(card).toHaveTextContent('4.8 (24 reviews)');
+    await expect(card).toHaveTextContent('₹1,500 per hour');
+    await expect(canvas.getByRole('list', { name: 'Specializations' })).toHaveTextContent('Behavioral Modification');
+    await expect(canvas.getByRole('link', { name: 'Book a Session with Meera Nair' })).toHaveAttribute(
+      'href',
+      `/services/book-a-trainer/session?trainer=${meera.id}`,
+    );
+  },
+};
+
+/** A stored country of US shows $ (spec section 9); no bio, one year. */
+export const InTheUS: Story = {
+  args: { trainer: arjun, country: 'United States', bookHref: `/services/book-a-trainer/session?trainer=${arjun.id}` },
+  globals: onPhone,
+  play: async ({ canvas, canvasElement }) => {
+    const card = canvas.getByRole('listitem', { name: 'Arjun Mehta' });
+    await expect(card).toHaveTextContent('$900 per hour');
+    await expect(card).toHaveTextContent('1 year of experience');
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};

@@ -1,0 +1,38 @@
+import { useAtomValue } from 'jotai';
+import { useSearchParams } from 'react-router-dom';
+import { sessionUserAtom, Stack } from '@petpal/design-system';
+import { PageFrame } from '../../../ui/PageFrame';
+import { SessionGate } from '../../../ui/SessionGate';
+import { filtersFrom, filtersQuery, type TrainerFilters } from '../trainer-urls';
+import { TrainerResults } from './TrainerResults';
+import { TrainerSearchForm } from './TrainerSearchForm';
+
+/**
+ * /services/book-a-trainer (spec section 2): the trainer search and its results, the search in the query
+ * string so it survives a reload and the way back from the booking step.
+ */
+export function TrainerSearchPage() {
+  const user = useAtomValue(sessionUserAtom);
+  return (
+    <PageFrame
+      title="Book a Pet Trainer"
+      intro="Find a trainer by location and specialization, then book a session in person or online."
+    >
+      <SessionGate user={user} guestMessage="Log in to find pet trainers and book a training session.">
+        {() => <TrainerSearch />}
+      </SessionGate>
+    </PageFrame>
+  );
+}
+
+function TrainerSearch() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const show = (next: TrainerFilters) => setParams(filtersQuery(next));
+  return (
+    <Stack gap={6}>
+      <TrainerSearchForm filters={filters} onSearch={show} />
+      <TrainerResults filters={filters} onPage={(page) => show({ ...filters, page })} />
+    </Stack>
+  );
+}

@@ -1,0 +1,268 @@
+import { useState, type FormEvent } from 'react';
+import styled, { css } from 'styled-components';
+import {
+  trainerMessages,
+  TRAINING_SESSION_TYPES,
+  trainingChargeOf,
+  type OwnerTrainingAppointment,
+  type SessionUser,
+  type TrainerCard,
+  type TrainingAppointmentType,
+  type TrainingSessionType,
+} from '@petpal/api/contracts';
+import {
+  Alert,
+  Button,
+  createAttemptKeys,
+  RadioGroup,
+  RouterButtonLink,
+  Select,
+  Text,
+  TextArea,
+  TextField,
+  useToast,
+} from '@petpal/design-system';
+import { petLabel } from '../../../lib/format';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { apiFieldErrors, type FieldErrors } from '../../../lib/validate';
+import { FormSection } from '../../../ui/FormSection';
+import { useFocusFirstError } from '../../../ui/use-focus-first-error';
+import { usePets } from '../../booking-request/api/get-pets';
+import { PETS_LOAD_FAILED } from '../../booking-request/request-errors';
+import { browserTimeZone } from '../../sitters/search-criteria';
+import { useBookTraining } from '../api/book-training';
+import { usePaymentMethods } from '../api/get-payment-methods';
+import { effectiveMethod } from '../payment-method-label';
+import { endFor, endTimeOptions, startTimeOptions } from '../time-options';
+import { bookingErrorMessage } from '../training-errors';
+import { bookingWindow, checkTraining, initialTrainingDraft, placeErrors, type TrainingDraft } from '../training-form';
+import { formatInr } from '../training-format';
+import { OnlineTrainingFields } from './OnlineTrainingFields';
+import { TrainingPaymentField, trainingPaymentMessages } from './TrainingPaymentField';
+
+const Form = styled.form`
+  ${({ theme }) => css`
+    display: grid;
+    gap: ${theme.spacing[6]};
+  `}
+`;
+
+const Pair = styled.div`
+  ${({ theme }) => css`
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
+    gap: ${theme.spacing[4]};
+  `}
+`;
+
+const Actions = styled.div`
+  ${({ theme }) => css`
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+    gap: ${theme.spacing[3]};
+    padding-top: ${theme.spacing[4]};
+    border-top: 1px solid ${theme.colors.border};
+  `}
+`;
+
+export interface TrainingBookingFormProps {
+  trainer: TrainerCard;
+  user: SessionUser;
+  /** Where Cancel leads: the search the trainer was chosen from. */
+  cancelHref: string;
+  onBooked(appointment: OwnerTrainingAppointment): void;
+}
+
+/**
+ * Spec section 5's trainer booking: date (today through 30 days), start and end on the half hour, session
+ * type, pet, special instructions and in person or online; online adds the contact method and its number
+ * or link, the disclaimer and the saved payment method the session is charged to.
+ */
+export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: TrainingBookingFormProps) {
+  const [draft, setDraft] = useState<TrainingDraft>(initialTrainingDraft);
+  const [chosenMethodId, setChosenMethodId] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attemptKeys] = useState(createAttemptKeys);
+  const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();
+  const { toast } = useToast();
+  const online = draft.appointmentType === 'online_training';
+  const pets = usePets();
+  const methods = usePaymentMethods(user.id, online);
+  const book = useBookTraining();
+  useErrorToast(pets, PETS_LOAD_FAILED);
+  useErrorToast(methods, trainingPaymentMessages.failed);
+  const { today, lastDay } = bookingWindow(new Date());
+
+  /** A change clears what it answers: its own field's message and the form's. */
+  function clearErrors(fields: readonly string[]) {
+    setErrors((current) => {
+      const next: FieldErrors = { ...current, form: undefined };
+      for (const field of fields) next[field] = undefined;
+      return next;
+    });
+  }
+
+  function change(patch: Partial<TrainingDraft>) {
+    setDraft((current) => ({ ...current, ...patch }));
+    clearErrors(Object.keys(patch));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (book.isPending) return;
+    const method = effectiveMethod(methods.data?.methods ?? [], chosenMethodId);
+    const checked = checkTraining(draft, {
+      trainerId: trainer.id,
+      paymentMethodId: online ? (method?.id ?? null) : null,
+      timeZone: browserTimeZone(),
+      now: new Date(),
+    });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      toast({ ...checked.toast, variant: 'error' });
+      focusFirstError();
+      return;
+    }
+    const { input } = checked;
+    book.mutate(
+      { input, idempotencyKey: attemptKeys.keyFor(input) },
+      {
+        onSuccess: ({ appointment }) => {
+          attemptKeys.settle();
+          toast({
+            title: trainerMessages.bookedTitle,
+            description:
+              appointment.appointmentType === 'online_training'
+                ? trainerMessages.bookedOnline
+                : trainerMessages.bookedInPerson,
+            variant: 'success',
+          });
+          onBooked(appointment);
+        },
+        onError: (error) => {
+          attemptKeys.settle(error);
+          const message = bookingErrorMessage(error);
+          toast({ title: 'Error', description: message, variant: 'error' });
+          setErrors(placeErrors(apiFieldErrors(error, message)));
+          focusFirstError();
+        },
+      },
+    );
+  }
+
+  const petList = pets.data?.pets ?? [];
+  return (
+    <Form ref={ref} onSubmit={submit} noValidate aria-label={`Book a session with ${trainer.fullName}`}>
+      <FormSection title="Session" level={2}>
+        <RadioGroup
+          label="Appointment Type"
+          name="appointment-type"
+          options={[
+            { value: 'in_person', label: 'In person', description: 'Meet the trainer. Nothing to pay online.' },
+            {
+              value: 'online_training',
+              label: 'Online',
+              description: 'A video or voice call, charged to your saved payment method.',
+            },
+          ]}
+          value={draft.appointmentType}
+          error={errors.appointmentType}
+          onChange={(value) => change({ appointmentType: value as TrainingAppointmentType })}
+        />
+        <Select
+          label="Session Type"
+          placeholder="Choose a session type"
+          options={TRAINING_SESSION_TYPES.map((value) => ({ value, label: value }))}
+          value={draft.sessionType}
+          error={errors.sessionType}
+          onChange={(event) => change({ sessionType: event.target.value as TrainingSessionType | '' })}
+        />
+      </FormSection>
+      <FormSection title="Date and time" level={2} aside={`Times in ${browserTimeZone()}`}>
+        <TextField
+          label="Date"
+          type="date"
+          min={today}
+          max={lastDay}
+          value={draft.appointmentDate}
+          error={errors.appointmentDate}
+          onChange={(event) => change({ appointmentDate: event.target.value })}
+        />
+        <Pair>
+          <Select
+            label="Start Time"
+            placeholder="Choose a time"
+            options={startTimeOptions}
+            value={draft.startTime}
+            error={errors.startTime}
+            onChange={(event) =>
+              change({ startTime: event.target.value, endTime: endFor(event.target.value, draft.endTime) })
+            }
+          />
+          <Select
+            label="End Time"
+            placeholder="Choose a time"
+            options={endTimeOptions}
+            value={draft.endTime}
+            error={errors.endTime}
+            onChange={(event) => change({ endTime: event.target.value })}
+          />
+        </Pair>
+      </FormSection>
+      <FormSection title="Your pet" level={2}>
+        <Select
+          label="Pet (optional)"
+          placeholder={pets.isPending ? 'Loading pets...' : 'No pet selected'}
+          disabled={pets.isPending}
+          options={petList.map((pet) => ({ value: pet.id, label: petLabel(pet) }))}
+          value={draft.petId}
+          error={errors.petId}
+          onChange={(event) => change({ petId: event.target.value })}
+        />
+        <TextArea
+          label="Special Instructions (optional)"
+          hint="Your goals for the session, your pet's habits, anything the trainer should avoid."
+          maxLength={2000}
+          value={draft.specialInstructions}
+          error={errors.specialInstructions}
+          onChange={(event) => change({ specialInstructions: event.target.value })}
+        />
+      </FormSection>
+      {online && (
+        <FormSection title="Online session" level={2}>
+          <OnlineTrainingFields draft={draft} errors={errors} onChange={change} />
+        </FormSection>
+      )}
+      {online && (
+        <FormSection title="Payment" level={2}>
+          <Text>
+            The session costs {formatInr(trainingChargeOf(trainer.hourlyRate))}, the trainer&rsquo;s hourly rate,
+            charged only once the trainer accepts.
+          </Text>
+          <TrainingPaymentField
+            methods={methods.data?.methods}
+            loading={methods.isPending}
+            failed={methods.isError}
+            onRetry={() => void methods.refetch()}
+            chosenId={chosenMethodId}
+            onChoose={(id) => {
+              setChosenMethodId(id);
+              clearErrors(['paymentMethodId']);
+            }}
+            error={errors.paymentMethodId}
+          />
+        </FormSection>
+      )}
+      {errors.form && <Alert variant="error">{errors.form}</Alert>}
+      <Actions>
+        <RouterButtonLink to={cancelHref} variant="outline">
+          Cancel
+        </RouterButtonLink>
+        <Button type="submit" loading={book.isPending}>
+          Book Session
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { inPerson, ownerSession } from '../fixtures';
+import { TrainingSessionItem } from './TrainingSessionItem';
+
+const meta = {
+  title: 'Pet care/TrainingSessionItem',
+  component: TrainingSessionItem,
+  decorators: [(Story) => <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>{Story()}</ul>],
+  args: { appointment: ownerSession(), onCancel: fn() },
+} satisfies Meta<typeof TrainingSessionItem>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Online, waiting for the trainer: the charge, the deadline and Cancel. */
+export const PendingOnline: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('Pending')).toBeVisible();
+    await expect(canvas.getByText('Online (Zoom)')).toBeVisible();
+    await expect(canvas.getByText(/Waiting for the trainer to accept until/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledWith(args.appointment);
+  },
+};
+
+export const ConfirmedInPerson: Story = {
+  args: { appointment: ownerSession({ ...inPerson, pet: null }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Confirmed')).toBeVisible();
+    await expect(canvas.getByText('In person')).toBeVisible();
+    await expect(canvas.queryByText('Payment')).toBeNull();
+  },
+};
+
+export const Paid: Story = {
+  args: {
+    appointment: ownerSession({ status: 'confirmed', paymentStatus: 'completed', expiresAt: null, canCancel: false }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('₹1,500.00, paid')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const Declined: Story = {
+  args: {
+    appointment: ownerSession({
+      status: 'declined',
+      paymentStatus: 'cancelled',
+      declineReason: 'Fully booked that week.',
+      expiresAt: null,
+      canCancel: false,
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Fully booked that week.')).toBeVisible();
+    await expect(canvas.getByText('₹1,500.00, not charged')).toBeVisible();
+  },
+};
+
+export const Expired: Story = {
+  args: {
+    appointment: ownerSession({ status: 'expired', paymentStatus: 'cancelled', expiresAt: null, canCancel: false }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/did not answer within 24 hours/)).toBeVisible();
+  },
+};

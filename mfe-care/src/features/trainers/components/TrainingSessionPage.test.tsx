@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { trainerMessages } from '@petpal/api/contracts';
+import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
+import { bella, inDays } from '../../../test/fixtures';
+import { apiError, fakeApi, ok, renderWithPlatform, type RecordedRequest } from '../../../test/render';
+import { inPerson, meera, ownerSession, trainerList, upi, visa } from '../fixtures';
+import { TrainingSessionPage } from './TrainingSessionPage';
+
+const date = inDays(3);
+
+function api(overrides: Routes = {}) {
+  return fakeApi({
+    'GET /api/care/trainers': ok(trainerList([meera])),
+    'GET /api/auth/pets': ok({ pets: [bella] }),
+    'GET /api/auth/payment-methods': ok({ methods: [visa, upi] }),
+    'POST /api/care/training-appointments': (request: RecordedRequest) => {
+      const body = request.body as { appointmentType: string };
+      return {
+        status: 201,
+        body: {
+          appointment:
+            body.appointmentType === 'in_person'
+              ? ownerSession({ ...inPerson, appointmentDate: date })
+              : ownerSession({ appointmentDate: date }),
+        },
+      };
+    },
+    ...overrides,
+  });
+}
+
+const renderPage = (route = `/services/book-a-trainer/session?trainer=${meera.id}`) =>
+  renderWithPlatform(<TrainingSessionPage />, { route });
+
+async function form() {
+  return screen.findByRole('form', { name: 'Book a session with Meera Nair' });
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, booking: HTMLElement) {
+  await user.type(within(booking).getByLabelText('Date'), date);
+  await user.selectOptions(within(booking).getByLabelText('Start Time'), '10:00');
+  await user.selectOptions(within(booking).getByLabelText('Session Type'), 'Puppy');
+}
+
+/** The toast region's text, where the spec's messages appear. */
+const toasts = () => screen.getByRole('region', { name: 'Notifications' });
+
+describe('TrainingSessionPage', () => {
+  it('says "Missing Information" and moves to the first field when required fields are empty', async () => {
+    const user = userEvent.setup();
+    const requests = api();
+    renderPage();
+    const booking = await form();
+    await user.click(within(booking).getByRole('button', { name: 'Book Session' }));
+    expect(within(toasts()).getByText('Missing Information')).toBeTruthy();
+    expect(within(toasts()).getByText('Please fill in all required fields.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(booking).getByLabelText('Session Type'));
+    expect(within(booking).getAllByText('Please fill in all required fields.')).toHaveLength(4);
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('books an in-person session: confirmed, nothing to pay, then the confirmation', async () => {
+    const user = userEvent.setup();
+    const requests = api();
+    renderPage();
+    const booking = await form();
+    expect(screen.getByText('Indiranagar, Bengaluru · ₹1,500 per hour')).toBeTruthy();
+    await fillRequired(user, booking);
+    expect((within(booking).getByLabelText('End Time') as HTMLSelectElement).value).toBe('11:00');
+    await user.selectOptions(within(booking).getByLabelText('Pet (optional)'), 'Bella (Beagle)');
+    await user.type(within(booking).getByLabelText('Special Instructions (optional)'), 'Pulls on the lead.');
+    expect(within(booking).queryByLabelText('Contact Info')).toBeNull();
+    await user.click(within(booking).getByRole('button', { name: 'Book Session' }));
+
+    expect(await screen.findByRole('heading', { name: 'Training Session Booked' })).toBeTruthy();
+    expect(within(toasts()).getByText('Your in-person training session is confirmed.')).toBeTruthy();
+    const post = requests.find((r) => r.method === 'POST');
+    expect(post?.body).toEqual({
+      trainerId: meera.id,
+      appointmentDate: date,
+      startTime: '10:00',
+      endTime: '11:00',
+      sessionType: 'Puppy',
+      appointmentType: 'in_person',
+      petId: bella.id,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      specialInstructions: 'Pulls on the lead.',
+      disclaimerAccepted: false,
+    });
+    expect(post?.headers['Idempotency-Key']).toMatch(/\S{16,}/);
+    expect(requests.some((r) => r.path === '/api/auth/payment-methods')).toBe(false);
+  });
+
+  it('asks for every online requirement, then for a payment method when none is saved', async () => {
+    const user = userEvent.setup();
+    api({ 'GET /api/auth/payment-methods': ok({ methods: [] }) });
+    renderPage();
+    const booking = await form();
+    await fillRequired(user, booking);
+    await user.click(within(booking).getByRole('radio', { name: 'Online' }));
+    expect(await within(booking).findByText('No Payment Method Found')).toBeTruthy();
+    expect(
+      within(booking)
+        .getByRole('link', { name: /Add Payment Method/ })
+        .getAttribute('target'),
+    ).toBe('_blank');
+
+    await user.click(within(booking).getByRole('button', { name: 'Book Session' }));
+    expect(within(toasts()).getByText('Missing Information')).toBeTruthy();
+    expect(within(toasts()).getByText('Please complete all online training requirements.')).toBeTruthy();
+    expect(within(booking).getAllByText('Please complete all online training requirements.')).toHaveLength(3);
+    expect(document.activeElement).toBe(within(booking).getByRole('radio', { name: 'WhatsApp' }));
+
+    await user.click(within(booking).getByRole('radio', { name: 'Google Meet' }));
+    await user.type(within(booking).getByLabelText('Contact Info'), 'https://meet.google.com/abc-defg-hij');
+    await user.click(within(booking).getByLabelText('I have read and accept the online training terms.'));
+    await user.click(within(booking).getByRole('button', { name: 'Book Session' }));
+    expect(within(toasts()).getByText('Payment Method Required')).toBeTruthy();
+    expect(within(toasts()).getByText('Please select a payment method for online training.')).toBeTruthy();
+  });
+
+  it('books an online session charged to the chosen saved method', async () => {
+    const user = userEvent.setup();
+    const requests = api();
+    renderPage();
+    const booking = await form();
+    await fillRequired(user, booking);
+    await user.click(within(booking).getByRole('radio', { name: 'Online' }));
+    const method = (await within(booking).findByLabelText('Payment Method')) as HTMLSelectElement;
+    expect(method.value).toBe(visa.id);
+    expect(within(booking).getByText(/The session costs ₹1,500.00/)).toBeTruthy();
+    await user.selectOptions(method, 'UPI sam@okaxis');
+    await user.click(within(booking).getByRole('radio', { name: 'Zoom' }));
+    await user.type(within(booking).getByLabelText('Contact Info'), 'https://zoom.us/j/123456789');
+    await user.click(within(booking).getByLabelText('I have read and accept the online training terms.'));
+    await user.click(within(booking).getByRole('button', { name: 'Book Session' }));
+
+    expect(await screen.findByRole('heading', { name: 'Training Session Booked' })).toBeTruthy();
+    expect(within(toasts()).getByText(trainerMessages.bookedOnline)).toBeTruthy();
+    expect(screen.getByText('₹1,500.00, charged 24 hours before the session')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      appointmentType: 'online_training',
+      contactMethod: 'zoom',
+      contactLink: 'https://zoom.us/j/123456789',
+      disclaimerAccepted: true,
+      paymentMethodId: upi.id,
+    });
+  });
+
+  it("shows the API's refusal and retries with the same Idempotency-Key", async () => {
+    const user = userEvent.setup();
+    const requests = api({
+      'POST /api/care/training-appointments': [
+        apiError(503, 'unavailable', 'Try later'),
+        apiError(409, 'conflict', trainerMessages.trainerBusy),
+      ],
+    });
+    renderPage();
+    const booking = await form();
+    await fillRequired(user, booking);
+    await user.click(within(booking).getByRole('button', { name: 'Book Session' }));
+    await waitFor(() => expect(within(toasts()).getByText(trainerMessages.bookFailed)).toBeTruthy());
+    await user.click(within(booking).getByRole('button', { name: 'Book Session' }));
+    expect(await within(booking).findByText(trainerMessages.trainerBusy)).toBeTruthy();
+    const keys = requests.filter((r) => r.method === 'POST').map((r) => r.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('says so when the trainer is not in the search any more', async () => {
+    api({ 'GET /api/care/trainers': ok(trainerList([])) });
+    renderPage(`/services/book-a-trainer/session?location=Pune&trainer=${meera.id}`);
+    expect(await screen.findByText(trainerMessages.trainerNotFound)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find a Trainer' }).getAttribute('href')).toBe(
+      '/services/book-a-trainer?location=Pune',
+    );
+  });
+
+  it('asks a guest to log in', () => {
+    const requests = fakeApi({});
+    renderWithPlatform(<TrainingSessionPage />, { user: null, route: `/x?trainer=${meera.id}` });
+    expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { trainerMessages, type OwnerTrainingAppointment } from '@petpal/api/contracts';
+import { Button, ButtonLink, Dialog, LoadingLine, sessionUserAtom, Stack, Text, useToast } from '@petpal/design-system';
+import { isForbidden } from '../../../lib/api-errors';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { CardList } from '../../../ui/Facts';
+import { FormSection } from '../../../ui/FormSection';
+import { RetryAlert } from '../../../ui/RetryAlert';
+import { useCancelTraining } from '../api/cancel-training';
+import { useTrainingSessions } from '../api/get-training-sessions';
+import { trainerUrls } from '../trainer-urls';
+import { cancelErrorMessage } from '../training-errors';
+import { sessionWhen } from '../training-format';
+import { TrainingSessionItem } from './TrainingSessionItem';
+
+/** A user without a pet owner record has no training sessions: the API's 403 is not a failure. */
+const isNotAnOwner = isForbidden;
+
+/**
+ * The training part of the care bookings parcel (/appointments, /dashboard): the owner's upcoming and past
+ * sessions with Cancel; a pet trainer gets the way to their own sessions instead.
+ */
+export function TrainingSessionsList({ enabled = true }: { enabled?: boolean }) {
+  const user = useAtomValue(sessionUserAtom);
+  if (user?.role === 'pet_trainer') return <TrainerPracticeLink />;
+  return <OwnerSessions enabled={enabled} />;
+}
+
+function TrainerPracticeLink() {
+  return (
+    <FormSection title="Training sessions" level={4}>
+      <Stack gap={3} align="flex-start">
+        <Text tone="muted">Accept or decline online training requests, and see your sessions.</Text>
+        <ButtonLink href={trainerUrls.practice} size="sm">
+          Manage Training Sessions
+        </ButtonLink>
+      </Stack>
+    </FormSection>
+  );
+}
+
+function OwnerSessions({ enabled }: { enabled: boolean }) {
+  const upcoming = useTrainingSessions('upcoming', enabled);
+  const past = useTrainingSessions('past', enabled);
+  const cancel = useCancelTraining();
+  const { toast } = useToast();
+  const [cancelling, setCancelling] = useState<OwnerTrainingAppointment | null>(null);
+  useErrorToast(upcoming, trainerMessages.loadAppointmentsFailed, isNotAnOwner);
+  useErrorToast(past, trainerMessages.loadAppointmentsFailed, isNotAnOwner);
+  // Without a pet owner record there is nothing to show, and nothing went wrong (spec section 6).
+  if (!enabled || isNotAnOwner(upcoming.error)) return null;
+
+  function confirmCancel() {
+    if (!cancelling) return;
+    cancel.mutate(cancelling.id, {
+      onSuccess: () =>
+        toast({ title: trainerMessages.cancelledTitle, description: trainerMessages.cancelled, variant: 'success' }),
+      onError: (error) => toast({ title: 'Error', description: cancelErrorMessage(error), variant: 'error' }),
+      onSettled: () => setCancelling(null),
+    });
+  }
+
+  const upcomingList = upcoming.data?.appointments;
+  const pastList = past.data?.appointments ?? [];
+  return (
+    <FormSection title="Training sessions" level={4}>
+      <Stack gap={3}>
+        {upcoming.isLoading && <LoadingLine message="Loading training sessions..." />}
+        {upcoming.isError && (
+          <RetryAlert message={trainerMessages.loadAppointmentsFailed} onRetry={() => void upcoming.refetch()} />
+        )}
+        {upcomingList?.length === 0 && (
+          <Stack gap={2} align="flex-start">
+            <Text tone="muted">No upcoming training sessions.</Text>
+            <ButtonLink href={trainerUrls.search} variant="outline" size="sm">
+              Book a Pet Trainer
+            </ButtonLink>
+          </Stack>
+        )}
+        {upcomingList && upcomingList.length > 0 && (
+          <CardList aria-label="Upcoming training sessions">
+            {upcomingList.map((appointment) => (
+              <TrainingSessionItem key={appointment.id} appointment={appointment} onCancel={setCancelling} />
+            ))}
+          </CardList>
+        )}
+        {pastList.length > 0 && (
+          <CardList aria-label="Past training sessions">
+            {pastList.map((appointment) => (
+              <TrainingSessionItem key={appointment.id} appointment={appointment} onCancel={setCancelling} />
+            ))}
+          </CardList>
+        )}
+      </Stack>
+      <Dialog
+        open={cancelling !== null}
+        onClose={() => setCancelling(null)}
+        title="Cancel this training session?"
+        description={
+          cancelling
+            ? `${cancelling.sessionType} training with ${cancelling.trainer.fullName}: ${sessionWhen(cancelling)}. We will let the trainer know.`
+            : undefined
+        }
+        size="sm"
+        footer={
+          <>
+            <Button type="button" variant="outline" onClick={() => setCancelling(null)}>
+              Keep Session
+            </Button>
+            <Button type="button" variant="destructive" loading={cancel.isPending} onClick={confirmCancel}>
+              Cancel Session
+            </Button>
+          </>
+        }
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,118 @@
+import type {
+  OwnerTrainingAppointment,
+  PaymentMethod,
+  SessionUser,
+  TrainerCard,
+  TrainerTrainingAppointment,
+} from '@petpal/api/contracts';
+
+/** Trainer data for stories and tests; ids are 24 hex characters like the API's. */
+
+export const trainerUser: SessionUser = { id: 'u9', email: 'trainer1@petpal.demo', role: 'pet_trainer' };
+
+export const meera: TrainerCard = {
+  id: 'b10000000000000000000001',
+  fullName: 'Meera Nair',
+  initials: 'MN',
+  profileImageUrl: null,
+  location: 'Indiranagar, Bengaluru',
+  hourlyRate: 1500,
+  yearsExperience: 8,
+  specializations: ['Obedience', 'Puppy', 'Behavioral Modification'],
+  bio: 'Positive-reinforcement trainer for puppies and reactive dogs.',
+  availability: 'Weekdays 09:00 - 18:00',
+};
+
+export const arjun: TrainerCard = {
+  id: 'b10000000000000000000002',
+  fullName: 'Arjun Mehta',
+  initials: 'AM',
+  profileImageUrl: null,
+  location: 'Andheri, Mumbai',
+  hourlyRate: 900,
+  yearsExperience: 1,
+  specializations: ['Agility', 'Trick'],
+  bio: '',
+  availability: 'Weekends',
+};
+
+/** A list page of GET /api/care/trainers. */
+export function trainerList(trainers: TrainerCard[], total = trainers.length, page = 1) {
+  return { trainers, total, page, pageSize: 20 };
+}
+
+export const visa: PaymentMethod = {
+  id: 'c10000000000000000000001',
+  methodType: 'card',
+  isDefault: true,
+  cardBrand: 'Visa',
+  cardLastFour: '4242',
+};
+
+export const upi: PaymentMethod = {
+  id: 'c10000000000000000000002',
+  methodType: 'upi',
+  isDefault: false,
+  upiId: 'sam@okaxis',
+};
+
+const sessionBase = {
+  id: 'f10000000000000000000001',
+  appointmentDate: '2026-12-07',
+  startTime: '10:00',
+  endTime: '11:00',
+  timeZone: 'Asia/Kolkata',
+  startsAt: '2026-12-07T04:30:00.000Z',
+  endsAt: '2026-12-07T05:30:00.000Z',
+  sessionType: 'Puppy' as const,
+  appointmentType: 'online_training' as const,
+  contactMethod: 'zoom' as const,
+  contactLink: 'https://zoom.us/j/123456789',
+  specialInstructions: 'Bella pulls on the lead.',
+  pet: { id: 'd00000000000000000000001', name: 'Bella', breed: 'Beagle' },
+  status: 'pending' as const,
+  paymentRequired: true,
+  paymentStatus: 'pending' as const,
+  amount: 150000,
+  currency: 'INR' as const,
+  declineReason: null,
+  createdAt: '2026-12-01T08:00:00.000Z',
+  expiresAt: '2026-12-02T08:00:00.000Z',
+};
+
+/** The in-person fields of a session: confirmed at once, nothing to pay, no contact link. */
+export const inPerson = {
+  appointmentType: 'in_person' as const,
+  contactMethod: null,
+  contactLink: null,
+  status: 'confirmed' as const,
+  paymentRequired: false,
+  paymentStatus: 'not_required' as const,
+  amount: null,
+  currency: null,
+  expiresAt: null,
+};
+
+export function ownerSession(overrides: Partial<OwnerTrainingAppointment> = {}): OwnerTrainingAppointment {
+  return {
+    ...sessionBase,
+    trainer: {
+      id: meera.id,
+      fullName: meera.fullName,
+      initials: meera.initials,
+      profileImageUrl: null,
+      location: meera.location,
+    },
+    canCancel: true,
+    ...overrides,
+  };
+}
+
+export function trainerSession(overrides: Partial<TrainerTrainingAppointment> = {}): TrainerTrainingAppointment {
+  return {
+    ...sessionBase,
+    owner: { name: 'Sam K.', phoneNumber: null },
+    canAnswer: true,
+    ...overrides,
+  };
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { trainerMessages } from '@petpal/api/contracts';
+import { checkTraining, initialTrainingDraft, type TrainingDraft } from './training-form';
+
+const now = new Date(2026, 11, 1, 12, 15);
+const context = { trainerId: 'b10000000000000000000001', paymentMethodId: null, timeZone: 'Asia/Kolkata', now };
+const inPerson: TrainingDraft = {
+  ...initialTrainingDraft,
+  appointmentDate: '2026-12-03',
+  startTime: '10:00',
+  endTime: '11:00',
+  sessionType: 'Puppy',
+};
+const online: TrainingDraft = {
+  ...inPerson,
+  appointmentType: 'online_training',
+  contactMethod: 'zoom',
+  contactLink: ' https://zoom.us/j/1 ',
+  disclaimerAccepted: true,
+};
+
+describe('checkTraining', () => {
+  it('sends an in-person session without the online fields', () => {
+    expect(checkTraining({ ...inPerson, contactLink: 'ignored' }, context)).toEqual({
+      ok: true,
+      input: {
+        trainerId: context.trainerId,
+        appointmentDate: '2026-12-03',
+        startTime: '10:00',
+        endTime: '11:00',
+        sessionType: 'Puppy',
+        appointmentType: 'in_person',
+        petId: null,
+        timeZone: 'Asia/Kolkata',
+        specialInstructions: '',
+        disclaimerAccepted: false,
+      },
+    });
+  });
+
+  it('says "Missing Information" for the required fields (spec section 5)', () => {
+    const checked = checkTraining(initialTrainingDraft, context);
+    expect(checked).toEqual({
+      ok: false,
+      errors: {
+        appointmentDate: trainerMessages.missingInfo,
+        startTime: trainerMessages.missingInfo,
+        endTime: trainerMessages.missingInfo,
+        sessionType: trainerMessages.missingInfo,
+      },
+      toast: { title: 'Missing Information', description: 'Please fill in all required fields.' },
+    });
+  });
+
+  it('asks for every online requirement at once, the required fields first', () => {
+    const bare = { ...initialTrainingDraft, appointmentType: 'online_training' as const };
+    const checked = checkTraining(bare, context);
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.toast.description).toBe('Please fill in all required fields.');
+    expect(checked.errors).toMatchObject({
+      contactMethod: trainerMessages.onlineRequirements,
+      contactLink: trainerMessages.onlineRequirements,
+      disclaimerAccepted: trainerMessages.onlineRequirements,
+      paymentMethodId: trainerMessages.payment,
+    });
+    expect(checkTraining({ ...online, disclaimerAccepted: false }, context)).toMatchObject({
+      ok: false,
+      toast: { title: 'Missing Information', description: 'Please complete all online training requirements.' },
+    });
+  });
+
+  it('says "Payment Method Required" without a saved method, and sends the chosen one', () => {
+    expect(checkTraining(online, context)).toMatchObject({
+      ok: false,
+      errors: { paymentMethodId: trainerMessages.payment },
+      toast: { title: 'Payment Method Required', description: 'Please select a payment method for online training.' },
+    });
+    expect(checkTraining(online, { ...context, paymentMethodId: 'c10000000000000000000001' })).toMatchObject({
+      ok: true,
+      input: {
+        appointmentType: 'online_training',
+        contactMethod: 'zoom',
+        contactLink: 'https://zoom.us/j/1',
+        disclaimerAccepted: true,
+        paymentMethodId: 'c10000000000000000000001',
+      },
+    });
+  });
+
+  it('refuses dates before now and past the 30-day window, and an end before the start', () => {
+    const refused = (draft: TrainingDraft) => {
+      const checked = checkTraining(draft, context);
+      return checked.ok ? {} : checked.errors;
+    };
+    expect(refused({ ...inPerson, appointmentDate: '2026-11-30' })).toEqual({
+      appointmentDate: trainerMessages.datePast,
+    });
+    expect(refused({ ...inPerson, appointmentDate: '2026-12-01', startTime: '12:00', endTime: '13:00' })).toEqual({
+      startTime: trainerMessages.datePast,
+    });
+    expect(refused({ ...inPerson, appointmentDate: '2026-12-01', startTime: '12:30', endTime: '13:00' })).toEqual({});
+    expect(refused({ ...inPerson, appointmentDate: '2027-01-01' })).toEqual({
+      appointmentDate: trainerMessages.tooFar,
+    });
+    expect(refused({ ...inPerson, startTime: '11:00', endTime: '10:00' })).toEqual({
+      endTime: trainerMessages.timeRange,
+    });
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatInr, paymentLabel, sessionKind, sessionWhen } from './training-format';
+import { inPerson, ownerSession } from './fixtures';
+import { endFor } from './time-options';
+
+describe('training labels', () => {
+  it('reads when and how a session takes place', () => {
+    expect(sessionWhen(ownerSession())).toBe('December 7, 2026, 10:00 - 11:00 (Asia/Kolkata)');
+    expect(sessionKind(ownerSession())).toBe('Online (Zoom)');
+    expect(sessionKind(ownerSession({ contactMethod: 'google_meet' }))).toBe('Online (Google Meet)');
+    expect(sessionKind(ownerSession(inPerson))).toBe('In person');
+  });
+
+  it('shows the online charge in INR (hourly rate x 100 paise) and where it stands', () => {
+    expect(formatInr(150000)).toBe('₹1,500.00');
+    expect(paymentLabel(ownerSession())).toBe('₹1,500.00, charged 24 hours before the session');
+    expect(paymentLabel(ownerSession({ paymentStatus: 'completed' }))).toBe('₹1,500.00, paid');
+    expect(paymentLabel(ownerSession({ paymentStatus: 'cancelled' }))).toBe('₹1,500.00, not charged');
+    expect(paymentLabel(ownerSession(inPerson))).toBeNull();
+  });
+
+  it('moves the end an hour past a new start when it no longer follows it', () => {
+    expect(endFor('10:00', '')).toBe('11:00');
+    expect(endFor('10:00', '12:30')).toBe('12:30');
+    expect(endFor('13:00', '12:30')).toBe('14:00');
+    expect(endFor('19:30', '')).toBe('20:00');
+  });
+});

@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import type * as z from 'zod/mini';
+import { Button, Dialog, Stack, TextArea, useToast } from '@petpal/design-system';
+import { apiFieldErrors, validate } from '../lib/validate';
+import { useFocusFirstError } from './use-focus-first-error';
+
+export interface DeclineReasonDialogProps {
+  /** What is being declined; null keeps the dialog closed, a new key starts a fresh form. */
+  itemKey: string | null;
+  title: string;
+  description?: string;
+  /** The form's accessible name, e.g. "Decline the request". */
+  formLabel: string;
+  keepLabel: string;
+  declineLabel: string;
+  /** The reason field's label ("Reason for cancelling" where declining is cancelling). */
+  reasonLabel?: string;
+  /** The contract's rule for the reason (required, at most `maxLength`, trimmed). */
+  schema: z.ZodMiniType<{ reason: string }>;
+  maxLength: number;
+  pending: boolean;
+  /** Sends the checked reason; a rejection is shown under the reason and as a toast. */
+  onDecline(reason: string): Promise<unknown>;
+  /** The toast after a decline. */
+  declinedMessage: string;
+  /** The words for a refusal or failure. */
+  errorMessage(error: unknown): string;
+  onClose(): void;
+}
+
+/** Declining with a reason the other side is told: the sitter's requests and the trainer's sessions. */
+export function DeclineReasonDialog(props: DeclineReasonDialogProps) {
+  const { itemKey, title, description, onClose } = props;
+  return (
+    <Dialog open={itemKey !== null} onClose={onClose} title={title} description={description}>
+      {itemKey !== null && <DeclineForm key={itemKey} {...props} />}
+    </Dialog>
+  );
+}
+
+function DeclineForm({
+  formLabel,
+  keepLabel,
+  declineLabel,
+  reasonLabel = 'Reason for declining',
+  schema,
+  maxLength,
+  pending,
+  onDecline,
+  declinedMessage,
+  errorMessage,
+  onClose,
+}: DeclineReasonDialogProps) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const { toast } = useToast();
+  const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validate(schema, { reason });
+    if (!checked.ok) {
+      setError(checked.errors.reason ?? checked.errors.form);
+      focusFirstError();
+      return;
+    }
+    onDecline(checked.data.reason).then(
+      () => {
+        toast({ title: declinedMessage, variant: 'success' });
+        onClose();
+      },
+      (failure: unknown) => {
+        const message = errorMessage(failure);
+        toast({ title: 'Error', description: message, variant: 'error' });
+        const fields = apiFieldErrors(failure, message);
+        setError(fields.reason ?? fields.form);
+      },
+    );
+  }
+
+  return (
+    <form ref={ref} onSubmit={submit} noValidate aria-label={formLabel}>
+      <Stack gap={4}>
+        <TextArea
+          label={reasonLabel}
+          hint="The owner sees this reason."
+          required
+          maxLength={maxLength}
+          value={reason}
+          error={error}
+          // A reason typed after a refusal clears it.
+          onChange={(event) => {
+            setReason(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <Stack direction="row" gap={3} justify="flex-end" wrap>
+          <Button type="button" variant="outline" onClick={onClose}>
+            {keepLabel}
+          </Button>
+          <Button type="submit" variant="destructive" loading={pending}>
+            {declineLabel}
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

@@ -48,7 +48,7 @@ export function createAreas(deps: AppDeps) {
     notifications,
     vet: createVetArea({ ...deps, auth: auth.facade, notifications: notifications.service, provider, mailer }),
     care: createCareArea({ ...deps, auth: auth.facade, notify: notifications.service.notify, provider }),
-    community: createCommunityArea({ ...deps, auth: auth.facade }),
+    community: createCommunityArea({ ...deps, auth: auth.facade, notifications: notifications.service }),
     support: createSupportArea(deps),
   };
 }
@@ -61,6 +61,7 @@ export function startJobs(areas: Areas, served: readonly Area[]): { stop(): Prom
     served.includes('vet') ? areas.vet.startJobs() : null,
     served.includes('care') ? areas.care.startJobs() : null,
     served.includes('notifications') ? areas.notifications.startJobs() : null,
+    served.includes('community') ? areas.community.startJobs() : null,
   ].filter((job) => job !== null);
   return { stop: async () => void (await Promise.all(running.map((job) => job.stop()))) };
 }

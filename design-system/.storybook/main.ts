@@ -8,6 +8,7 @@ const config: StorybookConfig = {
     '../../mfe-vet/src/**/*.stories.tsx',
     '../../mfe-care/src/**/*.stories.tsx',
     '../../mfe-notifications/src/**/*.stories.tsx',
+    '../../mfe-community/src/**/*.stories.tsx',
   ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },

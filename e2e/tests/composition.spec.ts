@@ -12,7 +12,7 @@ const ownedRoutes: [path: string, remote: string, title: string][] = [
   ['/emergency-services', 'mfe-care', 'Emergency Services'],
   ['/pet-reports/create', 'mfe-notifications', 'Report a Pet'],
   ['/pet-report/42', 'mfe-notifications', 'Pet Report'],
-  ['/community/group/7', 'mfe-community', 'Community'],
+  ['/community/group/7', 'mfe-community', 'Group not found'],
   ['/todo', 'mfe-community', 'To-Do'],
 ];
 

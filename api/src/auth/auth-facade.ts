@@ -106,6 +106,8 @@ export function createAuthFacade(db: DataPort) {
     pets: {
       /** The pets of a pet_owners record, oldest first. */
       listByOwner: (ownerRecordId: ObjectId) => petsRepo.listByOwner(ownerRecordId),
+      /** A pet's photo (content type and bytes), or null; the caller decides who may see it (PawfectMatch). */
+      photo: (petId: ObjectId, ownerRecordId: ObjectId) => petsRepo.findPhoto(petId, ownerRecordId),
     },
 
     paymentMethods: {

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import type { AuthFacade } from '../auth';
-import { communityMessages, type AreaStatus } from '../contracts';
+import { adoptionMessages, communityMessages, playdateMessages, type AreaStatus } from '../contracts';
 import type { DataPort } from '../data/port';
 import { createRateLimiter } from '../lib/rate-limit';
+import type { NotificationsService } from '../notifications';
 import { createViewerOf } from './access/community-access';
+import { createAdoptionModule, prepareAdoption } from './adoption/adoption-module';
 import { createGroupsRepository } from './groups/groups.repository';
 import { createGroupRoutes } from './groups/groups.routes';
 import { createGroupsService } from './groups/groups.service';
@@ -14,6 +16,8 @@ import { createModerationService } from './moderation/moderation.service';
 import { createPostsRepository } from './posts/posts.repository';
 import { createPostRoutes } from './posts/posts.routes';
 import { createPostsService } from './posts/posts.service';
+import { createPlaydatesModule, preparePlaydates } from './playdates/playdates-module';
+import { createTodoModule, prepareTodo } from './todo/todo-module';
 
 const MINUTE = 60_000;
 
@@ -33,6 +37,24 @@ export const COMMUNITY_RATE_LIMITS = {
     message: communityMessages.creatingGroupsTooOften,
   },
   flags: { name: 'community-flag', limit: 20, windowMs: 60 * MINUTE, message: communityMessages.flaggingTooOften },
+  adoptionListings: {
+    name: 'adoption-listing',
+    limit: 5,
+    windowMs: 24 * 60 * MINUTE,
+    message: adoptionMessages.listingTooOften,
+  },
+  adoptionApplications: {
+    name: 'adoption-application',
+    limit: 10,
+    windowMs: 24 * 60 * MINUTE,
+    message: adoptionMessages.applyingTooOften,
+  },
+  playdateRequests: {
+    name: 'playdate-request',
+    limit: 10,
+    windowMs: 60 * MINUTE,
+    message: playdateMessages.requestingTooOften,
+  },
 } as const;
 
 /** The repositories of the collections community owns. */
@@ -43,21 +65,31 @@ function communityRepositories(db: DataPort) {
 /** The community area's indexes (idempotent; run at every start, before serving). */
 export async function prepareCommunityArea(db: DataPort): Promise<void> {
   for (const repository of Object.values(communityRepositories(db))) await repository.ensureIndexes();
+  await prepareTodo(db);
+  await prepareAdoption(db);
+  await preparePlaydates(db);
 }
 
-export type CommunityAreaDeps = AppDeps & { auth: AuthFacade };
+export type CommunityAreaDeps = AppDeps & {
+  auth: AuthFacade;
+  /** The bell: to-do reminders and adoption notices are sent through the notifications area's sender. */
+  notifications: Pick<NotificationsService, 'notifyMany'>;
+};
 
 export interface CommunityAreaOptions {
   /** The clock of every rule (tests move it). */
   now?: () => Date;
+  /** How often the to-do reminders are looked for (default 30 s). */
+  todoReminderIntervalMs?: number;
 }
 
 /**
- * The community area's composition root: groups, posts, comments, likes, flags and the review queue.
- * `routes()` mounts at /api/community. Names come from auth's facade; admins from auth's admin sessions.
+ * The community area's composition root: groups, posts, comments, likes, flags, the review queue, the
+ * to-do list, adoption and PawfectMatch's playdates. `routes()` mounts at /api/community. Names and pets come from auth's facade; admins from auth's
+ * admin sessions; to-do reminders go out through the notifications area's sender.
  */
 export function createCommunityArea(deps: CommunityAreaDeps, options: CommunityAreaOptions = {}) {
-  const { db, auth } = deps;
+  const { db, auth, log } = deps;
   const now = options.now ?? (() => new Date());
   const repos = communityRepositories(db);
   const limiter = (rule: (typeof COMMUNITY_RATE_LIMITS)[keyof typeof COMMUNITY_RATE_LIMITS]) =>
@@ -86,10 +118,41 @@ export function createCommunityArea(deps: CommunityAreaDeps, options: CommunityA
     now,
   });
 
+  const todo = createTodoModule({
+    db,
+    log,
+    auth,
+    notifications: deps.notifications,
+    now,
+    reminderIntervalMs: options.todoReminderIntervalMs,
+  });
+  const adoption = createAdoptionModule({
+    db,
+    log,
+    auth,
+    notifications: deps.notifications,
+    listingLimiter: limiter(COMMUNITY_RATE_LIMITS.adoptionListings),
+    applicationLimiter: limiter(COMMUNITY_RATE_LIMITS.adoptionApplications),
+    now,
+  });
+  const playdates = createPlaydatesModule({
+    db,
+    log,
+    auth,
+    notifications: deps.notifications,
+    requestLimiter: limiter(COMMUNITY_RATE_LIMITS.playdateRequests),
+    now,
+  });
+
   return {
     groups,
     posts,
     moderation,
+    todo,
+    adoption,
+    playdates,
+    /** The area's background work in an API process: the to-do reminders. */
+    startJobs: () => todo.startJobs(),
     routes: () =>
       new Hono<AppEnv>()
         .get('/status', (c) => {
@@ -98,7 +161,10 @@ export function createCommunityArea(deps: CommunityAreaDeps, options: CommunityA
         })
         .route('/', createGroupRoutes(db, groups, viewerOf))
         .route('/', createPostRoutes(db, posts, viewerOf))
-        .route('/', createModerationRoutes(db, moderation, viewerOf)),
+        .route('/', createModerationRoutes(db, moderation, viewerOf))
+        .route('/', todo.routes())
+        .route('/', adoption.routes(viewerOf))
+        .route('/', playdates.routes()),
   };
 }
 

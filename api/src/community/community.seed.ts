@@ -4,8 +4,11 @@ import type { GroupTopic, StoredRole } from '../contracts';
 import type { DataPort } from '../data/port';
 import type { Seeder } from '../seed/seeder';
 import { createGroupsRepository, type GroupDoc } from './groups/groups.repository';
+import { seedPlaydates } from './playdates/playdates.seed';
 import { hotRank } from './posts/hot-rank';
 import { createPostsRepository, type PostDoc } from './posts/posts.repository';
+import { seedTodoTasks } from './todo/todo.seed';
+import { seedAdoption } from './adoption/adoption.seed';
 
 /** The demo accounts' password (the vet and care seeders use the same). */
 const DEMO_PASSWORD = 'petpal-demo';
@@ -216,7 +219,10 @@ export const SEED_POSTS: SeedPost[] = [
   },
 ];
 
-/** Demo groups in five cities and topics, their members, posts, likes and comments (idempotent). */
+/**
+ * Demo groups in five cities and topics, their members, posts, likes and comments, and the demo owners'
+ * to-do tasks, adoption listings and PawfectMatch dogs (idempotent).
+ */
 export async function seedCommunityArea(db: DataPort, auth: AuthFacade, now = new Date()): Promise<void> {
   const groups = createGroupsRepository(db);
   const posts = createPostsRepository(db);
@@ -285,12 +291,17 @@ export async function seedCommunityArea(db: DataPort, auth: AuthFacade, now = ne
       });
     }
   }
+  await seedTodoTasks(db, auth, people.slice(0, 3), now);
+  await seedAdoption(db, auth, now);
+  await seedPlaydates(db, auth, DEMO_PASSWORD, now);
 }
 
 export const communitySeeder: Seeder = {
   area: 'community',
-  version: 1,
+  version: 4,
   description:
-    'demo community groups (7 groups in Mumbai, Bengaluru, Pune, Delhi and Chennai), posts, likes and comments',
+    'demo community groups (7 groups in Mumbai, Bengaluru, Pune, Delhi and Chennai), posts, likes and comments; ' +
+    'to-do tasks and vaccine reminders of owner1-3@petpal.demo; their adoption listings (7 pets, 6 cities); ' +
+    'PawfectMatch dogs listed around Mumbai, Bengaluru, Berlin and London (owner1-2, playdate1-5@petpal.demo)',
   run: (db) => seedCommunityArea(db, createAuthFacade(db)),
 };

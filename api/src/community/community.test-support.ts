@@ -16,6 +16,7 @@ import { createOnError } from '../errors';
 import { ensureIdempotencyIndexes } from '../lib/idempotency';
 import { createMemoryLogger } from '../lib/logger';
 import { ensureRateLimitIndexes } from '../lib/rate-limit';
+import { createNotificationsArea } from '../notifications';
 import { createCommunityArea, prepareCommunityArea, type CommunityAreaOptions } from './';
 
 export const ORIGIN = 'http://localhost';
@@ -27,7 +28,7 @@ export function createClock(start = new Date('2026-03-02T10:00:00Z')) {
 }
 export type Clock = ReturnType<typeof createClock>;
 
-/** A small app with the session loader and the community routes only, as app.ts mounts them. */
+/** A small app with the session loader and the community routes (and the bell's), as app.ts mounts them. */
 export async function createCommunityTestApp(db: DataPort, options: CommunityAreaOptions = {}) {
   const env = loadEnv({ NODE_ENV: 'test', SEED: 'false', DATA_DIR: tmpdir() });
   const log = createMemoryLogger();
@@ -36,12 +37,18 @@ export async function createCommunityTestApp(db: DataPort, options: CommunityAre
   await ensureIdempotencyIndexes(db);
   await ensureRateLimitIndexes(db);
   const authArea = createAuthArea({ db, env, log });
-  const area = createCommunityArea({ db, env, log, auth: authArea.facade }, options);
+  const notifications = createNotificationsArea({ db, env, log }, { auth: authArea.facade });
+  const area = createCommunityArea(
+    { db, env, log, auth: authArea.facade, notifications: notifications.service },
+    options,
+  );
   const app = new Hono<AppEnv>();
   app.use('/api/*', authArea.loadSession);
   app.onError(createOnError(log));
   app.route('/api/community', area.routes());
-  return { app, area, auth: authArea.facade, db };
+  // The bell, where the to-do reminders arrive.
+  app.route('/api/notifications', notifications.routes());
+  return { app, area, auth: authArea.facade, notifications: notifications.service, db };
 }
 export type CommunityTestApp = Awaited<ReturnType<typeof createCommunityTestApp>>;
 

@@ -5,7 +5,10 @@
 import * as z from 'zod/mini';
 import { ObjectIdString } from './platform';
 
-/** Spec section 3's seven report types, plus the vet area's teleconsultation payment notices. */
+/**
+ * Spec section 3's seven report types, plus the vet area's teleconsultation payment notices, care's booking
+ * notices, the to-do list's due reminders, PawfectMatch's playdate requests and adoption's applications.
+ */
 export const NOTIFICATION_TYPES = [
   'pet_report',
   'new_message_on_report',
@@ -16,6 +19,12 @@ export const NOTIFICATION_TYPES = [
   'report_updated',
   'appointment_payment',
   'care_booking',
+  'todo_due',
+  'playdate_request',
+  'playdate_accepted',
+  'adoption_application',
+  'adoption_accepted',
+  'adoption_declined',
 ] as const;
 export const NotificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationType>;
@@ -59,6 +68,12 @@ export const NotificationMetadata = z.object({
   appointmentId: z.optional(z.string()),
   /** care_booking notices: the sitter booking request they are about. */
   bookingRequestId: z.optional(z.string()),
+  /** todo_due reminders: the to-do task that fell due. */
+  taskId: z.optional(z.string()),
+  /** playdate_request and playdate_accepted notices: the PawfectMatch request they are about. */
+  playdateRequestId: z.optional(z.string()),
+  /** adoption_* notices: the adoption listing they are about (/become-pet-parent/<listingId>). */
+  listingId: z.optional(z.string()),
 });
 export type NotificationMetadata = z.infer<typeof NotificationMetadata>;
 

@@ -17,7 +17,11 @@ export function startPeriodicJob(
   intervalMs: number,
 ) {
   let running: Promise<void> | null = null;
+  let stopped = false;
+  /** Poked during a run: that run may have looked already, so one more follows it. */
+  let again = false;
   const tick = () => {
+    if (stopped) return;
     running ??= job
       .runDue()
       .then((handled) => {
@@ -28,14 +32,24 @@ export function startPeriodicJob(
       })
       .finally(() => {
         running = null;
+        if (again) {
+          again = false;
+          tick();
+        }
       });
   };
   tick();
   const timer = setInterval(tick, intervalMs);
   timer.unref();
   return {
+    /** Runs now, or again right after the run in progress (work a request made due need not wait). */
+    poke(): void {
+      if (running) again = true;
+      else tick();
+    },
     /** Stops scheduling and waits for the run in progress. */
     async stop(): Promise<void> {
+      stopped = true;
       clearInterval(timer);
       await running;
     },

@@ -10,4 +10,5 @@ export {
   type NotificationsService,
 } from './notifications-area';
 export type { NewNotification } from './inbox/notifications.service';
+export { derivedNotificationId } from './inbox/derived-id';
 export { notificationsSeeder } from './notifications.seed';

@@ -1,5 +1,13 @@
-import { AreaComingSoon } from '@petpal/design-system';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BecomePetParentPage } from '../features/adoption/components/BecomePetParentPage';
+import { ListingPage } from '../features/adoption/components/ListingPage';
+import { SubmitListingPage } from '../features/adoption/components/SubmitListingPage';
+import { CommunityHomePage } from '../features/community/components/CommunityHomePage';
+import { GroupPage } from '../features/community/components/GroupPage';
+import { NewPostPage } from '../features/community/components/NewPostPage';
+import { PostPage } from '../features/community/components/PostPage';
+import { PawfectMatchPage } from '../features/playdates/components/PawfectMatchPage';
+import { TodoPage } from '../features/todo/components/TodoPage';
 import { paths } from './paths';
 
 export function CommunityApp() {
@@ -7,14 +15,16 @@ export function CommunityApp() {
     <BrowserRouter>
       <div data-remote="mfe-community">
         <Routes>
-          <Route path={paths.community} element={<AreaComingSoon title="Community" />} />
-          <Route path={paths.pawfectMatch} element={<AreaComingSoon title="PawfectMatch" />} />
-          <Route path={paths.becomePetParent} element={<AreaComingSoon title="Become a Pet Parent" />} />
-          <Route
-            path={paths.submitPetSaleAdoption}
-            element={<AreaComingSoon title="Submit a Pet for Sale or Adoption" />}
-          />
-          <Route path={paths.todo} element={<AreaComingSoon title="To-Do" />} />
+          <Route path={paths.community} element={<CommunityHomePage />} />
+          <Route path={paths.communityGroup} element={<GroupPage />} />
+          <Route path={paths.communityNewPost} element={<NewPostPage />} />
+          <Route path={paths.communityPost} element={<PostPage />} />
+          <Route path={paths.communityOther} element={<Navigate to={paths.community} replace />} />
+          <Route path={paths.pawfectMatch} element={<PawfectMatchPage />} />
+          <Route path={paths.becomePetParent} element={<BecomePetParentPage />} />
+          <Route path={paths.becomePetParentListing} element={<ListingPage />} />
+          <Route path={paths.submitPetSaleAdoption} element={<SubmitListingPage />} />
+          <Route path={paths.todo} element={<TodoPage />} />
         </Routes>
       </div>
     </BrowserRouter>

@@ -19,6 +19,8 @@ describe('route table', () => {
     ['/pet-reports/create', 'mfe_notifications'],
     ['/community/group/7', 'mfe_community'],
     ['/todo', 'mfe_community'],
+    ['/become-pet-parent/0123456789abcdef01234567', 'mfe_community'],
+    ['/submit-pet-sale-adoption', 'mfe_community'],
   ])('%s belongs to %s', (path, owner) => {
     expect(remoteFor(path)?.name).toBe(owner);
   });

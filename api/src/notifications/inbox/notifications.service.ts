@@ -32,6 +32,9 @@ const METADATA_TEXT = [
   'petPictureUrl',
   'appointmentId',
   'bookingRequestId',
+  'taskId',
+  'playdateRequestId',
+  'listingId',
 ] as const;
 
 /** The live stream's event id before the user has any notification: "replay everything" on reconnect. */

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { ObjectId } from 'mongodb';
+import type { ObjectId } from 'mongodb';
 import {
   ALERT_RADIUS_DEFAULT_KM,
   ALERT_RADIUS_MAX_KM,
@@ -7,6 +6,7 @@ import {
   type AlertSettingsInput,
 } from '../../contracts';
 import type { Logger } from '../../lib/logger';
+import { derivedNotificationId } from '../inbox/derived-id';
 import { distanceKm } from '../../lib/geo';
 import type { AlertJobDoc, AlertsRepository } from './alerts.repository';
 import type { ReportNotices } from './report-notices';
@@ -30,10 +30,7 @@ export const ALERT_SWEEP_MS = 15_000;
  * stores each user's alert once.
  */
 export function alertNotificationId(reportId: ObjectId, userId: ObjectId, at: Date): ObjectId {
-  const bytes = Buffer.alloc(12);
-  bytes.writeUInt32BE(Math.floor(at.getTime() / 1000), 0);
-  createHash('sha256').update(reportId.id).update(userId.id).digest().copy(bytes, 4, 0, 8);
-  return new ObjectId(bytes);
+  return derivedNotificationId(at, reportId, userId);
 }
 
 export interface AlertsServiceDeps {

@@ -27,6 +27,33 @@ describe('how a notification shows', () => {
     expect(notificationHref(notification({ type: 'report_deleted' }))).toBeNull();
   });
 
+  it('opens the adoption listing of adoption notices', () => {
+    const listingId = 'e00000000000000000000001';
+    for (const type of ['adoption_application', 'adoption_accepted', 'adoption_declined'] as const) {
+      expect(notificationHref(notification({ type, relatedReportId: null, metadata: { listingId } }))).toBe(
+        `/become-pet-parent/${listingId}`,
+      );
+    }
+    expect(
+      notificationHref(notification({ type: 'adoption_accepted', relatedReportId: null, metadata: {} })),
+    ).toBeNull();
+  });
+
+  it('opens the to-do list from a to-do reminder', () => {
+    expect(
+      notificationHref(notification({ type: 'todo_due', relatedReportId: null, metadata: { taskId: reportId } })),
+    ).toBe('/todo');
+  });
+
+  it("opens PawfectMatch's requests from a playdate notice", () => {
+    for (const type of ['playdate_request', 'playdate_accepted'] as const) {
+      expect(notificationHref(notification({ type, relatedReportId: null, metadata: {} }))).toBe(
+        '/pawfectmatch?tab=requests',
+      );
+      expect(notificationIcon(type)).not.toBe('bell');
+    }
+  });
+
   it('names the pet, Unknown when the name is empty', () => {
     expect(petNameOf(notification())).toBe('Bruno');
     expect(petNameOf(notification({ metadata: { petName: ' ' } }))).toBe('Unknown');

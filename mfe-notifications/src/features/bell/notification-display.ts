@@ -12,17 +12,33 @@ const ICONS: Partial<Record<NotificationType, IconName>> = {
   report_updated: 'info',
   appointment_payment: 'calendar',
   care_booking: 'home',
+  todo_due: 'check',
+  adoption_application: 'user',
+  adoption_accepted: 'star',
+  adoption_declined: 'search',
+  playdate_request: 'heart',
+  playdate_accepted: 'map-pin',
 };
 
 export function notificationIcon(type: string): IconName {
   return ICONS[type as NotificationType] ?? 'bell';
 }
 
+const ADOPTION_TYPES: readonly NotificationType[] = ['adoption_application', 'adoption_accepted', 'adoption_declined'];
+
+/** Adoption notices open their listing (its applications, for the lister; the contact, for the adopter). */
+const adoptionHref = (item: NotificationItem) =>
+  item.metadata.listingId ? `/become-pet-parent/${encodeURIComponent(item.metadata.listingId)}` : null;
+
 /**
  * Where clicking the item goes: its pet report, for report types that name one (a deleted report has no
- * page); a message opens the report's messages (spec section 2: `?openMessages=true`).
+ * page); a message opens the report's messages (spec section 2: `?openMessages=true`); a to-do reminder opens
+ * the to-do list; a playdate notice opens PawfectMatch's requests.
  */
 export function notificationHref(item: NotificationItem): string | null {
+  if (item.type === 'todo_due') return '/todo';
+  if (item.type === 'playdate_request' || item.type === 'playdate_accepted') return '/pawfectmatch?tab=requests';
+  if (ADOPTION_TYPES.includes(item.type)) return adoptionHref(item);
   if (!REPORT_NOTIFICATION_TYPES.includes(item.type) || item.type === 'report_deleted') return null;
   const reportId = item.relatedReportId ?? item.metadata.reportId;
   if (!reportId) return null;

@@ -1,7 +1,6 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { Button, Icon } from '@petpal/design-system';
-import { readPhoto } from '../read-photo';
+import { Button, Icon, readPhotoFile } from '@petpal/design-system';
 
 export interface PetPhotoFieldProps {
   /** The chosen photo as a data URL, or null. */
@@ -79,7 +78,7 @@ export function PetPhotoField({ value, error, onChange }: PetPhotoFieldProps) {
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
-    const read = await readPhoto(file);
+    const read = await readPhotoFile(file);
     if (read.ok) onChange(read.dataUrl);
     else {
       event.target.value = '';

@@ -6,6 +6,7 @@ import {
   currentPoint,
   pointLabel,
   RadioGroup,
+  readPhotoFile,
   RouterButtonLink,
   Stack,
   Text,
@@ -22,7 +23,6 @@ import {
   PetReportUpdate as PetReportUpdateSchema,
 } from '@petpal/api/contracts';
 import { type FieldErrors, validate } from '../../../lib/validate';
-import { readPhoto } from '../read-photo';
 
 export const formTexts = {
   status: 'Is the pet lost or found?',
@@ -130,7 +130,7 @@ export function ReportForm({
     const input = event.target;
     const file = input.files?.[0];
     if (!file) return;
-    const read = await readPhoto(file);
+    const read = await readPhotoFile(file);
     // Choosing the same file again (after Remove photo) must read it again.
     input.value = '';
     if (read.ok) setPhoto({ kind: 'new', dataUrl: read.dataUrl });

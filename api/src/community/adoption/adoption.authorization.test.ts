@@ -1,0 +1,137 @@
+/**
+ * Every adoption route x every role: a guest, the lister (their own listing), an applicant who applied to it,
+ * another signed-in user (someone else's listing, not applied) and a PetPal admin (admin session only). Each
+ * case runs on fresh data; a withdrawn listing is checked apart (only its lister and admins see it).
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AdoptionApplicationList, AdoptionListingAnswer } from '../../contracts';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import {
+  createCommunityTestApp,
+  guest,
+  signIn,
+  signInAdmin,
+  type Caller,
+  type CommunityTestApp,
+} from '../community.test-support';
+import { APPLICATION, apply, createListing, listingBody } from './adoption.test-support';
+
+const ROLES = ['guest', 'lister', 'applicant', 'other', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+
+interface World {
+  callers: Record<Role, Caller>;
+  listingId: string;
+  applicationId: string;
+  photoPath: string;
+}
+
+type Request = (w: World) => [method: string, path: string, body?: unknown];
+const all = (status: number): Record<Role, number> =>
+  Object.fromEntries(ROLES.map((role) => [role, status])) as Record<Role, number>;
+const signedIn = (status: number) => ({ ...all(status), guest: 401, admin: 401 });
+
+const CASES: Array<[name: string, request: Request, expected: Record<Role, number>]> = [
+  ['GET /adoption/listings', () => ['GET', '/adoption/listings'], all(200)],
+  ['GET /adoption/listings/:id', (w) => ['GET', `/adoption/listings/${w.listingId}`], all(200)],
+  ['GET /adoption/photos/:id', (w) => ['GET', w.photoPath], all(200)],
+  ['POST /adoption/listings', () => ['POST', '/adoption/listings', listingBody()], signedIn(201)],
+  ['GET /adoption/listings/mine', () => ['GET', '/adoption/listings/mine'], signedIn(200)],
+  [
+    'PATCH /adoption/listings/:id (the lister’s)',
+    (w) => ['PATCH', `/adoption/listings/${w.listingId}`, { fee: 100 }],
+    { guest: 401, lister: 200, applicant: 403, other: 403, admin: 401 },
+  ],
+  [
+    'POST /adoption/listings/:id/status (the lister’s)',
+    (w) => ['POST', `/adoption/listings/${w.listingId}/status`, { status: 'withdrawn' }],
+    { guest: 401, lister: 200, applicant: 403, other: 403, admin: 401 },
+  ],
+  [
+    'DELETE /adoption/listings/:id',
+    (w) => ['DELETE', `/adoption/listings/${w.listingId}`],
+    { ...all(403), admin: 200 },
+  ],
+  [
+    'GET /adoption/listings/:id/applications',
+    (w) => ['GET', `/adoption/listings/${w.listingId}/applications`],
+    { guest: 401, lister: 200, applicant: 403, other: 403, admin: 200 },
+  ],
+  [
+    'POST /adoption/listings/:id/applications',
+    (w) => ['POST', `/adoption/listings/${w.listingId}/applications`, APPLICATION],
+    { guest: 401, lister: 403, applicant: 409, other: 201, admin: 401 },
+  ],
+  ['GET /adoption/applications/mine', () => ['GET', '/adoption/applications/mine'], signedIn(200)],
+  [
+    'POST /adoption/applications/:id/accept (to the lister’s listing)',
+    (w) => ['POST', `/adoption/applications/${w.applicationId}/accept`],
+    { guest: 401, lister: 200, applicant: 403, other: 403, admin: 401 },
+  ],
+];
+
+const WITHDRAWN_CASES: Array<[name: string, request: Request, expected: Record<Role, number>]> = [
+  [
+    'GET /adoption/listings/:id (withdrawn)',
+    (w) => ['GET', `/adoption/listings/${w.listingId}`],
+    { guest: 404, lister: 200, applicant: 404, other: 404, admin: 200 },
+  ],
+  [
+    'GET /adoption/photos/:id (withdrawn)',
+    (w) => ['GET', w.photoPath],
+    { guest: 404, lister: 200, applicant: 404, other: 404, admin: 200 },
+  ],
+];
+
+let test: TestDatabase;
+let t: CommunityTestApp;
+let world: World;
+
+beforeEach(async () => {
+  test = await createTestDatabase();
+  t = await createCommunityTestApp(test.db);
+  const lister = await signIn(t, 'lister@example.com');
+  const applicant = await signIn(t, 'applicant@example.com');
+  const other = await signIn(t, 'other@example.com');
+  const admin = await signInAdmin(t);
+  const listingId = await createListing(lister);
+  await apply(applicant, listingId);
+  const { applications } = AdoptionApplicationList.parse(
+    await (await lister.send('GET', `/adoption/listings/${listingId}/applications`)).json(),
+  );
+  const { listing } = AdoptionListingAnswer.parse(
+    await (await lister.send('GET', `/adoption/listings/${listingId}`)).json(),
+  );
+  world = {
+    callers: { guest: guest(t), lister, applicant, other, admin },
+    listingId,
+    applicationId: applications[0]!.id,
+    photoPath: listing.photos[0]!.replace('/api/community', ''),
+  };
+});
+afterEach(() => test.close());
+
+describe('adoption authorization: every route x role', () => {
+  for (const [name, request, expected] of CASES) {
+    for (const role of ROLES) {
+      it(`${name} as ${role} answers ${expected[role]}`, async () => {
+        const [method, path, body] = request(world);
+        const res = await world.callers[role].send(method, path, body);
+        expect(res.status, await res.clone().text()).toBe(expected[role]);
+      });
+    }
+  }
+
+  for (const [name, request, expected] of WITHDRAWN_CASES) {
+    for (const role of ROLES) {
+      it(`${name} as ${role} answers ${expected[role]}`, async () => {
+        await world.callers.lister.send('POST', `/adoption/listings/${world.listingId}/status`, {
+          status: 'withdrawn',
+        });
+        const [method, path, body] = request(world);
+        const res = await world.callers[role].send(method, path, body);
+        expect(res.status, await res.clone().text()).toBe(expected[role]);
+      });
+    }
+  }
+});

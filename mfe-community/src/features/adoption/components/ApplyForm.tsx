@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { adoptionMessages, AdoptionApplicationInput } from '@petpal/api/contracts';
+import { Alert, Button, createAttemptKeys, Stack, TextArea, useToast } from '@petpal/design-system';
+import { fieldErrors, refusal, type FieldErrors } from '../../../lib/validate';
+import { useApply } from '../api/applications';
+
+/** The adopter's message about their home and experience; sent once (retries reuse the Idempotency-Key). */
+export function ApplyForm({ listingId, petName }: { listingId: string; petName: string }) {
+  const apply = useApply(listingId);
+  const { toast } = useToast();
+  const [keys] = useState(createAttemptKeys);
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = { message };
+    const found = fieldErrors(AdoptionApplicationInput, input);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    apply.mutate(
+      { input, key: keys.keyFor(input) },
+      {
+        onSuccess: () => {
+          keys.settle();
+          toast({ title: adoptionMessages.applied, variant: 'success' });
+        },
+        onError: (error) => {
+          keys.settle(error);
+          setErrors(refusal(error, 'Your application was not sent. Please try again.'));
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Apply to adopt ${petName}`}>
+      <Stack gap={3}>
+        {errors.form && <Alert variant="error">{errors.form}</Alert>}
+        <TextArea
+          label="About your home and experience"
+          hint="Who lives with you, your home and garden, other pets, and the pets you have cared for."
+          rows={6}
+          value={message}
+          error={errors.message}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+        <Button type="submit" loading={apply.isPending} style={{ alignSelf: 'flex-start' }}>
+          Apply to adopt
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { useAtomValue } from 'jotai';
+import { useSearchParams } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { adoptionMessages, AdoptionBrowseQuery } from '@petpal/api/contracts';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  LoadingLine,
+  locationAtom,
+  RouterButtonLink,
+  sessionUserAtom,
+  Stack,
+} from '@petpal/design-system';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { fieldErrors } from '../../../lib/validate';
+import { PageFrame } from '../../../ui/PageFrame';
+import { RetryAlert } from '../../../ui/RetryAlert';
+import { useBrowseListings } from '../api/listings';
+import { AGE_GROUPS, currencyFor } from '../format';
+import { AdoptionFilters, type AdoptionFilterValues } from './AdoptionFilters';
+import { ListingCard } from './ListingCard';
+import { MyApplicationsPanel } from './MyApplicationsPanel';
+
+const Grid = styled.ul`
+  ${({ theme }) => css`
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+    gap: ${theme.spacing[4]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  `}
+`;
+
+const FILTER_KEYS = ['species', 'city', 'age', 'feeMax'] as const;
+
+/** The API's query for the filters on screen (ages as month ranges, the fee in the viewer's currency). */
+function apiQuery(values: AdoptionFilterValues, currency: string): URLSearchParams {
+  const params = new URLSearchParams();
+  if (values.species) params.set('species', values.species);
+  if (values.city.trim()) params.set('city', values.city.trim());
+  const group = AGE_GROUPS.find((g) => g.value === values.age);
+  if (group?.min !== undefined) params.set('minAgeMonths', String(group.min));
+  if (group?.max !== undefined) params.set('maxAgeMonths', String(group.max));
+  if (values.feeMax.trim()) {
+    params.set('feeMax', values.feeMax.trim());
+    params.set('currency', currency);
+  }
+  return params;
+}
+
+/**
+ * /become-pet-parent (open to guests): pets looking for a home, newest first, filtered by species, city, age
+ * and fee (kept in the address, so Back returns to the same list). Signed-in visitors see their applications.
+ */
+export function BecomePetParentPage() {
+  const user = useAtomValue(sessionUserAtom);
+  const { country } = useAtomValue(locationAtom);
+  const currency = currencyFor(country);
+  const [search, setSearch] = useSearchParams();
+  const values: AdoptionFilterValues = {
+    species: search.get('species') ?? '',
+    city: search.get('city') ?? '',
+    age: search.get('age') ?? '',
+    feeMax: search.get('feeMax') ?? '',
+  };
+  // Typing a city asks the API once it settles; the selects filter at once.
+  const city = useDebouncedValue(values.city, 300);
+  const params = apiQuery({ ...values, city }, currency);
+  const feeError = fieldErrors(AdoptionBrowseQuery, Object.fromEntries(params)).feeMax;
+  const listings = useBrowseListings(feeError ? '' : params.toString());
+
+  function change(next: AdoptionFilterValues) {
+    const kept = new URLSearchParams();
+    for (const key of FILTER_KEYS) if (next[key]) kept.set(key, next[key]);
+    setSearch(kept, { replace: true });
+  }
+
+  const shown = listings.data?.pages.flatMap((page) => page.listings) ?? [];
+  return (
+    <PageFrame
+      title="Become a Pet Parent"
+      intro="Pets looking for a new home. Apply to adopt; the lister shares their contact details once they choose you."
+      actions={<RouterButtonLink to="/submit-pet-sale-adoption">List a pet</RouterButtonLink>}
+    >
+      <AdoptionFilters values={values} currency={currency} feeError={feeError} onChange={change} />
+      {listings.isPending ? (
+        <LoadingLine message="Loading pets..." />
+      ) : listings.isError && shown.length === 0 ? (
+        <RetryAlert message={adoptionMessages.loadFailed} onRetry={() => void listings.refetch()} />
+      ) : shown.length === 0 ? (
+        <EmptyState title={adoptionMessages.noListings} description="Try another city or fewer filters." />
+      ) : (
+        <Stack gap={4}>
+          <Grid aria-label="Pets looking for a home">
+            {shown.map((listing) => (
+              <li key={listing.id}>
+                <ListingCard listing={listing} />
+              </li>
+            ))}
+          </Grid>
+          {listings.isFetchNextPageError && <Alert variant="error">{adoptionMessages.loadFailed}</Alert>}
+          {listings.hasNextPage && (
+            <Button
+              variant="outline"
+              loading={listings.isFetchingNextPage}
+              onClick={() => void listings.fetchNextPage()}
+              style={{ alignSelf: 'center' }}
+            >
+              Load more
+            </Button>
+          )}
+        </Stack>
+      )}
+      {user && <MyApplicationsPanel />}
+    </PageFrame>
+  );
+}

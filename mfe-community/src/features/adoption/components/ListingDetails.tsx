@@ -1,0 +1,97 @@
+import styled, { css } from 'styled-components';
+import type { AdoptionListing } from '@petpal/api/contracts';
+import { Heading, Stack } from '@petpal/design-system';
+import { ago, exactTime } from '../../../lib/time';
+import { ageLabel, feeLabel, placeLabel } from '../format';
+import { PlainText } from './PlainText';
+
+const Photos = styled.ul`
+  ${({ theme }) => css`
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+    gap: ${theme.spacing[2]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    li:first-child {
+      grid-column: 1 / -1;
+    }
+    img {
+      display: block;
+      width: 100%;
+      aspect-ratio: 4 / 3;
+      object-fit: cover;
+      border-radius: ${theme.radii.md};
+      background: ${theme.colors.surfaceSubtle};
+    }
+  `}
+`;
+
+const Facts = styled.dl`
+  ${({ theme }) => css`
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${theme.spacing[2]} ${theme.spacing[4]};
+    margin: 0;
+    dt {
+      color: ${theme.colors.textMuted};
+    }
+    dd {
+      margin: 0;
+      overflow-wrap: anywhere;
+    }
+  `}
+`;
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+function goodWith({ kids, dogs, cats }: AdoptionListing['goodWith']): string {
+  const with_ = [kids && 'children', dogs && 'dogs', cats && 'cats'].filter(Boolean);
+  return with_.length > 0 ? with_.join(', ').replace(/^./, (c) => c.toUpperCase()) : 'Not known yet';
+}
+
+/** A listing's photos, facts and description (as text, never HTML). */
+export function ListingDetails({ listing }: { listing: AdoptionListing }) {
+  const facts: Array<[string, string]> = [
+    ['Age', ageLabel(listing.age)],
+    ['Breed', listing.breed],
+    ['Vaccinated', yesNo(listing.vaccinated)],
+    ['Neutered or spayed', yesNo(listing.neutered)],
+    ['Good with', goodWith(listing.goodWith)],
+    ['Adoption fee', feeLabel(listing.fee, listing.currency)],
+    ['Location', placeLabel(listing)],
+    ['Listed by', listing.listerName],
+  ];
+  return (
+    <Stack gap={5}>
+      <Photos aria-label="Photos">
+        {listing.photos.map((src, index) => (
+          <li key={src}>
+            <a href={src} target="_blank" rel="noreferrer">
+              <img src={src} alt={`Photo ${index + 1} of ${listing.photos.length} of ${listing.title}`} />
+            </a>
+          </li>
+        ))}
+      </Photos>
+      <Facts>
+        {facts.map(([term, value]) => (
+          <div key={term} style={{ display: 'contents' }}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <dt>Listed</dt>
+        <dd>
+          <time dateTime={listing.createdAt} title={exactTime(listing.createdAt)}>
+            {ago(listing.createdAt)}
+          </time>
+          {listing.editedAt && ' (edited)'}
+        </dd>
+      </Facts>
+      <Stack gap={2}>
+        <Heading level={2}>About {listing.title}</Heading>
+        <PlainText>{listing.description}</PlainText>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { useParams } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { adoptionMessages } from '@petpal/api/contracts';
+import { ApiError, EmptyState, LoadingLine, RouterButtonLink, Stack } from '@petpal/design-system';
+import { BackLink } from '../../../ui/BackLink';
+import { PageFrame } from '../../../ui/PageFrame';
+import { RetryAlert } from '../../../ui/RetryAlert';
+import { useListing } from '../api/listings';
+import { petLine } from '../format';
+import { AdoptPanel } from './AdoptPanel';
+import { ListingDetails } from './ListingDetails';
+import { ManageListingPanel } from './ManageListingPanel';
+import { RemoveListingButton } from './RemoveListingButton';
+import { ListingStatusBadge } from './StatusBadge';
+
+// The pet beside what the viewer can do on desktops; one column on phones (the pet first).
+const Columns = styled.div`
+  ${({ theme }) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    gap: ${theme.spacing[8]};
+    align-items: start;
+    ${theme.media.mobile} {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  `}
+`;
+
+const back = <BackLink to="/become-pet-parent">All pets</BackLink>;
+
+/** /become-pet-parent/:listingId: the pet, and applying (visitors), the applications (its lister) or Remove (admins). */
+export function ListingPage() {
+  const { listingId = '' } = useParams();
+  const listing = useListing(listingId);
+
+  if (listing.isPending) return <LoadingLine message="Loading the pet..." />;
+  if (!listing.data) {
+    const missing = listing.error instanceof ApiError && (listing.error.status === 404 || listing.error.status === 400);
+    return (
+      <PageFrame title="Become a Pet Parent" back={back}>
+        {missing ? (
+          <EmptyState
+            title={adoptionMessages.listingNotFound}
+            description="It may have found a home or been withdrawn."
+            action={<RouterButtonLink to="/become-pet-parent">See other pets</RouterButtonLink>}
+          />
+        ) : (
+          <RetryAlert message={adoptionMessages.loadFailed} onRetry={() => void listing.refetch()} />
+        )}
+      </PageFrame>
+    );
+  }
+
+  const pet = listing.data.listing;
+  return (
+    <PageFrame
+      title={pet.title}
+      intro={petLine(pet)}
+      back={back}
+      actions={
+        <>
+          <ListingStatusBadge status={pet.status} />
+          {pet.viewer.canRemove && <RemoveListingButton listing={pet} />}
+        </>
+      }
+    >
+      <Columns>
+        <ListingDetails listing={pet} />
+        <Stack gap={4}>{pet.viewer.own ? <ManageListingPanel listing={pet} /> : <AdoptPanel listing={pet} />}</Stack>
+      </Columns>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,84 @@
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { adoptionMessages } from '@petpal/api/contracts';
+import { EmptyState, Heading, LoadingLine, Stack, Text } from '@petpal/design-system';
+import { RetryAlert } from '../../../ui/RetryAlert';
+import { useMyListings } from '../api/listings';
+import { feeLabel, petLine, placeLabel } from '../format';
+import { listingHref } from './ListingCard';
+import { ManageListingPanel } from './ManageListingPanel';
+import { ListingStatusBadge } from './StatusBadge';
+
+const List = styled.ul`
+  ${({ theme }) => css`
+    display: grid;
+    gap: ${theme.spacing[6]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  `}
+`;
+
+const Thumb = styled.img`
+  width: 4.5rem;
+  height: 4.5rem;
+  flex-shrink: 0;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Title = styled.h3`
+  ${({ theme }) => css`
+    margin: 0;
+    font-size: ${theme.fontSizes.lg};
+    overflow-wrap: anywhere;
+  `}
+`;
+
+/** "My listings": each of the user's pets with its status, the lister's actions and its applications. */
+export function MyListings() {
+  const mine = useMyListings(true);
+  return (
+    <section aria-labelledby="my-listings-title">
+      <Stack gap={4}>
+        <Heading level={2} id="my-listings-title">
+          My listings
+        </Heading>
+        {mine.isPending ? (
+          <LoadingLine message="Loading your listings..." />
+        ) : !mine.data ? (
+          <RetryAlert message={adoptionMessages.loadFailed} onRetry={() => void mine.refetch()} />
+        ) : mine.data.listings.length === 0 ? (
+          <EmptyState
+            title={adoptionMessages.noMyListings}
+            description="Pets you list show here with their applications."
+          />
+        ) : (
+          <List>
+            {mine.data.listings.map((listing) => (
+              <li key={listing.id}>
+                <Stack gap={3}>
+                  <Stack direction="row" gap={3} align="center">
+                    {listing.photos[0] && <Thumb src={listing.photos[0]} alt="" />}
+                    <Stack gap={1} style={{ minWidth: 0 }}>
+                      <Title>
+                        <Link to={listingHref(listing.id)}>{listing.title}</Link>
+                      </Title>
+                      <Text tone="muted" style={{ overflowWrap: 'anywhere' }}>
+                        {petLine(listing)} · {placeLabel(listing)} · {feeLabel(listing.fee, listing.currency)}
+                      </Text>
+                      <span>
+                        <ListingStatusBadge status={listing.status} />
+                      </span>
+                    </Stack>
+                  </Stack>
+                  <ManageListingPanel listing={listing} headingLevel={4} />
+                </Stack>
+              </li>
+            ))}
+          </List>
+        )}
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { communityMessages, GROUP_TOPIC_LABELS, GROUP_TOPICS, type GroupTopic } from '@petpal/api/contracts';
+import { Button, EmptyState, Heading, LoadingLine, Stack, TextField, Select } from '@petpal/design-system';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { RetryAlert } from '../../../ui/RetryAlert';
+import { useGroups } from '../api/groups';
+import { CreateGroupDialog } from './CreateGroupDialog';
+import { GroupCard } from './GroupCard';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[3]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const topicOptions = [
+  { value: '', label: 'All topics' },
+  ...GROUP_TOPICS.map((topic) => ({ value: topic, label: GROUP_TOPIC_LABELS[topic] })),
+];
+
+/** Typing a city asks the API once the typing pauses. */
+const CITY_DELAY_MS = 300;
+
+/** The groups, biggest first, filtered by topic and city; Join / Leave and Create a group for signed-in users. */
+export function GroupsPanel({ signedIn }: { signedIn: boolean }) {
+  const [topic, setTopic] = useState<GroupTopic | ''>('');
+  const [city, setCity] = useState('');
+  const [creating, setCreating] = useState(false);
+  const groups = useGroups({ topic, city: useDebouncedValue(city, CITY_DELAY_MS) });
+
+  return (
+    <Stack gap={4}>
+      <Stack direction="row" gap={2} justify="space-between" align="center" wrap>
+        <Heading level={2} id="groups-title">
+          Groups
+        </Heading>
+        {signedIn && (
+          <Button size="sm" variant="outline" onClick={() => setCreating(true)}>
+            Create a group
+          </Button>
+        )}
+      </Stack>
+      <Stack gap={3}>
+        <Select
+          label="Topic"
+          options={topicOptions}
+          value={topic}
+          onChange={(event) => setTopic(event.target.value as GroupTopic | '')}
+        />
+        <TextField
+          label="City"
+          type="search"
+          value={city}
+          placeholder="e.g. Mumbai"
+          onChange={(event) => setCity(event.target.value)}
+        />
+      </Stack>
+      {groups.isPending ? (
+        <LoadingLine message="Loading groups..." />
+      ) : !groups.data ? (
+        <RetryAlert message={communityMessages.loadFailed} onRetry={() => void groups.refetch()} />
+      ) : groups.data.groups.length === 0 ? (
+        <EmptyState
+          title={communityMessages.noGroups}
+          description={signedIn ? 'Start one for your city or topic.' : undefined}
+        />
+      ) : (
+        <List aria-label="Groups" aria-busy={groups.isPlaceholderData || undefined}>
+          {groups.data.groups.map((group) => (
+            <li key={group.id}>
+              <GroupCard group={group} signedIn={signedIn} />
+            </li>
+          ))}
+        </List>
+      )}
+      {creating && <CreateGroupDialog onClose={() => setCreating(false)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { communityMessages, type Post } from '@petpal/api/contracts';
+import { Avatar, Badge, Card, Stack, Text } from '@petpal/design-system';
+import { ago, count, exactTime } from '../../../lib/time';
+import { PostText } from './PostText';
+
+const Title = styled.h1<{ $large: boolean }>`
+  margin: 0;
+  font-size: ${({ theme, $large }) => ($large ? theme.fontSizes['2xl'] : theme.fontSizes.lg)};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  overflow-wrap: anywhere;
+  a {
+    color: inherit;
+  }
+`;
+
+const Photos = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
+  gap: ${({ theme }) => theme.spacing[2]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  img {
+    display: block;
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+`;
+
+export const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing[2]};
+  align-items: center;
+  min-width: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+  a {
+    color: inherit;
+  }
+`;
+
+export interface PostCardProps {
+  post: Post;
+  /** In a feed: the title (an h3) links to the post, the text is clamped and one photo shows. */
+  inFeed?: boolean;
+}
+
+/** A post as a card: author, group, age, title, text (as text, never HTML), photos, likes and comments. */
+export function PostCard({ post, inFeed = false }: PostCardProps) {
+  const photos = inFeed ? post.photos.slice(0, 1) : post.photos;
+  const postHref = `/community/post/${post.id}`;
+  const photoAlt = (index: number) => `Photo ${index + 1} of ${post.photos.length} in “${post.title}”`;
+  return (
+    <Card as="article" aria-labelledby={`post-${post.id}-title`}>
+      <Stack gap={3}>
+        <Meta>
+          <Avatar name={post.author.name} size="sm" />
+          <span>{post.author.name}</span>
+          <span aria-hidden="true">·</span>
+          <Link to={`/community/group/${post.groupId}`}>{post.groupName}</Link>
+          <span aria-hidden="true">·</span>
+          <time dateTime={post.createdAt} title={exactTime(post.createdAt)}>
+            {ago(post.createdAt)}
+          </time>
+          {post.editedAt && <span>(edited)</span>}
+          {post.hidden && <Badge variant="warning">Hidden</Badge>}
+        </Meta>
+        <Title as={inFeed ? 'h3' : 'h1'} $large={!inFeed} id={`post-${post.id}-title`}>
+          {inFeed ? <Link to={postHref}>{post.title}</Link> : post.title}
+        </Title>
+        {post.hidden && <Text tone="muted">{communityMessages.hiddenPending}</Text>}
+        <PostText $clamp={inFeed}>{post.body}</PostText>
+        {photos.length > 0 && (
+          <Photos aria-label={inFeed ? undefined : 'Photos'}>
+            {photos.map((src, index) => (
+              <li key={src}>
+                {inFeed ? (
+                  <img src={src} alt={photoAlt(index)} loading="lazy" />
+                ) : (
+                  <a href={src} target="_blank" rel="noreferrer">
+                    <img src={src} alt={photoAlt(index)} />
+                  </a>
+                )}
+              </li>
+            ))}
+          </Photos>
+        )}
+        <Meta>
+          <span>{count(post.likeCount, 'like', 'likes')}</span>
+          <span aria-hidden="true">·</span>
+          {inFeed ? (
+            <Link to={postHref}>{count(post.commentCount, 'comment', 'comments')}</Link>
+          ) : (
+            <span>{count(post.commentCount, 'comment', 'comments')}</span>
+          )}
+        </Meta>
+      </Stack>
+    </Card>
+  );
+}

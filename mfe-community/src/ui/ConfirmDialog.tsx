@@ -1,0 +1,41 @@
+import { Button, Dialog } from '@petpal/design-system';
+
+export interface ConfirmDialogProps {
+  title: string;
+  description: string;
+  /** The button that does it ("Delete post"); Cancel keeps things as they are. */
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm(): void;
+  onClose(): void;
+}
+
+/** "Are you sure?" before something that cannot be undone. */
+export function ConfirmDialog({
+  title,
+  description,
+  confirmLabel,
+  busy = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open
+      size="sm"
+      onClose={onClose}
+      title={title}
+      description={description}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="destructive" loading={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -9,7 +9,7 @@ import type { SessionUser } from '@petpal/api/contracts';
 import { createFakeFetch, type Routes as FakeRoutes } from '@petpal/design-system/test-utils/fake-fetch';
 import { petOwner } from './users';
 
-export { petOwner, sitterUser } from './users';
+export { petOwner, sitterUser, stylistUser, trainerUser } from './users';
 
 interface RenderOptions {
   /** The session user; defaults to a pet owner, null is a guest, undefined still loading. */

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
-import { Button, Dialog, Stack, TextArea, useToast } from '@petpal/design-system';
+import { Dialog, Stack, TextArea, useToast } from '@petpal/design-system';
 import { apiFieldErrors, validate } from '../lib/validate';
+import { FormButtons } from './FormButtons';
 import { useFocusFirstError } from './use-focus-first-error';
 
 export interface DeclineReasonDialogProps {
@@ -94,14 +95,13 @@ function DeclineForm({
             setError(undefined);
           }}
         />
-        <Stack direction="row" gap={3} justify="flex-end" wrap>
-          <Button type="button" variant="outline" onClick={onClose}>
-            {keepLabel}
-          </Button>
-          <Button type="submit" variant="destructive" loading={pending}>
-            {declineLabel}
-          </Button>
-        </Stack>
+        <FormButtons
+          submitLabel={declineLabel}
+          submitting={pending}
+          cancelLabel={keepLabel}
+          destructive
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );

@@ -1,5 +1,4 @@
 import type {
-  SessionUser,
   StylingAppointment,
   StylistAvailability,
   StylistCard,
@@ -12,8 +11,6 @@ import type {
  * Stylist answers for stories and tests, shaped like the API's demo data. The booking window is fixed
  * (December 2026): the calendar reads "today" and the last bookable day from the answer, not the clock.
  */
-
-export const stylistUser: SessionUser = { id: 'u9', email: 'stylist1@petpal.demo', role: 'pet_stylist' };
 
 export const meera: StylistCard = {
   id: 'b10000000000000000000001',

@@ -1,14 +1,11 @@
 import type {
   OwnerTrainingAppointment,
   PaymentMethod,
-  SessionUser,
   TrainerCard,
   TrainerTrainingAppointment,
 } from '@petpal/api/contracts';
 
 /** Trainer data for stories and tests; ids are 24 hex characters like the API's. */
-
-export const trainerUser: SessionUser = { id: 'u9', email: 'trainer1@petpal.demo', role: 'pet_trainer' };
 
 export const meera: TrainerCard = {
   id: 'b10000000000000000000001',

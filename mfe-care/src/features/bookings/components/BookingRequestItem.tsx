@@ -1,25 +1,10 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { REQUEST_EXPIRY_HOURS, type OwnerBookingRequest } from '@petpal/api/contracts';
-import { Avatar, Badge, Button, Text } from '@petpal/design-system';
-import {
-  formatDay,
-  formatMoment,
-  petLabel,
-  scheduleSummary,
-  serviceLabel,
-  statusBadges,
-  statusLabels,
-} from '../../../lib/format';
-import { EntryActions, EntryHeader, EntryTitle, Facts, ListEntry } from '../../../ui/Facts';
-
-const Who = styled.div`
-  ${({ theme }) => css`
-    display: flex;
-    align-items: center;
-    gap: ${theme.spacing[2]};
-    min-width: 0;
-  `}
-`;
+import { Badge, Button, Text } from '@petpal/design-system';
+import { formatDay, formatMoment, serviceLabel, statusBadges, statusLabels } from '../../../lib/format';
+import { EntryPerson } from '../../../ui/EntryPerson';
+import { EntryActions, EntryHeader, Facts, ListEntry } from '../../../ui/Facts';
+import { RequestFactRows } from '../../booking-request/components/RequestFactRows';
 
 const Badges = styled.span`
   display: inline-flex;
@@ -39,24 +24,14 @@ export function BookingRequestItem({ request, onCancel, onRate }: BookingRequest
   return (
     <ListEntry aria-label={`${sitter.fullName}, ${serviceLabel(request.serviceType)}, ${formatDay(request.startDate)}`}>
       <EntryHeader>
-        <Who>
-          <Avatar name={sitter.fullName} src={sitter.profileImageUrl} size="sm" />
-          <EntryTitle as="h5">{sitter.fullName}</EntryTitle>
-        </Who>
+        <EntryPerson name={sitter.fullName} src={sitter.profileImageUrl} />
         <Badges>
           <Badge variant={statusBadges[request.status]}>{statusLabels[request.status]}</Badge>
           {request.rated && <Badge variant="success">Rated</Badge>}
         </Badges>
       </EntryHeader>
       <Facts>
-        <dt>Service</dt>
-        <dd>{serviceLabel(request.serviceType)}</dd>
-        <dt>When</dt>
-        <dd>
-          {scheduleSummary(request)} ({request.timeZone})
-        </dd>
-        <dt>Pets</dt>
-        <dd>{request.selectedPets.map(petLabel).join(', ')}</dd>
+        <RequestFactRows request={request} />
         <dt>Location</dt>
         <dd>{request.location}</dd>
         {request.status === 'declined' && request.declineReason && (

@@ -1,6 +1,6 @@
 import type { OwnerBookingRequest } from '@petpal/api/contracts';
-import { Button, Dialog } from '@petpal/design-system';
 import { scheduleSummary, serviceLabel } from '../../../lib/format';
+import { ConfirmCancelDialog } from '../../../ui/ConfirmCancelDialog';
 
 export interface CancelBookingDialogProps {
   /** The request being cancelled; null keeps the dialog closed. */
@@ -13,26 +13,19 @@ export interface CancelBookingDialogProps {
 /** Asks before a request is cancelled (the sitter is told). */
 export function CancelBookingDialog({ request, cancelling, onConfirm, onClose }: CancelBookingDialogProps) {
   return (
-    <Dialog
+    <ConfirmCancelDialog
       open={request !== null}
-      onClose={onClose}
       title="Cancel this booking?"
       description={
         request
           ? `${serviceLabel(request.serviceType)} with ${request.sitter.fullName}: ${scheduleSummary(request)}. We will let the sitter know.`
           : undefined
       }
-      size="sm"
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Keep Booking
-          </Button>
-          <Button type="button" variant="destructive" loading={cancelling} onClick={onConfirm}>
-            Cancel Booking
-          </Button>
-        </>
-      }
+      keepLabel="Keep Booking"
+      cancelLabel="Cancel Booking"
+      cancelling={cancelling}
+      onConfirm={onConfirm}
+      onClose={onClose}
     />
   );
 }

@@ -5,8 +5,8 @@ import { ownerRequest } from '../../../test/fixtures';
 import { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
-import { sitterUser } from '../../../test/users';
-import { cancelledAppointment, stylingAppointment, stylistUser } from '../../stylists/fixtures';
+import { sitterUser, stylistUser } from '../../../test/users';
+import { cancelledAppointment, stylingAppointment } from '../../stylists/fixtures';
 import { ownerSession } from '../../trainers/fixtures';
 import { CareBookingsCard } from './CareBookingsCard';
 

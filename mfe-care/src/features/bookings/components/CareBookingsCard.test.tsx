@@ -3,8 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { careMessages, stylistMessages } from '@petpal/api/contracts';
 import { ownerRequest } from '../../../test/fixtures';
-import { cancelledAppointment, stylingAppointment, stylistUser } from '../../stylists/fixtures';
-import { apiError, fakeApi, ok, renderWithPlatform, sitterUser, type RecordedRequest } from '../../../test/render';
+import { cancelledAppointment, stylingAppointment } from '../../stylists/fixtures';
+import {
+  apiError,
+  fakeApi,
+  ok,
+  renderWithPlatform,
+  sitterUser,
+  stylistUser,
+  type RecordedRequest,
+} from '../../../test/render';
 import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import { CareBookingsCard } from './CareBookingsCard';
 

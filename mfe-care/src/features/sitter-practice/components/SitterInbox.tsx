@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SitterBookingRequest } from '@petpal/api/contracts';
-import { LoadingLine, Text, useToast } from '@petpal/design-system';
+import { LoadingLine, Text } from '@petpal/design-system';
+import { useAcceptAnswer } from '../../../lib/use-accept-answer';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { CardList } from '../../../ui/Facts';
 import { RetryAlert } from '../../../ui/RetryAlert';
@@ -19,24 +20,10 @@ const listNames: Record<InboxScope, string> = { incoming: 'Incoming requests', p
 /** One tab of the inbox: incoming (pending first, then accepted bookings to come) or past requests. */
 export function SitterInbox({ scope }: { scope: InboxScope }) {
   const requests = useSitterRequests(scope);
-  const accept = useAcceptRequest();
-  const { toast } = useToast();
+  const accept = useAcceptAnswer(useAcceptRequest(), inboxMessages.accepted, answerErrorMessage);
   const [declining, setDeclining] = useState<SitterBookingRequest | null>(null);
-  const [refusal, setRefusal] = useState<{ id: string; message: string } | null>(null);
   // The page explains a missing sitter profile; it is not a failed load.
   useErrorToast(requests, inboxMessages.loadFailed, isProfileMissing);
-
-  function onAccept(request: SitterBookingRequest) {
-    setRefusal(null);
-    accept.mutate(request.id, {
-      onSuccess: () => toast({ title: inboxMessages.accepted, variant: 'success' }),
-      onError: (error) => {
-        const message = answerErrorMessage(error);
-        setRefusal({ id: request.id, message });
-        toast({ title: 'Error', description: message, variant: 'error' });
-      },
-    });
-  }
 
   return (
     <>
@@ -51,9 +38,9 @@ export function SitterInbox({ scope }: { scope: InboxScope }) {
             <SitterRequestItem
               key={request.id}
               request={request}
-              busy={accept.isPending}
-              error={refusal?.id === request.id ? refusal.message : undefined}
-              onAccept={onAccept}
+              busy={accept.busy}
+              error={accept.refusalOf(request.id)}
+              onAccept={(answered) => accept.accept(answered.id)}
               onDecline={setDeclining}
             />
           ))}

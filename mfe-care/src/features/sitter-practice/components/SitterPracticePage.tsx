@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { RouterButtonLink, sessionUserAtom, Stack, Tabs, Text } from '@petpal/design-system';
+import { sessionUserAtom, Tabs } from '@petpal/design-system';
 import { PageFrame } from '../../../ui/PageFrame';
-import { SessionGate } from '../../../ui/SessionGate';
+import { CompleteProfilePrompt, RoleGate } from '../../../ui/RoleGate';
 import { useSitterRequests } from '../api/get-sitter-requests';
 import { isProfileMissing } from '../inbox-messages';
 import { SitterInbox } from './SitterInbox';
@@ -17,15 +17,14 @@ export function SitterPracticePage() {
       title="Booking Requests"
       intro="Accept or decline requests from pet owners. A request you do not answer expires after 24 hours."
     >
-      <SessionGate user={user} guestMessage="Log in with your pet sitter account to answer booking requests.">
-        {(signedIn) =>
-          signedIn.role === 'pet_sitter' ? (
-            <Inbox />
-          ) : (
-            <Text>This page is for pet sitters. Owners follow their bookings under Appointments.</Text>
-          )
-        }
-      </SessionGate>
+      <RoleGate
+        user={user}
+        role="pet_sitter"
+        guestMessage="Log in with your pet sitter account to answer booking requests."
+        otherRoleMessage="This page is for pet sitters. Owners follow their bookings under Appointments."
+      >
+        <Inbox />
+      </RoleGate>
     </PageFrame>
   );
 }
@@ -33,14 +32,7 @@ export function SitterPracticePage() {
 function Inbox() {
   // The incoming list is the first tab's: the same query tells whether the sitter profile exists.
   const incoming = useSitterRequests('incoming');
-  if (isProfileMissing(incoming.error)) {
-    return (
-      <Stack gap={3} align="flex-start">
-        <Text>Complete your pet sitter profile first: owners find you by it.</Text>
-        <RouterButtonLink to="/profile/pet-sitter">Complete Profile</RouterButtonLink>
-      </Stack>
-    );
-  }
+  if (isProfileMissing(incoming.error)) return <CompleteProfilePrompt role="pet_sitter" />;
   return (
     <Tabs
       label="Booking requests"

@@ -1,15 +1,8 @@
 import type { SitterBookingRequest } from '@petpal/api/contracts';
-import { Alert, Badge, Button, Text } from '@petpal/design-system';
-import {
-  formatDay,
-  formatMoment,
-  petLabel,
-  scheduleSummary,
-  serviceLabel,
-  statusBadges,
-  statusLabels,
-} from '../../../lib/format';
-import { EntryActions, EntryHeader, EntryTitle, Facts, ListEntry } from '../../../ui/Facts';
+import { Badge } from '@petpal/design-system';
+import { formatDay, petLabel, scheduleSummary, serviceLabel, statusBadges, statusLabels } from '../../../lib/format';
+import { AnswerActions } from '../../../ui/AnswerActions';
+import { EntryHeader, EntryTitle, Facts, ListEntry } from '../../../ui/Facts';
 
 export interface SitterRequestItemProps {
   request: SitterBookingRequest;
@@ -68,20 +61,14 @@ export function SitterRequestItem({ request, busy, error, onAccept, onDecline }:
           </>
         )}
       </Facts>
-      {request.canAnswer && (
-        <Text tone="muted">Answer by {formatMoment(request.expiresAt)}, or the request expires.</Text>
-      )}
-      {error && <Alert variant="error">{error}</Alert>}
-      {request.canAnswer && (
-        <EntryActions>
-          <Button type="button" size="sm" disabled={busy} onClick={() => onAccept(request)}>
-            Accept
-          </Button>
-          <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => onDecline(request)}>
-            Decline
-          </Button>
-        </EntryActions>
-      )}
+      <AnswerActions
+        canAnswer={request.canAnswer}
+        expiresAt={request.expiresAt}
+        busy={busy}
+        error={error}
+        onAccept={() => onAccept(request)}
+        onDecline={() => onDecline(request)}
+      />
     </ListEntry>
   );
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { asha } from '../../../test/fixtures';
-import { ServiceBadges, SitterRating } from './SitterHighlights';
+import { ServiceBadges } from '../../../ui/ServiceBadges';
+import { SitterRating } from './SitterHighlights';
 
 const meta = {
   title: 'Pet care/SitterHighlights',

@@ -17,17 +17,6 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const BadgeList = styled.ul`
-  ${({ theme }) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.spacing[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  `}
-`;
-
 /** Stars and the rating to 1 decimal with the review count, or "New" for a sitter nobody has rated yet. */
 export function SitterRating({ sitter }: { sitter: Pick<SitterCard, 'rating' | 'reviewCount'> }) {
   return (
@@ -40,31 +29,5 @@ export function SitterRating({ sitter }: { sitter: Pick<SitterCard, 'rating' | '
       )}
       <Muted>({reviewCountLabel(sitter.reviewCount)})</Muted>
     </Row>
-  );
-}
-
-export interface ServiceBadgesProps {
-  services: readonly string[];
-  /** Show at most this many, then "+N more" (spec section 9: a card shows 3); every one by default. */
-  limit?: number;
-}
-
-/** The sitter's services as badges. */
-export function ServiceBadges({ services, limit = services.length }: ServiceBadgesProps) {
-  const shown = services.slice(0, limit);
-  const more = services.length - shown.length;
-  return (
-    <BadgeList aria-label="Services">
-      {shown.map((service) => (
-        <li key={service}>
-          <Badge variant="neutral">{service}</Badge>
-        </li>
-      ))}
-      {more > 0 && (
-        <li>
-          <Badge variant="neutral">+{more} more</Badge>
-        </li>
-      )}
-    </BadgeList>
   );
 }

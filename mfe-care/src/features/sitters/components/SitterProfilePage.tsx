@@ -23,6 +23,7 @@ import { Facts } from '../../../ui/Facts';
 import { FormSection } from '../../../ui/FormSection';
 import { PageFrame } from '../../../ui/PageFrame';
 import { RetryAlert } from '../../../ui/RetryAlert';
+import { ServiceBadges } from '../../../ui/ServiceBadges';
 import { SessionGate } from '../../../ui/SessionGate';
 import { BookingRequestDialog } from '../../booking-request/components/BookingRequestDialog';
 import { RequestSentScreen } from '../../booking-request/components/RequestSentScreen';
@@ -30,7 +31,7 @@ import { useSitter } from '../api/get-sitter';
 import { bookableServices, criteriaQuery, parseCriteria, type SearchCriteria } from '../search-criteria';
 import { PhotoGallery } from './PhotoGallery';
 import { ReviewList } from './ReviewList';
-import { ServiceBadges, SitterRating } from './SitterHighlights';
+import { SitterRating } from './SitterHighlights';
 
 const Header = styled(Card)`
   ${({ theme }) => css`

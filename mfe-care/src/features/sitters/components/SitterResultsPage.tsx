@@ -1,67 +1,26 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import styled, { css } from 'styled-components';
 import {
   careMessages,
   SITTER_SERVICE_OF_TYPE,
   type OwnerBookingRequest,
   type SitterCard as SitterCardData,
 } from '@petpal/api/contracts';
-import {
-  Alert,
-  Card,
-  EmptyState,
-  Icon,
-  LoadingLine,
-  locationAtom,
-  RouterButtonLink,
-  sessionUserAtom,
-  Stack,
-  Text,
-} from '@petpal/design-system';
+import { Alert, locationAtom, RouterButtonLink, sessionUserAtom, Stack, Text } from '@petpal/design-system';
 import { scheduleSummary, serviceLabel } from '../../../lib/format';
 import { formUrl, profileUrl, sitterUrls } from '../../../lib/sitter-urls';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { FormSection } from '../../../ui/FormSection';
 import { PageFrame } from '../../../ui/PageFrame';
-import { ResultPager } from '../../../ui/ResultPager';
-import { RetryAlert } from '../../../ui/RetryAlert';
+import { ResultList } from '../../../ui/ResultList';
 import { SessionGate } from '../../../ui/SessionGate';
+import { SummaryCard } from '../../../ui/SummaryCard';
 import { BookingRequestDialog } from '../../booking-request/components/BookingRequestDialog';
 import { RequestSentScreen } from '../../booking-request/components/RequestSentScreen';
 import { useSitters } from '../api/get-sitters';
 import { criteriaQuery, parseCriteria, type SearchCriteria } from '../search-criteria';
 import { SitterCard } from './SitterCard';
 import { SitterPhotosDialog } from './SitterPhotosDialog';
-
-const List = styled.ul`
-  ${({ theme }) => css`
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
-    gap: ${theme.spacing[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-
-    &:focus {
-      outline: none;
-    }
-  `}
-`;
-
-const Summary = styled(Card)`
-  ${({ theme }) => css`
-    flex-direction: row;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${theme.spacing[3]};
-    padding: ${theme.spacing[4]};
-  `}
-`;
-
-const sittersFound = (total: number) => (total === 1 ? '1 pet sitter found' : `${total} pet sitters found`);
 
 /** The page number of the query string: a whole number from 1, else 1. */
 function pageFrom(params: URLSearchParams): number {
@@ -108,7 +67,6 @@ function Results({ criteria, page, onSent }: ResultsProps) {
   const { country } = useAtomValue(locationAtom);
   const [requesting, setRequesting] = useState<SitterCardData | null>(null);
   const [viewingPhotos, setViewingPhotos] = useState<SitterCardData | null>(null);
-  const list = useRef<HTMLUListElement>(null);
   const sitters = useSitters({
     location: criteria.location,
     service: SITTER_SERVICE_OF_TYPE[criteria.serviceType],
@@ -121,7 +79,6 @@ function Results({ criteria, page, onSent }: ResultsProps) {
       Change Search
     </RouterButtonLink>
   );
-  const pages = sitters.data ? Math.max(1, Math.ceil(sitters.data.total / sitters.data.pageSize)) : 1;
 
   function showPage(next: number) {
     setParams((current) => {
@@ -130,8 +87,6 @@ function Results({ criteria, page, onSent }: ResultsProps) {
       else updated.delete('page');
       return updated;
     });
-    // Back to the top of the list, for the eyes and for keyboard and screen reader users alike.
-    list.current?.focus();
   }
 
   function sentTo(request: OwnerBookingRequest) {
@@ -141,7 +96,7 @@ function Results({ criteria, page, onSent }: ResultsProps) {
 
   return (
     <Stack gap={6}>
-      <Summary>
+      <SummaryCard>
         <Stack gap={1}>
           <Text>
             <strong>{serviceLabel(criteria.serviceType)}</strong>
@@ -150,40 +105,33 @@ function Results({ criteria, page, onSent }: ResultsProps) {
           <Text tone="muted">{scheduleSummary(criteria)}</Text>
         </Stack>
         {change}
-      </Summary>
-      <FormSection
+      </SummaryCard>
+      <ResultList
         title="Available Pet Sitters"
-        level={2}
-        aside={sitters.data && sitters.data.total > 0 ? sittersFound(sitters.data.total) : undefined}
-      >
-        {sitters.isPending && <LoadingLine message="Loading pet sitters..." />}
-        {sitters.isError && !sitters.data && (
-          <RetryAlert message={careMessages.loadSittersFailed} onRetry={() => void sitters.refetch()} />
-        )}
-        {sitters.data?.total === 0 && (
-          <EmptyState
-            icon={<Icon name="search" size={28} />}
-            title={careMessages.noSitters}
-            description="Try another location, service or dates."
-            action={change}
+        listLabel="Pet sitters"
+        noun="pet sitter"
+        query={sitters}
+        items={sitters.data?.sitters}
+        renderItem={(sitter) => (
+          <SitterCard
+            key={sitter.id}
+            sitter={sitter}
+            country={country}
+            profileHref={profileUrl(sitter.id, query)}
+            onRequest={setRequesting}
+            onViewPhotos={setViewingPhotos}
           />
         )}
-        {sitters.data && sitters.data.sitters.length > 0 && (
-          <List ref={list} tabIndex={-1} aria-label="Pet sitters" aria-busy={sitters.isPlaceholderData || undefined}>
-            {sitters.data.sitters.map((sitter) => (
-              <SitterCard
-                key={sitter.id}
-                sitter={sitter}
-                country={country}
-                profileHref={profileUrl(sitter.id, query)}
-                onRequest={setRequesting}
-                onViewPhotos={setViewingPhotos}
-              />
-            ))}
-          </List>
-        )}
-        <ResultPager page={page} pages={pages} onPage={showPage} />
-      </FormSection>
+        loadingMessage="Loading pet sitters..."
+        failedMessage={careMessages.loadSittersFailed}
+        empty={{
+          title: careMessages.noSitters,
+          description: 'Try another location, service or dates.',
+          action: change,
+        }}
+        page={page}
+        onPage={showPage}
+      />
       <BookingRequestDialog
         sitter={requesting}
         criteria={criteria}

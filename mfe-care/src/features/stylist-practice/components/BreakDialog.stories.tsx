@@ -3,8 +3,9 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { stylistMessages } from '@petpal/api/contracts';
 import { apiError } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { practice, scheduleId, stylistUser } from '../../stylists/fixtures';
+import { practice, scheduleId } from '../../stylists/fixtures';
 import { BreakDialog } from './BreakDialog';
+import { stylistUser } from '../../../test/users';
 
 const base = practice();
 const breaksPath = `POST /api/care/stylist-practice/schedules/${scheduleId}/breaks`;

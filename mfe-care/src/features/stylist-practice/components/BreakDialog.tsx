@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { StylistBreakInput, type StylistSchedule } from '@petpal/api/contracts';
-import { Alert, Button, Dialog, Stack, TextField } from '@petpal/design-system';
+import { Alert, Dialog, Stack } from '@petpal/design-system';
 import { weekdays } from '../../../lib/format';
+import { FormButtons } from '../../../ui/FormButtons';
 import { practiceMessages, scheduleLabel } from '../practice-messages';
 import { usePracticeForm } from '../use-practice-change';
+import { TimeRangeFields } from './TimeRangeFields';
 
 export interface BreakDialogProps {
   /** The hours the break belongs to; null keeps the dialog closed. */
@@ -41,32 +43,8 @@ function BreakForm({ scheduleId, onDone }: { scheduleId: string; onDone(): void 
     <form onSubmit={save} noValidate aria-label="Add break">
       <Stack gap={4}>
         {errors.form && <Alert variant="error">{errors.form}</Alert>}
-        <Stack direction="row" gap={3} wrap>
-          <TextField
-            label="Start time"
-            type="time"
-            step={300}
-            value={values.startTime}
-            error={errors.startTime}
-            onChange={(event) => setValues({ ...values, startTime: event.target.value })}
-          />
-          <TextField
-            label="End time"
-            type="time"
-            step={300}
-            value={values.endTime}
-            error={errors.endTime}
-            onChange={(event) => setValues({ ...values, endTime: event.target.value })}
-          />
-        </Stack>
-        <Stack direction="row" gap={3} justify="flex-end" wrap>
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Add Break
-          </Button>
-        </Stack>
+        <TimeRangeFields values={values} errors={errors} onChange={(change) => setValues({ ...values, ...change })} />
+        <FormButtons submitLabel="Add Break" submitting={saving} onCancel={onDone} />
       </Stack>
     </form>
   );

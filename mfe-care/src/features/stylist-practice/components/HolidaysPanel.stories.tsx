@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { stylistMessages } from '@petpal/api/contracts';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { practice, stylistUser } from '../../stylists/fixtures';
+import { practice } from '../../stylists/fixtures';
 import { HolidaysPanel } from './HolidaysPanel';
+import { stylistUser } from '../../../test/users';
 
 const base = practice();
 

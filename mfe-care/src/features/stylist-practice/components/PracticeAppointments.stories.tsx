@@ -3,8 +3,9 @@ import { expect, waitFor } from 'storybook/test';
 import { stylistMessages } from '@petpal/api/contracts';
 import { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { cancelledAppointment, pastAppointment, stylingAppointment, stylistUser } from '../../stylists/fixtures';
+import { cancelledAppointment, pastAppointment, stylingAppointment } from '../../stylists/fixtures';
 import { PracticeAppointments } from './PracticeAppointments';
+import { stylistUser } from '../../../test/users';
 
 const meta = {
   title: 'Pet care/PracticeAppointments',

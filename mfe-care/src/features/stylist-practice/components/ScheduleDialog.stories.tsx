@@ -3,8 +3,9 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { stylistMessages } from '@petpal/api/contracts';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { practice, scheduleId, stylistUser } from '../../stylists/fixtures';
+import { practice, scheduleId } from '../../stylists/fixtures';
 import { ScheduleDialog } from './ScheduleDialog';
+import { stylistUser } from '../../../test/users';
 
 const base = practice();
 

@@ -5,10 +5,12 @@ import {
   type StylistSchedule,
   type Weekday,
 } from '@petpal/api/contracts';
-import { Alert, Button, Checkbox, Dialog, Select, Stack, TextField } from '@petpal/design-system';
+import { Alert, Checkbox, Dialog, Select, Stack, TextField } from '@petpal/design-system';
 import { weekdays } from '../../../lib/format';
+import { FormButtons } from '../../../ui/FormButtons';
 import { practiceMessages } from '../practice-messages';
 import { usePracticeForm } from '../use-practice-change';
+import { TimeRangeFields } from './TimeRangeFields';
 
 /** The hours being added on a weekday (schedule null) or edited. */
 export interface ScheduleTarget {
@@ -69,24 +71,7 @@ function ScheduleForm({ target, onDone }: { target: ScheduleTarget; onDone(): vo
           error={errors.dayOfWeek}
           onChange={(event) => set('dayOfWeek')(event.target.value)}
         />
-        <Stack direction="row" gap={3} wrap>
-          <TextField
-            label="Start time"
-            type="time"
-            step={300}
-            value={values.startTime}
-            error={errors.startTime}
-            onChange={(event) => set('startTime')(event.target.value)}
-          />
-          <TextField
-            label="End time"
-            type="time"
-            step={300}
-            value={values.endTime}
-            error={errors.endTime}
-            onChange={(event) => set('endTime')(event.target.value)}
-          />
-        </Stack>
+        <TimeRangeFields values={values} errors={errors} onChange={(change) => setValues({ ...values, ...change })} />
         <TextField
           label="Slot length (minutes)"
           hint="Each booking takes one slot: 15 to 240 minutes, in steps of 5."
@@ -103,14 +88,7 @@ function ScheduleForm({ target, onDone }: { target: ScheduleTarget; onDone(): vo
           checked={values.isAvailable}
           onChange={(event) => set('isAvailable')(event.target.checked)}
         />
-        <Stack direction="row" gap={3} justify="flex-end" wrap>
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save Hours
-          </Button>
-        </Stack>
+        <FormButtons submitLabel="Save Hours" submitting={saving} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -1,21 +1,14 @@
-import { ButtonLink, Card, CardBody, CardFooter, CardTitle, Text } from '@petpal/design-system';
 import { stylistUrls } from '../../../lib/stylist-urls';
+import { PracticeLinkCard } from '../../../ui/PracticeLinkCard';
 
 /** What a pet stylist gets where owners see their bookings: the way to their styling practice. */
 export function StylistPracticeCard() {
   return (
-    <Card data-remote="mfe-care">
-      <CardTitle>Your styling practice</CardTitle>
-      <CardBody>
-        <Text tone="muted">
-          See who booked you, cancel an appointment with a reason, and set your weekly hours, breaks and holidays.
-        </Text>
-      </CardBody>
-      <CardFooter>
-        <ButtonLink href={stylistUrls.practice} size="sm">
-          Manage Practice
-        </ButtonLink>
-      </CardFooter>
-    </Card>
+    <PracticeLinkCard
+      title="Your styling practice"
+      text="See who booked you, cancel an appointment with a reason, and set your weekly hours, breaks and holidays."
+      href={stylistUrls.practice}
+      linkLabel="Manage Practice"
+    />
   );
 }

@@ -4,14 +4,8 @@ import { stylistMessages } from '@petpal/api/contracts';
 import { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
-import { petOwner } from '../../../test/users';
-import {
-  cancelledAppointment,
-  pastAppointment,
-  practice,
-  stylingAppointment,
-  stylistUser,
-} from '../../stylists/fixtures';
+import { petOwner, stylistUser } from '../../../test/users';
+import { cancelledAppointment, pastAppointment, practice, stylingAppointment } from '../../stylists/fixtures';
 import { StylistPracticePage } from './StylistPracticePage';
 
 const upcoming = stylingAppointment();

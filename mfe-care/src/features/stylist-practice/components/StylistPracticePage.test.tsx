@@ -3,14 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stylistMessages, type StylistPractice } from '@petpal/api/contracts';
 import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
-import { apiError, fakeApi, ok, petOwner, renderWithPlatform, type RecordedRequest } from '../../../test/render';
+import {
+  apiError,
+  fakeApi,
+  ok,
+  petOwner,
+  renderWithPlatform,
+  stylistUser,
+  type RecordedRequest,
+} from '../../../test/render';
 import {
   cancelledAppointment,
   pastAppointment,
   practice,
   scheduleId,
   stylingAppointment,
-  stylistUser,
 } from '../../stylists/fixtures';
 import { StylistPracticePage } from './StylistPracticePage';
 

@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { LoadingLine, RouterButtonLink, sessionUserAtom, Stack, Tabs, Text } from '@petpal/design-system';
+import { LoadingLine, sessionUserAtom, Stack, Tabs, Text } from '@petpal/design-system';
 import { isForbidden } from '../../../lib/api-errors';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { PageFrame } from '../../../ui/PageFrame';
 import { RetryAlert } from '../../../ui/RetryAlert';
-import { SessionGate } from '../../../ui/SessionGate';
+import { CompleteProfilePrompt, RoleGate } from '../../../ui/RoleGate';
 import { useStylistPractice } from '../api/stylist-practice-api';
 import { practiceMessages } from '../practice-messages';
 import { HolidaysPanel } from './HolidaysPanel';
@@ -23,15 +23,14 @@ export function StylistPracticePage() {
       title="Your Styling Practice"
       intro="See who booked you and set when pet owners can book you: weekly hours, breaks and holidays."
     >
-      <SessionGate user={user} guestMessage="Log in with your pet stylist account to manage your practice.">
-        {(signedIn) =>
-          signedIn.role === 'pet_stylist' ? (
-            <Practice />
-          ) : (
-            <Text>This page is for pet stylists. Owners book and follow grooming appointments under Appointments.</Text>
-          )
-        }
-      </SessionGate>
+      <RoleGate
+        user={user}
+        role="pet_stylist"
+        guestMessage="Log in with your pet stylist account to manage your practice."
+        otherRoleMessage="This page is for pet stylists. Owners book and follow grooming appointments under Appointments."
+      >
+        <Practice />
+      </RoleGate>
     </PageFrame>
   );
 }
@@ -41,14 +40,7 @@ function Practice() {
   // A stylist without a completed profile is asked to complete it; that is not a failed load.
   useErrorToast(practice, practiceMessages.loadFailed, isForbidden);
 
-  if (isForbidden(practice.error)) {
-    return (
-      <Stack gap={3} align="flex-start">
-        <Text>Complete your pet stylist profile first: owners find you by it.</Text>
-        <RouterButtonLink to="/profile/pet-stylist">Complete Profile</RouterButtonLink>
-      </Stack>
-    );
-  }
+  if (isForbidden(practice.error)) return <CompleteProfilePrompt role="pet_stylist" />;
   if (practice.isPending) return <LoadingLine message="Loading your practice..." />;
   if (!practice.data) {
     return <RetryAlert message={practiceMessages.loadFailed} onRetry={() => void practice.refetch()} />;

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { practice, stylistUser } from '../../stylists/fixtures';
+import { practice } from '../../stylists/fixtures';
 import { TimeZoneSettings } from './TimeZoneSettings';
+import { stylistUser } from '../../../test/users';
 
 const meta = {
   title: 'Pet care/TimeZoneSettings',

@@ -1,5 +1,5 @@
 import type { StylingAppointment } from '@petpal/api/contracts';
-import { Button, Dialog } from '@petpal/design-system';
+import { ConfirmCancelDialog } from '../../../ui/ConfirmCancelDialog';
 import { stylingWhen } from '../styling-format';
 
 export interface CancelStylingDialogProps {
@@ -13,26 +13,19 @@ export interface CancelStylingDialogProps {
 /** Asks the owner before an appointment is cancelled (the stylist is told, the slot is freed). */
 export function CancelStylingDialog({ appointment, cancelling, onConfirm, onClose }: CancelStylingDialogProps) {
   return (
-    <Dialog
+    <ConfirmCancelDialog
       open={appointment !== null}
-      onClose={onClose}
       title="Cancel this appointment?"
       description={
         appointment
           ? `${appointment.serviceType} with ${appointment.stylistName}: ${stylingWhen(appointment)}. We will let the stylist know.`
           : undefined
       }
-      size="sm"
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Keep Appointment
-          </Button>
-          <Button type="button" variant="destructive" loading={cancelling} onClick={onConfirm}>
-            Cancel Appointment
-          </Button>
-        </>
-      }
+      keepLabel="Keep Appointment"
+      cancelLabel="Cancel Appointment"
+      cancelling={cancelling}
+      onConfirm={onConfirm}
+      onClose={onClose}
     />
   );
 }

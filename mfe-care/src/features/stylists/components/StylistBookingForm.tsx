@@ -6,11 +6,12 @@ import {
   type StylistCard,
   type StylistService,
 } from '@petpal/api/contracts';
-import { Alert, ApiError, Button, createAttemptKeys, Select, Stack, TextArea, useToast } from '@petpal/design-system';
+import { Alert, ApiError, createAttemptKeys, Select, Stack, TextArea, useToast } from '@petpal/design-system';
 import { isForbidden, refusalMessage } from '../../../lib/api-errors';
 import { petLabel } from '../../../lib/format';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { apiFieldErrors, validate, type FieldErrors } from '../../../lib/validate';
+import { FormButtons } from '../../../ui/FormButtons';
 import { useFocusFirstError } from '../../../ui/use-focus-first-error';
 import { usePets } from '../../booking-request/api/get-pets';
 import { useBookStyling, useStylistAvailability, useStylistSlots } from '../api/stylists-api';
@@ -158,14 +159,7 @@ export function StylistBookingForm({ stylist, preferredService = '', onBooked, o
           onChange={(event) => setInstructions(event.target.value)}
         />
         {errors.form && <Alert variant="error">{errors.form}</Alert>}
-        <Stack direction="row" gap={3} justify="flex-end" wrap>
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={book.isPending}>
-            Book Appointment
-          </Button>
-        </Stack>
+        <FormButtons submitLabel="Book Appointment" submitting={book.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

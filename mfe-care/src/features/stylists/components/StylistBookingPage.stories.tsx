@@ -5,8 +5,9 @@ import { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-u
 import { bella, milo } from '../../../test/fixtures';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
-import { availability, daySlots, meera, rohan, stylingAppointment, stylistList, stylistUser } from '../fixtures';
+import { availability, daySlots, meera, rohan, stylingAppointment, stylistList } from '../fixtures';
 import { StylistBookingPage } from './StylistBookingPage';
+import { stylistUser } from '../../../test/users';
 
 const meta = {
   title: 'Pet care/StylistBookingPage',

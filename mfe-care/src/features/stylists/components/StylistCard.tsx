@@ -1,8 +1,9 @@
 import type { StylistCard as StylistCardData } from '@petpal/api/contracts';
-import { Avatar, Button, Icon, Stack, Text } from '@petpal/design-system';
+import { Button, Text } from '@petpal/design-system';
 import { experienceLabel, formatRate } from '../../../lib/format';
-import { EntryActions, EntryTitle, Facts, ListEntry } from '../../../ui/Facts';
-import { ServiceBadges } from '../../sitters/components/SitterHighlights';
+import { Facts } from '../../../ui/Facts';
+import { CardLine, ProviderCard } from '../../../ui/ProviderCard';
+import { ServiceBadges } from '../../../ui/ServiceBadges';
 
 export interface StylistCardProps {
   stylist: StylistCardData;
@@ -17,25 +18,11 @@ export interface StylistCardProps {
  */
 export function StylistCard({ stylist, country, onBook }: StylistCardProps) {
   return (
-    <ListEntry aria-label={stylist.fullName}>
-      <Stack direction="row" gap={3} align="center">
-        <Avatar name={stylist.fullName} src={stylist.profileImageUrl} size="lg" />
-        <Stack gap={1}>
-          <EntryTitle as="h3">{stylist.fullName}</EntryTitle>
-          <Text tone="muted">
-            <Icon name="map-pin" size={14} /> {stylist.location}
-          </Text>
-        </Stack>
-      </Stack>
-      <Facts>
-        <dt>Experience</dt>
-        <dd>{experienceLabel(stylist.yearsExperience)}</dd>
-        <dt>Rate</dt>
-        <dd>{formatRate(stylist.hourlyRate, country)}</dd>
-      </Facts>
-      <ServiceBadges services={stylist.specializations} />
-      {stylist.bio && <Text>{stylist.bio}</Text>}
-      <EntryActions>
+    <ProviderCard
+      name={stylist.fullName}
+      avatar={{ src: stylist.profileImageUrl }}
+      meta={<CardLine icon="map-pin">{stylist.location}</CardLine>}
+      actions={
         <Button
           type="button"
           size="sm"
@@ -44,7 +31,16 @@ export function StylistCard({ stylist, country, onBook }: StylistCardProps) {
         >
           Book Appointment
         </Button>
-      </EntryActions>
-    </ListEntry>
+      }
+    >
+      <Facts>
+        <dt>Experience</dt>
+        <dd>{experienceLabel(stylist.yearsExperience)}</dd>
+        <dt>Rate</dt>
+        <dd>{formatRate(stylist.hourlyRate, country)}</dd>
+      </Facts>
+      <ServiceBadges services={stylist.specializations} />
+      {stylist.bio && <Text>{stylist.bio}</Text>}
+    </ProviderCard>
   );
 }

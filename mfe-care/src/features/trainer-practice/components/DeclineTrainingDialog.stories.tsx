@@ -3,8 +3,9 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { trainerMessages } from '@petpal/api/contracts';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { trainerSession, trainerUser } from '../../trainers/fixtures';
+import { trainerSession } from '../../trainers/fixtures';
 import { DeclineTrainingDialog } from './DeclineTrainingDialog';
+import { trainerUser } from '../../../test/users';
 
 const appointment = trainerSession();
 

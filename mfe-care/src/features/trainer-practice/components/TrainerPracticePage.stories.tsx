@@ -4,8 +4,8 @@ import { trainerMessages } from '@petpal/api/contracts';
 import { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
-import { petOwner } from '../../../test/users';
-import { inPerson, trainerSession, trainerUser } from '../../trainers/fixtures';
+import { petOwner, trainerUser } from '../../../test/users';
+import { inPerson, trainerSession } from '../../trainers/fixtures';
 import { toastsOf } from '../../trainers/story-steps';
 import { TrainerPracticePage } from './TrainerPracticePage';
 

@@ -3,8 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { trainerMessages } from '@petpal/api/contracts';
 import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
-import { apiError, fakeApi, ok, petOwner, renderWithPlatform, type RecordedRequest } from '../../../test/render';
-import { inPerson, trainerSession, trainerUser } from '../../trainers/fixtures';
+import {
+  apiError,
+  fakeApi,
+  ok,
+  petOwner,
+  renderWithPlatform,
+  trainerUser,
+  type RecordedRequest,
+} from '../../../test/render';
+import { inPerson, trainerSession } from '../../trainers/fixtures';
 import { TrainerPracticePage } from './TrainerPracticePage';
 
 const pending = trainerSession();

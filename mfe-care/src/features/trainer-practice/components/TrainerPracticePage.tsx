@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { RouterButtonLink, sessionUserAtom, Stack, Tabs, Text } from '@petpal/design-system';
+import { sessionUserAtom, Tabs } from '@petpal/design-system';
 import { PageFrame } from '../../../ui/PageFrame';
-import { SessionGate } from '../../../ui/SessionGate';
+import { CompleteProfilePrompt, RoleGate } from '../../../ui/RoleGate';
 import { useTrainerSessions } from '../api/get-trainer-sessions';
 import { isProfileMissing, TrainerSessions } from './TrainerSessions';
 
@@ -16,15 +16,14 @@ export function TrainerPracticePage() {
       title="Training Sessions"
       intro="In-person bookings arrive confirmed. Accept or decline online requests: one you do not answer expires after 24 hours."
     >
-      <SessionGate user={user} guestMessage="Log in with your pet trainer account to manage training sessions.">
-        {(signedIn) =>
-          signedIn.role === 'pet_trainer' ? (
-            <Practice />
-          ) : (
-            <Text>This page is for pet trainers. Owners follow their training sessions under Appointments.</Text>
-          )
-        }
-      </SessionGate>
+      <RoleGate
+        user={user}
+        role="pet_trainer"
+        guestMessage="Log in with your pet trainer account to manage training sessions."
+        otherRoleMessage="This page is for pet trainers. Owners follow their training sessions under Appointments."
+      >
+        <Practice />
+      </RoleGate>
     </PageFrame>
   );
 }
@@ -32,14 +31,7 @@ export function TrainerPracticePage() {
 function Practice() {
   // The incoming list is the first tab's: the same query tells whether the trainer profile exists.
   const incoming = useTrainerSessions('incoming');
-  if (isProfileMissing(incoming.error)) {
-    return (
-      <Stack gap={3} align="flex-start">
-        <Text>Complete your pet trainer profile first: owners find you by it.</Text>
-        <RouterButtonLink to="/profile/pet-trainer">Complete Profile</RouterButtonLink>
-      </Stack>
-    );
-  }
+  if (isProfileMissing(incoming.error)) return <CompleteProfilePrompt role="pet_trainer" />;
   return (
     <Tabs
       label="Training sessions"

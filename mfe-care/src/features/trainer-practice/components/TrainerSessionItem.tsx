@@ -1,14 +1,10 @@
 import type { TrainerTrainingAppointment } from '@petpal/api/contracts';
-import { Alert, Badge, Button, Text } from '@petpal/design-system';
-import { formatDay, formatMoment, petLabel } from '../../../lib/format';
-import { EntryActions, EntryHeader, EntryTitle, Facts, ListEntry } from '../../../ui/Facts';
-import {
-  paymentLabel,
-  sessionKind,
-  sessionWhen,
-  trainingStatusBadges,
-  trainingStatusLabels,
-} from '../../trainers/training-format';
+import { Badge } from '@petpal/design-system';
+import { formatDay } from '../../../lib/format';
+import { AnswerActions } from '../../../ui/AnswerActions';
+import { EntryHeader, EntryTitle, Facts, ListEntry } from '../../../ui/Facts';
+import { SessionFactRows } from '../../trainers/components/SessionFactRows';
+import { paymentLabel, trainingStatusBadges, trainingStatusLabels } from '../../trainers/training-format';
 
 export interface TrainerSessionItemProps {
   appointment: TrainerTrainingAppointment;
@@ -33,22 +29,7 @@ export function TrainerSessionItem({ appointment, busy, error, onAccept, onDecli
         <Badge variant={trainingStatusBadges[appointment.status]}>{trainingStatusLabels[appointment.status]}</Badge>
       </EntryHeader>
       <Facts>
-        <dt>When</dt>
-        <dd>{sessionWhen(appointment)}</dd>
-        <dt>Type</dt>
-        <dd>{sessionKind(appointment)}</dd>
-        {appointment.contactLink && (
-          <>
-            <dt>Contact</dt>
-            <dd>{appointment.contactLink}</dd>
-          </>
-        )}
-        {appointment.pet && (
-          <>
-            <dt>Pet</dt>
-            <dd>{petLabel(appointment.pet)}</dd>
-          </>
-        )}
+        <SessionFactRows session={appointment} />
         {owner.phoneNumber && (
           <>
             <dt>Owner’s phone</dt>
@@ -74,20 +55,14 @@ export function TrainerSessionItem({ appointment, busy, error, onAccept, onDecli
           </>
         )}
       </Facts>
-      {appointment.canAnswer && appointment.expiresAt && (
-        <Text tone="muted">Answer by {formatMoment(appointment.expiresAt)}, or the request expires.</Text>
-      )}
-      {error && <Alert variant="error">{error}</Alert>}
-      {appointment.canAnswer && (
-        <EntryActions>
-          <Button type="button" size="sm" disabled={busy} onClick={() => onAccept(appointment)}>
-            Accept
-          </Button>
-          <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => onDecline(appointment)}>
-            Decline
-          </Button>
-        </EntryActions>
-      )}
+      <AnswerActions
+        canAnswer={appointment.canAnswer}
+        expiresAt={appointment.expiresAt}
+        busy={busy}
+        error={error}
+        onAccept={() => onAccept(appointment)}
+        onDecline={() => onDecline(appointment)}
+      />
     </ListEntry>
   );
 }

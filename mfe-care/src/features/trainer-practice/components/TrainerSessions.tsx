@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { TrainerTrainingAppointment } from '@petpal/api/contracts';
-import { LoadingLine, Text, useToast } from '@petpal/design-system';
+import { LoadingLine, Text } from '@petpal/design-system';
 import { isForbidden } from '../../../lib/api-errors';
+import { useAcceptAnswer } from '../../../lib/use-accept-answer';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { CardList } from '../../../ui/Facts';
 import { RetryAlert } from '../../../ui/RetryAlert';
@@ -23,24 +24,10 @@ export const isProfileMissing = isForbidden;
 /** One tab of the trainer's screen: incoming (requests to answer, then confirmed sessions ahead) or past. */
 export function TrainerSessions({ scope }: { scope: PracticeScope }) {
   const sessions = useTrainerSessions(scope);
-  const accept = useAcceptTraining();
-  const { toast } = useToast();
+  const accept = useAcceptAnswer(useAcceptTraining(), practiceMessages.accepted, answerErrorMessage);
   const [declining, setDeclining] = useState<TrainerTrainingAppointment | null>(null);
-  const [refusal, setRefusal] = useState<{ id: string; message: string } | null>(null);
   // The page explains a missing trainer profile; it is not a failed load.
   useErrorToast(sessions, practiceMessages.loadFailed, isProfileMissing);
-
-  function onAccept(appointment: TrainerTrainingAppointment) {
-    setRefusal(null);
-    accept.mutate(appointment.id, {
-      onSuccess: () => toast({ title: practiceMessages.accepted, variant: 'success' }),
-      onError: (error) => {
-        const message = answerErrorMessage(error);
-        setRefusal({ id: appointment.id, message });
-        toast({ title: 'Error', description: message, variant: 'error' });
-      },
-    });
-  }
 
   const list = sessions.data?.appointments;
   return (
@@ -56,9 +43,9 @@ export function TrainerSessions({ scope }: { scope: PracticeScope }) {
             <TrainerSessionItem
               key={appointment.id}
               appointment={appointment}
-              busy={accept.isPending}
-              error={refusal?.id === appointment.id ? refusal.message : undefined}
-              onAccept={onAccept}
+              busy={accept.busy}
+              error={accept.refusalOf(appointment.id)}
+              onAccept={(answered) => accept.accept(answered.id)}
               onDecline={setDeclining}
             />
           ))}

@@ -1,18 +1,10 @@
-import styled, { css } from 'styled-components';
 import { TRAINING_REQUEST_EXPIRY_HOURS, type OwnerTrainingAppointment } from '@petpal/api/contracts';
-import { Avatar, Badge, Button, Text } from '@petpal/design-system';
-import { formatDay, formatMoment, petLabel } from '../../../lib/format';
-import { EntryActions, EntryHeader, EntryTitle, Facts, ListEntry } from '../../../ui/Facts';
-import { paymentLabel, sessionKind, sessionWhen, trainingStatusBadges, trainingStatusLabels } from '../training-format';
-
-const Who = styled.div`
-  ${({ theme }) => css`
-    display: flex;
-    align-items: center;
-    gap: ${theme.spacing[2]};
-    min-width: 0;
-  `}
-`;
+import { Badge, Button, Text } from '@petpal/design-system';
+import { formatDay, formatMoment } from '../../../lib/format';
+import { EntryPerson } from '../../../ui/EntryPerson';
+import { EntryActions, EntryHeader, Facts, ListEntry } from '../../../ui/Facts';
+import { paymentLabel, trainingStatusBadges, trainingStatusLabels } from '../training-format';
+import { SessionFactRows } from './SessionFactRows';
 
 export interface TrainingSessionItemProps {
   appointment: OwnerTrainingAppointment;
@@ -28,31 +20,13 @@ export function TrainingSessionItem({ appointment, onCancel }: TrainingSessionIt
       aria-label={`${trainer.fullName}, ${appointment.sessionType} training, ${formatDay(appointment.appointmentDate)}`}
     >
       <EntryHeader>
-        <Who>
-          <Avatar name={trainer.fullName} src={trainer.profileImageUrl} size="sm" />
-          <EntryTitle as="h5">{trainer.fullName}</EntryTitle>
-        </Who>
+        <EntryPerson name={trainer.fullName} src={trainer.profileImageUrl} />
         <Badge variant={trainingStatusBadges[appointment.status]}>{trainingStatusLabels[appointment.status]}</Badge>
       </EntryHeader>
       <Facts>
         <dt>Session</dt>
         <dd>{appointment.sessionType} training</dd>
-        <dt>When</dt>
-        <dd>{sessionWhen(appointment)}</dd>
-        <dt>Type</dt>
-        <dd>{sessionKind(appointment)}</dd>
-        {appointment.contactLink && (
-          <>
-            <dt>Contact</dt>
-            <dd>{appointment.contactLink}</dd>
-          </>
-        )}
-        {appointment.pet && (
-          <>
-            <dt>Pet</dt>
-            <dd>{petLabel(appointment.pet)}</dd>
-          </>
-        )}
+        <SessionFactRows session={appointment} />
         {payment && (
           <>
             <dt>Payment</dt>

@@ -11,7 +11,6 @@ import {
 import {
   Alert,
   Avatar,
-  Card,
   LoadingLine,
   locationAtom,
   RouterButtonLink,
@@ -23,22 +22,12 @@ import { formatRate } from '../../../lib/format';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { PageFrame } from '../../../ui/PageFrame';
 import { RetryAlert } from '../../../ui/RetryAlert';
+import { SummaryCard } from '../../../ui/SummaryCard';
 import { SessionGate } from '../../../ui/SessionGate';
 import { useTrainers } from '../api/get-trainers';
 import { filtersFrom, searchUrl } from '../trainer-urls';
 import { SessionBookedScreen } from './SessionBookedScreen';
 import { TrainingBookingForm } from './TrainingBookingForm';
-
-const Summary = styled(Card)`
-  ${({ theme }) => css`
-    flex-direction: row;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${theme.spacing[3]};
-    padding: ${theme.spacing[4]};
-  `}
-`;
 
 const Who = styled.div`
   ${({ theme }) => css`
@@ -114,7 +103,7 @@ function SessionBooking({
 function TrainerSummary({ trainer, changeHref }: { trainer: TrainerCard; changeHref: string }) {
   const { country } = useAtomValue(locationAtom);
   return (
-    <Summary>
+    <SummaryCard>
       <Who>
         <Avatar name={trainer.fullName} src={trainer.profileImageUrl} size="md" />
         <Stack gap={1}>
@@ -127,6 +116,6 @@ function TrainerSummary({ trainer, changeHref }: { trainer: TrainerCard; changeH
       <RouterButtonLink to={changeHref} variant="outline" size="sm">
         Change Trainer
       </RouterButtonLink>
-    </Summary>
+    </SummaryCard>
   );
 }

@@ -4,9 +4,10 @@ import { trainerMessages } from '@petpal/api/contracts';
 import { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
-import { inPerson, ownerSession, trainerUser } from '../fixtures';
+import { inPerson, ownerSession } from '../fixtures';
 import { toastsOf } from '../story-steps';
 import { TrainingSessionsList } from './TrainingSessionsList';
+import { trainerUser } from '../../../test/users';
 
 const pending = ownerSession();
 const confirmed = ownerSession({ ...inPerson, id: 'f10000000000000000000002', sessionType: 'Agility' });

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { trainerMessages } from '@petpal/api/contracts';
 import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
-import { apiError, fakeApi, ok, renderWithPlatform, type RecordedRequest } from '../../../test/render';
-import { inPerson, ownerSession, trainerUser } from '../fixtures';
+import { apiError, fakeApi, ok, renderWithPlatform, trainerUser, type RecordedRequest } from '../../../test/render';
+import { inPerson, ownerSession } from '../fixtures';
 import { TrainingSessionsList } from './TrainingSessionsList';
 
 const pending = ownerSession();

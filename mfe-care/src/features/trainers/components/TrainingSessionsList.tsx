@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { trainerMessages, type OwnerTrainingAppointment } from '@petpal/api/contracts';
-import { Button, ButtonLink, Dialog, LoadingLine, sessionUserAtom, Stack, Text, useToast } from '@petpal/design-system';
+import { ButtonLink, LoadingLine, sessionUserAtom, Stack, Text, useToast } from '@petpal/design-system';
 import { isForbidden } from '../../../lib/api-errors';
 import { useErrorToast } from '../../../lib/use-error-toast';
+import { ConfirmCancelDialog } from '../../../ui/ConfirmCancelDialog';
 import { CardList } from '../../../ui/Facts';
 import { FormSection } from '../../../ui/FormSection';
 import { RetryAlert } from '../../../ui/RetryAlert';
@@ -93,26 +94,19 @@ function OwnerSessions({ enabled }: { enabled: boolean }) {
           </CardList>
         )}
       </Stack>
-      <Dialog
+      <ConfirmCancelDialog
         open={cancelling !== null}
-        onClose={() => setCancelling(null)}
         title="Cancel this training session?"
         description={
           cancelling
             ? `${cancelling.sessionType} training with ${cancelling.trainer.fullName}: ${sessionWhen(cancelling)}. We will let the trainer know.`
             : undefined
         }
-        size="sm"
-        footer={
-          <>
-            <Button type="button" variant="outline" onClick={() => setCancelling(null)}>
-              Keep Session
-            </Button>
-            <Button type="button" variant="destructive" loading={cancel.isPending} onClick={confirmCancel}>
-              Cancel Session
-            </Button>
-          </>
-        }
+        keepLabel="Keep Session"
+        cancelLabel="Cancel Session"
+        cancelling={cancel.isPending}
+        onConfirm={confirmCancel}
+        onClose={() => setCancelling(null)}
       />
     </FormSection>
   );

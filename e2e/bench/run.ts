@@ -21,6 +21,7 @@ const benchmarks = [
   'vet-load',
   'sse-fanout',
   'alert-fanout',
+  'group-feed',
 ] as const;
 type Benchmark = (typeof benchmarks)[number];
 
@@ -84,6 +85,11 @@ if (wanted('alert-fanout')) {
     '\nNearby alerts, a new report fanned out to 50,000 opted-in users (outbox, embedded engine, in process):',
   );
   runApiBench('src/notifications/reports/alert-fanout.bench.ts');
+}
+
+if (wanted('group-feed')) {
+  console.log('\nA group feed of 10,000 posts, first page over HTTP at 10 connections (the API as npm start runs it):');
+  runApiBench('src/community/posts/group-feed.bench.ts');
 }
 
 if (wanted('page-weight') || wanted('lcp') || wanted('http-load') || wanted('vet-load')) {

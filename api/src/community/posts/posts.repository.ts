@@ -2,6 +2,7 @@ import { Binary, ObjectId } from 'mongodb';
 import type { DataPort, Filter } from '../../data/port';
 import type { PhotoType } from '../../lib/photos';
 import { isDuplicateKeyError } from '../../data/port';
+import { createFirstPages } from './first-pages';
 import { hotRank } from './hot-rank';
 
 export const POSTS_COLLECTION = 'community_posts';
@@ -67,6 +68,7 @@ export function createPostsRepository(db: DataPort) {
   const comments = db.collection<CommentDoc>(COMMENTS_COLLECTION);
   const likes = db.collection<LikeDoc>(LIKES_COLLECTION);
   const photos = db.collection<PhotoDoc>(PHOTOS_COLLECTION);
+  const firstPages = createFirstPages<PostDoc[]>(db, POSTS_COLLECTION);
 
   /** Stores the rank of the counts just read, unless another like or comment changed them since (it stores its own). */
   const rerank = async (doc: PostDoc | null) => {
@@ -75,9 +77,11 @@ export function createPostsRepository(db: DataPort) {
       { _id: doc._id, likeCount: doc.likeCount, commentCount: doc.commentCount },
       { $set: { hot: hotRank(doc.likeCount, doc.commentCount, doc.createdAt) } },
     );
+    firstPages.forget();
   };
   const count = async (postId: ObjectId, field: 'likeCount' | 'commentCount', by: 1 | -1) => {
     const doc = await posts.findOneAndUpdate({ _id: postId }, { $inc: { [field]: by } }, { returnDocument: 'after' });
+    firstPages.forget();
     await rerank(doc);
     return doc;
   };
@@ -97,6 +101,7 @@ export function createPostsRepository(db: DataPort) {
     async insert(doc: PostDoc, photoDocs: readonly PhotoDoc[]): Promise<void> {
       if (photoDocs.length > 0) await photos.insertMany([...photoDocs]);
       await posts.insertOne(doc);
+      firstPages.forget();
     },
 
     findById: (id: ObjectId) => posts.findOne({ _id: id }),
@@ -105,19 +110,25 @@ export function createPostsRepository(db: DataPort) {
      * One page of visible posts of the groups given (every group when null), hot first: a range on the
      * feed index, never a scan of the feed.
      */
-    feed(groupIds: readonly ObjectId[] | null, after: FeedCursor | null, limit: number) {
+    feed(groupIds: readonly ObjectId[] | null, after: FeedCursor | null, limit: number): Promise<PostDoc[]> {
       const where: Filter<PostDoc> = { hidden: false };
       if (groupIds) where.groupId = groupIds.length === 1 ? groupIds[0]! : { $in: [...groupIds] };
-      if (after) where.$or = [{ hot: { $lt: after.hot } }, { hot: after.hot, _id: { $lt: after.id } }];
-      return posts.find(where, { sort: { hot: -1, _id: -1 }, limit }).toArray();
+      const read = () => posts.find(where, { sort: { hot: -1, _id: -1 }, limit }).toArray();
+      if (!after) return firstPages.get(`${limit}:${groupIds?.map(String).sort().join(',') ?? '*'}`, read);
+      where.$or = [{ hot: { $lt: after.hot } }, { hot: after.hot, _id: { $lt: after.id } }];
+      return read();
     },
 
-    update: (id: ObjectId, set: Partial<Pick<PostDoc, 'title' | 'body' | 'editedAt'>>) =>
-      posts.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after' }),
+    async update(id: ObjectId, set: Partial<Pick<PostDoc, 'title' | 'body' | 'editedAt'>>) {
+      const doc = await posts.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after' });
+      firstPages.forget();
+      return doc;
+    },
 
     /** The post and everything hanging from it. */
     async delete(id: ObjectId): Promise<boolean> {
       const { deletedCount } = await posts.deleteOne({ _id: id });
+      firstPages.forget();
       await Promise.all([
         comments.deleteMany({ postId: id }),
         likes.deleteMany({ postId: id }),
@@ -135,14 +146,20 @@ export function createPostsRepository(db: DataPort) {
     /** Counts one more flag; hides the post once `threshold` is reached. */
     async addFlag(id: ObjectId, threshold: number) {
       const doc = await posts.findOneAndUpdate({ _id: id }, { $inc: { flagCount: 1 } }, { returnDocument: 'after' });
+      firstPages.forget();
       if (doc && doc.flagCount >= threshold && !doc.hidden) {
         await posts.updateOne({ _id: id }, { $set: { hidden: true } });
+        firstPages.forget();
         return { ...doc, hidden: true };
       }
       return doc;
     },
 
-    restore: (id: ObjectId) => posts.updateOne({ _id: id }, { $set: { hidden: false, flagCount: 0 } }),
+    async restore(id: ObjectId) {
+      const result = await posts.updateOne({ _id: id }, { $set: { hidden: false, flagCount: 0 } });
+      firstPages.forget();
+      return result;
+    },
 
     comments: {
       ofPost: (postId: ObjectId) => comments.find({ postId }, { sort: { createdAt: 1, _id: 1 } }).toArray(),

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createVerifiedAccount, signIn, type TestAccount } from '../support/accounts';
+import { visit } from '../support/visit';
 
 // Three people (lister, guest, adopter), several pages each.
 test.describe.configure({ timeout: 120_000 });
@@ -23,15 +24,6 @@ async function owner(request: APIRequestContext, fullName: string, phoneNumber: 
   await ok(await request.put('/api/auth/role', { data: { role: 'pet_owner' } }));
   await ok(await request.put('/api/auth/profile', { data: { fullName, phoneNumber, location: 'Pune' } }));
   return account;
-}
-
-/** A page of the composed site; a cold remote slower than 2 s shows its fallback, whose Retry is pressed once. */
-async function visit(page: Page, path: string, ready: Locator) {
-  await page.goto(path);
-  const fallback = page.getByRole('main').getByRole('button', { name: 'Retry', exact: true });
-  await expect(ready.or(fallback).first()).toBeVisible({ timeout: 20_000 });
-  if (await fallback.isVisible()) await fallback.click();
-  await expect(ready).toBeVisible({ timeout: 15_000 });
 }
 
 /** Another person in the same browser, at the project's size; no script a listing carries may run. */

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createVerifiedAccount, signIn } from '../support/accounts';
+import { visit } from '../support/visit';
 
 // Two accounts, three pages and two remotes.
 test.describe.configure({ timeout: 90_000 });
@@ -55,15 +56,6 @@ async function signedInOwner(page: Page): Promise<void> {
       data: { name: 'Bella', breed: 'Beagle', species: 'dog', sizeLbs: 22 },
     }),
   );
-}
-
-/** A page of the composed site; a cold remote slower than 2 s shows its fallback, whose Retry is pressed once. */
-async function visit(page: Page, path: string, ready: Locator) {
-  await page.goto(path);
-  const fallback = page.getByRole('main').getByRole('button', { name: 'Retry', exact: true });
-  await expect(ready.or(fallback).first()).toBeVisible({ timeout: 15_000 });
-  if (await fallback.isVisible()) await fallback.click();
-  await expect(ready).toBeVisible();
 }
 
 test('an owner books a stylist, the stylist sees it in the practice and cancels it with a reason, the owner sees both', async ({

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createVerifiedAccount, signIn } from '../support/accounts';
 import { e2eAdmin } from '../platform-fixture';
+import { settle, visit } from '../support/visit';
 
 // Several people, several pages each.
 test.describe.configure({ timeout: 120_000 });
@@ -27,19 +28,6 @@ async function owner(request: APIRequestContext, fullName: string) {
   await ok(
     await request.put('/api/auth/profile', { data: { fullName, phoneNumber: '+91 91234 56789', location: 'Pune' } }),
   );
-}
-
-/** A page of the composed site; a cold remote slower than 2 s shows its fallback, whose Retry is pressed once. */
-async function visit(page: Page, path: string, ready: Locator) {
-  await page.goto(path);
-  await settle(page, ready);
-}
-
-async function settle(page: Page, ready: Locator) {
-  const fallback = page.getByRole('main').getByRole('button', { name: 'Retry', exact: true });
-  await expect(ready.or(fallback).first()).toBeVisible({ timeout: 20_000 });
-  if (await fallback.isVisible()) await fallback.click();
-  await expect(ready).toBeVisible({ timeout: 15_000 });
 }
 
 /** No script the posts carry may run: a dialog or the marker would show it did. */

@@ -1,16 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { visit } from '../support/visit';
 
 /** A guest in Mumbai: the browser's position finds the nearest clinics. */
 const MUMBAI = { latitude: 19.076, longitude: 72.8777 };
-
-/** A page of the composed site; a cold remote slower than 2 s shows its fallback, whose Retry is pressed once. */
-async function visit(page: Page, path: string, ready: Locator) {
-  await page.goto(path);
-  const fallback = page.getByRole('main').getByRole('button', { name: 'Retry', exact: true });
-  await expect(ready.or(fallback).first()).toBeVisible({ timeout: 20_000 });
-  if (await fallback.isVisible()) await fallback.click();
-  await expect(ready).toBeVisible({ timeout: 15_000 });
-}
 
 test.describe('emergency services, open to guests', () => {
   test.use({ geolocation: MUMBAI, permissions: ['geolocation'] });

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createVerifiedAccount, signIn } from '../support/accounts';
 import { exclusive } from '../support/exclusive';
+import { visit } from '../support/visit';
 
 // Two accounts, three pages, live updates on a machine shared with other suites; the other project's run of
 // this journey may hold the reports lock for up to a minute first.
@@ -47,15 +48,6 @@ async function ownerContext(browser: Browser, fullName: string) {
     }),
   );
   return { context, page };
-}
-
-/** A page of the composed site; a cold remote slower than 2 s shows its fallback, whose Retry is pressed once. */
-async function visit(page: Page, path: string, ready: Locator) {
-  await page.goto(path);
-  const fallback = page.getByRole('main').getByRole('button', { name: 'Retry', exact: true });
-  await expect(ready.or(fallback).first()).toBeVisible({ timeout: 15_000 });
-  if (await fallback.isVisible()) await fallback.click();
-  await expect(ready).toBeVisible();
 }
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications(, (\d+|99\+) unread)?$/ });

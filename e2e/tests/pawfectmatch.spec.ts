@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createVerifiedAccount, signIn } from '../support/accounts';
+import { visit } from '../support/visit';
 
 // Two owners, two browsers, several pages each.
 test.describe.configure({ timeout: 120_000 });
@@ -9,15 +10,6 @@ const MESSAGE = 'Fetch on Saturday? <img src=x onerror="window.__xss = 1"> Bring
 async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
   expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
   return response;
-}
-
-/** A page of the composed site; a cold remote slower than 2 s shows its fallback, whose Retry is pressed once. */
-async function visit(page: Page, path: string, ready: Locator) {
-  await page.goto(path);
-  const fallback = page.getByRole('main').getByRole('button', { name: 'Retry', exact: true });
-  await expect(ready.or(fallback).first()).toBeVisible({ timeout: 20_000 });
-  if (await fallback.isVisible()) await fallback.click();
-  await expect(ready).toBeVisible({ timeout: 15_000 });
 }
 
 /**

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createVerifiedAccount, signIn } from '../support/accounts';
+import { visit } from '../support/visit';
 
 // A sign-up, a pet, several writes and a live bell per journey.
 test.describe.configure({ timeout: 90_000 });
@@ -23,21 +24,6 @@ async function signedInOwner(page: Page): Promise<void> {
       data: { name: 'Bella', breed: 'Beagle', species: 'dog', sizeLbs: 22 },
     }),
   );
-}
-
-/**
- * A page of the composed site; a cold remote slower than 2 s shows its fallback, whose Retry is pressed (the
- * dashboard composes several remotes, so there may be more than one).
- */
-async function visit(page: Page, path: string, ready: Locator) {
-  await page.goto(path);
-  const fallbacks = page.getByRole('main').getByRole('button', { name: 'Retry', exact: true });
-  await expect(ready.or(fallbacks.first()).first()).toBeVisible({ timeout: 20_000 });
-  for (let tries = 0; tries < 3 && !(await ready.isVisible()) && (await fallbacks.count()) > 0; tries++) {
-    await fallbacks.first().click();
-    await expect(ready.or(fallbacks.first()).first()).toBeVisible({ timeout: 15_000 });
-  }
-  await expect(ready).toBeVisible({ timeout: 15_000 });
 }
 
 /** "Mon 9 Mar" for the local date `days` from today (the screen adds the year only when it differs). */

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createVerifiedAccount, signIn, type TestAccount } from '../support/accounts';
+import { visit } from '../support/visit';
 
 // Each flow signs up its own accounts (argon2id hashing) and crosses several pages and applications.
 test.describe.configure({ timeout: 90_000 });
@@ -65,18 +66,6 @@ async function signedInOwner(page: Page): Promise<TestAccount> {
 }
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-
-/**
- * Goes to a page of the composed site. A remote slower than 2 s shows its area's fallback (by design); on
- * this shared two-core machine a cold start can take that long, so the fallback's Retry is pressed once.
- */
-async function visit(page: Page, path: string, ready: Locator) {
-  await page.goto(path);
-  const fallback = page.getByRole('main').getByRole('button', { name: 'Retry', exact: true });
-  await expect(ready.or(fallback).first()).toBeVisible({ timeout: 15_000 });
-  if (await fallback.isVisible()) await fallback.click();
-  await expect(ready).toBeVisible();
-}
 
 /** Opens /services/book-a-vet, narrows the list to the vet's unique city and opens its booking form. */
 async function openBooking(page: Page, city: string): Promise<Locator> {

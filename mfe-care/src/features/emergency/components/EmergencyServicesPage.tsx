@@ -63,8 +63,15 @@ const Finder = styled.div`
     align-items: flex-start;
     gap: ${theme.spacing[3]};
 
+    /* Beside the picker, level with its field; below it on a phone. */
     & > button {
       margin-top: 1.75rem;
+    }
+
+    ${theme.media.mobile} {
+      & > button {
+        margin-top: 0;
+      }
     }
   `}
 `;

@@ -12,11 +12,16 @@ const noServerCode = {
 };
 
 /** API areas: each has one public facade (its index.ts); other areas and the app import only that. */
-const apiAreas = ['auth', 'vet', 'care', 'notifications', 'community', 'support', 'payments'];
-const throughFacades = {
-  regex: `^\\.{1,2}/(\\.\\./)*(${apiAreas.join('|')})/`,
+const apiAreas = ['auth', 'vet', 'care', 'notifications', 'community', 'support', 'payments', 'admin'];
+const throughFacadesOf = (areas) => ({
+  regex: `^\\.{1,2}/(\\.\\./)*(${areas.join('|')})/`,
   message:
     "Another API area is reached only through its facade (import '../<area>', its index.ts), never its repositories or other files.",
+});
+const throughFacades = throughFacadesOf(apiAreas);
+const noFrontendInApi = {
+  group: ['@petpal/*', '!@petpal/api', '**/shell/**', ...noOtherRemotes],
+  message: 'The API never imports frontend code.',
 };
 
 function boundaries(files, extra = []) {
@@ -104,14 +109,18 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@petpal/*', '!@petpal/api', '**/shell/**', ...noOtherRemotes],
-              message: 'The API never imports frontend code.',
-            },
-            throughFacades,
-          ],
+          patterns: [noFrontendInApi, throughFacades],
         },
+      ],
+    },
+  },
+  {
+    // Inside auth, `admin/` is auth's own admin sign-in folder (auth/admin/), not the admin area.
+    files: ['api/src/auth/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noFrontendInApi, throughFacadesOf(apiAreas.filter((area) => area !== 'admin'))] },
       ],
     },
   },

@@ -45,16 +45,19 @@ describe('app platform', () => {
   it('mounts every area by default and only the listed ones with API_AREAS', async () => {
     const all = (await createTestApp(test.db)).app;
     // Community is ready since its groups and posts (docs/decisions/035).
-    for (const area of ['vet', 'care', 'notifications', 'community']) {
+    for (const area of ['vet', 'care', 'notifications', 'community', 'shop']) {
       const res = await all.request(`/api/${area}/status`);
       expect(await res.json()).toEqual({ area, ready: true });
     }
     expect(await (await all.request('/api/auth/session')).json()).toEqual({ user: null });
+    // The admin area answers only an admin session (docs/decisions/042).
+    expect((await all.request('/api/admin/status')).status).toBe(401);
 
     const { app } = await createTestApp(test.db, { API_AREAS: 'vet,support' });
     expect((await app.request('/api/vet/status')).status).toBe(200);
     expect((await app.request('/api/care/status')).status).toBe(404);
     expect((await app.request('/api/auth/session')).status).toBe(404);
+    expect((await app.request('/api/admin/status')).status).toBe(404);
     expect(((await (await app.request('/api/health')).json()) as Health).areas).toEqual(['vet', 'support']);
   });
 

@@ -53,6 +53,8 @@ export function createApp(deps: AppDeps, areas: Areas = createAreas(deps)) {
     .route('/api/notifications', area('notifications', areas.notifications.routes))
     .route('/api/community', area('community', areas.community.routes))
     .route('/api/support', area('support', areas.support.routes))
+    .route('/api/admin', area('admin', areas.admin.routes))
+    .route('/api/shop', area('shop', areas.shop.routes))
     .route('/api/dev', env.NODE_ENV === 'production' ? new Hono<AppEnv>() : createDevRoutes(deps));
 }
 

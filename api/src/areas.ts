@@ -1,3 +1,4 @@
+import { createAdminArea, prepareAdminArea } from './admin';
 import type { AppDeps } from './app-env';
 import { createAuthArea, prepareAuthArea } from './auth';
 import { createCareArea, prepareCareArea } from './care';
@@ -9,6 +10,7 @@ import { createMailer, createOutboxRepository } from './lib/mailer';
 import { ensureRateLimitIndexes } from './lib/rate-limit';
 import { createNotificationsArea, prepareNotificationsArea } from './notifications';
 import { createPaymentProvider, preparePayments } from './payments';
+import { createShopArea, prepareShopArea } from './shop';
 import { createSupportArea, prepareSupportArea } from './support';
 import { createVetArea, prepareVetArea } from './vet';
 
@@ -20,6 +22,8 @@ const preparers: Partial<Record<Area, (db: DataPort) => Promise<void>>> = {
   care: prepareCareArea,
   community: prepareCommunityArea,
   support: prepareSupportArea,
+  admin: prepareAdminArea,
+  shop: prepareShopArea,
 };
 
 /** Creates platform and area indexes (idempotent). Run at start, before serving. */
@@ -43,13 +47,17 @@ export function createAreas(deps: AppDeps) {
   const mailer = createMailer(deps.db, deps.env);
   const auth = createAuthArea({ ...deps, mailer, provider });
   const notifications = createNotificationsArea(deps, { auth: auth.facade });
+  const community = createCommunityArea({ ...deps, auth: auth.facade, notifications: notifications.service });
   return {
     auth,
     notifications,
     vet: createVetArea({ ...deps, auth: auth.facade, notifications: notifications.service, provider, mailer }),
     care: createCareArea({ ...deps, auth: auth.facade, notify: notifications.service.notify, provider }),
-    community: createCommunityArea({ ...deps, auth: auth.facade, notifications: notifications.service }),
+    community,
     support: createSupportArea(deps),
+    // Reads and acts only through the other areas' facades (docs/decisions/042).
+    admin: createAdminArea({ db: deps.db, auth: auth.facade, community, notifications }),
+    shop: createShopArea({ ...deps, auth: auth.facade, provider }),
   };
 }
 

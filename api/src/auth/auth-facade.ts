@@ -6,10 +6,16 @@ import { createAdminService } from './admin/admin.service';
 import { createIdentitiesRepository, PASSWORD_ISSUER } from './identities/identities.repository';
 import { createPaymentMethodsRepository } from './payment-methods/payment-methods.repository';
 import { createPetsRepository, type PetDoc } from './profiles/pets.repository';
-import { createProfilesRepository, ROLE_COLLECTIONS, type RoleRecordDoc } from './profiles/profiles.repository';
+import {
+  createProfilesRepository,
+  type ProviderVerification,
+  RECORD_ROLES,
+  ROLE_COLLECTIONS,
+  type RoleRecordDoc,
+} from './profiles/profiles.repository';
 import { hashToken } from './sessions/sessions.service';
 import { createSessionsRepository } from './sessions/sessions.repository';
-import { createUsersRepository } from './users/users.repository';
+import { createUsersRepository, USERS_COLLECTION, type UserDoc } from './users/users.repository';
 
 /** What a user without a profile name is called in public. */
 export const PUBLIC_NAME_FALLBACK = 'PetPal member';
@@ -51,9 +57,42 @@ export function createAuthFacade(db: DataPort) {
     return last ? `${first} ${last[0]!.toUpperCase()}.` : first;
   };
 
+  /** Users whose email, or whose name on any role record, contains `q`; with `role`, of that role only. */
+  async function searchUsers(filter: { q?: string; role?: StoredRole }, page: { skip: number; limit: number }) {
+    const where: Record<string, unknown> = {};
+    if (filter.role) where.role = filter.role;
+    const q = filter.q?.trim();
+    if (q) {
+      const contains = { $regex: escapeRegex(q), $options: 'i' };
+      const named = await Promise.all(
+        RECORD_ROLES.map((role) =>
+          recordsOf(role)
+            .find({ fullName: contains } as never)
+            .toArray(),
+        ),
+      );
+      const ids = named.flat().map((doc) => doc.userId);
+      where.$or = [{ email: contains }, { _id: { $in: ids } }];
+    }
+    const usersCollection = db.collection<UserDoc>(USERS_COLLECTION);
+    const [docs, total] = await Promise.all([
+      usersCollection.find(where as never, { sort: { createdAt: -1, _id: -1 }, ...page }).toArray(),
+      usersCollection.countDocuments(where as never),
+    ]);
+    const items = await Promise.all(
+      docs.map(async (user) => {
+        const role = user.role;
+        const record = role && role !== 'supplier' ? await records.findByUser(role, user._id) : null;
+        return { user, fullName: record?.fullName ?? null };
+      }),
+    );
+    return { items, total };
+  }
+
   return {
     users: {
       findById: (id: ObjectId) => users.findById(id),
+      search: searchUsers,
       /**
        * A user's public name (community posts): the short form of their profile's full name, whatever their
        * role, or "PetPal member". Never their email or phone.
@@ -70,6 +109,8 @@ export function createAuthFacade(db: DataPort) {
     /** Admin sessions (the petpal_admin cookie, see `readAdminCookie`): the admin of a live one, or null. */
     admins: {
       ofSession: (token: string) => adminService.resolve(token),
+      /** The admin of a live admin session with their id (for the audit log), or null. */
+      identify: (token: string) => adminService.identify(token),
     },
 
     /** Role records (one collection per role): who has completed which profile. */
@@ -94,6 +135,36 @@ export function createAuthFacade(db: DataPort) {
        */
       onChange<R extends RecordRole>(role: R, listener: (recordId: ObjectId | null) => void): () => void {
         return db.watch<RoleRecordDoc<R>>(ROLE_COLLECTIONS[role], (event) => listener(event.document?._id ?? null));
+      },
+      /**
+       * Admins' provider list: records of `role` by verification status ('unverified': no decision yet),
+       * oldest first.
+       */
+      async byVerification<R extends RecordRole>(
+        role: R,
+        status: 'unverified' | ProviderVerification['status'],
+        page: { skip: number; limit: number },
+      ) {
+        const where =
+          status === 'unverified' ? { verification: { $exists: false } } : { 'verification.status': status };
+        const [items, total] = await Promise.all([
+          recordsOf(role)
+            .find(where as never, { sort: { createdAt: 1, _id: 1 }, ...page })
+            .toArray() as Promise<RoleRecordDoc<R>[]>,
+          recordsOf(role).countDocuments(where as never),
+        ]);
+        return { items, total };
+      },
+      /** Records an admin's decision on record `id`: the record before and after, or null without one. */
+      async setVerification<R extends RecordRole>(role: R, id: ObjectId, verification: ProviderVerification) {
+        const before = (await recordsOf(role).findOne({ _id: id } as never)) as RoleRecordDoc<R> | null;
+        if (!before) return null;
+        const after = (await recordsOf(role).findOneAndUpdate(
+          { _id: id } as never,
+          { $set: { verification, updatedAt: verification.decidedAt } } as never,
+          { returnDocument: 'after' },
+        )) as RoleRecordDoc<R> | null;
+        return after ? { before, after } : null;
       },
       /** Sets fields of the user's own record (a provider's settings screen); null without a record. */
       update<R extends RecordRole>(role: R, userId: ObjectId, set: Partial<RoleRecordDoc<R>>, now: Date) {

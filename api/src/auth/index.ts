@@ -14,6 +14,6 @@ export {
   signInTestUser,
 } from './auth.test-support';
 export { toSessionUser, type UserDoc } from './users/users.repository';
-export type { RoleRecordDoc } from './profiles/profiles.repository';
+export type { ProviderVerification, RoleRecordDoc } from './profiles/profiles.repository';
 export type { PetDoc } from './profiles/pets.repository';
 export type { PaymentMethodDoc } from './payment-methods/payment-methods.repository';

@@ -5,7 +5,8 @@ import { adoptionMessages, communityMessages, playdateMessages, type AreaStatus 
 import type { DataPort } from '../data/port';
 import { createRateLimiter } from '../lib/rate-limit';
 import type { NotificationsService } from '../notifications';
-import { createViewerOf } from './access/community-access';
+import type { ObjectId } from 'mongodb';
+import { createViewerOf, type Viewer } from './access/community-access';
 import { createAdoptionModule, prepareAdoption } from './adoption/adoption-module';
 import { createGroupsRepository } from './groups/groups.repository';
 import { createGroupRoutes } from './groups/groups.routes';
@@ -144,10 +145,23 @@ export function createCommunityArea(deps: CommunityAreaDeps, options: CommunityA
     now,
   });
 
+  const asAdmin: Viewer = { userId: null, admin: true };
+
   return {
     groups,
     posts,
     moderation,
+    /** What the admin area asks (docs/decisions/042): the flag queue and its review, as a PetPal admin. */
+    moderationForAdmins: {
+      queue: () => moderation.queue(asAdmin),
+      /** Reviews the post; answers the post's flags and visibility before, or null when it does not exist. */
+      async review(postId: ObjectId, action: 'restore' | 'remove') {
+        const doc = await repos.posts.findById(postId);
+        if (!doc) return null;
+        await moderation.review(asAdmin, postId, action);
+        return { before: { flagCount: doc.flagCount, hidden: doc.hidden } };
+      },
+    },
     todo,
     adoption,
     playdates,

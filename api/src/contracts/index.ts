@@ -17,3 +17,5 @@ export * from './notifications';
 export * from './pet-reports';
 export * from './care';
 export * from './community';
+export * from './admin';
+export * from './shop';

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { type AuthFacade, createAuthFacade } from '../auth';
-import type { AreaStatus } from '../contracts';
+import type { ObjectId } from 'mongodb';
+import type { AreaStatus, PetReportStatus } from '../contracts';
 import type { DataPort } from '../data/port';
 import { createNotificationsRepository } from './inbox/notifications.repository';
 import { createInboxRoutes } from './inbox/notifications.routes';
@@ -79,8 +80,24 @@ export function createNotificationsArea({ db, env, log }: AppDeps, options: Noti
   const reports = createReportsService({ ...repos, alerts, notices, names, ...(now ? { now } : {}) });
   const discussion = createDiscussionService({ ...repos, notices, names, ...(now ? { now } : {}) });
 
+  const at = () => (now ? now() : new Date());
+
   return {
     service,
+    /** What the admin area asks (docs/decisions/042): every pet report, and taking one down with a reason. */
+    reportsForAdmins: {
+      list: (where: { status?: PetReportStatus; isActive?: boolean }, page: { skip: number; limit: number }) =>
+        repos.reports.page(where, page.skip, page.limit),
+      /** The report before and after, or null when it does not exist; unchanged (after null) when inactive. */
+      async deactivate(id: ObjectId, reason: string) {
+        const before = await repos.reports.findById(id);
+        if (!before) return null;
+        const when = at();
+        const after = await repos.reports.deactivate(id, when);
+        if (after) await notices.deactivated(after, reason, when);
+        return { before, after };
+      },
+    },
     /** Open streams, for tests and diagnostics. */
     liveStats: () => live.stats(),
     /** Resolves once every nearby-alert fan-out started so far has finished (tests, graceful stops). */

@@ -24,6 +24,7 @@ describe('runSeeds', () => {
       ['care', true],
       ['notifications', true],
       ['community', true],
+      ['shop', true],
     ]);
     const count = await test.db.collection(SUPPORT_COLLECTIONS.faq).countDocuments();
     expect(count).toBeGreaterThanOrEqual(12);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ObjectId } from 'mongodb';
 import type { Admin } from '../../contracts';
 import type { DataPort } from '../../data/port';
 import { isDuplicateKeyError } from '../../data/port';
@@ -30,6 +31,18 @@ export function createAdminService({
   loginThrottle = createLoginThrottle(db, 'admin-login', now),
 }: AdminServiceDeps) {
   const admins = createAdminsRepository(db);
+
+  async function identify(token: string): Promise<{ id: ObjectId; email: string } | null> {
+    const tokenHash = hashToken(token);
+    const session = await admins.findSession(tokenHash);
+    if (!session) return null;
+    if (session.expiresAt <= now()) {
+      await admins.deleteSession(tokenHash);
+      return null;
+    }
+    const admin = await admins.findAdminById(session.adminId);
+    return admin ? { id: admin._id, email: admin.email } : null;
+  }
 
   return {
     ensureIndexes: () => admins.ensureIndexes(),
@@ -65,16 +78,12 @@ export function createAdminService({
 
     /** The admin of a live admin session, or null. */
     async resolve(token: string): Promise<Admin | null> {
-      const tokenHash = hashToken(token);
-      const session = await admins.findSession(tokenHash);
-      if (!session) return null;
-      if (session.expiresAt <= now()) {
-        await admins.deleteSession(tokenHash);
-        return null;
-      }
-      const admin = await admins.findAdminById(session.adminId);
+      const admin = await identify(token);
       return admin ? { email: admin.email } : null;
     },
+
+    /** The admin of a live admin session with their id (what the audit log records), or null. */
+    identify,
 
     revoke: (token: string) => admins.deleteSession(hashToken(token)),
   };

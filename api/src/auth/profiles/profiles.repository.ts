@@ -14,12 +14,22 @@ export const ROLE_COLLECTIONS = {
 
 export const RECORD_ROLES = Object.keys(ROLE_COLLECTIONS) as RecordRole[];
 
+/** An admin's decision on a provider's record (docs/decisions/042); absent until one is made (unverified). */
+export interface ProviderVerification {
+  status: 'verified' | 'rejected';
+  reason: string;
+  decidedAt: Date;
+  /** The admin who decided. */
+  decidedBy: ObjectId;
+}
+
 type RecordMeta = {
   _id: ObjectId;
   /** Unique per collection: a user has at most one record of each role. */
   userId: ObjectId;
   createdAt: Date;
   updatedAt: Date;
+  verification?: ProviderVerification;
 };
 
 /** A role record: the role's fields, camelCase as in the API, and the owning user. */

@@ -121,6 +121,17 @@ export function createReportNotices(send: ReportSender, log: Logger) {
         at,
       ),
 
+    /** An admin took the report out of the feeds (docs/decisions/042): the reporter is told why. */
+    deactivated: (report: PetReportDoc, reason: string, at: Date) =>
+      toOne(
+        report.userId,
+        'report_updated',
+        report,
+        'Your report was taken down',
+        `A PetPal admin took down the report for ${petInSentence(report)}: ${previewOf(reason)}`,
+        at,
+      ),
+
     /** An edit or a resolve, to the people who commented or messaged (never the reporter). */
     updated: (report: PetReportDoc, userIds: readonly ObjectId[], resolved: boolean, at: Date) =>
       safely('report_updated', report, () =>

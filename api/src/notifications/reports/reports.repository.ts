@@ -142,6 +142,23 @@ export function createReportsRepository(db: DataPort) {
         .toArray();
     },
 
+    /** Admins' list (docs/decisions/042): reports matching `where`, newest first, one page and the total. */
+    async page(where: { status?: PetReportStatus; isActive?: boolean }, skip: number, limit: number) {
+      const [items, total] = await Promise.all([
+        reports.find(where, { sort: NEWEST_FIRST, skip, limit }).toArray(),
+        reports.countDocuments(where),
+      ]);
+      return { items, total };
+    },
+
+    /** Takes an active report out of the feeds, whoever posted it (admins); null when none is active. */
+    deactivate: (id: ObjectId, at: Date) =>
+      reports.findOneAndUpdate(
+        { _id: id, isActive: true },
+        { $set: { isActive: false, updatedAt: at } },
+        { returnDocument: 'after' },
+      ),
+
     ofUser: (userId: ObjectId, limit: number) => reports.find({ userId }, { sort: NEWEST_FIRST, limit }).toArray(),
 
     /** Changes the reporter's own report; null when `userId` did not post report `id`. */

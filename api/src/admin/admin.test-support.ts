@@ -1,0 +1,137 @@
+import { ObjectId } from 'mongodb';
+import { createAuthFacade, signInTestAdmin, signInTestUser } from '../auth';
+import {
+  GroupAnswer,
+  PetReport,
+  PetSitterProfileInput,
+  PostAnswer,
+  VeterinaryDoctorProfileInput,
+  type StoredRole,
+} from '../contracts';
+import type { DataPort } from '../data/port';
+import { createTestApp } from '../test-support/test-app';
+import { ADMIN_AUDIT_COLLECTION, type AuditDoc } from './audit/audit.repository';
+
+const ORIGIN = 'http://localhost';
+
+/** The whole app over `db` (every area mounted) and auth's facade for fixtures. */
+export async function createAdminTestApp(db: DataPort) {
+  const { app } = await createTestApp(db);
+  return { app, db, auth: createAuthFacade(db) };
+}
+export type AdminTestApp = Awaited<ReturnType<typeof createAdminTestApp>>;
+
+export interface Caller {
+  cookie: string;
+  userId: ObjectId | null;
+  send(method: string, path: string, body?: unknown): Promise<Response>;
+}
+
+function sender(t: AdminTestApp, cookie: string): Caller['send'] {
+  return async (method, path, body) =>
+    t.app.request(`${ORIGIN}${path}`, {
+      method,
+      headers: {
+        Origin: ORIGIN,
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+}
+
+export const asGuest = (t: AdminTestApp): Caller => ({ cookie: '', userId: null, send: sender(t, '') });
+
+export async function asAdmin(t: AdminTestApp, email = 'root@petpal.example'): Promise<Caller> {
+  const cookie = await signInTestAdmin(t.db, email);
+  return { cookie, userId: null, send: sender(t, cookie) };
+}
+
+/** A signed-in user; a pet owner gets a profile named `<local part> Tester`. */
+export async function asUser(t: AdminTestApp, email: string, role: StoredRole = 'pet_owner'): Promise<Caller> {
+  const { user, cookie } = await signInTestUser(t.db, email, role);
+  if (role === 'pet_owner') {
+    const fullName = `${email.split('@')[0]} Tester`;
+    await t.auth.saveRecord(
+      'pet_owner',
+      user._id,
+      { fullName, phoneNumber: '+91 98765 43210', location: 'Pune' },
+      new Date(),
+    );
+  }
+  return { cookie, userId: user._id, send: sender(t, cookie) };
+}
+
+/** A vet's record (with `licenseId`, blank meaning none) for a new user; answers the record's id. */
+export async function insertVet(t: AdminTestApp, email: string, fullName: string, licenseId = 'MH-VET-1042') {
+  const { user } = await signInTestUser(t.db, email, 'veterinary_doctor');
+  const fields = VeterinaryDoctorProfileInput.parse({
+    fullName,
+    specialization: 'Surgery',
+    location: 'Pune',
+    availability: 'Weekdays',
+    phoneNumber: '+91 98765 43210',
+    licenseId: 'placeholder',
+    consultationFee: 500,
+    bio: 'Small animals.',
+  });
+  const record = await t.auth.saveRecord('veterinary_doctor', user._id, { ...fields, licenseId }, new Date());
+  return record._id.toHexString();
+}
+
+export async function insertSitter(t: AdminTestApp, email: string, fullName: string) {
+  const { user } = await signInTestUser(t.db, email, 'pet_sitter');
+  const fields = PetSitterProfileInput.parse({
+    fullName,
+    location: 'Pune',
+    yearsExperience: 3,
+    services: ['Dog Walking'],
+    hourlyRate: 300,
+    bio: 'Dogs and cats.',
+    photos: [],
+  });
+  const record = await t.auth.saveRecord('pet_sitter', user._id, fields, new Date());
+  return record._id.toHexString();
+}
+
+/** A post flagged by three people (hidden, in the review queue), through community's own API. */
+export async function flaggedPost(t: AdminTestApp, tag: string): Promise<string> {
+  const author = await asUser(t, `author-${tag}@example.com`);
+  const group = await author.send('POST', '/api/community/groups', {
+    name: `Walkers ${tag}`,
+    topic: 'dogs',
+    city: 'Pune',
+  });
+  if (group.status !== 201) throw new Error(`group: ${group.status} ${await group.text()}`);
+  const groupId = GroupAnswer.parse(await group.json()).group.id;
+  const post = await author.send('POST', '/api/community/posts', { groupId, title: 'Buy my stuff', body: 'Cheap!' });
+  if (post.status !== 201) throw new Error(`post: ${post.status} ${await post.text()}`);
+  const postId = PostAnswer.parse(await post.json()).post.id;
+  for (const n of [1, 2, 3]) {
+    const flagger = await asUser(t, `flagger${n}-${tag}@example.com`);
+    const flag = await flagger.send('POST', `/api/community/posts/${postId}/flag`, { reason: 'spam' });
+    if (flag.status !== 201) throw new Error(`flag: ${flag.status} ${await flag.text()}`);
+  }
+  return postId;
+}
+
+/** An active lost-pet report, through the notifications area's own API; answers its id. */
+export async function lostPetReport(by: Caller, petName = 'Bruno'): Promise<string> {
+  const res = await by.send('POST', '/api/notifications/reports', {
+    status: 'lost',
+    petName,
+    description: 'Brown labrador, red collar.',
+    locationAddress: 'Koregaon Park, Pune',
+  });
+  if (res.status !== 201) throw new Error(`report: ${res.status} ${await res.text()}`);
+  return PetReport.parse(((await res.json()) as { report: unknown }).report).id;
+}
+
+/** The audit log as stored, oldest first. */
+export const auditEntries = (db: DataPort) =>
+  db
+    .collection<AuditDoc>(ADMIN_AUDIT_COLLECTION)
+    .find({}, { sort: { at: 1, _id: 1 } })
+    .toArray();
+
+export const someId = () => new ObjectId().toHexString();

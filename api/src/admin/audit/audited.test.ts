@@ -1,0 +1,132 @@
+import { Hono } from 'hono';
+import { ObjectId } from 'mongodb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ErrorBody } from '../../contracts';
+import { Invalid } from '../../errors';
+import { createOnError } from '../../errors';
+import { createMemoryLogger } from '../../lib/logger';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import type { AdminEnv } from '../access/admin-access';
+import {
+  asAdmin,
+  asUser,
+  auditEntries,
+  createAdminTestApp,
+  flaggedPost,
+  insertVet,
+  lostPetReport,
+  type AdminTestApp,
+  type Caller,
+} from '../admin.test-support';
+import { createAuditRepository } from './audit.repository';
+import { auditRequired, createAudited, UNAUDITED_WRITE } from './audited';
+
+let test: TestDatabase;
+let t: AdminTestApp;
+beforeEach(async () => {
+  test = await createTestDatabase();
+  t = await createAdminTestApp(test.db);
+});
+afterEach(() => test.close());
+
+/** A request each admin write route answers with success. Add one here for every new write route. */
+const SUCCEEDING_WRITES: Record<string, (t: AdminTestApp) => Promise<{ path: string; body: unknown }>> = {
+  'POST /api/admin/providers/:role/:id/verification': async (app) => ({
+    path: `/api/admin/providers/veterinary_doctor/${await insertVet(app, 'vet@example.com', 'Asha Rao')}/verification`,
+    body: { decision: 'verified', reason: 'License checked with the state council.' },
+  }),
+  'POST /api/admin/flags/:postId/review': async (app) => ({
+    path: `/api/admin/flags/${await flaggedPost(app, 'walk')}/review`,
+    body: { action: 'restore', reason: 'Not spam.' },
+  }),
+  'POST /api/admin/reports/:id/deactivate': async (app) => ({
+    path: `/api/admin/reports/${await lostPetReport(await asUser(app, 'reporter@example.com'))}/deactivate`,
+    body: { reason: 'Duplicate of an earlier report.' },
+  }),
+};
+
+/** Every write route the mounted admin area has (middleware entries, `/*`, are not routes). */
+function adminWriteRoutes(app: AdminTestApp['app']): string[] {
+  const keys = app.routes
+    .filter((route) => route.path.startsWith('/api/admin/') && !route.path.includes('*'))
+    .filter((route) => route.method !== 'GET' && route.method !== 'ALL')
+    .map((route) => `${route.method} ${route.path}`);
+  return [...new Set(keys)].sort();
+}
+
+describe('the admin audit log', () => {
+  it('has a succeeding request for every admin write route (a new write route must be added above)', () => {
+    const routes = adminWriteRoutes(t.app);
+    expect(routes.length).toBeGreaterThanOrEqual(3);
+    expect(routes).toEqual(Object.keys(SUCCEEDING_WRITES).sort());
+  });
+
+  it('records exactly one entry for each admin write that succeeds, with who, what, why and the request id', async () => {
+    const admin: Caller = await asAdmin(t, 'root@petpal.example');
+    for (const key of adminWriteRoutes(t.app)) {
+      const [method, pattern] = key.split(' ') as [string, string];
+      const { path, body } = await SUCCEEDING_WRITES[key]!(t);
+      const before = await auditEntries(test.db);
+      const res = await admin.send(method, path, body);
+      expect(res.status, `${key}: ${await res.clone().text()}`).toBe(200);
+      const after = await auditEntries(test.db);
+      expect(after.length, key).toBe(before.length + 1);
+      const entry = after.at(-1)!;
+      const answered = (await res.json()) as { action: string; targetId: string };
+      expect(entry, key).toMatchObject({ adminEmail: 'root@petpal.example', action: answered.action });
+      expect(entry.adminId).toBeInstanceOf(ObjectId);
+      expect(path, `${key} names its target`).toContain(entry.targetId);
+      expect(entry.reason.length, key).toBeGreaterThan(0);
+      expect(entry.requestId, key).toBe(res.headers.get('x-request-id'));
+      expect(entry.at).toBeInstanceOf(Date);
+      expect(pattern.startsWith('/api/admin/')).toBe(true);
+    }
+  });
+});
+
+describe('auditRequired', () => {
+  /** A small admin app with a write that audits, one that forgets and one that fails. */
+  function smallApp() {
+    const log = createAuditRepository(test.db);
+    const audited = createAudited(log, () => new Date());
+    const app = new Hono<AdminEnv>();
+    app.onError(createOnError(createMemoryLogger()));
+    app.use(async (c, next) => {
+      c.set('admin', { id: new ObjectId(), email: 'root@petpal.example' });
+      c.set('auditEntries', 0);
+      c.set('requestId', 'req-1');
+      await next();
+    });
+    app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', auditRequired);
+    const change = { targetType: 'thing', targetId: 'x', reason: 'because', before: {}, after: {} };
+    return app
+      .post('/audited', (c) => audited(c, 'thing.change', async () => change))
+      .post('/forgetful', (c) => c.json({ done: true }))
+      .post('/failing', (c) =>
+        audited(c, 'thing.change', async () => {
+          throw new Invalid('Nope.');
+        }),
+      )
+      .delete('/twice', async (c) => {
+        await audited(c, 'thing.change', async () => change);
+        return audited(c, 'thing.change', async () => change);
+      });
+  }
+
+  it('lets an audited write through and refuses one that wrote no entry, or two', async () => {
+    const app = smallApp();
+    expect((await app.request('/audited', { method: 'POST' })).status).toBe(200);
+    const forgot = await app.request('/forgetful', { method: 'POST' });
+    expect(forgot.status).toBe(500);
+    expect(ErrorBody.parse(await forgot.json()).error.code).toBe('internal');
+    expect((await app.request('/twice', { method: 'DELETE' })).status).toBe(500);
+    expect((await auditEntries(test.db)).map((entry) => entry.requestId)).toEqual(['req-1', 'req-1', 'req-1']);
+    expect(UNAUDITED_WRITE).toMatch(/audit/);
+  });
+
+  it('writes no entry when the change fails', async () => {
+    const res = await smallApp().request('/failing', { method: 'POST' });
+    expect(res.status).toBe(400);
+    expect(await auditEntries(test.db)).toEqual([]);
+  });
+});

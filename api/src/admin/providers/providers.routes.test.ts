@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AdminProvidersPage, adminMessages, AuditPage, ErrorBody } from '../../contracts';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import {
+  asAdmin,
+  auditEntries,
+  createAdminTestApp,
+  insertSitter,
+  insertVet,
+  someId,
+  type AdminTestApp,
+  type Caller,
+} from '../admin.test-support';
+
+let test: TestDatabase;
+let t: AdminTestApp;
+let admin: Caller;
+beforeEach(async () => {
+  test = await createTestDatabase();
+  t = await createAdminTestApp(test.db);
+  admin = await asAdmin(t);
+});
+afterEach(() => test.close());
+
+const list = async (query: string) => {
+  const res = await admin.send('GET', `/api/admin/providers${query}`);
+  expect(res.status).toBe(200);
+  return AdminProvidersPage.parse(await res.json());
+};
+const decide = (role: string, id: string, body: unknown) =>
+  admin.send('POST', `/api/admin/providers/${role}/${id}/verification`, body);
+
+describe('provider verification', () => {
+  it('lists unverified vets with their license, verifies one and moves it to the verified list', async () => {
+    const asha = await insertVet(t, 'asha@example.com', 'Asha Rao', 'MH-VET-1042');
+    await insertVet(t, 'ravi@example.com', 'Ravi Iyer', 'MH-VET-2077');
+    await insertSitter(t, 'sita@example.com', 'Sita Das');
+
+    const unverified = await list('');
+    expect(unverified).toMatchObject({ page: 1, pageSize: 20, total: 2 });
+    expect(unverified.items[0]).toMatchObject({
+      id: asha,
+      role: 'veterinary_doctor',
+      fullName: 'Asha Rao',
+      licenseId: 'MH-VET-1042',
+      status: 'unverified',
+      reason: null,
+    });
+
+    const res = await decide('veterinary_doctor', asha, { decision: 'verified', reason: 'Checked with the council.' });
+    expect(await res.json()).toEqual({ action: 'provider.verify', targetType: 'veterinary_doctor', targetId: asha });
+    expect((await list('')).items.map((p) => p.fullName)).toEqual(['Ravi Iyer']);
+    const verified = await list('?status=verified');
+    expect(verified.items).toMatchObject([{ id: asha, status: 'verified', reason: 'Checked with the council.' }]);
+    expect(verified.items[0]!.decidedAt).not.toBeNull();
+
+    const sitters = await list('?role=pet_sitter&status=unverified');
+    expect(sitters.items).toMatchObject([{ fullName: 'Sita Das', licenseId: null }]);
+
+    const [entry] = await auditEntries(test.db);
+    expect(entry).toMatchObject({
+      action: 'provider.verify',
+      targetType: 'veterinary_doctor',
+      targetId: asha,
+      before: { status: 'unverified' },
+      after: { status: 'verified', licenseId: 'MH-VET-1042' },
+    });
+    const audit = AuditPage.parse(
+      await (await admin.send('GET', `/api/admin/audit?target=veterinary_doctor:${asha}`)).json(),
+    );
+    expect(audit.items.map((item) => item.action)).toEqual(['provider.verify']);
+  });
+
+  it('rejects with a reason only, and refuses to verify a vet without a license ID', async () => {
+    const vet = await insertVet(t, 'nolicense@example.com', 'No License', '');
+    const noReason = await decide('veterinary_doctor', vet, { decision: 'rejected' });
+    expect(noReason.status).toBe(400);
+    expect(ErrorBody.parse(await noReason.json()).error.fields).toEqual({ reason: adminMessages.rejectionReason });
+
+    const unlicensed = await decide('veterinary_doctor', vet, { decision: 'verified', reason: '' });
+    expect(unlicensed.status).toBe(400);
+    expect(ErrorBody.parse(await unlicensed.json()).error).toMatchObject({
+      message: adminMessages.licenseRequired,
+      fields: { licenseId: adminMessages.licenseRequired },
+    });
+    expect(await auditEntries(test.db)).toEqual([]);
+
+    const rejected = await decide('veterinary_doctor', vet, { decision: 'rejected', reason: 'No license on file.' });
+    expect(rejected.status).toBe(200);
+    expect((await list('?status=rejected')).items).toMatchObject([{ id: vet, reason: 'No license on file.' }]);
+    expect(await auditEntries(test.db)).toHaveLength(1);
+
+    // A sitter has no license to check.
+    const sitter = await insertSitter(t, 'sita@example.com', 'Sita Das');
+    expect((await decide('pet_sitter', sitter, { decision: 'verified' })).status).toBe(200);
+  });
+
+  it('validates the role, the id and the body, and answers 404 for a record that does not exist', async () => {
+    const vet = await insertVet(t, 'asha@example.com', 'Asha Rao');
+    const cases: [string, string, unknown, Record<string, string>][] = [
+      ['pharmacist', vet, { decision: 'verified' }, { role: adminMessages.providerRole }],
+      ['veterinary_doctor', 'not-an-id', { decision: 'verified' }, { id: 'Must be a valid id.' }],
+      ['veterinary_doctor', vet, { decision: 'maybe' }, { decision: adminMessages.decision }],
+      ['veterinary_doctor', vet, { decision: { $ne: '' } }, { decision: adminMessages.decision }],
+      ['veterinary_doctor', vet, { decision: 'verified', status: 'verified' }, { status: 'Unknown field.' }],
+      ['veterinary_doctor', vet, { decision: 'rejected', reason: 'x'.repeat(501) }, { reason: adminMessages.reason }],
+    ];
+    for (const [role, id, body, fields] of cases) {
+      const res = await decide(role, id, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(ErrorBody.parse(await res.json()).error.fields).toEqual(fields);
+    }
+    const missing = await decide('veterinary_doctor', someId(), { decision: 'verified' });
+    expect(missing.status).toBe(404);
+    expect(ErrorBody.parse(await missing.json()).error.message).toBe(adminMessages.providerNotFound);
+    // The vet exists, but not as a sitter.
+    expect((await decide('pet_sitter', vet, { decision: 'verified' })).status).toBe(404);
+
+    const badList = await admin.send('GET', '/api/admin/providers?status=pending&role=vet&page=0');
+    expect(ErrorBody.parse(await badList.json()).error.fields).toEqual({
+      status: adminMessages.verificationStatus,
+      role: adminMessages.providerRole,
+      page: adminMessages.page,
+    });
+    expect(await auditEntries(test.db)).toEqual([]);
+  });
+});

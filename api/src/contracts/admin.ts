@@ -1,0 +1,174 @@
+/** The admin dashboard's API, /api/admin (docs/decisions/042): admins only, every write audited. */
+import * as z from 'zod/mini';
+import { PetReportStatus } from './notifications';
+import { ObjectIdString } from './platform';
+import { STORED_ROLES } from './roles';
+
+export const adminMessages = {
+  page: 'Page must be a whole number from 1 to 10000.',
+  search: 'Search text must be at most 100 characters.',
+  role: `Role must be one of: ${STORED_ROLES.join(', ')}.`,
+  providerRole: 'Provider type must be one of: veterinary_doctor, pet_sitter, pet_trainer, pet_stylist.',
+  verificationStatus: 'Status must be one of: unverified, verified, rejected.',
+  decision: 'Decision must be verified or rejected.',
+  reason: 'Reason must be at most 500 characters.',
+  reasonRequired: 'Please give a reason.',
+  rejectionReason: 'Please give a reason for rejecting this provider.',
+  licenseRequired: 'A vet needs a license ID on their profile before they can be verified.',
+  providerNotFound: 'We could not find this provider.',
+  reviewAction: 'Action must be restore or remove.',
+  postNotFound: 'We could not find this post.',
+  reportNotFound: 'We could not find this report.',
+  reportInactive: 'This report is already inactive.',
+  active: 'Active must be true or false.',
+  auditTarget: 'Target must be a target type, optionally followed by a colon and an id (provider:0123...).',
+  adminEmail: 'Admin must be an email address.',
+} as const;
+
+/** Rows per page of every admin list. */
+export const ADMIN_PAGE_SIZE = 20;
+
+const page = z._default(
+  z.pipe(
+    z.string({ error: adminMessages.page }).check(z.regex(/^(?:[1-9]\d{0,3}|10000)$/, adminMessages.page)),
+    z.transform(Number),
+  ),
+  1,
+);
+
+const reason = z.string({ error: adminMessages.reason }).check(z.trim(), z.maxLength(500, adminMessages.reason));
+const requiredReason = z
+  .string({ error: adminMessages.reasonRequired })
+  .check(z.trim(), z.minLength(1, adminMessages.reasonRequired), z.maxLength(500, adminMessages.reason));
+
+export const PROVIDER_ROLES = ['veterinary_doctor', 'pet_sitter', 'pet_trainer', 'pet_stylist'] as const;
+export const ProviderRole = z.enum(PROVIDER_ROLES, { error: adminMessages.providerRole });
+export type ProviderRole = z.infer<typeof ProviderRole>;
+export const VERIFICATION_STATUSES = ['unverified', 'verified', 'rejected'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/** A page of any admin list. */
+const pageOf = <T extends z.ZodMiniType>(item: T) =>
+  z.object({ items: z.array(item), page: z.number(), pageSize: z.number(), total: z.number() });
+
+/** GET /api/admin/users?q=&role=&page= : by email or by the name on any of their profiles. */
+export const AdminUsersQuery = z.strictObject({
+  q: z.optional(z.string({ error: adminMessages.search }).check(z.trim(), z.maxLength(100, adminMessages.search))),
+  role: z.optional(z.enum(STORED_ROLES, { error: adminMessages.role })),
+  page,
+});
+export const AdminUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.string(),
+  fullName: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export const AdminUsersPage = pageOf(AdminUser);
+export type AdminUsersPage = z.infer<typeof AdminUsersPage>;
+
+/** GET /api/admin/providers?role=&status=&page= (role defaults to veterinary_doctor, status to unverified). */
+export const AdminProvidersQuery = z.strictObject({
+  role: z._default(ProviderRole, 'veterinary_doctor'),
+  status: z._default(z.enum(VERIFICATION_STATUSES, { error: adminMessages.verificationStatus }), 'unverified'),
+  page,
+});
+export const AdminProvider = z.object({
+  id: z.string(),
+  userId: z.string(),
+  role: ProviderRole,
+  fullName: z.string(),
+  /** Vets only. */
+  licenseId: z.nullable(z.string()),
+  status: z.enum(VERIFICATION_STATUSES),
+  reason: z.nullable(z.string()),
+  decidedAt: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type AdminProvider = z.infer<typeof AdminProvider>;
+export const AdminProvidersPage = pageOf(AdminProvider);
+export type AdminProvidersPage = z.infer<typeof AdminProvidersPage>;
+
+export const ProviderParams = z.strictObject({ role: ProviderRole, id: ObjectIdString });
+
+/** POST /api/admin/providers/:role/:id/verification: a rejection needs its reason. */
+export const VerificationInput = z
+  .strictObject({
+    decision: z.enum(['verified', 'rejected'], { error: adminMessages.decision }),
+    reason: z._default(reason, ''),
+  })
+  .check(
+    z.refine((input) => input.decision !== 'rejected' || input.reason.length > 0, {
+      message: adminMessages.rejectionReason,
+      path: ['reason'],
+    }),
+  );
+export type VerificationInput = z.input<typeof VerificationInput>;
+
+/** POST /api/admin/flags/:postId/review */
+export const PostParams = z.strictObject({ postId: ObjectIdString });
+export const AdminReviewInput = z.strictObject({
+  action: z.enum(['restore', 'remove'], { error: adminMessages.reviewAction }),
+  reason: requiredReason,
+});
+export type AdminReviewInput = z.input<typeof AdminReviewInput>;
+
+/** GET /api/admin/reports?status=lost|found&active=true|false&page= */
+export const AdminReportsQuery = z.strictObject({
+  status: z.optional(PetReportStatus),
+  active: z.optional(
+    z.pipe(
+      z.enum(['true', 'false'], { error: adminMessages.active }),
+      z.transform((value) => value === 'true'),
+    ),
+  ),
+  page,
+});
+export const AdminReport = z.object({
+  id: z.string(),
+  userId: z.string(),
+  reporterName: z.string(),
+  status: PetReportStatus,
+  petName: z.string(),
+  description: z.string(),
+  locationAddress: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export const AdminReportsPage = pageOf(AdminReport);
+export type AdminReportsPage = z.infer<typeof AdminReportsPage>;
+
+/** POST /api/admin/reports/:id/deactivate */
+export const DeactivateReportInput = z.strictObject({ reason: requiredReason });
+export type DeactivateReportInput = z.input<typeof DeactivateReportInput>;
+
+/** GET /api/admin/audit?target=<type>[:<id>]&admin=<email>&page= */
+export const AuditQuery = z.strictObject({
+  target: z.optional(
+    z
+      .string({ error: adminMessages.auditTarget })
+      .check(z.regex(/^[a-z_]{1,40}(?::[a-f0-9]{24})?$/, adminMessages.auditTarget)),
+  ),
+  admin: z.optional(z.email({ error: adminMessages.adminEmail })),
+  page,
+});
+export const AuditEntry = z.object({
+  id: z.string(),
+  adminId: z.string(),
+  adminEmail: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  reason: z.string(),
+  before: z.record(z.string(), z.unknown()),
+  after: z.record(z.string(), z.unknown()),
+  at: z.string(),
+  requestId: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+export const AuditPage = pageOf(AuditEntry);
+export type AuditPage = z.infer<typeof AuditPage>;
+
+/** What every audited write answers: what was done, to what. */
+export const AdminActionDone = z.object({ action: z.string(), targetType: z.string(), targetId: z.string() });
+export type AdminActionDone = z.infer<typeof AdminActionDone>;

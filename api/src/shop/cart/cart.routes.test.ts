@@ -1,0 +1,88 @@
+import { ObjectId } from 'mongodb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CartAnswer } from '../../contracts';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import {
+  addProduct,
+  createShopTestApp,
+  errorOf,
+  signInBuyer,
+  type Buyer,
+  type ShopTestApp,
+} from '../shop.test-support';
+
+let test: TestDatabase;
+let t: ShopTestApp;
+let buyer: Buyer;
+beforeEach(async () => {
+  test = await createTestDatabase();
+  t = await createShopTestApp(test.db);
+  buyer = await signInBuyer(t, 'cart@example.com');
+});
+afterEach(async () => {
+  await test.close();
+});
+
+const cartOf = async (res: Response) => {
+  expect(res.status).toBe(200);
+  return CartAnswer.parse(await res.json()).cart;
+};
+
+describe('the stored cart', () => {
+  it('sets, prices, removes and clears lines', async () => {
+    const toy = await addProduct(test.db, { prices: { INR: 20_000, USD: 300 } });
+    const bed = await addProduct(test.db, { prices: { INR: 150_000, USD: 2000 } });
+    await cartOf(await buyer.send('PUT', `/cart/items/${toy._id.toHexString()}`, { quantity: 3 }));
+    const cart = await cartOf(await buyer.send('PUT', `/cart/items/${bed._id.toHexString()}`, { quantity: 1 }));
+    expect(cart).toMatchObject({ itemCount: 4, subtotal: { amountMinor: 210_000, currency: 'INR' } });
+    expect((await cartOf(await buyer.send('GET', '/cart?country=US'))).subtotal).toEqual({
+      amountMinor: 2900,
+      currency: 'USD',
+    });
+    const removed = await cartOf(await buyer.send('DELETE', `/cart/items/${toy._id.toHexString()}`));
+    expect(removed.items.map((line) => line.product.id)).toEqual([bed._id.toHexString()]);
+    expect((await cartOf(await buyer.send('DELETE', '/cart'))).items).toEqual([]);
+  });
+
+  it('refuses more than the stock or the per-item maximum, with clear messages', async () => {
+    const scarce = await addProduct(test.db, { name: 'Scarce Toy', stock: 2 });
+    const over = await buyer.send('PUT', `/cart/items/${scarce._id.toHexString()}`, { quantity: 3 });
+    expect(over.status).toBe(400);
+    expect(await errorOf(over)).toMatchObject({
+      code: 'out_of_stock',
+      message: 'Sorry, only 2 of Scarce Toy left in stock.',
+    });
+    const tooMany = await buyer.send('PUT', `/cart/items/${scarce._id.toHexString()}`, { quantity: 11 });
+    expect((await errorOf(tooMany)).fields).toEqual({ quantity: 'Quantity must be a whole number from 1 to 10.' });
+    const unknown = await buyer.send('PUT', `/cart/items/${new ObjectId().toHexString()}`, { quantity: 1 });
+    expect(unknown.status).toBe(404);
+    const injected = await buyer.send('POST', '/cart/merge', { items: [{ productId: { $ne: null }, quantity: 1 }] });
+    expect(injected.status).toBe(400);
+    expect((await buyer.send('PUT', '/cart/items/not-an-id', { quantity: 1 })).status).toBe(400);
+  });
+
+  it('survives sign-in: the guest cart merges in, quantities added and capped by stock and the maximum', async () => {
+    const plenty = await addProduct(test.db, { stock: 50 });
+    const few = await addProduct(test.db, { stock: 4 });
+    const gone = await addProduct(test.db, { stock: 0 });
+    await buyer.send('PUT', `/cart/items/${plenty._id.toHexString()}`, { quantity: 7 });
+    await buyer.send('PUT', `/cart/items/${few._id.toHexString()}`, { quantity: 2 });
+    const merged = await cartOf(
+      await buyer.send('POST', '/cart/merge', {
+        items: [
+          { productId: plenty._id.toHexString(), quantity: 2 },
+          { productId: plenty._id.toHexString(), quantity: 5 },
+          { productId: few._id.toHexString(), quantity: 5 },
+          { productId: gone._id.toHexString(), quantity: 1 },
+          { productId: new ObjectId().toHexString(), quantity: 1 },
+        ],
+      }),
+    );
+    expect(merged.items.map((line) => [line.product.id, line.quantity])).toEqual([
+      [plenty._id.toHexString(), 10],
+      [few._id.toHexString(), 4],
+    ]);
+    // Another session of the same user (a reload) sees the same cart.
+    expect((await cartOf(await buyer.send('GET', '/cart'))).itemCount).toBe(14);
+  });
+});

@@ -1,0 +1,97 @@
+import { ObjectId } from 'mongodb';
+import { MAX_QUANTITY_PER_ITEM, shopMessages, type Cart, type GuestCartItem, type ShopCurrency } from '../../contracts';
+import { Invalid, NotFound } from '../../errors';
+import { toProduct } from '../catalogue/product-view';
+import type { ProductDoc, ProductsRepository } from '../catalogue/products.repository';
+import type { CartItemDoc, CartRepository } from './cart.repository';
+
+/** A stored line with its product (lines of products no longer sold are left out). */
+export interface PricedLine {
+  item: CartItemDoc;
+  product: ProductDoc;
+}
+
+export type CartService = ReturnType<typeof createCartService>;
+
+/** A signed-in user's cart: set, remove, clear, and the guest cart's merge at sign-in. */
+export function createCartService(deps: { carts: CartRepository; products: ProductsRepository; now: () => Date }) {
+  const { carts, products, now } = deps;
+
+  async function lines(userId: ObjectId): Promise<PricedLine[]> {
+    const items = await carts.list(userId);
+    const found = new Map(
+      (await products.findByIds(items.map((item) => item.productId))).map((doc) => [doc._id.toHexString(), doc]),
+    );
+    return items.flatMap((item) => {
+      const product = found.get(item.productId.toHexString());
+      return product ? [{ item, product }] : [];
+    });
+  }
+
+  async function view(userId: ObjectId, currency: ShopCurrency): Promise<Cart> {
+    const priced = await lines(userId);
+    const items = priced.map(({ item, product }) => ({
+      product: toProduct(product, currency),
+      quantity: item.quantity,
+      lineTotal: { amountMinor: product.prices[currency] * item.quantity, currency },
+    }));
+    return {
+      items,
+      itemCount: items.reduce((sum, line) => sum + line.quantity, 0),
+      subtotal: { amountMinor: items.reduce((sum, line) => sum + line.lineTotal.amountMinor, 0), currency },
+      currency,
+    };
+  }
+
+  async function productOf(productId: ObjectId): Promise<ProductDoc> {
+    const product = await products.findById(productId);
+    if (!product) throw new NotFound(shopMessages.productNotFound);
+    return product;
+  }
+
+  return {
+    lines,
+    view,
+
+    /** Sets the quantity; refused past the stock with how many are left. */
+    async setItem(userId: ObjectId, productId: ObjectId, quantity: number, currency: ShopCurrency): Promise<Cart> {
+      const product = await productOf(productId);
+      if (quantity > product.stock) {
+        const message = shopMessages.onlyLeft(product.name, product.stock);
+        throw new Invalid(message, { quantity: message }, 'out_of_stock');
+      }
+      await carts.set(userId, productId, quantity, now());
+      return view(userId, currency);
+    },
+
+    async removeItem(userId: ObjectId, productId: ObjectId, currency: ShopCurrency): Promise<Cart> {
+      await carts.remove(userId, productId);
+      return view(userId, currency);
+    },
+
+    async clear(userId: ObjectId, currency: ShopCurrency): Promise<Cart> {
+      await carts.clear(userId);
+      return view(userId, currency);
+    },
+
+    /**
+     * Adds the guest's quantities to the stored cart's, each line capped by the stock and
+     * MAX_QUANTITY_PER_ITEM. Products no longer sold, or sold out, are left out.
+     */
+    async merge(userId: ObjectId, guestItems: readonly GuestCartItem[], currency: ShopCurrency): Promise<Cart> {
+      const added = new Map<string, number>();
+      for (const { productId, quantity } of guestItems) added.set(productId, (added.get(productId) ?? 0) + quantity);
+      if (added.size > 0) {
+        const stored = new Map((await carts.list(userId)).map((item) => [item.productId.toHexString(), item.quantity]));
+        const wanted = await products.findByIds([...added.keys()].map((id) => new ObjectId(id)));
+        const time = now();
+        for (const product of wanted) {
+          const id = product._id.toHexString();
+          const quantity = Math.min((stored.get(id) ?? 0) + (added.get(id) ?? 0), MAX_QUANTITY_PER_ITEM, product.stock);
+          if (quantity > 0 && quantity !== stored.get(id)) await carts.set(userId, product._id, quantity, time);
+        }
+      }
+      return view(userId, currency);
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { Product, ShopCurrency } from '../../contracts';
+import type { ProductDoc } from './products.repository';
+
+/** A product as the viewer sees it: the price in their currency only. */
+export function toProduct(doc: ProductDoc, currency: ShopCurrency): Product {
+  return {
+    id: doc._id.toHexString(),
+    slug: doc.slug,
+    name: doc.name,
+    category: doc.category,
+    species: doc.species,
+    brand: doc.brand,
+    description: doc.description,
+    price: { amountMinor: doc.prices[currency], currency },
+    stock: doc.stock,
+    inStock: doc.stock > 0,
+    prescriptionRequired: doc.prescriptionRequired,
+    imageUrl: doc.imageUrl,
+    createdAt: doc.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,148 @@
+import type { ObjectId } from 'mongodb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OrderAnswer, OrderList, CartAnswer } from '../../contracts';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import {
+  addProduct,
+  chargeCount,
+  checkout,
+  createShopTestApp,
+  DECLINING_CARD,
+  errorOf,
+  signInBuyer,
+  stockOf,
+  type ShopTestApp,
+} from '../shop.test-support';
+
+let test: TestDatabase;
+let t: ShopTestApp;
+beforeEach(async () => {
+  test = await createTestDatabase();
+  t = await createShopTestApp(test.db);
+});
+afterEach(async () => {
+  await test.close();
+});
+
+describe('POST /api/shop/checkout', () => {
+  it('charges the saved card, stores the order, takes the stock and empties the cart', async () => {
+    const buyer = await signInBuyer(t, 'happy@example.com');
+    const food = await addProduct(t.db, { name: 'Dog Food', prices: { INR: 100_000, USD: 1500 }, stock: 5 });
+    await buyer.send('PUT', `/cart/items/${food._id.toHexString()}`, { quantity: 2 });
+    const res = await checkout(buyer);
+    expect(res.status).toBe(201);
+    const { order } = OrderAnswer.parse(await res.json());
+    expect(order).toMatchObject({
+      status: 'placed',
+      currency: 'INR',
+      total: { amountMinor: 200_000, currency: 'INR' },
+      paymentMethodLabel: 'Visa •••• 4242',
+      refundStatus: null,
+      lines: [{ name: 'Dog Food', quantity: 2, unitPrice: { amountMinor: 100_000 } }],
+    });
+    expect(await stockOf(t.db, food._id)).toBe(3);
+    expect(await chargeCount(t.db)).toBe(1);
+    expect(CartAnswer.parse(await (await buyer.send('GET', '/cart')).json()).cart.items).toEqual([]);
+    const history = OrderList.parse(await (await buyer.send('GET', '/orders')).json());
+    expect(history.orders.map((o) => o.id)).toEqual([order.id]);
+  });
+
+  it('charges dollars when shipping to the United States; a prescription item waits for its prescription', async () => {
+    const buyer = await signInBuyer(t, 'us@example.com');
+    const pill = await addProduct(t.db, { prescriptionRequired: true, prices: { INR: 300_000, USD: 4500 } });
+    await buyer.send('PUT', `/cart/items/${pill._id.toHexString()}`, { quantity: 1 });
+    const res = await checkout(buyer, undefined, {
+      shippingAddress: {
+        name: 'Ann Lee',
+        line1: '1 Main St',
+        city: 'New York',
+        postcode: '10001',
+        country: 'USA',
+        phone: '+1 212 555 0100',
+      },
+    });
+    expect(res.status).toBe(201);
+    const { order } = OrderAnswer.parse(await res.json());
+    expect(order).toMatchObject({ status: 'awaiting_prescription', total: { amountMinor: 4500, currency: 'USD' } });
+  });
+
+  it('requires an Idempotency-Key, a saved method of the buyer, a cart and a valid address', async () => {
+    const buyer = await signInBuyer(t, 'rules@example.com');
+    const other = await signInBuyer(t, 'other@example.com');
+    const noKey = await buyer.send('POST', '/checkout', {});
+    expect(noKey.status).toBe(400);
+    expect((await errorOf(noKey)).code).toBe('idempotency_key_required');
+    expect(await errorOf(await checkout(buyer))).toMatchObject({ code: 'cart_empty', message: 'Your cart is empty.' });
+    const notMine = await checkout(buyer, undefined, { paymentMethodId: other.methodId });
+    expect((await errorOf(notMine)).fields).toEqual({
+      paymentMethodId: 'Please choose one of your saved payment methods.',
+    });
+    const badAddress = await checkout(buyer, undefined, {
+      shippingAddress: { name: 'A', line1: '', city: 'X', postcode: '!', country: '', phone: 'call me' },
+    });
+    expect(badAddress.status).toBe(400);
+    expect(Object.keys((await errorOf(badAddress)).fields ?? {})).toEqual(
+      expect.arrayContaining([
+        'shippingAddress.name',
+        'shippingAddress.line1',
+        'shippingAddress.postcode',
+        'shippingAddress.phone',
+      ]),
+    );
+    expect(await chargeCount(t.db)).toBe(0);
+  });
+
+  it('a declined card gives the stock back, keeps the cart and answers 402', async () => {
+    const buyer = await signInBuyer(t, 'declined@example.com', { card: DECLINING_CARD });
+    const toy = await addProduct(t.db, { stock: 3 });
+    await buyer.send('PUT', `/cart/items/${toy._id.toHexString()}`, { quantity: 2 });
+    const res = await checkout(buyer);
+    expect(res.status).toBe(402);
+    expect((await errorOf(res)).message).toBe(
+      'Your card was declined. Nothing was charged and your cart is unchanged. Please try another payment method.',
+    );
+    expect(await stockOf(t.db, toy._id)).toBe(3);
+    expect(OrderList.parse(await (await buyer.send('GET', '/orders')).json()).orders).toEqual([]);
+    expect(CartAnswer.parse(await (await buyer.send('GET', '/cart')).json()).cart.itemCount).toBe(2);
+  });
+
+  it('one Idempotency-Key twice makes one order and one charge', async () => {
+    const buyer = await signInBuyer(t, 'twice@example.com');
+    const toy = await addProduct(t.db, { stock: 5 });
+    await buyer.send('PUT', `/cart/items/${toy._id.toHexString()}`, { quantity: 1 });
+    const first = await checkout(buyer, 'same-key');
+    const second = await checkout(buyer, 'same-key');
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(OrderAnswer.parse(await second.json()).order.id).toBe(OrderAnswer.parse(await first.json()).order.id);
+    expect(OrderList.parse(await (await buyer.send('GET', '/orders')).json()).orders).toHaveLength(1);
+    expect(await chargeCount(t.db)).toBe(1);
+    expect(await stockOf(t.db, toy._id)).toBe(4);
+  });
+
+  it('never oversells: 5 units, 100 concurrent buyers, exactly 5 orders and 5 charges, losers never charged', async () => {
+    const hot = await addProduct(t.db, { name: 'Limited Bed', stock: 5 });
+    const buyers = await Promise.all(
+      Array.from({ length: 100 }, async (_, i) => {
+        const buyer = await signInBuyer(t, `race${i}@example.com`);
+        await buyer.send('PUT', `/cart/items/${hot._id.toHexString()}`, { quantity: 1 });
+        return buyer;
+      }),
+    );
+    const observed: number[] = [];
+    const unwatch = t.db.watch<{ _id: ObjectId; stock: number }>('shop_products', (event) => {
+      if (event.document) observed.push(event.document.stock);
+    });
+    const answers = await Promise.all(buyers.map((buyer) => checkout(buyer)));
+    unwatch();
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(95);
+    const refusal = await errorOf(answers.find((res) => res.status === 409)!);
+    expect(refusal).toMatchObject({ code: 'out_of_stock', message: 'Sorry, Limited Bed is out of stock.' });
+    expect(await stockOf(t.db, hot._id)).toBe(0);
+    expect(observed.every((stock) => stock >= 0)).toBe(true);
+    expect(await chargeCount(t.db)).toBe(5);
+    expect(await t.db.collection('shop_orders').countDocuments()).toBe(5);
+  }, 60_000);
+});

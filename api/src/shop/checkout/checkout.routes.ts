@@ -1,0 +1,45 @@
+import type { MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
+import { ObjectId } from 'mongodb';
+import type { AppEnv } from '../../app-env';
+import { requireUser } from '../../auth';
+import { CheckoutInput, shopMessages, type OrderAnswer } from '../../contracts';
+import type { DataPort } from '../../data/port';
+import { Invalid } from '../../errors';
+import { idempotency } from '../../lib/idempotency';
+import { validate } from '../../lib/validate';
+import type { CheckoutService } from './checkout.service';
+
+/** Placing an order must be safe to retry, so the key is not optional here. */
+const requireIdempotencyKey: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.req.header('idempotency-key')) {
+    throw new Invalid(
+      shopMessages.idempotencyKeyRequired,
+      { 'Idempotency-Key': shopMessages.idempotencyKeyRequired },
+      'idempotency_key_required',
+    );
+  }
+  await next();
+};
+
+/** POST /checkout (signed in, Idempotency-Key required): a retry replays the first answer. */
+export function createCheckoutRoutes(db: DataPort, checkout: CheckoutService) {
+  return new Hono<AppEnv>().post(
+    '/checkout',
+    requireUser,
+    requireIdempotencyKey,
+    idempotency(db, { scope: (c) => `shop.checkout:${c.get('user')?.id ?? ''}` }),
+    validate('json', CheckoutInput),
+    async (c) => {
+      const { shippingAddress, paymentMethodId } = c.req.valid('json');
+      const body: OrderAnswer = {
+        order: await checkout.checkout(new ObjectId(c.get('user')!.id), {
+          shippingAddress,
+          paymentMethodId,
+          idempotencyKey: c.req.header('idempotency-key')!,
+        }),
+      };
+      return c.json(body, 201);
+    },
+  );
+}

@@ -1,0 +1,6 @@
+/**
+ * The shop area's public facade: the only module other areas, the app and the seed registry import from
+ * the shop. Products, carts and orders stay behind it.
+ */
+export { createShopArea, prepareShopArea, type ShopArea, type ShopAreaDeps, type ShopAreaOptions } from './shop-area';
+export { shopSeeder } from './shop.seed';

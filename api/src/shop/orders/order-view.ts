@@ -1,0 +1,26 @@
+import type { Order } from '../../contracts';
+import type { OrderDoc } from './orders.repository';
+
+export function toOrder(doc: OrderDoc): Order {
+  const money = (amountMinor: number) => ({ amountMinor, currency: doc.currency });
+  return {
+    id: doc._id.toHexString(),
+    status: doc.status,
+    lines: doc.lines.map((line) => ({
+      productId: line.productId.toHexString(),
+      slug: line.slug,
+      name: line.name,
+      unitPrice: money(line.unitPriceMinor),
+      quantity: line.quantity,
+      lineTotal: money(line.unitPriceMinor * line.quantity),
+      prescriptionRequired: line.prescriptionRequired,
+    })),
+    currency: doc.currency,
+    total: money(doc.totalMinor),
+    shippingAddress: doc.shippingAddress,
+    paymentMethodLabel: doc.paymentMethodLabel,
+    refundStatus: doc.refundStatus,
+    createdAt: doc.createdAt.toISOString(),
+    updatedAt: doc.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OrderAnswer, OrderList } from '../../contracts';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import {
+  addProduct,
+  checkout,
+  createShopTestApp,
+  errorOf,
+  signInBuyer,
+  stockOf,
+  type Buyer,
+  type ShopTestApp,
+} from '../shop.test-support';
+
+let test: TestDatabase;
+let t: ShopTestApp;
+beforeEach(async () => {
+  test = await createTestDatabase();
+  t = await createShopTestApp(test.db);
+});
+afterEach(async () => {
+  await test.close();
+});
+
+async function order(buyer: Buyer, productId: string, quantity = 1) {
+  await buyer.send('PUT', `/cart/items/${productId}`, { quantity });
+  return OrderAnswer.parse(await (await checkout(buyer)).json()).order;
+}
+
+describe('orders', () => {
+  it('lists the buyer own orders newest first', async () => {
+    const buyer = await signInBuyer(t, 'history@example.com');
+    const toy = await addProduct(t.db);
+    const first = await order(buyer, toy._id.toHexString());
+    const second = await order(buyer, toy._id.toHexString());
+    const other = await signInBuyer(t, 'someone@example.com');
+    await order(other, toy._id.toHexString());
+    const list = OrderList.parse(await (await buyer.send('GET', '/orders')).json());
+    expect(list.orders.map((o) => o.id)).toEqual([second.id, first.id]);
+  });
+
+  it('cancels a placed order: stock back, refund recorded as pending; only once', async () => {
+    const buyer = await signInBuyer(t, 'cancel@example.com');
+    const toy = await addProduct(t.db, { stock: 4 });
+    const placed = await order(buyer, toy._id.toHexString(), 3);
+    expect(await stockOf(t.db, toy._id)).toBe(1);
+    const res = await buyer.send('POST', `/orders/${placed.id}/cancel`);
+    expect(res.status).toBe(200);
+    expect(OrderAnswer.parse(await res.json()).order).toMatchObject({
+      status: 'cancelled',
+      refundStatus: 'refund_pending',
+    });
+    expect(await stockOf(t.db, toy._id)).toBe(4);
+    const again = await buyer.send('POST', `/orders/${placed.id}/cancel`);
+    expect(again.status).toBe(409);
+    expect((await errorOf(again)).code).toBe('order_not_cancellable');
+    expect(await stockOf(t.db, toy._id)).toBe(4);
+  });
+});

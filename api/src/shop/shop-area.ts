@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env';
+import type { AuthFacade } from '../auth';
+import type { AreaStatus } from '../contracts';
+import type { DataPort } from '../data/port';
+import type { PaymentProvider } from '../payments';
+import { createCartRepository } from './cart/cart.repository';
+import { createCartRoutes } from './cart/cart.routes';
+import { createCartService } from './cart/cart.service';
+import { createCatalogueRoutes } from './catalogue/catalogue.routes';
+import { createCatalogueService } from './catalogue/catalogue.service';
+import { createProductsRepository } from './catalogue/products.repository';
+import { createCurrencyOf } from './catalogue/viewer-currency';
+import { createCheckoutRoutes } from './checkout/checkout.routes';
+import { createCheckoutService } from './checkout/checkout.service';
+import { createOrdersRepository } from './orders/orders.repository';
+import { createOrderRoutes } from './orders/orders.routes';
+import { createOrdersService } from './orders/orders.service';
+
+/** The repositories of the collections the shop owns. */
+function shopRepositories(db: DataPort) {
+  return {
+    products: createProductsRepository(db),
+    carts: createCartRepository(db),
+    orders: createOrdersRepository(db),
+  };
+}
+
+/** The shop's indexes (idempotent; run at every start, before serving). */
+export async function prepareShopArea(db: DataPort): Promise<void> {
+  for (const repository of Object.values(shopRepositories(db))) await repository.ensureIndexes();
+}
+
+export type ShopAreaDeps = AppDeps & {
+  auth: AuthFacade;
+  /** The process's one payment provider (checkout charges through it). */
+  provider: PaymentProvider;
+};
+
+export interface ShopAreaOptions {
+  /** The clock of every rule (tests move it). */
+  now?: () => Date;
+}
+
+/**
+ * The shop area's composition root (docs/decisions/041): catalogue, cart, checkout and orders; `routes()`
+ * mounts at /api/shop. Saved payment methods and the viewer's stored country come from auth's facade.
+ */
+export function createShopArea(deps: ShopAreaDeps, options: ShopAreaOptions = {}) {
+  const { db, auth, provider, log } = deps;
+  const now = options.now ?? (() => new Date());
+  const repos = shopRepositories(db);
+  const currencyOf = createCurrencyOf(auth);
+
+  const catalogue = createCatalogueService(repos.products);
+  const cart = createCartService({ carts: repos.carts, products: repos.products, now });
+  const checkout = createCheckoutService({
+    cart,
+    carts: repos.carts,
+    products: repos.products,
+    orders: repos.orders,
+    methods: auth.paymentMethods,
+    provider,
+    log,
+    now,
+  });
+  const orders = createOrdersService({ orders: repos.orders, products: repos.products, now });
+
+  return {
+    routes: () =>
+      new Hono<AppEnv>()
+        .get('/status', (c) => {
+          const body: AreaStatus = { area: 'shop', ready: true };
+          return c.json(body);
+        })
+        .route('/', createCatalogueRoutes(catalogue, currencyOf))
+        .route('/', createCartRoutes(cart, currencyOf))
+        .route('/', createCheckoutRoutes(db, checkout))
+        .route('/', createOrderRoutes(orders)),
+  };
+}
+
+export type ShopArea = ReturnType<typeof createShopArea>;

@@ -1,0 +1,168 @@
+import { tmpdir } from 'node:os';
+import { Hono } from 'hono';
+import { ObjectId } from 'mongodb';
+import type { AppEnv } from '../app-env';
+import { createAuthArea, insertTestPaymentMethod, prepareAuthArea, signInTestUser, type UserDoc } from '../auth';
+import { ErrorBody, type ShippingAddress } from '../contracts';
+import type { DataPort } from '../data/port';
+import { loadEnv } from '../env';
+import { createOnError } from '../errors';
+import { ensureIdempotencyIndexes } from '../lib/idempotency';
+import { createMemoryLogger } from '../lib/logger';
+import { createSandboxPaymentProvider, preparePayments } from '../payments';
+import { createProductsRepository, type ProductDoc } from './catalogue/products.repository';
+import { createShopArea, prepareShopArea } from './';
+
+export const ORIGIN = 'http://localhost';
+export const GOOD_CARD = '4242424242424242';
+/** Saving succeeds; every charge is declined. */
+export const DECLINING_CARD = '4000000000000341';
+
+/** A small app with the session loader and the shop routes, as app.ts mounts them, over the sandbox provider. */
+export async function createShopTestApp(db: DataPort) {
+  const env = loadEnv({ NODE_ENV: 'test', SEED: 'false', DATA_DIR: tmpdir() });
+  const log = createMemoryLogger();
+  await prepareAuthArea(db);
+  await prepareShopArea(db);
+  await ensureIdempotencyIndexes(db);
+  await preparePayments(db);
+  const provider = createSandboxPaymentProvider(db);
+  const authArea = createAuthArea({ db, env, log });
+  const area = createShopArea({ db, env, log, auth: authArea.facade, provider });
+  const app = new Hono<AppEnv>();
+  app.use('/api/*', authArea.loadSession);
+  app.onError(createOnError(log));
+  app.route('/api/shop', area.routes());
+  return { app, db, auth: authArea.facade, provider };
+}
+export type ShopTestApp = Awaited<ReturnType<typeof createShopTestApp>>;
+
+export type Send = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<Response>;
+
+export function requester(t: ShopTestApp, cookie?: string): Send {
+  return (method, path, body, headers = {}) =>
+    Promise.resolve(
+      t.app.request(`${ORIGIN}/api/shop${path}`, {
+        method,
+        headers: {
+          Origin: ORIGIN,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(cookie ? { Cookie: cookie } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+}
+
+export interface Buyer {
+  user: UserDoc | null;
+  send: Send;
+  /** A saved card's id (the good test card unless asked otherwise). */
+  methodId: string;
+}
+
+/** A signed-in pet owner living in `location`, with a saved card. */
+export async function signInBuyer(
+  t: ShopTestApp,
+  email: string,
+  { location = 'Mumbai, India', card = GOOD_CARD }: { location?: string; card?: string } = {},
+): Promise<Buyer> {
+  const { user, cookie } = await signInTestUser(t.db, email, 'pet_owner');
+  await t.auth.saveRecord(
+    'pet_owner',
+    user._id,
+    { fullName: 'Test Buyer', phoneNumber: '+91 98765 43210', location },
+    new Date(),
+  );
+  const methodId = await saveCard(t, user._id, card);
+  return { user, send: requester(t, cookie), methodId };
+}
+
+export async function saveCard(t: ShopTestApp, userId: ObjectId, number: string): Promise<string> {
+  const card = await t.provider.tokenizeCard({
+    number,
+    expMonth: 12,
+    expYear: 2040,
+    cvc: '123',
+    holderName: 'Test Buyer',
+  });
+  const _id = new ObjectId();
+  await insertTestPaymentMethod(t.db, {
+    _id,
+    userId,
+    methodType: 'card',
+    providerToken: card.token,
+    cardBrand: card.brand,
+    cardLastFour: card.last4,
+    createdAt: new Date(),
+  });
+  return _id.toHexString();
+}
+
+export const guest = (t: ShopTestApp): Buyer => ({
+  user: null,
+  send: requester(t),
+  methodId: new ObjectId().toHexString(),
+});
+
+let productCount = 0;
+/** A product stored directly; priced ₹500 / $7.00 unless told otherwise. */
+export async function addProduct(db: DataPort, over: Partial<ProductDoc> = {}): Promise<ProductDoc> {
+  productCount += 1;
+  const now = new Date();
+  const doc: ProductDoc = {
+    _id: new ObjectId(),
+    slug: `test-product-${productCount}`,
+    name: `Test Product ${productCount}`,
+    category: 'toys',
+    species: ['dog'],
+    brand: 'Acme',
+    description: 'A test product.',
+    prices: { INR: 50_000, USD: 700 },
+    stock: 10,
+    sold: 0,
+    prescriptionRequired: false,
+    imageUrl: null,
+    createdAt: now,
+    updatedAt: now,
+    ...over,
+  };
+  await createProductsRepository(db).upsertBySlug(doc);
+  return doc;
+}
+
+export const stockOf = async (db: DataPort, id: ObjectId) =>
+  (await createProductsRepository(db).findById(id))?.stock ?? Number.NaN;
+
+export const ADDRESS: ShippingAddress = {
+  name: 'Priya Sharma',
+  line1: '12 Carter Road',
+  line2: 'Flat 4',
+  city: 'Mumbai',
+  postcode: '400050',
+  country: 'India',
+  phone: '+91 98765 43210',
+};
+
+/** POST /checkout with a fresh (or given) Idempotency-Key. */
+export const checkout = (
+  buyer: Buyer,
+  key = `key-${new ObjectId().toHexString()}`,
+  over: Record<string, unknown> = {},
+) =>
+  buyer.send(
+    'POST',
+    '/checkout',
+    { shippingAddress: ADDRESS, paymentMethodId: buyer.methodId, ...over },
+    { 'Idempotency-Key': key },
+  );
+
+export const errorOf = async (res: Response) => ErrorBody.parse(await res.json()).error;
+
+export const chargeCount = (db: DataPort) => db.collection('sandbox_charges').countDocuments();

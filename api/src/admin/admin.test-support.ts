@@ -11,8 +11,7 @@ import {
 import type { DataPort } from '../data/port';
 import { createTestApp } from '../test-support/test-app';
 import { ADMIN_AUDIT_COLLECTION, type AuditDoc } from './audit/audit.repository';
-
-const ORIGIN = 'http://localhost';
+import { jsonRequester } from '../test-support/json-requester';
 
 /** The whole app over `db` (every area mounted) and auth's facade for fixtures. */
 export async function createAdminTestApp(db: DataPort) {
@@ -28,16 +27,7 @@ export interface Caller {
 }
 
 function sender(t: AdminTestApp, cookie: string): Caller['send'] {
-  return async (method, path, body) =>
-    t.app.request(`${ORIGIN}${path}`, {
-      method,
-      headers: {
-        Origin: ORIGIN,
-        ...(cookie ? { Cookie: cookie } : {}),
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+  return jsonRequester(t.app, '', cookie);
 }
 
 export const asGuest = (t: AdminTestApp): Caller => ({ cookie: '', userId: null, send: sender(t, '') });

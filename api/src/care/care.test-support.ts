@@ -10,8 +10,8 @@ import { createOnError } from '../errors';
 import { ensureIdempotencyIndexes } from '../lib/idempotency';
 import { createMemoryLogger } from '../lib/logger';
 import { createCareArea, prepareCareArea, type CareAreaOptions, type Notify } from './';
+import { jsonRequester, type Send } from '../test-support/json-requester';
 
-export const ORIGIN = 'http://localhost';
 const DAY_MS = 86_400_000;
 
 /** A clock tests move by hand. */
@@ -64,26 +64,11 @@ export async function createCareTestApp(
 
 export type CareTestApp = Awaited<ReturnType<typeof createCareTestApp>>;
 
-export type Send = (
-  method: string,
-  path: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-) => Promise<Response>;
+export type { Send } from '../test-support/json-requester';
 
 /** JSON requests to /api/care<path>, with a session cookie when given. */
 export function requester(t: CareTestApp, cookie?: string): Send {
-  return async (method, path, body, headers = {}) =>
-    t.app.request(`${ORIGIN}/api/care${path}`, {
-      method,
-      headers: {
-        Origin: ORIGIN,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(cookie ? { Cookie: cookie } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  return jsonRequester(t.app, '/api/care', cookie);
 }
 
 export interface Caller {

@@ -18,8 +18,10 @@ import { createMemoryLogger } from '../lib/logger';
 import { ensureRateLimitIndexes } from '../lib/rate-limit';
 import { createNotificationsArea } from '../notifications';
 import { createCommunityArea, prepareCommunityArea, type CommunityAreaOptions } from './';
+import { jsonRequester, TEST_ORIGIN, type Send } from '../test-support/json-requester';
 
-export const ORIGIN = 'http://localhost';
+/** Kept for the tests that build their own requests. */
+export const ORIGIN = TEST_ORIGIN;
 
 /** A clock tests move by hand. */
 export function createClock(start = new Date('2026-03-02T10:00:00Z')) {
@@ -52,28 +54,11 @@ export async function createCommunityTestApp(db: DataPort, options: CommunityAre
 }
 export type CommunityTestApp = Awaited<ReturnType<typeof createCommunityTestApp>>;
 
-export type Send = (
-  method: string,
-  path: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-) => Promise<Response>;
+export type { Send } from '../test-support/json-requester';
 
 /** JSON requests to /api/community<path>, with a cookie when given. */
 export function requester(t: CommunityTestApp, cookie?: string): Send {
-  return (method, path, body, headers = {}) =>
-    Promise.resolve(
-      t.app.request(`${ORIGIN}/api/community${path}`, {
-        method,
-        headers: {
-          Origin: ORIGIN,
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...(cookie ? { Cookie: cookie } : {}),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
+  return jsonRequester(t.app, '/api/community', cookie);
 }
 
 export interface Caller {

@@ -12,8 +12,8 @@ import { createMemoryLogger } from '../lib/logger';
 import { createSandboxPaymentProvider, preparePayments } from '../payments';
 import { createProductsRepository, type ProductDoc } from './catalogue/products.repository';
 import { createShopArea, prepareShopArea } from './';
+import { jsonRequester, type Send } from '../test-support/json-requester';
 
-export const ORIGIN = 'http://localhost';
 export const GOOD_CARD = '4242424242424242';
 /** Saving succeeds; every charge is declined. */
 export const DECLINING_CARD = '4000000000000341';
@@ -37,27 +37,10 @@ export async function createShopTestApp(db: DataPort) {
 }
 export type ShopTestApp = Awaited<ReturnType<typeof createShopTestApp>>;
 
-export type Send = (
-  method: string,
-  path: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-) => Promise<Response>;
+export type { Send } from '../test-support/json-requester';
 
 export function requester(t: ShopTestApp, cookie?: string): Send {
-  return (method, path, body, headers = {}) =>
-    Promise.resolve(
-      t.app.request(`${ORIGIN}/api/shop${path}`, {
-        method,
-        headers: {
-          Origin: ORIGIN,
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...(cookie ? { Cookie: cookie } : {}),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
+  return jsonRequester(t.app, '/api/shop', cookie);
 }
 
 export interface Buyer {

@@ -16,6 +16,7 @@ import { openEmbeddedPort } from '../../data/embedded';
 import { loadEnv } from '../../env';
 import { createOnError } from '../../errors';
 import { createMemoryLogger } from '../../lib/logger';
+import { measure } from '../../test-support/measure';
 import { createCareArea, prepareCareArea } from '../care-area';
 import { createRatingsRepository } from '../ratings/ratings.repository';
 
@@ -86,18 +87,6 @@ try {
     if (res.status !== 200) throw new Error(`GET /sitters${query} answered ${res.status}`);
     await res.arrayBuffer();
   };
-
-  async function measure(run: () => Promise<unknown>, times = 200): Promise<{ median: number; p99: number }> {
-    for (let i = 0; i < 20; i++) await run();
-    const samples: number[] = [];
-    for (let i = 0; i < times; i++) {
-      const start = performance.now();
-      await run();
-      samples.push(performance.now() - start);
-    }
-    samples.sort((a, b) => a - b);
-    return { median: samples[times >> 1]!, p99: samples[Math.floor(times * 0.99)]! };
-  }
 
   const cases: Array<[string, () => Promise<unknown>]> = [
     ['service: all, page 1', () => area.sitters.search({ page: 1 })],

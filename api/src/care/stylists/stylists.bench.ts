@@ -21,6 +21,7 @@ import { addDays, minutesOf } from '../../lib/availability/local-date';
 import { bookingWindow } from '../../lib/availability/booking-window';
 import { localToInstant } from '../../lib/availability/zoned-time';
 import { createMemoryLogger } from '../../lib/logger';
+import { measure, type Timing } from '../../test-support/measure';
 import { createCareArea, prepareCareArea } from '../care-area';
 import { createStylingAppointmentsRepository } from './styling-appointments.repository';
 import { createStylistCalendarRepository } from './stylist-calendar.repository';
@@ -31,18 +32,6 @@ const SLOTS_MEDIAN_BUDGET_MS = 10;
 const ZONE = 'Asia/Kolkata';
 const CITIES = ['Mumbai', 'Bengaluru', 'New Delhi', 'Kolkata', 'Chennai', 'Hyderabad', 'Pune', 'Goa', 'Jaipur'];
 const WEEKDAYS: Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-
-async function measure(run: () => Promise<unknown>, times = 200): Promise<{ median: number; p99: number }> {
-  for (let i = 0; i < 10; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < times; i++) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  return { median: samples[times >> 1]!, p99: samples[Math.floor(times * 0.99)]! };
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'petpal-stylist-bench-'));
 const db = await openEmbeddedPort({ dataDir, dbName: 'petpal', ttlSweepMs: 0 });
@@ -155,7 +144,7 @@ try {
     await res.arrayBuffer();
   };
   const ms = (value: number) => `${value.toFixed(2)} ms`;
-  const report = (name: string, { median, p99 }: { median: number; p99: number }) =>
+  const report = (name: string, { median, p99 }: Timing) =>
     console.log(`  ${name.padEnd(52)} p50 ${ms(median).padStart(9)}  p99 ${ms(p99).padStart(9)}`);
 
   const { service, cache } = area.stylists;
@@ -166,7 +155,7 @@ try {
     ['route: GET /stylists?location=goa&service=Bath...', () => get('/stylists?location=goa&service=Bath+%26+Brush')],
   ];
   for (const [name, run] of searches) {
-    const figures = await measure(run);
+    const figures = await measure(run, 200, 10);
     if (figures.p99 >= SEARCH_P99_BUDGET_MS) over = true;
     report(name, figures);
   }
@@ -176,11 +165,15 @@ try {
   const allSlots = async () => {
     for (const date of days) await service.slots(id, date);
   };
-  const fresh = await measure(async () => {
-    cache.invalidate(id);
-    await service.availability(id);
-    await allSlots();
-  }, 100);
+  const fresh = await measure(
+    async () => {
+      cache.invalidate(id);
+      await service.availability(id);
+      await allSlots();
+    },
+    100,
+    10,
+  );
   report("busy stylist: 30-day dates + every day's slots, afresh", fresh);
   report(
     'busy stylist: the same, cached',
@@ -191,7 +184,7 @@ try {
   );
   report(
     'route: GET /stylists/:id/slots?date= (one day, cached)',
-    await measure(() => get(`/stylists/${id}/slots?date=${days[3]}`)),
+    await measure(() => get(`/stylists/${id}/slots?date=${days[3]}`), 200, 10),
   );
   if (fresh.median >= SLOTS_MEDIAN_BUDGET_MS) over = true;
   console.log(

@@ -15,8 +15,10 @@ import { dateIn } from '../../lib/availability/zoned-time';
 import { createVetArea, createVetRepositories } from '../vet-area';
 import type { ScheduleDoc } from '../availability/schedules.repository';
 import type { OwnerRecordDoc, VetRecordDoc } from '../directory/vet-records';
+import { jsonRequester, TEST_ORIGIN, type Send } from '../../test-support/json-requester';
 
-export const ORIGIN = 'http://localhost';
+/** Kept for the tests that build their own requests. */
+export const ORIGIN = TEST_ORIGIN;
 
 /** The API over `db` with the auth and vet areas, indexes ensured and nothing seeded. */
 const testEnv = () => loadEnv({ NODE_ENV: 'test', SEED: 'false', DATA_DIR: tmpdir(), API_AREAS: 'auth,vet' });
@@ -42,26 +44,11 @@ export function createTestVetArea(db: DataPort, now?: () => Date) {
 
 export type VetTestApp = Awaited<ReturnType<typeof createVetTestApp>>;
 
-export type Send = (
-  method: string,
-  path: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-) => Promise<Response>;
+export type { Send } from '../../test-support/json-requester';
 
 /** Same-origin JSON requests, as a browser on our own pages sends them. */
 export function requester(app: VetTestApp, cookie?: string): Send {
-  return async (method, path, body, headers = {}) =>
-    app.request(`${ORIGIN}${path}`, {
-      method,
-      headers: {
-        Origin: ORIGIN,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(cookie ? { Cookie: cookie } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  return jsonRequester(app, '', cookie);
 }
 
 export interface Caller {

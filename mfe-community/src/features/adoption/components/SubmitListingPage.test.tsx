@@ -72,9 +72,10 @@ describe('submitting a pet for adoption', () => {
     // Past the picker's accept filter, as a drag and drop would be.
     const anyFile = userEvent.setup({ applyAccept: false });
     await anyFile.upload(screen.getByLabelText('Photos'), new File(['GIF89a'], 'x.gif', { type: 'image/gif' }));
-    expect(screen.getByText(PET_PHOTO_TYPE_MESSAGE)).toBeTruthy();
+    // Photos are read asynchronously: wait for the refusal and for the preview.
+    expect(await screen.findByText(PET_PHOTO_TYPE_MESSAGE)).toBeTruthy();
     await userEvent.upload(screen.getByLabelText('Photos'), png());
-    expect(screen.getByRole('img', { name: 'Chosen photo 1 (cover)' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Chosen photo 1 (cover)' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'List pet' }));
 
     await waitFor(() => expect(currentUrl()).toBe(`/become-pet-parent/${listingId}`));

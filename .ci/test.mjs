@@ -20,6 +20,8 @@ const vitestPackages = [
   'mfe-care',
   'mfe-notifications',
   'mfe-community',
+  'mfe-shop',
+  'mfe-admin',
 ];
 
 function vitest(pkg, project) {

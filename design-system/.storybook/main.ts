@@ -9,6 +9,8 @@ const config: StorybookConfig = {
     '../../mfe-care/src/**/*.stories.tsx',
     '../../mfe-notifications/src/**/*.stories.tsx',
     '../../mfe-community/src/**/*.stories.tsx',
+    '../../mfe-shop/src/**/*.stories.tsx',
+    '../../mfe-admin/src/**/*.stories.tsx',
   ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },

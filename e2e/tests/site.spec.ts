@@ -125,7 +125,7 @@ test('legal pages, about and coming soon have real content', async ({ page }) =>
     ['/terms-of-service', 'Terms of Service'],
     ['/privacy-statement', 'Privacy Statement'],
     ['/about', 'About PetPal'],
-    ['/pharmacy', 'Pharmacy is coming soon'],
+    ['/coming-soon', 'Coming soon'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

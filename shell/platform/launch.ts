@@ -17,6 +17,8 @@ export const remotePackages = {
   mfe_care: 'mfe-care',
   mfe_notifications: 'mfe-notifications',
   mfe_community: 'mfe-community',
+  mfe_shop: 'mfe-shop',
+  mfe_admin: 'mfe-admin',
 } as const;
 export type RemoteName = keyof typeof remotePackages;
 
@@ -39,6 +41,8 @@ export function portsFrom(base: number): PlatformPorts {
       mfe_care: base + 3,
       mfe_notifications: base + 4,
       mfe_community: base + 5,
+      mfe_shop: base + 6,
+      mfe_admin: base + 7,
     },
   };
 }

@@ -43,9 +43,17 @@ describe('route table', () => {
     expect(remoteFor('/dashboard/vet-practice')?.name).toBe('mfe_vet');
   });
 
-  it('sends commerce and admin routes to the coming-soon page', () => {
-    expect(isShellPage('/order-confirmation/123')).toBe(true);
-    expect(isShellPage('/cart')).toBe(true);
+  it('sends commerce to mfe-shop and the admin dashboard to mfe-admin, payment results staying with accounts', () => {
+    expect(isShellPage('/cart')).toBe(false);
+    expect(remoteFor('/order-confirmation/123')?.name).toBe('mfe_shop');
+    expect(remoteFor('/pharmacy/amoxicillin-250')?.name).toBe('mfe_shop');
+    expect(remoteFor('/pharmas-orders')?.name).toBe('mfe_shop');
+    expect(remoteFor('/insurance')?.name).toBe('mfe_shop');
+    expect(remoteFor('/dashboard/pharmacy-practice')?.name).toBe('mfe_shop');
+    expect(remoteFor('/dashboard/supplier-products')?.name).toBe('mfe_shop');
+    expect(remoteFor('/admin-dashboard')?.name).toBe('mfe_admin');
+    expect(remoteFor('/payment-success')?.name).toBe('mfe_auth');
+    expect(isClaimed('/coming-soon')).toBe(true);
   });
 
   it('tells the landing page apart from the other shell pages', () => {

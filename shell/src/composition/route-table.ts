@@ -1,5 +1,6 @@
 /** Who owns which path (DESIGN.md, route ownership). A prefix claims itself and everything below it. */
-export type RemoteName = 'mfe_auth' | 'mfe_vet' | 'mfe_care' | 'mfe_notifications' | 'mfe_community';
+export type RemoteName =
+  'mfe_auth' | 'mfe_vet' | 'mfe_care' | 'mfe_notifications' | 'mfe_community' | 'mfe_shop' | 'mfe_admin';
 
 export interface RemoteArea {
   name: RemoteName;
@@ -55,6 +56,23 @@ export const remoteAreas: readonly RemoteArea[] = [
     area: 'Community',
     prefixes: ['/community', '/pawfectmatch', '/become-pet-parent', '/submit-pet-sale-adoption', '/todo'],
   },
+  {
+    name: 'mfe_shop',
+    area: 'Shop',
+    // /payment-success and /payment-failure stay with mfe-auth's payments (docs/decisions/043).
+    prefixes: [
+      '/merchandise',
+      '/pharmacy',
+      '/cart',
+      '/checkout',
+      '/order-confirmation',
+      '/pharmas-orders',
+      '/insurance',
+      '/dashboard/pharmacy-practice',
+      '/dashboard/supplier-products',
+    ],
+  },
+  { name: 'mfe_admin', area: 'Admin', prefixes: ['/admin-dashboard'] },
 ];
 
 /** Pages the shell renders itself, matched exactly. */
@@ -69,18 +87,6 @@ export const shellPages = [
   '/terms-of-service',
   '/privacy-statement',
   '/coming-soon',
-] as const;
-
-/** Areas whose remotes are not built yet (commerce, admin): they show the coming-soon page. */
-export const comingSoonPrefixes = [
-  '/pharmas-orders',
-  '/merchandise',
-  '/cart',
-  '/checkout',
-  '/order-confirmation',
-  '/insurance',
-  '/pharmacy',
-  '/admin-dashboard',
 ] as const;
 
 function normalise(pathname: string): string {
@@ -99,9 +105,7 @@ export function isLandingPage(pathname: string): boolean {
 
 export function isShellPage(pathname: string): boolean {
   const path = normalise(pathname);
-  return (
-    (shellPages as readonly string[]).includes(path) || comingSoonPrefixes.some((prefix) => matchesPrefix(path, prefix))
-  );
+  return (shellPages as readonly string[]).includes(path);
 }
 
 export function remoteFor(pathname: string): RemoteArea | undefined {

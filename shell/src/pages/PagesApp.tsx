@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { comingSoonPrefixes } from '../composition/route-table';
 import { PageSpinner } from './layout/PageSpinner';
 import { ScrollToTop } from './layout/ScrollToTop';
 
@@ -39,9 +38,6 @@ export function PagesApp() {
           <Route path="/terms-of-service" element={<TermsOfServicePage />} />
           <Route path="/privacy-statement" element={<PrivacyStatementPage />} />
           <Route path="/coming-soon" element={<ComingSoonPage />} />
-          {comingSoonPrefixes.map((prefix) => (
-            <Route key={prefix} path={`${prefix}/*`} element={<ComingSoonPage />} />
-          ))}
           <Route path="*" element={null} />
         </Routes>
       </Suspense>

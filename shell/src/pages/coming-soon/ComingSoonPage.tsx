@@ -1,8 +1,6 @@
-import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Heading, Icon, RouterButtonLink, usePageTitle } from '@petpal/design-system';
 import { PageContainer } from '../layout/PageContainer';
-import { comingSoonArea } from './coming-soon-area';
 import { IconWell } from '../layout/IconWell';
 
 const Panel = styled.div`
@@ -27,11 +25,9 @@ const Panel = styled.div`
   `}
 `;
 
-/** Shown for /coming-soon and for areas not built yet, named after the area the path belongs to. */
+/** /coming-soon: the page for links to what PetPal does not offer yet. */
 export function ComingSoonPage() {
-  const { pathname } = useLocation();
-  const area = comingSoonArea(pathname);
-  const title = area ? `${area} is coming soon` : 'Coming soon';
+  const title = 'Coming soon';
   usePageTitle(title);
   return (
     <PageContainer>

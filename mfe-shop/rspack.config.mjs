@@ -1,0 +1,11 @@
+import { federatedConfig } from '@petpal/design-system/build';
+
+export default federatedConfig({
+  name: 'mfe_shop',
+  dir: import.meta.dirname,
+  port: 8086,
+  title: 'PetPal · Shop',
+  exposes: {
+    './lifecycles': './src/exposes/lifecycles.tsx',
+  },
+});

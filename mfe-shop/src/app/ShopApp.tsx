@@ -1,0 +1,41 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { CartPage } from '../features/cart/components/CartPage';
+import { CataloguePage } from '../features/catalogue/components/CataloguePage';
+import { ProductPage } from '../features/catalogue/components/ProductPage';
+import { CheckoutPage } from '../features/checkout/components/CheckoutPage';
+import { InsurancePage } from '../features/insurance/components/InsurancePage';
+import { OrderConfirmationPage } from '../features/orders/components/OrderConfirmationPage';
+import { OrdersPage } from '../features/orders/components/OrdersPage';
+import { PharmacyPracticePage } from '../features/pharmacy/components/PharmacyPracticePage';
+import { PrescriptionPage } from '../features/pharmacy/components/PrescriptionPage';
+import { SupplierProductsPage } from '../features/supplier/components/SupplierProductsPage';
+import { paths } from './paths';
+
+export function ShopRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.merchandise} element={<CataloguePage shelf="merchandise" />} />
+      <Route path={paths.merchandiseProduct} element={<ProductPage shelf="merchandise" />} />
+      <Route path={paths.pharmacy} element={<CataloguePage shelf="pharmacy" />} />
+      <Route path={paths.pharmacyProduct} element={<ProductPage shelf="pharmacy" />} />
+      <Route path={paths.cart} element={<CartPage />} />
+      <Route path={paths.checkout} element={<CheckoutPage />} />
+      <Route path={paths.orderConfirmation} element={<OrderConfirmationPage />} />
+      <Route path={paths.orders} element={<OrdersPage />} />
+      <Route path={paths.orderPrescription} element={<PrescriptionPage />} />
+      <Route path={paths.insurance} element={<InsurancePage />} />
+      <Route path={paths.pharmacyPractice} element={<PharmacyPracticePage />} />
+      <Route path={paths.supplierProducts} element={<SupplierProductsPage />} />
+    </Routes>
+  );
+}
+
+export function ShopApp() {
+  return (
+    <BrowserRouter>
+      <div data-remote="mfe-shop">
+        <ShopRoutes />
+      </div>
+    </BrowserRouter>
+  );
+}

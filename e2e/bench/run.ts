@@ -22,6 +22,7 @@ const benchmarks = [
   'sse-fanout',
   'alert-fanout',
   'group-feed',
+  'shop',
 ] as const;
 type Benchmark = (typeof benchmarks)[number];
 
@@ -90,6 +91,13 @@ if (wanted('alert-fanout')) {
 if (wanted('group-feed')) {
   console.log('\nA group feed of 10,000 posts, first page over HTTP at 10 connections (the API as npm start runs it):');
   runApiBench('src/community/posts/group-feed.bench.ts');
+}
+
+if (wanted('shop')) {
+  console.log(
+    '\nThe shop: a catalogue of 2,000 products, checkout, and 100 buyers for 5 units (embedded engine, in process):',
+  );
+  runApiBench('src/shop/shop.bench.ts');
 }
 
 if (wanted('page-weight') || wanted('lcp') || wanted('http-load') || wanted('vet-load')) {

@@ -45,7 +45,7 @@ describe('app platform', () => {
   it('mounts every area by default and only the listed ones with API_AREAS', async () => {
     const all = (await createTestApp(test.db)).app;
     // Community is ready since its groups and posts (docs/decisions/035).
-    for (const area of ['vet', 'care', 'notifications', 'community', 'shop']) {
+    for (const area of ['vet', 'care', 'notifications', 'community', 'shop', 'insurance']) {
       const res = await all.request(`/api/${area}/status`);
       expect(await res.json()).toEqual({ area, ready: true });
     }

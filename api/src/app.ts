@@ -55,6 +55,7 @@ export function createApp(deps: AppDeps, areas: Areas = createAreas(deps)) {
     .route('/api/support', area('support', areas.support.routes))
     .route('/api/admin', area('admin', areas.admin.routes))
     .route('/api/shop', area('shop', areas.shop.routes))
+    .route('/api/insurance', area('insurance', areas.insurance.routes))
     .route('/api/dev', env.NODE_ENV === 'production' ? new Hono<AppEnv>() : createDevRoutes(deps));
 }
 

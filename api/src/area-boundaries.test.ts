@@ -23,6 +23,12 @@ describe('API area boundaries (eslint.config.js)', () => {
       ['api/src/app.ts', "import { createVetArea } from './vet/vet-area';\n"],
       ['api/src/vet/x.ts', "import { createAuditRepository } from '../admin/audit/audit.repository';\n"],
       ['api/src/admin/users/x.ts', "import { createUsersRepository } from '../../auth/users/users.repository';\n"],
+      ['api/src/vet/x.ts', "import { createQuotesRepository } from '../insurance/quotes/quotes.repository';\n"],
+      ['api/src/app.ts', "import { createInsuranceArea } from './insurance/insurance-area';\n"],
+      [
+        'api/src/insurance/enrolments/x.ts',
+        "import { createPetsRepository } from '../../auth/profiles/pets.repository';\n",
+      ],
     ];
     for (const [file, code] of refused) {
       expect(await restrictedImports(file, code), file).toEqual([expect.stringContaining('facade')]);
@@ -38,6 +44,8 @@ describe('API area boundaries (eslint.config.js)', () => {
       // auth's own admin sign-in folder is not the admin area.
       ['api/src/auth/accounts/x.ts', "import { createAdminRoutes } from '../admin/admin.routes';\n"],
       ['api/src/admin/x.ts', "import type { CommunityArea } from '../community';\n"],
+      ['api/src/insurance/enrolments/x.ts', "import { requireUser } from '../../auth';\n"],
+      ['api/src/areas.ts', "import { createInsuranceArea } from './insurance';\n"],
     ];
     for (const [file, code] of allowed) expect(await restrictedImports(file, code), file).toEqual([]);
   });

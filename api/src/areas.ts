@@ -8,6 +8,7 @@ import type { Area } from './env';
 import { ensureIdempotencyIndexes } from './lib/idempotency';
 import { createMailer, createOutboxRepository } from './lib/mailer';
 import { ensureRateLimitIndexes } from './lib/rate-limit';
+import { createInsuranceArea, prepareInsuranceArea } from './insurance';
 import { createNotificationsArea, prepareNotificationsArea } from './notifications';
 import { createPaymentProvider, preparePayments } from './payments';
 import { createShopArea, prepareShopArea } from './shop';
@@ -24,6 +25,7 @@ const preparers: Partial<Record<Area, (db: DataPort) => Promise<void>>> = {
   support: prepareSupportArea,
   admin: prepareAdminArea,
   shop: prepareShopArea,
+  insurance: prepareInsuranceArea,
 };
 
 /** Creates platform and area indexes (idempotent). Run at start, before serving. */
@@ -48,6 +50,7 @@ export function createAreas(deps: AppDeps) {
   const auth = createAuthArea({ ...deps, mailer, provider });
   const notifications = createNotificationsArea(deps, { auth: auth.facade });
   const community = createCommunityArea({ ...deps, auth: auth.facade, notifications: notifications.service });
+  const shop = createShopArea({ ...deps, auth: auth.facade, provider, mailer });
   return {
     auth,
     notifications,
@@ -56,8 +59,9 @@ export function createAreas(deps: AppDeps) {
     community,
     support: createSupportArea(deps),
     // Reads and acts only through the other areas' facades (docs/decisions/042).
-    admin: createAdminArea({ db: deps.db, auth: auth.facade, community, notifications }),
-    shop: createShopArea({ ...deps, auth: auth.facade, provider }),
+    admin: createAdminArea({ db: deps.db, auth: auth.facade, community, notifications, shop }),
+    shop,
+    insurance: createInsuranceArea({ ...deps, auth: auth.facade }),
   };
 }
 

@@ -3,7 +3,17 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** The API areas a process can serve; API_AREAS picks a subset. */
-export const AREAS = ['auth', 'vet', 'care', 'notifications', 'community', 'support', 'admin', 'shop'] as const;
+export const AREAS = [
+  'auth',
+  'vet',
+  'care',
+  'notifications',
+  'community',
+  'support',
+  'admin',
+  'shop',
+  'insurance',
+] as const;
 export type Area = (typeof AREAS)[number];
 
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));

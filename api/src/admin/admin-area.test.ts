@@ -43,12 +43,14 @@ describe('admin area authorization', () => {
         'GET flags',
         'POST flags',
         'GET reports',
+        'GET orders',
+        'POST orders',
       ]),
     );
     const guest = asGuest(t);
     const user = await asUser(t, 'sam@example.com');
     for (const { method, path } of routes) {
-      const body = method === 'GET' ? undefined : { decision: 'verified', action: 'remove', reason: 'x' };
+      const body = method === 'GET' ? undefined : { decision: 'verified', action: 'remove', reason: 'x', status: 'x' };
       const asGuestRes = await guest.send(method, path, body);
       expect(asGuestRes.status, `guest ${method} ${path}`).toBe(401);
       expect(ErrorBody.parse(await asGuestRes.json()).error.message).toBe(ADMIN_SIGN_IN_NEEDED);
@@ -59,12 +61,13 @@ describe('admin area authorization', () => {
     expect(await auditEntries(test.db)).toEqual([]);
   });
 
-  it('lets an admin through every route (reads answer 200; writes to unknown ids 404, never 401/403)', async () => {
+  it('lets an admin through every route (lists answer 200, unknown ids 404; never 401/403)', async () => {
     const admin = await asAdmin(t);
     for (const { method, path } of adminRoutes()) {
       const body = method === 'GET' ? undefined : { decision: 'rejected', action: 'remove', reason: 'x' };
       const res = await admin.send(method, path, path.includes('/flags/') ? { action: 'remove', reason: 'x' } : body);
-      if (method === 'GET') expect(res.status, `${method} ${path}`).toBe(200);
+      if (method === 'GET' && /[a-f0-9]{24}$/.test(path)) expect(res.status, `${method} ${path}`).toBe(404);
+      else if (method === 'GET') expect(res.status, `${method} ${path}`).toBe(200);
       else expect([400, 404], `${method} ${path}`).toContain(res.status);
     }
   });

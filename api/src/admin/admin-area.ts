@@ -5,11 +5,13 @@ import type { CommunityArea } from '../community';
 import type { AreaStatus } from '../contracts';
 import type { DataPort } from '../data/port';
 import type { NotificationsArea } from '../notifications';
+import type { ShopArea } from '../shop';
 import { requireAdmin, type AdminEnv } from './access/admin-access';
 import { createAuditRepository } from './audit/audit.repository';
 import { createAuditRoutes } from './audit/audit.routes';
 import { auditRequired, createAudited } from './audit/audited';
 import { createFlagRoutes } from './moderation/flags.routes';
+import { createOrderRoutes } from './orders/orders.routes';
 import { createProviderRoutes } from './providers/providers.routes';
 import { createProvidersService } from './providers/providers.service';
 import { createReportRoutes } from './reports/reports.routes';
@@ -24,16 +26,17 @@ export type AdminAreaDeps = Pick<AppDeps, 'db'> & {
   auth: Pick<AuthFacade, 'admins' | 'users' | 'records'>;
   community: Pick<CommunityArea, 'moderationForAdmins'>;
   notifications: Pick<NotificationsArea, 'reportsForAdmins'>;
+  shop: Pick<ShopArea, 'ordersForStaff'>;
   now?: () => Date;
 };
 
 /**
  * The admin area's composition root (docs/decisions/042): the dashboard's API at /api/admin. It owns only
- * the audit log; users, providers, flags and pet reports are read and changed through their areas' facades.
+ * the audit log; users, providers, flags, pet reports and orders are read and changed through their areas' facades.
  * Every route needs an admin session; every write goes through `audited` and `auditRequired` refuses one
  * that did not.
  */
-export function createAdminArea({ db, auth, community, notifications, now = () => new Date() }: AdminAreaDeps) {
+export function createAdminArea({ db, auth, community, notifications, shop, now = () => new Date() }: AdminAreaDeps) {
   const log = createAuditRepository(db);
   const audited = createAudited(log, now);
   const providers = createProvidersService(auth, now);
@@ -51,6 +54,7 @@ export function createAdminArea({ db, auth, community, notifications, now = () =
         .route('/', createProviderRoutes(providers, audited))
         .route('/', createFlagRoutes(community, audited))
         .route('/', createReportRoutes(notifications, audited))
+        .route('/', createOrderRoutes(shop, auth, audited))
         .route('/', createAuditRoutes(log)),
   };
 }

@@ -2,6 +2,8 @@ import { ObjectId } from 'mongodb';
 import { createAuthFacade, signInTestAdmin, signInTestUser } from '../auth';
 import {
   GroupAnswer,
+  OrderAnswer,
+  ProductList,
   PetReport,
   PetSitterProfileInput,
   PostAnswer,
@@ -11,7 +13,8 @@ import {
 import type { DataPort } from '../data/port';
 import { createTestApp } from '../test-support/test-app';
 import { ADMIN_AUDIT_COLLECTION, type AuditDoc } from './audit/audit.repository';
-import { jsonRequester } from '../test-support/json-requester';
+import { jsonRequester, type Send } from '../test-support/json-requester';
+import { shopSeeder } from '../shop';
 
 /** The whole app over `db` (every area mounted) and auth's facade for fixtures. */
 export async function createAdminTestApp(db: DataPort) {
@@ -23,7 +26,7 @@ export type AdminTestApp = Awaited<ReturnType<typeof createAdminTestApp>>;
 export interface Caller {
   cookie: string;
   userId: ObjectId | null;
-  send(method: string, path: string, body?: unknown): Promise<Response>;
+  send: Send;
 }
 
 function sender(t: AdminTestApp, cookie: string): Caller['send'] {
@@ -125,3 +128,42 @@ export const auditEntries = (db: DataPort) =>
     .toArray();
 
 export const someId = () => new ObjectId().toHexString();
+
+/**
+ * An order `buyer` placed through the shop's own API (the demo catalogue seeded, a sandbox card saved), of
+ * `quantity` units of an in-stock product that needs no prescription; answers the order and the product.
+ */
+export async function placedOrder(t: AdminTestApp, buyer: Caller, quantity = 1) {
+  await shopSeeder.run(t.db);
+  const list = ProductList.parse(await (await buyer.send('GET', '/api/shop/products?inStock=true')).json());
+  const product = list.products.find((item) => !item.prescriptionRequired && item.stock >= quantity + 1);
+  if (!product) throw new Error('no product to order');
+  const cart = await buyer.send('PUT', `/api/shop/cart/items/${product.id}`, { quantity });
+  if (cart.status !== 200) throw new Error(`cart: ${cart.status} ${await cart.text()}`);
+  const card = await buyer.send('POST', '/api/auth/payment-methods', {
+    methodType: 'card',
+    cardNumber: '4242424242424242',
+    expMonth: 12,
+    expYear: new Date().getFullYear() + 2,
+    cvc: '123',
+    holderName: 'Test Buyer',
+  });
+  if (card.status !== 201) throw new Error(`card: ${card.status} ${await card.text()}`);
+  const paymentMethodId = ((await card.json()) as { id: string }).id;
+  const shippingAddress = {
+    name: 'Priya Sharma',
+    line1: '12 Carter Road',
+    city: 'Mumbai',
+    postcode: '400050',
+    country: 'India',
+    phone: '+91 98765 43210',
+  };
+  const res = await buyer.send(
+    'POST',
+    '/api/shop/checkout',
+    { shippingAddress, paymentMethodId },
+    { 'Idempotency-Key': `order-${new ObjectId().toHexString()}` },
+  );
+  if (res.status !== 201 && res.status !== 200) throw new Error(`checkout: ${res.status} ${await res.text()}`);
+  return { order: OrderAnswer.parse(await res.json()).order, product };
+}

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { PetReportStatus } from './notifications';
 import { ObjectIdString } from './platform';
 import { STORED_ROLES } from './roles';
+import { Order, ORDER_STATUSES } from './shop/orders';
 
 export const adminMessages = {
   page: 'Page must be a whole number from 1 to 10000.',
@@ -23,6 +24,10 @@ export const adminMessages = {
   active: 'Active must be true or false.',
   auditTarget: 'Target must be a target type, optionally followed by a colon and an id (provider:0123...).',
   adminEmail: 'Admin must be an email address.',
+  orderStatus: `Status must be one of: ${ORDER_STATUSES.join(', ')}.`,
+  orderSearch: 'Search by an order number or an email (at most 100 characters).',
+  orderNotFound: 'We could not find this order.',
+  note: 'Note must be at most 500 characters.',
 } as const;
 
 /** Rows per page of every admin list. */
@@ -172,3 +177,31 @@ export type AuditPage = z.infer<typeof AuditPage>;
 /** What every audited write answers: what was done, to what. */
 export const AdminActionDone = z.object({ action: z.string(), targetType: z.string(), targetId: z.string() });
 export type AdminActionDone = z.infer<typeof AdminActionDone>;
+
+/** GET /api/admin/orders?status=&q=&page= : q is an order number (its id) or part of the buyer's email or name. */
+export const AdminOrdersQuery = z.strictObject({
+  status: z.optional(z.enum(ORDER_STATUSES, { error: adminMessages.orderStatus })),
+  q: z.optional(
+    z.string({ error: adminMessages.orderSearch }).check(z.trim(), z.maxLength(100, adminMessages.orderSearch)),
+  ),
+  page,
+});
+/** An order as the dashboard shows it: the buyer's view, who bought it, and the statuses staff may move it to. */
+export const AdminOrder = z.object({
+  order: Order,
+  userId: z.string(),
+  userEmail: z.nullable(z.string()),
+  nextStatuses: z.array(z.enum(ORDER_STATUSES)),
+});
+export type AdminOrder = z.infer<typeof AdminOrder>;
+export const AdminOrdersPage = pageOf(AdminOrder);
+export type AdminOrdersPage = z.infer<typeof AdminOrdersPage>;
+export const AdminOrderAnswer = z.object({ order: AdminOrder });
+export type AdminOrderAnswer = z.infer<typeof AdminOrderAnswer>;
+
+/** POST /api/admin/orders/:id/status: only to one of the order's `nextStatuses` (else 409). */
+export const OrderStatusInput = z.strictObject({
+  status: z.enum(ORDER_STATUSES, { error: adminMessages.orderStatus }),
+  note: z._default(z.string({ error: adminMessages.note }).check(z.trim(), z.maxLength(500, adminMessages.note)), ''),
+});
+export type OrderStatusInput = z.input<typeof OrderStatusInput>;

@@ -19,3 +19,4 @@ export * from './care';
 export * from './community';
 export * from './admin';
 export * from './shop';
+export * from './insurance';

@@ -1,5 +1,6 @@
 import { careSeeder } from '../care';
 import { communitySeeder } from '../community';
+import { insuranceSeeder } from '../insurance';
 import { notificationsSeeder } from '../notifications';
 import { shopSeeder } from '../shop';
 import { supportSeeder } from '../support';
@@ -14,4 +15,5 @@ export const seeders: readonly Seeder[] = [
   notificationsSeeder,
   communitySeeder,
   shopSeeder,
+  insuranceSeeder,
 ];

@@ -25,6 +25,7 @@ describe('runSeeds', () => {
       ['notifications', true],
       ['community', true],
       ['shop', true],
+      ['insurance', true],
     ]);
     const count = await test.db.collection(SUPPORT_COLLECTIONS.faq).countDocuments();
     expect(count).toBeGreaterThanOrEqual(12);

@@ -4,3 +4,4 @@
  */
 export { createShopArea, prepareShopArea, type ShopArea, type ShopAreaDeps, type ShopAreaOptions } from './shop-area';
 export { shopSeeder } from './shop.seed';
+export type { OrderStatusService, StaffOrder, StaffOrderFilter } from './orders/order-status';

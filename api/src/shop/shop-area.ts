@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import type { AuthFacade } from '../auth';
 import type { AreaStatus } from '../contracts';
 import type { DataPort } from '../data/port';
+import { createMailer, type Mailer } from '../lib/mailer';
 import type { PaymentProvider } from '../payments';
 import { createCartRepository } from './cart/cart.repository';
 import { createCartRoutes } from './cart/cart.routes';
@@ -16,6 +17,14 @@ import { createCheckoutService } from './checkout/checkout.service';
 import { createOrdersRepository } from './orders/orders.repository';
 import { createOrderRoutes } from './orders/orders.routes';
 import { createOrdersService } from './orders/orders.service';
+import { createOrderStatusService } from './orders/order-status';
+import { createPharmacyQueueRoutes } from './pharmacy/pharmacy-queue.routes';
+import { createPharmacyQueueService } from './pharmacy/pharmacy-queue.service';
+import { createPrescriptionRoutes } from './pharmacy/prescription.routes';
+import { createPrescriptionsRepository } from './pharmacy/prescriptions.repository';
+import { createPrescriptionsService } from './pharmacy/prescriptions.service';
+import { createSupplierProductsService } from './supplier/supplier-products.service';
+import { createSupplierRoutes } from './supplier/supplier.routes';
 
 /** The repositories of the collections the shop owns. */
 function shopRepositories(db: DataPort) {
@@ -23,6 +32,7 @@ function shopRepositories(db: DataPort) {
     products: createProductsRepository(db),
     carts: createCartRepository(db),
     orders: createOrdersRepository(db),
+    prescriptions: createPrescriptionsRepository(db),
   };
 }
 
@@ -35,6 +45,8 @@ export type ShopAreaDeps = AppDeps & {
   auth: AuthFacade;
   /** The process's one payment provider (checkout charges through it). */
   provider: PaymentProvider;
+  /** The process's one mailer (a pharmacist's "ask the vet"); the env's mailer when not given. */
+  mailer?: Mailer;
 };
 
 export interface ShopAreaOptions {
@@ -65,8 +77,18 @@ export function createShopArea(deps: ShopAreaDeps, options: ShopAreaOptions = {}
     now,
   });
   const orders = createOrdersService({ orders: repos.orders, products: repos.products, now });
+  const prescriptions = createPrescriptionsService({ ...repos, auth, now });
+  const pharmacy = createPharmacyQueueService({
+    ...repos,
+    auth,
+    mailer: deps.mailer ?? createMailer(db, deps.env),
+    now,
+  });
+  const supplier = createSupplierProductsService({ products: repos.products, orders: repos.orders, now });
 
   return {
+    /** Staff's orders for the admin area (docs/decisions/044): list, one, and the allowed status changes. */
+    ordersForStaff: createOrderStatusService({ orders: repos.orders, products: repos.products, now }),
     routes: () =>
       new Hono<AppEnv>()
         .get('/status', (c) => {
@@ -76,7 +98,10 @@ export function createShopArea(deps: ShopAreaDeps, options: ShopAreaOptions = {}
         .route('/', createCatalogueRoutes(catalogue, currencyOf))
         .route('/', createCartRoutes(cart, currencyOf))
         .route('/', createCheckoutRoutes(db, checkout))
-        .route('/', createOrderRoutes(orders)),
+        .route('/', createOrderRoutes(orders))
+        .route('/', createPrescriptionRoutes(prescriptions))
+        .route('/', createPharmacyQueueRoutes(pharmacy))
+        .route('/', createSupplierRoutes(supplier)),
   };
 }
 

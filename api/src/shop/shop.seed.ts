@@ -1,8 +1,13 @@
 import { ObjectId } from 'mongodb';
+import { createAuthFacade } from '../auth';
 import type { ShopCategory, ShopSpecies } from '../contracts';
 import type { DataPort } from '../data/port';
 import type { Seeder } from '../seed/seeder';
 import { createProductsRepository } from './catalogue/products.repository';
+
+/** The demo supplier who sells the demo catalogue (docs/decisions/043); password DEMO_SUPPLIER_PASSWORD. */
+export const DEMO_SUPPLIER_EMAIL = 'supplier@petpal.demo';
+export const DEMO_SUPPLIER_PASSWORD = 'petpal-demo';
 
 /** Fixed ids so that running the seed again finds what it made. */
 const seedId = (n: number) => new ObjectId(`5e0d${'0'.repeat(14)}${String(n).padStart(6, '0')}`);
@@ -171,6 +176,12 @@ const slugOf = (name: string) =>
 /** Writes the demo catalogue; an existing product keeps its stock and sales. */
 export async function seedShop(db: DataPort, now = new Date()): Promise<void> {
   const products = createProductsRepository(db);
+  const supplierId = await createAuthFacade(db).seedAccount(
+    DEMO_SUPPLIER_EMAIL,
+    DEMO_SUPPLIER_PASSWORD,
+    'supplier',
+    now,
+  );
   let n = 0;
   for (const [name, category, species, brand, inr, usd, stock, description, prescription] of SEED_PRODUCTS) {
     n += 1;
@@ -187,6 +198,7 @@ export async function seedShop(db: DataPort, now = new Date()): Promise<void> {
       sold: (SEED_PRODUCTS.length - n) * 3,
       prescriptionRequired: prescription ?? false,
       imageUrl: null,
+      supplierId,
       // Spread over the last weeks so "newest" has an order.
       createdAt: new Date(now.getTime() - n * 86_400_000),
       updatedAt: now,
@@ -196,7 +208,8 @@ export async function seedShop(db: DataPort, now = new Date()): Promise<void> {
 
 export const shopSeeder: Seeder = {
   area: 'shop',
-  version: 1,
-  description: 'the demo catalogue: products in every category, prescription items, some nearly sold out',
+  version: 2,
+  description:
+    'the demo catalogue: products in every category, prescription items, some nearly sold out, sold by the demo supplier',
   run: (db) => seedShop(db),
 };

@@ -15,6 +15,7 @@ import {
   flaggedPost,
   insertVet,
   lostPetReport,
+  placedOrder,
   type AdminTestApp,
   type Caller,
 } from '../admin.test-support';
@@ -42,6 +43,10 @@ const SUCCEEDING_WRITES: Record<string, (t: AdminTestApp) => Promise<{ path: str
   'POST /api/admin/reports/:id/deactivate': async (app) => ({
     path: `/api/admin/reports/${await lostPetReport(await asUser(app, 'reporter@example.com'))}/deactivate`,
     body: { reason: 'Duplicate of an earlier report.' },
+  }),
+  'POST /api/admin/orders/:id/status': async (app) => ({
+    path: `/api/admin/orders/${(await placedOrder(app, await asUser(app, 'buyer@example.com'))).order.id}/status`,
+    body: { status: 'processing', note: 'Packed.' },
   }),
 };
 

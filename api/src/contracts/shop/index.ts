@@ -1,5 +1,7 @@
-/** The shop area's contracts: catalogue, cart, checkout and orders. */
+/** The shop area's contracts: catalogue, cart, checkout, orders, prescriptions and suppliers. */
 export * from './messages';
 export * from './catalogue';
 export * from './cart';
 export * from './orders';
+export * from './pharmacy';
+export * from './supplier';

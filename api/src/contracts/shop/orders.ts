@@ -86,6 +86,8 @@ export const Order = z.object({
   /** "Visa •••• 4242" or the UPI id. */
   paymentMethodLabel: z.string(),
   refundStatus: z.nullable(RefundStatus),
+  /** A refused prescription's reason (the order was cancelled by the pharmacist; docs/decisions/043). */
+  refusalReason: z.optional(z.nullable(z.string())),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -21,6 +21,10 @@ export interface ProductDoc {
   sold: number;
   prescriptionRequired: boolean;
   imageUrl: string | null;
+  /** The supplier account that sells it (docs/decisions/043); absent on products from before suppliers. */
+  supplierId?: ObjectId | null;
+  /** false: deactivated by its supplier, hidden from the catalogue (absent: active). */
+  active?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -41,7 +45,7 @@ export interface ProductSearch {
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
 function filterOf(search: ProductSearch): Filter<ProductDoc> {
-  const where: Record<string, unknown> = {};
+  const where: Record<string, unknown> = { active: { $ne: false } };
   if (search.category) where.category = search.category;
   if (search.species) where.species = search.species;
   if (search.q) {
@@ -80,6 +84,7 @@ export function createProductsRepository(db: DataPort) {
     async ensureIndexes(): Promise<void> {
       await products.createIndex({ slug: 1 }, { unique: true, name: 'slug_unique' });
       await products.createIndex({ category: 1, sold: -1 });
+      await products.createIndex({ supplierId: 1, createdAt: -1 });
     },
 
     async search(search: ProductSearch): Promise<{ products: ProductDoc[]; total: number }> {
@@ -93,7 +98,11 @@ export function createProductsRepository(db: DataPort) {
       return { products: found, total };
     },
 
-    findBySlug: (slug: string) => products.findOne({ slug }),
+    /** An active product's page (a deactivated one is hidden from the catalogue). */
+    findBySlug: (slug: string) => products.findOne({ slug, active: { $ne: false } }),
+
+    /** Active or not (a new product's address must not be taken by a deactivated one). */
+    findAnyBySlug: (slug: string) => products.findOne({ slug }),
 
     findById: (id: ObjectId) => products.findOne({ _id: id }),
 
@@ -106,7 +115,7 @@ export function createProductsRepository(db: DataPort) {
      */
     async reserve(id: ObjectId, quantity: number, now: Date): Promise<boolean> {
       const result = await products.updateOne(
-        { _id: id, stock: { $gte: quantity } },
+        { _id: id, stock: { $gte: quantity }, active: { $ne: false } },
         { $inc: { stock: -quantity, sold: quantity }, $set: { updatedAt: now } },
       );
       return result.modifiedCount === 1;
@@ -115,6 +124,35 @@ export function createProductsRepository(db: DataPort) {
     /** Gives back units taken by `reserve` (a declined payment, a cancelled order). */
     async release(id: ObjectId, quantity: number, now: Date): Promise<void> {
       await products.updateOne({ _id: id }, { $inc: { stock: quantity, sold: -quantity }, $set: { updatedAt: now } });
+    },
+
+    /** A supplier's own products, newest first (docs/decisions/043). */
+    listBySupplier: (supplierId: ObjectId) =>
+      products.find({ supplierId }, { sort: { createdAt: -1, _id: -1 } }).toArray(),
+
+    findOwned: (id: ObjectId, supplierId: ObjectId) => products.findOne({ _id: id, supplierId }),
+
+    async insert(doc: ProductDoc): Promise<void> {
+      await products.insertOne(doc);
+    },
+
+    /** Sets fields of the supplier's own product; null when it is not theirs. */
+    updateOwned: (id: ObjectId, supplierId: ObjectId, set: Partial<ProductDoc>) =>
+      products.findOneAndUpdate({ _id: id, supplierId }, { $set: set }, { returnDocument: 'after' }),
+
+    /**
+     * Adds `change` units (removes them when negative) in one guarded increment: a removal applies only while
+     * at least that many are left, so it can never race a checkout into negative stock. Null otherwise.
+     */
+    adjustStock: (id: ObjectId, supplierId: ObjectId, change: number, now: Date) =>
+      products.findOneAndUpdate(
+        change < 0 ? { _id: id, supplierId, stock: { $gte: -change } } : { _id: id, supplierId },
+        { $inc: { stock: change }, $set: { updatedAt: now } },
+        { returnDocument: 'after' },
+      ),
+
+    async deleteOwned(id: ObjectId, supplierId: ObjectId): Promise<boolean> {
+      return (await products.deleteOne({ _id: id, supplierId })).deletedCount === 1;
     },
 
     /** Demo data: inserts the product, or updates everything but its stock and sales when the slug exists. */

@@ -20,6 +20,7 @@ export function toOrder(doc: OrderDoc): Order {
     shippingAddress: doc.shippingAddress,
     paymentMethodLabel: doc.paymentMethodLabel,
     refundStatus: doc.refundStatus,
+    refusalReason: doc.prescriptionRefusal ?? null,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };

@@ -1,4 +1,4 @@
-import type { ObjectId } from 'mongodb';
+import type { Filter, ObjectId } from 'mongodb';
 import type { OrderStatus, RefundStatus, ShippingAddress, ShopCurrency } from '../../contracts';
 import type { DataPort } from '../../data/port';
 
@@ -27,8 +27,17 @@ export interface OrderDoc {
   /** The payment provider's charge. */
   chargeId: string;
   refundStatus: RefundStatus | null;
+  /** Why a pharmacist refused the prescription (docs/decisions/043); the buyer reads it on the order. */
+  prescriptionRefusal?: string;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** Staff's order filters; absent means any. */
+export interface StaffOrderQuery {
+  status?: OrderStatus;
+  ids?: readonly ObjectId[];
+  userIds?: readonly ObjectId[];
 }
 
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
@@ -40,6 +49,7 @@ export function createOrdersRepository(db: DataPort) {
   return {
     async ensureIndexes(): Promise<void> {
       await orders.createIndex({ userId: 1, createdAt: -1 });
+      await orders.createIndex({ status: 1, createdAt: -1 });
     },
 
     async insert(doc: OrderDoc): Promise<void> {
@@ -51,6 +61,28 @@ export function createOrdersRepository(db: DataPort) {
       orders.find({ userId }, { sort: { createdAt: -1, _id: -1 }, limit }).toArray(),
 
     findOwned: (userId: ObjectId, id: ObjectId) => orders.findOne({ _id: id, userId }),
+
+    findById: (id: ObjectId) => orders.findOne({ _id: id }),
+
+    /** Whether any order holds the product (a supplier may then deactivate it, never delete it). */
+    hasProduct: async (productId: ObjectId) => (await orders.countDocuments({ 'lines.productId': productId })) > 0,
+
+    /** Staff's list (order-status.ts): every filter is a typed value, newest first. */
+    async listForStaff(filter: StaffOrderQuery, page: { skip: number; limit: number }) {
+      const where: Filter<OrderDoc> = {};
+      if (filter.status) where.status = filter.status;
+      if (filter.ids) where._id = { $in: [...filter.ids] };
+      if (filter.userIds) where.userId = { $in: [...filter.userIds] };
+      const [items, total] = await Promise.all([
+        orders.find(where, { sort: { createdAt: -1, _id: -1 }, ...page }).toArray(),
+        orders.countDocuments(where),
+      ]);
+      return { items, total };
+    },
+
+    /** Moves any order (staff) to new fields only from one of `from` (one conditional write); null otherwise. */
+    moveFrom: (id: ObjectId, from: readonly OrderStatus[], set: Partial<OrderDoc>) =>
+      orders.findOneAndUpdate({ _id: id, status: { $in: [...from] } }, { $set: set }, { returnDocument: 'after' }),
 
     /** Moves the user's order to new fields only from one of `from` (one conditional write); null otherwise. */
     transition: (userId: ObjectId, id: ObjectId, from: readonly OrderStatus[], set: Partial<OrderDoc>) =>

@@ -3,11 +3,20 @@ import { CANCELLABLE_ORDER_STATUSES, shopMessages, type Order } from '../../cont
 import { Conflict, NotFound } from '../../errors';
 import type { ProductsRepository } from '../catalogue/products.repository';
 import { toOrder } from './order-view';
-import type { OrdersRepository } from './orders.repository';
+import type { OrderDoc, OrdersRepository } from './orders.repository';
 
 /** How many orders the history shows. */
 export const ORDER_HISTORY_LIMIT = 100;
 const ORDER_NOT_FOUND = 'We could not find this order.';
+
+/** A cancelled order's fields: the refund is recorded as pending (docs/decisions/041). */
+export const cancelledFields = (time: Date) =>
+  ({ status: 'cancelled', refundStatus: 'refund_pending', updatedAt: time }) as const;
+
+/** Puts a cancelled order's units back on the shelf. */
+export async function returnStock(products: ProductsRepository, order: OrderDoc, time: Date): Promise<void> {
+  for (const line of order.lines) await products.release(line.productId, line.quantity, time);
+}
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
@@ -33,16 +42,12 @@ export function createOrdersService(deps: { orders: OrdersRepository; products: 
      */
     async cancel(userId: ObjectId, id: ObjectId): Promise<Order> {
       const time = now();
-      const cancelled = await orders.transition(userId, id, CANCELLABLE_ORDER_STATUSES, {
-        status: 'cancelled',
-        refundStatus: 'refund_pending',
-        updatedAt: time,
-      });
+      const cancelled = await orders.transition(userId, id, CANCELLABLE_ORDER_STATUSES, cancelledFields(time));
       if (!cancelled) {
         if (!(await orders.findOwned(userId, id))) throw new NotFound(ORDER_NOT_FOUND);
         throw new Conflict(shopMessages.notCancellable, 'order_not_cancellable');
       }
-      for (const line of cancelled.lines) await products.release(line.productId, line.quantity, time);
+      await returnStock(products, cancelled, time);
       return toOrder(cancelled);
     },
   };

@@ -1,0 +1,63 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { ObjectId } from 'mongodb';
+import type { AppEnv } from '../../app-env';
+import { requireUser } from '../../auth';
+import {
+  PharmacyOrderParams,
+  pharmacyMessages,
+  RefusePrescriptionInput,
+  type PharmacyQueue,
+  type PharmacyQueueItemAnswer,
+} from '../../contracts';
+import { Forbidden } from '../../errors';
+import { validate } from '../../lib/validate';
+import type { Pharmacist, PharmacyQueueService } from './pharmacy-queue.service';
+
+/** Signed in (401 otherwise) as a pharmacist (403 otherwise). */
+const requirePharmacist: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.get('user')?.role !== 'pharmacist') throw new Forbidden(pharmacyMessages.pharmacistsOnly, 'not_a_pharmacist');
+  await next();
+};
+
+/** /pharmacy (pharmacists): the queue and the review of one order's prescription. */
+export function createPharmacyQueueRoutes(queue: PharmacyQueueService) {
+  const pharmacistOf = (user: AppEnv['Variables']['user']): Pharmacist => ({
+    id: new ObjectId(user!.id),
+    email: user!.email,
+  });
+  const orderIdOf = (id: string) => new ObjectId(id);
+
+  return new Hono<AppEnv>()
+    .use('/pharmacy/*', requireUser, requirePharmacist)
+    .get('/pharmacy/queue', async (c) => {
+      const body: PharmacyQueue = { items: await queue.queue() };
+      return c.json(body);
+    })
+    .post('/pharmacy/orders/:id/ask-vet', validate('param', PharmacyOrderParams), async (c) => {
+      const body: PharmacyQueueItemAnswer = {
+        item: await queue.askVet(pharmacistOf(c.get('user')), orderIdOf(c.req.valid('param').id)),
+      };
+      return c.json(body);
+    })
+    .post('/pharmacy/orders/:id/approve', validate('param', PharmacyOrderParams), async (c) => {
+      const body: PharmacyQueueItemAnswer = {
+        item: await queue.approve(pharmacistOf(c.get('user')), orderIdOf(c.req.valid('param').id)),
+      };
+      return c.json(body);
+    })
+    .post(
+      '/pharmacy/orders/:id/refuse',
+      validate('param', PharmacyOrderParams),
+      validate('json', RefusePrescriptionInput),
+      async (c) => {
+        const body: PharmacyQueueItemAnswer = {
+          item: await queue.refuse(
+            pharmacistOf(c.get('user')),
+            orderIdOf(c.req.valid('param').id),
+            c.req.valid('json').reason,
+          ),
+        };
+        return c.json(body);
+      },
+    );
+}

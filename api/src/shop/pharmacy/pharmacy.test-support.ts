@@ -1,0 +1,65 @@
+import { signInTestUser } from '../../auth';
+import { OrderAnswer } from '../../contracts';
+import { dataUrlOf, pngWithExif } from '../../lib/photos/photos.test-support';
+import { addProduct, checkout, requester, signInBuyer, type Buyer, type ShopTestApp } from '../shop.test-support';
+
+/** A small PNG (with EXIF, which the API strips) as the upload form sends it. */
+export const PRESCRIPTION_PNG = dataUrlOf('image/png', pngWithExif());
+
+/** A buyer with a pet and a placed prescription order (3 of a 10-unit prescription item). */
+export async function prescriptionWorld(t: ShopTestApp) {
+  const buyer = await signInBuyer(t, 'owner@example.com');
+  const record = (await t.auth.records.findByUser('pet_owner', buyer.user!._id))!;
+  const pet = await t.auth.seedPet(
+    record._id,
+    { name: 'Bruno', breed: 'Beagle', species: 'dog', sizeLbs: 24 },
+    new Date(),
+  );
+  const product = await addProduct(t.db, { stock: 10, category: 'pharmacy', prescriptionRequired: true });
+  await buyer.send('PUT', `/cart/items/${product._id.toHexString()}`, { quantity: 3 });
+  const order = OrderAnswer.parse(await (await checkout(buyer)).json()).order;
+  const vetUser = await signInTestUser(t.db, 'dr.rao@example.com', 'veterinary_doctor');
+  const vet = await t.auth.saveRecord(
+    'veterinary_doctor',
+    vetUser.user._id,
+    {
+      fullName: 'Dr. Asha Rao',
+      specialization: 'Dermatology',
+      location: 'Bengaluru',
+      availability: 'Mon-Fri',
+      phoneNumber: '+91 98765 43210',
+      licenseId: 'KA-VET-1',
+      consultationFee: 0,
+      bio: 'Small animals.',
+      timeZone: 'UTC',
+    },
+    new Date(),
+  );
+  const pharmacist = await signInTestUser(t.db, 'pharmacist@example.com', 'pharmacist');
+  return {
+    buyer,
+    pet,
+    product,
+    order,
+    vet,
+    pharmacist: { user: pharmacist.user, send: requester(t, pharmacist.cookie) },
+  };
+}
+
+export type PrescriptionWorld = Awaited<ReturnType<typeof prescriptionWorld>>;
+
+export const petpalVetInput = (w: PrescriptionWorld) => ({
+  source: 'petpal_vet',
+  vetId: w.vet._id.toHexString(),
+  petId: w.pet._id.toHexString(),
+});
+
+export const uploadInput = (over: Record<string, unknown> = {}) => ({
+  source: 'upload',
+  image: PRESCRIPTION_PNG,
+  vetName: 'Dr. Meera Iyer',
+  clinic: 'Bandra Pet Clinic',
+  ...over,
+});
+
+export type { Buyer };

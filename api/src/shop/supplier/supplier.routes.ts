@@ -1,0 +1,70 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { ObjectId } from 'mongodb';
+import type { AppEnv } from '../../app-env';
+import { requireUser } from '../../auth';
+import {
+  CreateSupplierProductInput,
+  IdParams,
+  supplierMessages,
+  UpdateSupplierProductInput,
+  type SupplierProductAnswer,
+  type SupplierProductList,
+} from '../../contracts';
+import { Forbidden } from '../../errors';
+import { validate } from '../../lib/validate';
+import type { SupplierProductsService } from './supplier-products.service';
+
+/** Signed in (401 otherwise) as a supplier (403 otherwise). */
+const requireSupplier: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.get('user')?.role !== 'supplier') throw new Forbidden(supplierMessages.notSupplier, 'not_a_supplier');
+  await next();
+};
+
+/** /supplier/products (suppliers): their own products only; another supplier's are "not found". */
+export function createSupplierRoutes(products: SupplierProductsService) {
+  const supplierOf = (user: AppEnv['Variables']['user']) => new ObjectId(user!.id);
+
+  return new Hono<AppEnv>()
+    .use('/supplier/*', requireUser, requireSupplier)
+    .get('/supplier/products', async (c) => {
+      const body: SupplierProductList = { products: await products.list(supplierOf(c.get('user'))) };
+      return c.json(body);
+    })
+    .post('/supplier/products', validate('json', CreateSupplierProductInput), async (c) => {
+      const body: SupplierProductAnswer = {
+        product: await products.create(supplierOf(c.get('user')), c.req.valid('json')),
+      };
+      return c.json(body, 201);
+    })
+    .patch(
+      '/supplier/products/:id',
+      validate('param', IdParams),
+      validate('json', UpdateSupplierProductInput),
+      async (c) => {
+        const body: SupplierProductAnswer = {
+          product: await products.update(
+            supplierOf(c.get('user')),
+            new ObjectId(c.req.valid('param').id),
+            c.req.valid('json'),
+          ),
+        };
+        return c.json(body);
+      },
+    )
+    .post('/supplier/products/:id/deactivate', validate('param', IdParams), async (c) => {
+      const body: SupplierProductAnswer = {
+        product: await products.setActive(supplierOf(c.get('user')), new ObjectId(c.req.valid('param').id), false),
+      };
+      return c.json(body);
+    })
+    .post('/supplier/products/:id/activate', validate('param', IdParams), async (c) => {
+      const body: SupplierProductAnswer = {
+        product: await products.setActive(supplierOf(c.get('user')), new ObjectId(c.req.valid('param').id), true),
+      };
+      return c.json(body);
+    })
+    .delete('/supplier/products/:id', validate('param', IdParams), async (c) => {
+      await products.remove(supplierOf(c.get('user')), new ObjectId(c.req.valid('param').id));
+      return c.body(null, 204);
+    });
+}

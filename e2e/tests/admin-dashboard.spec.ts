@@ -1,0 +1,103 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { e2eAdmin } from '../platform-fixture';
+import { createVerifiedAccount, signIn } from '../support/accounts';
+import { settle, visit } from '../support/visit';
+
+// Signs up a vet (argon2id hashing), signs the admin in and crosses two remotes.
+test.describe.configure({ timeout: 90_000 });
+
+async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
+  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
+  return response;
+}
+
+/** A new vet with a license ID (unverified, as every new provider is), made through the API. */
+async function createVet(request: APIRequestContext, fullName: string): Promise<void> {
+  const account = await createVerifiedAccount(request, 'vet-verify-e2e');
+  await signIn(request, account);
+  await ok(await request.put('/api/auth/role', { data: { role: 'veterinary_doctor' } }));
+  await ok(
+    await request.put('/api/auth/profile', {
+      data: {
+        fullName,
+        specialization: 'General Practice',
+        location: 'Pune',
+        availability: 'Weekdays',
+        phoneNumber: '+91 98765 43210',
+        licenseId: 'E2E-LIC-2042',
+        consultationFee: 500,
+        bio: 'A veterinarian waiting for verification.',
+        timeZone: 'Asia/Kolkata',
+      },
+    }),
+  );
+}
+
+/** The provider's card in the list, pressing Next until it shows (the pending list is oldest first). */
+async function findCard(page: Page, list: Locator, name: string): Promise<Locator> {
+  const card = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  for (let pages = 0; pages < 20 && !(await card.isVisible()); pages++) {
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    if (await card.isVisible()) break;
+    const next = page.getByRole('button', { name: 'Next' });
+    await next.click();
+    await expect(page.getByText(`Page ${pages + 2} of`)).toBeVisible();
+  }
+  await expect(card).toBeVisible();
+  return card;
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('an admin verifies a new vet under Providers and the Audit tab shows it', async ({ page, request }, testInfo) => {
+  const stamp = `${Date.now().toString(36)}${testInfo.project.name}`;
+  const vetName = `Dr. Verify ${stamp}`;
+  const reason = `License E2E-LIC-2042 checked (${stamp}).`;
+  await createVet(request, vetName);
+
+  await visit(page, '/admin-dashboard', page.getByRole('link', { name: 'Admin sign in' }));
+  await page.getByRole('link', { name: 'Admin sign in' }).click();
+  const form = page.getByRole('form', { name: 'Admin login form' });
+  await settle(page, form);
+  await form.getByLabel('Email').fill(e2eAdmin.email);
+  await form.getByLabel('Password', { exact: true }).fill(e2eAdmin.password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('link', { name: 'Go to Admin Dashboard' }).click();
+
+  const area = page.locator('[data-remote="mfe-admin"]');
+  await settle(page, area.getByText(`Signed in as ${e2eAdmin.email}`));
+  await area.getByRole('tab', { name: 'Providers' }).click();
+  await expect(page).toHaveURL('/admin-dashboard?tab=providers');
+  const providers = area.getByRole('list', { name: 'Providers' });
+  const card = await findCard(page, providers, vetName);
+  await expect(card.getByText('Pending')).toBeVisible();
+  await expect(card.getByText('E2E-LIC-2042')).toBeVisible();
+  if (testInfo.project.name === 'mobile') await expectNoSidewaysScroll(page);
+
+  await card.getByRole('button', { name: 'Verify' }).click();
+  const dialog = page.getByRole('dialog', { name: `Verify ${vetName}?` });
+  await expect(dialog.getByText('Check license ID E2E-LIC-2042 before verifying.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill(reason);
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${vetName} is verified.`)).toBeVisible();
+
+  await area.getByRole('combobox', { name: 'Verification' }).selectOption('verified');
+  await expect(await findCard(page, providers, vetName)).toContainText('Verified');
+
+  await area.getByRole('tab', { name: 'Audit' }).click();
+  await expect(page).toHaveURL('/admin-dashboard?tab=audit');
+  const entry = area
+    .getByRole('list', { name: 'Audit log' })
+    .getByRole('listitem')
+    .filter({ hasText: `Reason: ${reason}` });
+  await expect(entry).toContainText('provider.verify');
+  await expect(entry).toContainText(e2eAdmin.email);
+  if (testInfo.project.name === 'mobile') await expectNoSidewaysScroll(page);
+
+  await page.reload();
+  await expect(area.getByRole('tab', { name: 'Audit', selected: true })).toBeVisible({ timeout: 20_000 });
+});

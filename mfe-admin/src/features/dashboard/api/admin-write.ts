@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AdminActionDone } from '@petpal/api/contracts';
+import { apiFetch } from '@petpal/design-system';
+import { adminKeys } from './admin-keys';
+
+/** One audited admin write (POST `path` with `body`); every dashboard list reloads after it. */
+export function useAdminWrite<Vars>(request: (vars: Vars) => { path: string; body: unknown }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: Vars) => {
+      const { path, body } = request(vars);
+      return apiFetch(path, AdminActionDone, { method: 'POST', body });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@petpal/api/contracts';
+import { Button, Heading, Select, Stack, TextField } from '@petpal/design-system';
+import { ListStatus } from '../../dashboard/components/ListStatus';
+import { Pager } from '../../dashboard/components/Pager';
+import { Filters, RowList } from '../../dashboard/components/RowCard';
+import { useAdminOrders } from '../api/orders';
+import { OrderCard } from './OrderCard';
+
+const isStatus = (value: string): value is OrderStatus => ORDER_STATUSES.some((status) => status === value);
+
+/** Every buyer's orders: by status, by order number or buyer email; each with its lines and next statuses. */
+export function OrdersTab() {
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const orders = useAdminOrders(status, q, page);
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    setQ(draft.trim());
+    setPage(1);
+  }
+
+  return (
+    <Stack gap={4}>
+      <Heading level={2}>Orders</Heading>
+      <Filters role="search" onSubmit={search}>
+        <Select
+          label="Status"
+          value={status}
+          options={[
+            { value: '', label: 'All statuses' },
+            ...ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] })),
+          ]}
+          onChange={(event) => {
+            setStatus(isStatus(event.target.value) ? event.target.value : '');
+            setPage(1);
+          }}
+        />
+        <TextField
+          label="Search orders"
+          hint="Order number, or the buyer's email or name"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <Button type="submit">Search</Button>
+      </Filters>
+      <ListStatus
+        what="orders"
+        isPending={orders.isPending}
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+        isEmpty={orders.data?.items.length === 0}
+        emptyTitle="No orders match."
+      >
+        <RowList aria-label="Orders">
+          {orders.data?.items.map((item) => (
+            <OrderCard key={item.order.id} item={item} />
+          ))}
+        </RowList>
+        {orders.data ? <Pager {...orders.data} onPage={setPage} /> : null}
+      </ListStatus>
+    </Stack>
+  );
+}

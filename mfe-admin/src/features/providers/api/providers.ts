@@ -1,0 +1,27 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  AdminProvidersPage,
+  type ProviderRole,
+  type VerificationInput,
+  type VerificationStatus,
+} from '@petpal/api/contracts';
+import { apiFetch } from '@petpal/design-system';
+import { adminKeys } from '../../dashboard/api/admin-keys';
+import { useAdminWrite } from '../../dashboard/api/admin-write';
+import { queryString } from '../../dashboard/api/query-string';
+
+/** GET /api/admin/providers?role=&status=&page= */
+export const useAdminProviders = (role: ProviderRole, status: VerificationStatus, page: number) =>
+  useQuery({
+    queryKey: adminKeys.providers(role, status, page),
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/admin/providers${queryString({ role, status, page })}`, AdminProvidersPage, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** POST /api/admin/providers/:role/:id/verification (audited): verified, or rejected with a reason. */
+export const useVerifyProvider = () =>
+  useAdminWrite(({ role, id, input }: { role: ProviderRole; id: string; input: VerificationInput }) => ({
+    path: `/api/admin/providers/${role}/${encodeURIComponent(id)}/verification`,
+    body: input,
+  }));

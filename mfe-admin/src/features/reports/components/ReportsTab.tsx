@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Heading, Select, Stack } from '@petpal/design-system';
+import { ListStatus } from '../../dashboard/components/ListStatus';
+import { Pager } from '../../dashboard/components/Pager';
+import { Filters, RowList } from '../../dashboard/components/RowCard';
+import { useAdminReports, type ReportsShown } from '../api/reports';
+import { ReportCard } from './ReportCard';
+
+const SHOWN: { value: ReportsShown; label: string }[] = [
+  { value: 'true', label: 'Active' },
+  { value: 'false', label: 'Inactive' },
+  { value: '', label: 'All' },
+];
+const isShown = (value: string): value is ReportsShown => SHOWN.some((option) => option.value === value);
+
+/** Lost and found pet reports, active ones first by default, each with Deactivate. */
+export function ReportsTab() {
+  const [active, setActive] = useState<ReportsShown>('true');
+  const [page, setPage] = useState(1);
+  const reports = useAdminReports(active, page);
+
+  return (
+    <Stack gap={4}>
+      <Heading level={2}>Lost and found reports</Heading>
+      <Filters onSubmit={(event) => event.preventDefault()}>
+        <Select
+          label="Show"
+          value={active}
+          options={SHOWN}
+          onChange={(event) => {
+            if (isShown(event.target.value)) setActive(event.target.value);
+            setPage(1);
+          }}
+        />
+      </Filters>
+      <ListStatus
+        what="reports"
+        isPending={reports.isPending}
+        error={reports.error}
+        onRetry={() => void reports.refetch()}
+        isEmpty={reports.data?.items.length === 0}
+        emptyTitle="No reports here."
+      >
+        <RowList aria-label="Reports">
+          {reports.data?.items.map((report) => (
+            <ReportCard key={report.id} report={report} />
+          ))}
+        </RowList>
+        {reports.data ? <Pager {...reports.data} onPage={setPage} /> : null}
+      </ListStatus>
+    </Stack>
+  );
+}

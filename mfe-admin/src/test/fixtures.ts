@@ -1,0 +1,130 @@
+import type {
+  AdminOrder,
+  AdminProvider,
+  AdminReportsPage,
+  AdminUsersPage,
+  AuditEntry,
+  FlagQueue,
+} from '@petpal/api/contracts';
+
+/** Dashboard fixtures for tests and stories: a page of any list, and one of each row. */
+export const pageOf = <T>(items: T[], total = items.length, page = 1) => ({ items, page, pageSize: 20, total });
+
+export const ADMIN = { admin: { email: 'root@petpal.example' } };
+export const NO_ADMIN = { admin: null };
+
+export const user = (over: Partial<AdminUsersPage['items'][number]> = {}): AdminUsersPage['items'][number] => ({
+  id: '64b000000000000000000001',
+  email: 'priya@example.com',
+  role: 'pet_owner',
+  fullName: 'Priya Sharma',
+  createdAt: '2026-11-01T09:00:00.000Z',
+  ...over,
+});
+
+export const provider = (over: Partial<AdminProvider> = {}): AdminProvider => ({
+  id: '64b000000000000000000011',
+  userId: '64b000000000000000000012',
+  role: 'veterinary_doctor',
+  fullName: 'Dr Asha Rao',
+  licenseId: 'MH-VET-1042',
+  status: 'unverified',
+  reason: null,
+  decidedAt: null,
+  createdAt: '2026-11-02T09:00:00.000Z',
+  ...over,
+});
+
+export const flagged = (over: Partial<FlagQueue['items'][number]['post']> = {}): FlagQueue['items'][number] => ({
+  post: {
+    id: '64b000000000000000000021',
+    groupId: '64b000000000000000000022',
+    groupName: 'Pune Walkers',
+    author: { id: '64b000000000000000000023', name: 'Ravi K.' },
+    title: 'Buy my stuff',
+    body: 'Cheap leashes, DM me!',
+    photos: [],
+    likeCount: 0,
+    commentCount: 0,
+    likedByMe: false,
+    createdAt: '2026-11-03T09:00:00.000Z',
+    editedAt: null,
+    hidden: true,
+    can: { edit: false, delete: false, comment: false, like: false, flag: false },
+    ...over,
+  },
+  flagCount: 3,
+  flags: [
+    { reason: 'spam', note: 'Selling things.', createdAt: '2026-11-03T10:00:00.000Z' },
+    { reason: 'spam', note: '', createdAt: '2026-11-03T11:00:00.000Z' },
+  ],
+});
+
+export const report = (over: Partial<AdminReportsPage['items'][number]> = {}): AdminReportsPage['items'][number] => ({
+  id: '64b000000000000000000031',
+  userId: '64b000000000000000000032',
+  reporterName: 'Meera Joshi',
+  status: 'lost',
+  petName: 'Bruno',
+  description: 'Brown labrador, red collar.',
+  locationAddress: 'Koregaon Park, Pune',
+  isActive: true,
+  createdAt: '2026-11-04T09:00:00.000Z',
+  ...over,
+});
+
+export const order = (over: Partial<AdminOrder['order']> = {}, nextStatuses: AdminOrder['nextStatuses'] = []) => {
+  const money = (amountMinor: number) => ({ amountMinor, currency: 'INR' as const });
+  const item: AdminOrder = {
+    order: {
+      id: '64b000000000000000000041',
+      status: 'placed',
+      lines: [
+        {
+          productId: '64b000000000000000000042',
+          slug: 'rope-toy',
+          name: 'Rope toy',
+          unitPrice: money(25_000),
+          quantity: 2,
+          lineTotal: money(50_000),
+          prescriptionRequired: false,
+        },
+      ],
+      currency: 'INR',
+      total: money(50_000),
+      shippingAddress: {
+        name: 'Priya Sharma',
+        line1: '12 Carter Road',
+        line2: '',
+        city: 'Mumbai',
+        postcode: '400050',
+        country: 'India',
+        phone: '+91 98765 43210',
+      },
+      paymentMethodLabel: 'Visa •••• 4242',
+      refundStatus: null,
+      createdAt: '2026-11-05T09:00:00.000Z',
+      updatedAt: '2026-11-05T09:00:00.000Z',
+      ...over,
+    },
+    userId: '64b000000000000000000043',
+    userEmail: 'priya@example.com',
+    nextStatuses,
+  };
+  return item;
+};
+
+export const auditEntry = (over: Partial<AuditEntry> = {}): AuditEntry => ({
+  id: '64b000000000000000000051',
+  adminId: '64b000000000000000000052',
+  adminEmail: 'root@petpal.example',
+  action: 'provider.verify',
+  targetType: 'provider',
+  targetId: '64b000000000000000000011',
+  reason: 'License checked with the state council.',
+  before: { status: 'unverified' },
+  after: { status: 'verified' },
+  at: '2026-11-06T09:00:00.000Z',
+  requestId: 'req-1',
+  ...over,
+});

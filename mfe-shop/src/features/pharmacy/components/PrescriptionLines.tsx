@@ -1,0 +1,41 @@
+import styled, { css } from 'styled-components';
+import type { Order } from '@petpal/api/contracts';
+import { Badge, Text } from '@petpal/design-system';
+import { formatMinor } from '../shop-format';
+
+const List = styled.ul`
+  ${({ theme }) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.spacing[2]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  `}
+`;
+
+const Line = styled.li`
+  ${({ theme }) => css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${theme.spacing[2]};
+  `}
+`;
+
+/** An order's lines, the prescription ones marked. */
+export function PrescriptionLines({ order }: { order: Pick<Order, 'lines' | 'currency'> }) {
+  return (
+    <List aria-label="Order items">
+      {order.lines.map((line) => (
+        <Line key={line.productId}>
+          <Text>
+            {line.name} × {line.quantity}
+          </Text>
+          <Text tone="muted">{formatMinor(line.lineTotal.amountMinor, order.currency)}</Text>
+          {line.prescriptionRequired && <Badge variant="warning">Prescription needed</Badge>}
+        </Line>
+      ))}
+    </List>
+  );
+}

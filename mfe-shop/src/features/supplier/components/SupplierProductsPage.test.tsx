@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { supplierMessages } from '@petpal/api/contracts';
+import { apiError, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
+import { kong, retiredBowl, supplier, supplierProduct } from '../fixtures';
+import { SupplierProductsPage } from './SupplierProductsPage';
+
+const LIST = 'GET /api/shop/supplier/products';
+const renderPage = (user: Parameters<typeof renderInRemote>[1]['user'] = supplier) =>
+  renderInRemote(<SupplierProductsPage />, { user, route: '/dashboard/supplier-products' });
+
+describe('the supplier products page', () => {
+  it('is for suppliers only', async () => {
+    const requests = stubApi({});
+    renderPage({ ...supplier, role: 'pharmacist' });
+    expect(await screen.findByText(/This page is for suppliers\./)).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('lists own products with prices in both currencies, stock and state', async () => {
+    stubApi({ [LIST]: ok({ products: [supplierProduct(), kong, retiredBowl] }) });
+    renderPage();
+    const apoquel = await screen.findByRole('article', { name: 'Apoquel 16 mg Tablets (30)' });
+    expect(within(apoquel).getByText(/₹3,450\.00 · \$62\.99 · 12 in stock · 99 sold/)).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Kong Classic Medium' })).getByText('Sold out')).toBeTruthy();
+    const bowl = screen.getByRole('article', { name: 'Stainless Steel Bowl Set' });
+    expect(within(bowl).getByText('Deactivated')).toBeTruthy();
+    expect(within(bowl).getByRole('button', { name: 'Put Back on Sale' })).toBeTruthy();
+  });
+
+  it('adds a product, checked before sending, prices sent in minor units', async () => {
+    const created = supplierProduct({ id: '5e0d00000000000000000099', name: 'Salmon Oil 250 ml', category: 'health' });
+    const requests = stubApi({
+      [LIST]: [ok({ products: [] }), ok({ products: [created] })],
+      'POST /api/shop/supplier/products': { status: 201, body: { product: created } },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Product' }));
+    const form = screen.getByRole('form', { name: 'Add a product' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Product' }));
+    expect(await within(form).findByText(supplierMessages.name)).toBeTruthy();
+    expect(within(form).getByText(supplierMessages.species)).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    await userEvent.type(within(form).getByLabelText('Product name'), 'Salmon Oil 250 ml');
+    await userEvent.type(within(form).getByLabelText('Brand'), 'Grizzly');
+    await userEvent.selectOptions(within(form).getByLabelText('Category'), 'Health');
+    await userEvent.click(within(form).getByLabelText('Dogs'));
+    await userEvent.click(within(form).getByLabelText('Cats'));
+    await userEvent.type(within(form).getByLabelText('Description'), 'Omega-3 for skin and coat.');
+    await userEvent.type(within(form).getByLabelText('Price in rupees (₹)'), '1299');
+    await userEvent.type(within(form).getByLabelText('Price in dollars ($)'), '19.99');
+    await userEvent.type(within(form).getByLabelText('Units in stock'), '40');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByRole('article', { name: 'Salmon Oil 250 ml' })).toBeTruthy();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      name: 'Salmon Oil 250 ml',
+      category: 'health',
+      species: ['dog', 'cat'],
+      brand: 'Grizzly',
+      description: 'Omega-3 for skin and coat.',
+      prices: { INR: 129900, USD: 1999 },
+      stock: 40,
+      prescriptionRequired: false,
+    });
+  });
+
+  it('edits price and stock as a change in units, showing a refusal', async () => {
+    const product = supplierProduct();
+    const requests = stubApi({
+      [LIST]: ok({ products: [product] }),
+      [`PATCH /api/shop/supplier/products/${product.id}`]: [
+        apiError(409, 'stock_below_zero', supplierMessages.belowZero(12)),
+        ok({ product: { ...product, stock: 32, prices: { INR: 329900, USD: 6299 } } }),
+      ],
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Price & Stock' }));
+    const form = screen.getByRole('form', { name: 'Edit Apoquel 16 mg Tablets (30)' });
+    await userEvent.type(within(form).getByLabelText('Stock change'), '-20');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(supplierMessages.belowZero(12))).toBeTruthy();
+    const rupees = within(form).getByLabelText('Price in rupees (₹)');
+    await userEvent.clear(rupees);
+    await userEvent.type(rupees, '3299');
+    const change = within(form).getByLabelText('Stock change');
+    await userEvent.clear(change);
+    await userEvent.type(change, '20');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: /^Edit / })).toBeNull());
+    expect(requests.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([
+      { stockChange: -20 },
+      { prices: { INR: 329900, USD: 6299 }, stockChange: 20 },
+    ]);
+  });
+
+  it('deactivates a product', async () => {
+    const product = supplierProduct();
+    const requests = stubApi({
+      [LIST]: [ok({ products: [product] }), ok({ products: [{ ...product, active: false }] })],
+      [`POST /api/shop/supplier/products/${product.id}/deactivate`]: ok({ product: { ...product, active: false } }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Deactivated')).toBeTruthy();
+    expect(requests.some((r) => r.path.endsWith('/deactivate'))).toBe(true);
+  });
+});

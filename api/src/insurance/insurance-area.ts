@@ -8,7 +8,7 @@ import { createEnrolmentRoutes } from './enrolments/enrolments.routes';
 import { createEnrolmentsService } from './enrolments/enrolments.service';
 import { createPlansRepository } from './plans/plans.repository';
 import { createPlanRoutes } from './plans/plans.routes';
-import { createCurrencyOf } from './plans/viewer-currency';
+import { createCurrencyOf } from '../shop';
 import { createQuotesRepository } from './quotes/quotes.repository';
 import { createQuoteRoutes } from './quotes/quotes.routes';
 import { createQuotesService } from './quotes/quotes.service';

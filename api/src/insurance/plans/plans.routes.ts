@@ -4,7 +4,7 @@ import { InsuranceCountryQuery, type InsurancePlanList } from '../../contracts';
 import { validate } from '../../lib/validate';
 import { toPlanView } from './plan-view';
 import type { PlansRepository } from './plans.repository';
-import type { CurrencyOf } from './viewer-currency';
+import type { CurrencyOf } from '../../shop';
 
 /** GET /plans (anyone): the demo plans in the viewer's currency. */
 export function createPlanRoutes(plans: PlansRepository, currencyOf: CurrencyOf) {

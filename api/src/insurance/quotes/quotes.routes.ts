@@ -3,7 +3,7 @@ import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../../app-env';
 import { QuoteInput, type QuoteAnswer } from '../../contracts';
 import { validate } from '../../lib/validate';
-import type { CurrencyOf } from '../plans/viewer-currency';
+import type { CurrencyOf } from '../../shop';
 import type { QuotesService } from './quotes.service';
 
 /** POST /quotes (anyone, guests too): a premium per plan, kept for 30 days. */

@@ -7,5 +7,6 @@ export default federatedConfig({
   title: 'PetPal · Shop',
   exposes: {
     './lifecycles': './src/exposes/lifecycles.tsx',
+    './shop-card': './src/exposes/shop-card.tsx',
   },
 });

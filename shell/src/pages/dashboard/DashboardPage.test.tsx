@@ -29,7 +29,7 @@ const parcels = () =>
   Array.from(document.querySelectorAll('[data-parcel]')).map((el) => el.getAttribute('data-parcel'));
 
 describe('dashboard and appointments', () => {
-  it('greets the user and composes the four dashboard cards', () => {
+  it('greets the user and composes the five dashboard cards', () => {
     renderAt('/dashboard', petOwner);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome back, sam@example.com');
     expect(parcels()).toEqual([
@@ -37,6 +37,7 @@ describe('dashboard and appointments', () => {
       'mfe_care/care-bookings',
       'mfe_notifications/pet-reports-card',
       'mfe_community/todo-card',
+      'mfe_shop/shop-card',
     ]);
   });
 

@@ -15,6 +15,7 @@ function Dashboard({ user }: { user: SessionUser }) {
         <RemoteParcel remote="mfe_care" expose="care-bookings" area="Care bookings" />
         <RemoteParcel remote="mfe_notifications" expose="pet-reports-card" area="Lost and found pets" />
         <RemoteParcel remote="mfe_community" expose="todo-card" area="Your to-do list" />
+        <RemoteParcel remote="mfe_shop" expose="shop-card" area="Your orders" />
       </ParcelGrid>
     </PageContainer>
   );

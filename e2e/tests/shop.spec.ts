@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedAccount, logIn, signIn, type TestAccount } from '../support/accounts';
+import { settle, visit } from '../support/visit';
+
+// A guest, a sign-in, a card and an order: several remotes, each loaded cold.
+test.describe.configure({ timeout: 120_000 });
+
+let account: TestAccount;
+
+// Sign-ups are rate-limited per address: one account per file and worker, a pet owner (a user without a
+// role is sent to role selection after login, not back to the checkout).
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  account = await createVerifiedAccount(request, 'shop');
+  await signIn(request, account);
+  const role = await request.put('/api/auth/role', { data: { role: 'pet_owner' } });
+  expect(role.ok(), await role.text()).toBe(true);
+  await request.dispose();
+});
+
+async function addCard(page: Page) {
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Sam Rivera');
+  await page.getByRole('button', { name: 'Add Card' }).click();
+  await expect(page.getByRole('list', { name: 'Saved payment methods' }).getByRole('listitem')).toHaveCount(1);
+}
+
+test('a guest fills a cart that survives a reload, signs in, checks out with a saved card and finds the order', async ({
+  page,
+}) => {
+  // Browse as a guest: the first product with plenty in stock.
+  await visit(page, '/merchandise', page.getByRole('heading', { level: 1, name: 'Merchandise & Pet Food' }));
+  const card = page.getByRole('article').filter({ hasText: 'In stock' }).first();
+  await expect(card).toBeVisible();
+  const name = (await card.getByRole('heading', { level: 2 }).textContent())!.trim();
+  await card.getByRole('button', { name: `Add to cart for ${name}` }).click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+
+  // The guest's cart is kept in the browser.
+  await page.goto('/cart');
+  const lines = page.getByRole('list', { name: 'Cart items' });
+  await settle(page, lines);
+  await expect(lines.getByRole('listitem')).toHaveCount(1);
+  await expect(lines).toContainText(name);
+  await page.reload();
+  await settle(page, lines);
+  await expect(lines.getByRole('listitem')).toHaveCount(1);
+  await expect(lines).toContainText(name);
+
+  // Checkout asks the guest to log in, and comes back with the cart merged into the stored one.
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await expect(page).toHaveURL('/login?next=%2Fcheckout');
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(`${name} × 1`);
+
+  // No saved card yet: add one at /payments and come back.
+  await page.getByRole('link', { name: 'Add a payment method' }).click();
+  await expect(page).toHaveURL('/payments');
+  await settle(page, page.getByRole('heading', { level: 1, name: 'Payment Methods' }));
+  await addCard(page);
+
+  await visit(page, '/checkout', page.getByRole('form', { name: 'Checkout' }));
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await form.getByLabel('Full name').fill('Sam Rivera');
+  await form.getByLabel('Address line 1').fill('12 Hill Road');
+  await form.getByLabel('City').fill('Mumbai');
+  await form.getByLabel('Postcode').fill('400050');
+  await form.getByLabel('Country').fill('India');
+  await form.getByLabel('Phone').fill('+91 98200 00000');
+  await expect(form.getByLabel(/ending in 4242/)).toBeChecked();
+  await form.getByRole('button', { name: 'Place order' }).click();
+
+  // The confirmation shows the order; the orders page lists it.
+  await expect(page).toHaveURL(/\/order-confirmation\/[a-f0-9]{24}$/);
+  const summary = page.getByRole('region', { name: /^Order #/ });
+  await expect(summary).toContainText('Order placed');
+  await expect(summary).toContainText(`${name} × 1`);
+  const orderHeading = (await summary.getByRole('heading', { level: 2 }).textContent())!.trim();
+
+  await page.getByRole('link', { name: 'View all orders' }).click();
+  await expect(page).toHaveURL('/pharmas-orders');
+  const order = page.getByRole('article', { name: orderHeading });
+  await expect(order).toContainText('Order placed');
+  await expect(order).toContainText(name);
+
+  // The stored cart is empty after the order.
+  await page.goto('/cart');
+  await settle(page, page.getByText('Your cart is empty.'));
+});

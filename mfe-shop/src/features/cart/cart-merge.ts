@@ -1,0 +1,54 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '@petpal/api/contracts';
+import { cartKeys, mergeCart } from './api/server-cart';
+import { guestCart, type GuestCartLine } from './guest-cart-store';
+
+/** The one merge of a guest's cart into the signed-in user's, shared by every component that shows the cart. */
+export type MergeState = { state: 'idle' | 'running' } | { state: 'failed'; error: Error };
+
+let current: MergeState = { state: 'idle' };
+const listeners = new Set<() => void>();
+const setState = (next: MergeState) => {
+  current = next;
+  listeners.forEach((listener) => listener());
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Lets a failed merge run again (the Retry button). */
+export const retryMerge = () => setState({ state: 'idle' });
+
+/**
+ * When a user is signed in and the browser still holds a guest's cart: POST /api/shop/cart/merge once, then
+ * the browser's cart is emptied and the stored cart reloads. A failure keeps the browser's lines.
+ */
+export function useCartMerge(
+  user: SessionUser | null | undefined,
+  lines: readonly GuestCartLine[],
+  country: string | undefined,
+): MergeState {
+  const queryClient = useQueryClient();
+  const state = useSyncExternalStore(subscribe, () => current);
+
+  useEffect(() => {
+    if (!user || lines.length === 0 || current.state !== 'idle') return;
+    setState({ state: 'running' });
+    const items = lines.map((line) => ({ productId: line.product.id, quantity: line.quantity }));
+    mergeCart(items, country)
+      .then((answer) => {
+        queryClient.setQueryData(cartKeys.cart(country), answer);
+        guestCart.clear();
+        setState({ state: 'idle' });
+        // A cart read that started before the merge must not win.
+        return queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      })
+      .catch((error: unknown) => {
+        setState({ state: 'failed', error: error instanceof Error ? error : new Error(String(error)) });
+      });
+  }, [user, lines, country, queryClient, state]);
+
+  return state;
+}

@@ -1,0 +1,110 @@
+import styled, { css } from 'styled-components';
+import { shopMessages } from '@petpal/api/contracts';
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  Heading,
+  LoadingLine,
+  RouterButtonLink,
+  Stack,
+  Text,
+  usePageTitle,
+} from '@petpal/design-system';
+import { formatMoney } from '../../catalogue/product-format';
+import { useCart } from '../use-cart';
+import { CartLineItem } from './CartLineItem';
+
+const Page = styled(Container)`
+  ${({ theme }) => css`
+    padding-top: ${theme.spacing[6]};
+    padding-bottom: ${theme.spacing[8]};
+  `}
+`;
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Summary = styled(Card)`
+  ${({ theme }) => css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${theme.spacing[3]};
+  `}
+`;
+
+export const CART_LOAD_FAILED = 'We could not load your cart. Please try again.';
+/** Where a guest signs in before checking out (mfe-auth's ?next= return path). */
+export const GUEST_CHECKOUT_PATH = `/login?${new URLSearchParams({ next: '/checkout' }).toString()}`;
+
+/** /cart: the lines with quantity and Remove, the subtotal, and Proceed to checkout (a guest signs in first). */
+export function CartPage() {
+  usePageTitle('Cart');
+  const { cart, isLoading, error, retry, signedIn, setQuantity, remove } = useCart();
+
+  let body;
+  if (error) {
+    body = (
+      <Alert variant="error" title={CART_LOAD_FAILED}>
+        <Stack gap={2}>
+          <Text>{error.message}</Text>
+          <div>
+            <Button variant="outline" size="sm" onClick={retry}>
+              Try again
+            </Button>
+          </div>
+        </Stack>
+      </Alert>
+    );
+  } else if (isLoading || !cart) body = <LoadingLine message="Loading your cart..." />;
+  else if (cart.lines.length === 0) {
+    body = (
+      <EmptyState
+        title={shopMessages.cartEmpty}
+        description="Find food, treats, toys and medicines for your pets."
+        action={<RouterButtonLink to="/merchandise">Browse merchandise</RouterButtonLink>}
+      />
+    );
+  } else {
+    body = (
+      <Stack gap={4}>
+        <Lines aria-label="Cart items">
+          {cart.lines.map((line) => (
+            <CartLineItem
+              key={line.product.id}
+              line={line}
+              onQuantity={(quantity) => setQuantity(line.product, quantity)}
+              onRemove={() => remove(line.product)}
+            />
+          ))}
+        </Lines>
+        <Summary as="section" aria-label="Cart summary">
+          <Stack gap={1}>
+            <Text>
+              Subtotal ({cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'}):{' '}
+              <strong>{cart.subtotal ? formatMoney(cart.subtotal) : ''}</strong>
+            </Text>
+            {!signedIn && <Text tone="muted">Log in to check out: your cart comes with you.</Text>}
+          </Stack>
+          <RouterButtonLink to={signedIn ? '/checkout' : GUEST_CHECKOUT_PATH}>Proceed to checkout</RouterButtonLink>
+        </Summary>
+      </Stack>
+    );
+  }
+
+  return (
+    <Page>
+      <Stack gap={5}>
+        <Heading level={1}>Your cart</Heading>
+        {body}
+      </Stack>
+    </Page>
+  );
+}

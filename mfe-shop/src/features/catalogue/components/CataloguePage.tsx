@@ -1,0 +1,133 @@
+import { useSearchParams } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import {
+  Alert,
+  Button,
+  Container,
+  currencySymbol,
+  EmptyState,
+  Heading,
+  LoadingLine,
+  Stack,
+  Text,
+  usePageTitle,
+} from '@petpal/design-system';
+import { useProducts } from '../api/products';
+import {
+  filtersFromSearch,
+  productQuery,
+  searchFromFilters,
+  type CatalogueFilters as Filters,
+} from '../catalogue-filters';
+import { SHELF_TITLES, shelfOf, type Shelf } from '../shelves';
+import { useViewerCountry } from '../viewer-country';
+import { CatalogueFilters } from './CatalogueFilters';
+import { Pager } from './Pager';
+import { ProductCard } from './ProductCard';
+
+const Page = styled(Container)`
+  ${({ theme }) => css`
+    padding-top: ${theme.spacing[6]};
+    padding-bottom: ${theme.spacing[8]};
+  `}
+`;
+
+const Grid = styled.ul`
+  ${({ theme }) => css`
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+    gap: ${theme.spacing[4]};
+  `}
+`;
+
+export const CATALOGUE_LOAD_FAILED = 'We could not load the products. Please try again.';
+
+const countLabel = (total: number) => `${total} ${total === 1 ? 'product' : 'products'}`;
+
+/** /merchandise and /pharmacy: the shelf's products with filters kept in the address, 20 a page. */
+export function CataloguePage({ shelf }: { shelf: Shelf }) {
+  const title = SHELF_TITLES[shelf];
+  usePageTitle(title);
+  const country = useViewerCountry();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromSearch(params, shelf);
+  const list = useProducts(productQuery(filters, shelf, country).toString());
+  const show = (next: Filters) => setParams(searchFromFilters(next));
+
+  // The API filters one category at a time: "All categories" on the merchandise shelf leaves the pharmacy out here.
+  const products = (list.data?.products ?? []).filter((product) => shelfOf(product) === shelf);
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+
+  let results;
+  if (list.isPending) results = <LoadingLine message="Loading products..." />;
+  else if (list.isError) {
+    results = (
+      <Alert variant="error" title={CATALOGUE_LOAD_FAILED}>
+        <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (products.length === 0) {
+    results = (
+      <EmptyState
+        title="No products found"
+        description="Try other filters or clear the search."
+        action={
+          <Button variant="outline" onClick={() => show({ ...filters, ...clearedFilters })}>
+            Clear filters
+          </Button>
+        }
+      />
+    );
+  } else {
+    results = (
+      <Stack gap={4}>
+        {/* The total counts the pharmacy too when no merchandise category is chosen (see above). */}
+        {(shelf === 'pharmacy' || filters.category) && (
+          <Text tone="muted" aria-live="polite">
+            {countLabel(list.data.total)}
+          </Text>
+        )}
+        <Grid aria-label={`${title} products`} aria-busy={list.isPlaceholderData || undefined}>
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </Grid>
+        <Pager page={filters.page} pages={pages} onPage={(page) => show({ ...filters, page })} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Page>
+      <Stack gap={5}>
+        <Heading level={1}>{title}</Heading>
+        <CatalogueFilters
+          // A new address (Back, a link) starts the typed fields afresh.
+          key={params.toString()}
+          shelf={shelf}
+          filters={filters}
+          currencySign={currencySymbol(country)}
+          onChange={show}
+        />
+        {results}
+      </Stack>
+    </Page>
+  );
+}
+
+const clearedFilters: Partial<Filters> = {
+  q: '',
+  category: '',
+  species: '',
+  minPrice: '',
+  maxPrice: '',
+  inStock: false,
+  page: 1,
+};

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import type { Product } from '@petpal/api/contracts';
+import { Card, Text } from '@petpal/design-system';
+import { productPath } from '../shelves';
+import { AddToCartButton } from './AddToCartButton';
+import { ProductFacts } from './ProductFacts';
+
+const Body = styled(Card)`
+  ${({ theme }) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.spacing[2]};
+    height: 100%;
+    overflow-wrap: anywhere;
+  `}
+`;
+
+const Name = styled.h2`
+  ${({ theme }) => css`
+    margin: 0;
+    font-size: ${theme.fontSizes.lg};
+    line-height: ${theme.lineHeights.tight};
+
+    a {
+      color: ${theme.colors.text};
+    }
+  `}
+`;
+
+const Footer = styled.div`
+  margin-top: auto;
+`;
+
+/** One product in the catalogue: name (to its page), brand, price, stock, prescription badge, Add to cart. */
+export function ProductCard({ product }: { product: Product }) {
+  return (
+    <Body as="article" aria-label={product.name}>
+      <Name>
+        <Link to={productPath(product)}>{product.name}</Link>
+      </Name>
+      <Text tone="muted">{product.brand}</Text>
+      <ProductFacts product={product} />
+      <Footer>
+        <AddToCartButton product={product} size="sm" />
+      </Footer>
+    </Body>
+  );
+}

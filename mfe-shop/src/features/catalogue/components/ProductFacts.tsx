@@ -1,0 +1,33 @@
+import styled, { css } from 'styled-components';
+import type { Product } from '@petpal/api/contracts';
+import { Badge } from '@petpal/design-system';
+import { formatMoney, LOW_STOCK, PRESCRIPTION_REQUIRED, stockLabel } from '../product-format';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing[2]};
+`;
+
+const Price = styled.span`
+  ${({ theme }) => css`
+    font-size: ${theme.fontSizes.lg};
+    font-weight: ${theme.fontWeights.bold};
+    color: ${theme.colors.text};
+  `}
+`;
+
+/** The price in the viewer's currency, the stock state and the prescription badge. */
+export function ProductFacts({ product }: { product: Product }) {
+  const left = product.inStock && product.stock > 0;
+  return (
+    <Row>
+      <Price>{formatMoney(product.price)}</Price>
+      <Badge variant={!left ? 'destructive' : product.stock <= LOW_STOCK ? 'warning' : 'success'}>
+        {stockLabel(product)}
+      </Badge>
+      {product.prescriptionRequired && <Badge variant="info">{PRESCRIPTION_REQUIRED}</Badge>}
+    </Row>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ok } from '@petpal/design-system/test-utils/fake-fetch';
+import { RemoteStory, withStubApi } from '@petpal/design-system/test-utils/remote-story';
+import { antibiotic, kibble, shopper } from '../../catalogue/fixtures';
+import { cartOf } from '../../cart/fixtures';
+import { CheckoutPage } from './CheckoutPage';
+
+const meta = {
+  title: 'Shop/Checkout/CheckoutPage',
+  component: CheckoutPage,
+  decorators: [(Story) => <RemoteStory route="/checkout">{Story()}</RemoteStory>],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof CheckoutPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const visa = {
+  id: 'e00000000000000000000001',
+  methodType: 'card',
+  isDefault: true,
+  cardBrand: 'Visa',
+  cardLastFour: '4242',
+};
+const upi = { id: 'e00000000000000000000002', methodType: 'upi', isDefault: false, upiId: 'sam@okaxis' };
+
+export const Filled: Story = {
+  beforeEach: withStubApi(
+    {
+      'GET /api/shop/cart': ok(
+        cartOf([
+          [kibble, 2],
+          [antibiotic, 1],
+        ]),
+      ),
+      'GET /api/auth/payment-methods': ok({ methods: [visa, upi] }),
+    },
+    { user: shopper },
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Visa ending in 4242')).toBeChecked();
+  },
+};
+
+export const NoPaymentMethod: Story = {
+  beforeEach: withStubApi(
+    {
+      'GET /api/shop/cart': ok(cartOf([[kibble, 1]])),
+      'GET /api/auth/payment-methods': ok({ methods: [] }),
+    },
+    { user: shopper },
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Add a payment method' })).toBeVisible();
+  },
+};
+
+export const Guest: Story = {
+  beforeEach: withStubApi({}, { user: null }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Log in to check out')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: withStubApi({ 'GET /api/shop/cart': 'pending' }, { user: shopper }),
+};

@@ -1,0 +1,157 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { shopMessages } from '@petpal/api/contracts';
+import { apiError, currentUrl, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
+import { antibiotic, kibble, shopper } from '../../catalogue/fixtures';
+import { cartOf } from '../../cart/fixtures';
+import { order, orderId } from '../../orders/fixtures';
+import { CheckoutPage } from './CheckoutPage';
+
+beforeEach(() => localStorage.clear());
+
+const visa = {
+  id: 'e00000000000000000000001',
+  methodType: 'card',
+  isDefault: true,
+  cardBrand: 'Visa',
+  cardLastFour: '4242',
+};
+const upi = { id: 'e00000000000000000000002', methodType: 'upi', isDefault: false, upiId: 'sam@okaxis' };
+const api = (checkout: Parameters<typeof stubApi>[0][string]) =>
+  stubApi({
+    'GET /api/shop/cart': ok(cartOf([[kibble, 2]])),
+    'GET /api/auth/payment-methods': ok({ methods: [visa, upi] }),
+    'POST /api/shop/checkout': checkout,
+  });
+
+const address = {
+  'Full name': 'Sam Rivera',
+  'Address line 1': '12 Hill Road',
+  City: 'Mumbai',
+  Postcode: '400050',
+  Phone: '+91 98200 00000',
+};
+
+async function fillAddress() {
+  const form = await screen.findByRole('form', { name: 'Checkout' });
+  for (const [label, value] of Object.entries(address)) {
+    await userEvent.type(within(form).getByLabelText(label), value);
+  }
+  return form;
+}
+
+const renderCheckout = () => renderInRemote(<CheckoutPage />, { user: shopper, route: '/checkout' });
+const posts = (requests: ReturnType<typeof stubApi>) =>
+  requests.filter((request) => request.method === 'POST' && request.path === '/api/shop/checkout');
+
+describe('checkout', () => {
+  it('asks a guest to log in and come back', async () => {
+    stubApi({});
+    renderInRemote(<CheckoutPage />, { user: null, route: '/checkout' });
+    expect(await screen.findByText('Log in to check out')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login?next=%2Fcheckout');
+  });
+
+  it('checks the address with the contract and shows each message by its field, sending nothing', async () => {
+    const requests = api(ok(order()));
+    renderCheckout();
+    const form = await screen.findByRole('form', { name: 'Checkout' });
+    await userEvent.clear(within(form).getByLabelText('Country'));
+    await userEvent.type(within(form).getByLabelText('Postcode'), '!');
+    await userEvent.click(within(form).getByRole('button', { name: 'Place order' }));
+    for (const message of [
+      shopMessages.addressName,
+      shopMessages.addressLine1,
+      shopMessages.addressCity,
+      shopMessages.addressPostcode,
+      shopMessages.addressCountry,
+      shopMessages.addressPhone,
+    ]) {
+      expect(within(form).getByText(message)).toBeTruthy();
+    }
+    expect((within(form).getByLabelText('Full name') as HTMLInputElement).getAttribute('aria-invalid')).toBe('true');
+    expect(posts(requests)).toHaveLength(0);
+  });
+
+  it('places the order with the default method and a key, then shows the confirmation', async () => {
+    const requests = api({ status: 201, body: { order: order() } });
+    renderCheckout();
+    expect(await screen.findByText('Chicken Kibble 3 kg × 2')).toBeTruthy();
+    expect((await screen.findByLabelText('Visa ending in 4242')) as HTMLInputElement).toHaveProperty('checked', true);
+    const form = await fillAddress();
+    await userEvent.click(within(form).getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(currentUrl()).toBe(`/order-confirmation/${orderId}`));
+    const [sent] = posts(requests);
+    expect(sent!.body).toEqual({
+      shippingAddress: {
+        name: 'Sam Rivera',
+        line1: '12 Hill Road',
+        line2: '',
+        city: 'Mumbai',
+        postcode: '400050',
+        country: 'India',
+        phone: '+91 98200 00000',
+      },
+      paymentMethodId: visa.id,
+    });
+    expect(sent!.headers['Idempotency-Key']).toMatch(/.{16,}/);
+  });
+
+  it('retries the same attempt with the same Idempotency-Key after a network failure', async () => {
+    const requests = api(['network-error', { status: 201, body: { order: order() } }]);
+    renderCheckout();
+    const form = await fillAddress();
+    await userEvent.click(within(form).getByRole('button', { name: 'Place order' }));
+    expect(await within(form).findByText('We could not place your order. Please try again.')).toBeTruthy();
+    await userEvent.click(within(form).getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(currentUrl()).toBe(`/order-confirmation/${orderId}`));
+    const [first, second] = posts(requests);
+    expect(second!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key']);
+  });
+
+  it('shows a decline in the API’s words, and the next try is a new attempt with another method', async () => {
+    const declined = `Your card was declined. ${shopMessages.declined}`;
+    const requests = api([apiError(402, 'payment_declined', declined), { status: 201, body: { order: order() } }]);
+    renderCheckout();
+    const form = await fillAddress();
+    await userEvent.click(within(form).getByRole('button', { name: 'Place order' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(declined);
+    expect(currentUrl()).toBe('/checkout');
+
+    await userEvent.click(within(form).getByLabelText('UPI sam@okaxis'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(currentUrl()).toBe(`/order-confirmation/${orderId}`));
+    const [first, second] = posts(requests);
+    expect((second!.body as { paymentMethodId: string }).paymentMethodId).toBe(upi.id);
+    expect(second!.headers['Idempotency-Key']).not.toBe(first!.headers['Idempotency-Key']);
+  });
+
+  it('shows the out-of-stock refusal in the API’s words', async () => {
+    const refusal = shopMessages.onlyLeft('Chicken Kibble 3 kg', 1);
+    api(apiError(409, 'out_of_stock', refusal));
+    renderCheckout();
+    const form = await fillAddress();
+    await userEvent.click(within(form).getByRole('button', { name: 'Place order' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Sorry, only 1 of Chicken Kibble 3 kg left in stock.',
+    );
+  });
+
+  it('sends a user without a saved method to /payments, and notes prescription items', async () => {
+    stubApi({
+      'GET /api/shop/cart': ok(cartOf([[antibiotic, 1]])),
+      'GET /api/auth/payment-methods': ok({ methods: [] }),
+    });
+    renderCheckout();
+    expect((await screen.findByRole('link', { name: 'Add a payment method' })).getAttribute('href')).toBe('/payments');
+    expect(screen.getByRole('button', { name: 'Place order' })).toHaveProperty('disabled', true);
+    expect(screen.getByText(/the order waits for a prescription/)).toBeTruthy();
+  });
+
+  it('says when the cart is empty', async () => {
+    stubApi({ 'GET /api/shop/cart': ok(cartOf([])) });
+    renderCheckout();
+    expect(await screen.findByText(shopMessages.cartEmpty)).toBeTruthy();
+  });
+});

@@ -1,0 +1,251 @@
+import { useState, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { shopCurrencyFor, shopMessages, type CheckoutInput } from '@petpal/api/contracts';
+import {
+  Alert,
+  ApiError,
+  Button,
+  Card,
+  Container,
+  createAttemptKeys,
+  EmptyState,
+  FieldSet,
+  Heading,
+  LoadingLine,
+  RouterButtonLink,
+  sessionUserAtom,
+  Stack,
+  Text,
+  TextField,
+  usePageTitle,
+} from '@petpal/design-system';
+import { orderConfirmationPath } from '../../../app/paths';
+import { formatMoney } from '../../catalogue/product-format';
+import { useViewerCountry } from '../../catalogue/viewer-country';
+import { useCart, type CartView } from '../../cart/use-cart';
+import { SignInPrompt } from '../../orders/components/SignInPrompt';
+import { usePaymentMethods } from '../api/payment-methods';
+import { usePlaceOrder } from '../api/place-order';
+import {
+  ADDRESS_FIELDS,
+  addressErrorsFrom,
+  checkAddress,
+  emptyAddress,
+  type AddressErrors,
+  type AddressValues,
+} from '../shipping-form';
+import { PaymentMethodChoice } from './PaymentMethodChoice';
+
+const Page = styled(Container)`
+  ${({ theme }) => css`
+    padding-top: ${theme.spacing[6]};
+    padding-bottom: ${theme.spacing[8]};
+  `}
+`;
+
+const Layout = styled.div`
+  ${({ theme }) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    align-items: start;
+    gap: ${theme.spacing[6]};
+
+    ${theme.media.mobile} {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  `}
+`;
+
+const SummaryLines = styled.ul`
+  ${({ theme }) => css`
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.spacing[2]};
+    overflow-wrap: anywhere;
+  `}
+`;
+
+const SummaryLine = styled.li`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing[2]};
+`;
+
+export const CHECKOUT_FAILED = 'We could not place your order. Please try again.';
+const CURRENCY_NAMES = { INR: 'rupees (₹)', USD: 'US dollars ($)' } as const;
+
+function OrderSummary({ cart }: { cart: CartView }) {
+  return (
+    <Card as="section" aria-labelledby="order-summary">
+      <Stack gap={3}>
+        <Heading level={2} id="order-summary">
+          Order summary
+        </Heading>
+        <SummaryLines>
+          {cart.lines.map((line) => (
+            <SummaryLine key={line.product.id}>
+              <span>{`${line.product.name} × ${line.quantity}`}</span>
+              <span>{formatMoney(line.lineTotal)}</span>
+            </SummaryLine>
+          ))}
+        </SummaryLines>
+        {cart.subtotal && (
+          <Text>
+            Subtotal: <strong>{formatMoney(cart.subtotal)}</strong>
+          </Text>
+        )}
+        {cart.lines.some((line) => line.product.prescriptionRequired) && (
+          <Alert variant="info">
+            Your cart holds prescription items: the order waits for a prescription before it is prepared.
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function CheckoutForm({ cart }: { cart: CartView }) {
+  const navigate = useNavigate();
+  const viewerCountry = useViewerCountry();
+  const methods = usePaymentMethods(true);
+  const place = usePlaceOrder();
+  const [attemptKeys] = useState(createAttemptKeys);
+  const [values, setValues] = useState<AddressValues>(() => emptyAddress(viewerCountry ?? ''));
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const [chosenMethod, setChosenMethod] = useState('');
+  const [methodError, setMethodError] = useState<string>();
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const saved = methods.data?.methods ?? [];
+  const methodId = chosenMethod || (saved.find((method) => method.isDefault) ?? saved[0])?.id || '';
+  const currency = shopCurrencyFor(values.country);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (place.isPending) return;
+    setRefusal(null);
+    const checked = checkAddress(values);
+    const addressErrors = 'errors' in checked ? checked.errors : {};
+    setErrors(addressErrors);
+    setMethodError(methodId ? undefined : shopMessages.paymentMethod);
+    if ('errors' in checked || !methodId) return;
+    const input: CheckoutInput = { shippingAddress: checked.address, paymentMethodId: methodId };
+    place.mutate(
+      { input, key: attemptKeys.keyFor(input) },
+      {
+        onSuccess: ({ order }) => {
+          attemptKeys.settle();
+          navigate(orderConfirmationPath(order.id));
+        },
+        onError: (error) => {
+          attemptKeys.settle(error);
+          if (error instanceof ApiError) {
+            setErrors(addressErrorsFrom(error.fields));
+            if (error.fields?.paymentMethodId) setMethodError(error.fields.paymentMethodId);
+            setRefusal(error.message);
+          } else {
+            setRefusal(CHECKOUT_FAILED);
+          }
+        },
+      },
+    );
+  }
+
+  return (
+    <Layout>
+      <form aria-label="Checkout" onSubmit={submit} noValidate>
+        <Stack gap={5}>
+          <FieldSet label="Shipping address">
+            <Stack gap={3}>
+              {ADDRESS_FIELDS.map((field) => (
+                <TextField
+                  key={field.name}
+                  label={field.label}
+                  name={field.name}
+                  autoComplete={field.autoComplete}
+                  value={values[field.name]}
+                  error={errors[field.name]}
+                  required={field.name !== 'line2'}
+                  onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+                />
+              ))}
+            </Stack>
+          </FieldSet>
+          {methods.isPending ? (
+            <LoadingLine message="Loading your payment methods..." />
+          ) : methods.isError ? (
+            <Alert variant="error" title="We could not load your payment methods.">
+              <Button variant="outline" size="sm" onClick={() => void methods.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          ) : (
+            <PaymentMethodChoice methods={saved} value={methodId} onChange={setChosenMethod} error={methodError} />
+          )}
+          <Text tone="muted">{`You will be charged in ${CURRENCY_NAMES[currency]}, the currency of the shipping country.`}</Text>
+          {refusal && <Alert variant="error">{refusal}</Alert>}
+          <div>
+            <Button type="submit" loading={place.isPending} disabled={saved.length === 0}>
+              Place order
+            </Button>
+          </div>
+        </Stack>
+      </form>
+      <OrderSummary cart={cart} />
+    </Layout>
+  );
+}
+
+/** /checkout (signed in): shipping address, a saved payment method, the summary, and Place order. */
+export function CheckoutPage() {
+  usePageTitle('Checkout');
+  const user = useAtomValue(sessionUserAtom);
+  const { cart, isLoading, error, retry } = useCart();
+
+  let body;
+  if (user === undefined) body = <LoadingLine message="Loading..." />;
+  else if (user === null) {
+    body = (
+      <SignInPrompt
+        title="Log in to check out"
+        description="Your cart is kept on this device and comes with you when you log in."
+        returnTo="/checkout"
+      />
+    );
+  } else if (error) {
+    body = (
+      <Alert variant="error" title="We could not load your cart. Please try again.">
+        <Stack gap={2}>
+          <Text>{error.message}</Text>
+          <div>
+            <Button variant="outline" size="sm" onClick={retry}>
+              Try again
+            </Button>
+          </div>
+        </Stack>
+      </Alert>
+    );
+  } else if (isLoading || !cart) body = <LoadingLine message="Loading your cart..." />;
+  else if (cart.lines.length === 0) {
+    body = (
+      <EmptyState
+        title={shopMessages.cartEmpty}
+        action={<RouterButtonLink to="/merchandise">Browse merchandise</RouterButtonLink>}
+      />
+    );
+  } else body = <CheckoutForm cart={cart} />;
+
+  return (
+    <Page>
+      <Stack gap={5}>
+        <Heading level={1}>Checkout</Heading>
+        {body}
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,60 @@
+import styled, { css } from 'styled-components';
+import type { Order } from '@petpal/api/contracts';
+import { Badge, Stack, Text } from '@petpal/design-system';
+import { formatMoney, PRESCRIPTION_REQUIRED } from '../../catalogue/product-format';
+import { addressLines } from './order-format';
+
+const Lines = styled.ul`
+  ${({ theme }) => css`
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.spacing[2]};
+    overflow-wrap: anywhere;
+  `}
+`;
+
+const Line = styled.li`
+  ${({ theme }) => css`
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${theme.spacing[2]};
+  `}
+`;
+
+const Address = styled.address`
+  font-style: normal;
+  overflow-wrap: anywhere;
+`;
+
+/** An order's lines, total, payment method and shipping address. */
+export function OrderDetails({ order }: { order: Order }) {
+  return (
+    <Stack gap={3}>
+      <Lines aria-label="Items">
+        {order.lines.map((line) => (
+          <Line key={line.productId}>
+            <span>
+              {`${line.name} × ${line.quantity} `}
+              {line.prescriptionRequired && <Badge variant="info">{PRESCRIPTION_REQUIRED}</Badge>}
+            </span>
+            <span>{formatMoney(line.lineTotal)}</span>
+          </Line>
+        ))}
+      </Lines>
+      <Text>
+        Total: <strong>{formatMoney(order.total)}</strong>
+        {` · Paid with ${order.paymentMethodLabel}`}
+      </Text>
+      {order.refundStatus === 'refund_pending' && <Text tone="muted">Refund pending.</Text>}
+      <Address aria-label="Shipping address">
+        {addressLines(order.shippingAddress).map((line, index) => (
+          <div key={index}>{line}</div>
+        ))}
+      </Address>
+    </Stack>
+  );
+}

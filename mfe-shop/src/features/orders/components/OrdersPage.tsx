@@ -1,0 +1,123 @@
+import { useAtomValue } from 'jotai';
+import styled, { css } from 'styled-components';
+import type { Order } from '@petpal/api/contracts';
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  Heading,
+  LoadingLine,
+  RouterButtonLink,
+  sessionUserAtom,
+  Stack,
+  Text,
+  usePageTitle,
+} from '@petpal/design-system';
+import { paths } from '../../../app/paths';
+import { useOrders } from '../api/orders';
+import { CancelOrderButton } from './CancelOrderButton';
+import { orderDate, orderNumber } from './order-format';
+import { OrderDetails } from './OrderDetails';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import { PrescriptionLink } from './PrescriptionLink';
+import { SignInPrompt } from './SignInPrompt';
+
+const Page = styled(Container)`
+  ${({ theme }) => css`
+    padding-top: ${theme.spacing[6]};
+    padding-bottom: ${theme.spacing[8]};
+  `}
+`;
+
+const List = styled.ul`
+  ${({ theme }) => css`
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.spacing[4]};
+  `}
+`;
+
+export const ORDERS_LOAD_FAILED = 'We could not load your orders. Please try again.';
+
+/** Newest first (the API's order too). */
+export const newestFirst = (orders: Order[]) =>
+  [...orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+
+function OrderItem({ order }: { order: Order }) {
+  const number = orderNumber(order);
+  return (
+    <li>
+      <Card as="article" aria-label={`Order ${number}`}>
+        <Stack gap={3}>
+          <Stack direction="row" gap={2} align="center" justify="space-between" wrap>
+            <Heading level={2}>{`Order ${number}`}</Heading>
+            <OrderStatusBadge status={order.status} />
+          </Stack>
+          <Text tone="muted">{`Placed on ${orderDate(order.createdAt)}`}</Text>
+          <PrescriptionLink order={order} />
+          <OrderDetails order={order} />
+          <div>
+            <CancelOrderButton order={order} />
+          </div>
+        </Stack>
+      </Card>
+    </li>
+  );
+}
+
+/** /pharmas-orders: the signed-in user's orders, newest first, with statuses, Cancel and the prescription step. */
+export function OrdersPage() {
+  usePageTitle('My orders');
+  const user = useAtomValue(sessionUserAtom);
+  const orders = useOrders(Boolean(user));
+
+  let body;
+  if (user === null) {
+    body = (
+      <SignInPrompt
+        title="Log in to see your orders"
+        description="Your shop and pharmacy orders, with their status."
+        returnTo={paths.orders}
+      />
+    );
+  } else if (user === undefined || orders.isPending) body = <LoadingLine message="Loading your orders..." />;
+  else if (orders.isError) {
+    body = (
+      <Alert variant="error" title={ORDERS_LOAD_FAILED}>
+        <Button variant="outline" size="sm" onClick={() => void orders.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (orders.data.orders.length === 0) {
+    body = (
+      <EmptyState
+        title="No orders yet"
+        description="What you buy in the shop and the pharmacy shows here."
+        action={<RouterButtonLink to={paths.merchandise}>Browse merchandise</RouterButtonLink>}
+      />
+    );
+  } else {
+    body = (
+      <List aria-label="Orders">
+        {newestFirst(orders.data.orders).map((order) => (
+          <OrderItem key={order.id} order={order} />
+        ))}
+      </List>
+    );
+  }
+
+  return (
+    <Page>
+      <Stack gap={5}>
+        <Heading level={1}>My orders</Heading>
+        {body}
+      </Stack>
+    </Page>
+  );
+}

@@ -25,6 +25,13 @@ export const SHOP_CATEGORY_LABELS = {
   accessories: 'Accessories',
 } as const satisfies Record<ShopCategory, string>;
 
+/** The two catalogue pages: the pharmacy's category (/pharmacy), and every other one (/merchandise). */
+export const SHOP_SHELVES = ['merchandise', 'pharmacy'] as const;
+export const ShopShelf = z.enum(SHOP_SHELVES, { error: shopMessages.shelf });
+export type ShopShelf = z.infer<typeof ShopShelf>;
+export const shelfOfCategory = (category: ShopCategory): ShopShelf =>
+  category === 'pharmacy' ? 'pharmacy' : 'merchandise';
+
 export const SHOP_SPECIES = ['dog', 'cat', 'bird', 'small-pet', 'fish'] as const;
 export const ShopSpecies = z.enum(SHOP_SPECIES, { error: shopMessages.species });
 export type ShopSpecies = z.infer<typeof ShopSpecies>;
@@ -58,11 +65,12 @@ const country = z.optional(
 );
 
 /**
- * GET /api/shop/products: filters combine. `q` is a case-insensitive "contains" on name and brand; prices
+ * GET /api/shop/products: filters combine; `shelf` keeps to one catalogue page's categories. `q` is a case-insensitive "contains" on name and brand; prices
  * are in the minor unit of the viewer's currency (`country`, else the signed-in user's stored country).
  */
 export const ProductListQuery = z
   .strictObject({
+    shelf: z.optional(ShopShelf),
     category: z.optional(ShopCategory),
     species: z.optional(ShopSpecies),
     q: z.optional(z.string({ error: shopMessages.search }).check(z.trim(), z.maxLength(80, shopMessages.search))),

@@ -1,6 +1,7 @@
 /** The shop's user-facing messages (docs/decisions/041), next to the contracts that raise them. */
 export const shopMessages = {
   category: 'Please choose one of the shop categories.',
+  shelf: 'Shelf must be merchandise or pharmacy.',
   species: 'Please choose one of the listed species.',
   search: 'Search text must be at most 80 characters.',
   price: 'Prices are whole numbers in paise or cents (at most 9 digits).',

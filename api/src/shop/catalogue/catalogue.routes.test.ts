@@ -63,6 +63,17 @@ describe('GET /api/shop/products', () => {
     expect(slugs(await list('?q=.*'))).toEqual([]);
   });
 
+  it('keeps to a shelf: the pharmacy, or every other category; a category of the other shelf finds nothing', async () => {
+    expect(slugs(await list('?shelf=pharmacy'))).toEqual(['apoquel']);
+    const merchandise = await list('?shelf=merchandise&sort=newest');
+    expect(slugs(merchandise)).toEqual(['cat-wand', 'kong-classic']);
+    expect(merchandise.total).toBe(2);
+    expect(slugs(await list('?shelf=merchandise&category=toys&sort=newest'))).toEqual(['cat-wand', 'kong-classic']);
+    expect(slugs(await list('?shelf=merchandise&category=pharmacy'))).toEqual([]);
+    const bad = await guest(t).send('GET', '/products?shelf=food');
+    expect(bad.status).toBe(400);
+  });
+
   it('sorts and filters prices in the viewer currency and paginates', async () => {
     expect(slugs(await list('?sort=price_asc'))).toEqual(['cat-wand', 'kong-classic', 'apoquel']);
     expect(slugs(await list('?sort=price_desc'))).toEqual(['apoquel', 'kong-classic', 'cat-wand']);

@@ -16,6 +16,7 @@ export function createCatalogueService(products: ProductsRepository) {
   return {
     async list(query: ProductListFilters, currency: ShopCurrency): Promise<ProductList> {
       const { products: found, total } = await products.search({
+        shelf: query.shelf,
         category: query.category,
         species: query.species,
         q: query.q || undefined,

@@ -1,5 +1,12 @@
 import type { ObjectId } from 'mongodb';
-import type { ShopCategory, ShopCurrency, ShopSort, ShopSpecies } from '../../contracts';
+import {
+  shelfOfCategory,
+  type ShopCategory,
+  type ShopCurrency,
+  type ShopShelf,
+  type ShopSort,
+  type ShopSpecies,
+} from '../../contracts';
 import type { DataPort, Filter, SortSpec } from '../../data/port';
 
 export const SHOP_PRODUCTS = 'shop_products';
@@ -30,6 +37,7 @@ export interface ProductDoc {
 }
 
 export interface ProductSearch {
+  shelf?: ShopShelf;
   category?: ShopCategory;
   species?: ShopSpecies;
   q?: string;
@@ -46,7 +54,11 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$
 
 function filterOf(search: ProductSearch): Filter<ProductDoc> {
   const where: Record<string, unknown> = { active: { $ne: false } };
-  if (search.category) where.category = search.category;
+  if (search.category) {
+    // A category of the other shelf finds nothing.
+    where.category = !search.shelf || shelfOfCategory(search.category) === search.shelf ? search.category : { $in: [] };
+  } else if (search.shelf === 'pharmacy') where.category = 'pharmacy';
+  else if (search.shelf === 'merchandise') where.category = { $ne: 'pharmacy' };
   if (search.species) where.species = search.species;
   if (search.q) {
     const contains = { $regex: escapeRegex(search.q), $options: 'i' };

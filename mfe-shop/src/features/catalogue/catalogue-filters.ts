@@ -80,11 +80,11 @@ export function priceRangeError(minPrice: string, maxPrice: string): string | nu
   return null;
 }
 
-/** GET /api/shop/products's query: the shelf's category, prices in minor units, the viewer's country. */
+/** GET /api/shop/products's query: the shelf (and a category on it), prices in minor units, the viewer's country. */
 export function productQuery(filters: CatalogueFilters, shelf: Shelf, country: string | undefined): URLSearchParams {
   const params = new URLSearchParams();
-  const category = shelf === 'pharmacy' ? 'pharmacy' : filters.category;
-  if (category) params.set('category', category);
+  params.set('shelf', shelf);
+  if (filters.category) params.set('category', filters.category);
   if (filters.species) params.set('species', filters.species);
   if (filters.q) params.set('q', filters.q);
   if (filters.minPrice) params.set('minPrice', toMinor(filters.minPrice));

@@ -1,14 +1,16 @@
 import {
   SHOP_CATEGORIES,
   SHOP_CATEGORY_LABELS,
+  shelfOfCategory,
   type Product,
   type ShopCategory,
+  type ShopShelf,
   type ShopSort,
   type ShopSpecies,
 } from '@petpal/api/contracts';
 
-/** The two catalogue pages: the pharmacy's category, and every other one. */
-export type Shelf = 'merchandise' | 'pharmacy';
+/** The two catalogue pages: the pharmacy's category, and every other one (the API's `shelf`). */
+export type Shelf = ShopShelf;
 
 export const SHELF_TITLES: Record<Shelf, string> = {
   merchandise: 'Merchandise & Pet Food',
@@ -17,8 +19,7 @@ export const SHELF_TITLES: Record<Shelf, string> = {
 
 export const MERCHANDISE_CATEGORIES = SHOP_CATEGORIES.filter((category) => category !== 'pharmacy');
 
-export const shelfOf = (product: Pick<Product, 'category'>): Shelf =>
-  product.category === 'pharmacy' ? 'pharmacy' : 'merchandise';
+export const shelfOf = (product: Pick<Product, 'category'>): Shelf => shelfOfCategory(product.category);
 
 export const shelfPath = (shelf: Shelf) => `/${shelf}`;
 export const productPath = (product: Pick<Product, 'category' | 'slug'>) =>

@@ -19,7 +19,7 @@ import {
   searchFromFilters,
   type CatalogueFilters as Filters,
 } from '../catalogue-filters';
-import { SHELF_TITLES, shelfOf, type Shelf } from '../shelves';
+import { SHELF_TITLES, type Shelf } from '../shelves';
 import { useViewerCountry } from '../viewer-country';
 import { CatalogueFilters } from './CatalogueFilters';
 import { Pager } from './Pager';
@@ -57,8 +57,7 @@ export function CataloguePage({ shelf }: { shelf: Shelf }) {
   const list = useProducts(productQuery(filters, shelf, country).toString());
   const show = (next: Filters) => setParams(searchFromFilters(next));
 
-  // The API filters one category at a time: "All categories" on the merchandise shelf leaves the pharmacy out here.
-  const products = (list.data?.products ?? []).filter((product) => shelfOf(product) === shelf);
+  const products = list.data?.products ?? [];
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
   let results;
@@ -86,12 +85,9 @@ export function CataloguePage({ shelf }: { shelf: Shelf }) {
   } else {
     results = (
       <Stack gap={4}>
-        {/* The total counts the pharmacy too when no merchandise category is chosen (see above). */}
-        {(shelf === 'pharmacy' || filters.category) && (
-          <Text tone="muted" aria-live="polite">
-            {countLabel(list.data.total)}
-          </Text>
-        )}
+        <Text tone="muted" aria-live="polite">
+          {countLabel(list.data.total)}
+        </Text>
         <Grid aria-label={`${title} products`} aria-busy={list.isPlaceholderData || undefined}>
           {products.map((product) => (
             <li key={product.id}>

@@ -14,6 +14,9 @@ const ownedRoutes: [path: string, remote: string, title: string][] = [
   ['/pet-report/42', 'mfe-notifications', 'Pet Report'],
   ['/community/group/7', 'mfe-community', 'Group not found'],
   ['/todo', 'mfe-community', 'To-Do'],
+  ['/merchandise', 'mfe-shop', 'Merchandise & Pet Food'],
+  ['/pharmacy', 'mfe-shop', 'Pharmacy'],
+  ['/admin-dashboard', 'mfe-admin', 'Admin Dashboard'],
 ];
 
 for (const [path, remote, title] of ownedRoutes) {

@@ -29,6 +29,8 @@ const remotes = [
     other: '/pet-reports',
     otherRemote: 'mfe-notifications',
   },
+  { name: 'mfe_shop', area: 'Shop', path: '/merchandise', other: '/community', otherRemote: 'mfe-community' },
+  { name: 'mfe_admin', area: 'Admin', path: '/admin-dashboard', other: '/merchandise', otherRemote: 'mfe-shop' },
 ] as const;
 
 let platform: RunningPlatform;

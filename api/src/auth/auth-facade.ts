@@ -138,15 +138,17 @@ export function createAuthFacade(db: DataPort) {
       },
       /**
        * Admins' provider list: records of `role` by verification status ('unverified': no decision yet),
-       * oldest first.
+       * whose name contains `name` (any case) when given, oldest first (the queue's order).
        */
       async byVerification<R extends RecordRole>(
         role: R,
         status: 'unverified' | ProviderVerification['status'],
         page: { skip: number; limit: number },
+        name?: string,
       ) {
-        const where =
+        const where: Record<string, unknown> =
           status === 'unverified' ? { verification: { $exists: false } } : { 'verification.status': status };
+        if (name) where.fullName = { $regex: escapeRegex(name), $options: 'i' };
         const [items, total] = await Promise.all([
           recordsOf(role)
             .find(where as never, { sort: { createdAt: 1, _id: 1 }, ...page })

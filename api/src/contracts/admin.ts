@@ -76,6 +76,8 @@ export type AdminUsersPage = z.infer<typeof AdminUsersPage>;
 export const AdminProvidersQuery = z.strictObject({
   role: z._default(ProviderRole, 'veterinary_doctor'),
   status: z._default(z.enum(VERIFICATION_STATUSES, { error: adminMessages.verificationStatus }), 'unverified'),
+  /** Part of the provider's name, any case. */
+  q: z.optional(z.string({ error: adminMessages.search }).check(z.trim(), z.maxLength(100, adminMessages.search))),
   page,
 });
 export const AdminProvider = z.object({

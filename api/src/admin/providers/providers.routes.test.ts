@@ -71,6 +71,14 @@ describe('provider verification', () => {
     expect(audit.items.map((item) => item.action)).toEqual(['provider.verify']);
   });
 
+  it('finds providers by part of their name, any case, regex characters as text', async () => {
+    await insertVet(t, 'asha@example.com', 'Asha Rao', 'MH-VET-1042');
+    await insertVet(t, 'ravi@example.com', 'Ravi Iyer', 'MH-VET-2077');
+    expect((await list('?q=RAO')).items.map((p) => p.fullName)).toEqual(['Asha Rao']);
+    expect((await list('?q=.*')).total).toBe(0);
+    expect((await list('?q=%20%20')).total).toBe(2);
+  });
+
   it('rejects with a reason only, and refuses to verify a vet without a license ID', async () => {
     const vet = await insertVet(t, 'nolicense@example.com', 'No License', '');
     const noReason = await decide('veterinary_doctor', vet, { decision: 'rejected' });

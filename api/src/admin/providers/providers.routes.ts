@@ -9,9 +9,9 @@ import type { ProvidersService } from './providers.service';
 export function createProviderRoutes(providers: ProvidersService, audited: Audited) {
   return new Hono<AdminEnv>()
     .get('/providers', validate('query', AdminProvidersQuery), async (c) => {
-      const { role, status, page } = c.req.valid('query');
+      const { role, status, q, page } = c.req.valid('query');
       c.header('Cache-Control', 'no-store');
-      const body: AdminProvidersPage = await providers.list(role, status, page);
+      const body: AdminProvidersPage = await providers.list(role, status, page, q);
       return c.json(body);
     })
     .post(

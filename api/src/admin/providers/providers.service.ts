@@ -32,8 +32,14 @@ function toAdminProvider(role: ProviderRole, record: RoleRecordDoc<ProviderRole>
 /** Provider verification (docs/decisions/042): the records stay auth's, changed through its facade. */
 export function createProvidersService(auth: Pick<AuthFacade, 'records'>, now: () => Date) {
   return {
-    async list(role: ProviderRole, status: VerificationStatus, page: number): Promise<AdminProvidersPage> {
-      const { items, total } = await auth.records.byVerification(role, status, pageWindow(page, ADMIN_PAGE_SIZE));
+    async list(
+      role: ProviderRole,
+      status: VerificationStatus,
+      page: number,
+      name?: string,
+    ): Promise<AdminProvidersPage> {
+      const window = pageWindow(page, ADMIN_PAGE_SIZE);
+      const { items, total } = await auth.records.byVerification(role, status, window, name || undefined);
       return { items: items.map((record) => toAdminProvider(role, record)), page, pageSize: ADMIN_PAGE_SIZE, total };
     },
 

@@ -2,7 +2,8 @@
 export const adminKeys = {
   all: ['admin'] as const,
   users: (q: string, page: number) => ['admin', 'users', q, page] as const,
-  providers: (role: string, status: string, page: number) => ['admin', 'providers', role, status, page] as const,
+  providers: (role: string, status: string, q: string, page: number) =>
+    ['admin', 'providers', role, status, q, page] as const,
   flags: ['admin', 'flags'] as const,
   reports: (active: string, page: number) => ['admin', 'reports', active, page] as const,
   orders: (status: string, q: string, page: number) => ['admin', 'orders', status, q, page] as const,

@@ -10,12 +10,12 @@ import { adminKeys } from '../../dashboard/api/admin-keys';
 import { useAdminWrite } from '../../dashboard/api/admin-write';
 import { queryString } from '../../dashboard/api/query-string';
 
-/** GET /api/admin/providers?role=&status=&page= */
-export const useAdminProviders = (role: ProviderRole, status: VerificationStatus, page: number) =>
+/** GET /api/admin/providers?role=&status=&q=&page= (q: part of the name). */
+export const useAdminProviders = (role: ProviderRole, status: VerificationStatus, q: string, page: number) =>
   useQuery({
-    queryKey: adminKeys.providers(role, status, page),
+    queryKey: adminKeys.providers(role, status, q, page),
     queryFn: ({ signal }) =>
-      apiFetch(`/api/admin/providers${queryString({ role, status, page })}`, AdminProvidersPage, { signal }),
+      apiFetch(`/api/admin/providers${queryString({ role, status, q, page })}`, AdminProvidersPage, { signal }),
     placeholderData: keepPreviousData,
   });
 

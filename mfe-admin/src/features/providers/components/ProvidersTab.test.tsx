@@ -71,4 +71,14 @@ describe('ProvidersTab', () => {
     expect(await screen.findByText('No rejected pet sitters.')).toBeTruthy();
     expect(requests.at(-1)?.query.toString()).toBe('role=pet_sitter&status=rejected&page=1');
   });
+
+  it('searches by name from page 1', async () => {
+    const requests = stubApi({ 'GET /api/admin/providers': [ok(pageOf([provider()])), ok(pageOf([]))] });
+    renderInRemote(<ProvidersTab />, { user: null });
+    await screen.findByText('Dr Asha Rao');
+    await userEvent.type(screen.getByRole('textbox', { name: /Search providers/ }), '  Priya ');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No pending vets match "Priya".')).toBeTruthy();
+    expect(requests.at(-1)?.query.toString()).toBe('role=veterinary_doctor&status=unverified&q=Priya&page=1');
+  });
 });

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   PROVIDER_ROLES,
   VERIFICATION_STATUSES,
   type ProviderRole,
   type VerificationStatus,
 } from '@petpal/api/contracts';
-import { Heading, Select, Stack } from '@petpal/design-system';
+import { Button, Heading, Select, Stack, TextField } from '@petpal/design-system';
 import { ListStatus } from '../../dashboard/components/ListStatus';
 import { Pager } from '../../dashboard/components/Pager';
 import { Filters, RowList } from '../../dashboard/components/RowCard';
@@ -17,17 +17,25 @@ const isRole = (value: string): value is ProviderRole => PROVIDER_ROLES.some((ro
 const isStatus = (value: string): value is VerificationStatus =>
   VERIFICATION_STATUSES.some((status) => status === value);
 
-/** Providers by type and verification status (pending first), each with Verify and Reject. */
+/** Providers by type, verification status (pending first) and name, each with Verify and Reject. */
 export function ProvidersTab() {
   const [role, setRole] = useState<ProviderRole>('veterinary_doctor');
   const [status, setStatus] = useState<VerificationStatus>('unverified');
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const providers = useAdminProviders(role, status, page);
+  const providers = useAdminProviders(role, status, q, page);
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    setQ(draft.trim());
+    setPage(1);
+  }
 
   return (
     <Stack gap={4}>
       <Heading level={2}>Providers</Heading>
-      <Filters onSubmit={(event) => event.preventDefault()}>
+      <Filters role="search" onSubmit={search}>
         <Select
           label="Provider type"
           value={role}
@@ -46,6 +54,13 @@ export function ProvidersTab() {
             setPage(1);
           }}
         />
+        <TextField
+          label="Search providers"
+          hint="Part of the name"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <Button type="submit">Search</Button>
       </Filters>
       <ListStatus
         what="providers"
@@ -53,7 +68,11 @@ export function ProvidersTab() {
         error={providers.error}
         onRetry={() => void providers.refetch()}
         isEmpty={providers.data?.items.length === 0}
-        emptyTitle={`No ${VERIFICATION_LABELS[status].toLowerCase()} ${PROVIDER_ROLE_LABELS[role].toLowerCase()}.`}
+        emptyTitle={
+          q
+            ? `No ${VERIFICATION_LABELS[status].toLowerCase()} ${PROVIDER_ROLE_LABELS[role].toLowerCase()} match "${q}".`
+            : `No ${VERIFICATION_LABELS[status].toLowerCase()} ${PROVIDER_ROLE_LABELS[role].toLowerCase()}.`
+        }
       >
         <RowList aria-label="Providers">
           {providers.data?.items.map((provider) => (

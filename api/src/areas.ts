@@ -74,6 +74,7 @@ export function startJobs(areas: Areas, served: readonly Area[]): { stop(): Prom
     served.includes('care') ? areas.care.startJobs() : null,
     served.includes('notifications') ? areas.notifications.startJobs() : null,
     served.includes('community') ? areas.community.startJobs() : null,
+    served.includes('shop') ? areas.shop.startJobs() : null,
   ].filter((job) => job !== null);
   return { stop: async () => void (await Promise.all(running.map((job) => job.stop()))) };
 }

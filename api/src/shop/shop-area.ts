@@ -4,6 +4,7 @@ import type { AuthFacade } from '../auth';
 import type { AreaStatus } from '../contracts';
 import type { DataPort } from '../data/port';
 import { createMailer, type Mailer } from '../lib/mailer';
+import { startPeriodicJob } from '../lib/periodic-job';
 import type { PaymentProvider } from '../payments';
 import { createCartRepository } from './cart/cart.repository';
 import { createCartRoutes } from './cart/cart.routes';
@@ -12,6 +13,7 @@ import { createCatalogueRoutes } from './catalogue/catalogue.routes';
 import { createCatalogueService } from './catalogue/catalogue.service';
 import { createProductsRepository } from './catalogue/products.repository';
 import { createCurrencyOf } from './catalogue/viewer-currency';
+import { createCheckoutIntentsRepository } from './checkout/checkout-intents.repository';
 import { createCheckoutRoutes } from './checkout/checkout.routes';
 import { createCheckoutService } from './checkout/checkout.service';
 import { createOrdersRepository } from './orders/orders.repository';
@@ -33,10 +35,14 @@ function shopRepositories(db: DataPort) {
     carts: createCartRepository(db),
     orders: createOrdersRepository(db),
     prescriptions: createPrescriptionsRepository(db),
+    intents: createCheckoutIntentsRepository(db),
   };
 }
 
 /** The shop's indexes (idempotent; run at every start, before serving). */
+/** How often the checkout sweep looks for interrupted checkouts. */
+const CHECKOUT_SWEEP_INTERVAL_MS = 60_000;
+
 export async function prepareShopArea(db: DataPort): Promise<void> {
   for (const repository of Object.values(shopRepositories(db))) await repository.ensureIndexes();
 }
@@ -71,6 +77,7 @@ export function createShopArea(deps: ShopAreaDeps, options: ShopAreaOptions = {}
     carts: repos.carts,
     products: repos.products,
     orders: repos.orders,
+    intents: repos.intents,
     methods: auth.paymentMethods,
     provider,
     log,
@@ -87,6 +94,16 @@ export function createShopArea(deps: ShopAreaDeps, options: ShopAreaOptions = {}
   const supplier = createSupplierProductsService({ products: repos.products, orders: repos.orders, now });
 
   return {
+    /** Finishes the checkouts whose request died between taking the stock and writing the order. */
+    sweepCheckouts: () => checkout.sweepStale(),
+    /** That sweep, every minute. */
+    startJobs: () =>
+      startPeriodicJob(
+        { runDue: () => checkout.sweepStale() },
+        log,
+        { handled: 'interrupted shop checkouts resumed', failed: 'shop checkout sweep failed' },
+        CHECKOUT_SWEEP_INTERVAL_MS,
+      ),
     /** Staff's orders for the admin area (docs/decisions/044): list, one, and the allowed status changes. */
     ordersForStaff: createOrderStatusService({ orders: repos.orders, products: repos.products, now }),
     routes: () =>

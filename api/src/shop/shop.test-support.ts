@@ -9,7 +9,7 @@ import { loadEnv } from '../env';
 import { createOnError } from '../errors';
 import { ensureIdempotencyIndexes } from '../lib/idempotency';
 import { createMemoryLogger } from '../lib/logger';
-import { createSandboxPaymentProvider, preparePayments } from '../payments';
+import { createSandboxPaymentProvider, preparePayments, type PaymentProvider } from '../payments';
 import { createProductsRepository, type ProductDoc } from './catalogue/products.repository';
 import { createShopArea, prepareShopArea } from './';
 import { jsonRequester, type Send } from '../test-support/json-requester';
@@ -18,8 +18,14 @@ export const GOOD_CARD = '4242424242424242';
 /** Saving succeeds; every charge is declined. */
 export const DECLINING_CARD = '4000000000000341';
 
+export interface ShopTestOptions {
+  /** Wraps the sandbox provider (to make it fail around a charge). */
+  wrapProvider?: (sandbox: PaymentProvider) => PaymentProvider;
+  now?: () => Date;
+}
+
 /** A small app with the session loader and the shop routes, as app.ts mounts them, over the sandbox provider. */
-export async function createShopTestApp(db: DataPort) {
+export async function createShopTestApp(db: DataPort, options: ShopTestOptions = {}) {
   const env = loadEnv({ NODE_ENV: 'test', SEED: 'false', DATA_DIR: tmpdir() });
   const log = createMemoryLogger();
   await prepareAuthArea(db);
@@ -28,12 +34,15 @@ export async function createShopTestApp(db: DataPort) {
   await preparePayments(db);
   const provider = createSandboxPaymentProvider(db);
   const authArea = createAuthArea({ db, env, log });
-  const area = createShopArea({ db, env, log, auth: authArea.facade, provider });
+  const area = createShopArea(
+    { db, env, log, auth: authArea.facade, provider: options.wrapProvider?.(provider) ?? provider },
+    options.now ? { now: options.now } : {},
+  );
   const app = new Hono<AppEnv>();
   app.use('/api/*', authArea.loadSession);
   app.onError(createOnError(log));
   app.route('/api/shop', area.routes());
-  return { app, db, auth: authArea.facade, provider };
+  return { app, db, auth: authArea.facade, provider, area };
 }
 export type ShopTestApp = Awaited<ReturnType<typeof createShopTestApp>>;
 

@@ -19,6 +19,7 @@ export const shopMessages = {
   onlyLeft: (name: string, left: number) =>
     left === 0 ? `Sorry, ${name} is out of stock.` : `Sorry, only ${left} of ${name} left in stock.`,
   cartEmpty: 'Your cart is empty.',
+  checkoutInProgress: 'This order is already being placed. Please wait a moment.',
   idempotencyKeyRequired: 'An Idempotency-Key header is required to place an order.',
   paymentMethod: 'Please choose one of your saved payment methods.',
   addressName: 'Please enter the recipient name (2 to 80 characters).',

@@ -9,12 +9,14 @@ import type { CartService } from '../cart/cart.service';
 import type { ProductsRepository } from '../catalogue/products.repository';
 import { toOrder } from '../orders/order-view';
 import type { OrderDoc, OrderLineDoc, OrdersRepository } from '../orders/orders.repository';
+import type { CheckoutIntentDoc, CheckoutIntentsRepository } from './checkout-intents.repository';
 
 export interface CheckoutDeps {
   cart: CartService;
   carts: CartRepository;
   products: ProductsRepository;
   orders: OrdersRepository;
+  intents: CheckoutIntentsRepository;
   methods: AuthFacade['paymentMethods'];
   provider: PaymentProvider;
   log: Logger;
@@ -35,20 +37,76 @@ const methodLabel = (method: PaymentMethodDoc) =>
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
 
+/** A checkout still charging this long after it began lost its request (a process died): the sweep resumes it. */
+export const STALE_CHECKOUT_MS = 10 * 60_000;
+const SWEEP_BATCH = 50;
+
 /**
  * Buys the whole cart: stock is taken first, line by line with conditional decrements (so with N units
  * exactly N buyers get one and the stock never goes negative), and only then is the card charged. A
  * refused line or a declined card puts back what was taken; a buyer refused for stock is never charged.
+ * Between the stock and the order a checkout intent is stored (one per user and Idempotency-Key), so a
+ * retry, or the sweep after a process died, resumes it: the stock is never taken twice, the provider's
+ * key is the same, and one order is written.
  */
 export function createCheckoutService(deps: CheckoutDeps) {
-  const { cart, carts, products, orders, methods, provider, log, now } = deps;
+  const { cart, carts, products, orders, intents, methods, provider, log, now } = deps;
 
   async function releaseAll(taken: readonly OrderLineDoc[], time: Date) {
     for (const line of taken) await products.release(line.productId, line.quantity, time);
   }
 
+  /** Gives the stock back and forgets the checkout (declined, or its payment method is gone). */
+  async function abandon(intent: CheckoutIntentDoc) {
+    await releaseAll(intent.draft.lines, now());
+    await intents.remove(intent._id);
+  }
+
+  /** Charges (or finds the charge of) an intent and writes its order. A provider error leaves it charging. */
+  async function complete(intent: CheckoutIntentDoc, known?: PaymentMethodDoc): Promise<Order> {
+    const { draft } = intent;
+    const method = known ?? (await methods.findOwned(intent.userId, draft.paymentMethodId));
+    if (!method) {
+      await abandon(intent);
+      throw new Invalid(shopMessages.paymentMethod, { paymentMethodId: shopMessages.paymentMethod });
+    }
+    const charge = await provider.charge({
+      methodToken: method.providerToken,
+      amountMinor: draft.totalMinor,
+      currency: draft.currency,
+      idempotencyKey: intent.providerKey,
+      description: `PetPal shop order ${draft._id.toHexString()}`,
+    });
+    if (charge.status === 'declined') {
+      await abandon(intent);
+      log.info('shop checkout declined', { userId: intent.userId.toHexString(), chargeId: charge.chargeId });
+      throw new PaymentDeclined(
+        `${charge.declineMessage ?? 'Your payment was declined.'} ${shopMessages.declined}`,
+        'payment_declined',
+      );
+    }
+    const order: OrderDoc = { ...draft, chargeId: charge.chargeId, updatedAt: now() };
+    await orders.insertOnce(order);
+    await intents.markDone(intent._id, now());
+    for (const line of draft.lines) await carts.remove(intent.userId, line.productId);
+    return toOrder((await orders.findById(draft._id)) ?? order);
+  }
+
+  /** A retried key: its order when done, else the same charge again. */
+  async function resume(intent: CheckoutIntentDoc): Promise<Order> {
+    if (intent.state === 'done') {
+      const order = await orders.findById(intent.draft._id);
+      if (order) return toOrder(order);
+    }
+    return complete(intent);
+  }
+
   return {
     async checkout(userId: ObjectId, request: CheckoutRequest): Promise<Order> {
+      const intentId = `${userId.toHexString()}:${request.idempotencyKey}`;
+      const earlier = await intents.find(intentId);
+      if (earlier) return resume(earlier);
+
       const method = await methods.findOwned(userId, new ObjectId(request.paymentMethodId));
       if (!method) {
         throw new Invalid(shopMessages.paymentMethod, { paymentMethodId: shopMessages.paymentMethod });
@@ -77,48 +135,54 @@ export function createCheckoutService(deps: CheckoutDeps) {
         taken.push(line);
       }
 
-      const orderId = new ObjectId();
-      const totalMinor = orderLines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
-      let charge;
-      try {
-        charge = await provider.charge({
-          methodToken: method.providerToken,
-          amountMinor: totalMinor,
-          currency,
-          idempotencyKey: `shop-checkout:${userId.toHexString()}:${request.idempotencyKey}`,
-          description: `PetPal shop order ${orderId.toHexString()}`,
-        });
-      } catch (error) {
-        await releaseAll(taken, time);
-        throw error;
-      }
-      if (charge.status === 'declined') {
-        await releaseAll(taken, time);
-        log.info('shop checkout declined', { userId: userId.toHexString(), chargeId: charge.chargeId });
-        throw new PaymentDeclined(
-          `${charge.declineMessage ?? 'Your payment was declined.'} ${shopMessages.declined}`,
-          'payment_declined',
-        );
-      }
-
-      const order: OrderDoc = {
-        _id: orderId,
+      const intent: CheckoutIntentDoc = {
+        _id: intentId,
         userId,
-        status: orderLines.some((line) => line.prescriptionRequired) ? 'awaiting_prescription' : 'placed',
-        lines: orderLines,
-        currency,
-        totalMinor,
-        shippingAddress: request.shippingAddress,
-        paymentMethodId: method._id,
-        paymentMethodLabel: methodLabel(method),
-        chargeId: charge.chargeId,
-        refundStatus: null,
+        draft: {
+          _id: new ObjectId(),
+          userId,
+          status: orderLines.some((line) => line.prescriptionRequired) ? 'awaiting_prescription' : 'placed',
+          lines: orderLines,
+          currency,
+          totalMinor: orderLines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0),
+          shippingAddress: request.shippingAddress,
+          paymentMethodId: method._id,
+          paymentMethodLabel: methodLabel(method),
+          refundStatus: null,
+          createdAt: time,
+          updatedAt: time,
+        },
+        providerKey: `shop-checkout:${userId.toHexString()}:${request.idempotencyKey}`,
+        state: 'charging',
         createdAt: time,
-        updatedAt: time,
+        expiresAt: null,
       };
-      await orders.insert(order);
-      await carts.clear(userId);
-      return toOrder(order);
+      if (!(await intents.insert(intent))) {
+        // The same key raced in: it owns the checkout.
+        await releaseAll(taken, time);
+        throw new Conflict(shopMessages.checkoutInProgress, 'checkout_in_progress');
+      }
+      return complete(intent, method);
+    },
+
+    /**
+     * Resumes the checkouts whose request died between the stock and the order (older than
+     * STALE_CHECKOUT_MS): charged once by the same provider key, then written, or given back on a decline.
+     */
+    async sweepStale(): Promise<number> {
+      const stale = await intents.stale(new Date(now().getTime() - STALE_CHECKOUT_MS), SWEEP_BATCH);
+      let handled = 0;
+      for (const intent of stale) {
+        try {
+          await complete(intent);
+          handled += 1;
+        } catch (error) {
+          // Declined, or its payment method is gone: the stock is back and the intent forgotten.
+          if (error instanceof PaymentDeclined || error instanceof Invalid) handled += 1;
+          else log.error('shop checkout sweep failed', { intent: intent._id, err: String(error) });
+        }
+      }
+      return handled;
     },
   };
 }

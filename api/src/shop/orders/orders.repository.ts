@@ -1,6 +1,6 @@
 import type { Filter, ObjectId } from 'mongodb';
 import type { OrderStatus, RefundStatus, ShippingAddress, ShopCurrency } from '../../contracts';
-import type { DataPort } from '../../data/port';
+import { type DataPort, isDuplicateKeyError } from '../../data/port';
 
 export const SHOP_ORDERS = 'shop_orders';
 
@@ -54,6 +54,15 @@ export function createOrdersRepository(db: DataPort) {
 
     async insert(doc: OrderDoc): Promise<void> {
       await orders.insertOne(doc);
+    },
+
+    /** Writes the order unless it is there already (a resumed checkout racing another). */
+    async insertOnce(doc: OrderDoc): Promise<void> {
+      try {
+        await orders.insertOne(doc);
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+      }
     },
 
     /** Newest first. */

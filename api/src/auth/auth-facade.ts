@@ -119,9 +119,12 @@ export function createAuthFacade(db: DataPort) {
       findById: <R extends RecordRole>(role: R, id: ObjectId) =>
         recordsOf(role).findOne({ _id: id } as never) as Promise<RoleRecordDoc<R> | null>,
       findByIds: byIds,
-      /** Case-insensitive "contains" on each given text field (blank ones ignored), sorted by name. */
+      /**
+       * The public directories: case-insensitive "contains" on each given text field (blank ones ignored),
+       * sorted by name. A provider an admin rejected is not listed (docs/decisions/042).
+       */
       search<R extends RecordRole>(role: R, contains: Readonly<Record<string, string | undefined>>) {
-        const where: Record<string, unknown> = {};
+        const where: Record<string, unknown> = { 'verification.status': { $ne: 'rejected' } };
         for (const [field, text] of Object.entries(contains)) {
           if (text?.trim()) where[field] = { $regex: escapeRegex(text.trim()), $options: 'i' };
         }

@@ -28,6 +28,7 @@ export const drRao: VetSummary = {
   timeZone: 'Asia/Kolkata',
   ratingAverage: 4.5,
   reviewCount: 2,
+  verified: true,
 };
 
 export const drSmith: VetSummary = {
@@ -39,6 +40,7 @@ export const drSmith: VetSummary = {
   consultationFee: 0,
   ratingAverage: 0,
   reviewCount: 0,
+  verified: false,
 };
 
 export const reviews: VetReview[] = [

@@ -17,6 +17,8 @@ export const VetSummary = z.object({
   /** Rounded to 1 decimal; 0 without ratings. */
   ratingAverage: z.number(),
   reviewCount: z.number(),
+  /** An admin checked the license (docs/decisions/042); new vets are listed before that, unbadged. */
+  verified: z.boolean(),
 });
 export type VetSummary = z.infer<typeof VetSummary>;
 

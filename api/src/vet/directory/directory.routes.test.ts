@@ -56,6 +56,29 @@ describe('GET /api/vet/vets (public)', () => {
     });
   });
 
+  it('badges the vets an admin verified, and no longer lists, shows or opens the calendar of a rejected one', async () => {
+    const asha = await makeVet(app, test.db, 'asha@example.com', { fullName: 'Dr. Asha Rao' });
+    const ben = await makeVet(app, test.db, 'ben@example.com', { fullName: 'Dr. Ben Cole' });
+    await makeVet(app, test.db, 'cara@example.com', { fullName: 'Dr. Cara Dsouza' });
+    const decide = (id: ObjectId, status: 'verified' | 'rejected') =>
+      test.db
+        .collection('veterinary_doctors')
+        .updateOne(
+          { _id: id },
+          { $set: { verification: { status, reason: 'Checked.', decidedAt: new Date(), decidedBy: new ObjectId() } } },
+        );
+    await decide(asha.vet._id, 'verified');
+    await decide(ben.vet._id, 'rejected');
+
+    const { vets } = VetList.parse(await (await get('/api/vet/vets')).json());
+    expect(vets.map((v) => [v.fullName, v.verified])).toEqual([
+      ['Dr. Asha Rao', true],
+      ['Dr. Cara Dsouza', false],
+    ]);
+    expect((await get(`/api/vet/vets/${ben.id}`)).status).toBe(404);
+    expect((await get(`/api/vet/vets/${ben.id}/availability`)).status).toBe(404);
+  });
+
   it('filters location and specialization by case-insensitive contains, treating the input as text', async () => {
     await makeVet(app, test.db, 'asha@example.com', { location: 'Bengaluru', specialization: 'Dermatology' });
     await makeVet(app, test.db, 'ben@example.com', { location: 'Pune (West)', specialization: 'Surgery' });

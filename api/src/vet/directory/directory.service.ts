@@ -25,6 +25,7 @@ export function toVetSummary(vet: VetRecordDoc, stats: RatingStats | undefined):
     timeZone: timeZoneOf(vet),
     ratingAverage: roundedAverage(stats),
     reviewCount: stats?.count ?? 0,
+    verified: vet.verification?.status === 'verified',
   };
 }
 

@@ -13,7 +13,11 @@ export function createVetRecords(records: AuthFacade['records']) {
     /** Case-insensitive "contains" on location and specialization (spec section 2), by name. */
     search: (filter: { location?: string | undefined; specialization?: string | undefined }) =>
       records.search('veterinary_doctor', { location: filter.location, specialization: filter.specialization }),
-    findById: (id: ObjectId) => records.findById('veterinary_doctor', id),
+    /** A listed vet: null for one an admin rejected (no longer shown or booked); findByIds still names them. */
+    findById: async (id: ObjectId) => {
+      const vet = await records.findById('veterinary_doctor', id);
+      return vet?.verification?.status === 'rejected' ? null : vet;
+    },
     findByIds: (ids: readonly ObjectId[]) => records.findByIds('veterinary_doctor', ids),
     ownersByIds: (ids: readonly ObjectId[]) => records.findByIds('pet_owner', ids),
   };

@@ -117,6 +117,7 @@ export const vets: VetSummary[] = [
     timeZone: 'Asia/Kolkata',
     ratingAverage: 4.7,
     reviewCount: 31,
+    verified: true,
   },
 ];
 

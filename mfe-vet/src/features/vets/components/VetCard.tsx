@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { VetSummary } from '@petpal/api/contracts';
-import { Button, Card, Icon, RatingStars, Text } from '@petpal/design-system';
+import { Badge, Button, Card, Icon, RatingStars, Text } from '@petpal/design-system';
 import { Facts } from '../../../ui/Facts';
 import { formatFee, formatRating, reviewCountLabel } from '../vet-format';
 import { VetReviews } from './VetReviews';
@@ -18,6 +18,15 @@ const Name = styled.h3`
     margin: 0;
     font-size: ${theme.fontSizes.lg};
     line-height: ${theme.lineHeights.tight};
+  `}
+`;
+
+const Heading = styled.div`
+  ${({ theme }) => css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${theme.spacing[2]};
   `}
 `;
 
@@ -48,13 +57,20 @@ export interface VetCardProps {
   onBook(vet: VetSummary): void;
 }
 
-/** One vet in the list: specialization, rating, reviews, fee, and the way to book. */
+/** One vet in the list: the license check, specialization, rating, reviews, fee, and the way to book. */
 export function VetCard({ vet, country, onBook }: VetCardProps) {
   const [showReviews, setShowReviews] = useState(false);
   const reviewsId = useId();
   return (
     <Item aria-label={vet.fullName}>
-      <Name>{vet.fullName}</Name>
+      <Heading>
+        <Name>{vet.fullName}</Name>
+        {vet.verified && (
+          <Badge variant="success" title="PetPal checked this vet's license">
+            License verified
+          </Badge>
+        )}
+      </Heading>
       <Rating>
         <RatingStars value={vet.ratingAverage} />
         <strong>{formatRating(vet.ratingAverage)}</strong>

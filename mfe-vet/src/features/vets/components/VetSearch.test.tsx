@@ -17,6 +17,9 @@ describe('VetSearch', () => {
     const smith = screen.getByRole('listitem', { name: 'Dr. John Smith' });
     expect(within(smith).getByRole('img').getAttribute('aria-label')).toBe('Rated 0 out of 5');
     expect(smith.textContent).toContain('(0 reviews)');
+    // Only a vet whose license an admin checked carries the badge.
+    expect(within(rao).getByText('License verified')).toBeTruthy();
+    expect(within(smith).queryByText('License verified')).toBeNull();
   });
 
   it('shows fees in $ for a stored country of US', async () => {

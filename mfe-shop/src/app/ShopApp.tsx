@@ -1,4 +1,5 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { NewAutoshipPage } from '../features/autoship/components/NewAutoshipPage';
 import { CartPage } from '../features/cart/components/CartPage';
 import { CataloguePage } from '../features/catalogue/components/CataloguePage';
 import { ProductPage } from '../features/catalogue/components/ProductPage';
@@ -22,6 +23,7 @@ export function ShopRoutes() {
       <Route path={paths.checkout} element={<CheckoutPage />} />
       <Route path={paths.orderConfirmation} element={<OrderConfirmationPage />} />
       <Route path={paths.orders} element={<OrdersPage />} />
+      <Route path={paths.newAutoship} element={<NewAutoshipPage />} />
       <Route path={paths.orderPrescription} element={<PrescriptionPage />} />
       <Route path={paths.insurance} element={<InsurancePage />} />
       <Route path={paths.pharmacyPractice} element={<PharmacyPracticePage />} />

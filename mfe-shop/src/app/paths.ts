@@ -13,6 +13,8 @@ export const paths = {
   orders: '/pharmas-orders',
   /** A prescription order's step: ask the pet's PetPal vet, or upload a prescription. */
   orderPrescription: '/pharmas-orders/:orderId/prescription',
+  /** Setting up an Autoship: ?product=<slug>&weeks=<n>&quantity=<n> (docs/decisions/047). */
+  newAutoship: '/pharmas-orders/autoship/new',
   insurance: '/insurance',
   /** The pharmacist's queue of prescription orders. */
   pharmacyPractice: '/dashboard/pharmacy-practice',

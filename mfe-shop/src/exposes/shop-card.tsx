@@ -1,5 +1,4 @@
 import { createLifecycles } from '@petpal/design-system';
-import { ShopCard } from '../features/orders/components/ShopCard';
+import { DashboardShopCard } from '../app/DashboardShopCard';
 
-export { ShopCard };
-export const { bootstrap, mount, unmount } = createLifecycles('Your shop orders', ShopCard);
+export const { bootstrap, mount, unmount } = createLifecycles('Your shop', DashboardShopCard);

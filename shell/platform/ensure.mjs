@@ -5,7 +5,16 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 const pnpmVersion = '10.34.9';
-export const federatedPackages = ['shell', 'mfe-auth', 'mfe-vet', 'mfe-care', 'mfe-notifications', 'mfe-community', 'mfe-shop', 'mfe-admin'];
+export const federatedPackages = [
+  'shell',
+  'mfe-auth',
+  'mfe-vet',
+  'mfe-care',
+  'mfe-notifications',
+  'mfe-community',
+  'mfe-shop',
+  'mfe-admin',
+];
 
 function log(message) {
   console.log(`[petpal] ${message}`);

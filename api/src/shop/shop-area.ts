@@ -6,6 +6,10 @@ import type { DataPort } from '../data/port';
 import { createMailer, type Mailer } from '../lib/mailer';
 import { startPeriodicJob } from '../lib/periodic-job';
 import type { PaymentProvider } from '../payments';
+import { createAutoshipPlacer } from './autoship/autoship-placement';
+import { createAutoshipsRepository } from './autoship/autoship.repository';
+import { createAutoshipRoutes } from './autoship/autoship.routes';
+import { createAutoshipService } from './autoship/autoship.service';
 import { createCartRepository } from './cart/cart.repository';
 import { createCartRoutes } from './cart/cart.routes';
 import { createCartService } from './cart/cart.service';
@@ -36,12 +40,15 @@ function shopRepositories(db: DataPort) {
     orders: createOrdersRepository(db),
     prescriptions: createPrescriptionsRepository(db),
     intents: createCheckoutIntentsRepository(db),
+    autoships: createAutoshipsRepository(db),
   };
 }
 
 /** The shop's indexes (idempotent; run at every start, before serving). */
 /** How often the checkout sweep looks for interrupted checkouts. */
 const CHECKOUT_SWEEP_INTERVAL_MS = 60_000;
+/** How often the Autoship job looks for due deliveries (docs/decisions/047). */
+const AUTOSHIP_INTERVAL_MS = 60_000;
 
 export async function prepareShopArea(db: DataPort): Promise<void> {
   for (const repository of Object.values(shopRepositories(db))) await repository.ensureIndexes();
@@ -85,25 +92,47 @@ export function createShopArea(deps: ShopAreaDeps, options: ShopAreaOptions = {}
   });
   const orders = createOrdersService({ orders: repos.orders, products: repos.products, now });
   const prescriptions = createPrescriptionsService({ ...repos, auth, now });
-  const pharmacy = createPharmacyQueueService({
+  const mailer = deps.mailer ?? createMailer(db, deps.env);
+  const pharmacy = createPharmacyQueueService({ ...repos, auth, mailer, now });
+  const placer = createAutoshipPlacer({ ...repos, auth, provider, mailer, log, now });
+  /** The running Autoship job, poked when an Autoship becomes due at once. */
+  let autoshipJob: { poke(): void } | null = null;
+  const autoship = createAutoshipService({
     ...repos,
-    auth,
-    mailer: deps.mailer ?? createMailer(db, deps.env),
+    methods: auth.paymentMethods,
+    placer,
     now,
+    onDue: () => autoshipJob?.poke(),
   });
   const supplier = createSupplierProductsService({ products: repos.products, orders: repos.orders, now });
 
   return {
     /** Finishes the checkouts whose request died between taking the stock and writing the order. */
     sweepCheckouts: () => checkout.sweepStale(),
-    /** That sweep, every minute. */
-    startJobs: () =>
-      startPeriodicJob(
+    /** Places the Autoship orders that are due (and resumes any whose run died). */
+    runAutoships: () => placer.runDue(),
+    /** That sweep and the Autoship orders, every minute. */
+    startJobs: () => {
+      const sweep = startPeriodicJob(
         { runDue: () => checkout.sweepStale() },
         log,
         { handled: 'interrupted shop checkouts resumed', failed: 'shop checkout sweep failed' },
         CHECKOUT_SWEEP_INTERVAL_MS,
-      ),
+      );
+      const autoships = startPeriodicJob(
+        { runDue: () => placer.runDue() },
+        log,
+        { handled: 'autoship orders placed', failed: 'autoship run failed' },
+        AUTOSHIP_INTERVAL_MS,
+      );
+      autoshipJob = autoships;
+      return {
+        stop: async () => {
+          autoshipJob = null;
+          await Promise.all([sweep.stop(), autoships.stop()]);
+        },
+      };
+    },
     /** Staff's orders for the admin area (docs/decisions/044): list, one, and the allowed status changes. */
     ordersForStaff: createOrderStatusService({ orders: repos.orders, products: repos.products, now }),
     routes: () =>
@@ -116,6 +145,7 @@ export function createShopArea(deps: ShopAreaDeps, options: ShopAreaOptions = {}
         .route('/', createCartRoutes(cart, currencyOf))
         .route('/', createCheckoutRoutes(db, checkout))
         .route('/', createOrderRoutes(orders))
+        .route('/', createAutoshipRoutes(db, autoship))
         .route('/', createPrescriptionRoutes(prescriptions))
         .route('/', createPharmacyQueueRoutes(pharmacy))
         .route('/', createSupplierRoutes(supplier)),

@@ -1,9 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { EmptyState, Icon, LoadingLine } from '@petpal/design-system';
+import { EmptyState, Icon, LoadingLine, RetryAlert } from '@petpal/design-system';
 import { FormSection } from './FormSection';
 import { ResultPager } from './ResultPager';
-import { RetryAlert } from './RetryAlert';
 
 const List = styled.ul`
   ${({ theme }) => css`

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { onDesktop, onPhone, storyViewports } from '@petpal/design-system/test-utils/story-viewports';
 import { StoryPlatform } from '../test/story-platform';
-import { communityViewports, onDesktop, onPhone } from '../test/story-viewports';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const meta = {
   title: 'Community/ui/ConfirmDialog',
   component: ConfirmDialog,
   decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
-  parameters: { viewport: communityViewports },
+  parameters: { viewport: storyViewports },
   globals: onDesktop,
   args: {
     title: 'Delete this post?',

@@ -3,5 +3,6 @@ export * from './messages';
 export * from './catalogue';
 export * from './cart';
 export * from './orders';
+export * from './autoship';
 export * from './pharmacy';
 export * from './supplier';

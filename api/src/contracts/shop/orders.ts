@@ -88,6 +88,8 @@ export const Order = z.object({
   refundStatus: z.nullable(RefundStatus),
   /** A refused prescription's reason (the order was cancelled by the pharmacist; docs/decisions/043). */
   refusalReason: z.optional(z.nullable(z.string())),
+  /** The Autoship that placed it (docs/decisions/047); absent or null for a checkout's order. */
+  autoshipId: z.optional(z.nullable(z.string())),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

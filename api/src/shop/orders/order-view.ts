@@ -21,6 +21,7 @@ export function toOrder(doc: OrderDoc): Order {
     paymentMethodLabel: doc.paymentMethodLabel,
     refundStatus: doc.refundStatus,
     refusalReason: doc.prescriptionRefusal ?? null,
+    ...(doc.autoshipId ? { autoshipId: doc.autoshipId.toHexString() } : {}),
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };

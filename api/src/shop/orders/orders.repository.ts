@@ -29,6 +29,8 @@ export interface OrderDoc {
   refundStatus: RefundStatus | null;
   /** Why a pharmacist refused the prescription (docs/decisions/043); the buyer reads it on the order. */
   prescriptionRefusal?: string;
+  /** The Autoship that placed it (docs/decisions/047); absent on a checkout's order. */
+  autoshipId?: ObjectId;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -1,17 +1,10 @@
 import type { InsuranceMoney } from '@petpal/api/contracts';
+import { formatMoney } from '../../lib/money';
 
-/** "₹5,000", "₹1,00,000", "$14.99": whole amounts without decimals, rupees grouped the Indian way. */
-export function formatMoney({ amountMinor, currency }: InsuranceMoney): string {
-  const whole = amountMinor % 100 === 0;
-  return new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(amountMinor / 100);
-}
+/** "₹5,000", "₹1,00,000", "$14.99": plan amounts, whole ones without decimals. */
+export const planAmount = (money: InsuranceMoney) => formatMoney(money, { dropWholeCents: true });
 
-export const perMonth = (money: InsuranceMoney) => `${formatMoney(money)}/month`;
+export const perMonth = (money: InsuranceMoney) => `${planAmount(money)}/month`;
 
 /** Zod issues -> the first message per top-level field. */
 export function firstMessages(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {

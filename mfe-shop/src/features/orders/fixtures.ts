@@ -1,40 +1,10 @@
 import type { Order } from '@petpal/api/contracts';
+import { buildOrder } from '../../test/order-fixture';
 
 export const orderId = 'd0000000000000000000a1b2';
 
-export function order(overrides: Partial<Order> = {}): Order {
-  return {
-    id: orderId,
-    status: 'placed',
-    lines: [
-      {
-        productId: 'c00000000000000000000001',
-        slug: 'chicken-kibble-3kg',
-        name: 'Chicken Kibble 3 kg',
-        unitPrice: { amountMinor: 129900, currency: 'INR' },
-        quantity: 2,
-        lineTotal: { amountMinor: 259800, currency: 'INR' },
-        prescriptionRequired: false,
-      },
-    ],
-    currency: 'INR',
-    total: { amountMinor: 259800, currency: 'INR' },
-    shippingAddress: {
-      name: 'Sam Rivera',
-      line1: '12 Hill Road',
-      line2: '',
-      city: 'Mumbai',
-      postcode: '400050',
-      country: 'India',
-      phone: '+91 98200 00000',
-    },
-    paymentMethodLabel: 'Visa •••• 4242',
-    refundStatus: null,
-    createdAt: '2026-11-20T09:00:00.000Z',
-    updatedAt: '2026-11-20T09:00:00.000Z',
-    ...overrides,
-  };
-}
+/** A placed order (its id is `orderId`), with `overrides` on top. */
+export const order = (overrides: Partial<Order> = {}): Order => buildOrder({ id: orderId, ...overrides });
 
 export const prescriptionOrder = order({
   id: 'd0000000000000000000c3d4',

@@ -6,6 +6,7 @@ import type {
   SessionUser,
   VetSummary,
 } from '@petpal/api/contracts';
+import { buildOrder } from '../../test/order-fixture';
 
 export const owner: SessionUser = { id: 'a00000000000000000000001', email: 'priya@example.com', role: 'pet_owner' };
 export const pharmacist: SessionUser = {
@@ -17,7 +18,7 @@ export const pharmacist: SessionUser = {
 export const orderId = 'd0000000000000000000c3d4';
 
 export function rxOrder(overrides: Partial<Order> = {}): Order {
-  return {
+  return buildOrder({
     id: orderId,
     status: 'awaiting_prescription',
     lines: [
@@ -40,7 +41,6 @@ export function rxOrder(overrides: Partial<Order> = {}): Order {
         prescriptionRequired: false,
       },
     ],
-    currency: 'INR',
     total: { amountMinor: 384800, currency: 'INR' },
     shippingAddress: {
       name: 'Priya Sharma',
@@ -51,13 +51,11 @@ export function rxOrder(overrides: Partial<Order> = {}): Order {
       country: 'India',
       phone: '+91 98765 43210',
     },
-    paymentMethodLabel: 'Visa •••• 4242',
-    refundStatus: null,
     refusalReason: null,
     createdAt: '2026-11-22T09:00:00.000Z',
     updatedAt: '2026-11-22T09:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** A 1x1 PNG as the upload sends it. */

@@ -2,8 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { RemoteStory, withStubApi } from '@petpal/design-system/test-utils/remote-story';
+import {
+  storyViewports,
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { ADMIN, NO_ADMIN, order, pageOf, user } from '../../../test/fixtures';
-import { adminViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { AdminDashboardPage } from './AdminDashboardPage';
 
 const meta = {
@@ -16,7 +21,7 @@ const meta = {
       </RemoteStory>
     ),
   ],
-  parameters: { layout: 'fullscreen', viewport: adminViewports },
+  parameters: { layout: 'fullscreen', viewport: storyViewports },
   globals: onDesktop,
 } satisfies Meta<typeof AdminDashboardPage>;
 

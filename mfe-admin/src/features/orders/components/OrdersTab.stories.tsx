@@ -1,23 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
-import { RemoteStory, withStubApi } from '@petpal/design-system/test-utils/remote-story';
 import { order, pageOf } from '../../../test/fixtures';
-import { adminViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
+import { tabStories, tabStoryFrame } from '../../../test/tab-stories';
 import { OrdersTab } from './OrdersTab';
 
 const meta = {
   title: 'Admin/OrdersTab',
   component: OrdersTab,
-  decorators: [(Story) => <RemoteStory>{Story()}</RemoteStory>],
-  parameters: { viewport: adminViewports },
-  globals: onDesktop,
+  ...tabStoryFrame,
 } satisfies Meta<typeof OrdersTab>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const ROUTE = 'GET /api/admin/orders';
 
 const orders = [
   order({}, ['processing', 'cancelled']),
@@ -26,37 +19,16 @@ const orders = [
   order({ id: '64b000000000000000000046', status: 'cancelled', refundStatus: 'refund_pending' }),
 ];
 
-export const Loading: Story = { beforeEach: withStubApi({ [ROUTE]: 'pending' }, { user: null }) };
+const states = tabStories({
+  route: 'GET /api/admin/orders',
+  empty: pageOf([]),
+  emptyText: 'No orders match.',
+  filled: pageOf(orders, 64),
+  filledText: 'Refund pending.',
+});
 
-export const Empty: Story = {
-  beforeEach: withStubApi({ [ROUTE]: ok(pageOf([])) }, { user: null }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No orders match.')).toBeInTheDocument();
-  },
-};
-
-export const Filled: Story = {
-  beforeEach: withStubApi({ [ROUTE]: ok(pageOf(orders, 64)) }, { user: null }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Refund pending.')).toBeInTheDocument();
-  },
-};
-
-export const FilledOnPhone: Story = {
-  ...Filled,
-  globals: onPhone,
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Refund pending.');
-    await expectNoSidewaysScroll(canvasElement);
-  },
-};
-
-export const LoadFailed: Story = {
-  beforeEach: withStubApi(
-    { [ROUTE]: apiError(500, 'internal', 'Something went wrong. Please try again.') },
-    { user: null },
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = states.Loading;
+export const Empty: Story = states.Empty;
+export const Filled: Story = states.Filled;
+export const FilledOnPhone: Story = states.FilledOnPhone;
+export const LoadFailed: Story = states.LoadFailed;

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
-import { RemoteStory, withStubApi } from '@petpal/design-system/test-utils/remote-story';
 import { pageOf, user } from '../../../test/fixtures';
-import { adminViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
+import { tabStories, tabStoryFrame } from '../../../test/tab-stories';
 import { UsersTab } from './UsersTab';
 
 const meta = {
   title: 'Admin/UsersTab',
   component: UsersTab,
-  decorators: [(Story) => <RemoteStory>{Story()}</RemoteStory>],
-  parameters: { viewport: adminViewports },
-  globals: onDesktop,
+  ...tabStoryFrame,
 } satisfies Meta<typeof UsersTab>;
 
 export default meta;
@@ -28,37 +23,16 @@ const users = [
   user({ id: '64b000000000000000000003', email: 'new@example.com', role: 'none', fullName: null }),
 ];
 
-export const Loading: Story = { beforeEach: withStubApi({ 'GET /api/admin/users': 'pending' }, { user: null }) };
+const states = tabStories({
+  route: 'GET /api/admin/users',
+  empty: pageOf([]),
+  emptyText: 'No users yet.',
+  filled: pageOf(users, 45),
+  filledText: 'new@example.com',
+});
 
-export const Empty: Story = {
-  beforeEach: withStubApi({ 'GET /api/admin/users': ok(pageOf([])) }, { user: null }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No users yet.')).toBeInTheDocument();
-  },
-};
-
-export const Filled: Story = {
-  beforeEach: withStubApi({ 'GET /api/admin/users': ok(pageOf(users, 45)) }, { user: null }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('new@example.com')).toBeInTheDocument();
-  },
-};
-
-export const FilledOnPhone: Story = {
-  ...Filled,
-  globals: onPhone,
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('new@example.com');
-    await expectNoSidewaysScroll(canvasElement);
-  },
-};
-
-export const LoadFailed: Story = {
-  beforeEach: withStubApi(
-    { 'GET /api/admin/users': apiError(500, 'internal', 'Something went wrong. Please try again.') },
-    { user: null },
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = states.Loading;
+export const Empty: Story = states.Empty;
+export const Filled: Story = states.Filled;
+export const FilledOnPhone: Story = states.FilledOnPhone;
+export const LoadFailed: Story = states.LoadFailed;

@@ -1,8 +1,7 @@
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import type { PetInput, PetSummary } from '@petpal/api/contracts';
-import { ApiError, Button, Card, Heading, LoadingLine, useToast } from '@petpal/design-system';
-import { ProfilePageFrame } from '../../profile/components/ProfilePageFrame';
+import { ApiError, Button, Card, Heading, LoadingLine, PageFrame, useToast } from '@petpal/design-system';
 import { useAddPet } from '../api/add-pet';
 import { usePets } from '../api/get-pets';
 import { useRemovePet } from '../api/remove-pet';
@@ -52,9 +51,10 @@ export function AddPetPage() {
   }
 
   return (
-    <ProfilePageFrame
+    <PageFrame
+      width="narrow"
       title="Add a Pet"
-      description="Pets you add here can be chosen when you book a vet, sitter, trainer or stylist."
+      intro="Pets you add here can be chosen when you book a vet, sitter, trainer or stylist."
     >
       <Card>
         <AddPetForm onAdd={onAdd} />
@@ -75,6 +75,6 @@ export function AddPetPage() {
           <PetList pets={pets.data.pets} onRemove={onRemove} removingId={remove.isPending ? remove.variables : null} />
         )}
       </Section>
-    </ProfilePageFrame>
+    </PageFrame>
   );
 }

@@ -1,9 +1,8 @@
 import { Navigate } from 'react-router-dom';
 import type { SessionUser } from '@petpal/api/contracts';
-import { RemoteSlot, useToast } from '@petpal/design-system';
+import { PageFrame, RemoteSlot, useToast } from '@petpal/design-system';
 import { roleOption } from '../roles';
 import { ProfileEditor } from './ProfileEditor';
-import { ProfilePageFrame } from './ProfilePageFrame';
 import { SupplierNotice } from './SupplierNotice';
 
 /**
@@ -15,13 +14,13 @@ export function EditProfilePage({ user }: { user: SessionUser }) {
   if (user.role === 'none') return <Navigate to="/role-selection" replace />;
   const { label } = roleOption(user.role);
   return (
-    <ProfilePageFrame title="Edit Profile" description={`Your ${label.toLowerCase()} details.`}>
+    <PageFrame width="narrow" title="Edit Profile" intro={`Your ${label.toLowerCase()} details.`}>
       {user.role === 'supplier' ? (
         <SupplierNotice />
       ) : (
         <ProfileEditor role={user.role} onSaved={() => toast({ title: 'Profile updated', variant: 'success' })} />
       )}
       <RemoteSlot remote="mfe_notifications" expose="alert-settings" area="Nearby alerts" />
-    </ProfilePageFrame>
+    </PageFrame>
   );
 }

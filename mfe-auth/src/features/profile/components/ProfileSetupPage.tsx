@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { SessionUser } from '@petpal/api/contracts';
-import { LoadingLine, useToast } from '@petpal/design-system';
+import { LoadingLine, PageFrame, useToast } from '@petpal/design-system';
 import { profilePath, roleOption } from '../roles';
 import { ProfileEditor } from './ProfileEditor';
-import { ProfilePageFrame } from './ProfilePageFrame';
 import { SupplierNotice } from './SupplierNotice';
 
 /**
@@ -32,14 +31,14 @@ export function ProfileSetupPage({ user, slug }: ProfileSetupPageProps) {
   const { label } = roleOption(user.role);
   if (user.role === 'supplier') {
     return (
-      <ProfilePageFrame title={`${label} Profile`}>
+      <PageFrame width="narrow" title={`${label} Profile`}>
         <SupplierNotice />
-      </ProfilePageFrame>
+      </PageFrame>
     );
   }
 
   return (
-    <ProfilePageFrame title={`${label} Profile`} description="Complete your profile to get started.">
+    <PageFrame width="narrow" title={`${label} Profile`} intro="Complete your profile to get started.">
       {saved ? (
         <LoadingLine align="center" message="Taking you to your dashboard..." />
       ) : (
@@ -52,6 +51,6 @@ export function ProfileSetupPage({ user, slug }: ProfileSetupPageProps) {
           }}
         />
       )}
-    </ProfilePageFrame>
+    </PageFrame>
   );
 }

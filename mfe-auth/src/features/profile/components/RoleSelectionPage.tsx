@@ -3,11 +3,10 @@ import { useSetAtom } from 'jotai';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SessionUser, StoredRole } from '@petpal/api/contracts';
-import { ApiError, Button, sessionUserAtom } from '@petpal/design-system';
+import { ApiError, Button, PageFrame, sessionUserAtom } from '@petpal/design-system';
 import { FormBanner } from '../../session/components/FormBanner';
 import { useChooseRole } from '../api/choose-role';
 import { profilePath } from '../roles';
-import { ProfilePageFrame } from './ProfilePageFrame';
 import { RoleCards } from './RoleCards';
 
 const Form = styled.form`
@@ -48,7 +47,7 @@ export function RoleSelectionPage({ user }: { user: SessionUser }) {
   }
 
   return (
-    <ProfilePageFrame title="Choose Your Role" description="Tell us how you will use PetPal.">
+    <PageFrame width="narrow" title="Choose Your Role" intro="Tell us how you will use PetPal.">
       <Form noValidate aria-label="Role selection" onSubmit={onSubmit}>
         {choose.error && (
           <FormBanner
@@ -71,6 +70,6 @@ export function RoleSelectionPage({ user }: { user: SessionUser }) {
           </Button>
         </Actions>
       </Form>
-    </ProfilePageFrame>
+    </PageFrame>
   );
 }

@@ -1,17 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { careMessages } from '@petpal/api/contracts';
+import {
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+  storyViewports,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { asha, bella, inDays, milo, ownerRequest } from '../../../test/fixtures';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { BookingRequestDialog } from './BookingRequestDialog';
 
 const meta = {
   title: 'Pet care/BookingRequestDialog',
   component: BookingRequestDialog,
   decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
-  parameters: { viewport: careViewports },
+  parameters: { viewport: storyViewports },
   globals: onDesktop,
   args: {
     sitter: asha,

@@ -12,24 +12,24 @@ import {
   Alert,
   Button,
   Checkbox,
+  createAttemptKeys,
   Dialog,
   FieldSet,
   LoadingLine,
   locationAtom,
   RadioGroup,
+  RetryAlert,
   RouterButtonLink,
   Stack,
   Text,
   TextArea,
   TextField,
   useToast,
-  createAttemptKeys,
 } from '@petpal/design-system';
 import { petLabel } from '../../../lib/format';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { apiFieldErrors, validate, type FieldErrors } from '../../../lib/validate';
 import { FormSection } from '../../../ui/FormSection';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { useFocusFirstError } from '../../../ui/use-focus-first-error';
 import { ScheduleFields } from '../../sitters/components/ScheduleFields';
 import {

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { expectNoSidewaysScroll, onPhone, storyViewports } from '@petpal/design-system/test-utils/story-viewports';
 import { ownerRequest } from '../../../test/fixtures';
 import { StoryPlatform } from '../../../test/story-platform';
-import { careViewports, expectNoSidewaysScroll, onPhone } from '../../../test/story-viewports';
 import { RequestSentScreen } from './RequestSentScreen';
 
 const meta = {
   title: 'Pet care/RequestSentScreen',
   component: RequestSentScreen,
   decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
-  parameters: { viewport: careViewports },
+  parameters: { viewport: storyViewports },
   args: { request: ownerRequest() },
 } satisfies Meta<typeof RequestSentScreen>;
 

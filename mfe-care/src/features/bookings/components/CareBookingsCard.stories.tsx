@@ -1,10 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { careMessages } from '@petpal/api/contracts';
+import {
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+  storyViewports,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { ownerRequest } from '../../../test/fixtures';
 import { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { sitterUser, stylistUser } from '../../../test/users';
 import { cancelledAppointment, stylingAppointment } from '../../stylists/fixtures';
 import { ownerSession } from '../../trainers/fixtures';
@@ -32,7 +37,7 @@ const meta = {
   title: 'Pet care/CareBookingsCard',
   component: CareBookingsCard,
   decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
-  parameters: { viewport: careViewports },
+  parameters: { viewport: storyViewports },
   globals: onDesktop,
 } satisfies Meta<typeof CareBookingsCard>;
 

@@ -8,6 +8,7 @@ import {
   CardTitle,
   EmptyState,
   LoadingLine,
+  RetryAlert,
   sessionUserAtom,
   Stack,
   useToast,
@@ -16,7 +17,6 @@ import { sitterUrls } from '../../../lib/sitter-urls';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { CardList } from '../../../ui/Facts';
 import { FormSection } from '../../../ui/FormSection';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { StylistPracticeCard } from '../../stylist-practice/components/StylistPracticeCard';
 import { StylingAppointmentsList } from '../../stylists/components/StylingAppointmentsList';
 import { TrainingSessionsList } from '../../trainers/components/TrainingSessionsList';

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
+import {
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+  storyViewports,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { CardList } from '../../../ui/Facts';
 import { clinic, closedClinic } from '../fixtures';
 import { ClinicCard } from './ClinicCard';
@@ -9,7 +14,7 @@ const meta = {
   title: 'Pet care/Emergency/ClinicCard',
   component: ClinicCard,
   decorators: [(Story) => <CardList>{Story()}</CardList>],
-  parameters: { viewport: careViewports },
+  parameters: { viewport: storyViewports },
   globals: onDesktop,
   args: { clinic: clinic() },
 } satisfies Meta<typeof ClinicCard>;

@@ -2,8 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { emergencyMessages } from '@petpal/api/contracts';
 import { apiError } from '@petpal/design-system/test-utils/fake-fetch';
+import {
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+  storyViewports,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { emergencyApi } from '../fixtures';
 import { EmergencyServicesPage } from './EmergencyServicesPage';
 
@@ -15,7 +20,7 @@ const meta = {
       <StoryPlatform route={(parameters.route as string | undefined) ?? '/emergency-services'}>{Story()}</StoryPlatform>
     ),
   ],
-  parameters: { layout: 'fullscreen', viewport: careViewports },
+  parameters: { layout: 'fullscreen', viewport: storyViewports },
   globals: onDesktop,
   beforeEach: withFakeApi(emergencyApi, { user: null, city: 'Mumbai' }),
 } satisfies Meta<typeof EmergencyServicesPage>;

@@ -11,14 +11,14 @@ import {
   Icon,
   LoadingLine,
   locationAtom,
+  PageFrame,
   pointLabel,
+  RetryAlert,
   Select,
   sessionUserAtom,
   Text,
 } from '@petpal/design-system';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { PageFrame } from '../../../ui/PageFrame';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { useEmergencyClinics, useEmergencyDirectory, type ClinicsNear } from '../api/get-emergency';
 import { ClinicCard } from './ClinicCard';
 import { FirstAidGuideList } from './FirstAidGuideList';

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import {
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+  storyViewports,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { StoryPlatform } from '../../../test/story-platform';
-import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { FIRST_AID_GUIDES } from '../guides';
 import { FirstAidPages } from './FirstAidPages';
 
@@ -15,7 +20,7 @@ const meta = {
       </StoryPlatform>
     ),
   ],
-  parameters: { layout: 'fullscreen', viewport: careViewports },
+  parameters: { layout: 'fullscreen', viewport: storyViewports },
   globals: onDesktop,
 } satisfies Meta<typeof FirstAidPages>;
 

@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Alert, EmptyState, Icon, RouterButtonLink, Text } from '@petpal/design-system';
-import { PageFrame } from '../../../ui/PageFrame';
+import { Alert, EmptyState, Icon, PageFrame, RouterButtonLink, Text } from '@petpal/design-system';
 import { emergencyUrls, type FirstAidGuide, guideBySlug } from '../guides';
 import { FirstAidGuideList } from './FirstAidGuideList';
 

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import {
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+  storyViewports,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { StoryPlatform } from '../../../test/story-platform';
-import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { directory, indiaLine } from '../fixtures';
 import { PoisonLineCallout } from './PoisonLineCallout';
 
@@ -9,7 +14,7 @@ const meta = {
   title: 'Pet care/Emergency/PoisonLineCallout',
   component: PoisonLineCallout,
   decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
-  parameters: { viewport: careViewports },
+  parameters: { viewport: storyViewports },
   globals: onDesktop,
   args: { line: indiaLine, all: directory.poisonLines },
 } satisfies Meta<typeof PoisonLineCallout>;

@@ -1,10 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { careMessages } from '@petpal/api/contracts';
+import {
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+  storyViewports,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { sitterRequest } from '../../../test/fixtures';
 import { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { petOwner, sitterUser } from '../../../test/users';
 import { SitterPracticePage } from './SitterPracticePage';
 
@@ -27,7 +32,7 @@ const meta = {
   title: 'Pet care/SitterPracticePage',
   component: SitterPracticePage,
   decorators: [(Story) => <StoryPlatform route="/dashboard/sitter-practice">{Story()}</StoryPlatform>],
-  parameters: { layout: 'fullscreen', viewport: careViewports },
+  parameters: { layout: 'fullscreen', viewport: storyViewports },
   globals: onDesktop,
 } satisfies Meta<typeof SitterPracticePage>;
 

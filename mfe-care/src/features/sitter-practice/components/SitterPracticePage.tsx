@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { sessionUserAtom, Tabs } from '@petpal/design-system';
-import { PageFrame } from '../../../ui/PageFrame';
+import { PageFrame, sessionUserAtom, Tabs } from '@petpal/design-system';
 import { CompleteProfilePrompt, RoleGate } from '../../../ui/RoleGate';
 import { useSitterRequests } from '../api/get-sitter-requests';
 import { isProfileMissing } from '../inbox-messages';

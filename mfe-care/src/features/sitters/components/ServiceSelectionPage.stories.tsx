@@ -1,14 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import {
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+  storyViewports,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { ServiceSelectionPage } from './ServiceSelectionPage';
 
 const meta = {
   title: 'Pet care/ServiceSelectionPage',
   component: ServiceSelectionPage,
   decorators: [(Story) => <StoryPlatform route="/services/book-pet-sitter">{Story()}</StoryPlatform>],
-  parameters: { layout: 'fullscreen', viewport: careViewports },
+  parameters: { layout: 'fullscreen', viewport: storyViewports },
   globals: onDesktop,
   beforeEach: withFakeApi({}),
 } satisfies Meta<typeof ServiceSelectionPage>;

@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { BOOKING_SERVICE_TYPES, type BookingServiceType } from '@petpal/api/contracts';
-import { Icon, RouterButtonLink, Stack, Text, type IconName } from '@petpal/design-system';
+import { Icon, type IconName, PageFrame, RouterButtonLink, Stack, Text } from '@petpal/design-system';
 import { serviceLabel } from '../../../lib/format';
 import { formUrl } from '../../../lib/sitter-urls';
 import { FormSection } from '../../../ui/FormSection';
-import { PageFrame } from '../../../ui/PageFrame';
 
 const Grid = styled.ul`
   ${({ theme }) => css`

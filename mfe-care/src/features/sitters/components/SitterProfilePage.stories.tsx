@@ -1,10 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { careMessages } from '@petpal/api/contracts';
+import {
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+  storyViewports,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { asha, bella, inDays, ravi, sitterProfile } from '../../../test/fixtures';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { SitterProfilePage } from './SitterProfilePage';
 
 const query = `service=house-sitting&startDate=${inDays(3)}&endDate=${inDays(5)}&startTime=09%3A00&endTime=17%3A00`;
@@ -22,7 +27,7 @@ const meta = {
       </StoryPlatform>
     ),
   ],
-  parameters: { layout: 'fullscreen', viewport: careViewports },
+  parameters: { layout: 'fullscreen', viewport: storyViewports },
   globals: onDesktop,
   beforeEach: withFakeApi({
     [`GET /api/care/sitters/${asha.id}`]: ok(sitterProfile()),

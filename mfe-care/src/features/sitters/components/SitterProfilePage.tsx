@@ -11,6 +11,8 @@ import {
   Icon,
   LoadingLine,
   locationAtom,
+  PageFrame,
+  RetryAlert,
   RouterButtonLink,
   sessionUserAtom,
   Stack,
@@ -21,8 +23,6 @@ import { resultsUrl, sitterUrls } from '../../../lib/sitter-urls';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { Facts } from '../../../ui/Facts';
 import { FormSection } from '../../../ui/FormSection';
-import { PageFrame } from '../../../ui/PageFrame';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { ServiceBadges } from '../../../ui/ServiceBadges';
 import { SessionGate } from '../../../ui/SessionGate';
 import { BookingRequestDialog } from '../../booking-request/components/BookingRequestDialog';

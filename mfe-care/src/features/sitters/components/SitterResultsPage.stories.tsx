@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import {
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+  storyViewports,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { asha, bella, inDays, milo, ownerRequest, ravi, sitterList } from '../../../test/fixtures';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { SitterResultsPage } from './SitterResultsPage';
 
 const query = `service=dog-walking&location=Bengaluru&startDate=${inDays(3)}&endDate=${inDays(5)}&startTime=09%3A00&endTime=17%3A00`;
@@ -17,7 +22,7 @@ const meta = {
       <StoryPlatform route={(parameters.route as string | undefined) ?? results}>{Story()}</StoryPlatform>
     ),
   ],
-  parameters: { layout: 'fullscreen', viewport: careViewports },
+  parameters: { layout: 'fullscreen', viewport: storyViewports },
   globals: onDesktop,
 } satisfies Meta<typeof SitterResultsPage>;
 

@@ -7,11 +7,10 @@ import {
   type OwnerBookingRequest,
   type SitterCard as SitterCardData,
 } from '@petpal/api/contracts';
-import { Alert, locationAtom, RouterButtonLink, sessionUserAtom, Stack, Text } from '@petpal/design-system';
+import { Alert, locationAtom, PageFrame, RouterButtonLink, sessionUserAtom, Stack, Text } from '@petpal/design-system';
 import { scheduleSummary, serviceLabel } from '../../../lib/format';
 import { formUrl, profileUrl, sitterUrls } from '../../../lib/sitter-urls';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { PageFrame } from '../../../ui/PageFrame';
 import { ResultList } from '../../../ui/ResultList';
 import { SessionGate } from '../../../ui/SessionGate';
 import { SummaryCard } from '../../../ui/SummaryCard';

@@ -1,15 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { careMessages } from '@petpal/api/contracts';
+import {
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+  storyViewports,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { SitterSearchPage } from './SitterSearchPage';
 
 const meta = {
   title: 'Pet care/SitterSearchPage',
   component: SitterSearchPage,
   decorators: [(Story) => <StoryPlatform route="/services/book-pet-sitter/form">{Story()}</StoryPlatform>],
-  parameters: { layout: 'fullscreen', viewport: careViewports },
+  parameters: { layout: 'fullscreen', viewport: storyViewports },
   globals: onDesktop,
   beforeEach: withFakeApi({}, { city: 'Bengaluru' }),
 } satisfies Meta<typeof SitterSearchPage>;

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { stylistMessages, type StylingAppointment } from '@petpal/api/contracts';
-import { LoadingLine, Stack, Text } from '@petpal/design-system';
+import { LoadingLine, RetryAlert, Stack, Text } from '@petpal/design-system';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { CardList } from '../../../ui/Facts';
 import { FormSection } from '../../../ui/FormSection';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { StylingAppointmentItem } from '../../stylists/components/StylingAppointmentItem';
 import { useStylistAppointments } from '../api/stylist-practice-api';
 import { CancelWithReasonDialog } from './CancelWithReasonDialog';

@@ -2,8 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { stylistMessages } from '@petpal/api/contracts';
 import { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
+import {
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+  storyViewports,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { petOwner, stylistUser } from '../../../test/users';
 import { cancelledAppointment, pastAppointment, practice, stylingAppointment } from '../../stylists/fixtures';
 import { StylistPracticePage } from './StylistPracticePage';
@@ -15,7 +20,7 @@ const meta = {
   title: 'Pet care/StylistPracticePage',
   component: StylistPracticePage,
   decorators: [(Story) => <StoryPlatform route="/dashboard/stylist-practice">{Story()}</StoryPlatform>],
-  parameters: { layout: 'fullscreen', viewport: careViewports },
+  parameters: { layout: 'fullscreen', viewport: storyViewports },
   globals: onDesktop,
 } satisfies Meta<typeof StylistPracticePage>;
 

@@ -1,9 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { LoadingLine, sessionUserAtom, Stack, Tabs, Text } from '@petpal/design-system';
+import { LoadingLine, PageFrame, RetryAlert, sessionUserAtom, Stack, Tabs, Text } from '@petpal/design-system';
 import { isForbidden } from '../../../lib/api-errors';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { PageFrame } from '../../../ui/PageFrame';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { CompleteProfilePrompt, RoleGate } from '../../../ui/RoleGate';
 import { useStylistPractice } from '../api/stylist-practice-api';
 import { practiceMessages } from '../practice-messages';

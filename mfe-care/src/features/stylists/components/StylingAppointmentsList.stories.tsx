@@ -2,8 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { stylistMessages } from '@petpal/api/contracts';
 import { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
+import {
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+  storyViewports,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { cancelledAppointment, pastAppointment, stylingAppointment } from '../fixtures';
 import { StylingAppointmentsList } from './StylingAppointmentsList';
 
@@ -13,7 +18,7 @@ const meta = {
   title: 'Pet care/StylingAppointmentsList',
   component: StylingAppointmentsList,
   decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
-  parameters: { viewport: careViewports },
+  parameters: { viewport: storyViewports },
   globals: onDesktop,
 } satisfies Meta<typeof StylingAppointmentsList>;
 

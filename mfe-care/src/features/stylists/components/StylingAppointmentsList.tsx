@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { stylistMessages, type StylingAppointment } from '@petpal/api/contracts';
-import { ButtonLink, LoadingLine, Stack, Text, useToast } from '@petpal/design-system';
+import { ButtonLink, LoadingLine, RetryAlert, Stack, Text, useToast } from '@petpal/design-system';
 import { isForbidden, refusalMessage } from '../../../lib/api-errors';
 import { stylistUrls } from '../../../lib/stylist-urls';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { CardList } from '../../../ui/Facts';
 import { FormSection } from '../../../ui/FormSection';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { useCancelStyling, useStylingAppointments } from '../api/stylists-api';
 import { CancelStylingDialog } from './CancelStylingDialog';
 import { StylingAppointmentItem } from './StylingAppointmentItem';

@@ -2,9 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { stylistMessages } from '@petpal/api/contracts';
 import { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
+import {
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+  storyViewports,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { bella, milo } from '../../../test/fixtures';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { availability, daySlots, meera, noDates, stylingAppointment } from '../fixtures';
 import { StylistBookingForm } from './StylistBookingForm';
 
@@ -12,7 +17,7 @@ const meta = {
   title: 'Pet care/StylistBookingForm',
   component: StylistBookingForm,
   decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
-  parameters: { viewport: careViewports },
+  parameters: { viewport: storyViewports },
   globals: onDesktop,
   args: { stylist: meera, preferredService: 'Bath & Brush', onBooked: fn(), onCancel: fn() },
 } satisfies Meta<typeof StylistBookingForm>;

@@ -2,9 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { stylistMessages } from '@petpal/api/contracts';
 import { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
+import {
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+  storyViewports,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { bella, milo } from '../../../test/fixtures';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { availability, daySlots, meera, rohan, stylingAppointment, stylistList } from '../fixtures';
 import { StylistBookingPage } from './StylistBookingPage';
 import { stylistUser } from '../../../test/users';
@@ -19,7 +24,7 @@ const meta = {
       </StoryPlatform>
     ),
   ],
-  parameters: { layout: 'fullscreen', viewport: careViewports },
+  parameters: { layout: 'fullscreen', viewport: storyViewports },
   globals: onDesktop,
 } satisfies Meta<typeof StylistBookingPage>;
 

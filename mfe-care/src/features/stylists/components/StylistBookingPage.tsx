@@ -2,10 +2,17 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { stylistMessages, type StylingAppointment, type StylistCard as StylistCardData } from '@petpal/api/contracts';
-import { Alert, Dialog, locationAtom, RouterButtonLink, sessionUserAtom, Stack } from '@petpal/design-system';
+import {
+  Alert,
+  Dialog,
+  locationAtom,
+  PageFrame,
+  RouterButtonLink,
+  sessionUserAtom,
+  Stack,
+} from '@petpal/design-system';
 import { stylistUrls } from '../../../lib/stylist-urls';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { PageFrame } from '../../../ui/PageFrame';
 import { ResultList } from '../../../ui/ResultList';
 import { SessionGate } from '../../../ui/SessionGate';
 import { useStylists } from '../api/stylists-api';

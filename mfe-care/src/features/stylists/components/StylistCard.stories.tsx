@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
+import {
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+  storyViewports,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { meera, rohan } from '../fixtures';
 import { StylistCard } from './StylistCard';
 
@@ -8,7 +13,7 @@ const meta = {
   title: 'Pet care/StylistCard',
   component: StylistCard,
   decorators: [(Story) => <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxWidth: '28rem' }}>{Story()}</ul>],
-  parameters: { viewport: careViewports },
+  parameters: { viewport: storyViewports },
   globals: onDesktop,
   args: { stylist: meera, country: 'India', onBook: fn() },
 } satisfies Meta<typeof StylistCard>;

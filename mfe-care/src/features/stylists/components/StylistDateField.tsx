@@ -1,9 +1,8 @@
 import { useState, type MouseEvent } from 'react';
 import { stylistMessages, type StylistAvailability } from '@petpal/api/contracts';
-import { Alert, Calendar, LoadingLine, Stack, Text } from '@petpal/design-system';
+import { Alert, Calendar, LoadingLine, RetryAlert, Stack, Text } from '@petpal/design-system';
 import { formatDay } from '../../../lib/format';
 import { FormSection } from '../../../ui/FormSection';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { stylistCalendar, toDay, toIsoDate } from '../booking-calendar';
 
 export interface StylistDateFieldProps {

@@ -1,8 +1,7 @@
 import { stylistMessages, type StylistDaySlots } from '@petpal/api/contracts';
-import { Alert, LoadingLine, SlotGrid, Stack, Text } from '@petpal/design-system';
+import { Alert, LoadingLine, RetryAlert, SlotGrid, Stack, Text } from '@petpal/design-system';
 import { formatDay } from '../../../lib/format';
 import { FormSection } from '../../../ui/FormSection';
-import { RetryAlert } from '../../../ui/RetryAlert';
 
 /** Why a date shows no slot: the hint under "No available slots for this date." */
 const emptyHints: Record<NonNullable<StylistDaySlots['emptyReason']>, string> = {

@@ -2,8 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { trainerMessages } from '@petpal/api/contracts';
 import { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
+import {
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+  storyViewports,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { petOwner, trainerUser } from '../../../test/users';
 import { inPerson, trainerSession } from '../../trainers/fixtures';
 import { toastsOf } from '../../trainers/story-steps';
@@ -29,7 +34,7 @@ const meta = {
   title: 'Pet care/TrainerPracticePage',
   component: TrainerPracticePage,
   decorators: [(Story) => <StoryPlatform route="/dashboard/trainer-practice">{Story()}</StoryPlatform>],
-  parameters: { layout: 'fullscreen', viewport: careViewports },
+  parameters: { layout: 'fullscreen', viewport: storyViewports },
   globals: onDesktop,
 } satisfies Meta<typeof TrainerPracticePage>;
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { trainerMessages } from '@petpal/api/contracts';
+import { expectNoSidewaysScroll, onPhone, storyViewports } from '@petpal/design-system/test-utils/story-viewports';
 import { StoryPlatform } from '../../../test/story-platform';
-import { careViewports, expectNoSidewaysScroll, onPhone } from '../../../test/story-viewports';
 import { inPerson, ownerSession } from '../fixtures';
 import { SessionBookedScreen } from './SessionBookedScreen';
 
@@ -10,7 +10,7 @@ const meta = {
   title: 'Pet care/SessionBookedScreen',
   component: SessionBookedScreen,
   decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
-  parameters: { viewport: careViewports },
+  parameters: { viewport: storyViewports },
   args: { appointment: ownerSession() },
 } satisfies Meta<typeof SessionBookedScreen>;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { expectNoSidewaysScroll, onPhone, storyViewports } from '@petpal/design-system/test-utils/story-viewports';
 import { StoryPlatform } from '../../../test/story-platform';
-import { careViewports, expectNoSidewaysScroll, onPhone } from '../../../test/story-viewports';
 import { arjun, meera } from '../fixtures';
 import { TrainerCard } from './TrainerCard';
 
@@ -15,7 +15,7 @@ const meta = {
       </StoryPlatform>
     ),
   ],
-  parameters: { viewport: careViewports },
+  parameters: { viewport: storyViewports },
   args: { trainer: meera, country: 'India', bookHref: `/services/book-a-trainer/session?trainer=${meera.id}` },
 } satisfies Meta<typeof TrainerCard>;
 

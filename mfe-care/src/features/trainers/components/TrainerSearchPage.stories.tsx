@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
+import {
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+  storyViewports,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { arjun, meera, trainerList } from '../fixtures';
 import { TrainerSearchPage } from './TrainerSearchPage';
 
@@ -10,7 +15,7 @@ const meta = {
   title: 'Pet care/TrainerSearchPage',
   component: TrainerSearchPage,
   decorators: [(Story) => <StoryPlatform route="/services/book-a-trainer">{Story()}</StoryPlatform>],
-  parameters: { layout: 'fullscreen', viewport: careViewports },
+  parameters: { layout: 'fullscreen', viewport: storyViewports },
   globals: onDesktop,
 } satisfies Meta<typeof TrainerSearchPage>;
 

@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import { sessionUserAtom, Stack } from '@petpal/design-system';
-import { PageFrame } from '../../../ui/PageFrame';
+import { PageFrame, sessionUserAtom, Stack } from '@petpal/design-system';
 import { SessionGate } from '../../../ui/SessionGate';
 import { filtersFrom, filtersQuery, type TrainerFilters } from '../trainer-urls';
 import { TrainerResults } from './TrainerResults';

@@ -2,9 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { trainerMessages } from '@petpal/api/contracts';
 import { apiError, ok, type Handler } from '@petpal/design-system/test-utils/fake-fetch';
+import {
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+  storyViewports,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { bella } from '../../../test/fixtures';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { petOwner } from '../../../test/users';
 import { inPerson, meera, ownerSession, upi, visa } from '../fixtures';
 import { fillRequired, toastsOf } from '../story-steps';
@@ -14,7 +19,7 @@ const meta = {
   title: 'Pet care/TrainingBookingForm',
   component: TrainingBookingForm,
   decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
-  parameters: { viewport: careViewports },
+  parameters: { viewport: storyViewports },
   globals: onDesktop,
   args: { trainer: meera, user: petOwner, cancelHref: '/services/book-a-trainer', onBooked: fn() },
 } satisfies Meta<typeof TrainingBookingForm>;

@@ -1,7 +1,15 @@
 import styled, { css } from 'styled-components';
 import type { PaymentMethod } from '@petpal/api/contracts';
-import { ButtonLink, FieldSet, Icon, LoadingLine, Select, Text, VisuallyHidden } from '@petpal/design-system';
-import { RetryAlert } from '../../../ui/RetryAlert';
+import {
+  ButtonLink,
+  FieldSet,
+  Icon,
+  LoadingLine,
+  RetryAlert,
+  Select,
+  Text,
+  VisuallyHidden,
+} from '@petpal/design-system';
 import { effectiveMethod, paymentMethodLabel } from '../payment-method-label';
 
 export const trainingPaymentMessages = {

@@ -2,9 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { trainerMessages } from '@petpal/api/contracts';
 import { ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
+import {
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+  storyViewports,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { bella } from '../../../test/fixtures';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { careViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { inPerson, meera, ownerSession, trainerList, visa } from '../fixtures';
 import { fillRequired, toastsOf } from '../story-steps';
 import { TrainingSessionPage } from './TrainingSessionPage';
@@ -19,7 +24,7 @@ const meta = {
       <StoryPlatform route={(parameters.route as string | undefined) ?? session}>{Story()}</StoryPlatform>
     ),
   ],
-  parameters: { layout: 'fullscreen', viewport: careViewports },
+  parameters: { layout: 'fullscreen', viewport: storyViewports },
   globals: onDesktop,
 } satisfies Meta<typeof TrainingSessionPage>;
 

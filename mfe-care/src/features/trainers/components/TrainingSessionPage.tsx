@@ -13,6 +13,8 @@ import {
   Avatar,
   LoadingLine,
   locationAtom,
+  PageFrame,
+  RetryAlert,
   RouterButtonLink,
   sessionUserAtom,
   Stack,
@@ -20,8 +22,6 @@ import {
 } from '@petpal/design-system';
 import { formatRate } from '../../../lib/format';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { PageFrame } from '../../../ui/PageFrame';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { SummaryCard } from '../../../ui/SummaryCard';
 import { SessionGate } from '../../../ui/SessionGate';
 import { useTrainers } from '../api/get-trainers';

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { trainerMessages, type OwnerTrainingAppointment } from '@petpal/api/contracts';
-import { ButtonLink, LoadingLine, sessionUserAtom, Stack, Text, useToast } from '@petpal/design-system';
+import { ButtonLink, LoadingLine, RetryAlert, sessionUserAtom, Stack, Text, useToast } from '@petpal/design-system';
 import { isForbidden } from '../../../lib/api-errors';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { ConfirmCancelDialog } from '../../../ui/ConfirmCancelDialog';
 import { CardList } from '../../../ui/Facts';
 import { FormSection } from '../../../ui/FormSection';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { useCancelTraining } from '../api/cancel-training';
 import { useTrainingSessions } from '../api/get-training-sessions';
 import { trainerUrls } from '../trainer-urls';

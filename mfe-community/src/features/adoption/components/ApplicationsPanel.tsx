@@ -6,10 +6,9 @@ import {
   type AdoptionApplication,
   type AdoptionListing,
 } from '@petpal/api/contracts';
-import { Alert, Badge, Button, Dialog, LoadingLine, Stack, Text, useToast } from '@petpal/design-system';
+import { Alert, Badge, Button, Dialog, LoadingLine, RetryAlert, Stack, Text, useToast } from '@petpal/design-system';
 import { ago, exactTime } from '../../../lib/time';
 import { refusal } from '../../../lib/validate';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { useAccept, useListingApplications } from '../api/applications';
 import { ContactCard } from './ContactCard';
 import { APPLICATION_VARIANTS } from './MyApplicationsPanel';

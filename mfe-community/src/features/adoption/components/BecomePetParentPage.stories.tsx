@@ -2,8 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { adoptionMessages } from '@petpal/api/contracts';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
+import {
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+  storyViewports,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { communityViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { misty, myApplication, page, rusty, summary } from '../fixtures';
 import { BecomePetParentPage } from './BecomePetParentPage';
 
@@ -19,7 +24,7 @@ const meta = {
   title: 'Community/Adoption/BecomePetParentPage',
   component: BecomePetParentPage,
   decorators: [(Story) => <StoryPlatform route="/become-pet-parent">{Story()}</StoryPlatform>],
-  parameters: { layout: 'fullscreen', viewport: communityViewports },
+  parameters: { layout: 'fullscreen', viewport: storyViewports },
   globals: onDesktop,
   beforeEach: withFakeApi({ [BROWSE]: ok(page(pets, 'more')) }, { user: null }),
 } satisfies Meta<typeof BecomePetParentPage>;

@@ -8,14 +8,14 @@ import {
   EmptyState,
   LoadingLine,
   locationAtom,
+  PageFrame,
+  RetryAlert,
   RouterButtonLink,
   sessionUserAtom,
   Stack,
 } from '@petpal/design-system';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { fieldErrors } from '../../../lib/validate';
-import { PageFrame } from '../../../ui/PageFrame';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { useBrowseListings } from '../api/listings';
 import { AGE_GROUPS, currencyFor } from '../format';
 import { AdoptionFilters, type AdoptionFilterValues } from './AdoptionFilters';
@@ -80,6 +80,7 @@ export function BecomePetParentPage() {
   const shown = listings.data?.pages.flatMap((page) => page.listings) ?? [];
   return (
     <PageFrame
+      width="wide"
       title="Become a Pet Parent"
       intro="Pets looking for a new home. Apply to adopt; the lister shares their contact details once they choose you."
       actions={<RouterButtonLink to="/submit-pet-sale-adoption">List a pet</RouterButtonLink>}

@@ -1,10 +1,16 @@
 import { useParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { adoptionMessages } from '@petpal/api/contracts';
-import { ApiError, EmptyState, LoadingLine, RouterButtonLink, Stack } from '@petpal/design-system';
+import {
+  ApiError,
+  EmptyState,
+  LoadingLine,
+  PageFrame,
+  RetryAlert,
+  RouterButtonLink,
+  Stack,
+} from '@petpal/design-system';
 import { BackLink } from '../../../ui/BackLink';
-import { PageFrame } from '../../../ui/PageFrame';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { useListing } from '../api/listings';
 import { petLine } from '../format';
 import { AdoptPanel } from './AdoptPanel';
@@ -37,7 +43,7 @@ export function ListingPage() {
   if (!listing.data) {
     const missing = listing.error instanceof ApiError && (listing.error.status === 404 || listing.error.status === 400);
     return (
-      <PageFrame title="Become a Pet Parent" back={back}>
+      <PageFrame width="wide" title="Become a Pet Parent" back={back}>
         {missing ? (
           <EmptyState
             title={adoptionMessages.listingNotFound}
@@ -54,6 +60,7 @@ export function ListingPage() {
   const pet = listing.data.listing;
   return (
     <PageFrame
+      width="wide"
       title={pet.title}
       intro={petLine(pet)}
       back={back}

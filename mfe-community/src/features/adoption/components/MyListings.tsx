@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { adoptionMessages } from '@petpal/api/contracts';
-import { EmptyState, Heading, LoadingLine, Stack, Text } from '@petpal/design-system';
-import { RetryAlert } from '../../../ui/RetryAlert';
+import { EmptyState, Heading, LoadingLine, RetryAlert, Stack, Text } from '@petpal/design-system';
 import { useMyListings } from '../api/listings';
 import { feeLabel, petLine, placeLabel } from '../format';
 import { listingHref } from './ListingCard';

@@ -5,14 +5,14 @@ import {
   ApiError,
   EmptyState,
   LoadingLine,
+  PageFrame,
+  RetryAlert,
   RouterButtonLink,
   sessionUserAtom,
   Stack,
   Text,
 } from '@petpal/design-system';
 import { BackLink } from '../../../ui/BackLink';
-import { PageFrame } from '../../../ui/PageFrame';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { useListing } from '../api/listings';
 import { listingHref } from './ListingCard';
 import { ListingForm } from './ListingForm';
@@ -33,7 +33,7 @@ export function SubmitListingPage() {
   if (user === undefined) return <LoadingLine message="Loading..." />;
   if (user === null) {
     return (
-      <PageFrame title={TITLE} intro={INTRO}>
+      <PageFrame width="wide" title={TITLE} intro={INTRO}>
         <Stack gap={3} align="flex-start">
           <Text>{adoptionMessages.signInToList}</Text>
           <RouterButtonLink to="/login">Login</RouterButtonLink>
@@ -43,7 +43,12 @@ export function SubmitListingPage() {
   }
   if (editId) return <EditListing listingId={editId} />;
   return (
-    <PageFrame title={TITLE} intro={INTRO} back={<BackLink to="/become-pet-parent">Become a Pet Parent</BackLink>}>
+    <PageFrame
+      width="wide"
+      title={TITLE}
+      intro={INTRO}
+      back={<BackLink to="/become-pet-parent">Become a Pet Parent</BackLink>}
+    >
       <ListingForm key="new" listing={null} />
       <MyListings />
     </PageFrame>
@@ -57,7 +62,7 @@ function EditListing({ listingId }: { listingId: string }) {
   if (!listing.data) {
     const missing = listing.error instanceof ApiError && listing.error.status < 500;
     return (
-      <PageFrame title="Edit listing" back={back}>
+      <PageFrame width="wide" title="Edit listing" back={back}>
         {missing ? (
           <EmptyState title={adoptionMessages.listingNotFound} />
         ) : (
@@ -68,7 +73,7 @@ function EditListing({ listingId }: { listingId: string }) {
   }
   const pet = listing.data.listing;
   return (
-    <PageFrame title={`Edit ${pet.title}`} back={back}>
+    <PageFrame width="wide" title={`Edit ${pet.title}`} back={back}>
       {pet.viewer.canEdit ? (
         <ListingForm key={pet.id} listing={pet} />
       ) : (

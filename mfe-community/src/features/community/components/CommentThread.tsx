@@ -1,9 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { communityMessages, CreateCommentInput, type Post } from '@petpal/api/contracts';
-import { Button, createAttemptKeys, LoadingLine, RouterButtonLink, Stack, Text, TextArea } from '@petpal/design-system';
+import {
+  Button,
+  createAttemptKeys,
+  LoadingLine,
+  RetryAlert,
+  RouterButtonLink,
+  Stack,
+  Text,
+  TextArea,
+} from '@petpal/design-system';
 import { fieldErrors, refusal, type FieldErrors } from '../../../lib/validate';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { useAddComment, useComments } from '../api/comments';
 import { communityTexts } from '../texts';
 import { CommentItem } from './CommentItem';

@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai';
 import styled, { css } from 'styled-components';
 import { communityMessages } from '@petpal/api/contracts';
-import { Alert, Heading, RouterButtonLink, sessionUserAtom, Stack, Text } from '@petpal/design-system';
-import { PageFrame } from '../../../ui/PageFrame';
+import { Alert, Heading, PageFrame, RouterButtonLink, sessionUserAtom, Stack, Text } from '@petpal/design-system';
 import { useJoinedGroups } from '../api/groups';
 import { FeedList } from './FeedList';
 import { GroupsPanel } from './GroupsPanel';
@@ -60,6 +59,7 @@ export function CommunityHomePage() {
 
   return (
     <PageFrame
+      width="wide"
       title="Community"
       intro="Groups of pet people by topic and city: ask, share and meet up."
       actions={signedIn ? <RouterButtonLink to="/community/post/new">Create Post</RouterButtonLink> : undefined}

@@ -2,16 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { communityMessages } from '@petpal/api/contracts';
 import { apiError } from '@petpal/design-system/test-utils/fake-fetch';
+import { onDesktop, onPhone, storyViewports } from '@petpal/design-system/test-utils/story-viewports';
 import { group } from '../../../test/fixtures';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { communityViewports, onDesktop, onPhone } from '../../../test/story-viewports';
 import { CreateGroupDialog } from './CreateGroupDialog';
 
 const meta = {
   title: 'Community/CreateGroupDialog',
   component: CreateGroupDialog,
   decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
-  parameters: { viewport: communityViewports },
+  parameters: { viewport: storyViewports },
   globals: onDesktop,
   args: { onClose: fn() },
 } satisfies Meta<typeof CreateGroupDialog>;

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { communityMessages } from '@petpal/api/contracts';
-import { Alert, Button, EmptyState, LoadingLine, Stack } from '@petpal/design-system';
-import { RetryAlert } from '../../../ui/RetryAlert';
+import { Alert, Button, EmptyState, LoadingLine, RetryAlert, Stack } from '@petpal/design-system';
 import { useFeed } from '../api/posts';
 import { PostCard } from './PostCard';
 

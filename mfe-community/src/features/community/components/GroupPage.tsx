@@ -7,6 +7,8 @@ import {
   EmptyState,
   Heading,
   LoadingLine,
+  PageFrame,
+  RetryAlert,
   RouterButtonLink,
   sessionUserAtom,
   Stack,
@@ -14,8 +16,6 @@ import {
 } from '@petpal/design-system';
 import { count } from '../../../lib/time';
 import { BackLink } from '../../../ui/BackLink';
-import { PageFrame } from '../../../ui/PageFrame';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { useGroup } from '../api/groups';
 import { FeedList } from './FeedList';
 import { MembershipButton } from './MembershipButton';
@@ -32,7 +32,7 @@ export function GroupPage() {
   if (!answer.data) {
     const missing = answer.error instanceof ApiError && (answer.error.status === 404 || answer.error.status === 400);
     return (
-      <PageFrame title={missing ? 'Group not found' : 'Community'} back={back}>
+      <PageFrame width="wide" title={missing ? 'Group not found' : 'Community'} back={back}>
         {missing ? (
           <EmptyState
             title={communityMessages.groupNotFound}
@@ -47,6 +47,7 @@ export function GroupPage() {
   const { group } = answer.data;
   return (
     <PageFrame
+      width="wide"
       title={group.name}
       back={back}
       intro={group.description || undefined}

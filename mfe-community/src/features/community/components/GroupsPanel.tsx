@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { communityMessages, GROUP_TOPIC_LABELS, GROUP_TOPICS, type GroupTopic } from '@petpal/api/contracts';
-import { Button, EmptyState, Heading, LoadingLine, Stack, TextField, Select } from '@petpal/design-system';
+import { Button, EmptyState, Heading, LoadingLine, RetryAlert, Select, Stack, TextField } from '@petpal/design-system';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { useGroups } from '../api/groups';
 import { CreateGroupDialog } from './CreateGroupDialog';
 import { GroupCard } from './GroupCard';

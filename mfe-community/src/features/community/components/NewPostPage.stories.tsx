@@ -2,9 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { communityMessages } from '@petpal/api/contracts';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
+import {
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+  storyViewports,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { catGroup, group, pngFile, post } from '../../../test/fixtures';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { communityViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { NewPostPage } from './NewPostPage';
 
 const bandra = group({ joined: true });
@@ -13,7 +18,7 @@ const meta = {
   title: 'Community/NewPostPage',
   component: NewPostPage,
   decorators: [(Story) => <StoryPlatform route="/community/post/new">{Story()}</StoryPlatform>],
-  parameters: { layout: 'fullscreen', viewport: communityViewports },
+  parameters: { layout: 'fullscreen', viewport: storyViewports },
   globals: onDesktop,
 } satisfies Meta<typeof NewPostPage>;
 

@@ -8,6 +8,8 @@ import {
   createAttemptKeys,
   EmptyState,
   LoadingLine,
+  PageFrame,
+  RetryAlert,
   RouterButtonLink,
   Select,
   sessionUserAtom,
@@ -18,8 +20,6 @@ import {
   useToast,
 } from '@petpal/design-system';
 import { fieldErrors, refusal, type FieldErrors } from '../../../lib/validate';
-import { PageFrame } from '../../../ui/PageFrame';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { useJoinedGroups } from '../api/groups';
 import { useCreatePost } from '../api/posts';
 import { communityTexts } from '../texts';
@@ -35,7 +35,7 @@ export function NewPostPage() {
   if (user === undefined || (user && joined.isPending)) return <LoadingLine message="Loading your groups..." />;
   if (user === null) {
     return (
-      <PageFrame title={TITLE}>
+      <PageFrame width="wide" title={TITLE}>
         <Stack gap={3} align="flex-start">
           <Text>{communityMessages.signInToJoin}</Text>
           <RouterButtonLink to="/login">Login</RouterButtonLink>
@@ -45,14 +45,14 @@ export function NewPostPage() {
   }
   if (!joined.data) {
     return (
-      <PageFrame title={TITLE}>
+      <PageFrame width="wide" title={TITLE}>
         <RetryAlert message={communityMessages.loadFailed} onRetry={() => void joined.refetch()} />
       </PageFrame>
     );
   }
   if (joined.data.length === 0) {
     return (
-      <PageFrame title={TITLE}>
+      <PageFrame width="wide" title={TITLE}>
         <EmptyState
           title={communityTexts.joinToPost}
           description={communityTexts.joinToPostHint}
@@ -104,7 +104,7 @@ function NewPostForm({ groups }: { groups: Group[] }) {
   }
 
   return (
-    <PageFrame title={TITLE} intro="Share a question, a tip or a photo with one of your groups.">
+    <PageFrame width="wide" title={TITLE} intro="Share a question, a tip or a photo with one of your groups.">
       <form onSubmit={submit} noValidate aria-label="New post">
         <Stack gap={4}>
           {errors.form && <Alert variant="error">{errors.form}</Alert>}

@@ -2,9 +2,14 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { communityMessages, PET_PHOTO_SIZE_MESSAGE, PET_PHOTO_TYPE_MESSAGE } from '@petpal/api/contracts';
+import {
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+  storyViewports,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { photo, pngFile } from '../../../test/fixtures';
 import { StoryPlatform } from '../../../test/story-platform';
-import { communityViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { PhotoPicker, type PhotoPickerProps } from './PhotoPicker';
 
 /** The picker with its state, as the new post form holds it. */
@@ -29,7 +34,7 @@ const meta = {
   component: PhotoPicker,
   render: (args) => <Picker {...args} />,
   decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
-  parameters: { viewport: communityViewports },
+  parameters: { viewport: storyViewports },
   globals: onDesktop,
   args: { photos: [], onChange: fn() },
 } satisfies Meta<typeof PhotoPicker>;

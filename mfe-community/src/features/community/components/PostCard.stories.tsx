@@ -1,16 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { communityMessages } from '@petpal/api/contracts';
+import {
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+  storyViewports,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { HTML_BODY, ownPost, photoPost, post } from '../../../test/fixtures';
 import { StoryPlatform } from '../../../test/story-platform';
-import { communityViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { PostCard } from './PostCard';
 
 const meta = {
   title: 'Community/PostCard',
   component: PostCard,
   decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
-  parameters: { viewport: communityViewports },
+  parameters: { viewport: storyViewports },
   globals: onDesktop,
   args: { post: post(), inFeed: true },
 } satisfies Meta<typeof PostCard>;

@@ -2,9 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { communityMessages, type Post } from '@petpal/api/contracts';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
+import {
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+  storyViewports,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { comment, guestPost, HTML_BODY, ownPost, photoPost, post } from '../../../test/fixtures';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { communityViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { sam } from '../../../test/users';
 import { PostPage } from './PostPage';
 
@@ -20,7 +25,7 @@ const meta = {
       </StoryPlatform>
     ),
   ],
-  parameters: { layout: 'fullscreen', viewport: communityViewports },
+  parameters: { layout: 'fullscreen', viewport: storyViewports },
   globals: onDesktop,
 } satisfies Meta<typeof PostPage>;
 

@@ -7,14 +7,15 @@ import {
   EmptyState,
   Heading,
   LoadingLine,
+  PageContainer,
+  PageFrame,
+  RetryAlert,
   RouterButtonLink,
   sessionUserAtom,
   Stack,
   usePageTitle,
 } from '@petpal/design-system';
 import { BackLink } from '../../../ui/BackLink';
-import { PageContainer, PageFrame } from '../../../ui/PageFrame';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { usePost } from '../api/posts';
 import { CommentThread } from './CommentThread';
 import { EditPostForm } from './EditPostForm';
@@ -39,7 +40,7 @@ export function PostPage() {
   if (answer.isPending) return <LoadingLine message="Loading the post..." />;
   if (!answer.data) {
     return (
-      <PageFrame title={problem} back={toCommunity}>
+      <PageFrame width="wide" title={problem} back={toCommunity}>
         {missing ? (
           <EmptyState
             title={communityMessages.postNotFound}
@@ -54,7 +55,7 @@ export function PostPage() {
   }
   const { post } = answer.data;
   return (
-    <PageContainer>
+    <PageContainer width="wide">
       <Stack gap={6}>
         <BackLink to={`/community/group/${post.groupId}`}>{post.groupName}</BackLink>
         {editing ? (

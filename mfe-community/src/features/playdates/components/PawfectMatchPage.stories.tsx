@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ok } from '@petpal/design-system/test-utils/fake-fetch';
+import {
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+  storyViewports,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { communityViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { nothingListed, playdatesApi } from '../fixtures';
 import { PawfectMatchPage } from './PawfectMatchPage';
 
@@ -14,7 +19,7 @@ const meta = {
       <StoryPlatform route={(parameters.route as string | undefined) ?? '/pawfectmatch'}>{Story()}</StoryPlatform>
     ),
   ],
-  parameters: { layout: 'fullscreen', viewport: communityViewports },
+  parameters: { layout: 'fullscreen', viewport: storyViewports },
   globals: onDesktop,
   beforeEach: withFakeApi(playdatesApi()),
 } satisfies Meta<typeof PawfectMatchPage>;

@@ -1,9 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { playdateMessages } from '@petpal/api/contracts';
-import { LoadingLine, sessionUserAtom, Tabs } from '@petpal/design-system';
-import { PageFrame } from '../../../ui/PageFrame';
-import { RetryAlert } from '../../../ui/RetryAlert';
+import { LoadingLine, PageFrame, RetryAlert, sessionUserAtom, Tabs } from '@petpal/design-system';
 import { useMyPlaydatePets } from '../api/my-playdate-pets';
 import { usePlaydateRequests } from '../api/playdate-requests';
 import { playdateTexts } from '../texts';
@@ -58,7 +56,7 @@ function PlaydatesHome() {
 export function PawfectMatchPage() {
   const user = useAtomValue(sessionUserAtom);
   return (
-    <PageFrame title="PawfectMatch" intro={playdateTexts.intro}>
+    <PageFrame width="wide" title="PawfectMatch" intro={playdateTexts.intro}>
       {user === undefined ? <LoadingLine message="Loading..." /> : user ? <PlaydatesHome /> : <PawfectMatchIntro />}
     </PageFrame>
   );

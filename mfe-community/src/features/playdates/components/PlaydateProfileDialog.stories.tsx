@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { playdateMessages } from '@petpal/api/contracts';
+import { onDesktop, onPhone, storyViewports } from '@petpal/design-system/test-utils/story-viewports';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { communityViewports, onDesktop, onPhone } from '../../../test/story-viewports';
 import { brunoChoice, brunoProfile, playdatesApi } from '../fixtures';
 import { PlaydateProfileDialog } from './PlaydateProfileDialog';
 
@@ -11,7 +11,7 @@ const meta = {
   component: PlaydateProfileDialog,
   decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
   args: { dog: { ...brunoChoice, listed: false }, onClose: fn() },
-  parameters: { viewport: communityViewports },
+  parameters: { viewport: storyViewports },
   globals: onDesktop,
   beforeEach: withFakeApi(playdatesApi()),
 } satisfies Meta<typeof PlaydateProfileDialog>;

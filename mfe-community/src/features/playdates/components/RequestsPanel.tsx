@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { playdateMessages, type PlaydateRequest, type PlaydateRequestList } from '@petpal/api/contracts';
-import { ApiError, EmptyState, Heading, LoadingLine, Stack, useToast } from '@petpal/design-system';
+import { ApiError, EmptyState, Heading, LoadingLine, RetryAlert, Stack, useToast } from '@petpal/design-system';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { useAnswerPlaydateRequest, usePlaydateRequests, type PlaydateAnswer } from '../api/playdate-requests';
 import { playdateTexts } from '../texts';
 import { PlaydateRequestCard } from './PlaydateRequestCard';

@@ -7,8 +7,7 @@ import {
   type OwnPlaydateProfile,
   type PlaydateDog,
 } from '@petpal/api/contracts';
-import { Alert, Button, EmptyState, LoadingLine, Select, Stack, Text } from '@petpal/design-system';
-import { RetryAlert } from '../../../ui/RetryAlert';
+import { Alert, Button, EmptyState, LoadingLine, RetryAlert, Select, Stack, Text } from '@petpal/design-system';
 import { usePlaydateSuggestions } from '../api/playdate-suggestions';
 import { playdateTexts } from '../texts';
 import { RequestPlaydateDialog } from './RequestPlaydateDialog';

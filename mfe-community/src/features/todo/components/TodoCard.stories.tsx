@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ok } from '@petpal/design-system/test-utils/fake-fetch';
+import {
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+  storyViewports,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { communityViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { emptyList, todoList } from '../../../test/todo-fixtures';
 import { TodoCard } from './TodoCard';
 
@@ -10,7 +15,7 @@ const meta = {
   title: 'Community/To-Do/TodoCard',
   component: TodoCard,
   decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
-  parameters: { viewport: communityViewports },
+  parameters: { viewport: storyViewports },
   globals: onDesktop,
 } satisfies Meta<typeof TodoCard>;
 

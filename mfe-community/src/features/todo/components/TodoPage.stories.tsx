@@ -2,8 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { todoMessages, type TodoTask } from '@petpal/api/contracts';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
+import {
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+  storyViewports,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { communityViewports, expectNoSidewaysScroll, onDesktop, onPhone } from '../../../test/story-viewports';
 import { bella, emptyList, misty, rabies, TODAY, todoList } from '../../../test/todo-fixtures';
 import { TodoPage } from './TodoPage';
 
@@ -11,7 +16,7 @@ const meta = {
   title: 'Community/To-Do/TodoPage',
   component: TodoPage,
   decorators: [(Story) => <StoryPlatform route="/todo">{Story()}</StoryPlatform>],
-  parameters: { layout: 'fullscreen', viewport: communityViewports },
+  parameters: { layout: 'fullscreen', viewport: storyViewports },
   globals: onDesktop,
 } satisfies Meta<typeof TodoPage>;
 

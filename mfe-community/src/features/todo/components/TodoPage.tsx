@@ -6,6 +6,8 @@ import {
   Button,
   EmptyState,
   LoadingLine,
+  PageFrame,
+  RetryAlert,
   RouterButtonLink,
   sessionUserAtom,
   Stack,
@@ -13,8 +15,6 @@ import {
   useToast,
 } from '@petpal/design-system';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { PageFrame } from '../../../ui/PageFrame';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { usePets } from '../api/get-pets';
 import { useCompleteTask, useDeleteTask, useUndoTask } from '../api/task-mutations';
 import { useTodoList } from '../api/todo-list';
@@ -36,7 +36,7 @@ export function TodoPage() {
   if (user === undefined) return <LoadingLine message="Checking your session..." />;
   if (user === null) {
     return (
-      <PageFrame title="To-Do">
+      <PageFrame width="wide" title="To-Do">
         <Stack gap={3} align="flex-start">
           <Text>{todoMessages.signIn}</Text>
           <RouterButtonLink to="/login">Login</RouterButtonLink>
@@ -131,7 +131,12 @@ function TodoBoard() {
   );
 
   return (
-    <PageFrame title="To-Do" intro="Pet-care tasks, vaccine reminders and what is due next." actions={actions}>
+    <PageFrame
+      width="wide"
+      title="To-Do"
+      intro="Pet-care tasks, vaccine reminders and what is due next."
+      actions={actions}
+    >
       {ticked && (
         <Alert variant="success">
           <Stack direction="row" gap={3} align="center" wrap>

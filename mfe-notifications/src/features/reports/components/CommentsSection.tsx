@@ -6,6 +6,7 @@ import {
   Button,
   Heading,
   LoadingLine,
+  RetryAlert,
   RouterButtonLink,
   Stack,
   Text,
@@ -13,7 +14,6 @@ import {
 } from '@petpal/design-system';
 import { ReportCommentInput, type PetReport } from '@petpal/api/contracts';
 import { apiFieldErrors, type FieldErrors, validate } from '../../../lib/validate';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { Section } from '../../../ui/Section';
 import { useAddComment, useComments } from '../api/comments';
 import { ago, reportTexts } from '../report-format';

@@ -1,9 +1,16 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { LoadingLine, locationAtom, RouterButtonLink, sessionUserAtom, Stack, Text } from '@petpal/design-system';
+import {
+  LoadingLine,
+  locationAtom,
+  PageFrame,
+  RouterButtonLink,
+  sessionUserAtom,
+  Stack,
+  Text,
+} from '@petpal/design-system';
 import { apiFieldErrors, type FieldErrors } from '../../../lib/validate';
-import { PageFrame } from '../../../ui/PageFrame';
 import { useCreateReport } from '../api/create-report';
 import { reportPagePath, reportTexts } from '../report-format';
 import { ReportForm } from './ReportForm';

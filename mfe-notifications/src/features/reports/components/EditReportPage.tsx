@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, LoadingLine } from '@petpal/design-system';
+import { Alert, LoadingLine, PageFrame, RetryAlert } from '@petpal/design-system';
 import { apiFieldErrors, type FieldErrors } from '../../../lib/validate';
-import { PageFrame } from '../../../ui/PageFrame';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { useReport } from '../api/get-report';
 import { useUpdateReport } from '../api/update-report';
 import { reportPagePath, reportTexts } from '../report-format';

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { Alert, Button, Heading, LoadingLine, Stack, Text, TextArea } from '@petpal/design-system';
+import { Alert, Button, Heading, LoadingLine, RetryAlert, Stack, Text, TextArea } from '@petpal/design-system';
 import { ReportMessageInput, type PetReport, type ReportConversation } from '@petpal/api/contracts';
 import { apiFieldErrors, type FieldErrors, validate } from '../../../lib/validate';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { Section } from '../../../ui/Section';
 import { useConversations, useMessages, useSendMessage } from '../api/messages';
 import { ago, reportTexts } from '../report-format';

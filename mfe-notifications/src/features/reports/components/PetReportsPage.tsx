@@ -1,9 +1,16 @@
 import { useAtomValue } from 'jotai';
 import styled, { css } from 'styled-components';
-import { EmptyState, Heading, LoadingLine, RouterButtonLink, sessionUserAtom, Text } from '@petpal/design-system';
+import {
+  EmptyState,
+  Heading,
+  LoadingLine,
+  PageFrame,
+  RetryAlert,
+  RouterButtonLink,
+  sessionUserAtom,
+  Text,
+} from '@petpal/design-system';
 import { useReportFeed } from '../../../lib/report-feed';
-import { PageFrame } from '../../../ui/PageFrame';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { Section } from '../../../ui/Section';
 import { useMyReports } from '../api/get-my-reports';
 import { reportTexts } from '../report-format';

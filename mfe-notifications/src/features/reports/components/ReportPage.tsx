@@ -10,6 +10,7 @@ import {
   Icon,
   LoadingLine,
   pointLabel,
+  RetryAlert,
   RouterButtonLink,
   sessionUserAtom,
   Stack,
@@ -17,7 +18,6 @@ import {
   usePageTitle,
 } from '@petpal/design-system';
 import type { PetReport } from '@petpal/api/contracts';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { useReport } from '../api/get-report';
 import { ago, petNameOf, reportTexts } from '../report-format';
 import { CommentsSection } from './CommentsSection';

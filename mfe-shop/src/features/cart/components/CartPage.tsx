@@ -1,28 +1,11 @@
 import styled, { css } from 'styled-components';
 import { shopMessages } from '@petpal/api/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  Container,
-  EmptyState,
-  Heading,
-  LoadingLine,
-  RouterButtonLink,
-  Stack,
-  Text,
-  usePageTitle,
-} from '@petpal/design-system';
-import { formatMoney } from '../../catalogue/product-format';
+import { Card, EmptyState, LoadingLine, RouterButtonLink, Stack, Text } from '@petpal/design-system';
+import { formatMoney } from '../../../lib/money';
+import { LoadFailedAlert } from '../../../ui/LoadFailedAlert';
+import { ShopPageFrame } from '../../../ui/ShopPageFrame';
 import { useCart } from '../use-cart';
 import { CartLineItem } from './CartLineItem';
-
-const Page = styled(Container)`
-  ${({ theme }) => css`
-    padding-top: ${theme.spacing[6]};
-    padding-bottom: ${theme.spacing[8]};
-  `}
-`;
 
 const Lines = styled.ul`
   list-style: none;
@@ -46,23 +29,11 @@ export const GUEST_CHECKOUT_PATH = `/login?${new URLSearchParams({ next: '/check
 
 /** /cart: the lines with quantity and Remove, the subtotal, and Proceed to checkout (a guest signs in first). */
 export function CartPage() {
-  usePageTitle('Cart');
   const { cart, isLoading, error, retry, signedIn, setQuantity, remove } = useCart();
 
   let body;
   if (error) {
-    body = (
-      <Alert variant="error" title={CART_LOAD_FAILED}>
-        <Stack gap={2}>
-          <Text>{error.message}</Text>
-          <div>
-            <Button variant="outline" size="sm" onClick={retry}>
-              Try again
-            </Button>
-          </div>
-        </Stack>
-      </Alert>
-    );
+    body = <LoadFailedAlert title={CART_LOAD_FAILED} detail={error.message} onRetry={retry} />;
   } else if (isLoading || !cart) body = <LoadingLine message="Loading your cart..." />;
   else if (cart.lines.length === 0) {
     body = (
@@ -100,11 +71,8 @@ export function CartPage() {
   }
 
   return (
-    <Page>
-      <Stack gap={5}>
-        <Heading level={1}>Your cart</Heading>
-        {body}
-      </Stack>
-    </Page>
+    <ShopPageFrame title="Your cart" pageTitle="Cart">
+      {body}
+    </ShopPageFrame>
   );
 }

@@ -1,17 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import {
-  Alert,
-  Button,
-  Container,
-  currencySymbol,
-  EmptyState,
-  Heading,
-  LoadingLine,
-  Stack,
-  Text,
-  usePageTitle,
-} from '@petpal/design-system';
+import { Button, currencySymbol, EmptyState, LoadingLine, Stack, Text } from '@petpal/design-system';
+import { LoadFailedAlert } from '../../../ui/LoadFailedAlert';
+import { ShopPageFrame } from '../../../ui/ShopPageFrame';
 import { useProducts } from '../api/products';
 import {
   filtersFromSearch,
@@ -24,13 +15,6 @@ import { useViewerCountry } from '../viewer-country';
 import { CatalogueFilters } from './CatalogueFilters';
 import { Pager } from './Pager';
 import { ProductCard } from './ProductCard';
-
-const Page = styled(Container)`
-  ${({ theme }) => css`
-    padding-top: ${theme.spacing[6]};
-    padding-bottom: ${theme.spacing[8]};
-  `}
-`;
 
 const Grid = styled.ul`
   ${({ theme }) => css`
@@ -50,7 +34,6 @@ const countLabel = (total: number) => `${total} ${total === 1 ? 'product' : 'pro
 /** /merchandise and /pharmacy: the shelf's products with filters kept in the address, 20 a page. */
 export function CataloguePage({ shelf }: { shelf: Shelf }) {
   const title = SHELF_TITLES[shelf];
-  usePageTitle(title);
   const country = useViewerCountry();
   const [params, setParams] = useSearchParams();
   const filters = filtersFromSearch(params, shelf);
@@ -63,13 +46,7 @@ export function CataloguePage({ shelf }: { shelf: Shelf }) {
   let results;
   if (list.isPending) results = <LoadingLine message="Loading products..." />;
   else if (list.isError) {
-    results = (
-      <Alert variant="error" title={CATALOGUE_LOAD_FAILED}>
-        <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    results = <LoadFailedAlert title={CATALOGUE_LOAD_FAILED} onRetry={() => void list.refetch()} />;
   } else if (products.length === 0) {
     results = (
       <EmptyState
@@ -101,20 +78,17 @@ export function CataloguePage({ shelf }: { shelf: Shelf }) {
   }
 
   return (
-    <Page>
-      <Stack gap={5}>
-        <Heading level={1}>{title}</Heading>
-        <CatalogueFilters
-          // A new address (Back, a link) starts the typed fields afresh.
-          key={params.toString()}
-          shelf={shelf}
-          filters={filters}
-          currencySign={currencySymbol(country)}
-          onChange={show}
-        />
-        {results}
-      </Stack>
-    </Page>
+    <ShopPageFrame title={title}>
+      <CatalogueFilters
+        // A new address (Back, a link) starts the typed fields afresh.
+        key={params.toString()}
+        shelf={shelf}
+        filters={filters}
+        currencySign={currencySymbol(country)}
+        onChange={show}
+      />
+      {results}
+    </ShopPageFrame>
   );
 }
 

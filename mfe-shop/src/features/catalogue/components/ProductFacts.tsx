@@ -1,7 +1,8 @@
 import styled, { css } from 'styled-components';
 import type { Product } from '@petpal/api/contracts';
 import { Badge } from '@petpal/design-system';
-import { formatMoney, LOW_STOCK, PRESCRIPTION_REQUIRED, stockLabel } from '../product-format';
+import { formatMoney } from '../../../lib/money';
+import { LOW_STOCK, PRESCRIPTION_REQUIRED, stockLabel } from '../product-format';
 
 const Row = styled.div`
   display: flex;

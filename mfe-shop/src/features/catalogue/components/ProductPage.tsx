@@ -5,9 +5,7 @@ import { MAX_QUANTITY_PER_ITEM, SHOP_CATEGORY_LABELS, shopMessages, type Product
 import {
   Alert,
   ApiError,
-  Button,
   Card,
-  Container,
   EmptyState,
   Heading,
   LoadingLine,
@@ -17,18 +15,14 @@ import {
   Text,
   usePageTitle,
 } from '@petpal/design-system';
+import { LoadFailedAlert } from '../../../ui/LoadFailedAlert';
+import { ShopPageContainer } from '../../../ui/ShopPageFrame';
 import { useProduct } from '../api/products';
 import { productPath, SHELF_TITLES, shelfOf, shelfPath, SPECIES_LABELS, type Shelf } from '../shelves';
 import { useViewerCountry } from '../viewer-country';
+import { AutoshipOffer } from '../../autoship/components/AutoshipOffer';
 import { AddToCartButton } from './AddToCartButton';
 import { ProductFacts } from './ProductFacts';
-
-const Page = styled(Container)`
-  ${({ theme }) => css`
-    padding-top: ${theme.spacing[6]};
-    padding-bottom: ${theme.spacing[8]};
-  `}
-`;
 
 const Details = styled(Card)`
   ${({ theme }) => css`
@@ -92,6 +86,7 @@ function ProductDetails({ product }: { product: Product }) {
           Go to cart
         </RouterButtonLink>
       </Buy>
+      <AutoshipOffer product={product} quantity={quantity} />
     </Details>
   );
 }
@@ -115,13 +110,7 @@ export function ProductPage({ shelf }: { shelf: Shelf }) {
       />
     );
   } else if (answer.isError) {
-    body = (
-      <Alert variant="error" title={PRODUCT_LOAD_FAILED}>
-        <Button variant="outline" size="sm" onClick={() => void answer.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    body = <LoadFailedAlert title={PRODUCT_LOAD_FAILED} onRetry={() => void answer.refetch()} />;
   } else if (shelfOf(answer.data.product) !== shelf) {
     return <Navigate to={productPath(answer.data.product)} replace />;
   } else {
@@ -129,13 +118,13 @@ export function ProductPage({ shelf }: { shelf: Shelf }) {
   }
 
   return (
-    <Page>
+    <ShopPageContainer>
       <Stack gap={4}>
         <nav aria-label="Breadcrumb">
           <Link to={shelfPath(shelf)}>{SHELF_TITLES[shelf]}</Link>
         </nav>
         {body}
       </Stack>
-    </Page>
+    </ShopPageContainer>
   );
 }

@@ -8,7 +8,6 @@ import {
   ApiError,
   Button,
   Card,
-  Container,
   createAttemptKeys,
   EmptyState,
   FieldSet,
@@ -19,13 +18,15 @@ import {
   Stack,
   Text,
   TextField,
-  usePageTitle,
 } from '@petpal/design-system';
 import { orderConfirmationPath } from '../../../app/paths';
-import { formatMoney } from '../../catalogue/product-format';
+import { formatMoney } from '../../../lib/money';
+import { LoadFailedAlert } from '../../../ui/LoadFailedAlert';
+import { ShopPageFrame } from '../../../ui/ShopPageFrame';
+import { SignInPrompt } from '../../../ui/SignInPrompt';
 import { useViewerCountry } from '../../catalogue/viewer-country';
+import { LineList } from '../../../ui/LineList';
 import { useCart, type CartView } from '../../cart/use-cart';
-import { SignInPrompt } from '../../orders/components/SignInPrompt';
 import { usePaymentMethods } from '../api/payment-methods';
 import { usePlaceOrder } from '../api/place-order';
 import {
@@ -38,13 +39,6 @@ import {
 } from '../shipping-form';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
 
-const Page = styled(Container)`
-  ${({ theme }) => css`
-    padding-top: ${theme.spacing[6]};
-    padding-bottom: ${theme.spacing[8]};
-  `}
-`;
-
 const Layout = styled.div`
   ${({ theme }) => css`
     display: grid;
@@ -55,18 +49,6 @@ const Layout = styled.div`
     ${theme.media.mobile} {
       grid-template-columns: minmax(0, 1fr);
     }
-  `}
-`;
-
-const SummaryLines = styled.ul`
-  ${({ theme }) => css`
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.spacing[2]};
-    overflow-wrap: anywhere;
   `}
 `;
 
@@ -86,14 +68,14 @@ function OrderSummary({ cart }: { cart: CartView }) {
         <Heading level={2} id="order-summary">
           Order summary
         </Heading>
-        <SummaryLines>
+        <LineList>
           {cart.lines.map((line) => (
             <SummaryLine key={line.product.id}>
               <span>{`${line.product.name} × ${line.quantity}`}</span>
               <span>{formatMoney(line.lineTotal)}</span>
             </SummaryLine>
           ))}
-        </SummaryLines>
+        </LineList>
         {cart.subtotal && (
           <Text>
             Subtotal: <strong>{formatMoney(cart.subtotal)}</strong>
@@ -179,11 +161,7 @@ function CheckoutForm({ cart }: { cart: CartView }) {
           {methods.isPending ? (
             <LoadingLine message="Loading your payment methods..." />
           ) : methods.isError ? (
-            <Alert variant="error" title="We could not load your payment methods.">
-              <Button variant="outline" size="sm" onClick={() => void methods.refetch()}>
-                Try again
-              </Button>
-            </Alert>
+            <LoadFailedAlert title="We could not load your payment methods." onRetry={() => void methods.refetch()} />
           ) : (
             <PaymentMethodChoice methods={saved} value={methodId} onChange={setChosenMethod} error={methodError} />
           )}
@@ -203,7 +181,6 @@ function CheckoutForm({ cart }: { cart: CartView }) {
 
 /** /checkout (signed in): shipping address, a saved payment method, the summary, and Place order. */
 export function CheckoutPage() {
-  usePageTitle('Checkout');
   const user = useAtomValue(sessionUserAtom);
   const { cart, isLoading, error, retry } = useCart();
 
@@ -219,16 +196,7 @@ export function CheckoutPage() {
     );
   } else if (error) {
     body = (
-      <Alert variant="error" title="We could not load your cart. Please try again.">
-        <Stack gap={2}>
-          <Text>{error.message}</Text>
-          <div>
-            <Button variant="outline" size="sm" onClick={retry}>
-              Try again
-            </Button>
-          </div>
-        </Stack>
-      </Alert>
+      <LoadFailedAlert title="We could not load your cart. Please try again." detail={error.message} onRetry={retry} />
     );
   } else if (isLoading || !cart) body = <LoadingLine message="Loading your cart..." />;
   else if (cart.lines.length === 0) {
@@ -240,12 +208,5 @@ export function CheckoutPage() {
     );
   } else body = <CheckoutForm cart={cart} />;
 
-  return (
-    <Page>
-      <Stack gap={5}>
-        <Heading level={1}>Checkout</Heading>
-        {body}
-      </Stack>
-    </Page>
-  );
+  return <ShopPageFrame title="Checkout">{body}</ShopPageFrame>;
 }

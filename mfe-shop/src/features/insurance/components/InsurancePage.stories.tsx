@@ -3,29 +3,20 @@ import { expect, userEvent, within } from 'storybook/test';
 import { insuranceMessages } from '@petpal/api/contracts';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { RemoteStory, withStubApi } from '@petpal/design-system/test-utils/remote-story';
+import {
+  expectNoSidewaysScroll,
+  onDesktop,
+  onPhone,
+  storyViewports,
+} from '@petpal/design-system/test-utils/story-viewports';
 import { bruno, enrolment, misty, owner, plans, quote } from '../fixtures';
 import { InsurancePage } from './InsurancePage';
-
-/** The two widths the screen must work at (375 px phones, 1280 px desktops). */
-const viewports = {
-  options: {
-    phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '740px' }, type: 'mobile' },
-    desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
-  },
-} as const;
-const onPhone = { viewport: { value: 'phone', isRotated: false } };
-const onDesktop = { viewport: { value: 'desktop', isRotated: false } };
-
-async function expectNoSidewaysScroll(element: Element) {
-  const page = element.ownerDocument.documentElement;
-  await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
-}
 
 const meta = {
   title: 'Shop/Insurance/InsurancePage',
   component: InsurancePage,
   decorators: [(Story) => <RemoteStory route="/insurance">{Story()}</RemoteStory>],
-  parameters: { layout: 'fullscreen', viewport: viewports },
+  parameters: { layout: 'fullscreen', viewport: storyViewports },
   globals: onDesktop,
 } satisfies Meta<typeof InsurancePage>;
 

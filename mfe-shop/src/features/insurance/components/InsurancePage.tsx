@@ -8,6 +8,7 @@ import {
   Heading,
   LoadingLine,
   locationAtom,
+  RetryAlert,
   RouterButtonLink,
   sessionUserAtom,
   Stack,
@@ -23,7 +24,6 @@ import { MyPolicies } from './MyPolicies';
 import { PlanCards } from './PlanCards';
 import { QuoteComparison } from './QuoteComparison';
 import { QuoteForm, type QuoteRequest } from './QuoteForm';
-import { RetryAlert } from './RetryAlert';
 
 // `&&` outranks the design system's own rules, whichever order the two bundles inject them in.
 const Page = styled(Container)`

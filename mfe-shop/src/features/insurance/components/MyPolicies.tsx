@@ -1,11 +1,21 @@
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { Enrolment } from '@petpal/api/contracts';
-import { Alert, Badge, Button, Card, CardTitle, Dialog, EmptyState, LoadingLine, Stack } from '@petpal/design-system';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CardTitle,
+  Dialog,
+  EmptyState,
+  LoadingLine,
+  RetryAlert,
+  Stack,
+} from '@petpal/design-system';
 import { useCancelEnrolment, useMyEnrolments } from '../api/enrolments';
 import { perMonth } from '../format';
 import { Facts } from './Facts';
-import { RetryAlert } from './RetryAlert';
 
 const List = styled.ul`
   ${({ theme }) => css`

@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { InsurancePlan } from '@petpal/api/contracts';
 import { Badge, Card, CardTitle, Text } from '@petpal/design-system';
-import { formatMoney, perMonth } from '../format';
+import { perMonth, planAmount } from '../format';
 import { Facts } from './Facts';
 
 const Grid = styled.ul`
@@ -40,11 +40,11 @@ export function PlanCards({ plans }: { plans: readonly InsurancePlan[] }) {
             <Price>From {perMonth(plan.fromMonthly)}</Price>
             <Facts>
               <dt>Deductible</dt>
-              <dd>{formatMoney(plan.deductible)}</dd>
+              <dd>{planAmount(plan.deductible)}</dd>
               <dt>Reimbursement</dt>
               <dd>{plan.reimbursementPercent}%</dd>
               <dt>Annual limit</dt>
-              <dd>{formatMoney(plan.annualLimit)}</dd>
+              <dd>{planAmount(plan.annualLimit)}</dd>
             </Facts>
           </Card>
         </li>

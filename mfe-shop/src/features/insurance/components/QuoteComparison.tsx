@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { InsuranceQuote, QuoteOption } from '@petpal/api/contracts';
 import { Button, Card, CardTitle, Text } from '@petpal/design-system';
-import { formatMoney, perMonth } from '../format';
+import { perMonth, planAmount } from '../format';
 import { useNarrowScreen } from '../use-narrow-screen';
 import { CoveredList, Facts } from './Facts';
 
@@ -93,11 +93,11 @@ export function QuoteComparison({ quote, onEnrol }: QuoteComparisonProps) {
                   <Premium option={option} />
                 </dd>
                 <dt>Deductible</dt>
-                <dd>{formatMoney(option.plan.deductible)}</dd>
+                <dd>{planAmount(option.plan.deductible)}</dd>
                 <dt>Reimbursement</dt>
                 <dd>{option.plan.reimbursementPercent}%</dd>
                 <dt>Annual limit</dt>
-                <dd>{formatMoney(option.plan.annualLimit)}</dd>
+                <dd>{planAmount(option.plan.annualLimit)}</dd>
               </Facts>
               <CoveredList aria-label={`Covered by ${option.plan.name}`}>
                 {option.plan.covered.map((item) => (
@@ -142,7 +142,7 @@ export function QuoteComparison({ quote, onEnrol }: QuoteComparisonProps) {
           <tr>
             <th scope="row">Deductible</th>
             {options.map((option) => (
-              <td key={option.plan.id}>{formatMoney(option.plan.deductible)}</td>
+              <td key={option.plan.id}>{planAmount(option.plan.deductible)}</td>
             ))}
           </tr>
           <tr>
@@ -154,7 +154,7 @@ export function QuoteComparison({ quote, onEnrol }: QuoteComparisonProps) {
           <tr>
             <th scope="row">Annual limit</th>
             {options.map((option) => (
-              <td key={option.plan.id}>{formatMoney(option.plan.annualLimit)}</td>
+              <td key={option.plan.id}>{planAmount(option.plan.annualLimit)}</td>
             ))}
           </tr>
           <tr>

@@ -1,12 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useParams } from 'react-router-dom';
-import styled, { css } from 'styled-components';
 import {
-  Alert,
   ApiError,
-  Button,
   Card,
-  Container,
   EmptyState,
   Heading,
   LoadingLine,
@@ -14,28 +10,21 @@ import {
   sessionUserAtom,
   Stack,
   Text,
-  usePageTitle,
 } from '@petpal/design-system';
 import { orderConfirmationPath, paths } from '../../../app/paths';
+import { LoadFailedAlert } from '../../../ui/LoadFailedAlert';
+import { ShopPageFrame } from '../../../ui/ShopPageFrame';
+import { SignInPrompt } from '../../../ui/SignInPrompt';
 import { useOrder } from '../api/orders';
 import { orderDate, orderNumber } from './order-format';
 import { OrderDetails } from './OrderDetails';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PrescriptionLink } from './PrescriptionLink';
-import { SignInPrompt } from './SignInPrompt';
-
-const Page = styled(Container)`
-  ${({ theme }) => css`
-    padding-top: ${theme.spacing[6]};
-    padding-bottom: ${theme.spacing[8]};
-  `}
-`;
 
 export const ORDER_LOAD_FAILED = 'We could not load this order. Please try again.';
 
 /** /order-confirmation/:orderId: the order just placed, its status, and the prescription step when needed. */
 export function OrderConfirmationPage() {
-  usePageTitle('Order confirmation');
   const { orderId = '' } = useParams();
   const user = useAtomValue(sessionUserAtom);
   const answer = useOrder(orderId, Boolean(user));
@@ -59,13 +48,7 @@ export function OrderConfirmationPage() {
       />
     );
   } else if (answer.isError) {
-    body = (
-      <Alert variant="error" title={ORDER_LOAD_FAILED}>
-        <Button variant="outline" size="sm" onClick={() => void answer.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    body = <LoadFailedAlert title={ORDER_LOAD_FAILED} onRetry={() => void answer.refetch()} />;
   } else {
     const { order } = answer.data;
     body = (
@@ -93,11 +76,8 @@ export function OrderConfirmationPage() {
   }
 
   return (
-    <Page>
-      <Stack gap={5}>
-        <Heading level={1}>Thank you for your order</Heading>
-        {body}
-      </Stack>
-    </Page>
+    <ShopPageFrame title="Thank you for your order" pageTitle="Order confirmation">
+      {body}
+    </ShopPageFrame>
   );
 }

@@ -1,20 +1,10 @@
 import styled, { css } from 'styled-components';
 import type { Order } from '@petpal/api/contracts';
 import { Badge, Stack, Text } from '@petpal/design-system';
-import { formatMoney, PRESCRIPTION_REQUIRED } from '../../catalogue/product-format';
+import { formatMoney } from '../../../lib/money';
+import { LineList } from '../../../ui/LineList';
+import { PRESCRIPTION_REQUIRED } from '../../catalogue/product-format';
 import { addressLines } from './order-format';
-
-const Lines = styled.ul`
-  ${({ theme }) => css`
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.spacing[2]};
-    overflow-wrap: anywhere;
-  `}
-`;
 
 const Line = styled.li`
   ${({ theme }) => css`
@@ -34,7 +24,7 @@ const Address = styled.address`
 export function OrderDetails({ order }: { order: Order }) {
   return (
     <Stack gap={3}>
-      <Lines aria-label="Items">
+      <LineList aria-label="Items">
         {order.lines.map((line) => (
           <Line key={line.productId}>
             <span>
@@ -44,7 +34,7 @@ export function OrderDetails({ order }: { order: Order }) {
             <span>{formatMoney(line.lineTotal)}</span>
           </Line>
         ))}
-      </Lines>
+      </LineList>
       <Text>
         Total: <strong>{formatMoney(order.total)}</strong>
         {` · Paid with ${order.paymentMethodLabel}`}

@@ -2,10 +2,7 @@ import { useAtomValue } from 'jotai';
 import styled, { css } from 'styled-components';
 import type { Order } from '@petpal/api/contracts';
 import {
-  Alert,
-  Button,
   Card,
-  Container,
   EmptyState,
   Heading,
   LoadingLine,
@@ -13,23 +10,18 @@ import {
   sessionUserAtom,
   Stack,
   Text,
-  usePageTitle,
 } from '@petpal/design-system';
 import { paths } from '../../../app/paths';
+import { LoadFailedAlert } from '../../../ui/LoadFailedAlert';
+import { ShopPageFrame } from '../../../ui/ShopPageFrame';
+import { SignInPrompt } from '../../../ui/SignInPrompt';
+import { AutoshipSection } from '../../autoship/components/AutoshipSection';
 import { useOrders } from '../api/orders';
 import { CancelOrderButton } from './CancelOrderButton';
 import { orderDate, orderNumber } from './order-format';
 import { OrderDetails } from './OrderDetails';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PrescriptionLink } from './PrescriptionLink';
-import { SignInPrompt } from './SignInPrompt';
-
-const Page = styled(Container)`
-  ${({ theme }) => css`
-    padding-top: ${theme.spacing[6]};
-    padding-bottom: ${theme.spacing[8]};
-  `}
-`;
 
 const List = styled.ul`
   ${({ theme }) => css`
@@ -72,7 +64,6 @@ function OrderItem({ order }: { order: Order }) {
 
 /** /pharmas-orders: the signed-in user's orders, newest first, with statuses, Cancel and the prescription step. */
 export function OrdersPage() {
-  usePageTitle('My orders');
   const user = useAtomValue(sessionUserAtom);
   const orders = useOrders(Boolean(user));
 
@@ -87,13 +78,7 @@ export function OrdersPage() {
     );
   } else if (user === undefined || orders.isPending) body = <LoadingLine message="Loading your orders..." />;
   else if (orders.isError) {
-    body = (
-      <Alert variant="error" title={ORDERS_LOAD_FAILED}>
-        <Button variant="outline" size="sm" onClick={() => void orders.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    body = <LoadFailedAlert title={ORDERS_LOAD_FAILED} onRetry={() => void orders.refetch()} />;
   } else if (orders.data.orders.length === 0) {
     body = (
       <EmptyState
@@ -113,11 +98,9 @@ export function OrdersPage() {
   }
 
   return (
-    <Page>
-      <Stack gap={5}>
-        <Heading level={1}>My orders</Heading>
-        {body}
-      </Stack>
-    </Page>
+    <ShopPageFrame title="My orders">
+      <AutoshipSection enabled={user?.role === 'pet_owner'} />
+      {body}
+    </ShopPageFrame>
   );
 }

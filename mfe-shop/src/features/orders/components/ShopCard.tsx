@@ -12,7 +12,7 @@ import {
   Text,
 } from '@petpal/design-system';
 import { paths } from '../../../app/paths';
-import { formatMoney } from '../../catalogue/product-format';
+import { formatMoney } from '../../../lib/money';
 import { useOrders } from '../api/orders';
 import { orderNumber } from './order-format';
 import { newestFirst, ORDERS_LOAD_FAILED } from './OrdersPage';

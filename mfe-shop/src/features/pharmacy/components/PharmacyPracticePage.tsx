@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { PharmacyQueueItem } from '@petpal/api/contracts';
-import { Alert, EmptyState, LoadingLine, sessionUserAtom, Stack } from '@petpal/design-system';
+import { Alert, EmptyState, LoadingLine, PageFrame, sessionUserAtom, Stack } from '@petpal/design-system';
+import { errorMessageOf } from '../../../lib/field-errors';
+import { SessionNotice } from '../../../ui/SessionNotice';
 import { usePharmacyQueue } from '../api/pharmacy-queue';
-import { errorMessageOf } from '../field-errors';
 import { QueueItemCard } from './QueueItemCard';
 import { RefuseDialog } from './RefuseDialog';
-import { SessionNotice } from './SessionNotice';
-import { ShopPage } from './ShopPage';
 
 /**
  * /dashboard/pharmacy-practice (decision 043): the pharmacist's queue of orders waiting for a prescription;
@@ -16,7 +15,7 @@ import { ShopPage } from './ShopPage';
 export function PharmacyPracticePage() {
   const user = useAtomValue(sessionUserAtom);
   return (
-    <ShopPage
+    <PageFrame
       title="Prescription Queue"
       intro="Orders with prescription items wait here. Approve a valid prescription, or refuse it with a reason the owner reads."
     >
@@ -29,7 +28,7 @@ export function PharmacyPracticePage() {
       >
         <Queue />
       </SessionNotice>
-    </ShopPage>
+    </PageFrame>
   );
 }
 

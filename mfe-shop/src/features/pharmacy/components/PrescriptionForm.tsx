@@ -12,8 +12,8 @@ import {
   TextField,
   useToast,
 } from '@petpal/design-system';
+import { apiErrorsOf, checkWith, type FieldErrors } from '../../../lib/field-errors';
 import { useAttachPrescription, useOwnerPets, usePetpalVets } from '../api/prescription';
-import { apiErrorsOf, checkWith, type FieldErrors } from '../field-errors';
 
 const SOURCES = [
   {

@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { Order } from '@petpal/api/contracts';
 import { Badge, Text } from '@petpal/design-system';
-import { formatMinor } from '../shop-format';
+import { formatMoney } from '../../../lib/money';
 
 const List = styled.ul`
   ${({ theme }) => css`
@@ -32,7 +32,7 @@ export function PrescriptionLines({ order }: { order: Pick<Order, 'lines' | 'cur
           <Text>
             {line.name} × {line.quantity}
           </Text>
-          <Text tone="muted">{formatMinor(line.lineTotal.amountMinor, order.currency)}</Text>
+          <Text tone="muted">{formatMoney(line.lineTotal)}</Text>
           {line.prescriptionRequired && <Badge variant="warning">Prescription needed</Badge>}
         </Line>
       ))}

@@ -7,20 +7,20 @@ import {
   Button,
   Card,
   LoadingLine,
+  PageFrame,
   RouterButtonLink,
   sessionUserAtom,
   Stack,
   Text,
 } from '@petpal/design-system';
 import { paths } from '../../../app/paths';
+import { errorMessageOf } from '../../../lib/field-errors';
+import { SessionNotice } from '../../../ui/SessionNotice';
 import { useOrderPrescription } from '../api/prescription';
-import { errorMessageOf } from '../field-errors';
 import { orderReference } from '../shop-format';
 import { PrescriptionForm } from './PrescriptionForm';
 import { PrescriptionLines } from './PrescriptionLines';
 import { PrescriptionSummary } from './PrescriptionSummary';
-import { SessionNotice } from './SessionNotice';
-import { ShopPage } from './ShopPage';
 
 /**
  * /pharmas-orders/:orderId/prescription (decision 043): the owner adds the prescription of an order that
@@ -30,7 +30,7 @@ export function PrescriptionPage() {
   const { orderId = '' } = useParams();
   const user = useAtomValue(sessionUserAtom);
   return (
-    <ShopPage
+    <PageFrame
       title="Add a Prescription"
       intro="We prepare prescription items once a pharmacist has checked the prescription."
     >
@@ -41,7 +41,7 @@ export function PrescriptionPage() {
       >
         <PrescriptionStep orderId={orderId} />
       </SessionNotice>
-    </ShopPage>
+    </PageFrame>
   );
 }
 

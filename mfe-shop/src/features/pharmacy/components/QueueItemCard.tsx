@@ -1,7 +1,7 @@
 import type { PharmacyQueueItem } from '@petpal/api/contracts';
 import { Badge, Button, Card, CardFooter, CardTitle, Stack, Text, useToast } from '@petpal/design-system';
+import { errorMessageOf } from '../../../lib/field-errors';
 import { useApprovePrescription, useAskVet } from '../api/pharmacy-queue';
-import { errorMessageOf } from '../field-errors';
 import { formatDay, orderReference } from '../shop-format';
 import { PrescriptionLines } from './PrescriptionLines';
 import { PrescriptionSummary } from './PrescriptionSummary';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { RefusePrescriptionInput, type PharmacyQueueItem } from '@petpal/api/contracts';
 import { Button, Dialog, Stack, TextArea, useToast } from '@petpal/design-system';
+import { apiErrorsOf, checkWith } from '../../../lib/field-errors';
 import { useRefusePrescription } from '../api/pharmacy-queue';
-import { apiErrorsOf, checkWith } from '../field-errors';
 import { orderReference } from '../shop-format';
 
 export interface RefuseDialogProps {

@@ -8,7 +8,7 @@ import {
   type ShopSpecies,
 } from '@petpal/api/contracts';
 import { Alert, Button, Checkbox, FieldSet, Select, Stack, TextArea, TextField, useToast } from '@petpal/design-system';
-import { apiErrorsOf, checkWith, type FieldErrors } from '../../pharmacy/field-errors';
+import { apiErrorsOf, checkWith, type FieldErrors } from '../../../lib/field-errors';
 import { useCreateProduct } from '../api/supplier-products';
 import { toMinor } from '../price-input';
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { SHOP_CATEGORY_LABELS, UpdateSupplierProductInput, type SupplierProduct } from '@petpal/api/contracts';
 import { Badge, Button, Card, CardFooter, CardTitle, Stack, Text, TextField, useToast } from '@petpal/design-system';
-import { apiErrorsOf, checkWith, errorMessageOf, type FieldErrors } from '../../pharmacy/field-errors';
-import { formatMinor } from '../../pharmacy/shop-format';
+import { apiErrorsOf, checkWith, errorMessageOf, type FieldErrors } from '../../../lib/field-errors';
+import { formatMoney } from '../../../lib/money';
 import { useSetProductActive, useUpdateProduct } from '../api/supplier-products';
 import { toMajor, toMinor, toStockChange } from '../price-input';
 
@@ -25,8 +25,9 @@ export function SupplierProductCard({ product }: { product: SupplierProduct }) {
           {product.brand} · {SHOP_CATEGORY_LABELS[product.category]}
         </Text>
         <Text>
-          {formatMinor(product.prices.INR, 'INR')} · {formatMinor(product.prices.USD, 'USD')} · {product.stock} in stock
-          · {product.sold} sold
+          {formatMoney({ amountMinor: product.prices.INR, currency: 'INR' })} ·{' '}
+          {formatMoney({ amountMinor: product.prices.USD, currency: 'USD' })} · {product.stock} in stock ·{' '}
+          {product.sold} sold
         </Text>
         {editing && <EditProductForm product={product} onDone={() => setEditing(false)} />}
       </Stack>

@@ -1,9 +1,18 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Alert, Button, Card, EmptyState, Heading, LoadingLine, sessionUserAtom, Stack } from '@petpal/design-system';
-import { errorMessageOf } from '../../pharmacy/field-errors';
-import { SessionNotice } from '../../pharmacy/components/SessionNotice';
-import { ShopPage } from '../../pharmacy/components/ShopPage';
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  Heading,
+  LoadingLine,
+  PageFrame,
+  sessionUserAtom,
+  Stack,
+} from '@petpal/design-system';
+import { errorMessageOf } from '../../../lib/field-errors';
+import { SessionNotice } from '../../../ui/SessionNotice';
 import { useSupplierProducts } from '../api/supplier-products';
 import { NewProductForm } from './NewProductForm';
 import { SupplierProductCard } from './SupplierProductCard';
@@ -15,7 +24,7 @@ import { SupplierProductCard } from './SupplierProductCard';
 export function SupplierProductsPage() {
   const user = useAtomValue(sessionUserAtom);
   return (
-    <ShopPage title="My Products" intro="Prices are kept in rupees and dollars; shoppers see their own currency.">
+    <PageFrame title="My Products" intro="Prices are kept in rupees and dollars; shoppers see their own currency.">
       <SessionNotice
         user={user}
         role="supplier"
@@ -25,7 +34,7 @@ export function SupplierProductsPage() {
       >
         <Products />
       </SessionNotice>
-    </ShopPage>
+    </PageFrame>
   );
 }
 

@@ -9,12 +9,12 @@ import {
   CardTitle,
   EmptyState,
   LoadingLine,
+  RetryAlert,
   sessionUserAtom,
 } from '@petpal/design-system';
 import { formatDay, statusBadges, statusLabels, timeRange } from '../../../lib/format';
 import { PracticeCard } from './PracticeCard';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { useAppointments } from '../api/get-appointments';
 import { appointmentMessages } from '../appointment-messages';
 

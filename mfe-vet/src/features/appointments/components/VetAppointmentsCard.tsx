@@ -9,6 +9,7 @@ import {
   Dialog,
   EmptyState,
   LoadingLine,
+  RetryAlert,
   sessionUserAtom,
   Stack,
   useToast,
@@ -16,7 +17,6 @@ import {
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { CardList } from '../../../ui/Facts';
 import { FormSection } from '../../../ui/FormSection';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { PaymentRequired } from '../../payment/components/PaymentRequired';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useAppointments } from '../api/get-appointments';

@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { startOfMonth } from 'date-fns';
 import styled, { css } from 'styled-components';
 import type { VetAvailability } from '@petpal/api/contracts';
-import { Alert, Calendar, DayStepper, LoadingLine, Stack, useToast } from '@petpal/design-system';
+import { Alert, Calendar, DayStepper, LoadingLine, RetryAlert, Stack, useToast } from '@petpal/design-system';
 import { FormSection } from '../../../ui/FormSection';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { bookingCalendar, toDay, toIsoDate, type CalendarOverlay } from '../booking-calendar';
 
 export const availabilityMessages = {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Button, ButtonLink, sessionUserAtom, Stack } from '@petpal/design-system';
-import { PageFrame } from '../../../ui/PageFrame';
+import { Button, ButtonLink, PageFrame, sessionUserAtom, Stack } from '@petpal/design-system';
 import { VetListDialog } from './VetListDialog';
 
 /** /services/book-a-vet: the vet list dialog opens at once; closing it leaves a way back in. */

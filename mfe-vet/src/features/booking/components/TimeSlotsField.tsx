@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import type { DaySlots, TimeSlot } from '@petpal/api/contracts';
-import { Alert, LoadingLine, SlotGrid, Text } from '@petpal/design-system';
+import { Alert, LoadingLine, RetryAlert, SlotGrid, Text } from '@petpal/design-system';
 import { timeZoneNote } from '../../../lib/format';
 import { FormSection } from '../../../ui/FormSection';
-import { RetryAlert } from '../../../ui/RetryAlert';
 
 const Line = styled.p`
   margin: 0;

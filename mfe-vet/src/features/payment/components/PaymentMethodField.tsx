@@ -1,7 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { PaymentMethod } from '@petpal/api/contracts';
-import { ButtonLink, Icon, LoadingLine, RadioGroup, Text, VisuallyHidden } from '@petpal/design-system';
-import { RetryAlert } from '../../../ui/RetryAlert';
+import { ButtonLink, Icon, LoadingLine, RadioGroup, RetryAlert, Text, VisuallyHidden } from '@petpal/design-system';
 import { effectiveMethod, paymentMethodLabel } from '../payment-method-label';
 
 export const paymentMessages = {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { PracticeAppointment } from '@petpal/api/contracts';
-import { LoadingLine, Stack, Text, useToast } from '@petpal/design-system';
+import { LoadingLine, RetryAlert, Stack, Text, useToast } from '@petpal/design-system';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { CardList } from '../../../ui/Facts';
 import { FormSection } from '../../../ui/FormSection';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { useDecideAppointment, type Decision } from '../api/decide-appointment';
 import { usePracticeAppointments } from '../api/get-practice-appointments';
 import { changeErrorMessage } from '../practice-format';

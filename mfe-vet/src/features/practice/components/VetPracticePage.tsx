@@ -1,7 +1,15 @@
 import { useAtomValue } from 'jotai';
-import { ApiError, LoadingLine, RouterButtonLink, sessionUserAtom, Stack, Tabs, Text } from '@petpal/design-system';
-import { PageFrame } from '../../../ui/PageFrame';
-import { RetryAlert } from '../../../ui/RetryAlert';
+import {
+  ApiError,
+  LoadingLine,
+  PageFrame,
+  RetryAlert,
+  RouterButtonLink,
+  sessionUserAtom,
+  Stack,
+  Tabs,
+  Text,
+} from '@petpal/design-system';
 import { usePractice } from '../api/get-practice';
 import { DateSchedulesTab } from './DateSchedulesTab';
 import { HolidaysTab } from './HolidaysTab';

@@ -1,8 +1,14 @@
 import { useAtomValue } from 'jotai';
-import { LoadingLine, RouterButtonLink, sessionUserAtom, Stack, Text } from '@petpal/design-system';
+import {
+  LoadingLine,
+  PageFrame,
+  RetryAlert,
+  RouterButtonLink,
+  sessionUserAtom,
+  Stack,
+  Text,
+} from '@petpal/design-system';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { PageFrame } from '../../../ui/PageFrame';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import { useVisitNotes } from '../api/get-visit-notes';
 import { VisitNoteList } from './VisitNoteList';
 

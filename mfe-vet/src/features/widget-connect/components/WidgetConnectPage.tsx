@@ -2,8 +2,16 @@ import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { WIDGET_TOKEN_MESSAGE } from '@petpal/api/contracts';
-import { Alert, Button, LoadingLine, RouterButtonLink, sessionUserAtom, Stack, Text } from '@petpal/design-system';
-import { PageFrame } from '../../../ui/PageFrame';
+import {
+  Alert,
+  Button,
+  LoadingLine,
+  PageFrame,
+  RouterButtonLink,
+  sessionUserAtom,
+  Stack,
+  Text,
+} from '@petpal/design-system';
 import { useIssueWidgetToken } from '../api/issue-widget-token';
 
 export const connectText = {

@@ -1,7 +1,10 @@
 import { expect } from 'storybook/test';
 
-/** The two widths every dashboard screen must work at; the vitest runner sizes the browser to `globals.viewport`. */
-export const adminViewports = {
+/**
+ * The two widths every screen must work at (375 px phones, 1280 px desktops). Storybook's vitest runner
+ * sizes the browser to a story's `globals.viewport`; in Storybook itself they are the viewport menu's.
+ */
+export const storyViewports = {
   options: {
     phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '740px' }, type: 'mobile' },
     desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Role, SessionUser } from '@petpal/api/contracts';
-import { EmptyState, LoadingLine, RouterButtonLink, Text } from '@petpal/design-system';
+import { LoadingLine, Text } from '@petpal/design-system';
+import { SignInPrompt } from './SignInPrompt';
 
 export interface SessionNoticeProps {
   /** undefined while the session loads, null for a guest. */
@@ -19,15 +20,7 @@ export interface SessionNoticeProps {
 export function SessionNotice({ user, role, guestMessage, otherRoleMessage, returnTo, children }: SessionNoticeProps) {
   if (user === undefined) return <LoadingLine message="Loading your account…" />;
   if (user === null) {
-    return (
-      <EmptyState
-        title="Please log in"
-        description={guestMessage}
-        action={
-          <RouterButtonLink to={`/login?${new URLSearchParams({ next: returnTo }).toString()}`}>Login</RouterButtonLink>
-        }
-      />
-    );
+    return <SignInPrompt title="Please log in" description={guestMessage} returnTo={returnTo} />;
   }
   if (role && user.role !== role) return <Text>{otherRoleMessage}</Text>;
   return <>{children}</>;

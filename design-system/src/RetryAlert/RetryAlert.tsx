@@ -1,7 +1,14 @@
-import { Alert, Button, Stack } from '@petpal/design-system';
+import { Alert } from '../Alert';
+import { Button } from '../Button';
+import { Stack } from '../Layout';
+
+export interface RetryAlertProps {
+  message: string;
+  onRetry(): void;
+}
 
 /** A failed load in place, with a way to try again (the toast has already said it). */
-export function RetryAlert({ message, onRetry }: { message: string; onRetry(): void }) {
+export function RetryAlert({ message, onRetry }: RetryAlertProps) {
   return (
     <Alert variant="error">
       <Stack gap={3} align="flex-start">

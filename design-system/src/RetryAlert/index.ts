@@ -1,0 +1,2 @@
+export { RetryAlert } from './RetryAlert';
+export type { RetryAlertProps } from './RetryAlert';

@@ -1,0 +1,36 @@
+import type { Order } from '@petpal/api/contracts';
+
+/** An order as the shop API answers it: placed, one INR line, paid by card; `overrides` on top. */
+export function buildOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 'd0000000000000000000a1b2',
+    status: 'placed',
+    lines: [
+      {
+        productId: 'c00000000000000000000001',
+        slug: 'chicken-kibble-3kg',
+        name: 'Chicken Kibble 3 kg',
+        unitPrice: { amountMinor: 129900, currency: 'INR' },
+        quantity: 2,
+        lineTotal: { amountMinor: 259800, currency: 'INR' },
+        prescriptionRequired: false,
+      },
+    ],
+    currency: 'INR',
+    total: { amountMinor: 259800, currency: 'INR' },
+    shippingAddress: {
+      name: 'Sam Rivera',
+      line1: '12 Hill Road',
+      line2: '',
+      city: 'Mumbai',
+      postcode: '400050',
+      country: 'India',
+      phone: '+91 98200 00000',
+    },
+    paymentMethodLabel: 'Visa •••• 4242',
+    refundStatus: null,
+    createdAt: '2026-11-20T09:00:00.000Z',
+    updatedAt: '2026-11-20T09:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
 import { prepareShopArea } from './';
 import { SHOP_PRODUCTS } from './catalogue/products.repository';
-import { SEED_PRODUCTS, seedShop } from './shop.seed';
+import { DEMO_PHARMACIST_EMAIL, SEED_PRODUCTS, seedShop } from './shop.seed';
 
 let test: TestDatabase;
 beforeEach(async () => {
@@ -27,5 +27,13 @@ describe('the demo catalogue', () => {
     await seedShop(test.db);
     expect(await products.countDocuments()).toBe(SEED_PRODUCTS.length);
     expect((await products.findOne({ slug: 'kong-classic-medium' }))?.stock).toBe(1);
+  });
+
+  it('seeds a pharmacist with a complete profile, once', async () => {
+    await seedShop(test.db);
+    await seedShop(test.db);
+    const users = await test.db.collection('users').find({ email: DEMO_PHARMACIST_EMAIL }).toArray();
+    expect(users).toMatchObject([{ role: 'pharmacist' }]);
+    expect(await test.db.collection('pharmacists').countDocuments({ userId: users[0]!._id })).toBe(1);
   });
 });

@@ -8,6 +8,8 @@ import { createProductsRepository } from './catalogue/products.repository';
 /** The demo supplier who sells the demo catalogue (docs/decisions/043); password DEMO_SUPPLIER_PASSWORD. */
 export const DEMO_SUPPLIER_EMAIL = 'supplier@petpal.demo';
 export const DEMO_SUPPLIER_PASSWORD = 'petpal-demo';
+/** The demo pharmacist who checks prescription orders at /dashboard/pharmacy-practice (same password). */
+export const DEMO_PHARMACIST_EMAIL = 'pharmacist@petpal.demo';
 
 /** Fixed ids so that running the seed again finds what it made. */
 const seedId = (n: number) => new ObjectId(`5e0d${'0'.repeat(14)}${String(n).padStart(6, '0')}`);
@@ -176,12 +178,21 @@ const slugOf = (name: string) =>
 /** Writes the demo catalogue; an existing product keeps its stock and sales. */
 export async function seedShop(db: DataPort, now = new Date()): Promise<void> {
   const products = createProductsRepository(db);
-  const supplierId = await createAuthFacade(db).seedAccount(
-    DEMO_SUPPLIER_EMAIL,
-    DEMO_SUPPLIER_PASSWORD,
-    'supplier',
+  const auth = createAuthFacade(db);
+  const pharmacistId = await auth.seedAccount(DEMO_PHARMACIST_EMAIL, DEMO_SUPPLIER_PASSWORD, 'pharmacist', now);
+  await auth.saveRecord(
+    'pharmacist',
+    pharmacistId,
+    {
+      fullName: 'Meera Kulkarni',
+      pharmacyName: 'PetPal Pharmacy',
+      licenseId: 'MH-PHARM-4471',
+      location: 'Mumbai, India',
+      phoneNumber: '+91 98200 11223',
+    },
     now,
   );
+  const supplierId = await auth.seedAccount(DEMO_SUPPLIER_EMAIL, DEMO_SUPPLIER_PASSWORD, 'supplier', now);
   let n = 0;
   for (const [name, category, species, brand, inr, usd, stock, description, prescription] of SEED_PRODUCTS) {
     n += 1;
@@ -208,8 +219,8 @@ export async function seedShop(db: DataPort, now = new Date()): Promise<void> {
 
 export const shopSeeder: Seeder = {
   area: 'shop',
-  version: 2,
+  version: 3,
   description:
-    'the demo catalogue: products in every category, prescription items, some nearly sold out, sold by the demo supplier',
+    'the demo catalogue: products in every category, prescription items, some nearly sold out, sold by the demo supplier; the demo pharmacist',
   run: (db) => seedShop(db),
 };

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedAccount, signIn } from '../support/accounts';
+import { visit } from '../support/visit';
+
+// An account, a new product and two remotes' pages.
+test.describe.configure({ timeout: 90_000 });
+
+test('a supplier adds a product, receives stock, sees it in the shop, then takes it off sale', async ({
+  page,
+}, testInfo) => {
+  const name = `E2E Rope Chew ${Date.now().toString(36)} ${testInfo.project.name}`;
+  await signIn(page.request, await createVerifiedAccount(page.request, 'supplier-e2e'));
+  const role = await page.request.put('/api/auth/role', { data: { role: 'supplier' } });
+  expect(role.ok(), await role.text()).toBe(true);
+
+  const area = page.locator('[data-remote="mfe-shop"]');
+  await visit(page, '/dashboard/supplier-products', area.getByRole('button', { name: 'Add Product' }));
+  await area.getByRole('button', { name: 'Add Product' }).click();
+  const form = area.getByRole('form', { name: 'Add a product' });
+  await form.getByLabel('Product name').fill(name);
+  await form.getByLabel('Brand').fill('Tailwag');
+  await form.getByLabel('Category').selectOption('toys');
+  await form.getByLabel('Dogs').check();
+  await form.getByLabel('Description').fill('A knotted cotton rope for tugging.');
+  await form.getByLabel('Price in rupees (₹)').fill('249');
+  await form.getByLabel('Price in dollars ($)').fill('4.99');
+  await form.getByLabel('Units in stock').fill('3');
+  await form.getByRole('button', { name: 'Add Product' }).click();
+
+  const card = area.getByRole('article', { name });
+  await expect(card).toContainText('3 in stock');
+  await card.getByRole('button', { name: 'Edit Price & Stock' }).click();
+  const edit = card.getByRole('form', { name: `Edit ${name}` });
+  await edit.getByLabel('Stock change').fill('20');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(card).toContainText('23 in stock');
+
+  const shelf = `/merchandise?q=${encodeURIComponent(name)}`;
+  await visit(page, shelf, page.getByRole('heading', { level: 1, name: 'Merchandise & Pet Food' }));
+  await expect(page.getByRole('article', { name })).toContainText('₹249.00');
+
+  await visit(page, '/dashboard/supplier-products', card);
+  await card.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(card.getByText('Deactivated')).toBeVisible();
+  await visit(page, shelf, page.getByRole('heading', { level: 1, name: 'Merchandise & Pet Food' }));
+  await expect(page.getByText('No products found')).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createVerifiedAccount, signIn, type TestAccount } from '../support/accounts';
 import { visit } from '../support/visit';
+import { ok } from '../support/api';
 
 // Three people (lister, guest, adopter), several pages each.
 test.describe.configure({ timeout: 120_000 });
@@ -11,11 +12,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const DESCRIPTION = 'House-trained and calm. <img src=x onerror="window.__xss = 1"> Loves <b>long</b> walks.';
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
-  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
-  return response;
-}
 
 /** A pet owner with a profile (full name, phone), signed in in `request`'s context. */
 async function owner(request: APIRequestContext, fullName: string, phoneNumber: string): Promise<TestAccount> {

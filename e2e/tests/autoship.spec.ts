@@ -1,14 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createVerifiedAccount, signIn } from '../support/accounts';
 import { settle, visit } from '../support/visit';
+import { ok } from '../support/api';
 
 // An account with a saved card, the product page, the Autoship form and the orders page: one remote, cold.
 test.describe.configure({ timeout: 120_000 });
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
-  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
-  return response;
-}
 
 /** A signed-in pet owner in Mumbai with a saved card (the page's request shares the page's cookies). */
 async function ownerWithCard(request: APIRequestContext) {

@@ -1,14 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createVerifiedAccount, signIn, type TestAccount } from '../support/accounts';
 import { visit } from '../support/visit';
+import { ok } from '../support/api';
 
 // Two accounts, several pages and two remotes per flow.
 test.describe.configure({ timeout: 90_000 });
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
-  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
-  return response;
-}
 
 /** A pet sitter with a completed profile in a city no demo sitter has, signed in in `request`. */
 async function createSitter(request: APIRequestContext, city: string, name: string): Promise<TestAccount> {

@@ -1,16 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createVerifiedAccount, signIn } from '../support/accounts';
 import { visit } from '../support/visit';
+import { ok } from '../support/api';
 
 // Two accounts, three pages and two remotes.
 test.describe.configure({ timeout: 90_000 });
 
 const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
-  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
-  return response;
-}
 
 /**
  * A pet stylist of its own, in a city no demo stylist has, open every day 09:00-18:00 (60-minute slots by

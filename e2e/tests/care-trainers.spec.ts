@@ -1,14 +1,10 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createVerifiedAccount, signIn } from '../support/accounts';
 import { visit } from '../support/visit';
+import { ok } from '../support/api';
 
 // Two accounts, a card added in a second tab, two bookings and two remotes.
 test.describe.configure({ timeout: 120_000 });
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
-  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
-  return response;
-}
 
 /** A pet trainer with a completed profile in a city no demo trainer has, signed in in `request`. */
 async function createTrainer(request: APIRequestContext, city: string, name: string): Promise<void> {

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { createVerifiedAccount, signIn } from '../support/accounts';
 import { e2eAdmin } from '../platform-fixture';
 import { settle, visit } from '../support/visit';
+import { ok } from '../support/api';
 
 // Several people, several pages each.
 test.describe.configure({ timeout: 120_000 });
@@ -15,11 +16,6 @@ const SCRIPT_TITLE = 'Walk <script>window.__xss = 1</script> time';
 const IMG_BODY = 'Meet at 7. <img src=x onerror="window.__xss = 2"> Bring water & treats.';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
-  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
-  return response;
-}
 
 /** A pet owner with a profile name, signed in in `request`'s context. */
 async function owner(request: APIRequestContext, fullName: string) {

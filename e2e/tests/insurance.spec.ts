@@ -1,11 +1,10 @@
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, signIn } from '../support/accounts';
 import { visit } from '../support/visit';
+import { ok } from '../support/api';
 
 // A sign-in, a profile, a pet and a cold remote.
 test.describe.configure({ timeout: 120_000 });
-
-const ok = async (response: APIResponse) => expect(response.ok(), await response.text()).toBe(true);
 
 /** A pet owner with a profile and one dog, signed in in the page's context. */
 async function ownerWithDog(page: Page) {

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createVerifiedAccount, signIn } from '../support/accounts';
 import { exclusive } from '../support/exclusive';
 import { visit } from '../support/visit';
+import { ok } from '../support/api';
 
 // Two accounts, three pages, live updates on a machine shared with other suites; the other project's run of
 // this journey may hold the reports lock for up to a minute first.
@@ -21,11 +22,6 @@ const PLACES = {
 
 /** Live means within a few seconds, with no reload. */
 const LIVE = { timeout: 5_000 };
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
-  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
-  return response;
-}
 
 /** A signed-in pet owner named `fullName`, in a context of its own that shares a position. */
 async function ownerContext(browser: Browser, fullName: string) {

@@ -1,16 +1,12 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createVerifiedAccount, signIn } from '../support/accounts';
 import { visit } from '../support/visit';
+import { ok } from '../support/api';
 
 // Two owners, two browsers, several pages each.
 test.describe.configure({ timeout: 120_000 });
 
 const MESSAGE = 'Fetch on Saturday? <img src=x onerror="window.__xss = 1"> Bring a ball!';
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
-  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
-  return response;
-}
 
 /**
  * A browser of the test's project (desktop or phone) standing at `position`, where no script may run: a

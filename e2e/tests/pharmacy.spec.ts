@@ -1,5 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, signIn } from '../support/accounts';
+import { ownerWithOrder } from '../support/shop';
+import { ok } from '../support/api';
 import { visit } from '../support/visit';
 
 // Two accounts in two browser contexts, an order and three remotes' pages.
@@ -11,69 +13,11 @@ const PRESCRIPTION_PNG = Buffer.from(
   'base64',
 );
 
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
-  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
-  return response;
-}
-
-/** A signed-in pet owner with a saved card who has bought one prescription item; answers the order's id. */
-async function ownerWithPrescriptionOrder(request: APIRequestContext): Promise<string> {
-  await signIn(request, await createVerifiedAccount(request, 'rx-owner'));
-  await ok(await request.put('/api/auth/role', { data: { role: 'pet_owner' } }));
-  await ok(
-    await request.put('/api/auth/profile', {
-      data: { fullName: 'Priya Sharma', phoneNumber: '+91 98765 43210', location: 'Mumbai, India' },
-    }),
-  );
-  await ok(
-    await request.post('/api/auth/payment-methods', {
-      data: {
-        methodType: 'card',
-        cardNumber: '4242424242424242',
-        expMonth: 12,
-        expYear: 2034,
-        cvc: '123',
-        holderName: 'Priya Sharma',
-      },
-      headers: { 'Idempotency-Key': `rx-card-${Date.now()}-${Math.random()}` },
-    }),
-  );
-  const { methods } = (await (await ok(await request.get('/api/auth/payment-methods'))).json()) as {
-    methods: Array<{ id: string }>;
-  };
-  // The pharmacy's prescription item with the most left (the desktop and mobile runs each buy one).
-  const { products } = (await (
-    await ok(await request.get('/api/shop/products?category=pharmacy&inStock=true&pageSize=50'))
-  ).json()) as { products: Array<{ id: string; stock: number; prescriptionRequired: boolean }> };
-  const item = products.filter((p) => p.prescriptionRequired).sort((a, b) => b.stock - a.stock)[0];
-  expect(item, 'a prescription item in stock').toBeTruthy();
-  await ok(await request.put(`/api/shop/cart/items/${item!.id}`, { data: { quantity: 1 } }));
-  const placed = await ok(
-    await request.post('/api/shop/checkout', {
-      data: {
-        shippingAddress: {
-          name: 'Priya Sharma',
-          line1: '12 Carter Road',
-          city: 'Mumbai',
-          postcode: '400050',
-          country: 'India',
-          phone: '+91 98765 43210',
-        },
-        paymentMethodId: methods[0]!.id,
-      },
-      headers: { 'Idempotency-Key': `rx-order-${Date.now()}-${Math.random()}` },
-    }),
-  );
-  const { order } = (await placed.json()) as { order: { id: string; status: string } };
-  expect(order.status).toBe('awaiting_prescription');
-  return order.id;
-}
-
 test('an owner uploads a prescription, a pharmacist approves it, and the owner sees the order move on', async ({
   page,
   browser,
 }) => {
-  const orderId = await ownerWithPrescriptionOrder(page.request);
+  const orderId = await ownerWithOrder(page.request, { prescription: true });
   const reference = orderId.slice(-8).toUpperCase();
 
   // The owner uploads a paper prescription.

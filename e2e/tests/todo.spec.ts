@@ -1,14 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, signIn } from '../support/accounts';
 import { visit } from '../support/visit';
+import { ok } from '../support/api';
 
 // A sign-up, a pet, several writes and a live bell per journey.
 test.describe.configure({ timeout: 90_000 });
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
-  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
-  return response;
-}
 
 /** A pet owner with a profile and one pet, Bella, signed in in the page's context. */
 async function signedInOwner(page: Page): Promise<void> {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createVerifiedAccount, signIn, type TestAccount } from '../support/accounts';
 import { visit } from '../support/visit';
+import { ok } from '../support/api';
 
 // Each flow signs up its own accounts (argon2id hashing) and crosses several pages and applications.
 test.describe.configure({ timeout: 90_000 });
@@ -10,11 +11,6 @@ const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'satur
 /** A location no seeded vet has, so the filter shows only this test's vet. */
 function uniqueCity(label: string): string {
   return `E2E ${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
-  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
-  return response;
 }
 
 /** A veterinarian with weekly hours every day, made through the API in its own request context. */

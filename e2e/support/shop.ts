@@ -1,0 +1,64 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { createVerifiedAccount, signIn } from './accounts';
+import { ok } from './api';
+
+/**
+ * Signs `request` in as a new pet owner with a profile and a saved card who has bought one unit of a seeded
+ * product through the API: a prescription item (the order waits for its prescription) or not (placed).
+ * Picks the matching product with the most left, as the desktop and mobile runs each buy one. Answers the
+ * order's id.
+ */
+export async function ownerWithOrder(
+  request: APIRequestContext,
+  { prescription }: { prescription: boolean },
+): Promise<string> {
+  await signIn(request, await createVerifiedAccount(request, prescription ? 'rx-owner' : 'shop-owner'));
+  await ok(await request.put('/api/auth/role', { data: { role: 'pet_owner' } }));
+  await ok(
+    await request.put('/api/auth/profile', {
+      data: { fullName: 'Priya Sharma', phoneNumber: '+91 98765 43210', location: 'Mumbai, India' },
+    }),
+  );
+  await ok(
+    await request.post('/api/auth/payment-methods', {
+      data: {
+        methodType: 'card',
+        cardNumber: '4242424242424242',
+        expMonth: 12,
+        expYear: 2034,
+        cvc: '123',
+        holderName: 'Priya Sharma',
+      },
+      headers: { 'Idempotency-Key': `e2e-card-${Date.now()}-${Math.random()}` },
+    }),
+  );
+  const { methods } = (await (await ok(await request.get('/api/auth/payment-methods'))).json()) as {
+    methods: Array<{ id: string }>;
+  };
+  const shelf = prescription ? 'pharmacy' : 'merchandise';
+  const { products } = (await (
+    await ok(await request.get(`/api/shop/products?shelf=${shelf}&inStock=true&pageSize=50`))
+  ).json()) as { products: Array<{ id: string; stock: number; prescriptionRequired: boolean }> };
+  const item = products.filter((p) => p.prescriptionRequired === prescription).sort((a, b) => b.stock - a.stock)[0];
+  expect(item, 'a matching product in stock').toBeTruthy();
+  await ok(await request.put(`/api/shop/cart/items/${item!.id}`, { data: { quantity: 1 } }));
+  const placed = await ok(
+    await request.post('/api/shop/checkout', {
+      data: {
+        shippingAddress: {
+          name: 'Priya Sharma',
+          line1: '12 Carter Road',
+          city: 'Mumbai',
+          postcode: '400050',
+          country: 'India',
+          phone: '+91 98765 43210',
+        },
+        paymentMethodId: methods[0]!.id,
+      },
+      headers: { 'Idempotency-Key': `e2e-order-${Date.now()}-${Math.random()}` },
+    }),
+  );
+  const { order } = (await placed.json()) as { order: { id: string; status: string } };
+  expect(order.status).toBe(prescription ? 'awaiting_prescription' : 'placed');
+  return order.id;
+}

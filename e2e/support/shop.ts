@@ -3,16 +3,11 @@ import { createVerifiedAccount, signIn } from './accounts';
 import { ok } from './api';
 
 /**
- * Signs `request` in as a new pet owner with a profile and a saved card who has bought one unit of a seeded
- * product through the API: a prescription item (the order waits for its prescription) or not (placed).
- * Picks the matching product with the most left, as the desktop and mobile runs each buy one. Answers the
- * order's id.
+ * Signs `request` in as a new pet owner in Mumbai with a profile and a saved card (the good test card);
+ * answers the card's id. A page's `request` shares the page's cookies.
  */
-export async function ownerWithOrder(
-  request: APIRequestContext,
-  { prescription }: { prescription: boolean },
-): Promise<string> {
-  await signIn(request, await createVerifiedAccount(request, prescription ? 'rx-owner' : 'shop-owner'));
+export async function ownerWithCard(request: APIRequestContext, prefix: string): Promise<string> {
+  await signIn(request, await createVerifiedAccount(request, prefix));
   await ok(await request.put('/api/auth/role', { data: { role: 'pet_owner' } }));
   await ok(
     await request.put('/api/auth/profile', {
@@ -35,6 +30,19 @@ export async function ownerWithOrder(
   const { methods } = (await (await ok(await request.get('/api/auth/payment-methods'))).json()) as {
     methods: Array<{ id: string }>;
   };
+  return methods[0]!.id;
+}
+
+/**
+ * A new owner with a card (ownerWithCard) who has bought one unit of a seeded product through the API: a
+ * prescription item (the order waits for its prescription) or not (placed). Picks the matching product
+ * with the most left, as the desktop and mobile runs each buy one. Answers the order's id.
+ */
+export async function ownerWithOrder(
+  request: APIRequestContext,
+  { prescription }: { prescription: boolean },
+): Promise<string> {
+  const methodId = await ownerWithCard(request, prescription ? 'rx-owner' : 'shop-owner');
   const shelf = prescription ? 'pharmacy' : 'merchandise';
   const { products } = (await (
     await ok(await request.get(`/api/shop/products?shelf=${shelf}&inStock=true&pageSize=50`))
@@ -53,7 +61,7 @@ export async function ownerWithOrder(
           country: 'India',
           phone: '+91 98765 43210',
         },
-        paymentMethodId: methods[0]!.id,
+        paymentMethodId: methodId,
       },
       headers: { 'Idempotency-Key': `e2e-order-${Date.now()}-${Math.random()}` },
     }),

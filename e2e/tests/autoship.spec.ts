@@ -1,39 +1,15 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createVerifiedAccount, signIn } from '../support/accounts';
+import { expect, test } from '@playwright/test';
+import { ownerWithCard } from '../support/shop';
 import { settle, visit } from '../support/visit';
 import { ok } from '../support/api';
 
 // An account with a saved card, the product page, the Autoship form and the orders page: one remote, cold.
 test.describe.configure({ timeout: 120_000 });
 
-/** A signed-in pet owner in Mumbai with a saved card (the page's request shares the page's cookies). */
-async function ownerWithCard(request: APIRequestContext) {
-  await signIn(request, await createVerifiedAccount(request, 'autoship'));
-  await ok(await request.put('/api/auth/role', { data: { role: 'pet_owner' } }));
-  await ok(
-    await request.put('/api/auth/profile', {
-      data: { fullName: 'Sam Rivera', phoneNumber: '+91 98200 00000', location: 'Mumbai, India' },
-    }),
-  );
-  await ok(
-    await request.post('/api/auth/payment-methods', {
-      data: {
-        methodType: 'card',
-        cardNumber: '4242424242424242',
-        expMonth: 12,
-        expYear: 2034,
-        cvc: '123',
-        holderName: 'Sam Rivera',
-      },
-      headers: { 'Idempotency-Key': `autoship-card-${Date.now()}-${Math.random()}` },
-    }),
-  );
-}
-
 test('an owner sets up Autoship on a product, finds it under My orders, skips the next delivery and cancels it', async ({
   page,
 }) => {
-  await ownerWithCard(page.request);
+  await ownerWithCard(page.request, 'autoship');
   // The merchandise product with the most left (the desktop and mobile runs each set one up).
   const { products } = (await (
     await ok(await page.request.get('/api/shop/products?shelf=merchandise&inStock=true&pageSize=50'))

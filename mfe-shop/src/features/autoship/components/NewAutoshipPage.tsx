@@ -15,7 +15,6 @@ import {
   Button,
   Card,
   createAttemptKeys,
-  FieldSet,
   Heading,
   LoadingLine,
   RouterButtonLink,
@@ -23,7 +22,6 @@ import {
   sessionUserAtom,
   Stack,
   Text,
-  TextField,
   useToast,
 } from '@petpal/design-system';
 import { formatMoney } from '../../../lib/money';
@@ -33,9 +31,9 @@ import { SignInPrompt } from '../../../ui/SignInPrompt';
 import { useProduct } from '../../catalogue/api/products';
 import { useViewerCountry } from '../../catalogue/viewer-country';
 import { usePaymentMethods } from '../../checkout/api/payment-methods';
-import { PaymentMethodChoice } from '../../checkout/components/PaymentMethodChoice';
+import { SavedMethodField } from '../../checkout/components/SavedMethodField';
+import { ShippingAddressFields } from '../../checkout/components/ShippingAddressFields';
 import {
-  ADDRESS_FIELDS,
   addressErrorsFrom,
   checkAddress,
   emptyAddress,
@@ -147,29 +145,8 @@ function AutoshipForm({
             </Stack>
           </Stack>
         </Card>
-        <FieldSet label="Shipping address">
-          <Stack gap={3}>
-            {ADDRESS_FIELDS.map((field) => (
-              <TextField
-                key={field.name}
-                label={field.label}
-                name={field.name}
-                autoComplete={field.autoComplete}
-                value={values[field.name]}
-                error={errors[field.name]}
-                required={field.name !== 'line2'}
-                onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
-              />
-            ))}
-          </Stack>
-        </FieldSet>
-        {methods.isPending ? (
-          <LoadingLine message="Loading your payment methods..." />
-        ) : methods.isError ? (
-          <LoadFailedAlert title="We could not load your payment methods." onRetry={() => void methods.refetch()} />
-        ) : (
-          <PaymentMethodChoice methods={saved} value={methodId} onChange={setChosenMethod} error={methodError} />
-        )}
+        <ShippingAddressFields values={values} errors={errors} onChange={setValues} />
+        <SavedMethodField methods={methods} value={methodId} onChange={setChosenMethod} error={methodError} />
         <Text tone="muted">
           Each delivery is charged to this payment method when it is ordered. Skip, pause or cancel any time under My
           orders.

@@ -10,14 +10,12 @@ import {
   Card,
   createAttemptKeys,
   EmptyState,
-  FieldSet,
   Heading,
   LoadingLine,
   RouterButtonLink,
   sessionUserAtom,
   Stack,
   Text,
-  TextField,
 } from '@petpal/design-system';
 import { orderConfirmationPath } from '../../../app/paths';
 import { formatMoney } from '../../../lib/money';
@@ -30,14 +28,14 @@ import { useCart, type CartView } from '../../cart/use-cart';
 import { usePaymentMethods } from '../api/payment-methods';
 import { usePlaceOrder } from '../api/place-order';
 import {
-  ADDRESS_FIELDS,
   addressErrorsFrom,
   checkAddress,
   emptyAddress,
   type AddressErrors,
   type AddressValues,
 } from '../shipping-form';
-import { PaymentMethodChoice } from './PaymentMethodChoice';
+import { SavedMethodField } from './SavedMethodField';
+import { ShippingAddressFields } from './ShippingAddressFields';
 
 const Layout = styled.div`
   ${({ theme }) => css`
@@ -142,29 +140,8 @@ function CheckoutForm({ cart }: { cart: CartView }) {
     <Layout>
       <form aria-label="Checkout" onSubmit={submit} noValidate>
         <Stack gap={5}>
-          <FieldSet label="Shipping address">
-            <Stack gap={3}>
-              {ADDRESS_FIELDS.map((field) => (
-                <TextField
-                  key={field.name}
-                  label={field.label}
-                  name={field.name}
-                  autoComplete={field.autoComplete}
-                  value={values[field.name]}
-                  error={errors[field.name]}
-                  required={field.name !== 'line2'}
-                  onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
-                />
-              ))}
-            </Stack>
-          </FieldSet>
-          {methods.isPending ? (
-            <LoadingLine message="Loading your payment methods..." />
-          ) : methods.isError ? (
-            <LoadFailedAlert title="We could not load your payment methods." onRetry={() => void methods.refetch()} />
-          ) : (
-            <PaymentMethodChoice methods={saved} value={methodId} onChange={setChosenMethod} error={methodError} />
-          )}
+          <ShippingAddressFields values={values} errors={errors} onChange={setValues} />
+          <SavedMethodField methods={methods} value={methodId} onChange={setChosenMethod} error={methodError} />
           <Text tone="muted">{`You will be charged in ${CURRENCY_NAMES[currency]}, the currency of the shipping country.`}</Text>
           {refusal && <Alert variant="error">{refusal}</Alert>}
           <div>

@@ -38,8 +38,9 @@ test('a guest fills a cart that survives a reload, signs in, checks out with a s
   await card.getByRole('button', { name: `Add to cart for ${name}` }).click();
   await expect(page.getByText('Added to cart')).toBeVisible();
 
-  // The guest's cart is kept in the browser.
-  await page.goto('/cart');
+  // The shelf's cart link counts it; the guest's cart is kept in the browser.
+  await page.getByRole('link', { name: 'Cart (1 item)' }).click();
+  await expect(page).toHaveURL('/cart');
   const lines = page.getByRole('list', { name: 'Cart items' });
   await settle(page, lines);
   await expect(lines.getByRole('listitem')).toHaveCount(1);

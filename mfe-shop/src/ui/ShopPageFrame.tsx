@@ -14,16 +14,25 @@ export interface ShopPageFrameProps {
   title: string;
   /** The browser tab's name when it is not the heading ("Cart" for "Your cart"). */
   pageTitle?: string;
+  /** Beside the heading (wrapping under it on a phone): the cart link. */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
 /** A shop page: its one h1, then the content (loading, sign-in, empty or the page itself). */
-export function ShopPageFrame({ title, pageTitle, children }: ShopPageFrameProps) {
+export function ShopPageFrame({ title, pageTitle, actions, children }: ShopPageFrameProps) {
   usePageTitle(pageTitle ?? title);
   return (
     <ShopPageContainer>
       <Stack gap={5}>
-        <Heading level={1}>{title}</Heading>
+        {actions ? (
+          <Stack direction="row" gap={3} align="center" justify="space-between" wrap>
+            <Heading level={1}>{title}</Heading>
+            {actions}
+          </Stack>
+        ) : (
+          <Heading level={1}>{title}</Heading>
+        )}
         {children}
       </Stack>
     </ShopPageContainer>

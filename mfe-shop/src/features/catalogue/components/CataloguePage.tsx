@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Button, currencySymbol, EmptyState, LoadingLine, Stack, Text } from '@petpal/design-system';
 import { LoadFailedAlert } from '../../../ui/LoadFailedAlert';
+import { CartLink } from '../../cart/components/CartLink';
 import { ShopPageFrame } from '../../../ui/ShopPageFrame';
 import { useProducts } from '../api/products';
 import {
@@ -78,7 +79,7 @@ export function CataloguePage({ shelf }: { shelf: Shelf }) {
   }
 
   return (
-    <ShopPageFrame title={title}>
+    <ShopPageFrame title={title} actions={<CartLink />}>
       <CatalogueFilters
         // A new address (Back, a link) starts the typed fields afresh.
         key={params.toString()}

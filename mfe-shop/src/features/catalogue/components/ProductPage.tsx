@@ -17,6 +17,7 @@ import {
 } from '@petpal/design-system';
 import { LoadFailedAlert } from '../../../ui/LoadFailedAlert';
 import { ShopPageContainer } from '../../../ui/ShopPageFrame';
+import { CartLink } from '../../cart/components/CartLink';
 import { useProduct } from '../api/products';
 import { productPath, SHELF_TITLES, shelfOf, shelfPath, SPECIES_LABELS, type Shelf } from '../shelves';
 import { useViewerCountry } from '../viewer-country';
@@ -82,9 +83,7 @@ function ProductDetails({ product }: { product: Product }) {
           />
         )}
         <AddToCartButton product={product} quantity={quantity} />
-        <RouterButtonLink to="/cart" variant="outline">
-          Go to cart
-        </RouterButtonLink>
+        <CartLink />
       </Buy>
       <AutoshipOffer product={product} quantity={quantity} />
     </Details>

@@ -7,7 +7,7 @@ import { Facts } from './Facts';
 const Grid = styled.ul`
   ${({ theme }) => css`
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
     gap: ${theme.spacing[4]};
     margin: 0;
     padding: 0;

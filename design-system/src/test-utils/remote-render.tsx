@@ -3,13 +3,15 @@ import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { SessionUser } from '@petpal/api/contracts';
-import { locationAtom, sessionUserAtom } from '../platform/atoms';
+import { locationAtom, sessionUserAtom, type ResolvedLocation } from '../platform/atoms';
 import { PlatformProviders } from '../platform/PlatformProviders';
 import { createFakeFetch, type Routes as FakeRoutes } from './fake-fetch';
+import { mounted, remoteLocation, type RemoteMount } from './remote-mount';
 
 export { apiError, ok, type RecordedRequest } from './fake-fetch';
+export type { RemoteMount } from './remote-mount';
 
 export interface RemoteRenderOptions {
   /** The session user; null is a guest, undefined still loading. */
@@ -20,6 +22,16 @@ export interface RemoteRenderOptions {
   path?: string;
   /** The visitor's country as the shell resolved it (prices follow it); India by default. */
   country?: string;
+  /**
+   * Fields of the resolved location set over the default one (resolved, `country` as its text); null leaves
+   * the location atom as it starts (still detecting).
+   */
+  location?: Partial<ResolvedLocation> | null;
+  /**
+   * How the element is mounted: at `path` in a memory router, next to the current-URL probe (the default);
+   * 'router': straight inside a memory router (no probe); 'none': with no router (a parcel the shell mounts).
+   */
+  mount?: RemoteMount;
 }
 
 /** Where the router is now, for tests of navigation. */
@@ -30,22 +42,16 @@ function CurrentUrl() {
 
 /**
  * Renders a remote's element inside the providers its root gets (a fresh jotai store and query client),
- * under a memory router. For the remotes' tests (mfe-shop, mfe-admin).
+ * under a memory router (see `mount`). For the remotes' tests.
  */
 export function renderInRemote(ui: ReactElement, options: RemoteRenderOptions) {
   const store = createStore();
   store.set(sessionUserAtom, options.user);
-  const country = options.country ?? 'India';
-  store.set(locationAtom, { city: '', state: '', country, displayText: country, loading: false, error: null });
+  if (options.location !== null) store.set(locationAtom, remoteLocation(options.country, options.location));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const result = render(
     <PlatformProviders store={store} queryClient={queryClient}>
-      <MemoryRouter initialEntries={[options.route ?? '/']}>
-        <Routes>
-          <Route path={options.path ?? '*'} element={ui} />
-        </Routes>
-        <CurrentUrl />
-      </MemoryRouter>
+      {mounted(ui, options.mount, options.route, options.path, <CurrentUrl />)}
     </PlatformProviders>,
   );
   return { ...result, store, queryClient };

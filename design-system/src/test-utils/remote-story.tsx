@@ -1,23 +1,32 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { SessionUser } from '@petpal/api/contracts';
-import { locationAtom, sessionUserAtom } from '../platform/atoms';
+import { locationAtom, sessionUserAtom, type ResolvedLocation } from '../platform/atoms';
 import { PlatformProviders } from '../platform/PlatformProviders';
 import { createFakeFetch, type Routes as FakeRoutes } from './fake-fetch';
+import { mounted, remoteLocation, type RemoteMount } from './remote-mount';
+
+export type { RemoteMount } from './remote-mount';
+
+export interface StubApiOptions {
+  user: SessionUser | null;
+  /** The visitor's country (prices follow it); India by default. */
+  country?: string;
+  /** Fields of the resolved location set over the default one (`country` as its text); null leaves it as it is. */
+  location?: Partial<ResolvedLocation> | null;
+}
 
 /**
  * Story setup for a remote's screens: fetch answers from `routes` until the story ends (Storybook runs the
  * returned cleanup); the session user and the visitor's country are set in the page's jotai store (the one
- * the preview's toasts use too). For mfe-shop and mfe-admin stories.
+ * the preview's toasts use too). For the remotes' stories.
  */
-export function withStubApi(routes: FakeRoutes, options: { user: SessionUser | null; country?: string }) {
+export function withStubApi(routes: FakeRoutes, options: StubApiOptions) {
   return () => {
     const store = getDefaultStore();
     store.set(sessionUserAtom, options.user);
-    const country = options.country ?? 'India';
-    store.set(locationAtom, { city: '', state: '', country, displayText: country, loading: false, error: null });
+    if (options.location !== null) store.set(locationAtom, remoteLocation(options.country, options.location));
     const original = globalThis.fetch;
     globalThis.fetch = createFakeFetch(routes).fetch;
     return () => {
@@ -31,20 +40,18 @@ export interface RemoteStoryProps {
   /** The URL the story's memory router starts at, and the route pattern it is mounted at (for useParams). */
   route?: string;
   path?: string;
+  /** How the story's element is mounted (see RemoteMount): at `path` in the memory router by default. */
+  mount?: RemoteMount;
 }
 
 /** A story's providers: a fresh query client per story, so no answer leaks from one story into the next. */
-export function RemoteStory({ children, route = '/', path = '*' }: RemoteStoryProps) {
+export function RemoteStory({ children, route = '/', path = '*', mount = 'route' }: RemoteStoryProps) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
   );
   return (
     <PlatformProviders store={getDefaultStore()} queryClient={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={children} />
-        </Routes>
-      </MemoryRouter>
+      {mounted(children, mount, route, path)}
     </PlatformProviders>
   );
 }

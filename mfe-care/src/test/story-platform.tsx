@@ -1,11 +1,12 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClient } from '@tanstack/react-query';
-import { getDefaultStore } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { locationAtom, PlatformProviders, sessionUserAtom } from '@petpal/design-system';
 import type { SessionUser } from '@petpal/api/contracts';
-import { createFakeFetch, type Routes as FakeRoutes } from '@petpal/design-system/test-utils/fake-fetch';
+import type { Routes as FakeRoutes } from '@petpal/design-system/test-utils/fake-fetch';
+import { withStubApi } from '@petpal/design-system/test-utils/remote-story';
 import { petOwner } from './users';
+
+export {
+  RemoteStory as StoryPlatform,
+  type RemoteStoryProps as StoryPlatformProps,
+} from '@petpal/design-system/test-utils/remote-story';
 
 /**
  * Story setup for components that load data: fetch answers from `routes` until the story ends (Storybook
@@ -16,44 +17,9 @@ export function withFakeApi(
   routes: FakeRoutes,
   options: { user?: SessionUser | null; country?: string; city?: string } = {},
 ) {
-  return () => {
-    const store = getDefaultStore();
-    store.set(sessionUserAtom, options.user === undefined ? petOwner : options.user);
-    store.set(locationAtom, {
-      city: options.city ?? '',
-      state: '',
-      country: options.country ?? 'India',
-      displayText: '',
-      loading: false,
-      error: null,
-    });
-    const original = globalThis.fetch;
-    globalThis.fetch = createFakeFetch(routes).fetch;
-    return () => {
-      globalThis.fetch = original;
-    };
-  };
-}
-
-export interface StoryPlatformProps {
-  children: ReactNode;
-  /** The URL the story's memory router starts at, and the route pattern it is mounted at (for useParams). */
-  route?: string;
-  path?: string;
-}
-
-/** Each story gets a fresh query client, so no answer leaks from one story into the next. */
-export function StoryPlatform({ children, route = '/', path = '*' }: StoryPlatformProps) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
-  );
-  return (
-    <PlatformProviders store={getDefaultStore()} queryClient={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={children} />
-        </Routes>
-      </MemoryRouter>
-    </PlatformProviders>
-  );
+  return withStubApi(routes, {
+    user: options.user === undefined ? petOwner : options.user,
+    country: options.country,
+    location: { city: options.city ?? '', displayText: '' },
+  });
 }

@@ -1,16 +1,16 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { createStore } from 'jotai';
-import { vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { PlatformProviders, sessionUserAtom } from '@petpal/design-system';
 import type { SessionUser } from '@petpal/api/contracts';
-import { createFakeFetch, type Routes as FakeRoutes } from '@petpal/design-system/test-utils/fake-fetch';
+import { renderInRemote } from '@petpal/design-system/test-utils/remote-render';
 import { nina } from './users';
 
 export { nina, sam } from './users';
-export { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
+export {
+  apiError,
+  currentUrl,
+  ok,
+  stubApi as fakeApi,
+  type RecordedRequest,
+} from '@petpal/design-system/test-utils/remote-render';
 
 interface RenderOptions {
   /** The session user; defaults to Nina, null is a guest, undefined still loading. */
@@ -21,38 +21,12 @@ interface RenderOptions {
   path?: string;
 }
 
-/** Where the router is now, for tests of navigation. */
-function CurrentUrl() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="current-url">{`${pathname}${search}`}</output>;
-}
-
-/** Renders inside the providers an mfe-community root gets, under a memory router. */
+/** Renders inside the providers an mfe-community root gets, under a memory router (the location left unset). */
 export function renderWithPlatform(ui: ReactElement, options: RenderOptions = {}) {
-  const store = createStore();
-  store.set(sessionUserAtom, 'user' in options ? options.user : nina);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const result = render(
-    <PlatformProviders store={store} queryClient={queryClient}>
-      <MemoryRouter initialEntries={[options.route ?? '/']}>
-        <Routes>
-          <Route path={options.path ?? '*'} element={ui} />
-        </Routes>
-        <CurrentUrl />
-      </MemoryRouter>
-    </PlatformProviders>,
-  );
-  return { ...result, store, queryClient };
-}
-
-/** The router's current path and query string. */
-export function currentUrl(): string {
-  return document.querySelector('[data-testid="current-url"]')?.textContent ?? '';
-}
-
-/** Stubs fetch with a fake API (see createFakeFetch) for this test; returns the recorded requests. */
-export function fakeApi(routes: FakeRoutes) {
-  const fake = createFakeFetch(routes);
-  vi.stubGlobal('fetch', vi.fn(fake.fetch));
-  return fake.requests;
+  return renderInRemote(ui, {
+    user: 'user' in options ? options.user : nina,
+    route: options.route,
+    path: options.path,
+    location: null,
+  });
 }

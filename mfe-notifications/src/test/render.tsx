@@ -1,39 +1,28 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { createStore } from 'jotai';
 import { vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
-import { locationAtom, PlatformProviders, sessionUserAtom } from '@petpal/design-system';
+import { locationAtom } from '@petpal/design-system';
 import { NotificationsRoutes } from '../app/NotificationsApp';
 import type { SessionUser } from '@petpal/api/contracts';
-import { createFakeFetch, type Routes } from '@petpal/design-system/test-utils/fake-fetch';
+import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
+import { renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
 import { FakeEventSource } from './fake-event-source';
 import { petOwner } from './users';
 
 export { petOwner } from './users';
-export { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
+export { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-utils/remote-render';
 export { FakeEventSource } from './fake-event-source';
 
 /** Renders inside the providers a parcel gets (no router: the bell lives in the shell's navbar). */
 export function renderWithPlatform(ui: ReactElement, options: { user?: SessionUser | null } = {}) {
-  const store = createStore();
-  store.set(sessionUserAtom, 'user' in options ? options.user : petOwner);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const result = render(
-    <PlatformProviders store={store} queryClient={queryClient}>
-      {ui}
-    </PlatformProviders>,
-  );
-  return { ...result, store, queryClient };
+  return renderInRemote(ui, { user: 'user' in options ? options.user : petOwner, location: null, mount: 'none' });
 }
 
 /** Stubs fetch with a fake API and EventSource with FakeEventSource for this test; returns the requests. */
 export function fakeApi(routes: Routes) {
-  const fake = createFakeFetch(routes);
-  vi.stubGlobal('fetch', vi.fn(fake.fetch));
+  const requests = stubApi(routes);
   vi.stubGlobal('EventSource', FakeEventSource);
-  return fake.requests;
+  return requests;
 }
 
 /**

@@ -1,10 +1,7 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClient } from '@tanstack/react-query';
-import { getDefaultStore } from 'jotai';
-import { MemoryRouter } from 'react-router-dom';
-import { locationAtom, PlatformProviders, sessionUserAtom } from '@petpal/design-system';
+import type { ReactNode } from 'react';
 import type { SessionUser } from '@petpal/api/contracts';
-import { createFakeFetch, type Routes } from '@petpal/design-system/test-utils/fake-fetch';
+import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
+import { RemoteStory, withStubApi } from '@petpal/design-system/test-utils/remote-story';
 import { petOwner } from './users';
 
 /**
@@ -13,33 +10,14 @@ import { petOwner } from './users';
  * the preview's toasts use too.
  */
 export function withFakeApi(routes: Routes, options: { user?: SessionUser | null; country?: string } = {}) {
-  return () => {
-    const store = getDefaultStore();
-    store.set(sessionUserAtom, options.user === undefined ? petOwner : options.user);
-    store.set(locationAtom, {
-      city: '',
-      state: '',
-      country: options.country ?? 'India',
-      displayText: '',
-      loading: false,
-      error: null,
-    });
-    const original = globalThis.fetch;
-    globalThis.fetch = createFakeFetch(routes).fetch;
-    return () => {
-      globalThis.fetch = original;
-    };
-  };
+  return withStubApi(routes, {
+    user: options.user === undefined ? petOwner : options.user,
+    country: options.country,
+    location: { displayText: '' },
+  });
 }
 
-/** Each story gets a fresh query client, so no answer leaks from one story into the next. */
+/** Each story gets a fresh query client, so no answer leaks from one story into the next (no routes: a parcel). */
 export function StoryPlatform({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
-  );
-  return (
-    <PlatformProviders store={getDefaultStore()} queryClient={queryClient}>
-      <MemoryRouter>{children}</MemoryRouter>
-    </PlatformProviders>
-  );
+  return <RemoteStory mount="router">{children}</RemoteStory>;
 }

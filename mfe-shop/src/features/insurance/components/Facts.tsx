@@ -13,8 +13,8 @@ export const Facts = styled.dl`
     dd {
       margin: 0;
       font-weight: ${theme.fontWeights.semibold};
-      /* Amounts stay whole ("₹2,50,000" never breaks after a digit); the terms wrap instead. */
-      white-space: nowrap;
+      /* Amounts stay whole ("₹2,50,000" never breaks after a digit); longer values wrap between words. */
+      overflow-wrap: break-word;
     }
   `}
 `;

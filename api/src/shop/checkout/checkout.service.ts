@@ -89,7 +89,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     await orders.insertOnce(order);
     await intents.markDone(intent._id, now());
     for (const line of draft.lines) await carts.remove(intent.userId, line.productId);
-    return toOrder((await orders.findById(draft._id)) ?? order);
+    // A racing resumption wrote the same order (same draft, same charge by the same key): no need to read it.
+    return toOrder(order);
   }
 
   /** A retried key: its order when done, else the same charge again. */

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@petpal/api/contracts';
-import { Button, Heading, Select, Stack, TextField } from '@petpal/design-system';
+import { Heading, Select, Stack } from '@petpal/design-system';
+import { SearchBox, useListSearch } from '../../dashboard/components/ListSearch';
 import { ListStatus } from '../../dashboard/components/ListStatus';
 import { Pager } from '../../dashboard/components/Pager';
 import { Filters, RowList } from '../../dashboard/components/RowCard';
@@ -12,21 +13,14 @@ const isStatus = (value: string): value is OrderStatus => ORDER_STATUSES.some((s
 /** Every buyer's orders: by status, by order number or buyer email; each with its lines and next statuses. */
 export function OrdersTab() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
-  const [draft, setDraft] = useState('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const search = useListSearch();
+  const { q, page, setPage } = search;
   const orders = useAdminOrders(status, q, page);
-
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setQ(draft.trim());
-    setPage(1);
-  }
 
   return (
     <Stack gap={4}>
       <Heading level={2}>Orders</Heading>
-      <Filters role="search" onSubmit={search}>
+      <Filters role="search" onSubmit={search.submit}>
         <Select
           label="Status"
           value={status}
@@ -39,13 +33,7 @@ export function OrdersTab() {
             setPage(1);
           }}
         />
-        <TextField
-          label="Search orders"
-          hint="Order number, or the buyer's email or name"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <Button type="submit">Search</Button>
+        <SearchBox label="Search orders" hint="Order number, or the buyer's email or name" search={search} />
       </Filters>
       <ListStatus
         what="orders"

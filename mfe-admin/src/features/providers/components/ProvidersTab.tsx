@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   PROVIDER_ROLES,
   VERIFICATION_STATUSES,
   type ProviderRole,
   type VerificationStatus,
 } from '@petpal/api/contracts';
-import { Button, Heading, Select, Stack, TextField } from '@petpal/design-system';
+import { Heading, Select, Stack } from '@petpal/design-system';
+import { SearchBox, useListSearch } from '../../dashboard/components/ListSearch';
 import { ListStatus } from '../../dashboard/components/ListStatus';
 import { Pager } from '../../dashboard/components/Pager';
 import { Filters, RowList } from '../../dashboard/components/RowCard';
@@ -21,21 +22,14 @@ const isStatus = (value: string): value is VerificationStatus =>
 export function ProvidersTab() {
   const [role, setRole] = useState<ProviderRole>('veterinary_doctor');
   const [status, setStatus] = useState<VerificationStatus>('unverified');
-  const [draft, setDraft] = useState('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const search = useListSearch();
+  const { q, page, setPage } = search;
   const providers = useAdminProviders(role, status, q, page);
-
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setQ(draft.trim());
-    setPage(1);
-  }
 
   return (
     <Stack gap={4}>
       <Heading level={2}>Providers</Heading>
-      <Filters role="search" onSubmit={search}>
+      <Filters role="search" onSubmit={search.submit}>
         <Select
           label="Provider type"
           value={role}
@@ -54,13 +48,7 @@ export function ProvidersTab() {
             setPage(1);
           }}
         />
-        <TextField
-          label="Search providers"
-          hint="Part of the name"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-        />
-        <Button type="submit">Search</Button>
+        <SearchBox label="Search providers" hint="Part of the name" search={search} />
       </Filters>
       <ListStatus
         what="providers"

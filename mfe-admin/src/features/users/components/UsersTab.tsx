@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Badge, Button, Heading, Stack, TextField } from '@petpal/design-system';
+import { Badge, Heading, Stack } from '@petpal/design-system';
+import { SearchBox, useListSearch } from '../../dashboard/components/ListSearch';
 import { formatDay } from '../../dashboard/format';
 import { ListStatus } from '../../dashboard/components/ListStatus';
 import { Pager } from '../../dashboard/components/Pager';
@@ -10,23 +10,15 @@ const roleLabel = (role: string) => (role === 'none' ? 'No role yet' : role.repl
 
 /** Users: search by email or name; each with their role, when they joined and their status (profile or not). */
 export function UsersTab() {
-  const [draft, setDraft] = useState('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const search = useListSearch();
+  const { q, page, setPage } = search;
   const users = useAdminUsers(q, page);
-
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setQ(draft.trim());
-    setPage(1);
-  }
 
   return (
     <Stack gap={4}>
       <Heading level={2}>Users</Heading>
-      <Filters role="search" onSubmit={search}>
-        <TextField label="Search users" hint="Email or name" value={draft} onChange={(e) => setDraft(e.target.value)} />
-        <Button type="submit">Search</Button>
+      <Filters role="search" onSubmit={search.submit}>
+        <SearchBox label="Search users" hint="Email or name" search={search} />
       </Filters>
       <ListStatus
         what="users"

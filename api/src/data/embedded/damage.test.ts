@@ -46,7 +46,12 @@ function crashCopy(dataDir: string): string {
 }
 
 const notes = async (db: EmbeddedDataPort) =>
-  (await db.collection<{ n: number }>('notes').find({}, { sort: { n: 1 } }).toArray()).map((doc) => doc.n);
+  (
+    await db
+      .collection<{ n: number }>('notes')
+      .find({}, { sort: { n: 1 } })
+      .toArray()
+  ).map((doc) => doc.n);
 
 /**
  * A database whose acknowledged writes live in three files: snapshot.jsonl (notes 1, 2),
@@ -132,8 +137,18 @@ describe('embedded engine refuses to serve less than it acknowledged', () => {
       newest,
       /holds journal generation 2, not generation 3/,
     ],
-    ['a deleted manifest', (d) => unlinkSync(file(d, 'manifest.json')), 'manifest.json', /is missing, but the directory holds data files/],
-    ['a corrupted manifest', (d) => writeFileSync(file(d, 'manifest.json'), '{"format":'), 'manifest.json', /is damaged/],
+    [
+      'a deleted manifest',
+      (d) => unlinkSync(file(d, 'manifest.json')),
+      'manifest.json',
+      /is missing, but the directory holds data files/,
+    ],
+    [
+      'a corrupted manifest',
+      (d) => writeFileSync(file(d, 'manifest.json'), '{"format":'),
+      'manifest.json',
+      /is damaged/,
+    ],
   ];
 
   it.each(damages)('refuses %s, naming the file', async (_case, damage, name, problem) => {

@@ -67,7 +67,11 @@ describe('data directory lock', () => {
         const content =
           round % 5 === 4
             ? '{"pid":'
-            : JSON.stringify(round % 3 === 2 ? { pid: deadPid, host: 'gone' } : { pid: deadPid, host: 'gone', nonce: `dead${round}` });
+            : JSON.stringify(
+                round % 3 === 2
+                  ? { pid: deadPid, host: 'gone' }
+                  : { pid: deadPid, host: 'gone', nonce: `dead${round}` },
+              );
         writeFileSync(join(lockDir, 'LOCK'), content);
         // Odd rounds force the worst interleaving: every racer has judged the lock stale before any acts.
         const barrier = round % 2 === 1 ? ` ${mkdtempSync(join(root, `barrier${round}-`))} ${racers.length}` : '';
@@ -79,7 +83,9 @@ describe('data directory lock', () => {
         // Nothing left behind once the winner released: no LOCK, no guard, no draft.
         expect(readdirSync(lockDir)).toEqual([]);
       }
-      console.info(`lock takeover race: ${rounds} rounds x ${racers.length} processes, winners per round: ${winners.join(',')}`);
+      console.info(
+        `lock takeover race: ${rounds} rounds x ${racers.length} processes, winners per round: ${winners.join(',')}`,
+      );
       expect(winners).toEqual(Array.from({ length: rounds }, () => 1));
     } finally {
       await Promise.all(racers.map((racer) => racer.stop()));

@@ -112,7 +112,9 @@ function removeStale(path: string, id: string, depth: number): void {
 function cleanLeftovers(dir: string): void {
   for (const name of readdirSync(dir)) {
     const draft = /^LOCK(?:\.takeover-[\w.-]+)*\.draft-(\d+)-/.exec(name);
-    const leftover = draft ? Number(draft[1]) !== self.pid && !isAlive(Number(draft[1])) : /^LOCK\.takeover-/.test(name);
+    const leftover = draft
+      ? Number(draft[1]) !== self.pid && !isAlive(Number(draft[1]))
+      : /^LOCK\.takeover-/.test(name);
     if (!leftover) continue;
     try {
       unlinkSync(join(dir, name));

@@ -65,7 +65,10 @@ export function readManifest(dir: string): Manifest | null {
     throw error;
   }
   const damaged = (why: string) =>
-    new DataDamagedError(`${path} is damaged (${why}); the engine cannot tell which files hold the data. ${RESTORE_HINT}`, path);
+    new DataDamagedError(
+      `${path} is damaged (${why}); the engine cannot tell which files hold the data. ${RESTORE_HINT}`,
+      path,
+    );
   let manifest: Manifest;
   try {
     manifest = JSON.parse(text) as Manifest;
@@ -76,7 +79,11 @@ export function readManifest(dir: string): Manifest | null {
     throw damaged('unknown format');
   }
   const valid = (entry: FileEntry | null | undefined) =>
-    !!entry && Number.isSafeInteger(entry.gen) && entry.gen >= 0 && Number.isSafeInteger(entry.bytes) && entry.bytes >= 0;
+    !!entry &&
+    Number.isSafeInteger(entry.gen) &&
+    entry.gen >= 0 &&
+    Number.isSafeInteger(entry.bytes) &&
+    entry.bytes >= 0;
   if (manifest.snapshot !== null && (!valid(manifest.snapshot) || manifest.snapshot.file !== SNAPSHOT_FILE)) {
     throw damaged('bad snapshot entry');
   }

@@ -2,7 +2,15 @@ import { existsSync, readdirSync, readFileSync, renameSync, unlinkSync } from 'n
 import { join } from 'node:path';
 import { DataDamagedError, RESTORE_HINT } from './errors';
 import { JOURNAL_FILE, syncDirectory } from './journal';
-import { digest, emptyManifest, type FileEntry, type Manifest, MANIFEST_FILE, readManifest, writeManifest } from './manifest';
+import {
+  digest,
+  emptyManifest,
+  type FileEntry,
+  type Manifest,
+  MANIFEST_FILE,
+  readManifest,
+  writeManifest,
+} from './manifest';
 import { type FileRecord, readRecords } from './records';
 import { SNAPSHOT_FILE, SNAPSHOT_TEMP } from './snapshot';
 
@@ -117,10 +125,16 @@ function checkAgainstManifest(dir: string, manifest: Manifest, warn: (message: s
     const content = readIfExists(path);
     const recorded = `${MANIFEST_FILE} recorded ${expected.bytes} bytes`;
     if (!content) {
-      throw damaged(path, `is missing, but ${MANIFEST_FILE} lists it (journal generation ${expected.gen}) as holding acknowledged writes`);
+      throw damaged(
+        path,
+        `is missing, but ${MANIFEST_FILE} lists it (journal generation ${expected.gen}) as holding acknowledged writes`,
+      );
     }
     if (content.length < expected.bytes) {
-      throw damaged(path, `is ${content.length} bytes, shorter than the ${expected.bytes} ${MANIFEST_FILE} recorded: acknowledged writes were cut off`);
+      throw damaged(
+        path,
+        `is ${content.length} bytes, shorter than the ${expected.bytes} ${MANIFEST_FILE} recorded: acknowledged writes were cut off`,
+      );
     }
     const actual = digest(content);
     if (expected.sha256 !== undefined && (actual.bytes !== expected.bytes || actual.sha256 !== expected.sha256)) {
@@ -136,7 +150,10 @@ function checkAgainstManifest(dir: string, manifest: Manifest, warn: (message: s
     const head = read.records[0];
     if (!expected.legacy && (head?.o !== 'head' || head.gen !== expected.gen)) {
       const holds = head?.o === 'head' ? `journal generation ${head.gen}` : 'no journal head line';
-      throw damaged(path, `holds ${holds}, not generation ${expected.gen}: journal files were renamed, swapped or replaced`);
+      throw damaged(
+        path,
+        `holds ${holds}, not generation ${expected.gen}: journal files were renamed, swapped or replaced`,
+      );
     }
     if (read.tornTail) warn(`${path}: dropped a torn final line (an unacknowledged write cut by a crash)`);
     journals.push({

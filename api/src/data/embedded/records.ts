@@ -35,7 +35,6 @@ export function decodeLine(line: string): FileRecord | null {
   }
 }
 
-
 export interface ReadResult {
   records: FileRecord[];
   /** The last line was incomplete or failed its checksum: an unacknowledged write cut by a crash. */

@@ -211,7 +211,9 @@ export class EmbeddedDataPort implements DataPort {
       this.saveManifest({
         ...this.manifest,
         journals: [
-          ...this.manifest.journals.map((entry) => (entry.gen === covered ? { ...entry, bytes: previous.bytes } : entry)),
+          ...this.manifest.journals.map((entry) =>
+            entry.gen === covered ? { ...entry, bytes: previous.bytes } : entry,
+          ),
           activeEntry(next),
         ],
       });

@@ -64,7 +64,7 @@ async function threeFiles(): Promise<string> {
   await db.compact();
   await db.collection('notes').insertOne({ n: 3 });
   const second = crashCopy(first);
-  const restarted = await open(second, { compactOnOpen: false });
+  const restarted = await open(second, { compactOnOpen: false, manifestRefreshMs: 0 });
   await restarted.collection('notes').insertOne({ n: 4 });
   return crashCopy(second);
 }
@@ -104,6 +104,12 @@ describe('embedded engine refuses to serve less than it acknowledged', () => {
       /shorter than the \d+ manifest\.json recorded/,
     ],
     ['the newest journal emptied', (d) => truncateSync(file(d, newest), 0), newest, /is 0 bytes, shorter than/],
+    [
+      'the newest journal cut below the length the manifest last recorded',
+      (d) => truncateSync(file(d, newest), readFileSync(file(d, newest)).length - 20),
+      newest,
+      /shorter than the \d+ manifest\.json recorded: acknowledged writes were cut off/,
+    ],
     [
       'a corrupted byte of the snapshot',
       (d) => {

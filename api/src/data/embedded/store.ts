@@ -28,6 +28,11 @@ export interface EmbeddedOptions {
   compactOnOpen?: boolean;
   /** The journal's write and fdatasync; tests pass failing ones. */
   journalIo?: JournalIo;
+  /**
+   * How often, at most, the manifest records how long the newest journal has grown (so a later
+   * truncation below that is refused). Default 1000 ms; 0 records after every group commit.
+   */
+  manifestRefreshMs?: number;
 }
 
 export interface EmbeddedStats {
@@ -68,6 +73,7 @@ export class EmbeddedDataPort implements DataPort {
   private undo: Array<{ seq: number; revert: () => void }> = [];
   private appended = 0;
   private durable = 0;
+  private manifestSavedAt = 0;
 
   private constructor(options: EmbeddedOptions) {
     this.options = options;
@@ -264,6 +270,34 @@ export class EmbeddedDataPort implements DataPort {
       throw this.stop(error);
     }
     this.manifest = manifest;
+    this.manifestSavedAt = Date.now();
+  }
+
+  /** Records the newest journal's durable length in the manifest, at most every manifestRefreshMs. */
+  private recordJournalLength(): void {
+    const journal = this.journal;
+    const now = Date.now();
+    if (
+      !journal ||
+      journal.failure ||
+      this.failure ||
+      now - this.manifestSavedAt < (this.options.manifestRefreshMs ?? 1000)
+    ) {
+      return;
+    }
+    const entry = this.manifest.journals.find((candidate) => candidate.gen === journal.generation);
+    if (!entry || entry.sha256 !== undefined || entry.bytes >= journal.bytes) return;
+    try {
+      this.saveManifest({
+        ...this.manifest,
+        journals: this.manifest.journals.map((candidate) =>
+          candidate === entry ? { ...entry, bytes: journal.bytes } : candidate,
+        ),
+      });
+    } catch (error) {
+      // saveManifest stopped writes; this write itself is durable
+      this.options.onWarning?.(`could not update the manifest: ${(error as Error).message}`);
+    }
   }
 
   /** Refuses every later write; returns the error to throw. */
@@ -321,6 +355,7 @@ export class EmbeddedDataPort implements DataPort {
         let done = 0;
         while (done < this.undo.length && (this.undo[done]?.seq ?? Infinity) <= this.durable) done++;
         if (done > 0) this.undo.splice(0, done);
+        this.recordJournalLength();
       },
       (error: Error) => {
         this.stop(error);

@@ -43,7 +43,7 @@ interface Round {
 /** A writer process started ahead of its round: its modules load while the previous round runs. */
 function startWriter(dataDir: string) {
   // plain node on the bundle (not the tsx binary, which forks a grandchild that SIGKILL would miss)
-  const child = spawn(process.execPath, [writer, dataDir, '65536'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [writer, dataDir, '32768'], { stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const closed = new Promise<NodeJS.Signals | null>((resolve, reject) => {

@@ -173,6 +173,55 @@ describe('embedded engine refuses to serve less than it acknowledged', () => {
     expect(await notes(await open(dataDir))).toEqual([1, 2, 3, 4]);
   });
 
+  describe('accepts every state a crash during compaction can leave', () => {
+    /** A live database mid-life: `before` is a crash image taken just before a compaction, `after` just after it. */
+    async function aroundCompaction() {
+      const live = tempDir();
+      const db = await open(live, { compactOnOpen: false });
+      await db.collection('notes').insertMany([{ n: 1 }, { n: 2 }]);
+      await db.compact();
+      await db.collection('notes').insertOne({ n: 3 });
+      const before = crashCopy(live);
+      await db.compact();
+      await db.collection('notes').insertOne({ n: 4 });
+      return { before, after: crashCopy(live) };
+    }
+
+    it('finishes installing a snapshot the manifest named before the crash hit its rename', async () => {
+      const { before, after } = await aroundCompaction();
+      const journals = readdirSync(join(before, 'db')).filter((name) => name.startsWith('journal-'));
+      renameSync(file(after, 'snapshot.jsonl'), file(after, 'snapshot.jsonl.tmp'));
+      cpSync(file(before, 'snapshot.jsonl'), file(after, 'snapshot.jsonl'));
+      for (const journal of journals) cpSync(file(before, journal), file(after, journal));
+      const warnings: string[] = [];
+      expect(await notes(await open(after, { onWarning: (message) => warnings.push(message) }))).toEqual([1, 2, 3, 4]);
+      expect(warnings.join()).toMatch(/finished installing the snapshot a crash interrupted/);
+      expect(existsSync(file(after, 'snapshot.jsonl.tmp'))).toBe(false);
+    });
+
+    it('drops a snapshot written aside that the manifest never named, and a journal it never listed', async () => {
+      const { before, after } = await aroundCompaction();
+      cpSync(file(after, 'snapshot.jsonl'), file(before, 'snapshot.jsonl.tmp'));
+      // The next generation, created (head line only) just before the crash, before the manifest listed it.
+      const next = journalName(3);
+      writeFileSync(file(before, next), encodeRecord({ o: 'head', v: 2, gen: 3 }));
+      expect(await notes(await open(before))).toEqual([1, 2, 3]);
+      expect(existsSync(file(before, 'snapshot.jsonl.tmp'))).toBe(false);
+    });
+
+    it('refuses a journal the manifest never listed that holds writes', async () => {
+      const { before } = await aroundCompaction();
+      const stray = journalName(9);
+      writeFileSync(
+        file(before, stray),
+        encodeRecord({ o: 'head', v: 2, gen: 9 }) + encodeRecord({ o: 'w', c: 'notes', put: [{ _id: 'x', n: 9 }] }),
+      );
+      const error = await refusal(before);
+      expect(error.file).toBe(file(before, stray));
+      expect(error.message).toMatch(/is not named in manifest\.json but holds writes/);
+    });
+  });
+
   it('still tolerates a torn final line of the newest journal', async () => {
     const dataDir = await threeFiles();
     const line = encodeRecord({ o: 'w', c: 'notes', put: [{ _id: 'torn', n: 5 }] });

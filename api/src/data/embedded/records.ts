@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import { BSON } from 'mongodb';
+import { DataDamagedError, RESTORE_HINT } from './errors';
 import type { IndexSpec } from './indexes';
 import type { Doc } from './values';
 
 /** One line of a journal or snapshot file. */
 export type FileRecord =
-  | { o: 'head'; v: 1; gen: number }
+  /** First line of a snapshot (v 1: before the manifest, v 2: with it) or of a journal (v 2). */
+  | { o: 'head'; v: 1 | 2; gen: number }
   | { o: 'w'; c: string; put?: Doc[]; del?: unknown[] }
   | { o: 'idx'; c: string; spec: IndexSpec }
   | { o: 'drop' }
@@ -33,40 +35,43 @@ export function decodeLine(line: string): FileRecord | null {
   }
 }
 
-export class CorruptFileError extends Error {
-  override name = 'CorruptFileError';
-}
-
 export interface ReadResult {
   records: FileRecord[];
   /** The last line was incomplete or failed its checksum: an unacknowledged write cut by a crash. */
   tornTail: boolean;
+  /** Bytes of the file up to the end of its last good line. */
+  goodBytes: number;
 }
 
 /**
  * Reads every record of a file. A bad final line is a torn write and is
  * dropped; a bad line followed by good ones is corruption and throws.
  */
-export function readRecords(path: string): ReadResult {
-  const text = readFileSync(path, 'utf8');
+export function readRecords(path: string, content?: Buffer): ReadResult {
+  const text = (content ?? readFileSync(path)).toString('utf8');
   const lines = text.split('\n');
   const last = lines.pop() ?? '';
   const records: FileRecord[] = [];
+  let goodBytes = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
     const record = decodeLine(line);
     if (record) {
       records.push(record);
+      goodBytes += Buffer.byteLength(line, 'utf8') + 1;
       continue;
     }
     const onlyTailFollows = i === lines.length - 1 && last === '';
-    if (onlyTailFollows) return { records, tornTail: true };
-    throw new CorruptFileError(
-      `${path}: line ${i + 1} is corrupt (checksum or JSON); refusing to guess. Restore from a backup or move the file away.`,
+    if (onlyTailFollows) return { records, tornTail: true, goodBytes };
+    throw new DataDamagedError(
+      `${path}: line ${i + 1} is corrupt (checksum or JSON); refusing to guess which writes it held. ${RESTORE_HINT}`,
     );
   }
-  if (last === '') return { records, tornTail: false };
+  if (last === '') return { records, tornTail: false, goodBytes };
   const tail = decodeLine(last);
-  if (tail) records.push(tail);
-  return { records, tornTail: !tail };
+  if (tail) {
+    records.push(tail);
+    goodBytes += Buffer.byteLength(last, 'utf8');
+  }
+  return { records, tornTail: !tail, goodBytes };
 }

@@ -1,4 +1,6 @@
-import { open, rename } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { renameSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { IndexSpec } from './indexes';
 import { syncDirectory } from './journal';
@@ -6,6 +8,7 @@ import { encodeRecord } from './records';
 import type { Doc } from './values';
 
 export const SNAPSHOT_FILE = 'snapshot.jsonl';
+export const SNAPSHOT_TEMP = `${SNAPSHOT_FILE}.tmp`;
 const DOCS_PER_LINE = 100;
 
 export interface CapturedCollection {
@@ -15,35 +18,51 @@ export interface CapturedCollection {
 }
 
 /**
- * Writes the state covering journals up to `generation`: to a temp file,
- * fsync'd, renamed over the old snapshot, directory fsync'd. A crash at any
- * point leaves either the old or the new snapshot, never a partial one.
+ * Writes the state covering journals up to `generation` to snapshot.jsonl.tmp and fsyncs it.
+ * Returns its length and sha256 for the manifest; `installSnapshot` then renames it into place
+ * once the manifest names it, so a crash at any point leaves a snapshot the manifest accepts.
  */
-export async function writeSnapshot(dir: string, generation: number, collections: CapturedCollection[]): Promise<void> {
-  const temp = join(dir, `${SNAPSHOT_FILE}.tmp`);
-  const file = await open(temp, 'w');
+export async function writeSnapshotTemp(
+  dir: string,
+  generation: number,
+  collections: CapturedCollection[],
+): Promise<{ bytes: number; sha256: string }> {
+  const file = await open(join(dir, SNAPSHOT_TEMP), 'w');
+  const hash = createHash('sha256');
+  let bytes = 0;
+  const put = async (text: string) => {
+    const buffer = Buffer.from(text, 'utf8');
+    hash.update(buffer);
+    bytes += buffer.length;
+    await file.writeFile(buffer);
+  };
   try {
     let count = 0;
-    await file.writeFile(encodeRecord({ o: 'head', v: 1, gen: generation }));
+    await put(encodeRecord({ o: 'head', v: 2, gen: generation }));
     for (const collection of collections) {
       let chunk = '';
       for (const spec of collection.indexes) chunk += encodeRecord({ o: 'idx', c: collection.name, spec });
       for (let i = 0; i < collection.docs.length; i += DOCS_PER_LINE) {
-        const put = collection.docs.slice(i, i + DOCS_PER_LINE);
-        count += put.length;
-        chunk += encodeRecord({ o: 'w', c: collection.name, put });
+        const docs = collection.docs.slice(i, i + DOCS_PER_LINE);
+        count += docs.length;
+        chunk += encodeRecord({ o: 'w', c: collection.name, put: docs });
         if (chunk.length > 1 << 20) {
-          await file.writeFile(chunk);
+          await put(chunk);
           chunk = '';
         }
       }
-      if (chunk) await file.writeFile(chunk);
+      if (chunk) await put(chunk);
     }
-    await file.writeFile(encodeRecord({ o: 'end', n: count }));
+    await put(encodeRecord({ o: 'end', n: count }));
     await file.datasync();
   } finally {
     await file.close();
   }
-  await rename(temp, join(dir, SNAPSHOT_FILE));
+  return { bytes, sha256: hash.digest('hex') };
+}
+
+/** Renames the written temp snapshot over snapshot.jsonl and makes the rename durable. */
+export function installSnapshot(dir: string): void {
+  renameSync(join(dir, SNAPSHOT_TEMP), join(dir, SNAPSHOT_FILE));
   syncDirectory(dir);
 }

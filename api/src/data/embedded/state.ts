@@ -103,6 +103,17 @@ export class CollectionState {
     }
   }
 
+  /** Undoes `apply(changes)` (a write the journal could not make durable). */
+  revert(changes: Change[]): void {
+    for (const change of [...changes].reverse()) {
+      if (change.after) for (const index of this.indexes.values()) index.remove(change.id, change.after);
+      if (change.before) {
+        this.docs.set(change.id, change.before);
+        for (const index of this.indexes.values()) index.add(change.id, change.before);
+      } else this.docs.delete(change.id);
+    }
+  }
+
   /** 'exists' when an identical index is already there; throws on a conflicting one. */
   createIndex(spec: IndexSpec): 'created' | 'exists' {
     const same = this.indexes.get(spec.name);

@@ -1,14 +1,16 @@
-import { existsSync, mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
+import { mkdirSync, readdirSync, unlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Document } from 'mongodb';
 import type { ChangeEvent, ChangeListener, DataPort, PortCollection } from '../port';
 import { EmbeddedCollection, type StoreAccess } from './collection';
 import { EngineError } from './errors';
 import type { IndexSpec } from './indexes';
-import { Journal } from './journal';
+import { JOURNAL_FILE, Journal, type JournalIo, nodeJournalIo } from './journal';
 import { acquireDirLock, releaseDirLock } from './lock';
-import { CorruptFileError, encodeRecord, type FileRecord, readRecords } from './records';
-import { type CapturedCollection, SNAPSHOT_FILE, writeSnapshot } from './snapshot';
+import { type FileEntry, type Manifest, writeManifest } from './manifest';
+import { readDatabaseFiles } from './open-files';
+import { encodeRecord, type FileRecord } from './records';
+import { type CapturedCollection, installSnapshot, SNAPSHOT_FILE, writeSnapshotTemp } from './snapshot';
 import { type Change, CollectionState } from './state';
 import { cloneValue, type Doc, keyOf } from './values';
 
@@ -22,6 +24,15 @@ export interface EmbeddedOptions {
   ttlSweepMs?: number;
   /** Receives non-fatal notices (a torn journal tail that was dropped). */
   onWarning?: (message: string) => void;
+  /** Compact right after opening when journals were replayed. Default true; tests turn it off to keep journals. */
+  compactOnOpen?: boolean;
+  /** The journal's write and fdatasync; tests pass failing ones. */
+  journalIo?: JournalIo;
+  /**
+   * How often, at most, the manifest records how long the newest journal has grown (so a later
+   * truncation below that is refused). Default 1000 ms; 0 records after every group commit.
+   */
+  manifestRefreshMs?: number;
 }
 
 export interface EmbeddedStats {
@@ -31,8 +42,6 @@ export interface EmbeddedStats {
   compactions: number;
 }
 
-const JOURNAL_FILE = /^journal-(\d+)\.jsonl$/;
-const journalName = (generation: number) => `journal-${String(generation).padStart(10, '0')}.jsonl`;
 const COLLECTION_NAME = /^[^$\0]{1,120}$/;
 
 /** Databases open in this process, so the same one is never opened twice. */
@@ -58,6 +67,13 @@ export class EmbeddedDataPort implements DataPort {
   private sweeper: NodeJS.Timeout | null = null;
   private failure: Error | null = null;
   private closed = false;
+  /** What manifest.json on disk says. */
+  private manifest!: Manifest;
+  /** How to undo each write not yet durable, in append order (seq). */
+  private undo: Array<{ seq: number; revert: () => void }> = [];
+  private appended = 0;
+  private durable = 0;
+  private manifestSavedAt = 0;
 
   private constructor(options: EmbeddedOptions) {
     this.options = options;
@@ -69,7 +85,7 @@ export class EmbeddedDataPort implements DataPort {
       assertOpen: () => this.assertOpen(),
       assertWritable: () => this.assertWritable(),
       commit: (name, changes) => this.commit(name, changes),
-      commitIndex: (name, spec) => this.append({ o: 'idx', c: name, spec }),
+      commitIndex: (name, spec) => this.commitIndex(this.state(name), spec),
     };
   }
 
@@ -83,7 +99,7 @@ export class EmbeddedDataPort implements DataPort {
     openDatabases.add(port.directory);
     try {
       const replayed = port.load();
-      if (replayed) await port.compact();
+      if (replayed && options.compactOnOpen !== false) await port.compact();
       port.startSweeper();
       return port;
     } catch (error) {
@@ -114,8 +130,19 @@ export class EmbeddedDataPort implements DataPort {
 
   async dropDatabase(): Promise<void> {
     this.assertWritable();
+    const saved = [...this.states.values()].map((state) => ({
+      state,
+      docs: new Map(state.docs),
+      indexes: new Map(state.indexes),
+    }));
     for (const state of this.states.values()) state.clear();
-    await this.append({ o: 'drop' });
+    await this.append({ o: 'drop' }, () => {
+      for (const { state, docs, indexes } of saved) {
+        state.clear();
+        for (const [id, doc] of docs) state.docs.set(id, doc);
+        for (const [name, index] of indexes) state.indexes.set(name, index);
+      }
+    });
   }
 
   /** Flushes the journal, compacts it into the snapshot and releases the data directory. */
@@ -163,7 +190,16 @@ export class EmbeddedDataPort implements DataPort {
     return this.compacting;
   }
 
+  /**
+   * Rotate to a new journal (listed in the manifest before any write in it can be acknowledged),
+   * wait for the old one to drain, write the snapshot aside, name it in the manifest (the commit
+   * point), rename it into place, then remove the journals it covers. A crash at any step leaves
+   * files the manifest accepts.
+   */
   private async runCompaction(): Promise<void> {
+    this.assertWritable();
+    const previous = this.journal;
+    if (!previous) throw new EngineError('The embedded database is not open');
     // Capture and rotate in one synchronous step: the snapshot then holds exactly
     // the writes journaled up to the old generation.
     const captured: CapturedCollection[] = [...this.states.values()].map((state) => ({
@@ -171,16 +207,108 @@ export class EmbeddedDataPort implements DataPort {
       indexes: [...state.indexes.values()].map((index) => index.spec),
       docs: [...state.docs.values()],
     }));
-    const previous = this.journal;
-    const covered = previous?.generation ?? 0;
-    this.journal = Journal.open(join(this.directory, journalName(covered + 1)), covered + 1, this.directory);
-    this.appendedBytes = 0;
-    await writeSnapshot(this.directory, covered, captured);
-    await previous?.close();
+    const covered = previous.generation;
+    const drained = previous.drain();
+    drained.catch(() => undefined);
+    try {
+      const next = Journal.create(this.directory, covered + 1, this.io(), drained);
+      this.journal = next;
+      this.appendedBytes = 0;
+      this.saveManifest({
+        ...this.manifest,
+        journals: [
+          ...this.manifest.journals.map((entry) =>
+            entry.gen === covered ? { ...entry, bytes: previous.bytes } : entry,
+          ),
+          activeEntry(next),
+        ],
+      });
+    } catch (error) {
+      throw this.stop(error);
+    }
+    await previous.close();
+    // The append handlers already stopped writes and rolled memory back; the capture holds writes that failed.
+    if (previous.failure) throw previous.failure;
+    let snapshot: { bytes: number; sha256: string };
+    try {
+      snapshot = await writeSnapshotTemp(this.directory, covered, captured);
+    } catch (error) {
+      // The old snapshot and journals still hold everything: record the closed journal exactly and go on.
+      const closed = { bytes: previous.bytes, sha256: previous.sha256() };
+      this.saveManifest({
+        ...this.manifest,
+        journals: this.manifest.journals.map((entry) => (entry.gen === covered ? { ...entry, ...closed } : entry)),
+      });
+      throw error;
+    }
+    try {
+      this.saveManifest({
+        ...this.manifest,
+        snapshot: { file: SNAPSHOT_FILE, gen: covered, ...snapshot },
+        journals: this.manifest.journals.filter((entry) => entry.gen > covered),
+      });
+      installSnapshot(this.directory);
+    } catch (error) {
+      throw this.stop(error);
+    }
     for (const { generation, file } of this.journalFiles()) {
-      if (generation <= covered) unlinkSync(join(this.directory, file));
+      if (generation > covered) continue;
+      try {
+        unlinkSync(join(this.directory, file));
+      } catch {
+        // removed at the next open (a journal the snapshot covers)
+      }
     }
     this.compactions++;
+  }
+
+  /** Writes manifest.json; a failure stops writes (what the manifest on disk says is then unknown). */
+  private saveManifest(manifest: Manifest): void {
+    try {
+      writeManifest(this.directory, manifest);
+    } catch (error) {
+      throw this.stop(error);
+    }
+    this.manifest = manifest;
+    this.manifestSavedAt = Date.now();
+  }
+
+  /** Records the newest journal's durable length in the manifest, at most every manifestRefreshMs. */
+  private recordJournalLength(): void {
+    const journal = this.journal;
+    const now = Date.now();
+    if (
+      !journal ||
+      journal.failure ||
+      this.failure ||
+      now - this.manifestSavedAt < (this.options.manifestRefreshMs ?? 1000)
+    ) {
+      return;
+    }
+    const entry = this.manifest.journals.find((candidate) => candidate.gen === journal.generation);
+    if (!entry || entry.sha256 !== undefined || entry.bytes >= journal.bytes) return;
+    try {
+      this.saveManifest({
+        ...this.manifest,
+        journals: this.manifest.journals.map((candidate) =>
+          candidate === entry ? { ...entry, bytes: journal.bytes } : candidate,
+        ),
+      });
+    } catch (error) {
+      // saveManifest stopped writes; this write itself is durable
+      this.options.onWarning?.(`could not update the manifest: ${(error as Error).message}`);
+    }
+  }
+
+  /** Refuses every later write; returns the error to throw. */
+  private stop(error: unknown): Error {
+    const failure = error instanceof Error ? error : new Error(String(error));
+    this.failure ??= failure;
+    return failure;
+  }
+
+  private io(): JournalIo {
+    return this.options.journalIo ?? nodeJournalIo;
   }
 
   private state(name: string): CollectionState {
@@ -198,31 +326,66 @@ export class EmbeddedDataPort implements DataPort {
 
   private assertWritable(): void {
     this.assertOpen();
-    if (this.failure) {
+    const failure = this.failure ?? this.journal?.failure;
+    if (failure) {
       throw new EngineError(
-        `The embedded database refuses writes after a disk failure (${this.failure.message}); restart the API`,
+        `The embedded database refuses writes after a disk failure (${failure.message}); ` +
+          'reads still answer from what was made durable. Fix the disk, then restart the API',
       );
     }
   }
 
-  private append(record: FileRecord): Promise<void> {
+  /**
+   * Journals one record; resolves once durable. Memory already holds the change (so concurrent
+   * writes see it); `revert` undoes it if the journal fails. A failure fails every write not yet
+   * durable, so all of them are undone, newest first, and writes stop: memory then holds exactly
+   * what the disk holds.
+   */
+  private append(record: FileRecord, revert: () => void): Promise<void> {
     const journal = this.journal;
     if (!journal) throw new EngineError('The embedded database is not open');
     const line = encodeRecord(record);
+    const seq = ++this.appended;
+    this.undo.push({ seq, revert });
     this.appendedBytes += line.length;
-    const durable = journal.append(line).catch((error: Error) => {
-      this.failure ??= error;
-      throw error;
-    });
-    if (this.appendedBytes > (this.options.compactBytes ?? 8 * 1024 * 1024)) void this.compact().catch(() => undefined);
+    const durable = journal.append(line).then(
+      () => {
+        // Journals flush in append order (a new journal waits for the old one), so every earlier write is durable too.
+        this.durable = Math.max(this.durable, seq);
+        let done = 0;
+        while (done < this.undo.length && (this.undo[done]?.seq ?? Infinity) <= this.durable) done++;
+        if (done > 0) this.undo.splice(0, done);
+        this.recordJournalLength();
+      },
+      (error: Error) => {
+        this.stop(error);
+        for (const entry of this.undo.splice(0).reverse()) entry.revert();
+        throw new EngineError(
+          `The write was not made durable (${error.message}); it was undone and the embedded database refuses writes until restarted`,
+        );
+      },
+    );
+    if (this.appendedBytes > (this.options.compactBytes ?? 8 * 1024 * 1024) && !this.failure) {
+      void this.compact().catch((error: Error) => this.options.onWarning?.(`compaction failed: ${error.message}`));
+    }
     return durable;
   }
 
   private async commit(name: string, changes: Change[]): Promise<void> {
     const put = changes.flatMap((change) => (change.after ? [change.after] : []));
     const del = changes.flatMap((change) => (change.after ? [] : [change.before?._id]));
-    await this.append({ o: 'w', c: name, ...(put.length ? { put } : {}), ...(del.length ? { del } : {}) });
+    const state = this.state(name);
+    await this.append({ o: 'w', c: name, ...(put.length ? { put } : {}), ...(del.length ? { del } : {}) }, () =>
+      state.revert(changes),
+    );
     this.emit(name, changes);
+  }
+
+  private commitIndex(state: CollectionState, spec: IndexSpec): Promise<void> {
+    const index = state.indexes.get(spec.name);
+    return this.append({ o: 'idx', c: state.name, spec }, () => {
+      if (state.indexes.get(spec.name) === index) state.indexes.delete(spec.name);
+    });
   }
 
   private emit(name: string, changes: Change[]): void {
@@ -254,44 +417,27 @@ export class EmbeddedDataPort implements DataPort {
       .sort((a, b) => a.generation - b.generation);
   }
 
-  /** Snapshot, then every newer journal in order. Returns whether any journal was replayed. */
+  /**
+   * Checks the files against the manifest (refusing to start on a missing, renamed, shortened or
+   * altered one), replays the snapshot and then every journal in order, opens a new journal and
+   * lists it in the manifest. Returns whether any journal held writes.
+   */
   private load(): boolean {
-    let covered = 0;
-    const snapshot = join(this.directory, SNAPSHOT_FILE);
-    if (existsSync(snapshot)) {
-      const { records, tornTail } = readRecords(snapshot);
-      const head = records[0];
-      const end = records[records.length - 1];
-      if (tornTail || head?.o !== 'head' || end?.o !== 'end') {
-        throw new CorruptFileError(`${snapshot} is incomplete; refusing to start from it`);
-      }
-      covered = head.gen;
-      let count = 0;
-      for (const record of records) {
-        if (record.o === 'w') count += record.put?.length ?? 0;
-        this.replay(record);
-      }
-      if (count !== end.n) throw new CorruptFileError(`${snapshot} holds ${count} documents, expected ${end.n}`);
-    }
-    let replayed = false;
-    let last = covered;
-    for (const { generation, file } of this.journalFiles()) {
-      const path = join(this.directory, file);
-      last = Math.max(last, generation);
-      if (generation <= covered || statSync(path).size === 0) {
-        unlinkSync(path);
-        continue;
-      }
-      const { records, tornTail } = readRecords(path);
-      if (tornTail)
-        this.options.onWarning?.(`${path}: dropped a torn final line (an unacknowledged write cut by a crash)`);
-      for (const record of records) this.replay(record);
-      replayed = true;
-    }
+    const files = readDatabaseFiles(this.directory, (message) => this.options.onWarning?.(message));
+    for (const record of files.snapshot) this.replay(record);
+    for (const journal of files.journals) for (const record of journal.records) this.replay(record);
     for (const state of this.states.values()) state.rebuildIndexes();
-    const generation = last + 1;
-    this.journal = Journal.open(join(this.directory, journalName(generation)), generation, this.directory);
-    return replayed;
+    // Journals that only hold their head line leave the manifest; they are removed once it is written.
+    const kept = files.journals.filter((journal) => journal.writes);
+    const empty = files.journals.filter((journal) => !journal.writes);
+    this.journal = Journal.create(this.directory, files.nextGeneration, this.io());
+    this.manifest = files.manifest;
+    this.saveManifest({
+      ...files.manifest,
+      journals: [...kept.map((journal) => journal.entry), activeEntry(this.journal)],
+    });
+    for (const { entry } of empty) unlinkSync(join(this.directory, entry.file));
+    return kept.length > 0;
   }
 
   private replay(record: FileRecord): void {
@@ -322,6 +468,12 @@ export class EmbeddedDataPort implements DataPort {
     this.sweeper.unref();
   }
 }
+
+const activeEntry = (journal: Journal): FileEntry => ({
+  file: journal.file,
+  gen: journal.generation,
+  bytes: journal.headBytes,
+});
 
 export function openEmbeddedPort(options: EmbeddedOptions): Promise<EmbeddedDataPort> {
   return EmbeddedDataPort.open(options);

@@ -12,7 +12,7 @@ import {
   type Buyer,
   type ShopTestApp,
 } from '../shop.test-support';
-import { createOrderStatusService, nextOrderStatuses, STAFF_ORDER_TRANSITIONS } from './order-status';
+import { nextOrderStatuses, STAFF_ORDER_TRANSITIONS } from './order-status';
 import { createOrdersRepository, SHOP_ORDERS } from './orders.repository';
 
 let test: TestDatabase;
@@ -23,12 +23,7 @@ beforeEach(async () => {
 });
 afterEach(() => test.close());
 
-const service = () =>
-  createOrderStatusService({
-    orders: createOrdersRepository(t.db),
-    products: createProductsRepository(t.db),
-    now: () => new Date(),
-  });
+const service = () => t.area.ordersForStaff;
 
 async function order(buyer: Buyer, productId: ObjectId, quantity = 1) {
   await buyer.send('PUT', `/cart/items/${productId.toHexString()}`, { quantity });
@@ -81,7 +76,7 @@ describe('the staff order service', () => {
 
     const { before, after } = await service().setStatus(id, 'cancelled');
     expect(before).toBe('processing');
-    expect(after.order).toMatchObject({ status: 'cancelled', refundStatus: 'refund_pending' });
+    expect(after.order).toMatchObject({ status: 'cancelled', refundStatus: 'refunded' });
     expect(await stockOf(t.db, toy._id)).toBe(5);
   });
 

@@ -9,3 +9,5 @@ export { startStripeTestServer, STRIPE_TEST_KEY, type StripeTestServer } from '.
 export { STRIPE_MESSAGES } from './stripe-payment-provider';
 export * from './scheduled-charges';
 export * from './booking-refunds';
+export { readSandboxLedger, type ProviderLedger } from './provider-ledger';
+export type { LedgerEntry } from './ledger-entry';

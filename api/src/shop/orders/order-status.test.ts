@@ -2,7 +2,6 @@ import { ObjectId } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OrderAnswer, ORDER_STATUSES, type OrderStatus } from '../../contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
-import { createProductsRepository } from '../catalogue/products.repository';
 import {
   addProduct,
   checkout,
@@ -13,7 +12,7 @@ import {
   type ShopTestApp,
 } from '../shop.test-support';
 import { nextOrderStatuses, STAFF_ORDER_TRANSITIONS } from './order-status';
-import { createOrdersRepository, SHOP_ORDERS } from './orders.repository';
+import { SHOP_ORDERS } from './orders.repository';
 
 let test: TestDatabase;
 let t: ShopTestApp;

@@ -66,4 +66,16 @@ test('an owner cancels an order, sees it Refunded with the amount, gets the rece
   await refunded.click();
   await expect(page).toHaveURL(`/order-confirmation/${orderId}`);
   await expect(page.getByRole('region', { name: `Order ${number}` })).toContainText('Refunded');
+
+  // The money adds up over everything the suite has done so far (a checkout between its charge and its
+  // order is briefly off by that charge, so this waits for it to settle).
+  await expect
+    .poll(
+      async () => {
+        const res = await ok(await page.request.get('/api/dev/ledger'));
+        return ((await res.json()) as { problems: string[] }).problems;
+      },
+      { timeout: 20_000, message: 'charges minus refunds equal what orders and appointments say was paid' },
+    )
+    .toEqual([]);
 });

@@ -57,12 +57,14 @@ export type Scope = 'upcoming' | 'past';
 /** Past lists show this many, newest first. */
 export const PAST_LIMIT = 100;
 
-function scoped(filter: Filter<AppointmentDoc>, scope: Scope, now: Date) {
-  // A cancelled appointment stays listed when it was refunded, so the owner sees the refund.
-  const active = {
-    ...filter,
-    $or: [{ status: { $in: [...ACTIVE_STATUSES] } }, { status: 'cancelled' as const, refund: { $exists: true } }],
-  };
+function scoped(filter: Filter<AppointmentDoc>, scope: Scope, now: Date, withRefunded = false) {
+  // The owner's lists keep a cancelled appointment that was refunded, so the owner sees the refund.
+  const active: Filter<AppointmentDoc> = withRefunded
+    ? {
+        ...filter,
+        $or: [{ status: { $in: [...ACTIVE_STATUSES] } }, { status: 'cancelled', refund: { $exists: true } }],
+      }
+    : { ...filter, status: { $in: [...ACTIVE_STATUSES] } };
   return scope === 'upcoming'
     ? { filter: { ...active, endsAt: { $gt: now } }, options: { sort: { startsAt: 1 as const, _id: 1 as const } } }
     : {
@@ -126,7 +128,7 @@ export function createAppointmentsRepository(db: DataPort) {
     findForVet: (vetId: ObjectId, id: ObjectId) => appointments.findOne({ _id: id, vetId }),
 
     listForOwner(ownerUserId: ObjectId, scope: Scope, now: Date) {
-      const { filter, options } = scoped({ ownerUserId }, scope, now);
+      const { filter, options } = scoped({ ownerUserId }, scope, now, true);
       return appointments.find(filter, options).toArray();
     },
 

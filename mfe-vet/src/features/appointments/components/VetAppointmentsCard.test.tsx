@@ -59,6 +59,22 @@ describe('VetAppointmentsCard', () => {
     expect(requests.some((r) => r.method === 'POST' && r.path.endsWith('/cancel'))).toBe(true);
   });
 
+  it('says a paid teleconsultation cancelled in time is refunded', async () => {
+    const user = userEvent.setup();
+    const paid = ownerAppointment({
+      appointmentType: 'teleconsultation',
+      paymentRequired: true,
+      paymentStatus: 'completed',
+      consultationFee: 800,
+      canCancel: true,
+    });
+    api({ 'GET /api/vet/appointments': ok({ appointments: [paid] }) });
+    renderWithPlatform(<VetAppointmentsCard />);
+    await screen.findByRole('list', { name: 'Upcoming vet appointments' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(within(screen.getByRole('dialog')).getByText(/Your payment of ₹800.00 will be refunded\./)).toBeTruthy();
+  });
+
   it('keeps a paid teleconsultation cancelled in time in the list with its refund', async () => {
     const refunded = ownerAppointment({
       status: 'cancelled',

@@ -50,7 +50,7 @@ export function createAreas(deps: AppDeps) {
   const auth = createAuthArea({ ...deps, mailer, provider });
   const notifications = createNotificationsArea(deps, { auth: auth.facade });
   const community = createCommunityArea({ ...deps, auth: auth.facade, notifications: notifications.service });
-  const shop = createShopArea({ ...deps, auth: auth.facade, provider, mailer });
+  const shop = createShopArea({ ...deps, auth: auth.facade, provider, mailer, notifications: notifications.service });
   return {
     auth,
     notifications,

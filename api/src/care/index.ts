@@ -11,3 +11,4 @@ export {
   type Notify,
 } from './care-area';
 export { careSeeder } from './care.seed';
+export { readTrainingLedger } from './trainers/training-ledger';

@@ -8,6 +8,7 @@ export * from './support';
 export * from './auth';
 export * from './profiles';
 export * from './payments';
+export * from './refunds';
 export * from './location';
 export * from './phone';
 export * from './oidc';

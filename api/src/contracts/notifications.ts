@@ -7,7 +7,8 @@ import { ObjectIdString } from './platform';
 
 /**
  * Spec section 3's seven report types, plus the vet area's teleconsultation payment notices, care's booking
- * notices, the to-do list's due reminders, PawfectMatch's playdate requests and adoption's applications.
+ * notices, the to-do list's due reminders, PawfectMatch's playdate requests, adoption's applications and the
+ * shop's order status changes.
  */
 export const NOTIFICATION_TYPES = [
   'pet_report',
@@ -25,6 +26,7 @@ export const NOTIFICATION_TYPES = [
   'adoption_application',
   'adoption_accepted',
   'adoption_declined',
+  'order_status',
 ] as const;
 export const NotificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationType>;
@@ -74,6 +76,8 @@ export const NotificationMetadata = z.object({
   playdateRequestId: z.optional(z.string()),
   /** adoption_* notices: the adoption listing they are about (/become-pet-parent/<listingId>). */
   listingId: z.optional(z.string()),
+  /** order_status notices: the shop order whose status changed (/order-confirmation/<orderId>). */
+  orderId: z.optional(z.string()),
 });
 export type NotificationMetadata = z.infer<typeof NotificationMetadata>;
 

@@ -63,3 +63,16 @@ describe('GET /api/dev/outbox', () => {
     }
   });
 });
+
+describe('GET /api/dev/ledger', () => {
+  it('answers the ledger check (docs/decisions/050): nothing to compare, nothing wrong', async () => {
+    const { app } = await createTestApp(test.db);
+    const res = await app.request('/api/dev/ledger');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({
+      totals: {},
+      counts: { providerCharges: 0, providerRefunds: 0, entries: 0, refundedEntries: 0 },
+      problems: [],
+    });
+  });
+});

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { type OutboxList, OutboxQuery } from '../contracts';
+import { checkLedger } from '../ledger/ledger-check';
 import { createOutboxRepository } from '../lib/mailer';
 import { validate } from '../lib/validate';
 
@@ -11,18 +12,24 @@ export const OUTBOX_PAGE = 50;
 export function createDevRoutes({ db }: AppDeps) {
   const outbox = createOutboxRepository(db);
 
-  return new Hono<AppEnv>().get('/outbox', validate('query', OutboxQuery), async (c) => {
-    const { to } = c.req.valid('query');
-    const docs = await outbox.list(to, OUTBOX_PAGE);
-    const body: OutboxList = {
-      items: docs.map((doc) => ({
-        to: doc.to,
-        subject: doc.subject,
-        text: doc.text,
-        createdAt: doc.createdAt.toISOString(),
-      })),
-    };
-    c.header('Cache-Control', 'no-store');
-    return c.json(body);
-  });
+  return new Hono<AppEnv>()
+    .get('/ledger', async (c) => {
+      // The sandbox provider's records against the orders' and appointments' (docs/decisions/050).
+      c.header('Cache-Control', 'no-store');
+      return c.json(await checkLedger(db));
+    })
+    .get('/outbox', validate('query', OutboxQuery), async (c) => {
+      const { to } = c.req.valid('query');
+      const docs = await outbox.list(to, OUTBOX_PAGE);
+      const body: OutboxList = {
+        items: docs.map((doc) => ({
+          to: doc.to,
+          subject: doc.subject,
+          text: doc.text,
+          createdAt: doc.createdAt.toISOString(),
+        })),
+      };
+      c.header('Cache-Control', 'no-store');
+      return c.json(body);
+    });
 }

@@ -8,3 +8,6 @@ export { SANDBOX_TOKENS } from './sandbox.repository';
 export { startStripeTestServer, STRIPE_TEST_KEY, type StripeTestServer } from './stripe.test-server';
 export { STRIPE_MESSAGES } from './stripe-payment-provider';
 export * from './scheduled-charges';
+export * from './booking-refunds';
+export { readSandboxLedger, type ProviderLedger } from './provider-ledger';
+export type { LedgerEntry } from './ledger-entry';

@@ -39,6 +39,23 @@ export interface ChargeResult {
   declineMessage?: string;
 }
 
+export interface RefundRequest {
+  /** The provider's id of the succeeded charge being refunded. */
+  chargeId: string;
+  /** In the charge's minor unit; never more than what of the charge is not refunded yet. */
+  amountMinor: number;
+  currency: string;
+  /** Derived from what is refunded (e.g. `refund:order:<id>`): a retry returns the first refund. */
+  idempotencyKey: string;
+  reason: 'requested_by_customer' | 'duplicate' | 'fraudulent';
+}
+
+export interface RefundResult {
+  refundId: string;
+  status: 'succeeded' | 'pending';
+  amountMinor: number;
+}
+
 /**
  * The edge between PetPal and a payment processor: card details go in once and come back as a token;
  * later charges use the token. Implementations must never store or log a card number or security code.
@@ -50,6 +67,11 @@ export interface PaymentProvider {
   tokenizeUpi(upiId: string): Promise<TokenizedUpi>;
   /** Idempotent by `idempotencyKey`; a decline is a result, not an error. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * Gives back (part of) a succeeded charge. Idempotent by `idempotencyKey`; Invalid when the amount is
+   * more than the charge's unrefunded amount or the charge is unknown or not succeeded.
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 /** The processor refused a card or UPI id; `message` is safe to show to the customer. */

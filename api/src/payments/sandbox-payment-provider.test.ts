@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../test-support/test-app'
 import type { PaymentProvider } from './payment-provider';
 import { declineOf, testCard } from './payment-provider.test-support';
 import { createSandboxPaymentProvider, SANDBOX_MESSAGES } from './sandbox-payment-provider';
-import { createSandboxRepository, SANDBOX_CHARGES, SANDBOX_TOKENS } from './sandbox.repository';
+import { createSandboxRepository, SANDBOX_CHARGES, SANDBOX_REFUNDS, SANDBOX_TOKENS } from './sandbox.repository';
 
 let test: TestDatabase;
 let provider: PaymentProvider;
@@ -124,5 +124,65 @@ describe('sandbox charge', () => {
       provider.charge({ methodToken: token, amountMinor: 100, currency: 'inr', idempotencyKey: 'k4', description: '' }),
     ).rejects.toMatchObject({ status: 400 });
     expect(await test.db.collection(SANDBOX_CHARGES).countDocuments()).toBe(0);
+  });
+});
+
+describe('sandbox refund', () => {
+  const paid = async (amountMinor = 50_000) => {
+    const { token } = await provider.tokenizeCard(testCard('4242424242424242'));
+    const { chargeId } = await provider.charge({
+      methodToken: token,
+      amountMinor,
+      currency: 'INR',
+      idempotencyKey: `charge-${amountMinor}-${Math.random()}`,
+      description: 'Order',
+    });
+    return chargeId;
+  };
+  const refund = (chargeId: string, idempotencyKey: string, amountMinor: number) =>
+    provider.refund({ chargeId, amountMinor, currency: 'INR', idempotencyKey, reason: 'requested_by_customer' });
+
+  it('refunds once per key, even when the same refund races itself and is replayed', async () => {
+    const chargeId = await paid();
+    const [first, second] = await Promise.all([
+      refund(chargeId, 'refund:order:1', 50_000),
+      refund(chargeId, 'refund:order:1', 50_000),
+    ]);
+    expect(first).toEqual({
+      refundId: expect.stringMatching(/^re_sandbox_/),
+      status: 'succeeded',
+      amountMinor: 50_000,
+    });
+    expect(second).toEqual(first);
+    expect(await refund(chargeId, 'refund:order:1', 50_000)).toEqual(first);
+    expect(await test.db.collection(SANDBOX_REFUNDS).countDocuments()).toBe(1);
+    expect((await createSandboxRepository(test.db).findCharge(chargeId))?.refundedMinor).toBe(50_000);
+    await expect(refund(chargeId, 'refund:order:1', 10)).rejects.toMatchObject({ code: 'idempotency_key_reused' });
+  });
+
+  it('never refunds more than the unrefunded amount, also under concurrent keys', async () => {
+    const chargeId = await paid(10_000);
+    const answers = await Promise.allSettled(['a', 'b', 'c', 'd'].map((key) => refund(chargeId, `part:${key}`, 4_000)));
+    expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(2);
+    expect(answers.find((answer) => answer.status === 'rejected')).toMatchObject({
+      reason: { status: 400, code: 'refund_exceeds_charge' },
+    });
+    expect((await createSandboxRepository(test.db).findCharge(chargeId))?.refundedMinor).toBe(8_000);
+    expect(await test.db.collection(SANDBOX_REFUNDS).countDocuments()).toBe(2);
+  });
+
+  it('refuses an unknown or declined charge and a bad amount', async () => {
+    await expect(refund('ch_sandbox_nope', 'k1', 100)).rejects.toMatchObject({ code: 'charge_not_refundable' });
+    const { token } = await provider.tokenizeCard(testCard('4000000000000341'));
+    const declined = await provider.charge({
+      methodToken: token,
+      amountMinor: 100,
+      currency: 'INR',
+      idempotencyKey: 'declined',
+      description: 'x',
+    });
+    await expect(refund(declined.chargeId, 'k2', 100)).rejects.toMatchObject({ code: 'charge_not_refundable' });
+    await expect(refund(await paid(), 'k3', 0)).rejects.toMatchObject({ status: 400 });
+    expect(await test.db.collection(SANDBOX_REFUNDS).countDocuments()).toBe(0);
   });
 });

@@ -8,8 +8,16 @@ import {
   type ChargeRequest,
   type ChargeResult,
   type PaymentProvider,
+  type RefundRequest,
+  type RefundResult,
 } from './payment-provider';
-import { createSandboxRepository, type ChargeOutcome, type SandboxChargeDoc } from './sandbox.repository';
+import {
+  createSandboxRepository,
+  type ChargeOutcome,
+  type SandboxChargeDoc,
+  type SandboxRefundDoc,
+  type SandboxRepository,
+} from './sandbox.repository';
 
 /** The sandbox's own messages; format errors use the contract's `cardMessages`. */
 export const SANDBOX_MESSAGES = {
@@ -17,6 +25,8 @@ export const SANDBOX_MESSAGES = {
   declined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
   unknownToken: 'This payment method is no longer available.',
+  refundUnknownCharge: 'There is no succeeded charge with this id to refund.',
+  refundTooMuch: 'The refund is more than what is left of the charge.',
 } as const;
 
 interface TestCard {
@@ -71,6 +81,45 @@ function toResult(charge: SandboxChargeDoc, request: ChargeRequest): ChargeResul
     status: charge.status,
     ...(charge.declineMessage ? { declineMessage: charge.declineMessage } : {}),
   };
+}
+
+function refundResult(refund: SandboxRefundDoc, request: RefundRequest): RefundResult {
+  if (refund.chargeId !== request.chargeId || refund.amountMinor !== request.amountMinor) {
+    throw new Conflict('This idempotency key was already used for a different refund.', 'idempotency_key_reused');
+  }
+  return { refundId: refund._id, status: 'succeeded', amountMinor: refund.amountMinor };
+}
+
+/**
+ * A sandbox refund: the key is claimed first (a retry or a racing duplicate answers the first refund), then
+ * the amount is counted on the charge by a conditional write, so a charge is never refunded past its amount.
+ */
+async function sandboxRefund(repo: SandboxRepository, request: RefundRequest, at: Date): Promise<RefundResult> {
+  if (!Number.isSafeInteger(request.amountMinor) || request.amountMinor <= 0)
+    throw new Invalid('The amount must be a positive integer.');
+  if (request.idempotencyKey.length === 0 || request.idempotencyKey.length > 255)
+    throw new Invalid('An idempotency key is required.');
+  const earlier = await repo.findRefundByKey(request.idempotencyKey);
+  if (earlier) return refundResult(earlier, request);
+  const charge = await repo.findCharge(request.chargeId);
+  if (!charge || charge.status !== 'succeeded' || charge.currency !== request.currency) {
+    throw new Invalid(SANDBOX_MESSAGES.refundUnknownCharge, undefined, 'charge_not_refundable');
+  }
+  const { refund, inserted } = await repo.insertRefundOnce({
+    _id: randomId('re_sandbox'),
+    idempotencyKey: request.idempotencyKey,
+    chargeId: request.chargeId,
+    amountMinor: request.amountMinor,
+    currency: request.currency,
+    reason: request.reason,
+    createdAt: at,
+  });
+  if (!inserted) return refundResult(refund, request);
+  if (!(await repo.reserveRefund(request.chargeId, request.amountMinor))) {
+    await repo.deleteRefund(refund._id);
+    throw new Invalid(SANDBOX_MESSAGES.refundTooMuch, undefined, 'refund_exceeds_charge');
+  }
+  return refundResult(refund, request);
 }
 
 /**
@@ -136,5 +185,7 @@ export function createSandboxPaymentProvider(db: DataPort, now: () => Date = () 
       });
       return toResult(stored, request);
     },
+
+    refund: (request: RefundRequest) => sandboxRefund(repo, request, now()),
   };
 }

@@ -193,6 +193,9 @@ export function createScheduledChargesRepository(db: DataPort, { collection, key
 
     findByAppointment: (appointmentId: ObjectId) => charges.findOne({ appointmentId }),
 
+    /** Charges that went through (the ledger check). */
+    listSucceeded: () => charges.find({ chargeStatus: 'succeeded' }).toArray(),
+
     /**
      * The next charge a job run should work on: a crashed attempt whose lease ran out (same attempt,
      * same key), else the earliest pending charge that is due (a new attempt).

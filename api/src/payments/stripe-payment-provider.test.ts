@@ -180,3 +180,46 @@ describe('Stripe charge', () => {
     expect(stripe.requests).toHaveLength(0);
   });
 });
+
+describe('Stripe refund', () => {
+  const paid = async (key: string) => {
+    const { token } = await provider.tokenizeCard(testCard('4242424242424242'));
+    const { chargeId } = await provider.charge({
+      methodToken: token,
+      amountMinor: 50_000,
+      currency: 'INR',
+      idempotencyKey: key,
+      description: 'Order',
+    });
+    return chargeId;
+  };
+  const refund = (chargeId: string, idempotencyKey: string, amountMinor = 50_000) =>
+    provider.refund({ chargeId, amountMinor, currency: 'INR', idempotencyKey, reason: 'requested_by_customer' });
+
+  it('posts /v1/refunds for the PaymentIntent with the amount under the caller’s key', async () => {
+    const chargeId = await paid('order-1');
+    expect(await refund(chargeId, 'refund:order:1')).toEqual({
+      refundId: expect.stringMatching(/^re_/),
+      status: 'succeeded',
+      amountMinor: 50_000,
+    });
+    expect(stripe.requests.at(-1)).toEqual({
+      path: '/v1/refunds',
+      idempotencyKey: 'refund:order:1',
+      params: { payment_intent: chargeId, amount: '50000', reason: 'requested_by_customer' },
+    });
+  });
+
+  it('refunds once when the answer is lost and retried; a second key past the amount is refused', async () => {
+    const chargeId = await paid('order-2');
+    stripe.loseAnswers(1);
+    const first = await refund(chargeId, 'refund:order:2');
+    expect(await refund(chargeId, 'refund:order:2')).toEqual(first);
+    expect(stripe.refundedOf(chargeId)).toBe(50_000);
+    await expect(refund(chargeId, 'refund:order:2:again', 1)).rejects.toMatchObject({
+      status: 400,
+      code: 'charge_already_refunded',
+    });
+    await expect(refund(chargeId, 'refund:order:2', 1)).rejects.toMatchObject({ code: 'idempotency_key_reused' });
+  });
+});

@@ -7,8 +7,10 @@ import {
   type ChargeRequest,
   type ChargeResult,
   type PaymentProvider,
+  type RefundRequest,
+  type RefundResult,
 } from './payment-provider';
-import { createStripeClient, StripeRequestError, type StripeClientOptions } from './stripe-client';
+import { createStripeClient, StripeRequestError, type StripeClient, type StripeClientOptions } from './stripe-client';
 
 /** This adapter's own messages; card errors carry Stripe's, which it documents as safe to show. */
 export const STRIPE_MESSAGES = {
@@ -45,6 +47,11 @@ interface StripePaymentIntent {
   id: string;
   status: string;
 }
+interface StripeRefund {
+  id: string;
+  status: string;
+  amount: number;
+}
 
 /**
  * A saved card is a Stripe Customer holding one PaymentMethod; both ids make PetPal's token,
@@ -69,6 +76,43 @@ function declineOrThrow(error: unknown): never {
     throw new PaymentDeclined(message, decline_code ?? code);
   }
   throw error;
+}
+
+/**
+ * POST /v1/refunds for a PaymentIntent (`pi_...`, what `charge` answers) or a Charge (`ch_...`), under the
+ * caller's key, so a retry is Stripe's replay. Stripe's refusals (already refunded, more than is left) are
+ * Invalid; a refund Stripe reports failed or canceled is an error for the caller's retry to log.
+ */
+async function stripeRefund(stripe: StripeClient, request: RefundRequest): Promise<RefundResult> {
+  const target = request.chargeId.startsWith('ch_')
+    ? { charge: request.chargeId }
+    : { payment_intent: request.chargeId };
+  try {
+    const refund = await stripe.post<StripeRefund>(
+      '/v1/refunds',
+      { ...target, amount: request.amountMinor, reason: request.reason },
+      request.idempotencyKey,
+    );
+    if (refund.status === 'failed' || refund.status === 'canceled') {
+      throw new Error(`Stripe refund ${refund.id} ${refund.status}`);
+    }
+    return {
+      refundId: refund.id,
+      status: refund.status === 'succeeded' ? 'succeeded' : 'pending',
+      amountMinor: refund.amount,
+    };
+  } catch (error) {
+    if (!(error instanceof StripeRequestError)) throw error;
+    if (error.error.type === 'idempotency_error') {
+      throw new Conflict('This idempotency key was already used for a different refund.', 'idempotency_key_reused');
+    }
+    if (error.error.type !== 'invalid_request_error') throw error;
+    throw new Invalid(
+      error.error.message ?? 'The refund was refused.',
+      undefined,
+      error.error.code ?? 'refund_refused',
+    );
+  }
 }
 
 export interface StripeProviderOptions extends StripeClientOptions {
@@ -170,5 +214,7 @@ export function createStripePaymentProvider({
         };
       }
     },
+
+    refund: (request: RefundRequest) => stripeRefund(stripe, request),
   };
 }

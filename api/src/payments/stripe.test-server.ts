@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local imitation of the few Stripe endpoints the adapter uses (POST /v1/payment_methods, /v1/customers,
- * /v1/setup_intents, /v1/payment_intents), with Stripe's test card numbers, error objects and
+ * /v1/setup_intents, /v1/payment_intents, /v1/refunds), with Stripe's test card numbers, error objects and
  * Idempotency-Key replay. A test double at the edge (decision 020): tests cannot reach Stripe.
  */
 export const STRIPE_TEST_KEY = 'sk_test_petpalImitation';
@@ -61,6 +61,8 @@ export async function startStripeTestServer() {
   const idempotent = new Map<string, Saved>();
   const methods = new Map<string, { card: string; customer?: string }>();
   const customers = new Set<string>();
+  /** Succeeded PaymentIntents: amount and how much of it was refunded. */
+  const intents = new Map<string, { amount: number; refunded: number }>();
   let counter = 0;
   const id = (prefix: string) => `${prefix}_test${String(++counter).padStart(6, '0')}`;
   const control = { loseAnswers: 0, failNext: 0 };
@@ -105,7 +107,40 @@ export async function startStripeTestServer() {
       if (typeof outcome === 'object') {
         return cardError(outcome, { payment_intent: { id: pi, status: 'requires_payment_method' } });
       }
+      intents.set(pi, { amount: Number(p.amount), refunded: 0 });
       return { status: 200, body: { id: pi, object: 'payment_intent', status: 'succeeded', amount: Number(p.amount) } };
+    }
+    if (path === '/v1/refunds') {
+      const intent = intents.get(p.payment_intent ?? '');
+      if (!intent) return invalid('No such payment_intent.');
+      const amount = p.amount === undefined ? intent.amount - intent.refunded : Number(p.amount);
+      if (intent.refunded >= intent.amount) {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_already_refunded',
+              message: 'Charge has already been refunded.',
+            },
+          },
+        };
+      }
+      if (!(amount > 0) || intent.refunded + amount > intent.amount) {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'amount_too_large',
+              message: 'Refund amount is greater than unrefunded amount on charge.',
+            },
+          },
+        };
+      }
+      intent.refunded += amount;
+      const body = { id: id('re'), object: 'refund', status: 'succeeded', amount, payment_intent: p.payment_intent };
+      return { status: 200, body };
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: 'Unrecognized request URL.' } } };
   }
@@ -171,6 +206,8 @@ export async function startStripeTestServer() {
     },
     /** Objects Stripe holds, by kind. */
     counts: () => ({ paymentMethods: methods.size, customers: customers.size }),
+    /** How much of a PaymentIntent was refunded. */
+    refundedOf: (paymentIntent: string) => intents.get(paymentIntent)?.refunded ?? 0,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

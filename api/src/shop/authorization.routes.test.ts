@@ -38,7 +38,7 @@ const CASES: Array<[name: string, request: Request, expected: Record<Caller, num
   ['DELETE /cart', () => ['DELETE', '/cart'], signedIn(200)],
   [
     'POST /cart/merge',
-    (w) => ['POST', '/cart/merge', { items: [{ productId: w.productId, quantity: 1 }] }],
+    (w) => ['POST', '/cart/merge', { mergeId: 'auth-case-merge', items: [{ productId: w.productId, quantity: 1 }] }],
     signedIn(200),
   ],
   // The other user's cart is empty: they are told so (their own cart), never shown the owner's.

@@ -7,3 +7,4 @@ export { shopSeeder } from './shop.seed';
 export type { OrderStatusService, StaffOrder, StaffOrderFilter } from './orders/order-status';
 /** The viewer's currency by spec section 9; the insurance area prices by the same rule. */
 export { createCurrencyOf, type CurrencyOf } from './catalogue/viewer-currency';
+export { readShopLedger } from './orders/shop-ledger';

@@ -5,6 +5,7 @@ import type { AreaStatus } from '../contracts';
 import type { DataPort } from '../data/port';
 import { createMailer, type Mailer } from '../lib/mailer';
 import { startPeriodicJob } from '../lib/periodic-job';
+import type { NotificationsService } from '../notifications';
 import type { PaymentProvider } from '../payments';
 import { createAutoshipPlacer } from './autoship/autoship-placement';
 import { createAutoshipsRepository } from './autoship/autoship.repository';
@@ -24,6 +25,8 @@ import { createOrdersRepository } from './orders/orders.repository';
 import { createOrderRoutes } from './orders/orders.routes';
 import { createOrdersService } from './orders/orders.service';
 import { createOrderStatusService } from './orders/order-status';
+import { createOrderMessages } from './orders/order-messages';
+import { createOrderRefunds } from './orders/order-refunds';
 import { createPharmacyQueueRoutes } from './pharmacy/pharmacy-queue.routes';
 import { createPharmacyQueueService } from './pharmacy/pharmacy-queue.service';
 import { createPrescriptionRoutes } from './pharmacy/prescription.routes';
@@ -49,6 +52,8 @@ function shopRepositories(db: DataPort) {
 const CHECKOUT_SWEEP_INTERVAL_MS = 60_000;
 /** How often the Autoship job looks for due deliveries (docs/decisions/047). */
 const AUTOSHIP_INTERVAL_MS = 60_000;
+/** How often refunds the provider did not make yet are tried again (docs/decisions/050). */
+const REFUND_INTERVAL_MS = 60_000;
 
 export async function prepareShopArea(db: DataPort): Promise<void> {
   for (const repository of Object.values(shopRepositories(db))) await repository.ensureIndexes();
@@ -60,6 +65,8 @@ export type ShopAreaDeps = AppDeps & {
   provider: PaymentProvider;
   /** The process's one mailer (a pharmacist's "ask the vet"); the env's mailer when not given. */
   mailer?: Mailer;
+  /** The bell (order status changes, docs/decisions/050); none in tests that do not look at it. */
+  notifications?: Pick<NotificationsService, 'notifyMany'>;
 };
 
 export interface ShopAreaOptions {
@@ -77,6 +84,15 @@ export function createShopArea(deps: ShopAreaDeps, options: ShopAreaOptions = {}
   const repos = shopRepositories(db);
   const currencyOf = createCurrencyOf(auth);
 
+  const mailer = deps.mailer ?? createMailer(db, deps.env);
+  const messages = createOrderMessages({
+    users: auth.users,
+    mailer,
+    notifications: deps.notifications ?? null,
+    publicUrl: deps.env.PUBLIC_URL,
+    log,
+  });
+  const refunds = createOrderRefunds({ orders: repos.orders, provider, messages, log, now });
   const catalogue = createCatalogueService(repos.products);
   const cart = createCartService({ carts: repos.carts, products: repos.products, now });
   const checkout = createCheckoutService({
@@ -87,14 +103,14 @@ export function createShopArea(deps: ShopAreaDeps, options: ShopAreaOptions = {}
     intents: repos.intents,
     methods: auth.paymentMethods,
     provider,
+    messages,
     log,
     now,
   });
-  const orders = createOrdersService({ orders: repos.orders, products: repos.products, now });
+  const orders = createOrdersService({ orders: repos.orders, products: repos.products, refunds, messages, now });
   const prescriptions = createPrescriptionsService({ ...repos, auth, now });
-  const mailer = deps.mailer ?? createMailer(db, deps.env);
-  const pharmacy = createPharmacyQueueService({ ...repos, auth, mailer, now });
-  const placer = createAutoshipPlacer({ ...repos, auth, provider, mailer, log, now });
+  const pharmacy = createPharmacyQueueService({ ...repos, auth, mailer, refunds, messages, now });
+  const placer = createAutoshipPlacer({ ...repos, auth, provider, mailer, messages, log, now });
   /** The running Autoship job, poked when an Autoship becomes due at once. */
   let autoshipJob: { poke(): void } | null = null;
   const autoship = createAutoshipService({
@@ -111,6 +127,8 @@ export function createShopArea(deps: ShopAreaDeps, options: ShopAreaOptions = {}
     sweepCheckouts: () => checkout.sweepStale(),
     /** Places the Autoship orders that are due (and resumes any whose run died). */
     runAutoships: () => placer.runDue(),
+    /** Makes the refunds the provider did not make when the order was cancelled. */
+    runPendingRefunds: () => refunds.runPending(),
     /** That sweep and the Autoship orders, every minute. */
     startJobs: () => {
       const sweep = startPeriodicJob(
@@ -126,15 +144,27 @@ export function createShopArea(deps: ShopAreaDeps, options: ShopAreaOptions = {}
         AUTOSHIP_INTERVAL_MS,
       );
       autoshipJob = autoships;
+      const pendingRefunds = startPeriodicJob(
+        { runDue: () => refunds.runPending() },
+        log,
+        { handled: 'shop refunds made', failed: 'shop refund run failed' },
+        REFUND_INTERVAL_MS,
+      );
       return {
         stop: async () => {
           autoshipJob = null;
-          await Promise.all([sweep.stop(), autoships.stop()]);
+          await Promise.all([sweep.stop(), autoships.stop(), pendingRefunds.stop()]);
         },
       };
     },
     /** Staff's orders for the admin area (docs/decisions/044): list, one, and the allowed status changes. */
-    ordersForStaff: createOrderStatusService({ orders: repos.orders, products: repos.products, now }),
+    ordersForStaff: createOrderStatusService({
+      orders: repos.orders,
+      products: repos.products,
+      refunds,
+      messages,
+      now,
+    }),
     routes: () =>
       new Hono<AppEnv>()
         .get('/status', (c) => {
@@ -143,9 +173,9 @@ export function createShopArea(deps: ShopAreaDeps, options: ShopAreaOptions = {}
         })
         .route('/', createCatalogueRoutes(catalogue, currencyOf))
         .route('/', createCartRoutes(cart, currencyOf))
-        .route('/', createCheckoutRoutes(db, checkout))
+        .route('/', createCheckoutRoutes(db, checkout, deps.env))
         .route('/', createOrderRoutes(orders))
-        .route('/', createAutoshipRoutes(db, autoship))
+        .route('/', createAutoshipRoutes(db, autoship, deps.env))
         .route('/', createPrescriptionRoutes(prescriptions))
         .route('/', createPharmacyQueueRoutes(pharmacy))
         .route('/', createSupplierRoutes(supplier)),

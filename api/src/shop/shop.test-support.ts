@@ -9,6 +9,7 @@ import { loadEnv } from '../env';
 import { createOnError } from '../errors';
 import { ensureIdempotencyIndexes } from '../lib/idempotency';
 import { createMemoryLogger } from '../lib/logger';
+import { createNotificationsArea, prepareNotificationsArea } from '../notifications';
 import { createSandboxPaymentProvider, preparePayments, type PaymentProvider } from '../payments';
 import { createProductsRepository, type ProductDoc } from './catalogue/products.repository';
 import { createShopArea, prepareShopArea } from './';
@@ -32,17 +33,26 @@ export async function createShopTestApp(db: DataPort, options: ShopTestOptions =
   await prepareShopArea(db);
   await ensureIdempotencyIndexes(db);
   await preparePayments(db);
+  await prepareNotificationsArea(db);
   const provider = createSandboxPaymentProvider(db);
   const authArea = createAuthArea({ db, env, log });
+  const notifications = createNotificationsArea({ db, env, log }, { auth: authArea.facade });
   const area = createShopArea(
-    { db, env, log, auth: authArea.facade, provider: options.wrapProvider?.(provider) ?? provider },
+    {
+      db,
+      env,
+      log,
+      auth: authArea.facade,
+      provider: options.wrapProvider?.(provider) ?? provider,
+      notifications: notifications.service,
+    },
     options.now ? { now: options.now } : {},
   );
   const app = new Hono<AppEnv>();
   app.use('/api/*', authArea.loadSession);
   app.onError(createOnError(log));
   app.route('/api/shop', area.routes());
-  return { app, db, auth: authArea.facade, provider, area };
+  return { app, db, auth: authArea.facade, provider, area, log };
 }
 export type ShopTestApp = Awaited<ReturnType<typeof createShopTestApp>>;
 

@@ -4,3 +4,4 @@
  */
 export { createVetArea, prepareVetArea, type VetArea, type VetAreaDeps } from './vet-area';
 export { vetSeeder } from './seed/vet.seed';
+export { readVetLedger } from './charges/vet-ledger';

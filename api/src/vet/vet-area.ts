@@ -25,6 +25,7 @@ import { startChargeJob } from './charges/charges.job';
 import { CHARGES_COLLECTION, createChargesRepository } from './charges/charges.repository';
 import { createChargeService } from './charges/charges.service';
 import { createOwnerNotices } from './charges/owner-notices.service';
+import { createAppointmentRefunds } from './charges/appointment-refunds';
 import {
   createTeleconsultationPaymentsRepository,
   PAYMENTS_COLLECTION,
@@ -100,14 +101,22 @@ export function createVetArea(deps: VetAreaDeps) {
   const views = createOwnerViews({ vets: vetRecords, pets: auth.pets, ratings: repos.ratings });
   const availability = createAvailabilityService({ ...repos, cache, now });
   const vets = createVetsService({ vets: vetRecords, ratings: repos.ratings });
+  const notices = createOwnerNotices({ users: auth.users, notifications: deps.notifications, mailer: deps.mailer });
   const charges = createChargeService({
     charges: repos.charges,
     payments: repos.payments,
     appointments: repos.appointments,
     methods: auth.paymentMethods,
-    notices: createOwnerNotices({ users: auth.users, notifications: deps.notifications, mailer: deps.mailer }),
+    notices,
     provider: deps.provider,
     log,
+  });
+  const refunds = createAppointmentRefunds({
+    appointments: repos.appointments,
+    provider: deps.provider,
+    notices,
+    log,
+    now,
   });
   const booking = createBookingService({
     ...repos,
@@ -124,6 +133,8 @@ export function createVetArea(deps: VetAreaDeps) {
     vets: vetRecords,
     methods: auth.paymentMethods,
     payments: charges,
+    paid: repos.payments,
+    refunds,
     cache,
     views,
     now,
@@ -158,8 +169,11 @@ export function createVetArea(deps: VetAreaDeps) {
         .route('/', createBookingRoutes(db, booking, owner))
         .route('/practice', createPracticeRoutes(practice));
     },
-    /** The area's background work in an API process: the automatic teleconsultation charges. */
-    startJobs: () => startChargeJob(charges, log),
+    /** Makes the refunds of cancelled paid teleconsultations the provider did not make at once. */
+    runPendingRefunds: () => refunds.runPending(),
+    /** The area's background work in an API process: the automatic teleconsultation charges and pending refunds. */
+    startJobs: () =>
+      startChargeJob({ runDue: async () => (await charges.runDue()) + (await refunds.runPending()) }, log),
   };
 }
 

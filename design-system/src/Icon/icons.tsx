@@ -89,6 +89,12 @@ export const icons = {
       <path d="M3 3l18 18" />
     </>
   ),
+  package: (
+    <>
+      <path d="M21 8l-9-5-9 5v8l9 5 9-5z" />
+      <path d="M3 8l9 5 9-5M12 13v8" />
+    </>
+  ),
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof icons;

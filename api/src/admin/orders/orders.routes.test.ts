@@ -69,7 +69,7 @@ describe('admin orders', () => {
       { order: { id: order.id }, nextStatuses: ['shipped', 'cancelled'] },
     ]);
     expect((await setStatus(order.id, { status: 'cancelled' })).status).toBe(200);
-    expect((await list()).items[0]!.order).toMatchObject({ status: 'cancelled', refundStatus: 'refund_pending' });
+    expect((await list()).items[0]!.order).toMatchObject({ status: 'cancelled', refundStatus: 'refunded' });
     expect(await stockOf(buyer, product.slug)).toBe(stockAfterOrder + 2);
 
     expect(await auditEntries(test.db)).toMatchObject([
@@ -85,7 +85,7 @@ describe('admin orders', () => {
       {
         reason: 'Status set to Cancelled.',
         before: { status: 'processing' },
-        after: { status: 'cancelled', refundStatus: 'refund_pending' },
+        after: { status: 'cancelled', refundStatus: 'refunded' },
       },
     ]);
   });

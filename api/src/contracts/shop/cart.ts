@@ -20,8 +20,11 @@ export type GuestCartItem = z.infer<typeof GuestCartItem>;
 /**
  * POST /api/shop/cart/merge: the guest's cart (kept in the browser) after sign-in. Quantities are added to
  * the stored cart's, capped by the stock and MAX_QUANTITY_PER_ITEM; products no longer sold are dropped.
+ * `mergeId` is made once per guest cart and kept with it: the same merge sent again (a reload, a retry, a
+ * second tab) adds nothing twice and answers the cart as it is (docs/decisions/050).
  */
 export const MergeCartInput = z.strictObject({
+  mergeId: z.string({ error: shopMessages.mergeId }).check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, shopMessages.mergeId)),
   items: z.array(GuestCartItem).check(z.maxLength(50, shopMessages.mergeItems)),
 });
 export type MergeCartInput = z.input<typeof MergeCartInput>;

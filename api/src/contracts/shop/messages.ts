@@ -14,6 +14,8 @@ export const shopMessages = {
   slug: 'Product addresses are lowercase letters, digits and dashes.',
   quantity: 'Quantity must be a whole number from 1 to 10.',
   mergeItems: 'A cart holds at most 50 different products.',
+  mergeBusy: 'Your cart is being changed elsewhere. Please try again.',
+  mergeId: 'A cart merge needs the id the browser keeps with the guest cart (8 to 64 letters, digits, - or _).',
   productNotFound: 'This product is not in our catalogue.',
   outOfStock: (name: string) => `Sorry, ${name} is out of stock.`,
   onlyLeft: (name: string, left: number) =>

@@ -61,8 +61,11 @@ export const ORDER_STATUS_LABELS = {
 /** The buyer may cancel only before the order is prepared. */
 export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = ['placed', 'awaiting_prescription'];
 
-/** The payment provider cannot refund yet: a cancelled order's refund is recorded as pending. */
-export const RefundStatus = z.enum(['refund_pending']);
+/**
+ * A cancelled order's refund (docs/decisions/050): pending from the cancel until the payment provider made it
+ * (a job retries a failed call), then refunded.
+ */
+export const RefundStatus = z.enum(['refund_pending', 'refunded']);
 export type RefundStatus = z.infer<typeof RefundStatus>;
 
 export const OrderLine = z.object({
@@ -86,6 +89,8 @@ export const Order = z.object({
   /** "Visa •••• 4242" or the UPI id. */
   paymentMethodLabel: z.string(),
   refundStatus: z.nullable(RefundStatus),
+  /** The refund the payment provider made: how much and when (absent or null until then). */
+  refund: z.optional(z.nullable(z.object({ amount: Money, refundedAt: z.string() }))),
   /** A refused prescription's reason (the order was cancelled by the pharmacist; docs/decisions/043). */
   refusalReason: z.optional(z.nullable(z.string())),
   /** The Autoship that placed it (docs/decisions/047); absent or null for a checkout's order. */

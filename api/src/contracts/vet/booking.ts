@@ -13,6 +13,7 @@ import {
 } from './common';
 import { ObjectIdString } from '../platform';
 import { VetReview } from './directory';
+import { RefundView } from '../refunds';
 
 const contactLink = z
   .string({ error: vetMessages.contactLink })
@@ -86,12 +87,14 @@ export const OwnerAppointment = z.object({
   paymentMethodId: z.nullable(z.string()),
   disclaimerAccepted: z.boolean(),
   disclaimerAcceptedAt: z.nullable(z.iso.datetime()),
-  /** The owner may cancel now (free, or still unpaid, and more than 24 h ahead). */
+  /** The owner may cancel now (more than 24 h ahead; a paid one is then refunded). */
   canCancel: z.boolean(),
   /** Past, not cancelled, and not yet rated. */
   canRate: z.boolean(),
   rated: z.boolean(),
   visitNotes: z.nullable(z.string()),
+  /** A paid teleconsultation cancelled in time: its refund (docs/decisions/050); null otherwise. */
+  refund: z.optional(z.nullable(RefundView)),
 });
 export type OwnerAppointment = z.infer<typeof OwnerAppointment>;
 

@@ -35,6 +35,7 @@ const METADATA_TEXT = [
   'taskId',
   'playdateRequestId',
   'listingId',
+  'orderId',
 ] as const;
 
 /** The live stream's event id before the user has any notification: "replay everything" on reconnect. */

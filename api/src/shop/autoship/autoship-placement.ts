@@ -5,6 +5,7 @@ import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import type { ChargeResult, PaymentProvider } from '../../payments';
 import type { ProductDoc, ProductsRepository } from '../catalogue/products.repository';
+import type { OrderMessages } from '../orders/order-messages';
 import type { OrderDoc, OrdersRepository } from '../orders/orders.repository';
 import { autoshipNoticeMail } from './autoship-mail';
 import { autoshipProviderKey, nextOccurrence } from './autoship-schedule';
@@ -20,6 +21,7 @@ export interface PlacementDeps {
   auth: Pick<AuthFacade, 'paymentMethods' | 'users'>;
   provider: PaymentProvider;
   mailer: Mailer;
+  messages: OrderMessages;
   log: Logger;
   now: () => Date;
 }
@@ -45,7 +47,7 @@ export type AutoshipPlacer = ReturnType<typeof createAutoshipPlacer>;
  * owner's "Order now" that fails leaves the Autoship as it was.
  */
 export function createAutoshipPlacer(deps: PlacementDeps) {
-  const { autoships, products, orders, auth, provider, mailer, log, now } = deps;
+  const { autoships, products, orders, auth, provider, mailer, messages, log, now } = deps;
 
   const newClaim = (occurrence: Date, kind: AutoshipClaimDoc['kind']): AutoshipClaimDoc => ({
     occurrence,
@@ -189,10 +191,11 @@ export function createAutoshipPlacer(deps: PlacementDeps) {
       chargeId: charge.chargeId,
       refundStatus: null,
       autoshipId: doc._id,
+      ...(doc.origin ? { origin: doc.origin } : {}),
       createdAt: time,
       updatedAt: time,
     };
-    await orders.insertOnce(order);
+    if (await orders.insertOnce(order)) await messages.placed(order);
     const after = await autoships.finish(doc._id, claim.orderId, {
       nextOrderAt: nextOccurrence(claim.occurrence, doc.frequencyWeeks, time),
       lastResult: result('ordered', `Ordered ${doc.quantity} x ${product.name}.`, order._id),

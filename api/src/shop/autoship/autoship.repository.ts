@@ -41,6 +41,8 @@ export interface AutoshipDoc {
   claim: AutoshipClaimDoc | null;
   /** Unique: `<user>:<product>` while not cancelled (one Autoship per product), `cancelled:<id>` after. */
   liveKey: string;
+  /** Where the owner set it up: its orders' receipt links when PUBLIC_URL is not set (docs/decisions/050). */
+  origin?: string;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -16,6 +16,7 @@ import type { DataPort } from '../../data/port';
 import { Forbidden, Invalid } from '../../errors';
 import { idempotency } from '../../lib/idempotency';
 import { validate } from '../../lib/validate';
+import { ownOrigin } from '../../middleware/same-origin-writes';
 import type { AutoshipService } from './autoship.service';
 
 /** Signed in (401 otherwise) as a pet owner (403 otherwise). */
@@ -37,7 +38,11 @@ const requireIdempotencyKey: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** /autoship (pet owners): their own Autoships only; another owner's is "not found". */
-export function createAutoshipRoutes(db: DataPort, autoship: AutoshipService) {
+export function createAutoshipRoutes(
+  db: DataPort,
+  autoship: AutoshipService,
+  env: { PUBLIC_URL?: string | undefined; TRUST_PROXY: boolean },
+) {
   const ownerOf = (user: AppEnv['Variables']['user']) => new ObjectId(user!.id);
   const keyed = (name: string) =>
     [
@@ -62,7 +67,10 @@ export function createAutoshipRoutes(db: DataPort, autoship: AutoshipService) {
       return c.json(body);
     })
     .post('/autoship', ...keyed('create'), validate('json', CreateAutoshipInput), async (c) => {
-      const body: AutoshipAnswer = { autoship: await autoship.create(ownerOf(c.get('user')), c.req.valid('json')) };
+      const origin = env.PUBLIC_URL ?? ownOrigin(c.req.url, c.req.header('x-forwarded-proto'), env.TRUST_PROXY);
+      const body: AutoshipAnswer = {
+        autoship: await autoship.create(ownerOf(c.get('user')), c.req.valid('json'), origin),
+      };
       return c.json(body, 201);
     })
     .patch('/autoship/:id', validate('param', IdParams), validate('json', UpdateAutoshipInput), async (c) => {

@@ -77,7 +77,7 @@ export function createAutoshipService(deps: AutoshipServiceDeps) {
   }
 
   return {
-    async create(userId: ObjectId, input: CreateAutoship): Promise<Autoship> {
+    async create(userId: ObjectId, input: CreateAutoship, origin?: string): Promise<Autoship> {
       const productId = new ObjectId(input.productId);
       const product = await products.findById(productId);
       if (!product || product.active === false) throw new NotFound(shopMessages.productNotFound);
@@ -105,6 +105,7 @@ export function createAutoshipService(deps: AutoshipServiceDeps) {
         lastResult: null,
         claim: null,
         liveKey: liveKeyOf(userId, productId),
+        ...(origin ? { origin } : {}),
         createdAt: time,
         updatedAt: time,
       };

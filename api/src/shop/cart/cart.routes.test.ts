@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CartAnswer } from '../../contracts';
+import { CartAnswer, shopMessages } from '../../contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   addProduct,
@@ -56,8 +56,15 @@ describe('the stored cart', () => {
     expect((await errorOf(tooMany)).fields).toEqual({ quantity: 'Quantity must be a whole number from 1 to 10.' });
     const unknown = await buyer.send('PUT', `/cart/items/${new ObjectId().toHexString()}`, { quantity: 1 });
     expect(unknown.status).toBe(404);
-    const injected = await buyer.send('POST', '/cart/merge', { items: [{ productId: { $ne: null }, quantity: 1 }] });
+    const injected = await buyer.send('POST', '/cart/merge', {
+      mergeId: 'guest-cart-1',
+      items: [{ productId: { $ne: null }, quantity: 1 }],
+    });
     expect(injected.status).toBe(400);
+    const noId = await buyer.send('POST', '/cart/merge', { items: [] });
+    expect((await errorOf(noId)).fields).toEqual({ mergeId: shopMessages.mergeId });
+    const badId = await buyer.send('POST', '/cart/merge', { mergeId: { $gt: '' }, items: [] });
+    expect(badId.status).toBe(400);
     expect((await buyer.send('PUT', '/cart/items/not-an-id', { quantity: 1 })).status).toBe(400);
   });
 
@@ -69,6 +76,7 @@ describe('the stored cart', () => {
     await buyer.send('PUT', `/cart/items/${few._id.toHexString()}`, { quantity: 2 });
     const merged = await cartOf(
       await buyer.send('POST', '/cart/merge', {
+        mergeId: 'guest-cart-sign-in',
         items: [
           { productId: plenty._id.toHexString(), quantity: 2 },
           { productId: plenty._id.toHexString(), quantity: 5 },
@@ -84,5 +92,66 @@ describe('the stored cart', () => {
     ]);
     // Another session of the same user (a reload) sees the same cart.
     expect((await cartOf(await buyer.send('GET', '/cart'))).itemCount).toBe(14);
+  });
+
+  it('adds a guest cart once, whether its merge is replayed, retried or raced (one merge id)', async () => {
+    const kibble = await addProduct(test.db, { stock: 50 });
+    const toy = await addProduct(test.db, { stock: 50 });
+    await buyer.send('PUT', `/cart/items/${kibble._id.toHexString()}`, { quantity: 1 });
+    const merge = (mergeId: string) =>
+      buyer.send('POST', '/cart/merge', {
+        mergeId,
+        items: [
+          { productId: kibble._id.toHexString(), quantity: 2 },
+          { productId: toy._id.toHexString(), quantity: 3 },
+        ],
+      });
+    const quantities = (cart: { items: Array<{ product: { id: string }; quantity: number }> }) =>
+      cart.items.map((line) => [line.product.id, line.quantity]);
+    const expected = [
+      [kibble._id.toHexString(), 3],
+      [toy._id.toHexString(), 3],
+    ];
+
+    // Two tabs (or a reload while the first answer is coming) send the same guest cart at once.
+    const [first, second] = await Promise.all([merge('guest-cart-A1'), merge('guest-cart-A1')]);
+    expect(quantities(await cartOf(first))).toEqual(expected);
+    expect(quantities(await cartOf(second))).toEqual(expected);
+    // A replay later (the answer was lost) answers the cart as it is, adding nothing.
+    expect(quantities(await cartOf(await merge('guest-cart-A1')))).toEqual(expected);
+    // The buyer then changes the cart; a stale replay still adds nothing.
+    await buyer.send('DELETE', `/cart/items/${toy._id.toHexString()}`);
+    expect(quantities(await cartOf(await merge('guest-cart-A1')))).toEqual([[kibble._id.toHexString(), 3]]);
+    // Another guest cart (another id) is added.
+    expect(quantities(await cartOf(await merge('guest-cart-B2')))).toEqual([
+      [kibble._id.toHexString(), 5],
+      [toy._id.toHexString(), 3],
+    ]);
+    expect(await test.db.collection('shop_cart_merges').countDocuments()).toBe(2);
+  });
+
+  it('finishes a merge that stopped halfway without adding its first lines twice', async () => {
+    const kibble = await addProduct(test.db, { stock: 50 });
+    const toy = await addProduct(test.db, { stock: 50 });
+    // A first run added the kibble line and died before the toy and before recording the merge.
+    await test.db.collection('shop_cart_items').insertOne({
+      _id: new ObjectId(),
+      userId: buyer.user!._id,
+      productId: kibble._id,
+      quantity: 2,
+      addedAt: new Date(),
+      updatedAt: new Date(),
+      mergeIds: ['guest-cart-C3'],
+    });
+    const cart = await cartOf(
+      await buyer.send('POST', '/cart/merge', {
+        mergeId: 'guest-cart-C3',
+        items: [
+          { productId: kibble._id.toHexString(), quantity: 2 },
+          { productId: toy._id.toHexString(), quantity: 1 },
+        ],
+      }),
+    );
+    expect(cart.items.map((line) => line.quantity)).toEqual([2, 1]);
   });
 });

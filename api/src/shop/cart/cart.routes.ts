@@ -50,7 +50,8 @@ export function createCartRoutes(cart: CartService, currencyOf: CurrencyOf) {
     })
     .post('/cart/merge', validate('query', CountryQuery), validate('json', MergeCartInput), async (c) => {
       const { userId, currency } = await viewer(c.get('user'), c.req.valid('query').country);
-      const body: CartAnswer = { cart: await cart.merge(userId, c.req.valid('json').items, currency) };
+      const { mergeId, items } = c.req.valid('json');
+      const body: CartAnswer = { cart: await cart.merge(userId, mergeId, items, currency) };
       return c.json(body);
     });
 }

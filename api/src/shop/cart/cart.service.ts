@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { MAX_QUANTITY_PER_ITEM, shopMessages, type Cart, type GuestCartItem, type ShopCurrency } from '../../contracts';
-import { Invalid, NotFound } from '../../errors';
+import { Conflict, Invalid, NotFound } from '../../errors';
 import { toProduct } from '../catalogue/product-view';
 import type { ProductDoc, ProductsRepository } from '../catalogue/products.repository';
 import type { CartItemDoc, CartRepository } from './cart.repository';
@@ -43,6 +43,19 @@ export function createCartService(deps: { carts: CartRepository; products: Produ
     };
   }
 
+  /** Adds one product's guest quantity to its line unless this merge already did (tried again on a race). */
+  async function mergeLine(userId: ObjectId, product: ProductDoc, added: number, mergeId: string, time: Date) {
+    for (let tries = 0; tries < 10; tries++) {
+      const line = await carts.findLine(userId, product._id);
+      if (line?.mergeIds?.includes(mergeId)) return;
+      const quantity = Math.min((line?.quantity ?? 0) + added, MAX_QUANTITY_PER_ITEM, product.stock);
+      if (!line) {
+        if (quantity <= 0 || (await carts.insertMergedLine(userId, product._id, quantity, mergeId, time))) return;
+      } else if (await carts.setMergedLine(line, Math.max(quantity, 0), mergeId, time)) return;
+    }
+    throw new Conflict(shopMessages.mergeBusy, 'cart_busy');
+  }
+
   async function productOf(productId: ObjectId): Promise<ProductDoc> {
     const product = await products.findById(productId);
     if (!product) throw new NotFound(shopMessages.productNotFound);
@@ -76,21 +89,26 @@ export function createCartService(deps: { carts: CartRepository; products: Produ
 
     /**
      * Adds the guest's quantities to the stored cart's, each line capped by the stock and
-     * MAX_QUANTITY_PER_ITEM. Products no longer sold, or sold out, are left out.
+     * MAX_QUANTITY_PER_ITEM. Products no longer sold, or sold out, are left out. Once per `mergeId`
+     * (docs/decisions/050): a merge already recorded answers the cart as it is, and each line takes a merge
+     * by a conditional write that also records its id on the line, so a racing duplicate, or a retry after
+     * a crash halfway, adds every line's quantity exactly once.
      */
-    async merge(userId: ObjectId, guestItems: readonly GuestCartItem[], currency: ShopCurrency): Promise<Cart> {
+    async merge(
+      userId: ObjectId,
+      mergeId: string,
+      guestItems: readonly GuestCartItem[],
+      currency: ShopCurrency,
+    ): Promise<Cart> {
+      if (await carts.mergeApplied(userId, mergeId)) return view(userId, currency);
       const added = new Map<string, number>();
       for (const { productId, quantity } of guestItems) added.set(productId, (added.get(productId) ?? 0) + quantity);
-      if (added.size > 0) {
-        const stored = new Map((await carts.list(userId)).map((item) => [item.productId.toHexString(), item.quantity]));
-        const wanted = await products.findByIds([...added.keys()].map((id) => new ObjectId(id)));
-        const time = now();
-        for (const product of wanted) {
-          const id = product._id.toHexString();
-          const quantity = Math.min((stored.get(id) ?? 0) + (added.get(id) ?? 0), MAX_QUANTITY_PER_ITEM, product.stock);
-          if (quantity > 0 && quantity !== stored.get(id)) await carts.set(userId, product._id, quantity, time);
-        }
+      const wanted = added.size > 0 ? await products.findByIds([...added.keys()].map((id) => new ObjectId(id))) : [];
+      const time = now();
+      for (const product of wanted) {
+        await mergeLine(userId, product, added.get(product._id.toHexString()) ?? 0, mergeId, time);
       }
+      await carts.recordMerge(userId, mergeId, time);
       return view(userId, currency);
     },
   };

@@ -8,6 +8,7 @@ import type { DataPort } from '../../data/port';
 import { Invalid } from '../../errors';
 import { idempotency } from '../../lib/idempotency';
 import { validate } from '../../lib/validate';
+import { ownOrigin } from '../../middleware/same-origin-writes';
 import type { CheckoutService } from './checkout.service';
 
 /** Placing an order must be safe to retry, so the key is not optional here. */
@@ -23,7 +24,11 @@ const requireIdempotencyKey: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** POST /checkout (signed in, Idempotency-Key required): a retry replays the first answer. */
-export function createCheckoutRoutes(db: DataPort, checkout: CheckoutService) {
+export function createCheckoutRoutes(
+  db: DataPort,
+  checkout: CheckoutService,
+  env: { PUBLIC_URL?: string | undefined; TRUST_PROXY: boolean },
+) {
   return new Hono<AppEnv>().post(
     '/checkout',
     requireUser,
@@ -37,6 +42,7 @@ export function createCheckoutRoutes(db: DataPort, checkout: CheckoutService) {
           shippingAddress,
           paymentMethodId,
           idempotencyKey: c.req.header('idempotency-key')!,
+          origin: env.PUBLIC_URL ?? ownOrigin(c.req.url, c.req.header('x-forwarded-proto'), env.TRUST_PROXY),
         }),
       };
       return c.json(body, 201);

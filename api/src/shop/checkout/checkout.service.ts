@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../../payments';
 import type { CartRepository } from '../cart/cart.repository';
 import type { CartService } from '../cart/cart.service';
 import type { ProductsRepository } from '../catalogue/products.repository';
+import type { OrderMessages } from '../orders/order-messages';
 import { toOrder } from '../orders/order-view';
 import type { OrderDoc, OrderLineDoc, OrdersRepository } from '../orders/orders.repository';
 import type { CheckoutIntentDoc, CheckoutIntentsRepository } from './checkout-intents.repository';
@@ -19,6 +20,7 @@ export interface CheckoutDeps {
   intents: CheckoutIntentsRepository;
   methods: AuthFacade['paymentMethods'];
   provider: PaymentProvider;
+  messages: OrderMessages;
   log: Logger;
   now: () => Date;
 }
@@ -26,6 +28,8 @@ export interface CheckoutDeps {
 export interface CheckoutRequest {
   shippingAddress: ShippingAddress;
   paymentMethodId: string;
+  /** The buyer's origin: the receipt's link when PUBLIC_URL is not set. */
+  origin?: string;
   /** The client's Idempotency-Key: the provider's key is derived from it, so a retry never charges twice. */
   idempotencyKey: string;
 }
@@ -50,7 +54,7 @@ const SWEEP_BATCH = 50;
  * key is the same, and one order is written.
  */
 export function createCheckoutService(deps: CheckoutDeps) {
-  const { cart, carts, products, orders, intents, methods, provider, log, now } = deps;
+  const { cart, carts, products, orders, intents, methods, provider, messages, log, now } = deps;
 
   async function releaseAll(taken: readonly OrderLineDoc[], time: Date) {
     for (const line of taken) await products.release(line.productId, line.quantity, time);
@@ -86,8 +90,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
       );
     }
     const order: OrderDoc = { ...draft, chargeId: charge.chargeId, updatedAt: now() };
-    await orders.insertOnce(order);
+    const inserted = await orders.insertOnce(order);
     await intents.markDone(intent._id, now());
+    if (inserted) await messages.placed(order);
     for (const line of draft.lines) await carts.remove(intent.userId, line.productId);
     // A racing resumption wrote the same order (same draft, same charge by the same key): no need to read it.
     return toOrder(order);
@@ -150,6 +155,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           paymentMethodId: method._id,
           paymentMethodLabel: methodLabel(method),
           refundStatus: null,
+          ...(request.origin ? { origin: request.origin } : {}),
           createdAt: time,
           updatedAt: time,
         },

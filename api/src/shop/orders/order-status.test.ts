@@ -2,7 +2,6 @@ import { ObjectId } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OrderAnswer, ORDER_STATUSES, type OrderStatus } from '../../contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
-import { createProductsRepository } from '../catalogue/products.repository';
 import {
   addProduct,
   checkout,
@@ -12,8 +11,8 @@ import {
   type Buyer,
   type ShopTestApp,
 } from '../shop.test-support';
-import { createOrderStatusService, nextOrderStatuses, STAFF_ORDER_TRANSITIONS } from './order-status';
-import { createOrdersRepository, SHOP_ORDERS } from './orders.repository';
+import { nextOrderStatuses, STAFF_ORDER_TRANSITIONS } from './order-status';
+import { SHOP_ORDERS } from './orders.repository';
 
 let test: TestDatabase;
 let t: ShopTestApp;
@@ -23,12 +22,7 @@ beforeEach(async () => {
 });
 afterEach(() => test.close());
 
-const service = () =>
-  createOrderStatusService({
-    orders: createOrdersRepository(t.db),
-    products: createProductsRepository(t.db),
-    now: () => new Date(),
-  });
+const service = () => t.area.ordersForStaff;
 
 async function order(buyer: Buyer, productId: ObjectId, quantity = 1) {
   await buyer.send('PUT', `/cart/items/${productId.toHexString()}`, { quantity });
@@ -81,7 +75,7 @@ describe('the staff order service', () => {
 
     const { before, after } = await service().setStatus(id, 'cancelled');
     expect(before).toBe('processing');
-    expect(after.order).toMatchObject({ status: 'cancelled', refundStatus: 'refund_pending' });
+    expect(after.order).toMatchObject({ status: 'cancelled', refundStatus: 'refunded' });
     expect(await stockOf(t.db, toy._id)).toBe(5);
   });
 

@@ -4,7 +4,9 @@ import { Conflict, NotFound } from '../../errors';
 import type { ProductsRepository } from '../catalogue/products.repository';
 import { toOrder } from './order-view';
 import type { OrderDoc, OrdersRepository, StaffOrderQuery } from './orders.repository';
-import { cancelledFields, returnStock } from './orders.service';
+import type { OrderMessages } from './order-messages';
+import type { OrderRefunds } from './order-refunds';
+import { afterCancel, cancelledFields } from './orders.service';
 
 /**
  * The moves PetPal staff may make (docs/decisions/044). An order waiting for its prescription is moved on
@@ -45,9 +47,11 @@ export type OrderStatusService = ReturnType<typeof createOrderStatusService>;
 export function createOrderStatusService(deps: {
   orders: OrdersRepository;
   products: ProductsRepository;
+  refunds: OrderRefunds;
+  messages: OrderMessages;
   now: () => Date;
 }) {
-  const { orders, products, now } = deps;
+  const { orders, messages, now } = deps;
 
   return {
     async list(filter: StaffOrderFilter, page: { skip: number; limit: number }) {
@@ -62,8 +66,8 @@ export function createOrderStatusService(deps: {
 
     /**
      * Moves the order to `to` if that is allowed from its current status (one conditional write, so two staff
-     * racing cannot both move it). Cancelling puts the stock back and records the refund as pending, as the
-     * buyer's own cancel does. Throws NotFound, or Conflict `order_status_not_allowed`.
+     * racing cannot both move it). Cancelling puts the stock back and refunds the order, as the buyer's own
+     * cancel does; every move reaches the buyer's bell. Throws NotFound, or Conflict `order_status_not_allowed`.
      */
     async setStatus(id: ObjectId, to: OrderStatus): Promise<{ before: OrderStatus; after: StaffOrder }> {
       const current = await orders.findById(id);
@@ -81,7 +85,9 @@ export function createOrderStatusService(deps: {
         const latest = (await orders.findById(id))?.status ?? current.status;
         throw new Conflict(statusChangeRefused(latest, to), 'order_status_not_allowed');
       }
-      if (to === 'cancelled') await returnStock(products, moved, time);
+      if (to === 'cancelled')
+        return { before: current.status, after: toStaffOrder(await afterCancel(deps, moved, time)) };
+      if (to !== 'placed' && to !== 'awaiting_prescription') await messages.statusChanged(moved, to, time);
       return { before: current.status, after: toStaffOrder(moved) };
     },
   };

@@ -20,6 +20,9 @@ export function toOrder(doc: OrderDoc): Order {
     shippingAddress: doc.shippingAddress,
     paymentMethodLabel: doc.paymentMethodLabel,
     refundStatus: doc.refundStatus,
+    refund: doc.refund
+      ? { amount: money(doc.refund.amountMinor), refundedAt: doc.refund.refundedAt.toISOString() }
+      : null,
     refusalReason: doc.prescriptionRefusal ?? null,
     ...(doc.autoshipId ? { autoshipId: doc.autoshipId.toHexString() } : {}),
     createdAt: doc.createdAt.toISOString(),

@@ -27,12 +27,24 @@ export interface OrderDoc {
   /** The payment provider's charge. */
   chargeId: string;
   refundStatus: RefundStatus | null;
+  /** The provider's refund, once made (docs/decisions/050): key `refund:order:<id>`. */
+  refund?: OrderRefundDoc;
+  /** Why the last refund call failed (the refund job tries again); absent once refunded. */
+  refundError?: string;
+  /** Where the buyer placed it (the receipts' link when PUBLIC_URL is not set). */
+  origin?: string;
   /** Why a pharmacist refused the prescription (docs/decisions/043); the buyer reads it on the order. */
   prescriptionRefusal?: string;
   /** The Autoship that placed it (docs/decisions/047); absent on a checkout's order. */
   autoshipId?: ObjectId;
   createdAt: Date;
   updatedAt: Date;
+}
+
+export interface OrderRefundDoc {
+  refundId: string;
+  amountMinor: number;
+  refundedAt: Date;
 }
 
 /** Staff's order filters; absent means any. */
@@ -52,20 +64,42 @@ export function createOrdersRepository(db: DataPort) {
     async ensureIndexes(): Promise<void> {
       await orders.createIndex({ userId: 1, createdAt: -1 });
       await orders.createIndex({ status: 1, createdAt: -1 });
+      await orders.createIndex({ refundStatus: 1, updatedAt: 1 }, { name: 'refund_status' });
     },
 
     async insert(doc: OrderDoc): Promise<void> {
       await orders.insertOne(doc);
     },
 
-    /** Writes the order unless it is there already (a resumed checkout racing another). */
-    async insertOnce(doc: OrderDoc): Promise<void> {
+    /** Writes the order unless it is there already (a resumed checkout racing another); true when this wrote it. */
+    async insertOnce(doc: OrderDoc): Promise<boolean> {
       try {
         await orders.insertOne(doc);
+        return true;
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
+        return false;
       }
     },
+
+    /** Orders whose refund is still to be made, oldest change first (the refund job's batch). */
+    listRefundPending: (limit: number) =>
+      orders.find({ refundStatus: 'refund_pending' }, { sort: { updatedAt: 1, _id: 1 }, limit }).toArray(),
+
+    /** Records the provider's refund once (only from pending); null when another run recorded it first. */
+    markRefunded: (id: ObjectId, refund: OrderRefundDoc) =>
+      orders.findOneAndUpdate(
+        { _id: id, refundStatus: 'refund_pending' },
+        { $set: { refundStatus: 'refunded', refund, updatedAt: refund.refundedAt }, $unset: { refundError: '' } },
+        { returnDocument: 'after' },
+      ),
+
+    async noteRefundError(id: ObjectId, message: string): Promise<void> {
+      await orders.updateOne({ _id: id, refundStatus: 'refund_pending' }, { $set: { refundError: message } });
+    },
+
+    /** Every order with a charge (the ledger check's order side). */
+    listCharged: () => orders.find({ chargeId: { $type: 'string', $ne: '' } }).toArray(),
 
     /** Newest first. */
     listByUser: (userId: ObjectId, limit: number) =>

@@ -39,7 +39,7 @@ describe('orders', () => {
     expect(list.orders.map((o) => o.id)).toEqual([second.id, first.id]);
   });
 
-  it('cancels a placed order: stock back, refund recorded as pending; only once', async () => {
+  it('cancels a placed order: stock back, refunded in full; only once', async () => {
     const buyer = await signInBuyer(t, 'cancel@example.com');
     const toy = await addProduct(t.db, { stock: 4 });
     const placed = await order(buyer, toy._id.toHexString(), 3);
@@ -48,7 +48,8 @@ describe('orders', () => {
     expect(res.status).toBe(200);
     expect(OrderAnswer.parse(await res.json()).order).toMatchObject({
       status: 'cancelled',
-      refundStatus: 'refund_pending',
+      refundStatus: 'refunded',
+      refund: { amount: { amountMinor: 150_000, currency: 'INR' } },
     });
     expect(await stockOf(t.db, toy._id)).toBe(4);
     const again = await buyer.send('POST', `/orders/${placed.id}/cancel`);

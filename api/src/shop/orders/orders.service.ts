@@ -2,6 +2,8 @@ import type { ObjectId } from 'mongodb';
 import { CANCELLABLE_ORDER_STATUSES, shopMessages, type Order } from '../../contracts';
 import { Conflict, NotFound } from '../../errors';
 import type { ProductsRepository } from '../catalogue/products.repository';
+import type { OrderMessages } from './order-messages';
+import type { OrderRefunds } from './order-refunds';
 import { toOrder } from './order-view';
 import type { OrderDoc, OrdersRepository } from './orders.repository';
 
@@ -9,7 +11,7 @@ import type { OrderDoc, OrdersRepository } from './orders.repository';
 export const ORDER_HISTORY_LIMIT = 100;
 const ORDER_NOT_FOUND = 'We could not find this order.';
 
-/** A cancelled order's fields: the refund is recorded as pending (docs/decisions/041). */
+/** A cancelled order's fields: the refund is pending until the provider made it (docs/decisions/050). */
 export const cancelledFields = (time: Date) =>
   ({ status: 'cancelled', refundStatus: 'refund_pending', updatedAt: time }) as const;
 
@@ -18,11 +20,31 @@ export async function returnStock(products: ProductsRepository, order: OrderDoc,
   for (const line of order.lines) await products.release(line.productId, line.quantity, time);
 }
 
+/**
+ * After any cancel's conditional write (the buyer's, staff's, a pharmacist's refusal): the stock goes back,
+ * the bell says so, and the money is refunded (or left pending for the refund job).
+ */
+export async function afterCancel(
+  deps: { products: ProductsRepository; refunds: OrderRefunds; messages: OrderMessages },
+  cancelled: OrderDoc,
+  time: Date,
+): Promise<OrderDoc> {
+  await returnStock(deps.products, cancelled, time);
+  await deps.messages.statusChanged(cancelled, 'cancelled', time);
+  return deps.refunds.settle(cancelled);
+}
+
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 /** A buyer's own orders: history, one order, and cancelling before it is prepared. */
-export function createOrdersService(deps: { orders: OrdersRepository; products: ProductsRepository; now: () => Date }) {
-  const { orders, products, now } = deps;
+export function createOrdersService(deps: {
+  orders: OrdersRepository;
+  products: ProductsRepository;
+  refunds: OrderRefunds;
+  messages: OrderMessages;
+  now: () => Date;
+}) {
+  const { orders, now } = deps;
 
   return {
     async list(userId: ObjectId): Promise<Order[]> {
@@ -37,8 +59,8 @@ export function createOrdersService(deps: { orders: OrdersRepository; products: 
     },
 
     /**
-     * Cancels a placed order (or one awaiting its prescription) and puts its units back on the shelf. The
-     * payment provider has no refunds yet, so the refund is recorded as pending (docs/decisions/041).
+     * Cancels a placed order (or one awaiting its prescription), puts its units back on the shelf and
+     * refunds it (docs/decisions/050); a refund the provider did not make yet is answered as pending.
      */
     async cancel(userId: ObjectId, id: ObjectId): Promise<Order> {
       const time = now();
@@ -47,8 +69,7 @@ export function createOrdersService(deps: { orders: OrdersRepository; products: 
         if (!(await orders.findOwned(userId, id))) throw new NotFound(ORDER_NOT_FOUND);
         throw new Conflict(shopMessages.notCancellable, 'order_not_cancellable');
       }
-      await returnStock(products, cancelled, time);
-      return toOrder(cancelled);
+      return toOrder(await afterCancel(deps, cancelled, time));
     },
   };
 }

@@ -6,7 +6,9 @@ import type { Mailer } from '../../lib/mailer';
 import type { ProductsRepository } from '../catalogue/products.repository';
 import { toOrder } from '../orders/order-view';
 import type { OrderDoc, OrdersRepository } from '../orders/orders.repository';
-import { cancelledFields, returnStock } from '../orders/orders.service';
+import type { OrderMessages } from '../orders/order-messages';
+import type { OrderRefunds } from '../orders/order-refunds';
+import { afterCancel, cancelledFields } from '../orders/orders.service';
 import { toPrescription } from './prescription-view';
 import type { PrescriptionDoc, PrescriptionsRepository } from './prescriptions.repository';
 import { requireAwaiting } from './prescriptions.service';
@@ -21,6 +23,8 @@ export interface PharmacyQueueDeps {
   products: ProductsRepository;
   auth: Pick<AuthFacade, 'records' | 'users'>;
   mailer: Mailer;
+  refunds: OrderRefunds;
+  messages: OrderMessages;
   now: () => Date;
 }
 
@@ -38,7 +42,7 @@ export type PharmacyQueueService = ReturnType<typeof createPharmacyQueueService>
  * pending, the reason shown to the buyer). Every move is one conditional write on the order's status.
  */
 export function createPharmacyQueueService(deps: PharmacyQueueDeps) {
-  const { prescriptions, orders, products, auth, mailer, now } = deps;
+  const { prescriptions, orders, auth, mailer, now } = deps;
 
   const ownerName = async (userId: ObjectId) =>
     (await auth.records.findByUser('pet_owner', userId))?.fullName ?? PUBLIC_NAME_FALLBACK;
@@ -117,7 +121,7 @@ export function createPharmacyQueueService(deps: PharmacyQueueDeps) {
       return itemOf(moved, reviewed);
     },
 
-    /** Cancels the order with the buyer's cancel rules: stock back, refund pending; the reason is kept on it. */
+    /** Cancels the order with the buyer's cancel rules: stock back, refunded; the reason is kept on it. */
     async refuse(pharmacist: Pharmacist, orderId: ObjectId, reason: string): Promise<PharmacyQueueItem> {
       requireAwaiting(await orders.findById(orderId));
       const time = now();
@@ -126,14 +130,14 @@ export function createPharmacyQueueService(deps: PharmacyQueueDeps) {
         prescriptionRefusal: reason,
       });
       if (!moved) return movedMeanwhile(orderId);
-      await returnStock(products, moved, time);
+      const refunded = await afterCancel(deps, moved, time);
       const reviewed = await prescriptions.recordReview(orderId, {
         outcome: 'refused',
         reason,
         reviewedAt: time,
         reviewedBy: pharmacist.id,
       });
-      return itemOf(moved, reviewed);
+      return itemOf(refunded, reviewed);
     },
   };
 }

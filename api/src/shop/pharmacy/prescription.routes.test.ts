@@ -140,7 +140,7 @@ describe('the pharmacist queue', () => {
     expect(owner.status).toBe('placed');
   });
 
-  it('refuses with a reason: cancelled, stock back, refund pending, the owner reads the reason', async () => {
+  it('refuses with a reason: cancelled, stock back, refunded, the owner reads the reason', async () => {
     expect(await stockOf(t.db, w.product._id)).toBe(7);
     const noReason = await w.pharmacist.send('POST', `/pharmacy/orders/${w.order.id}/refuse`, { reason: ' ' });
     expect((await errorOf(noReason)).fields).toEqual({
@@ -151,7 +151,8 @@ describe('the pharmacist queue', () => {
     expect(res.status).toBe(200);
     expect(await stockOf(t.db, w.product._id)).toBe(10);
     const owner = OrderAnswer.parse(await (await w.buyer.send('GET', `/orders/${w.order.id}`)).json()).order;
-    expect(owner).toMatchObject({ status: 'cancelled', refundStatus: 'refund_pending', refusalReason: reason });
+    expect(owner).toMatchObject({ status: 'cancelled', refundStatus: 'refunded', refusalReason: reason });
+    expect(owner.refund?.amount).toEqual(owner.total);
     expect((await w.pharmacist.send('POST', `/pharmacy/orders/${w.order.id}/refuse`, { reason })).status).toBe(409);
     expect(await stockOf(t.db, w.product._id)).toBe(10);
   });

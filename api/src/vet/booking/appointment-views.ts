@@ -1,3 +1,4 @@
+import { toRefundView } from '../../payments';
 import type { ObjectId } from 'mongodb';
 import type { PetDoc } from '../../auth';
 import { CHARGE_LEAD_HOURS, type OwnerAppointment, type PracticeAppointment } from '../../contracts';
@@ -12,8 +13,9 @@ const isActive = (doc: AppointmentDoc) => doc.status === 'pending' || doc.status
  * The owner may cancel a pending or confirmed appointment that is not paid yet, until 24 hours before it
  * (spec section 9: free ones up to 24 hours before; an unpaid paid one is charged then).
  */
+/** More than 24 hours ahead; a paid teleconsultation cancelled then is refunded (docs/decisions/050). */
 export function canCancel(doc: AppointmentDoc, now: Date): boolean {
-  return isActive(doc) && doc.paymentStatus !== 'completed' && doc.startsAt.getTime() - now.getTime() > LEAD_MS;
+  return isActive(doc) && doc.startsAt.getTime() - now.getTime() > LEAD_MS;
 }
 
 /** Rating is open once the appointment has ended, unless it was cancelled. */
@@ -66,6 +68,7 @@ export function toOwnerAppointment(doc: AppointmentDoc, context: OwnerViewContex
     canRate: hasEnded(doc, context.now) && !rated,
     rated,
     visitNotes: doc.visitNotes,
+    refund: toRefundView(doc.refund),
   };
 }
 

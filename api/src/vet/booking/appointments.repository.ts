@@ -7,6 +7,7 @@ import type {
   PreferredContact,
 } from '../../contracts';
 import type { DataPort, Filter } from '../../data/port';
+import type { BookingRefundDoc } from '../../payments';
 
 export const APPOINTMENTS_COLLECTION = 'veterinary_appointments';
 
@@ -42,6 +43,8 @@ export interface AppointmentDoc {
   disclaimerAcceptedAt: Date | null;
   visitNotes: string | null;
   visitNotesUpdatedAt: Date | null;
+  /** A paid teleconsultation cancelled in time is refunded (docs/decisions/050): `refund:teleconsultation:<id>`. */
+  refund?: BookingRefundDoc;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -54,8 +57,14 @@ export type Scope = 'upcoming' | 'past';
 /** Past lists show this many, newest first. */
 export const PAST_LIMIT = 100;
 
-function scoped(filter: Filter<AppointmentDoc>, scope: Scope, now: Date) {
-  const active = { ...filter, status: { $in: [...ACTIVE_STATUSES] } };
+function scoped(filter: Filter<AppointmentDoc>, scope: Scope, now: Date, withRefunded = false) {
+  // The owner's lists keep a cancelled appointment that was refunded, so the owner sees the refund.
+  const active: Filter<AppointmentDoc> = withRefunded
+    ? {
+        ...filter,
+        $or: [{ status: { $in: [...ACTIVE_STATUSES] } }, { status: 'cancelled', refund: { $exists: true } }],
+      }
+    : { ...filter, status: { $in: [...ACTIVE_STATUSES] } };
   return scope === 'upcoming'
     ? { filter: { ...active, endsAt: { $gt: now } }, options: { sort: { startsAt: 1 as const, _id: 1 as const } } }
     : {
@@ -72,7 +81,34 @@ export function createAppointmentsRepository(db: DataPort) {
     async ensureIndexes(): Promise<void> {
       await appointments.createIndex({ vetId: 1, appointmentDate: 1 }, { name: 'vet_date' });
       await appointments.createIndex({ ownerUserId: 1, startsAt: 1 }, { name: 'owner_starts' });
+      await appointments.createIndex({ 'refund.status': 1 }, { name: 'refund_status' });
     },
+
+    /** Appointments whose refund the provider has not made yet (the charge job's refund pass). */
+    listRefundPending: (limit: number) =>
+      appointments.find({ 'refund.status': 'pending' }, { sort: { updatedAt: 1, _id: 1 }, limit }).toArray(),
+
+    /** Records the provider's refund once, only from pending; null when another run recorded it first. */
+    markRefunded: (id: ObjectId, refundId: string, at: Date) =>
+      appointments.findOneAndUpdate(
+        { _id: id, 'refund.status': 'pending' },
+        {
+          $set: {
+            'refund.status': 'refunded',
+            'refund.refundId': refundId,
+            'refund.refundedAt': at,
+            'refund.lastError': null,
+          },
+        },
+        { returnDocument: 'after' },
+      ),
+
+    async noteRefundError(id: ObjectId, message: string): Promise<void> {
+      await appointments.updateOne({ _id: id, 'refund.status': 'pending' }, { $set: { 'refund.lastError': message } });
+    },
+
+    /** Every appointment with a refund (the ledger check). */
+    listRefunded: () => appointments.find({ refund: { $exists: true } }).toArray(),
 
     /** Start and end instants of the vet's pending and confirmed appointments on these local dates. */
     busyOn: (vetId: ObjectId, dates: readonly string[]) =>
@@ -92,7 +128,7 @@ export function createAppointmentsRepository(db: DataPort) {
     findForVet: (vetId: ObjectId, id: ObjectId) => appointments.findOne({ _id: id, vetId }),
 
     listForOwner(ownerUserId: ObjectId, scope: Scope, now: Date) {
-      const { filter, options } = scoped({ ownerUserId }, scope, now);
+      const { filter, options } = scoped({ ownerUserId }, scope, now, true);
       return appointments.find(filter, options).toArray();
     },
 

@@ -15,8 +15,10 @@ import { type AppointmentDoc, APPOINTMENTS_COLLECTION } from './appointments.rep
 import { SLOT_CLAIMS_COLLECTION } from './slot-claims.repository';
 import { type ChargeDoc, CHARGES_COLLECTION } from '../charges/charges.repository';
 import { type PaymentDoc, PAYMENTS_COLLECTION } from '../charges/teleconsultation-payments.repository';
+import { createOutboxRepository } from '../../lib/mailer';
 import {
   addCard,
+  createTestVetArea,
   addSchedule,
   createVetTestApp,
   daysAhead,
@@ -144,13 +146,13 @@ describe('POST /api/vet/appointments/:id/cancel', () => {
     await book(3);
   });
 
-  it('refuses within 24 hours, a paid one, and anyone else', async () => {
+  it('refuses within 24 hours, a paid one then, and anyone else', async () => {
     const soon = await stored(23);
     const late = await owner.send('POST', `/api/vet/appointments/${soon._id.toHexString()}/cancel`);
     expect(late.status).toBe(409);
     expect(await errorOf(late)).toEqual({ code: 'cancel_too_late', message: vetMessages.cancelTooLate });
 
-    const paid = await stored(72, {
+    const paid = await stored(23, {
       paymentRequired: true,
       paymentStatus: 'completed',
       appointmentType: 'teleconsultation',
@@ -186,6 +188,71 @@ describe('POST /api/vet/appointments/:id/cancel', () => {
   });
 });
 
+describe('cancelling a paid teleconsultation in time', () => {
+  async function paidAhead(days: number) {
+    const booked = await book(days, '09:00', await addCard(owner));
+    const res = await owner.send(
+      'POST',
+      `/api/vet/appointments/${booked.id}/pay`,
+      {},
+      { 'Idempotency-Key': `pay-${booked.id}` },
+    );
+    expect(res.status).toBe(200);
+    return booked;
+  }
+  const sandboxRefunds = () => test.db.collection('sandbox_refunds').find({}).toArray();
+  const cancel = (id: string) => owner.send('POST', `/api/vet/appointments/${id}/cancel`);
+
+  it('refunds the fee once, tells the owner what was refunded and keeps it in their list', async () => {
+    const booked = await paidAhead(4);
+    const [first, second] = await Promise.all([cancel(booked.id), cancel(booked.id)]);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    const cancelled = AppointmentUpdated.parse(await first.json()).appointment;
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      refund: { status: 'refunded', amount: { amountMinor: 80_000, currency: 'INR' }, refundedAt: expect.any(String) },
+    });
+    expect(await sandboxRefunds()).toMatchObject([
+      { idempotencyKey: `refund:teleconsultation:${booked.id}`, amountMinor: 80_000 },
+    ]);
+    expect(AppointmentUpdated.parse(await (await cancel(booked.id)).json()).appointment.refund?.status).toBe(
+      'refunded',
+    );
+    expect(await sandboxRefunds()).toHaveLength(1);
+
+    const upcoming = OwnerAppointmentList.parse(await (await owner.send('GET', '/api/vet/appointments')).json());
+    expect(upcoming.appointments.map((a) => [a.id, a.status, a.refund?.amount.amountMinor])).toEqual([
+      [booked.id, 'cancelled', 80_000],
+    ]);
+    const [mail] = await createOutboxRepository(test.db).list('sam@example.com', 1);
+    expect(mail?.subject).toBe('Teleconsultation Refunded');
+    expect(mail?.text).toContain(
+      `We refunded ₹800.00 to your payment method for your cancelled teleconsultation on ${booked.date} at 09:00.`,
+    );
+  });
+
+  it('keeps a refund the provider refused pending, and the charge job makes it later', async () => {
+    const booked = await paidAhead(5);
+    const charges = test.db.collection('sandbox_charges');
+    // The provider is unable to refund for now (its charge reads as not refundable).
+    await charges.updateOne({}, { $set: { status: 'declined' } });
+    const pending = AppointmentUpdated.parse(await (await cancel(booked.id)).json()).appointment;
+    expect(pending).toMatchObject({ status: 'cancelled', refund: { status: 'pending', refundedAt: null } });
+    expect(await appointmentsCol().findOne({ _id: new ObjectId(booked.id) })).toMatchObject({
+      refund: { lastError: expect.stringContaining('no succeeded charge') },
+    });
+
+    await charges.updateOne({}, { $set: { status: 'succeeded' } });
+    const area = createTestVetArea(test.db);
+    expect(await area.runPendingRefunds()).toBe(1);
+    expect(await area.runPendingRefunds()).toBe(0);
+    expect(await sandboxRefunds()).toHaveLength(1);
+    const listed = OwnerAppointmentList.parse(await (await owner.send('GET', '/api/vet/appointments')).json());
+    expect(listed.appointments[0]?.refund).toMatchObject({ status: 'refunded' });
+  });
+});
+
 describe('POST /api/vet/appointments/:id/pay', () => {
   it('charges the saved method: payment completed, status confirmed, charge succeeded, payment recorded', async () => {
     const card = await addCard(owner);
@@ -195,7 +262,7 @@ describe('POST /api/vet/appointments/:id/pay', () => {
     expect(AppointmentUpdated.parse(await res.json()).appointment).toMatchObject({
       status: 'confirmed',
       paymentStatus: 'completed',
-      canCancel: false,
+      canCancel: true,
     });
     expect(await chargeOf(booked.id)).toMatchObject({ chargeStatus: 'succeeded', leaseUntil: null });
     const payments = await test.db

@@ -16,6 +16,9 @@ import type { ProviderCache } from '../../lib/availability/provider-cache';
 import type { OwnerViews } from './owner-views';
 import { ACTIVE_STATUSES, type AppointmentsRepository, type Scope } from './appointments.repository';
 import { cancelAppointment } from './cancel-appointment';
+import { cancelPaidAppointment } from './cancel-paid-appointment';
+import type { AppointmentRefunds } from '../charges/appointment-refunds';
+import type { TeleconsultationPaymentsRepository } from '../charges/teleconsultation-payments.repository';
 import type { ChargeService } from '../charges/charges.service';
 import type { ChargesRepository } from '../charges/charges.repository';
 import type { RatingsRepository } from '../directory/ratings.repository';
@@ -32,6 +35,9 @@ export interface OwnerAppointmentsServiceDeps {
   charges: ChargesRepository;
   /** Pay Now goes through the charge service of vet/charges. */
   payments: Pick<ChargeService, 'payNow'>;
+  /** The charges that paid (a paid cancel refunds the succeeded one). */
+  paid: Pick<TeleconsultationPaymentsRepository, 'findSucceeded'>;
+  refunds: Pick<AppointmentRefunds, 'settle'>;
   ratings: RatingsRepository;
   cache: ProviderCache;
   views: OwnerViews;
@@ -63,14 +69,22 @@ export function createOwnerAppointmentsService(deps: OwnerAppointmentsServiceDep
     },
 
     /**
-     * Cancels a pending or confirmed appointment more than 24 hours ahead that is not paid yet; a paid
-     * one is refused (paidCancel). Cancelling twice answers the cancelled appointment.
+     * Cancels a pending or confirmed appointment more than 24 hours ahead; a paid one is then refunded in
+     * full (docs/decisions/050), later it is refused (paidCancel). Cancelling twice answers the cancelled
+     * appointment.
      */
     async cancel(user: SessionUser, id: string): Promise<OwnerAppointment> {
       const doc = await own(user, id);
       const at = now();
       if (doc.status === 'cancelled') return view(doc);
-      if (doc.paymentStatus === 'completed') throw new Conflict(vetMessages.paidCancel, 'paid_cancel');
+      if (doc.paymentStatus === 'completed') {
+        if (!canCancel(doc, at)) throw new Conflict(vetMessages.paidCancel, 'paid_cancel');
+        const refunded = await cancelPaidAppointment(deps, doc, at);
+        if (refunded) return view(refunded);
+        const current = await deps.appointments.findById(doc._id);
+        if (current?.status === 'cancelled') return view(current);
+        throw new Conflict(vetMessages.cancelFailed, 'cancel_failed');
+      }
       if (!canCancel(doc, at)) throw new Conflict(vetMessages.cancelTooLate, 'cancel_too_late');
       const cancelled = await cancelAppointment(deps, doc, ACTIVE_STATUSES, at, {
         paymentStatus: { $ne: 'completed' },

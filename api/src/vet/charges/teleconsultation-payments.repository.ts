@@ -39,6 +39,12 @@ export function createTeleconsultationPaymentsRepository(db: DataPort) {
 
     listByAppointment: (appointmentId: ObjectId) =>
       payments.find({ appointmentId }, { sort: { createdAt: -1 } }).toArray(),
+
+    /** The charge that paid the appointment (at most one succeeds: the charge is settled by it). */
+    findSucceeded: (appointmentId: ObjectId) => payments.findOne({ appointmentId, paymentStatus: 'succeeded' }),
+
+    /** Every succeeded charge (the ledger check's teleconsultation side). */
+    listSucceeded: () => payments.find({ paymentStatus: 'succeeded' }).toArray(),
   };
 }
 export type TeleconsultationPaymentsRepository = ReturnType<typeof createTeleconsultationPaymentsRepository>;

@@ -54,6 +54,15 @@ describe('how a notification shows', () => {
     }
   });
 
+  it("opens the order from an order's status change, with its own icon", () => {
+    const orderId = 'f00000000000000000000042';
+    expect(notificationHref(notification({ type: 'order_status', relatedReportId: null, metadata: { orderId } }))).toBe(
+      `/order-confirmation/${orderId}`,
+    );
+    expect(notificationHref(notification({ type: 'order_status', relatedReportId: null, metadata: {} }))).toBeNull();
+    expect(notificationIcon('order_status')).toBe('package');
+  });
+
   it('names the pet, Unknown when the name is empty', () => {
     expect(petNameOf(notification())).toBe('Bruno');
     expect(petNameOf(notification({ metadata: { petName: ' ' } }))).toBe('Unknown');

@@ -18,6 +18,7 @@ const ICONS: Partial<Record<NotificationType, IconName>> = {
   adoption_declined: 'search',
   playdate_request: 'heart',
   playdate_accepted: 'map-pin',
+  order_status: 'package',
 };
 
 export function notificationIcon(type: string): IconName {
@@ -33,10 +34,13 @@ const adoptionHref = (item: NotificationItem) =>
 /**
  * Where clicking the item goes: its pet report, for report types that name one (a deleted report has no
  * page); a message opens the report's messages (spec section 2: `?openMessages=true`); a to-do reminder opens
- * the to-do list; a playdate notice opens PawfectMatch's requests.
+ * the to-do list; a playdate notice opens PawfectMatch's requests; an order's status change opens the order.
  */
 export function notificationHref(item: NotificationItem): string | null {
   if (item.type === 'todo_due') return '/todo';
+  if (item.type === 'order_status') {
+    return item.metadata.orderId ? `/order-confirmation/${encodeURIComponent(item.metadata.orderId)}` : null;
+  }
   if (item.type === 'playdate_request' || item.type === 'playdate_accepted') return '/pawfectmatch?tab=requests';
   if (ADOPTION_TYPES.includes(item.type)) return adoptionHref(item);
   if (!REPORT_NOTIFICATION_TYPES.includes(item.type) || item.type === 'report_deleted') return null;

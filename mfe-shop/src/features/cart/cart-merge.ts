@@ -23,7 +23,9 @@ export const retryMerge = () => setState({ state: 'idle' });
 
 /**
  * When a user is signed in and the browser still holds a guest's cart: POST /api/shop/cart/merge once, then
- * the browser's cart is emptied and the stored cart reloads. A failure keeps the browser's lines.
+ * the browser's cart is emptied and the stored cart reloads. A failure keeps the browser's lines. The guest
+ * cart's merge id goes with every try, so a merge sent again (a reload while the answer was on its way,
+ * another tab, Retry) adds nothing twice (docs/decisions/050); the lines are cleared only after the answer.
  */
 export function useCartMerge(
   user: SessionUser | null | undefined,
@@ -37,7 +39,7 @@ export function useCartMerge(
     if (!user || lines.length === 0 || current.state !== 'idle') return;
     setState({ state: 'running' });
     const items = lines.map((line) => ({ productId: line.product.id, quantity: line.quantity }));
-    mergeCart(items, country)
+    mergeCart(guestCart.mergeId(), items, country)
       .then((answer) => {
         queryClient.setQueryData(cartKeys.cart(country), answer);
         guestCart.clear();

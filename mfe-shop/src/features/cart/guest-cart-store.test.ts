@@ -27,6 +27,26 @@ describe('the guest cart in the browser', () => {
     expect(() => guestCart.add(product({ id: 'f00000000000000000000000' }), 1)).toThrow(shopMessages.mergeItems);
   });
 
+  it('keeps one merge id per guest cart, and a new cart after it is emptied gets a new one', () => {
+    guestCart.add(kibble, 1);
+    const id = guestCart.mergeId();
+    expect(id).toMatch(/^gc-[0-9a-f]{32}$/);
+    guestCart.add(rope, 1);
+    guestCart.remove(kibble.id);
+    expect(guestCart.mergeId()).toBe(id);
+    expect(JSON.parse(localStorage.getItem(GUEST_CART_KEY)!).mergeId).toBe(id);
+    guestCart.clear();
+    guestCart.add(kibble, 1);
+    expect(guestCart.mergeId()).not.toBe(id);
+  });
+
+  it('gives a cart stored before merge ids one, and keeps it', () => {
+    localStorage.setItem(GUEST_CART_KEY, JSON.stringify({ items: [{ product: kibble, quantity: 1 }] }));
+    const id = guestCart.mergeId();
+    expect(guestCart.mergeId()).toBe(id);
+    expect(guestCart.read()).toHaveLength(1);
+  });
+
   it('ignores what it cannot read', () => {
     localStorage.setItem(GUEST_CART_KEY, '{"items":[{"nope":1}]}');
     expect(guestCart.read()).toEqual([]);

@@ -13,11 +13,23 @@ export const GUEST_CART_KEY = 'petpal.shop.guest-cart';
 /** The merge takes at most this many different products. */
 export const GUEST_CART_MAX_LINES = 50;
 
-const Stored = z.object({ items: z.array(z.object({ product: Product, quantity: z.number() })) });
+const Stored = z.object({
+  /** Made once per guest cart: the server adds a merge with this id once (docs/decisions/050). */
+  mergeId: z.optional(z.string()),
+  items: z.array(z.object({ product: Product, quantity: z.number() })),
+});
+type Stored = z.infer<typeof Stored>;
 const EMPTY: readonly GuestCartLine[] = [];
+const NOTHING: Stored = { items: [] };
 
 let cachedRaw: string | null = null;
-let cached: readonly GuestCartLine[] = EMPTY;
+let cached: Stored = NOTHING;
+
+/** 32 hex digits from the browser's random source (also outside secure contexts, unlike randomUUID). */
+function newMergeId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `gc-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
 const listeners = new Set<() => void>();
 
 function readRaw(): string | null {
@@ -28,18 +40,17 @@ function readRaw(): string | null {
   }
 }
 
-function parse(raw: string | null): readonly GuestCartLine[] {
-  if (!raw) return EMPTY;
+function parse(raw: string | null): Stored {
+  if (!raw) return NOTHING;
   try {
     const parsed = Stored.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data.items : EMPTY;
+    return parsed.success ? parsed.data : NOTHING;
   } catch {
-    return EMPTY;
+    return NOTHING;
   }
 }
 
-/** The stored lines; the same array while the stored text is unchanged (for useSyncExternalStore). */
-function read(): readonly GuestCartLine[] {
+function readStored(): Stored {
   const raw = readRaw();
   if (raw !== cachedRaw) {
     cachedRaw = raw;
@@ -48,10 +59,17 @@ function read(): readonly GuestCartLine[] {
   return cached;
 }
 
+/** The stored lines; the same array while the stored text is unchanged (for useSyncExternalStore). */
+const read = (): readonly GuestCartLine[] => (readStored().items.length > 0 ? readStored().items : EMPTY);
+
+/** Writes the lines with the cart's merge id (kept while the cart lives; a new cart gets a new one). */
 function write(lines: readonly GuestCartLine[]) {
   try {
     if (lines.length === 0) localStorage.removeItem(GUEST_CART_KEY);
-    else localStorage.setItem(GUEST_CART_KEY, JSON.stringify({ items: lines }));
+    else {
+      const mergeId = readStored().mergeId ?? newMergeId();
+      localStorage.setItem(GUEST_CART_KEY, JSON.stringify({ mergeId, items: lines }));
+    }
   } finally {
     listeners.forEach((listener) => listener());
   }
@@ -78,6 +96,20 @@ function checkQuantity(product: Product, quantity: number) {
 export const guestCart = {
   read,
   subscribe,
+  /** The id of this guest cart's merge at sign-in, the same on every try (made now for a cart stored without one). */
+  mergeId(): string {
+    const stored = readStored();
+    if (stored.mergeId) return stored.mergeId;
+    const made = newMergeId();
+    if (stored.items.length > 0) {
+      try {
+        localStorage.setItem(GUEST_CART_KEY, JSON.stringify({ mergeId: made, items: stored.items }));
+      } catch {
+        // Storage refused: this page's tries still share the id below.
+      }
+    }
+    return readStored().mergeId ?? made;
+  },
   /** Sets a line's quantity (adding the product when new); throws the API's refusal words. */
   set(product: Product, quantity: number) {
     checkQuantity(product, quantity);

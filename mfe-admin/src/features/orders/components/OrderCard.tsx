@@ -65,6 +65,9 @@ export function OrderCard({ item }: { item: AdminOrder }) {
         ))}
       </ul>
       {order.refundStatus === 'refund_pending' ? <Text tone="muted">Refund pending.</Text> : null}
+      {order.refundStatus === 'refunded' && order.refund ? (
+        <Text tone="muted">Refunded {formatMoney(order.refund.amount)}.</Text>
+      ) : null}
       {order.refusalReason ? <Text tone="muted">Prescription refused: {order.refusalReason}</Text> : null}
       {order.status === 'awaiting_prescription' ? (
         <Text tone="muted">Moves on once the pharmacist has checked the prescription.</Text>
@@ -89,7 +92,7 @@ export function OrderCard({ item }: { item: AdminOrder }) {
           title={`${moveLabel(moving)}?`}
           description={
             moving === 'cancelled'
-              ? 'The stock goes back on the shelf and the refund is recorded as pending.'
+              ? 'The stock goes back on the shelf and the payment is refunded to the buyer.'
               : `Order ${order.id} becomes "${ORDER_STATUS_LABELS[moving]}".`
           }
           label="Note"

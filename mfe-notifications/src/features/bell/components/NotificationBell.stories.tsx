@@ -132,3 +132,38 @@ export const WithReportItems: Story = {
     await expect(await canvas.findByRole('button', { name: 'Notifications' })).toBeVisible();
   },
 };
+
+export const OrderStatusChanges: Story = {
+  beforeEach: withFakeApi({
+    'GET /api/notifications': ok(
+      notificationList([
+        notification({
+          id: 'd00000000000000000000011',
+          type: 'order_status',
+          title: 'Order refunded',
+          message: 'Order 0000A042 was refunded: ₹1,000.00 is on its way back to you.',
+          relatedReportId: null,
+          metadata: { orderId: 'f0000000000000000000a042' },
+        }),
+        notification({
+          id: 'd00000000000000000000012',
+          type: 'order_status',
+          title: 'Order shipped',
+          message: 'Order 0000B777 has shipped.',
+          relatedReportId: null,
+          metadata: { orderId: 'f0000000000000000000b777' },
+          isRead: true,
+        }),
+      ]),
+    ),
+  }),
+  play: async ({ canvas }) => {
+    // The shop's status changes: each opens its order.
+    const panel = await openPanel(canvas, 'Notifications, 1 unread');
+    const [refunded, shipped] = within(panel).getAllByRole('link');
+    await expect(refunded).toHaveAttribute('href', '/order-confirmation/f0000000000000000000a042');
+    await expect(refunded).toHaveTextContent('Order refunded');
+    await expect(refunded).toHaveTextContent('₹1,000.00 is on its way back to you.');
+    await expect(shipped).toHaveAttribute('href', '/order-confirmation/f0000000000000000000b777');
+  },
+};

@@ -21,6 +21,9 @@ export const putCartItem = (productId: string, quantity: number, country: string
 export const deleteCartItem = (productId: string, country: string | undefined) =>
   apiFetch(withCountry(itemPath(productId), country), CartAnswer, { method: 'DELETE' });
 
-/** POST /merge: the guest's lines added to the stored cart (capped by the stock and 10 a product). */
-export const mergeCart = (items: GuestCartItem[], country: string | undefined) =>
-  apiFetch(withCountry('/api/shop/cart/merge', country), CartAnswer, { method: 'POST', body: { items } });
+/**
+ * POST /merge: the guest's lines added to the stored cart (capped by the stock and 10 a product), once per
+ * `mergeId` (the guest cart's own id): sending it again answers the cart without adding anything.
+ */
+export const mergeCart = (mergeId: string, items: GuestCartItem[], country: string | undefined) =>
+  apiFetch(withCountry('/api/shop/cart/merge', country), CartAnswer, { method: 'POST', body: { mergeId, items } });

@@ -70,10 +70,38 @@ describe('a guest’s cart', () => {
     expect(await screen.findByText(/Subtotal \(3 items\)/)).toBeTruthy();
     const merges = requests.filter((request) => request.path === '/api/shop/cart/merge');
     expect(merges).toHaveLength(1);
-    expect(merges[0]!.body).toEqual({ items: [{ productId: kibble.id, quantity: 2 }] });
+    expect(merges[0]!.body).toEqual({
+      mergeId: expect.stringMatching(/^gc-[0-9a-f]{32}$/),
+      items: [{ productId: kibble.id, quantity: 2 }],
+    });
     expect(merges[0]!.query.get('country')).toBe('India');
     expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
     expect(screen.getByRole('link', { name: 'Proceed to checkout' }).getAttribute('href')).toBe('/checkout');
+  });
+});
+
+describe('the merge at sign-in on a slow or failing network', () => {
+  it('sends the same merge id on every try and keeps the guest cart until an answer arrives', async () => {
+    storeGuestCart([[kibble, 2]]);
+    const requests = stubApi({
+      ...guestProducts,
+      'POST /api/shop/cart/merge': ['network-error', ok(cartOf([[kibble, 2]]))],
+      'GET /api/shop/cart': ok(cartOf([[kibble, 2]])),
+    });
+    renderInRemote(<CartPage />, { user: shopper, route: '/cart' });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    // The first try got no answer: the browser still holds the cart, with its id.
+    const kept = JSON.parse(localStorage.getItem(GUEST_CART_KEY)!) as { mergeId: string; items: unknown[] };
+    expect(kept.items).toHaveLength(1);
+
+    await userEvent.click(retry);
+    expect(await screen.findByText(/Subtotal \(2 items\)/)).toBeTruthy();
+    const merges = requests.filter((request) => request.path === '/api/shop/cart/merge');
+    expect(merges.map((request) => (request.body as { mergeId: string }).mergeId)).toEqual([
+      kept.mergeId,
+      kept.mergeId,
+    ]);
+    expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
   });
 });
 

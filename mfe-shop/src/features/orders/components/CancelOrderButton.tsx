@@ -3,6 +3,7 @@ import { CANCELLABLE_ORDER_STATUSES, type Order } from '@petpal/api/contracts';
 import { Alert, Button, Dialog, Stack, useToast } from '@petpal/design-system';
 import { useCancelOrder } from '../api/orders';
 import { orderNumber } from './order-format';
+import { refundText } from './RefundNote';
 
 export const CANCEL_FAILED = 'We could not cancel the order. Please try again.';
 
@@ -39,11 +40,11 @@ export function CancelOrderButton({ order }: { order: Order }) {
               loading={cancel.isPending}
               onClick={() =>
                 cancel.mutate(order.id, {
-                  onSuccess: () => {
+                  onSuccess: ({ order: cancelled }) => {
                     setOpen(false);
                     toast({
                       title: 'Order cancelled',
-                      description: `Order ${number}: refund pending.`,
+                      description: `Order ${number}: ${refundText(cancelled) ?? 'refund pending.'}`,
                       variant: 'success',
                     });
                   },

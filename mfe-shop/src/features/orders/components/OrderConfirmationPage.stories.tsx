@@ -29,6 +29,25 @@ export const Placed: Story = {
   },
 };
 
+export const CancelledAndRefunded: Story = {
+  beforeEach: withStubApi(
+    {
+      [`GET /api/shop/orders/${orderId}`]: ok({
+        order: order({
+          status: 'cancelled',
+          refundStatus: 'refunded',
+          refund: { amount: { amountMinor: 259_800, currency: 'INR' }, refundedAt: '2026-11-27T10:00:00.000Z' },
+        }),
+      }),
+    },
+    { user: shopper },
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Refunded')).toBeVisible();
+    await expect(canvas.getByText('₹2,598.00 back to Visa •••• 4242')).toBeVisible();
+  },
+};
+
 export const AwaitingPrescription: Story = {
   parameters: { orderId: prescriptionOrder.id },
   beforeEach: withStubApi(

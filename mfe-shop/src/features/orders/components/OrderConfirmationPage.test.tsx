@@ -25,6 +25,20 @@ describe('the order confirmation', () => {
     expect(screen.queryByRole('link', { name: 'Add prescription' })).toBeNull();
   });
 
+  it('shows a cancelled order as Refunded with the amount', async () => {
+    const refunded = order({
+      status: 'cancelled',
+      refundStatus: 'refunded',
+      refund: { amount: { amountMinor: 259_800, currency: 'INR' }, refundedAt: '2026-11-27T10:00:00.000Z' },
+    });
+    stubApi({ [`GET /api/shop/orders/${orderId}`]: ok({ order: refunded }) });
+    renderConfirmation(orderId);
+    const summary = await screen.findByRole('region', { name: 'Order #0000A1B2' });
+    expect(within(summary).getByText('Cancelled')).toBeTruthy();
+    expect(within(summary).getByText('Refunded')).toBeTruthy();
+    expect(within(summary).getByText('₹2,598.00 back to Visa •••• 4242')).toBeTruthy();
+  });
+
   it('leads an order with prescription items to the prescription step', async () => {
     stubApi({ [`GET /api/shop/orders/${prescriptionOrder.id}`]: ok({ order: prescriptionOrder }) });
     renderConfirmation(prescriptionOrder.id);

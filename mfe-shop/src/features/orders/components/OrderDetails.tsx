@@ -5,6 +5,7 @@ import { formatMoney } from '../../../lib/money';
 import { LineList } from '../../../ui/LineList';
 import { PRESCRIPTION_REQUIRED } from '../../catalogue/product-format';
 import { addressLines } from './order-format';
+import { RefundNote } from './RefundNote';
 
 const Line = styled.li`
   ${({ theme }) => css`
@@ -39,7 +40,7 @@ export function OrderDetails({ order }: { order: Order }) {
         Total: <strong>{formatMoney(order.total)}</strong>
         {` · Paid with ${order.paymentMethodLabel}`}
       </Text>
-      {order.refundStatus === 'refund_pending' && <Text tone="muted">Refund pending.</Text>}
+      <RefundNote order={order} />
       <Address aria-label="Shipping address">
         {addressLines(order.shippingAddress).map((line, index) => (
           <div key={index}>{line}</div>

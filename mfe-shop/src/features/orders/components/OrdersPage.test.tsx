@@ -5,6 +5,7 @@ import { shopMessages } from '@petpal/api/contracts';
 import { apiError, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
 import { shopper } from '../../catalogue/fixtures';
 import { deliveredOrder, order, prescriptionOrder } from '../fixtures';
+import { formatMoney } from '../../../lib/money';
 import { OrdersPage } from './OrdersPage';
 import { ShopCard } from './ShopCard';
 
@@ -29,7 +30,12 @@ describe('my orders', () => {
   });
 
   it('cancels an order after a confirmation, then shows it cancelled', async () => {
-    const cancelled = { ...placed, status: 'cancelled' as const, refundStatus: 'refund_pending' as const };
+    const cancelled = {
+      ...placed,
+      status: 'cancelled' as const,
+      refundStatus: 'refunded' as const,
+      refund: { amount: placed.total, refundedAt: '2026-11-27T10:00:00.000Z' },
+    };
     const requests = stubApi({
       [LIST]: [ok({ orders: [placed] }), ok({ orders: [cancelled] })],
       [`POST /api/shop/orders/${placed.id}/cancel`]: ok({ order: cancelled }),
@@ -46,8 +52,18 @@ describe('my orders', () => {
     );
     const item = await screen.findByRole('article', { name: 'Order #0000A1B2' });
     await waitFor(() => expect(within(item).getByText('Cancelled')).toBeTruthy());
-    expect(within(item).getByText('Refund pending.')).toBeTruthy();
+    expect(within(item).getByText('Refunded')).toBeTruthy();
+    expect(within(item).getByText(`${formatMoney(placed.total)} back to ${placed.paymentMethodLabel}`)).toBeTruthy();
+    expect(await screen.findByText(`Order #0000A1B2: Refunded ${formatMoney(placed.total)}`)).toBeTruthy();
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  it('says a refund the payment provider has not made yet is pending', async () => {
+    stubApi({ [LIST]: ok({ orders: [{ ...placed, status: 'cancelled', refundStatus: 'refund_pending' }] }) });
+    renderInRemote(<OrdersPage />, { user: shopper, route: '/pharmas-orders' });
+    const item = await screen.findByRole('article', { name: 'Order #0000A1B2' });
+    expect(within(item).getByText('Refund pending.')).toBeTruthy();
+    expect(within(item).queryByText('Refunded')).toBeNull();
   });
 
   it('shows the API’s refusal to cancel in its words', async () => {

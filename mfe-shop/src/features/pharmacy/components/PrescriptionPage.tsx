@@ -14,6 +14,7 @@ import {
   Text,
 } from '@petpal/design-system';
 import { paths } from '../../../app/paths';
+import { formatMoney } from '../../../lib/money';
 import { errorMessageOf } from '../../../lib/field-errors';
 import { SessionNotice } from '../../../ui/SessionNotice';
 import { useOrderPrescription } from '../api/prescription';
@@ -79,7 +80,11 @@ function StepState({ answer }: { answer: OrderPrescriptionAnswer }) {
       <Alert variant="error" title="Prescription refused">
         <Stack gap={2}>
           <Text>The pharmacist could not accept the prescription: {order.refusalReason}</Text>
-          <Text>The order is cancelled and your refund is on its way.</Text>
+          <Text>
+            {order.refundStatus === 'refunded' && order.refund
+              ? `The order is cancelled and ${formatMoney(order.refund.amount)} was refunded to ${order.paymentMethodLabel}.`
+              : 'The order is cancelled and your refund is on its way.'}
+          </Text>
         </Stack>
       </Alert>
     ) : (

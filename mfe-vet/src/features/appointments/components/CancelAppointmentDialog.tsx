@@ -9,6 +9,12 @@ export interface CancelAppointmentDialogProps {
   onClose(): void;
 }
 
+/** A paid teleconsultation cancelled in time is refunded in full (docs/decisions/050). */
+const paidNote = (appointment: OwnerAppointment) =>
+  appointment.paymentStatus === 'completed' && appointment.consultationFee
+    ? ` Your payment of ${new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(appointment.consultationFee)} will be refunded.`
+    : '';
+
 /** Asks before an appointment is cancelled. */
 export function CancelAppointmentDialog({ appointment, cancelling, onConfirm, onClose }: CancelAppointmentDialogProps) {
   return (
@@ -18,7 +24,7 @@ export function CancelAppointmentDialog({ appointment, cancelling, onConfirm, on
       title="Cancel this appointment?"
       description={
         appointment
-          ? `${appointment.vet.fullName} on ${formatDay(appointment.date)}, ${timeRange(appointment.startTime, appointment.endTime)}.`
+          ? `${appointment.vet.fullName} on ${formatDay(appointment.date)}, ${timeRange(appointment.startTime, appointment.endTime)}.${paidNote(appointment)}`
           : undefined
       }
       size="sm"

@@ -4,7 +4,7 @@ import { statusBadges, statusLabels } from '../../../lib/format';
 import { EntryActions, EntryHeader, EntryTitle, ListEntry } from '../../../ui/Facts';
 import { AppointmentFacts } from './AppointmentFacts';
 
-/** Free visits can be cancelled until 24 hours before; paid teleconsultations not once booked. */
+/** Visits can be cancelled until 24 hours before (a paid teleconsultation is then refunded). */
 export const NO_ONLINE_CANCEL = 'This appointment can no longer be cancelled online. Please contact the veterinarian.';
 
 export interface UpcomingAppointmentItemProps {
@@ -13,7 +13,19 @@ export interface UpcomingAppointmentItemProps {
   onPay(appointment: OwnerAppointment): void;
 }
 
-/** One pending or confirmed appointment with its Cancel (and Pay Now while payment is due). */
+/** The refund of a paid teleconsultation cancelled in time, in rupees: "Refunded ₹800.00". */
+export function refundLabel({ refund }: OwnerAppointment): string | null {
+  if (!refund) return null;
+  const amount = new Intl.NumberFormat('en-IN', { style: 'currency', currency: refund.amount.currency }).format(
+    refund.amount.amountMinor / 100,
+  );
+  return refund.status === 'refunded' ? `Refunded ${amount}` : `Refund of ${amount} pending`;
+}
+
+/**
+ * One pending or confirmed appointment with its Cancel (and Pay Now while payment is due), or a cancelled
+ * paid one with its refund (docs/decisions/050).
+ */
 export function UpcomingAppointmentItem({ appointment, onCancel, onPay }: UpcomingAppointmentItemProps) {
   const paymentDue = appointment.paymentRequired && appointment.paymentStatus === 'pending';
   return (
@@ -26,7 +38,14 @@ export function UpcomingAppointmentItem({ appointment, onCancel, onPay }: Upcomi
         </span>
       </EntryHeader>
       <AppointmentFacts appointment={appointment} />
-      {!appointment.canCancel && <Text tone="muted">{NO_ONLINE_CANCEL}</Text>}
+      {appointment.refund && (
+        <Text>
+          <Badge variant={appointment.refund.status === 'refunded' ? 'success' : 'info'}>
+            {refundLabel(appointment)}
+          </Badge>
+        </Text>
+      )}
+      {!appointment.canCancel && appointment.status !== 'cancelled' && <Text tone="muted">{NO_ONLINE_CANCEL}</Text>}
       {(appointment.canCancel || paymentDue) && (
         <EntryActions>
           {paymentDue && (

@@ -59,6 +59,44 @@ describe('VetAppointmentsCard', () => {
     expect(requests.some((r) => r.method === 'POST' && r.path.endsWith('/cancel'))).toBe(true);
   });
 
+  it('says a paid teleconsultation cancelled in time is refunded', async () => {
+    const user = userEvent.setup();
+    const paid = ownerAppointment({
+      appointmentType: 'teleconsultation',
+      paymentRequired: true,
+      paymentStatus: 'completed',
+      consultationFee: 800,
+      canCancel: true,
+    });
+    api({ 'GET /api/vet/appointments': ok({ appointments: [paid] }) });
+    renderWithPlatform(<VetAppointmentsCard />);
+    await screen.findByRole('list', { name: 'Upcoming vet appointments' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(within(screen.getByRole('dialog')).getByText(/Your payment of ₹800.00 will be refunded\./)).toBeTruthy();
+  });
+
+  it('keeps a paid teleconsultation cancelled in time in the list with its refund', async () => {
+    const refunded = ownerAppointment({
+      status: 'cancelled',
+      appointmentType: 'teleconsultation',
+      paymentRequired: true,
+      paymentStatus: 'completed',
+      canCancel: false,
+      refund: {
+        status: 'refunded',
+        amount: { amountMinor: 80_000, currency: 'INR' },
+        refundedAt: '2026-11-27T10:00:00.000Z',
+      },
+    });
+    api({ 'GET /api/vet/appointments': ok({ appointments: [refunded] }) });
+    renderWithPlatform(<VetAppointmentsCard />);
+    const list = await screen.findByRole('list', { name: 'Upcoming vet appointments' });
+    const item = within(list).getByRole('listitem');
+    expect(within(item).getByText('Refunded ₹800.00')).toBeTruthy();
+    expect(within(item).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(item.textContent).not.toContain('can no longer be cancelled online');
+  });
+
   it("says why a cancellation was refused, in the API's words or the spec's", async () => {
     const user = userEvent.setup();
     api({

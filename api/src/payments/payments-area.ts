@@ -1,3 +1,4 @@
+import type { CardEntryConfig } from '../contracts';
 import type { DataPort } from '../data/port';
 import type { Env } from '../env';
 import type { PaymentProvider } from './payment-provider';
@@ -18,4 +19,14 @@ export function createPaymentProvider(db: DataPort, env: Pick<Env, 'STRIPE_SECRE
     ? createStripePaymentProvider({ secretKey: env.STRIPE_SECRET_KEY, apiUrl: env.STRIPE_API_URL })
     : createSandboxPaymentProvider(db);
   return provider;
+}
+
+/**
+ * How browsers enter cards (decision 051): the payment stand-in's element page when PAYMENT_ELEMENT_URL names
+ * one (development, e2e), else Stripe Elements with the publishable key; without a key, nowhere.
+ */
+export function cardEntryConfig(env: Pick<Env, 'STRIPE_PUBLISHABLE_KEY' | 'PAYMENT_ELEMENT_URL'>): CardEntryConfig {
+  const { STRIPE_PUBLISHABLE_KEY: publishableKey, PAYMENT_ELEMENT_URL: frameUrl } = env;
+  if (!publishableKey) return { kind: 'unavailable' };
+  return frameUrl ? { kind: 'frame', publishableKey, frameUrl } : { kind: 'stripe', publishableKey };
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorBody, PaymentMethod } from '../../contracts';
 import {
+  PAYMENT_METHOD_UNUSABLE,
   SANDBOX_TOKENS,
   startStripeTestServer,
   STRIPE_MESSAGES,
@@ -17,12 +18,13 @@ let test: TestDatabase;
 let stripe: StripeTestServer;
 let sam: Caller;
 let log: Awaited<ReturnType<typeof createTestApp>>['log'];
+let app: Awaited<ReturnType<typeof createTestApp>>['app'];
 
 beforeEach(async () => {
   test = await createTestDatabase();
   stripe = await startStripeTestServer();
   const created = await createTestApp(test.db, { STRIPE_SECRET_KEY: STRIPE_TEST_KEY, STRIPE_API_URL: stripe.url });
-  log = created.log;
+  ({ log, app } = created);
   sam = await signIn(created.app, test.db, 'sam@example.com', 'pet_owner');
 });
 afterEach(async () => {
@@ -30,25 +32,36 @@ afterEach(async () => {
   await test.close();
 });
 
-const cardBody = (cardNumber: string) => ({
+/** What the browser sends after the element created the card at the provider: its payment method id. */
+const cardBody = async (number: string) => ({
   methodType: 'card',
-  cardNumber,
-  expMonth: 12,
-  expYear: 2034,
-  cvc: '321',
-  holderName: 'Sam Rivera',
+  paymentMethodId: await stripe.elementPaymentMethod(number, { cvc: '321' }),
 });
 
 describe('payment methods with STRIPE_SECRET_KEY set', () => {
+  it("refuses a payment method another account already saved (its id is no key to someone's card)", async () => {
+    const body = await cardBody('4242424242424242');
+    expect((await sam.send('POST', BASE, body)).status).toBe(201);
+    const alex = await signIn(app, test.db, 'alex@example.com', 'pet_owner');
+    const res = await alex.send('POST', BASE, body);
+    expect(res.status).toBe(400);
+    expect(ErrorBody.parse(await res.json()).error.message).toBe(PAYMENT_METHOD_UNUSABLE);
+    expect(await test.db.collection(PAYMENT_METHODS).countDocuments()).toBe(1);
+  });
+
   it("saves cards through Stripe, keeping only Stripe's ids, the brand and the last four", async () => {
-    const res = await sam.send('POST', BASE, cardBody('5555 5555 5555 4444'));
+    const res = await sam.send('POST', BASE, await cardBody('5555 5555 5555 4444'));
     expect(res.status).toBe(201);
     expect(PaymentMethod.parse(await res.json())).toMatchObject({ cardBrand: 'Mastercard', cardLastFour: '4444' });
-    expect(stripe.requests.map((request) => request.path)).toEqual([
-      '/v1/payment_methods',
-      '/v1/customers',
-      '/v1/setup_intents',
+    // The element's request (the browser, publishable key), then the API's: none carries card details.
+    const [element, ...api] = stripe.requests;
+    expect(element?.path).toBe('/v1/payment_methods');
+    expect(api.map((request) => `${request.method} ${request.path.replace(/pm_\w+/, 'pm')}`)).toEqual([
+      'POST /v1/customers',
+      'POST /v1/setup_intents',
+      'GET /v1/payment_methods/pm',
     ]);
+    expect(JSON.stringify(api)).not.toMatch(/5555555555554444|321/);
 
     const docs = await test.db.collection(PAYMENT_METHODS).find({}).toArray();
     expect(docs).toHaveLength(1);
@@ -59,7 +72,7 @@ describe('payment methods with STRIPE_SECRET_KEY set', () => {
   });
 
   it("answers a decline with Stripe's message and saves nothing; UPI ids are refused", async () => {
-    const declined = await sam.send('POST', BASE, cardBody('4000000000000002'));
+    const declined = await sam.send('POST', BASE, await cardBody('4000000000000002'));
     expect(declined.status).toBe(400);
     expect(ErrorBody.parse(await declined.json()).error.message).toBe('Your card was declined.');
     const upi = await sam.send('POST', BASE, { methodType: 'upi', upiId: 'sam@ybl' });
@@ -69,8 +82,9 @@ describe('payment methods with STRIPE_SECRET_KEY set', () => {
   });
 
   it('answers 503 when Stripe is down, so the client may try again', async () => {
+    const body = await cardBody('4242424242424242');
     stripe.failNext(1);
-    const res = await sam.send('POST', BASE, cardBody('4242424242424242'));
+    const res = await sam.send('POST', BASE, body);
     expect(res.status).toBe(503);
     expect(ErrorBody.parse(await res.json()).error.code).toBe('payment_provider_unavailable');
   });

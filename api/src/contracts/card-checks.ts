@@ -45,3 +45,26 @@ export function isCardNumber(value: string): boolean {
   const digits = normalizeCardNumber(value);
   return /^\d{12,19}$/.test(digits) && passesLuhn(digits);
 }
+
+/**
+ * The card element's postMessage protocol (decision 051), between a PetPal page and the element it frames from
+ * the payment provider's origin. Each side checks the other's origin and window before reading a message.
+ */
+export const CARD_ELEMENT_CHANNEL = 'petpal-card-element';
+
+/** From the page to the element (targetOrigin: the element's origin). */
+export type CardElementCommand = { channel: typeof CARD_ELEMENT_CHANNEL } & (
+  | { type: 'create'; requestId: string }
+  | { type: 'reset' }
+);
+
+/** From the element to the page (targetOrigin: the `parentOrigin` the element was framed with). */
+export type CardElementEvent = { channel: typeof CARD_ELEMENT_CHANNEL } & (
+  | { type: 'ready' }
+  | { type: 'resize'; height: number }
+  /** Enter was pressed in a field: the page submits its form. */
+  | { type: 'submit' }
+  | { type: 'result'; requestId: string; paymentMethodId: string }
+  /** `field` set: the element shows the message beside that field; else the page shows it. */
+  | { type: 'result'; requestId: string; error: { message: string; field?: string } }
+);

@@ -51,6 +51,9 @@ const declineMessages: Record<Exclude<ChargeOutcome, 'succeed'>, string> = {
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
+/** A token this sandbox issued (tok_sandbox_..., upi_sandbox_...). */
+export const isSandboxToken = (token: string) => /^(tok|upi)_sandbox_/.test(token);
+
 function checkChargeRequest({ amountMinor, currency, idempotencyKey }: ChargeRequest): void {
   if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0)
     throw new Invalid('The amount must be a positive integer.');

@@ -1,4 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cardMessages, isCardExpired, isCardNumber, normalizeCardNumber } from '../contracts/card-checks';
 import { TEST_PAYMENT_METHOD_CARDS } from './test-payment-methods';
@@ -72,7 +74,6 @@ interface Saved {
   body: unknown;
 }
 interface State {
-  counter: number;
   methods: Record<string, StoredMethod>;
   customers: string[];
   intents: Record<string, StoredIntent>;
@@ -126,7 +127,7 @@ const missing = (id: string, param: string): Reply => ({
 });
 
 function loadState(file: string | undefined): State {
-  const empty: State = { counter: 0, methods: {}, customers: [], intents: {}, idempotent: {} };
+  const empty: State = { methods: {}, customers: [], intents: {}, idempotent: {} };
   if (!file || !existsSync(file)) return empty;
   return { ...empty, ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<State>) };
 }
@@ -135,9 +136,11 @@ export function createStripeImitation({ secretKey, publishableKey, stateFile }: 
   const state = loadState(stateFile);
   const requests: RecordedRequest[] = [];
   const control = { loseAnswers: 0, failNext: 0 };
-  const id = (prefix: string) => `${prefix}_test${String(++state.counter).padStart(6, '0')}`;
+  const id = (prefix: string) => `${prefix}_test${randomBytes(9).toString('hex')}`;
   const save = () => {
-    if (stateFile) writeFileSync(stateFile, JSON.stringify(state));
+    if (!stateFile) return;
+    mkdirSync(path.dirname(stateFile), { recursive: true });
+    writeFileSync(stateFile, JSON.stringify(state));
   };
 
   function methodJson(pm: string, method: StoredMethod) {

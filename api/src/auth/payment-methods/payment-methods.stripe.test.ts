@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorBody, PaymentMethod } from '../../contracts';
+import { loadEnv } from '../../env';
 import {
+  createPaymentProvider,
   PAYMENT_METHOD_UNUSABLE,
   SANDBOX_TOKENS,
   startStripeTestServer,
   STRIPE_MESSAGES,
   STRIPE_TEST_KEY,
+  TEST_PAYMENT_METHODS,
   type StripeTestServer,
 } from '../../payments';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../../test-support/test-app';
@@ -71,14 +74,40 @@ describe('payment methods with STRIPE_SECRET_KEY set', () => {
     expect(await test.db.collection(SANDBOX_TOKENS).countDocuments()).toBe(0);
   });
 
-  it("answers a decline with Stripe's message and saves nothing; UPI ids are refused", async () => {
+  it("answers a decline with Stripe's message and saves nothing", async () => {
     const declined = await sam.send('POST', BASE, await cardBody('4000000000000002'));
     expect(declined.status).toBe(400);
     expect(ErrorBody.parse(await declined.json()).error.message).toBe('Your card was declined.');
-    const upi = await sam.send('POST', BASE, { methodType: 'upi', upiId: 'sam@ybl' });
-    expect(upi.status).toBe(400);
-    expect(ErrorBody.parse(await upi.json()).error.message).toBe(STRIPE_MESSAGES.upiUnavailable);
     expect(await test.db.collection(PAYMENT_METHODS).countDocuments()).toBe(0);
+  });
+
+  it('keeps UPI ids with the sandbox outside production (Stripe cannot save them), and charges each method where it lives', async () => {
+    const upi = await sam.send('POST', BASE, { methodType: 'upi', upiId: 'sam@ybl' });
+    expect(upi.status).toBe(201);
+    const [doc] = await test.db.collection(PAYMENT_METHODS).find({}).toArray();
+    expect(doc?.providerToken).toMatch(/^upi_sandbox_/);
+    const provider = createPaymentProvider(
+      test.db,
+      loadEnv({ STRIPE_SECRET_KEY: STRIPE_TEST_KEY, STRIPE_API_URL: stripe.url }),
+    );
+    const charge = (methodToken: string, idempotencyKey: string) =>
+      provider.charge({ methodToken, amountMinor: 100, currency: 'INR', idempotencyKey, description: 'Test' });
+    expect((await charge(String(doc?.providerToken), 'upi-charge')).chargeId).toMatch(/^ch_sandbox_/);
+    const card = await provider.attachCard(TEST_PAYMENT_METHODS.visa);
+    expect((await charge(card.token, 'card-charge')).chargeId).toMatch(/^pi_/);
+
+    const production = createPaymentProvider(
+      test.db,
+      loadEnv({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://petpal.example',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+        STRIPE_API_URL: stripe.url,
+      }),
+    );
+    await expect(production.tokenizeUpi('sam@ybl')).rejects.toMatchObject({ message: STRIPE_MESSAGES.upiUnavailable });
   });
 
   it('answers 503 when Stripe is down, so the client may try again', async () => {

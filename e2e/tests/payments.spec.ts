@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, signIn, type TestAccount } from '../support/accounts';
 import { cardElement, typeCard } from '../support/card-element';
-import { visit } from '../support/visit';
+import { settle, visit } from '../support/visit';
 
 let account: TestAccount;
 
@@ -68,6 +68,7 @@ test('a signed-in user adds cards and a UPI id, changes the default and removes 
   await expect(saved).not.toContainText('4242');
 
   await page.reload();
+  await settle(page, saved.getByRole('listitem').first());
   await expect(saved.getByRole('listitem')).toHaveCount(1);
   await expect(saved.getByRole('listitem').first()).toContainText('UPI sam.rivera@okaxis');
 });

@@ -54,8 +54,7 @@ export const CARD_ELEMENT_CHANNEL = 'petpal-card-element';
 
 /** From the page to the element (targetOrigin: the element's origin). */
 export type CardElementCommand = { channel: typeof CARD_ELEMENT_CHANNEL } & (
-  | { type: 'create'; requestId: string }
-  | { type: 'reset' }
+  { type: 'create'; requestId: string } | { type: 'reset' }
 );
 
 /** From the element to the page (targetOrigin: the `parentOrigin` the element was framed with). */

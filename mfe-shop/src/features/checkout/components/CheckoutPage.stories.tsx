@@ -55,7 +55,7 @@ export const NoPaymentMethod: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('group', { name: 'Pay with a card' })).toBeVisible();
-    await expect(canvas.getByText('Cards cannot be added right now. Please try again later.')).toBeVisible();
+    await expect(await canvas.findByText('Cards cannot be added right now. Please try again later.')).toBeVisible();
   },
 };
 

@@ -1,4 +1,5 @@
 import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { createStripeImitation } from '@petpal/api/payments/stripe-imitation';
@@ -64,6 +65,7 @@ const page = (script: string) => `<!doctype html>
 </html>`;
 
 export interface PaymentStandInOptions {
+  /** 0 picks a free port. */
   port: number;
   /** The PetPal origins that may frame the card element (the shell's, and remotes' dev servers). */
   siteOrigins: string[];
@@ -109,12 +111,13 @@ export async function startPaymentStandIn({ port, siteOrigins, stateFile }: Paym
     server.once('error', reject);
     server.listen(port, resolve);
   });
-  const origin = `http://localhost:${port}`;
+  const { port: listening } = server.address() as AddressInfo;
+  const origin = `http://localhost:${listening}`;
   return {
     url: origin,
     /** What the API needs to use it: its Stripe adapter pointed here, and the element for browsers. */
     env: {
-      STRIPE_API_URL: `http://127.0.0.1:${port}`,
+      STRIPE_API_URL: `http://127.0.0.1:${listening}`,
       STRIPE_SECRET_KEY: SECRET_KEY,
       STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
       PAYMENT_ELEMENT_URL: `${origin}/elements/card`,

@@ -63,13 +63,20 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ SMTP_URL: 'http://smtp.example' })).toThrow(/SMTP_URL/);
   });
 
-  it('requires PUBLIC_URL, SMTP_URL and STRIPE_SECRET_KEY in production', () => {
+  it('requires PUBLIC_URL, SMTP_URL and the Stripe keys in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL[\s\S]*SMTP_URL[\s\S]*STRIPE_SECRET_KEY/);
     const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://petpal.example', SMTP_URL: 'smtp://mail:25' };
     expect(() => loadEnv(production)).toThrow(
       'STRIPE_SECRET_KEY: required in production (the payment provider; the sandbox charges nobody)',
     );
-    const env = loadEnv({ ...production, STRIPE_SECRET_KEY: 'sk_live_51AbcDEF' });
+    expect(() => loadEnv({ ...production, STRIPE_SECRET_KEY: 'sk_live_51AbcDEF' })).toThrow(
+      'STRIPE_PUBLISHABLE_KEY: required in production (the browser enters cards in Stripe Elements with it)',
+    );
+    const env = loadEnv({
+      ...production,
+      STRIPE_SECRET_KEY: 'sk_live_51AbcDEF',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_51Abc',
+    });
     expect(env.NODE_ENV).toBe('production');
   });
 
@@ -80,5 +87,7 @@ describe('loadEnv', () => {
     expect(env).toMatchObject({ STRIPE_SECRET_KEY: 'sk_test_4eC39HqLyjW', STRIPE_API_URL: 'http://127.0.0.1:12111' });
     expect(() => loadEnv({ STRIPE_SECRET_KEY: 'pk_test_123' })).toThrow(/STRIPE_SECRET_KEY/);
     expect(() => loadEnv({ STRIPE_API_URL: 'ftp://stripe.example' })).toThrow(/STRIPE_API_URL/);
+    expect(loadEnv({ STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })).toMatchObject({ STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' });
+    expect(() => loadEnv({ STRIPE_PUBLISHABLE_KEY: 'sk_test_abc' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
   });
 });

@@ -106,6 +106,13 @@ const EnvSchema = z
       .regex(/^https?:\/\//, 'must be an http(s) URL')
       .transform((value) => value.replace(/\/+$/, ''))
       .default('https://api.stripe.com'),
+    // Cards are typed into the provider's own element in the browser (decision 051): Stripe Elements with this
+    // publishable key, or, when PAYMENT_ELEMENT_URL is set, that stand-in element page (`npm start`, e2e).
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe publishable key (pk_live_... or pk_test_...)')
+      .optional(),
+    PAYMENT_ELEMENT_URL: z.string().url().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -127,6 +134,13 @@ const EnvSchema = z
         code: 'custom',
         path: ['STRIPE_SECRET_KEY'],
         message: 'required in production (the payment provider; the sandbox charges nobody)',
+      });
+    }
+    if (!env.STRIPE_PUBLISHABLE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_PUBLISHABLE_KEY'],
+        message: 'required in production (the browser enters cards in Stripe Elements with it)',
       });
     }
   });

@@ -15,6 +15,8 @@ export { Checkbox } from './Checkbox';
 export { Container, Heading, Stack, Text } from './Layout';
 export type { HeadingLevel, HeadingProps, StackProps, TextProps, TextTone } from './Layout';
 export type { CheckboxProps } from './Checkbox';
+export { CARD_ENTRY_MESSAGES, CardEntry, CardEntryError, useCardEntryConfig } from './CardEntry';
+export type { CardEntryHandle, CardEntryProps } from './CardEntry';
 export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
 export { FieldSet } from './FieldSet';

@@ -16,14 +16,8 @@ export async function ownerWithCard(request: APIRequestContext, prefix: string):
   );
   await ok(
     await request.post('/api/auth/payment-methods', {
-      data: {
-        methodType: 'card',
-        cardNumber: '4242424242424242',
-        expMonth: 12,
-        expYear: 2034,
-        cvc: '123',
-        holderName: 'Priya Sharma',
-      },
+      // Stripe's test payment method id for 4242 4242 4242 4242: no card number reaches our API (decision 051).
+      data: { methodType: 'card', paymentMethodId: 'pm_card_visa' },
       headers: { 'Idempotency-Key': `e2e-card-${Date.now()}-${Math.random()}` },
     }),
   );

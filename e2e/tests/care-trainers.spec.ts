@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { createVerifiedAccount, signIn } from '../support/accounts';
 import { visit } from '../support/visit';
 import { ok } from '../support/api';
+import { typeCard } from '../support/card-element';
 
 // Two accounts, a card added in a second tab, two bookings and two remotes.
 test.describe.configure({ timeout: 120_000 });
@@ -42,10 +43,7 @@ async function signedInOwner(page: Page): Promise<void> {
 }
 
 async function addCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Sam Rivera');
+  await typeCard(page, number);
   await page.getByRole('button', { name: 'Add Card' }).click();
   await expect(page.getByText('Payment method added')).toBeVisible();
 }

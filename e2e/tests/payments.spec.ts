@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, signIn, type TestAccount } from '../support/accounts';
+import { cardElement, typeCard } from '../support/card-element';
+import { settle, visit } from '../support/visit';
 
 let account: TestAccount;
 
@@ -11,31 +13,43 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 });
 
 async function addCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Sam Rivera');
+  await typeCard(page, number);
   await page.getByRole('button', { name: 'Add Card' }).click();
 }
 
 test('a signed-in user adds cards and a UPI id, changes the default and removes a card', async ({ page }) => {
   test.slow();
   await signIn(page.request, account);
-  await page.goto('/payments');
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment Methods' })).toBeVisible();
+  await visit(page, '/payments', page.getByRole('heading', { level: 1, name: 'Payment Methods' }));
   await expect(page.getByText('No Payment Method Found')).toBeVisible();
+
+  // The element checks the card itself, with the spec's messages beside its fields.
+  const element = cardElement(page);
+  const frame = page.locator('iframe[title="Secure card entry"]');
+  const frameHeight = async () => (await frame.boundingBox())?.height ?? 0;
+  await expect(element.getByLabel('Name on card')).toBeVisible();
+  const heightBefore = await frameHeight();
+  await element.getByLabel('Card number').fill('4242 4242 4242 4241');
+  await element.getByLabel('Expiry (MM/YY)').fill('01/20');
+  await page.getByRole('button', { name: 'Add Card' }).click();
+  await expect(element.getByText('Your card number is incorrect.')).toBeVisible();
+  await expect(element.getByText('Your card has expired.')).toBeVisible();
+  await expect(element.getByText("Your card's security code is invalid.")).toBeVisible();
+  await expect(element.getByText('Please enter the name on the card.')).toBeVisible();
+  // The frame grows with its content: the messages are not cut off.
+  await expect.poll(frameHeight).toBeGreaterThan(heightBefore + 40);
 
   await addCard(page, '4000 0000 0000 0002');
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
   await expect(page.getByText('No Payment Method Found')).toBeVisible();
 
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await element.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Add Card' }).click();
   const saved = page.getByRole('list', { name: 'Saved payment methods' });
   await expect(saved.getByRole('listitem')).toHaveCount(1);
   await expect(saved.getByRole('listitem').first()).toContainText('Visa ending in 4242');
   await expect(saved.getByRole('listitem').first()).toContainText('Default');
-  await expect(page.getByLabel('Card number')).toHaveValue('');
+  await expect(element.getByLabel('Card number')).toHaveValue('');
 
   await page.getByRole('tab', { name: 'UPI' }).click();
   await page.getByRole('textbox', { name: 'UPI ID' }).fill('sam.rivera@okaxis');
@@ -54,6 +68,7 @@ test('a signed-in user adds cards and a UPI id, changes the default and removes 
   await expect(saved).not.toContainText('4242');
 
   await page.reload();
+  await settle(page, saved.getByRole('listitem').first());
   await expect(saved.getByRole('listitem')).toHaveCount(1);
   await expect(saved.getByRole('listitem').first()).toContainText('UPI sam.rivera@okaxis');
 });

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { createVerifiedAccount, signIn, type TestAccount } from '../support/accounts';
 import { visit } from '../support/visit';
 import { ok } from '../support/api';
+import { typeCard } from '../support/card-element';
 
 // Each flow signs up its own accounts (argon2id hashing) and crosses several pages and applications.
 test.describe.configure({ timeout: 90_000 });
@@ -86,10 +87,7 @@ async function chooseSlot(form: Locator, nthDate = 1) {
 }
 
 async function addCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Sam Rivera');
+  await typeCard(page, number);
   await page.getByRole('button', { name: 'Add Card' }).click();
   await expect(page.getByText('Payment method added')).toBeVisible();
 }

@@ -5,6 +5,7 @@ import { apiProxy } from './api-proxy';
 import { startMapsStub } from './maps-stub';
 import { startLocalOidcProvider } from './oidc-provider/local-oidc-provider';
 import { startPartnerDemo } from './partner-demo';
+import { startPaymentStandIn } from './payment-stand-in/payment-stand-in';
 import { remoteRegistry } from './remote-registry';
 import { startStaticServer, type RunningServer } from './static-server';
 
@@ -27,6 +28,8 @@ export interface PlatformPorts {
   api: number;
   /** The partner demo site that embeds the vet booking widget (another origin). */
   partner: number;
+  /** The payment stand-in: the card element and a Stripe-compatible API, on the provider's own origin. */
+  payments: number;
   remotes: Record<RemoteName, number>;
 }
 
@@ -35,6 +38,7 @@ export function portsFrom(base: number): PlatformPorts {
     shell: base,
     api: base + 10,
     partner: base + 30,
+    payments: base + 40,
     remotes: {
       mfe_auth: base + 1,
       mfe_vet: base + 2,
@@ -122,6 +126,20 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   const oidcEnv = Object.fromEntries(
     Object.entries(oidc?.env ?? {}).filter(([name]) => !configured(name.split('_')[0] ?? '')),
   );
+  // Cards go to the payment stand-in (decision 051) unless the environment names a real Stripe account.
+  const payments =
+    options.apiEnv?.STRIPE_SECRET_KEY || process.env.STRIPE_SECRET_KEY
+      ? null
+      : await startPaymentStandIn({
+          port: options.ports.payments,
+          siteOrigins: [options.ports.shell, ...Object.values(options.ports.remotes)].map(
+            (p) => `http://localhost:${p}`,
+          ),
+          stateFile: path.join(
+            options.apiEnv?.DATA_DIR ?? process.env.DATA_DIR ?? path.join(root, 'api/data'),
+            'payment-stand-in.json',
+          ),
+        });
   // The partner demo's origin is allow-listed beside any partners the environment names.
   const partnerOrigin = `http://127.0.0.1:${options.ports.partner}`;
   const corsOrigins = [options.apiEnv?.CORS_ORIGINS ?? process.env.CORS_ORIGINS, partnerOrigin]
@@ -130,6 +148,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   const api = startApi(options, {
     ...(maps ? { NOMINATIM_URL: maps.url } : {}),
     ...oidcEnv,
+    ...payments?.env,
     CORS_ORIGINS: corsOrigins,
   });
   try {
@@ -138,6 +157,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     await stopChild(api);
     await maps?.close();
     await oidc?.close();
+    await payments?.close();
     throw error;
   }
 
@@ -195,6 +215,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       await stopChild(api);
       await maps?.close();
       await oidc?.close();
+      await payments?.close();
     },
   };
 }

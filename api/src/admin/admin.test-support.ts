@@ -11,6 +11,7 @@ import {
   type StoredRole,
 } from '../contracts';
 import type { DataPort } from '../data/port';
+import { TEST_PAYMENT_METHODS } from '../payments';
 import { createTestApp } from '../test-support/test-app';
 import { ADMIN_AUDIT_COLLECTION, type AuditDoc } from './audit/audit.repository';
 import { jsonRequester, type Send } from '../test-support/json-requester';
@@ -142,11 +143,7 @@ export async function placedOrder(t: AdminTestApp, buyer: Caller, quantity = 1) 
   if (cart.status !== 200) throw new Error(`cart: ${cart.status} ${await cart.text()}`);
   const card = await buyer.send('POST', '/api/auth/payment-methods', {
     methodType: 'card',
-    cardNumber: '4242424242424242',
-    expMonth: 12,
-    expYear: new Date().getFullYear() + 2,
-    cvc: '123',
-    holderName: 'Test Buyer',
+    paymentMethodId: TEST_PAYMENT_METHODS.visa,
   });
   if (card.status !== 201) throw new Error(`card: ${card.status} ${await card.text()}`);
   const paymentMethodId = ((await card.json()) as { id: string }).id;

@@ -16,7 +16,7 @@ export interface AuthDeps extends AppDeps {
   sessions: SessionsService;
   /** The process's one mailer (email and, in development, SMS go to the outbox). */
   mailer: Mailer;
-  /** The process's one payment provider (saved cards are tokenized by it). */
+  /** The process's one payment provider (saved cards are attached by it). */
   provider: PaymentProvider;
 }
 

@@ -55,6 +55,7 @@ describe('GET /api/dev/outbox', () => {
       PUBLIC_URL: 'https://petpal.example',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       STRIPE_SECRET_KEY: 'sk_test_devRoutes',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_devRoutes',
     });
     for (const path of ['/api/dev/outbox', '/api/dev/outbox?to=sam@example.com']) {
       const res = await app.request(path);

@@ -16,7 +16,7 @@ import {
 } from '../contracts';
 import { loadEnv } from '../env';
 import { createMemoryLogger } from '../lib/logger';
-import { createSandboxPaymentProvider } from '../payments';
+import { createSandboxPaymentProvider, TEST_PAYMENT_METHODS } from '../payments';
 import { runSeeds } from '../seed/run-seeds';
 import { jsonRequester, type Send } from '../test-support/json-requester';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
@@ -47,13 +47,7 @@ async function login(email: string): Promise<Send> {
 /** A sandbox card saved for the user, as the payment methods screen leaves it. */
 async function savedCard(send: Send): Promise<string> {
   const me = (await (await send('GET', '/api/auth/session')).json()) as { user: { id: string } };
-  const card = await createSandboxPaymentProvider(test.db).tokenizeCard({
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: 2040,
-    cvc: '123',
-    holderName: 'Ledger Owner',
-  });
+  const card = await createSandboxPaymentProvider(test.db).attachCard(TEST_PAYMENT_METHODS.visa);
   const _id = new ObjectId();
   await insertTestPaymentMethod(test.db, {
     _id,

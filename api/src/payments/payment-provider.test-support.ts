@@ -1,15 +1,5 @@
 import { expect } from 'vitest';
-import { PaymentDeclined, type CardDetails } from './payment-provider';
-
-/** Card details for provider tests: `number` and a valid rest. */
-export const testCard = (number: string, extra: Partial<CardDetails> = {}): CardDetails => ({
-  number,
-  expMonth: 12,
-  expYear: 2034,
-  cvc: '123',
-  holderName: 'Priya Sharma',
-  ...extra,
-});
+import { PaymentDeclined } from './payment-provider';
 
 /** What a refused provider call says: it must reject with PaymentDeclined. */
 export async function declineOf(promise: Promise<unknown>) {

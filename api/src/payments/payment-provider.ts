@@ -1,15 +1,5 @@
 import { Invalid } from '../errors';
 
-export interface CardDetails {
-  /** Digits, spaces or dashes allowed. Used for tokenizing only: never stored or logged. */
-  number: string;
-  expMonth: number;
-  expYear: number;
-  /** Never stored or logged. */
-  cvc: string;
-  holderName: string;
-}
-
 /** What may be kept of a card: the provider's token, the brand and the last four digits. */
 export interface TokenizedCard {
   token: string;
@@ -57,12 +47,17 @@ export interface RefundResult {
 }
 
 /**
- * The edge between PetPal and a payment processor: card details go in once and come back as a token;
- * later charges use the token. Implementations must never store or log a card number or security code.
+ * The edge between PetPal and a payment processor. Cards never pass through PetPal: the customer types them
+ * into the processor's own element in the browser, which answers a payment method id (decision 051); saving
+ * attaches that id for later off-session charges, which use the token.
  */
 export interface PaymentProvider {
-  /** Throws PaymentDeclined with the processor's message when the card is refused. */
-  tokenizeCard(card: CardDetails): Promise<TokenizedCard>;
+  /**
+   * Sets up the payment method the processor's element created (`pm_...`) for off-session charges; the brand
+   * and last four come from the processor, never from the browser. Throws PaymentDeclined with the processor's
+   * message when the bank refuses the card, Invalid when the id is unknown or already saved.
+   */
+  attachCard(paymentMethodId: string): Promise<TokenizedCard>;
   /** Throws PaymentDeclined when the UPI id is not of the form name@bank. */
   tokenizeUpi(upiId: string): Promise<TokenizedUpi>;
   /** Idempotent by `idempotencyKey`; a decline is a result, not an error. */
@@ -75,6 +70,9 @@ export interface PaymentProvider {
 }
 
 /** The processor refused a card or UPI id; `message` is safe to show to the customer. */
+/** The element's payment method id is unknown to the processor, or already saved by someone. */
+export const PAYMENT_METHOD_UNUSABLE = 'This card could not be saved. Please enter it again.';
+
 export class PaymentDeclined extends Invalid {
   override name = 'PaymentDeclined';
   constructor(message: string, code = 'card_declined') {

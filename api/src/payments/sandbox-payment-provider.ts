@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { cardMessages, isCardExpired, isUpiId, normalizeCardNumber, passesLuhn, UPI_ID_MESSAGE } from '../contracts';
+import { isUpiId, UPI_ID_MESSAGE } from '../contracts';
 import type { DataPort } from '../data/port';
 import { Conflict, Invalid } from '../errors';
 import {
+  PAYMENT_METHOD_UNUSABLE,
   PaymentDeclined,
-  type CardDetails,
   type ChargeRequest,
   type ChargeResult,
   type PaymentProvider,
@@ -18,10 +18,10 @@ import {
   type SandboxRefundDoc,
   type SandboxRepository,
 } from './sandbox.repository';
+import { TEST_PAYMENT_METHOD_CARDS } from './test-payment-methods';
 
-/** The sandbox's own messages; format errors use the contract's `cardMessages`. */
+/** The sandbox's own messages. */
 export const SANDBOX_MESSAGES = {
-  notATestCard: 'Your card was declined. This sandbox accepts only its test card numbers.',
   declined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
   unknownToken: 'This payment method is no longer available.',
@@ -36,7 +36,7 @@ interface TestCard {
   chargeOutcome: ChargeOutcome;
 }
 
-/** The sandbox's test card numbers, as in card processors' test modes (any future expiry, any 3-digit CVC). */
+/** The sandbox's test cards, as in card processors' test modes, reached through Stripe's test payment method ids. */
 export const SANDBOX_TEST_CARDS: Readonly<Record<string, TestCard>> = {
   '4242424242424242': { brand: 'Visa', chargeOutcome: 'succeed' },
   '5555555555554444': { brand: 'Mastercard', chargeOutcome: 'succeed' },
@@ -60,6 +60,11 @@ const declineMessages: Record<Exclude<ChargeOutcome, 'succeed'>, string> = {
 };
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/** A token this sandbox issued (tok_sandbox_..., upi_sandbox_...). */
+export const isSandboxToken = (token: string) => /^(tok|upi)_sandbox_/.test(token);
+/** A charge the sandbox made (a UPI payment outside production, decision 051): refunded by the sandbox too. */
+export const isSandboxCharge = (chargeId: string) => chargeId.startsWith('ch_sandbox_');
 
 function checkChargeRequest({ amountMinor, currency, idempotencyKey }: ChargeRequest): void {
   if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0)
@@ -123,31 +128,26 @@ async function sandboxRefund(repo: SandboxRepository, request: RefundRequest, at
 }
 
 /**
- * The development and test payment provider: a documented test double at the edge of the card network,
- * which this platform cannot reach. It behaves like card processors' test modes: a few test numbers succeed
- * or decline (SANDBOX_TEST_CARDS), the Luhn checksum, expiry and CVC format are checked, any other number
- * is declined, and charges are idempotent by key (stored in `sandbox_charges`, so a retry never charges
- * twice). It keeps a token per card or UPI id with the behaviour of its later charges, never the number or CVC.
+ * The API's in-process test payment provider, for its unit tests (decision 051): a documented test double at the
+ * edge of the card network. It takes only Stripe's test payment method ids (TEST_PAYMENT_METHODS: pm_card_visa
+ * succeeds, pm_card_chargeDeclined is declined when saved...), since no browser element runs in a unit test;
+ * charges are idempotent by key (stored in `sandbox_charges`, so a retry never charges twice). `npm start` and
+ * the e2e platform use the Stripe adapter against the payment stand-in instead.
  */
 export function createSandboxPaymentProvider(db: DataPort, now: () => Date = () => new Date()): PaymentProvider {
   const repo = createSandboxRepository(db);
 
   return {
-    async tokenizeCard(card: CardDetails) {
-      const number = normalizeCardNumber(card.number);
-      if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) {
-        throw new PaymentDeclined(cardMessages.number, 'incorrect_number');
+    async attachCard(paymentMethodId: string) {
+      const number = TEST_PAYMENT_METHOD_CARDS[paymentMethodId];
+      const testCard = number ? SANDBOX_TEST_CARDS[number] : undefined;
+      if (!number || !testCard) {
+        throw new Invalid(
+          PAYMENT_METHOD_UNUSABLE,
+          { paymentMethodId: PAYMENT_METHOD_UNUSABLE },
+          'payment_method_unusable',
+        );
       }
-      if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12) {
-        throw new PaymentDeclined(cardMessages.expMonth, 'invalid_expiry_month');
-      }
-      if (!Number.isInteger(card.expYear)) throw new PaymentDeclined(cardMessages.expYear, 'invalid_expiry_year');
-      if (isCardExpired(card.expMonth, card.expYear, now()))
-        throw new PaymentDeclined(cardMessages.expired, 'expired_card');
-      if (!/^\d{3,4}$/.test(card.cvc)) throw new PaymentDeclined(cardMessages.cvc, 'invalid_cvc');
-
-      const testCard = SANDBOX_TEST_CARDS[number];
-      if (!testCard) throw new PaymentDeclined(SANDBOX_MESSAGES.notATestCard, 'card_declined');
       if (testCard.declineOnSave)
         throw new PaymentDeclined(testCard.declineOnSave.message, testCard.declineOnSave.code);
 

@@ -10,6 +10,8 @@ export interface StripeErrorBody {
   decline_code?: string;
   /** For `card_error`, safe to show to the customer. */
   message?: string;
+  /** The request parameter at fault, on an invalid request. */
+  param?: string;
   /** On a failed PaymentIntent confirmation. */
   payment_intent?: { id: string; status: string };
 }
@@ -21,7 +23,6 @@ export class StripeRequestError extends Error {
     readonly status: number,
     readonly error: StripeErrorBody,
   ) {
-    // Never the request's parameters: they may hold a card number.
     super(`Stripe answered ${status} ${error.type}${error.code ? ` (${error.code})` : ''}`);
   }
 }
@@ -62,7 +63,7 @@ export interface StripeClientOptions {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * A minimal client for Stripe's REST API: form-encoded POSTs with the secret key as bearer token and an
+ * A minimal client for Stripe's REST API: GETs, and form-encoded POSTs with the secret key as bearer token and an
  * Idempotency-Key on every request. A lost answer (network error, timeout) or a 429 is retried with the
  * same key; Stripe replays a request it already ran instead of running it again.
  */
@@ -74,16 +75,20 @@ export function createStripeClient({
   retries = 2,
   retryDelayMs = 500,
 }: StripeClientOptions) {
-  async function attempt(path: string, body: string, idempotencyKey: string): Promise<Response | null> {
+  async function attempt(
+    path: string,
+    post: { body: string; idempotencyKey: string } | null,
+  ): Promise<Response | null> {
     try {
       const res = await fetchImpl(`${apiUrl}${path}`, {
-        method: 'POST',
+        method: post ? 'POST' : 'GET',
         headers: {
           Authorization: `Bearer ${secretKey}`,
-          'Content-Type': 'application/x-www-form-urlencoded',
-          'Idempotency-Key': idempotencyKey,
+          ...(post
+            ? { 'Content-Type': 'application/x-www-form-urlencoded', 'Idempotency-Key': post.idempotencyKey }
+            : {}),
         },
-        body,
+        ...(post ? { body: post.body } : {}),
         signal: AbortSignal.timeout(timeoutMs),
       });
       return res.status === 429 ? null : res;
@@ -92,19 +97,23 @@ export function createStripeClient({
     }
   }
 
+  async function send<T>(path: string, post: { body: string; idempotencyKey: string } | null): Promise<T> {
+    let res: Response | null = null;
+    for (let tries = 0; tries <= retries && !res; tries++) {
+      if (tries > 0) await sleep(retryDelayMs * 2 ** (tries - 1));
+      res = await attempt(path, post);
+    }
+    if (!res || res.status >= 500) throw new PaymentProviderUnavailable();
+    const json = (await res.json().catch(() => null)) as { error?: StripeErrorBody } | null;
+    if (!res.ok) throw new StripeRequestError(res.status, json?.error ?? { type: 'api_error' });
+    return json as T;
+  }
+
   return {
-    async post<T>(path: string, params: StripeParams, idempotencyKey: string): Promise<T> {
-      const body = formEncode(params).toString();
-      let res: Response | null = null;
-      for (let tries = 0; tries <= retries && !res; tries++) {
-        if (tries > 0) await sleep(retryDelayMs * 2 ** (tries - 1));
-        res = await attempt(path, body, idempotencyKey);
-      }
-      if (!res || res.status >= 500) throw new PaymentProviderUnavailable();
-      const json = (await res.json().catch(() => null)) as { error?: StripeErrorBody } | null;
-      if (!res.ok) throw new StripeRequestError(res.status, json?.error ?? { type: 'api_error' });
-      return json as T;
-    },
+    post: <T>(path: string, params: StripeParams, idempotencyKey: string) =>
+      send<T>(path, { body: formEncode(params).toString(), idempotencyKey }),
+    /** A retrieval (GET): safe to retry as it is. */
+    get: <T>(path: string) => send<T>(path, null),
   };
 }
 

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PaymentDeclined, type PaymentProvider } from './payment-provider';
-import { declineOf, testCard } from './payment-provider.test-support';
+import { PAYMENT_METHOD_UNUSABLE, PaymentDeclined, type PaymentProvider } from './payment-provider';
+import { declineOf } from './payment-provider.test-support';
 import { formEncode, PROVIDER_UNAVAILABLE } from './stripe-client';
 import { createStripePaymentProvider, STRIPE_MESSAGES } from './stripe-payment-provider';
 import { startStripeTestServer, STRIPE_TEST_KEY, type StripeTestServer } from './stripe.test-server';
+import { TEST_PAYMENT_METHODS } from './test-payment-methods';
 
 let stripe: StripeTestServer;
 let provider: PaymentProvider;
@@ -32,24 +33,18 @@ describe('formEncode', () => {
   });
 });
 
-describe('Stripe tokenizeCard', () => {
-  it('creates a PaymentMethod, a Customer and a confirmed off-session SetupIntent; keeps ids, brand and last four', async () => {
-    const saved = await provider.tokenizeCard(testCard('4242 4242 4242 4242'));
+describe('Stripe attachCard', () => {
+  it("sets up the element's PaymentMethod for a new Customer off-session and reads brand and last four from Stripe", async () => {
+    const pm = await stripe.elementPaymentMethod('4242 4242 4242 4242');
+    const saved = await provider.attachCard(pm);
     expect(saved).toEqual({ token: expect.stringMatching(/^cus_\w+:pm_\w+$/), brand: 'Visa', last4: '4242' });
-    expect((await provider.tokenizeCard(testCard('5555-5555-5555-4444'))).brand).toBe('Mastercard');
+    expect(saved.token.endsWith(`:${pm}`)).toBe(true);
+    expect((await provider.attachCard(await stripe.elementPaymentMethod('5555555555554444'))).brand).toBe('Mastercard');
 
-    const [method, customer, setup] = stripe.requests;
-    expect(method?.path).toBe('/v1/payment_methods');
-    expect(method?.params).toMatchObject({
-      type: 'card',
-      'card[number]': '4242424242424242',
-      'card[exp_month]': '12',
-      'card[exp_year]': '2034',
-      'card[cvc]': '123',
-      'billing_details[name]': 'Priya Sharma',
-    });
-    expect(customer).toMatchObject({ path: '/v1/customers', params: { name: 'Priya Sharma' } });
-    const [cus, pm] = saved.token.split(':');
+    // The element's own request (publishable key) comes first; the API's requests never carry card details.
+    const [, customer, setup, retrieve] = stripe.requests;
+    expect(customer).toMatchObject({ method: 'POST', path: '/v1/customers', params: {} });
+    const [cus] = saved.token.split(':');
     expect(setup).toMatchObject({
       path: '/v1/setup_intents',
       params: {
@@ -60,31 +55,41 @@ describe('Stripe tokenizeCard', () => {
         confirm: 'true',
       },
     });
-    // Every request carries its own Idempotency-Key; the card details go to the PaymentMethod call only.
-    const keys = stripe.requests.slice(0, 3).map((request) => request.idempotencyKey);
-    expect(new Set(keys).size).toBe(3);
-    for (const request of stripe.requests.filter((r) => r.path !== '/v1/payment_methods'))
-      expect(JSON.stringify(request.params)).not.toMatch(/4242424242424242|"123"/);
+    expect(retrieve).toMatchObject({ method: 'GET', path: `/v1/payment_methods/${pm}` });
+    expect(new Set([customer?.idempotencyKey, setup?.idempotencyKey]).size).toBe(2);
+    const apiRequests = stripe.requests.filter((request) => request.path !== '/v1/payment_methods');
+    expect(JSON.stringify(apiRequests)).not.toMatch(/4242|5555|"cvc"|card\[/);
+  });
+
+  it("accepts Stripe's test payment method ids, as Stripe's test mode does", async () => {
+    expect(await provider.attachCard(TEST_PAYMENT_METHODS.visa)).toMatchObject({ brand: 'Visa', last4: '4242' });
   });
 
   it("declines with Stripe's card-error message and code", async () => {
-    expect(await declineOf(provider.tokenizeCard(testCard('4000000000000002')))).toEqual({
+    expect(await declineOf(provider.attachCard(await stripe.elementPaymentMethod('4000000000000002')))).toEqual({
       code: 'generic_decline',
       message: 'Your card was declined.',
       status: 400,
     });
-    expect(await declineOf(provider.tokenizeCard(testCard('4000000000009995')))).toMatchObject({
+    expect(await declineOf(provider.attachCard(TEST_PAYMENT_METHODS.insufficientFunds))).toMatchObject({
       code: 'insufficient_funds',
       message: 'Your card has insufficient funds.',
     });
-    expect(await declineOf(provider.tokenizeCard(testCard('4242424242424241')))).toMatchObject({
-      code: 'incorrect_number',
-      message: 'Your card number is incorrect.',
+  });
+
+  it('refuses an unknown PaymentMethod, and one already saved (attached to another customer), with a 400', async () => {
+    await expect(provider.attachCard('pm_test999999')).rejects.toMatchObject({
+      status: 400,
+      code: 'payment_method_unusable',
+      message: PAYMENT_METHOD_UNUSABLE,
     });
+    const pm = await stripe.elementPaymentMethod('4242424242424242');
+    await provider.attachCard(pm);
+    await expect(provider.attachCard(pm)).rejects.toMatchObject({ status: 400, code: 'payment_method_unusable' });
   });
 
   it('refuses a card whose bank asks for authentication, which cannot happen off-session', async () => {
-    expect(await declineOf(provider.tokenizeCard(testCard('4000002500003155')))).toEqual({
+    expect(await declineOf(provider.attachCard(TEST_PAYMENT_METHODS.authenticationRequired))).toEqual({
       code: 'authentication_required',
       message: STRIPE_MESSAGES.authenticationRequired,
       status: 400,
@@ -92,30 +97,31 @@ describe('Stripe tokenizeCard', () => {
   });
 
   it('retries a lost answer with the same Idempotency-Key, so Stripe creates each object once', async () => {
+    const pm = await stripe.elementPaymentMethod('4242424242424242');
     stripe.loseAnswers(1);
-    const saved = await provider.tokenizeCard(testCard('4242424242424242'));
+    const saved = await provider.attachCard(pm);
     expect(saved.last4).toBe('4242');
-    const [first, retry] = stripe.requests;
+    const [, first, retry] = stripe.requests;
     expect(retry?.path).toBe(first?.path);
     expect(retry?.idempotencyKey).toBe(first?.idempotencyKey);
-    expect(stripe.counts()).toEqual({ paymentMethods: 1, customers: 1 });
+    expect(stripe.counts()).toMatchObject({ paymentMethods: 1, customers: 1 });
   });
 
   it('answers 503 when Stripe fails or cannot be reached, and throws on a bad key', async () => {
+    const pm = await stripe.elementPaymentMethod('4242424242424242');
     stripe.failNext(1);
-    await expect(provider.tokenizeCard(testCard('4242424242424242'))).rejects.toMatchObject({
+    await expect(provider.attachCard(pm)).rejects.toMatchObject({
       status: 503,
       code: 'payment_provider_unavailable',
       message: PROVIDER_UNAVAILABLE,
     });
     stripe.loseAnswers(3);
-    await expect(provider.tokenizeCard(testCard('4242424242424242'))).rejects.toMatchObject({ status: 503 });
+    await expect(provider.attachCard(pm)).rejects.toMatchObject({ status: 503 });
 
     const wrongKey = createStripePaymentProvider({ secretKey: 'sk_test_wrong', apiUrl: stripe.url });
-    const error = await wrongKey.tokenizeCard(testCard('4242424242424242')).catch((thrown: unknown) => thrown);
+    const error = await wrongKey.attachCard(pm).catch((thrown: unknown) => thrown);
     expect(error).not.toBeInstanceOf(PaymentDeclined);
     expect(String(error)).toContain('401 invalid_request_error');
-    expect(String(error)).not.toContain('4242424242424242');
   });
 });
 
@@ -134,13 +140,14 @@ describe('Stripe charge', () => {
     provider.charge({ methodToken, amountMinor, currency: 'INR', idempotencyKey, description: 'Teleconsultation' });
 
   it('confirms an off-session PaymentIntent for the saved card under the caller’s key', async () => {
-    const { token } = await provider.tokenizeCard(testCard('4242424242424242'));
+    const { token } = await provider.attachCard(TEST_PAYMENT_METHODS.visa);
     const [cus, pm] = token.split(':');
     expect(await charge(token, 'appointment-1')).toEqual({
       chargeId: expect.stringMatching(/^pi_/),
       status: 'succeeded',
     });
     expect(stripe.requests.at(-1)).toEqual({
+      method: 'POST',
       path: '/v1/payment_intents',
       idempotencyKey: 'appointment-1',
       params: {
@@ -157,7 +164,7 @@ describe('Stripe charge', () => {
   });
 
   it('returns a decline as a result with the card-error message', async () => {
-    const { token } = await provider.tokenizeCard(testCard('4000000000000341'));
+    const { token } = await provider.attachCard(TEST_PAYMENT_METHODS.chargeFails);
     expect(await charge(token, 'appointment-2')).toEqual({
       chargeId: expect.stringMatching(/^pi_/),
       status: 'declined',
@@ -166,7 +173,7 @@ describe('Stripe charge', () => {
   });
 
   it('never charges twice for one key: a retry replays, another amount is a conflict', async () => {
-    const { token } = await provider.tokenizeCard(testCard('4242424242424242'));
+    const { token } = await provider.attachCard(TEST_PAYMENT_METHODS.visa);
     stripe.loseAnswers(1);
     const first = await charge(token, 'retry-me');
     expect(await charge(token, 'retry-me')).toEqual(first);
@@ -183,7 +190,7 @@ describe('Stripe charge', () => {
 
 describe('Stripe refund', () => {
   const paid = async (key: string) => {
-    const { token } = await provider.tokenizeCard(testCard('4242424242424242'));
+    const { token } = await provider.attachCard(TEST_PAYMENT_METHODS.visa);
     const { chargeId } = await provider.charge({
       methodToken: token,
       amountMinor: 50_000,
@@ -204,6 +211,7 @@ describe('Stripe refund', () => {
       amountMinor: 50_000,
     });
     expect(stripe.requests.at(-1)).toEqual({
+      method: 'POST',
       path: '/v1/refunds',
       idempotencyKey: 'refund:order:1',
       params: { payment_intent: chargeId, amount: '50000', reason: 'requested_by_customer' },

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { normalizeCardNumber } from '../contracts';
 import { Conflict, Invalid } from '../errors';
 import {
+  PAYMENT_METHOD_UNUSABLE,
   PaymentDeclined,
-  type CardDetails,
   type ChargeRequest,
   type ChargeResult,
   type PaymentProvider,
@@ -34,6 +33,7 @@ const BRANDS: Readonly<Record<string, string>> = {
 
 interface StripePaymentMethod {
   id: string;
+  type: string;
   card?: { brand?: string; last4?: string };
 }
 interface StripeCustomer {
@@ -42,6 +42,7 @@ interface StripeCustomer {
 interface StripeSetupIntent {
   id: string;
   status: string;
+  payment_method: string;
 }
 interface StripePaymentIntent {
   id: string;
@@ -69,11 +70,21 @@ function fromToken(token: string): { customer: string; paymentMethod: string } {
   return { customer, paymentMethod };
 }
 
-/** A card error becomes a decline with Stripe's message; anything else is ours to fix, not the customer's. */
+/**
+ * A card error becomes a decline with Stripe's message; a payment method Stripe does not know, or one already
+ * attached to a customer, is the browser's to enter again; anything else is ours to fix, not the customer's.
+ */
 function declineOrThrow(error: unknown): never {
   if (error instanceof StripeRequestError && error.error.type === 'card_error') {
     const { code = 'card_declined', decline_code, message = STRIPE_MESSAGES.declined } = error.error;
     throw new PaymentDeclined(message, decline_code ?? code);
+  }
+  if (
+    error instanceof StripeRequestError &&
+    error.error.type === 'invalid_request_error' &&
+    error.error.param === 'payment_method'
+  ) {
+    throw new Invalid(PAYMENT_METHOD_UNUSABLE, { paymentMethodId: PAYMENT_METHOD_UNUSABLE }, 'payment_method_unusable');
   }
   throw error;
 }
@@ -121,12 +132,12 @@ export interface StripeProviderOptions extends StripeClientOptions {
 }
 
 /**
- * The production payment provider: Stripe's REST API over fetch. Saving a card creates a PaymentMethod
- * from the details, a Customer, and a confirmed off-session SetupIntent, which checks the card with the
- * bank and attaches it to the Customer (a decline is Stripe's card error); charging confirms an off-session PaymentIntent under the caller's
- * idempotency key. Only the ids, the brand and the last four come back; the number and CVC are sent to
- * Stripe once and kept nowhere. UPI ids are refused: saving one needs the customer to approve a mandate
- * in their UPI app, a flow this provider interface does not have.
+ * The production payment provider: Stripe's REST API over fetch. The card was entered in Stripe Elements in
+ * the browser, which answered a PaymentMethod id; saving it creates a Customer and a confirmed off-session
+ * SetupIntent, which checks the card with the bank and attaches it (a decline is Stripe's card error), then
+ * reads the brand and last four from Stripe. Charging confirms an off-session PaymentIntent under the caller's
+ * idempotency key. UPI ids are refused: saving one needs the customer to approve a mandate in their UPI app,
+ * a flow this provider interface does not have.
  */
 export function createStripePaymentProvider({
   newKey = randomUUID,
@@ -135,31 +146,15 @@ export function createStripePaymentProvider({
   const stripe = createStripeClient(client);
 
   return {
-    async tokenizeCard(card: CardDetails) {
+    async attachCard(paymentMethodId: string) {
       const key = newKey();
-      const method = await stripe
-        .post<StripePaymentMethod>(
-          '/v1/payment_methods',
-          {
-            type: 'card',
-            card: {
-              number: normalizeCardNumber(card.number),
-              exp_month: card.expMonth,
-              exp_year: card.expYear,
-              cvc: card.cvc,
-            },
-            billing_details: { name: card.holderName },
-          },
-          `${key}-payment-method`,
-        )
-        .catch(declineOrThrow);
-      const customer = await stripe.post<StripeCustomer>('/v1/customers', { name: card.holderName }, `${key}-customer`);
+      const customer = await stripe.post<StripeCustomer>('/v1/customers', {}, `${key}-customer`);
       const setup = await stripe
         .post<StripeSetupIntent>(
           '/v1/setup_intents',
           {
             customer: customer.id,
-            payment_method: method.id,
+            payment_method: paymentMethodId,
             payment_method_types: ['card'],
             usage: 'off_session',
             confirm: true,
@@ -170,11 +165,21 @@ export function createStripePaymentProvider({
       if (setup.status !== 'succeeded') {
         throw new PaymentDeclined(STRIPE_MESSAGES.authenticationRequired, 'authentication_required');
       }
-      const brand = method.card?.brand ?? 'unknown';
+      // Stripe's record, not the browser's word: test ids (pm_card_visa) become a new PaymentMethod here.
+      const method = await stripe.get<StripePaymentMethod>(
+        `/v1/payment_methods/${encodeURIComponent(setup.payment_method)}`,
+      );
+      if (method.type !== 'card' || !method.card?.last4) {
+        throw new Invalid(
+          PAYMENT_METHOD_UNUSABLE,
+          { paymentMethodId: PAYMENT_METHOD_UNUSABLE },
+          'payment_method_unusable',
+        );
+      }
       return {
         token: toToken(customer.id, method.id),
-        brand: BRANDS[brand] ?? 'Card',
-        last4: method.card?.last4 ?? normalizeCardNumber(card.number).slice(-4),
+        brand: BRANDS[method.card.brand ?? ''] ?? 'Card',
+        last4: method.card.last4,
       };
     },
 

@@ -10,14 +10,14 @@ import { createOnError } from '../errors';
 import { ensureIdempotencyIndexes } from '../lib/idempotency';
 import { createMemoryLogger } from '../lib/logger';
 import { createNotificationsArea, prepareNotificationsArea } from '../notifications';
-import { createSandboxPaymentProvider, preparePayments, type PaymentProvider } from '../payments';
+import { createSandboxPaymentProvider, preparePayments, TEST_PAYMENT_METHODS, type PaymentProvider } from '../payments';
 import { createProductsRepository, type ProductDoc } from './catalogue/products.repository';
 import { createShopArea, prepareShopArea } from './';
 import { jsonRequester, type Send } from '../test-support/json-requester';
 
-export const GOOD_CARD = '4242424242424242';
+export const GOOD_CARD: string = TEST_PAYMENT_METHODS.visa;
 /** Saving succeeds; every charge is declined. */
-export const DECLINING_CARD = '4000000000000341';
+export const DECLINING_CARD = TEST_PAYMENT_METHODS.chargeFails;
 
 export interface ShopTestOptions {
   /** Wraps the sandbox provider (to make it fail around a charge). */
@@ -86,14 +86,8 @@ export async function signInBuyer(
   return { user, send: requester(t, cookie), methodId };
 }
 
-export async function saveCard(t: ShopTestApp, userId: ObjectId, number: string): Promise<string> {
-  const card = await t.provider.tokenizeCard({
-    number,
-    expMonth: 12,
-    expYear: 2040,
-    cvc: '123',
-    holderName: 'Test Buyer',
-  });
+export async function saveCard(t: ShopTestApp, userId: ObjectId, paymentMethodId: string): Promise<string> {
+  const card = await t.provider.attachCard(paymentMethodId);
   const _id = new ObjectId();
   await insertTestPaymentMethod(t.db, {
     _id,

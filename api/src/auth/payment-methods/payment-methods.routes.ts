@@ -5,6 +5,7 @@ import { AddPaymentMethodInput, ObjectIdString } from '../../contracts';
 import { Unauthorized } from '../../errors';
 import { idempotency } from '../../lib/idempotency';
 import { createRateLimiter } from '../../lib/rate-limit';
+import { cardEntryConfig } from '../../payments';
 import { validate } from '../../lib/validate';
 import type { AuthDeps } from '../auth.routes';
 import { requireUser } from '../sessions/session.middleware';
@@ -20,11 +21,12 @@ function userIdOf(c: Context<AppEnv>): string {
 }
 
 /**
- * The signed-in user's saved payment methods (cards and UPI ids). Adding takes an Idempotency-Key, per
- * user: a retried add replays the first answer instead of saving the method twice. The card number and
- * security code stay out of the key's stored fingerprint (even hashed, a card number is guessable).
+ * The signed-in user's saved payment methods (cards and UPI ids). A card arrives as the payment method id the
+ * provider's element answered in the browser, never as a number (decision 051); `card-entry` tells the browser
+ * which element to mount. Adding takes an Idempotency-Key, per user: a retried add replays the first answer
+ * instead of saving the method twice.
  */
-export function createPaymentMethodsRoutes({ db, provider }: AuthDeps) {
+export function createPaymentMethodsRoutes({ db, provider, env }: AuthDeps) {
   const service = createPaymentMethodsService({
     repo: createPaymentMethodsRepository(db),
     provider,
@@ -33,13 +35,11 @@ export function createPaymentMethodsRoutes({ db, provider }: AuthDeps) {
   return new Hono<AppEnv>()
     .use(requireUser)
     .get('/', async (c) => c.json(await service.list(userIdOf(c))))
+    .get('/card-entry', (c) => c.json(cardEntryConfig(env)))
     .post(
       '/',
       validate('json', AddPaymentMethodInput),
-      idempotency(db, {
-        scope: (c) => `auth.payment-methods:${userIdOf(c)}`,
-        omitFields: ['cardNumber', 'cvc'],
-      }),
+      idempotency(db, { scope: (c) => `auth.payment-methods:${userIdOf(c)}` }),
       async (c) => c.json(await service.add(userIdOf(c), c.req.valid('json')), 201),
     )
     .post('/:id/default', validate('param', MethodParam), async (c) =>

@@ -5,7 +5,7 @@ import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit';
 import type { PaymentProvider } from '../../payments';
 import type { PaymentMethodDoc, PaymentMethodsRepository } from './payment-methods.repository';
 
-/** Adding methods is where stolen card numbers get tested: a few tries per account and hour. */
+/** Adding methods is where stolen cards get tested: a few tries per account and hour. */
 export const ADD_PAYMENT_METHOD_LIMIT: RateLimitRule = {
   name: 'payment-method-add',
   limit: 10,
@@ -36,7 +36,7 @@ function toPaymentMethod(doc: PaymentMethodDoc, isDefault: boolean): PaymentMeth
   };
 }
 
-/** Saved payment methods: cards go to the payment provider and only its token, the brand and last four stay. */
+/** Saved payment methods: a card is the provider's payment method, kept as its token, the brand and last four. */
 export function createPaymentMethodsService({
   repo,
   provider,
@@ -65,13 +65,7 @@ export function createPaymentMethodsService({
       const { token, upiId } = await provider.tokenizeUpi(input.upiId);
       return { providerToken: token, upiId };
     }
-    const card = await provider.tokenizeCard({
-      number: input.cardNumber,
-      expMonth: input.expMonth,
-      expYear: input.expYear,
-      cvc: input.cvc,
-      holderName: input.holderName,
-    });
+    const card = await provider.attachCard(input.paymentMethodId);
     return { providerToken: card.token, cardBrand: card.brand, cardLastFour: card.last4 };
   }
 

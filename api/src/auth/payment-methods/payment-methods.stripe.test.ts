@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorBody, PaymentMethod } from '../../contracts';
+import { loadEnv } from '../../env';
 import {
+  createPaymentProvider,
+  PAYMENT_METHOD_UNUSABLE,
   SANDBOX_TOKENS,
   startStripeTestServer,
   STRIPE_MESSAGES,
   STRIPE_TEST_KEY,
+  TEST_PAYMENT_METHODS,
   type StripeTestServer,
 } from '../../payments';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../../test-support/test-app';
@@ -17,12 +21,13 @@ let test: TestDatabase;
 let stripe: StripeTestServer;
 let sam: Caller;
 let log: Awaited<ReturnType<typeof createTestApp>>['log'];
+let app: Awaited<ReturnType<typeof createTestApp>>['app'];
 
 beforeEach(async () => {
   test = await createTestDatabase();
   stripe = await startStripeTestServer();
   const created = await createTestApp(test.db, { STRIPE_SECRET_KEY: STRIPE_TEST_KEY, STRIPE_API_URL: stripe.url });
-  log = created.log;
+  ({ log, app } = created);
   sam = await signIn(created.app, test.db, 'sam@example.com', 'pet_owner');
 });
 afterEach(async () => {
@@ -30,25 +35,36 @@ afterEach(async () => {
   await test.close();
 });
 
-const cardBody = (cardNumber: string) => ({
+/** What the browser sends after the element created the card at the provider: its payment method id. */
+const cardBody = async (number: string) => ({
   methodType: 'card',
-  cardNumber,
-  expMonth: 12,
-  expYear: 2034,
-  cvc: '321',
-  holderName: 'Sam Rivera',
+  paymentMethodId: await stripe.elementPaymentMethod(number, { cvc: '321' }),
 });
 
 describe('payment methods with STRIPE_SECRET_KEY set', () => {
+  it("refuses a payment method another account already saved (its id is no key to someone's card)", async () => {
+    const body = await cardBody('4242424242424242');
+    expect((await sam.send('POST', BASE, body)).status).toBe(201);
+    const alex = await signIn(app, test.db, 'alex@example.com', 'pet_owner');
+    const res = await alex.send('POST', BASE, body);
+    expect(res.status).toBe(400);
+    expect(ErrorBody.parse(await res.json()).error.message).toBe(PAYMENT_METHOD_UNUSABLE);
+    expect(await test.db.collection(PAYMENT_METHODS).countDocuments()).toBe(1);
+  });
+
   it("saves cards through Stripe, keeping only Stripe's ids, the brand and the last four", async () => {
-    const res = await sam.send('POST', BASE, cardBody('5555 5555 5555 4444'));
+    const res = await sam.send('POST', BASE, await cardBody('5555 5555 5555 4444'));
     expect(res.status).toBe(201);
     expect(PaymentMethod.parse(await res.json())).toMatchObject({ cardBrand: 'Mastercard', cardLastFour: '4444' });
-    expect(stripe.requests.map((request) => request.path)).toEqual([
-      '/v1/payment_methods',
-      '/v1/customers',
-      '/v1/setup_intents',
+    // The element's request (the browser, publishable key), then the API's: none carries card details.
+    const [element, ...api] = stripe.requests;
+    expect(element?.path).toBe('/v1/payment_methods');
+    expect(api.map((request) => `${request.method} ${request.path.replace(/pm_\w+/, 'pm')}`)).toEqual([
+      'POST /v1/customers',
+      'POST /v1/setup_intents',
+      'GET /v1/payment_methods/pm',
     ]);
+    expect(JSON.stringify(api)).not.toMatch(/5555555555554444|321/);
 
     const docs = await test.db.collection(PAYMENT_METHODS).find({}).toArray();
     expect(docs).toHaveLength(1);
@@ -58,19 +74,46 @@ describe('payment methods with STRIPE_SECRET_KEY set', () => {
     expect(await test.db.collection(SANDBOX_TOKENS).countDocuments()).toBe(0);
   });
 
-  it("answers a decline with Stripe's message and saves nothing; UPI ids are refused", async () => {
-    const declined = await sam.send('POST', BASE, cardBody('4000000000000002'));
+  it("answers a decline with Stripe's message and saves nothing", async () => {
+    const declined = await sam.send('POST', BASE, await cardBody('4000000000000002'));
     expect(declined.status).toBe(400);
     expect(ErrorBody.parse(await declined.json()).error.message).toBe('Your card was declined.');
-    const upi = await sam.send('POST', BASE, { methodType: 'upi', upiId: 'sam@ybl' });
-    expect(upi.status).toBe(400);
-    expect(ErrorBody.parse(await upi.json()).error.message).toBe(STRIPE_MESSAGES.upiUnavailable);
     expect(await test.db.collection(PAYMENT_METHODS).countDocuments()).toBe(0);
   });
 
+  it('keeps UPI ids with the sandbox outside production (Stripe cannot save them), and charges each method where it lives', async () => {
+    const upi = await sam.send('POST', BASE, { methodType: 'upi', upiId: 'sam@ybl' });
+    expect(upi.status).toBe(201);
+    const [doc] = await test.db.collection(PAYMENT_METHODS).find({}).toArray();
+    expect(doc?.providerToken).toMatch(/^upi_sandbox_/);
+    const provider = createPaymentProvider(
+      test.db,
+      loadEnv({ STRIPE_SECRET_KEY: STRIPE_TEST_KEY, STRIPE_API_URL: stripe.url }),
+    );
+    const charge = (methodToken: string, idempotencyKey: string) =>
+      provider.charge({ methodToken, amountMinor: 100, currency: 'INR', idempotencyKey, description: 'Test' });
+    expect((await charge(String(doc?.providerToken), 'upi-charge')).chargeId).toMatch(/^ch_sandbox_/);
+    const card = await provider.attachCard(TEST_PAYMENT_METHODS.visa);
+    expect((await charge(card.token, 'card-charge')).chargeId).toMatch(/^pi_/);
+
+    const production = createPaymentProvider(
+      test.db,
+      loadEnv({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://petpal.example',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+        STRIPE_API_URL: stripe.url,
+      }),
+    );
+    await expect(production.tokenizeUpi('sam@ybl')).rejects.toMatchObject({ message: STRIPE_MESSAGES.upiUnavailable });
+  });
+
   it('answers 503 when Stripe is down, so the client may try again', async () => {
+    const body = await cardBody('4242424242424242');
     stripe.failNext(1);
-    const res = await sam.send('POST', BASE, cardBody('4242424242424242'));
+    const res = await sam.send('POST', BASE, body);
     expect(res.status).toBe(503);
     expect(ErrorBody.parse(await res.json()).error.code).toBe('payment_provider_unavailable');
   });

@@ -1,7 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { insertTestPaymentMethod } from '../../auth';
 import type { CreateTrainingAppointmentInput, ProfileFields } from '../../contracts';
-import { createSandboxPaymentProvider, preparePayments } from '../../payments';
+import { createSandboxPaymentProvider, preparePayments, TEST_PAYMENT_METHODS } from '../../payments';
 import {
   createCareTestApp,
   dayFrom,
@@ -14,9 +14,9 @@ import {
 import type { DataPort } from '../../data/port';
 import type { CareAreaOptions } from '../';
 
-/** Sandbox cards (payments area). */
-export const CARD_SUCCEEDS = '4242424242424242';
-export const CARD_DECLINES_ON_CHARGE = '4000000000000341';
+/** Sandbox cards, as the test payment method ids the provider's element would answer (payments area). */
+export const CARD_SUCCEEDS: string = TEST_PAYMENT_METHODS.visa;
+export const CARD_DECLINES_ON_CHARGE: string = TEST_PAYMENT_METHODS.chargeFails;
 
 /** The care test app with the sandbox provider's indexes, on the test clock. */
 export async function createTrainerTestApp(db: DataPort, options: CareAreaOptions = {}) {
@@ -52,13 +52,7 @@ export async function makeTrainer(
 /** Saves a sandbox card for the owner; answers the method's id (hex). */
 export async function saveCard(t: CareTestApp, owner: Caller, card = CARD_SUCCEEDS, now = () => new Date()) {
   const provider = createSandboxPaymentProvider(t.db, now);
-  const tokenized = await provider.tokenizeCard({
-    number: card,
-    expMonth: 12,
-    expYear: 2035,
-    cvc: '123',
-    holderName: 'Owner Tester',
-  });
+  const tokenized = await provider.attachCard(card);
   const id = new ObjectId();
   await insertTestPaymentMethod(t.db, {
     _id: id,

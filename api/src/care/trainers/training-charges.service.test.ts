@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../../test-support/test-a
 import { createClock, dayFrom, makeOwner, type CareTestApp, type Clock, type TestOwner } from '../care.test-support';
 import {
   CARD_DECLINES_ON_CHARGE,
+  CARD_SUCCEEDS,
   createTrainerTestApp,
   makeTrainer,
   onlineBody,
@@ -45,7 +46,7 @@ const run = () => t.area.trainers.charging.runDue();
 
 describe('the training charge job', () => {
   it('charges nothing before the charge is due, then hourly rate x 100 paise once, 24 hours before', async () => {
-    await bookOnline('4242424242424242');
+    await bookOnline(CARD_SUCCEEDS);
     expect(await run()).toBe(0);
     clock.advance(49 * HOUR); // 25 hours before the start
     expect(await run()).toBe(0);
@@ -62,7 +63,7 @@ describe('the training charge job', () => {
 
   it('does not charge a request the trainer has not accepted; it expires and is never charged', async () => {
     // Booked 30 hours ahead: the charge is due 6 hours after booking, before the 24-hour answer window ends.
-    await bookOnline('4242424242424242', false, {
+    await bookOnline(CARD_SUCCEEDS, false, {
       appointmentDate: dayFrom(clock, 1),
       startTime: '14:00',
       endTime: '15:00',

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../../test-support/test-a
 import {
   addProduct,
   createShopTestApp,
+  DECLINING_CARD,
   errorOf,
   guest,
   requester,
@@ -200,7 +201,7 @@ describe('order now', () => {
     expect(out.status).toBe(409);
     expect((await errorOf(out)).code).toBe('out_of_stock');
 
-    const declining = await signInBuyer(t, 'declining@example.com', { card: '4000000000000341' });
+    const declining = await signInBuyer(t, 'declining@example.com', { card: DECLINING_CARD });
     const other = await addProduct(test.db, { stock: 5 });
     const sub = await setUpAutoship(declining, other._id.toHexString());
     const declined = await orderNow(declining, sub.id);

@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OrderAnswer, OrderList } from '../../contracts';
 import type { PaymentProvider } from '../../payments';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
-import { addProduct, chargeCount, checkout, createShopTestApp, signInBuyer, stockOf } from '../shop.test-support';
+import {
+  addProduct,
+  chargeCount,
+  checkout,
+  createShopTestApp,
+  DECLINING_CARD,
+  signInBuyer,
+  stockOf,
+} from '../shop.test-support';
 import { STALE_CHECKOUT_MS } from './checkout.service';
 
 /**
@@ -97,7 +105,7 @@ describe('an interrupted checkout', () => {
 
   it('a declined card found by the sweep gives the stock back and writes no order', async () => {
     const t = await shop();
-    const buyer = await signInBuyer(t, 'declined-later@example.com', { card: '4000000000000341' });
+    const buyer = await signInBuyer(t, 'declined-later@example.com', { card: DECLINING_CARD });
     const food = await addProduct(t.db, { name: 'Cat Food', stock: 2 });
     await buyer.send('PUT', `/cart/items/${food._id.toHexString()}`, { quantity: 2 });
     failures = ['before-charge'];

@@ -9,6 +9,7 @@ import {
   VisitNoteList,
   vetMessages,
 } from '../../contracts';
+import { TEST_PAYMENT_METHODS } from '../../payments';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { createVetRepositories } from '../vet-area';
 import { type AppointmentDoc, APPOINTMENTS_COLLECTION } from './appointments.repository';
@@ -288,7 +289,7 @@ describe('POST /api/vet/appointments/:id/pay', () => {
   });
 
   it('answers 402 payment_failed on a decline and changes nothing else', async () => {
-    const declining = await addCard(owner, '4000000000000341');
+    const declining = await addCard(owner, TEST_PAYMENT_METHODS.chargeFails);
     const booked = await book(4, '09:00', declining);
     const res = await owner.send('POST', `/api/vet/appointments/${booked.id}/pay`, {});
     expect(res.status).toBe(402);

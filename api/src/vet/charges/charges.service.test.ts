@@ -4,7 +4,12 @@ import { createAuthFacade, insertTestPaymentMethod, insertTestUser } from '../..
 import type { DataPort } from '../../data/port';
 import { createMemoryLogger } from '../../lib/logger';
 import { createOutboxMailer, createOutboxRepository } from '../../lib/mailer';
-import { createSandboxPaymentProvider, preparePayments, type PaymentProvider } from '../../payments';
+import {
+  createSandboxPaymentProvider,
+  preparePayments,
+  TEST_PAYMENT_METHODS,
+  type PaymentProvider,
+} from '../../payments';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { createAppointmentsRepository } from '../booking/appointments.repository';
 import { type AppointmentDoc, APPOINTMENTS_COLLECTION } from '../booking/appointments.repository';
@@ -15,8 +20,8 @@ import { createOwnerNotices } from './owner-notices.service';
 import { createTeleconsultationPaymentsRepository } from './teleconsultation-payments.repository';
 
 const HOUR = 3_600_000;
-const SUCCEEDS = '4242424242424242';
-const DECLINES_ON_CHARGE = '4000000000000341';
+const SUCCEEDS: string = TEST_PAYMENT_METHODS.visa;
+const DECLINES_ON_CHARGE = TEST_PAYMENT_METHODS.chargeFails;
 
 let test: TestDatabase;
 let db: DataPort;
@@ -37,13 +42,7 @@ afterEach(() => test.close());
 
 /** Saves a card for `userId`; answers the method's id. */
 async function saveCard(userId: ObjectId, card: string): Promise<ObjectId> {
-  const tokenized = await provider.tokenizeCard({
-    number: card,
-    expMonth: 12,
-    expYear: 2030,
-    cvc: '123',
-    holderName: 'Ana Owner',
-  });
+  const tokenized = await provider.attachCard(card);
   const methodId = new ObjectId();
   await insertTestPaymentMethod(db, {
     _id: methodId,

@@ -9,7 +9,7 @@ import { loadEnv } from '../../env';
 import { createMemoryLogger } from '../../lib/logger';
 import { createOutboxMailer, createOutboxRepository } from '../../lib/mailer';
 import { createNotificationsArea } from '../../notifications';
-import { createSandboxPaymentProvider } from '../../payments';
+import { createSandboxPaymentProvider, TEST_PAYMENT_METHODS } from '../../payments';
 import { addDays } from '../../lib/availability/local-date';
 import { dateIn } from '../../lib/availability/zoned-time';
 import { createVetArea, createVetRepositories } from '../vet-area';
@@ -141,16 +141,9 @@ export async function addSchedule(
   return doc;
 }
 
-/** Saves a sandbox card for the caller through the API and answers its id. */
-export async function addCard(caller: Caller, number = '4242424242424242'): Promise<string> {
-  const res = await caller.send('POST', '/api/auth/payment-methods', {
-    methodType: 'card',
-    cardNumber: number,
-    expMonth: 12,
-    expYear: new Date().getFullYear() + 2,
-    cvc: '123',
-    holderName: 'Test Owner',
-  });
+/** Saves a sandbox card (a test payment method id) for the caller through the API and answers its id. */
+export async function addCard(caller: Caller, paymentMethodId: string = TEST_PAYMENT_METHODS.visa): Promise<string> {
+  const res = await caller.send('POST', '/api/auth/payment-methods', { methodType: 'card', paymentMethodId });
   if (res.status !== 201) throw new Error(`adding a card answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { id: string }).id;
 }

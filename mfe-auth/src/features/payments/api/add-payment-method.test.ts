@@ -4,14 +4,7 @@ import { apiError, mockFetch } from '../../../test/render';
 import { RequestTimeoutError } from '../../sign-up/request-retry';
 import { addPaymentMethod, isRetryableAddFailure } from './add-payment-method';
 
-const card = {
-  methodType: 'card' as const,
-  cardNumber: '4242424242424242',
-  expMonth: 12,
-  expYear: 2034,
-  cvc: '123',
-  holderName: 'Sam Rivera',
-};
+const card = { methodType: 'card' as const, paymentMethodId: 'pm_test_visa' };
 const saved = {
   status: 201,
   body: {

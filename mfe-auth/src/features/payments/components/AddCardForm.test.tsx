@@ -1,64 +1,54 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
-import { describe, expect, it, vi } from 'vitest';
-import { theme } from '@petpal/design-system';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeCardElement, fakeCardEntryConfig } from '@petpal/design-system/test-utils/fake-card-element';
+import { mockFetch, renderWithPlatform } from '../../../test/render';
 import { AddCardForm, type AddCardFormProps } from './AddCardForm';
 
-function renderForm(props: Partial<AddCardFormProps> = {}) {
+let answer: () => { paymentMethodId: string } | { error: { message: string; field?: string } };
+let element: ReturnType<typeof fakeCardElement>;
+
+beforeEach(() => {
+  answer = () => ({ paymentMethodId: 'pm_test_visa' });
+  element = fakeCardElement(() => answer());
+  mockFetch({ status: 200, body: fakeCardEntryConfig });
+});
+afterEach(() => element.stop());
+
+async function renderForm(props: Partial<AddCardFormProps> = {}) {
   const onSubmit = vi.fn();
-  render(
-    <ThemeProvider theme={theme}>
-      <AddCardForm onSubmit={onSubmit} {...props} />
-    </ThemeProvider>,
-  );
+  renderWithPlatform(<AddCardForm onSubmit={onSubmit} {...props} />);
+  await screen.findByTitle('Secure card entry');
   return onSubmit;
 }
 
-const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
-
 describe('AddCardForm', () => {
-  it('formats as typed and submits the card for the API', async () => {
+  it("sends on the payment method id the provider's element answered, never card fields of its own", async () => {
     const user = userEvent.setup();
-    const onSubmit = renderForm();
-    await user.type(field('Card number'), '5555555555554444');
-    expect(field('Card number').value).toBe('5555 5555 5555 4444');
-    await user.type(field('Expiry (MM/YY)'), '0934');
-    expect(field('Expiry (MM/YY)').value).toBe('09/34');
-    await user.type(field('CVC'), '12a3');
-    expect(field('CVC').value).toBe('123');
-    await user.type(field('Name on card'), 'Sam Rivera');
+    const onSubmit = await renderForm();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add Card' }));
-    expect(onSubmit).toHaveBeenCalledWith({
-      methodType: 'card',
-      cardNumber: '5555555555554444',
-      expMonth: 9,
-      expYear: 2034,
-      cvc: '123',
-      holderName: 'Sam Rivera',
-    });
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ methodType: 'card', paymentMethodId: 'pm_test_visa' }));
   });
 
-  it('shows field errors, focuses the first, sends nothing, and clears an error once fixed', async () => {
+  it('leaves field errors to the element, and shows its other refusals in a focused alert', async () => {
     const user = userEvent.setup();
-    const onSubmit = renderForm();
-    await user.type(field('Card number'), '4242424242424241');
+    const onSubmit = await renderForm();
+    answer = () => ({ error: { message: 'Your card number is incorrect.', field: 'number' } });
     await user.click(screen.getByRole('button', { name: 'Add Card' }));
-    expect(screen.getByText('Your card number is incorrect.')).toBeTruthy();
-    expect(screen.getByText('Please enter the expiry date as MM/YY.')).toBeTruthy();
-    expect(screen.getByText("Your card's security code is invalid.")).toBeTruthy();
-    expect(screen.getByText('Please enter the name on the card.')).toBeTruthy();
-    expect(document.activeElement).toBe(field('Card number'));
-    expect(field('Card number').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(element.commands).toHaveLength(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    answer = () => ({ error: { message: 'Your card was declined.' } });
+    await user.click(screen.getByRole('button', { name: 'Add Card' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your card was declined.');
+    expect(document.activeElement).toBe(alert);
     expect(onSubmit).not.toHaveBeenCalled();
-
-    await user.clear(field('Card number'));
-    await user.type(field('Card number'), '4242424242424242');
-    expect(screen.queryByText('Your card number is incorrect.')).toBeNull();
   });
 
-  it("shows the provider's decline in a focused alert, and waits while submitting", () => {
-    renderForm({ error: 'Your card was declined.', submitting: true });
+  it("shows the API's refusal in a focused alert, and waits while submitting", async () => {
+    await renderForm({ error: 'Your card was declined.', submitting: true });
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Your card was declined.');
     expect(document.activeElement).toBe(alert);

@@ -2,9 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentMethod } from '@petpal/api/contracts';
 import { PlatformProviders, sessionUserAtom } from '@petpal/design-system';
+import { fakeCardElement, fakeCardEntryConfig } from '@petpal/design-system/test-utils/fake-card-element';
 import { AuthApp } from '../../../app/AuthApp';
 import { apiError, mockFetch, petOwner, renderWithPlatform } from '../../../test/render';
 import { PaymentsPage } from './PaymentsPage';
@@ -31,6 +32,7 @@ function fakeApi(initial: PaymentMethod[], overrides: { add?: Answer; list?: Ans
       const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
       requests.push({ method, url, body });
       const id = /payment-methods\/([^/]+)/.exec(url)?.[1];
+      if (method === 'GET' && url.endsWith('/card-entry')) return json(200, fakeCardEntryConfig);
       if (method === 'GET') {
         const next = lists.shift();
         return next ? json(next.status, next.body) : json(200, { methods });
@@ -66,11 +68,17 @@ function fakeApi(initial: PaymentMethod[], overrides: { add?: Answer; list?: Ans
 
 const renderPage = () => renderWithPlatform(<PaymentsPage user={petOwner} />, { user: petOwner, route: '/payments' });
 
-async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string) {
-  await user.type(screen.getByLabelText('Card number'), number);
-  await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1234');
-  await user.type(screen.getByLabelText('CVC'), '123');
-  await user.type(screen.getByLabelText('Name on card'), 'Sam Rivera');
+/** The card is typed in the provider's element (played by fakeCardElement), which answers a payment method id. */
+let element: ReturnType<typeof fakeCardElement>;
+let elementAnswer = 'pm_test_visa';
+beforeEach(() => {
+  element = fakeCardElement(() => ({ paymentMethodId: elementAnswer }));
+});
+afterEach(() => element.stop());
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, paymentMethodId: string) {
+  elementAnswer = paymentMethodId;
+  await screen.findByTitle('Secure card entry');
   await user.click(screen.getByRole('button', { name: 'Add Card' }));
 }
 
@@ -113,28 +121,25 @@ describe('PaymentsPage', () => {
     const requests = fakeApi([], { add: apiError(400, 'card_declined', 'Your card was declined.') });
     renderPage();
     await screen.findByText('No Payment Method Found');
-    await fillCard(user, '4000000000000002');
+    await fillCard(user, 'pm_test_declined');
     expect((await screen.findByRole('alert')).textContent).toContain('Your card was declined.');
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       methodType: 'card',
-      cardNumber: '4000000000000002',
-      expMonth: 12,
-      expYear: 2034,
-      cvc: '123',
-      holderName: 'Sam Rivera',
+      paymentMethodId: 'pm_test_declined',
     });
     expect(screen.getByText('No Payment Method Found')).toBeTruthy();
   });
 
-  it('adds a card, says so, reloads the list and empties the form', async () => {
+  it('adds a card, says so, reloads the list and mounts a fresh element', async () => {
     const user = userEvent.setup();
     fakeApi([]);
     renderPage();
     await screen.findByText('No Payment Method Found');
-    await fillCard(user, '4242424242424242');
+    const first = await screen.findByTitle('Secure card entry');
+    await fillCard(user, 'pm_test_visa');
     expect(await screen.findByText('Payment method added')).toBeTruthy();
     expect(await screen.findByText('Visa ending in 4242')).toBeTruthy();
-    expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(screen.getByTitle('Secure card entry')).not.toBe(first));
   });
 
   it('adds a UPI id from the UPI tab, checked as name@bank first', async () => {

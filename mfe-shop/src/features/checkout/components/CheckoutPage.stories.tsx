@@ -48,11 +48,14 @@ export const NoPaymentMethod: Story = {
     {
       'GET /api/shop/cart': ok(cartOf([[kibble, 1]])),
       'GET /api/auth/payment-methods': ok({ methods: [] }),
+      // The provider's element cannot be served in a story (decision 051): the form says so in its place.
+      'GET /api/auth/payment-methods/card-entry': ok({ kind: 'unavailable' }),
     },
     { user: shopper },
   ),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Add a payment method' })).toBeVisible();
+    await expect(await canvas.findByRole('group', { name: 'Pay with a card' })).toBeVisible();
+    await expect(await canvas.findByText('Cards cannot be added right now. Please try again later.')).toBeVisible();
   },
 };
 

@@ -1,14 +1,20 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shopMessages } from '@petpal/api/contracts';
+import { fakeCardElement, fakeCardEntryConfig } from '@petpal/design-system/test-utils/fake-card-element';
 import { apiError, currentUrl, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
 import { antibiotic, kibble, shopper } from '../../catalogue/fixtures';
 import { cartOf } from '../../cart/fixtures';
 import { order, orderId } from '../../orders/fixtures';
 import { CheckoutPage } from './CheckoutPage';
 
-beforeEach(() => localStorage.clear());
+let element: ReturnType<typeof fakeCardElement>;
+beforeEach(() => {
+  localStorage.clear();
+  element = fakeCardElement();
+});
+afterEach(() => element.stop());
 
 const visa = {
   id: 'e00000000000000000000001',
@@ -138,15 +144,32 @@ describe('checkout', () => {
     );
   });
 
-  it('sends a user without a saved method to /payments, and notes prescription items', async () => {
-    stubApi({
+  it("saves a card typed in the provider's element when none is saved, then pays with it; notes prescription items", async () => {
+    const saved = { ...visa, id: 'e00000000000000000000003' };
+    const requests = stubApi({
       'GET /api/shop/cart': ok(cartOf([[antibiotic, 1]])),
       'GET /api/auth/payment-methods': ok({ methods: [] }),
+      'GET /api/auth/payment-methods/card-entry': ok(fakeCardEntryConfig),
+      'POST /api/auth/payment-methods': { status: 201, body: saved },
+      'POST /api/shop/checkout': ['network-error', { status: 201, body: { order: order() } }],
     });
     renderCheckout();
-    expect((await screen.findByRole('link', { name: 'Add a payment method' })).getAttribute('href')).toBe('/payments');
-    expect(screen.getByRole('button', { name: 'Place order' })).toHaveProperty('disabled', true);
-    expect(screen.getByText(/the order waits for a prescription/)).toBeTruthy();
+    expect(await screen.findByText(/the order waits for a prescription/)).toBeTruthy();
+    const form = await fillAddress();
+    expect(within(form).getByRole('group', { name: 'Pay with a card' })).toBeTruthy();
+    await screen.findByTitle('Secure card entry');
+    await userEvent.click(within(form).getByRole('button', { name: 'Place order' }));
+    expect(await within(form).findByText('We could not place your order. Please try again.')).toBeTruthy();
+    await userEvent.click(within(form).getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(currentUrl()).toBe(`/order-confirmation/${orderId}`));
+
+    // Saved once, with the element's payment method id only; both order attempts pay with it under one key.
+    const cardPosts = requests.filter((r) => r.method === 'POST' && r.path === '/api/auth/payment-methods');
+    expect(cardPosts.map((r) => r.body)).toEqual([{ methodType: 'card', paymentMethodId: 'pm_test_visa' }]);
+    expect(cardPosts[0]!.headers['Idempotency-Key']).toMatch(/.{16,}/);
+    const [first, second] = posts(requests);
+    expect((first!.body as { paymentMethodId: string }).paymentMethodId).toBe(saved.id);
+    expect(second!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key']);
   });
 
   it('says when the cart is empty', async () => {

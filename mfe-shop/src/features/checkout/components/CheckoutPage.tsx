@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -8,13 +9,16 @@ import {
   ApiError,
   Button,
   Card,
+  CardEntryError,
   createAttemptKeys,
   EmptyState,
   Heading,
   LoadingLine,
   RouterButtonLink,
   sessionUserAtom,
+  sharedQueryKeys,
   Stack,
+  type CardEntryHandle,
   Text,
 } from '@petpal/design-system';
 import { orderConfirmationPath } from '../../../app/paths';
@@ -27,6 +31,7 @@ import { LineList } from '../../../ui/LineList';
 import { useCart, type CartView } from '../../cart/use-cart';
 import { usePaymentMethods } from '../api/payment-methods';
 import { usePlaceOrder } from '../api/place-order';
+import { saveCard } from '../api/save-card';
 import {
   addressErrorsFrom,
   checkAddress,
@@ -34,6 +39,7 @@ import {
   type AddressErrors,
   type AddressValues,
 } from '../shipping-form';
+import { NEW_CARD } from './PaymentMethodChoice';
 import { SavedMethodField } from './SavedMethodField';
 import { ShippingAddressFields } from './ShippingAddressFields';
 
@@ -100,21 +106,47 @@ function CheckoutForm({ cart }: { cart: CartView }) {
   const [chosenMethod, setChosenMethod] = useState('');
   const [methodError, setMethodError] = useState<string>();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [savingCard, setSavingCard] = useState(false);
+  const card = useRef<CardEntryHandle>(null);
+  const queryClient = useQueryClient();
 
   const saved = methods.data?.methods ?? [];
-  const methodId = chosenMethod || (saved.find((method) => method.isDefault) ?? saved[0])?.id || '';
+  const methodId = chosenMethod || (saved.find((method) => method.isDefault) ?? saved[0])?.id || NEW_CARD;
   const currency = shopCurrencyFor(values.country);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (place.isPending) return;
+  /** The new card typed in the provider's element, saved as a method (its id answered), or null if refused. */
+  async function saveNewCard(): Promise<string | null> {
+    if (!card.current) return null;
+    setSavingCard(true);
+    try {
+      const method = await saveCard(await card.current.createPaymentMethod());
+      // Chosen from now on: a retry of this order pays with the saved card instead of saving it again.
+      setChosenMethod(method.id);
+      void queryClient.invalidateQueries({ queryKey: ['shop', 'payment-methods'] });
+      void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.paymentMethods() });
+      return method.id;
+    } catch (error) {
+      if (error instanceof CardEntryError) {
+        if (!error.inElement) setMethodError(error.message);
+      } else setRefusal(error instanceof ApiError ? error.message : CHECKOUT_FAILED);
+      return null;
+    } finally {
+      setSavingCard(false);
+    }
+  }
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (place.isPending || savingCard) return;
     setRefusal(null);
     const checked = checkAddress(values);
     const addressErrors = 'errors' in checked ? checked.errors : {};
     setErrors(addressErrors);
-    setMethodError(methodId ? undefined : shopMessages.paymentMethod);
-    if ('errors' in checked || !methodId) return;
-    const input: CheckoutInput = { shippingAddress: checked.address, paymentMethodId: methodId };
+    setMethodError(undefined);
+    if ('errors' in checked) return;
+    const paymentMethodId = methodId === NEW_CARD ? await saveNewCard() : methodId;
+    if (!paymentMethodId) return;
+    const input: CheckoutInput = { shippingAddress: checked.address, paymentMethodId };
     place.mutate(
       { input, key: attemptKeys.keyFor(input) },
       {
@@ -138,14 +170,20 @@ function CheckoutForm({ cart }: { cart: CartView }) {
 
   return (
     <Layout>
-      <form aria-label="Checkout" onSubmit={submit} noValidate>
+      <form aria-label="Checkout" onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap={5}>
           <ShippingAddressFields values={values} errors={errors} onChange={setValues} />
-          <SavedMethodField methods={methods} value={methodId} onChange={setChosenMethod} error={methodError} />
+          <SavedMethodField
+            methods={methods}
+            value={methodId}
+            onChange={setChosenMethod}
+            error={methodError}
+            newCard={{ ref: card, onSubmitRequest: () => void submit() }}
+          />
           <Text tone="muted">{`You will be charged in ${CURRENCY_NAMES[currency]}, the currency of the shipping country.`}</Text>
           {refusal && <Alert variant="error">{refusal}</Alert>}
           <div>
-            <Button type="submit" loading={place.isPending} disabled={saved.length === 0}>
+            <Button type="submit" loading={place.isPending || savingCard} disabled={methods.isPending}>
               Place order
             </Button>
           </div>

@@ -67,6 +67,10 @@ describe('loadEnv', () => {
     expect(['127.9.9.9', '::1', '192.168.1.20', '172.20.0.1', 'fd00::7'].every(named.trusts)).toBe(true);
     expect(named.trusts('8.8.8.8')).toBe(false);
     expect(loadEnv({ ...DEV, TRUST_PROXY: 'false' }).TRUST_PROXY.list).toEqual([]);
+    // Exempt addresses are compared with the client address as clientIp() reports it.
+    expect(loadEnv({ ...DEV, RATE_LIMIT_EXEMPT_IPS: '127.0.0.1, ::ffff:127.0.0.1,::1' }).RATE_LIMIT_EXEMPT_IPS).toEqual(
+      ['127.0.0.1', '127.0.0.1', '::1'],
+    );
   });
 
   it("refuses TRUST_PROXY=true, asking for the proxies' addresses, and names a bad entry", () => {

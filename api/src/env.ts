@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { parseTrustedProxies, type TrustedProxies } from './lib/client-ip';
+import { normalizeAddress, parseTrustedProxies, type TrustedProxies } from './lib/client-ip';
 
 /** The API areas a process can serve; API_AREAS picks a subset. */
 export const AREAS = [
@@ -83,7 +83,11 @@ const EnvSchema = z
     SEED: flag.default(false),
     // The proxies whose X-Forwarded-For and X-Forwarded-Proto we believe: addresses and CIDR ranges.
     TRUST_PROXY: trustedProxies,
-    RATE_LIMIT_EXEMPT_IPS: z.string().optional().transform(commaList),
+    // Compared with clientIp()'s answer, which reports IPv4-mapped IPv6 addresses as IPv4.
+    RATE_LIMIT_EXEMPT_IPS: z
+      .string()
+      .optional()
+      .transform((value) => commaList(value).map(normalizeAddress)),
     NOMINATIM_URL: z
       .string()
       .url()

@@ -11,7 +11,8 @@ export const e2eBasePort = Number(process.env.E2E_BASE_PORT ?? 9080);
 /** The administrator of the shared site (tests/admin.spec.ts), made with `admin:create` before the API starts. */
 export const e2eAdmin = { email: 'e2e-admin@petpal.example', password: 'e2e-admin-passphrase' } as const;
 
-const apiEnv = (dataDir: string) => ({ DATA_DIR: dataDir, NODE_ENV: 'test' });
+/** The API runs as test (the dev outbox the specs read) with the demo data; an unset NODE_ENV would be production. */
+const apiEnv = (dataDir: string) => ({ DATA_DIR: dataDir, NODE_ENV: 'test', SEED: 'true' });
 
 /** Runs the admin:create CLI against the data the API will open (an existing admin is fine: MONGODB_URI runs). */
 function createAdmin(dataDir: string): void {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { normalizeAddress, parseTrustedProxies, type TrustedProxies } from './lib/client-ip';
 
 /** The API areas a process can serve; API_AREAS picks a subset. */
 export const AREAS = [
@@ -47,11 +48,22 @@ const origin = z
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+const trustedProxies = z
+  .string()
+  .default('')
+  .transform((value, ctx): TrustedProxies => {
+    const parsed = parseTrustedProxies(value);
+    if ('proxies' in parsed) return parsed.proxies;
+    for (const message of parsed.errors) ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+
 const EnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(8090),
     HOST: z.string().min(1).default('127.0.0.1'),
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    // Unset means production: development (the dev outbox, demo data) is switched on explicitly (`npm start`).
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
     MONGODB_URI: z
       .string()
       .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
@@ -68,9 +80,14 @@ const EnvSchema = z
       .transform((value) => (value === undefined || value.trim() === '' ? [...AREAS] : commaList(value)))
       .pipe(z.array(z.enum(AREAS)).min(1)),
     APP_VERSION: z.string().min(1).optional(),
-    SEED: flag.default(true),
-    TRUST_PROXY: flag.default(false),
-    RATE_LIMIT_EXEMPT_IPS: z.string().optional().transform(commaList),
+    SEED: flag.default(false),
+    // The proxies whose X-Forwarded-For and X-Forwarded-Proto we believe: addresses and CIDR ranges.
+    TRUST_PROXY: trustedProxies,
+    // Compared with clientIp()'s answer, which reports IPv4-mapped IPv6 addresses as IPv4.
+    RATE_LIMIT_EXEMPT_IPS: z
+      .string()
+      .optional()
+      .transform((value) => commaList(value).map(normalizeAddress)),
     NOMINATIM_URL: z
       .string()
       .url()
@@ -116,6 +133,14 @@ const EnvSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
+    // The demo accounts share a published password.
+    if (env.SEED) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED'],
+        message: 'must be false in production (the demo accounts have a published password)',
+      });
+    }
     // A link built from a request's Host header could point a reset email at someone else's site.
     if (!env.PUBLIC_URL) {
       ctx.addIssue({
@@ -164,7 +189,12 @@ export function loadEnv(source: EnvSource = process.env): Env {
       const name = String(issue.path[0] ?? 'environment');
       return `  ${name}: ${issue.message}`;
     });
-    throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+    const unset =
+      blanksRemoved.NODE_ENV === undefined &&
+      parsed.error.issues.some((issue) => issue.message.includes('in production'))
+        ? '\n(NODE_ENV is not set, so this is production: use `npm start`, or set NODE_ENV=development, to run locally)'
+        : '';
+    throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}${unset}`);
   }
   return { ...parsed.data, APP_VERSION: parsed.data.APP_VERSION ?? packageVersion() };
 }

@@ -91,11 +91,42 @@ async function waitForHealth(apiUrl: string, child: ChildProcess, timeoutMs = 30
   throw new Error(`the API did not answer ${apiUrl}/api/health within ${timeoutMs} ms`);
 }
 
+/**
+ * The shell's /api proxy (api-proxy.ts) connects to the API at 127.0.0.1 (an API listening on :: sees
+ * ::ffff:127.0.0.1, which matches too): its X-Forwarded-For is believed, a direct caller's is not.
+ */
+const SHELL_PROXY_ADDRESSES = '127.0.0.1,::1';
+
+/**
+ * The API's environment: an unset NODE_ENV means production to the API, so the launcher turns development
+ * (the dev outbox, the demo data) on unless the caller or the environment names one (e2e runs as test).
+ */
+export function apiEnvironment(
+  options: Pick<PlatformOptions, 'ports' | 'apiEnv'>,
+  stubEnv: Record<string, string>,
+  env: NodeJS.ProcessEnv = process.env,
+): NodeJS.ProcessEnv {
+  const given = (name: string) => options.apiEnv?.[name] ?? env[name];
+  const nodeEnv = given('NODE_ENV') || 'development';
+  const trustProxy = [given('TRUST_PROXY'), SHELL_PROXY_ADDRESSES]
+    .filter((value) => value && value !== 'false' && value !== '0')
+    .join(',');
+  return {
+    ...env,
+    PORT: String(options.ports.api),
+    ...stubEnv,
+    ...options.apiEnv,
+    NODE_ENV: nodeEnv,
+    SEED: given('SEED') || (nodeEnv === 'production' ? 'false' : 'true'),
+    TRUST_PROXY: trustProxy,
+  };
+}
+
 function startApi(options: PlatformOptions, stubEnv: Record<string, string>): ChildProcess {
   const tsxCli = require.resolve('tsx/cli');
   return spawn(process.execPath, [tsxCli, 'src/server.ts'], {
     cwd: path.join(root, 'api'),
-    env: { ...process.env, PORT: String(options.ports.api), TRUST_PROXY: 'true', ...stubEnv, ...options.apiEnv },
+    env: apiEnvironment(options, stubEnv),
     stdio: ['ignore', options.apiOutput ?? 'inherit', options.apiOutput ?? 'inherit'],
   });
 }

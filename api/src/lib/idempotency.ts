@@ -4,6 +4,7 @@ import { ObjectId } from 'mongodb';
 import type { DataPort } from '../data/port';
 import { isDuplicateKeyError } from '../data/port';
 import { AppError, Conflict, Invalid } from '../errors';
+import { parseJsonText } from './json-text';
 
 export const IDEMPOTENCY_KEYS_COLLECTION = 'idempotency_keys';
 /** How long a key remembers its first answer. */
@@ -54,7 +55,7 @@ export interface IdempotencyOptions {
   now?: () => Date;
 }
 
-/** Object keys sorted at every level, so `{a,b}` and `{b,a}` fingerprint alike. */
+/** Object keys sorted at every level, so `{a,b}` and `{b,a}` fingerprint alike (depth bounded by parseJsonText). */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value !== null && typeof value === 'object') {
@@ -67,7 +68,8 @@ function canonical(value: unknown): unknown {
 async function fingerprintOf(c: Context, omitFields: readonly string[]): Promise<string> {
   let body: unknown = null;
   if (c.req.raw.body !== null && /json/i.test(c.req.header('content-type') ?? '')) {
-    body = await c.req.json<unknown>();
+    // Checked here too, so no route's order of middleware can hand canonical() a body deep enough to overflow.
+    body = parseJsonText(await c.req.text());
     if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
       body = Object.fromEntries(Object.entries(body).filter(([key]) => !omitFields.includes(key)));
     }

@@ -1,22 +1,16 @@
 import type { MiddlewareHandler } from 'hono';
-import { Invalid } from '../errors';
+import { parseJsonText } from '../lib/json-text';
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 /**
- * Parses a JSON body up front (Hono caches it for the validators) so that
- * malformed JSON is one clear 400 wherever it is sent.
+ * Checks a JSON body up front, before any route work (idempotency fingerprints included): malformed JSON
+ * or nesting past MAX_JSON_DEPTH is one clear 400 wherever it is sent. Hono keeps the text for the validators.
  */
 export function jsonBody(): MiddlewareHandler {
   return async (c, next) => {
     const type = c.req.header('content-type')?.split(';')[0]?.trim() ?? '';
-    if (c.req.raw.body !== null && JSON_TYPE.test(type)) {
-      try {
-        await c.req.json();
-      } catch {
-        throw new Invalid('Request body is not valid JSON.', undefined, 'invalid_json');
-      }
-    }
+    if (c.req.raw.body !== null && JSON_TYPE.test(type)) parseJsonText(await c.req.text());
     await next();
   };
 }

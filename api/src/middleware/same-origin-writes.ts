@@ -1,13 +1,13 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { AppError, Forbidden } from '../errors';
+import { forwardedProto, type TrustedProxies } from '../lib/client-ip';
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
-/** The origin the browser used to reach us: the forwarded one behind our proxy. */
-export function ownOrigin(url: string, forwardedProto: string | undefined, trustProxy: boolean): string {
-  const parsed = new URL(url);
-  const proto = trustProxy && forwardedProto ? forwardedProto.split(',')[0]!.trim() : parsed.protocol.slice(0, -1);
-  return `${proto}://${parsed.host}`;
+/** The origin the browser used to reach us: the forwarded scheme when a trusted proxy tells it. */
+export function ownOrigin(c: Context, trustProxy: TrustedProxies): string {
+  const parsed = new URL(c.req.url);
+  return `${forwardedProto(c, trustProxy) ?? parsed.protocol.slice(0, -1)}://${parsed.host}`;
 }
 
 /**
@@ -16,13 +16,13 @@ export function ownOrigin(url: string, forwardedProto: string | undefined, trust
  */
 export function sameOriginWrites(options: {
   allowedOrigins: readonly string[];
-  trustProxy: boolean;
+  trustProxy: TrustedProxies;
 }): MiddlewareHandler {
   const allowed = new Set(options.allowedOrigins);
   return async (c, next) => {
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
-    const own = ownOrigin(c.req.url, c.req.header('x-forwarded-proto'), options.trustProxy);
+    const own = ownOrigin(c, options.trustProxy);
     const fromUs =
       origin === undefined ? site === undefined || site === 'same-origin' || site === 'none' : origin === own;
     if (!fromUs && !(origin !== undefined && allowed.has(origin))) {

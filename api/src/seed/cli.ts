@@ -13,6 +13,9 @@ const reset = process.argv.includes('--reset');
 
 try {
   const env = loadEnv();
+  // The demo accounts share a published password.
+  if (env.NODE_ENV === 'production')
+    throw new Error('the demo data is never seeded in production (NODE_ENV=production)');
   const db = await openDataPort(env, log);
   try {
     await ensureIndexes(db, AREAS);

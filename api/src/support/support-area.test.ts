@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ContactMessageAccepted, ErrorBody, FaqList } from '../contracts';
-import { createTestApp, createTestDatabase, type TestDatabase } from '../test-support/test-app';
+import { createTestApp, createTestDatabase, fromPeer, SHELL_PROXY, type TestDatabase } from '../test-support/test-app';
 import { CONTACT_MESSAGES, type ContactMessageDoc } from './support.repository';
 import { CONTACT_THANKS } from './support.service';
 
@@ -19,16 +19,26 @@ const message = {
   message: 'My sitter has not answered my booking request yet.',
 };
 
-const send = (app: Awaited<ReturnType<typeof createTestApp>>['app'], body: unknown, ip = '203.0.113.7') =>
-  app.request('/api/support/contact', {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
-  });
+/** A POST from `ip` through the shell's proxy (`peer`), or straight from `peer` with a header of its own. */
+const send = (
+  app: Awaited<ReturnType<typeof createTestApp>>['app'],
+  body: unknown,
+  ip = '203.0.113.7',
+  peer = SHELL_PROXY,
+) =>
+  app.request(
+    '/api/support/contact',
+    {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+    },
+    fromPeer(peer),
+  );
 
 describe('POST /api/support/contact', () => {
   it('stores the message and answers 201 with the thank-you text', async () => {
-    const { app } = await createTestApp(test.db, { TRUST_PROXY: 'true' });
+    const { app } = await createTestApp(test.db, { TRUST_PROXY: SHELL_PROXY });
     const res = await send(app, message);
     expect(res.status).toBe(201);
     const accepted = ContactMessageAccepted.parse(await res.json());
@@ -75,8 +85,8 @@ describe('POST /api/support/contact', () => {
   });
 
   it('allows 5 messages per IP in 10 minutes, across API instances sharing the database', async () => {
-    const first = await createTestApp(test.db, { TRUST_PROXY: 'true' });
-    const second = await createTestApp(test.db, { TRUST_PROXY: 'true' });
+    const first = await createTestApp(test.db, { TRUST_PROXY: SHELL_PROXY });
+    const second = await createTestApp(test.db, { TRUST_PROXY: SHELL_PROXY });
     for (let i = 0; i < 5; i++) {
       const res = await send(i % 2 ? first.app : second.app, message);
       expect(res.status).toBe(201);
@@ -91,6 +101,15 @@ describe('POST /api/support/contact', () => {
 
     expect((await send(second.app, message, '198.51.100.4')).status).toBe(201);
     expect(await test.db.collection(CONTACT_MESSAGES).countDocuments()).toBe(6);
+  });
+
+  it('counts a caller that reaches the API directly as its own address, whatever X-Forwarded-For it sends', async () => {
+    const { app } = await createTestApp(test.db, { TRUST_PROXY: SHELL_PROXY });
+    for (let i = 0; i < 5; i++) expect((await send(app, message, `198.51.100.${i}`, '203.0.113.66')).status).toBe(201);
+    expect((await send(app, message, '198.51.100.99', '203.0.113.66')).status).toBe(429);
+    expect((await send(app, message, '203.0.113.66', '::ffff:203.0.113.66')).status).toBe(429);
+    expect((await send(app, message, '203.0.113.66')).status).toBe(429);
+    expect((await send(app, message, '203.0.113.67')).status).toBe(201);
   });
 });
 

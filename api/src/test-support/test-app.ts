@@ -28,6 +28,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** The address the shell's /api proxy connects from; `TRUST_PROXY: SHELL_PROXY` trusts it, as `npm start` does. */
+export const SHELL_PROXY = '127.0.0.1';
+
+/**
+ * app.request()'s bindings as the node adapter gives them, so a test chooses the TCP peer (app.request()
+ * alone has no socket: its peer is 'unknown', never a trusted proxy).
+ * @example app.request('/api/support/contact', init, fromPeer(SHELL_PROXY))
+ */
+export const fromPeer = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
+
 /**
  * An app over `db` (indexes ensured, the support area's seed run: FAQ entries; the demo vets and owners
  * would only get in the way of tests that count users or records), with a memory logger.

@@ -12,7 +12,7 @@ import {
 } from '../../contracts';
 import { IN_PROGRESS_MESSAGE, KEY_REUSED_MESSAGE } from '../../lib/idempotency';
 import { OUTBOX_COLLECTION } from '../../lib/mailer';
-import { createTestApp, createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import { createTestApp, createTestDatabase, SHELL_PROXY, type TestDatabase } from '../../test-support/test-app';
 import { IDENTITIES_COLLECTION, type IdentityDoc } from '../identities/identities.repository';
 import { SESSION_COOKIE } from '../sessions/session-cookie';
 import { USERS_COLLECTION, type UserDoc } from '../users/users.repository';
@@ -45,7 +45,7 @@ let bodies: string[];
 
 beforeEach(async () => {
   test = await createTestDatabase();
-  ({ app, log } = await createTestApp(test.db, { TRUST_PROXY: 'true' }));
+  ({ app, log } = await createTestApp(test.db, { TRUST_PROXY: SHELL_PROXY }));
   bodies = [];
 });
 
@@ -107,8 +107,9 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('points links at PUBLIC_URL when set, and at the forwarded origin behind our proxy otherwise', async () => {
-    const configured = (await createTestApp(test.db, { TRUST_PROXY: 'true', PUBLIC_URL: 'https://petpal.example' }))
-      .app;
+    const configured = (
+      await createTestApp(test.db, { TRUST_PROXY: SHELL_PROXY, PUBLIC_URL: 'https://petpal.example' })
+    ).app;
     await post(configured, '/api/auth/signup', signupBody('a@example.com'));
     expect((await outboxFor(test.db, 'a@example.com'))[0]?.text).toContain(
       'https://petpal.example/verify-email?token=',

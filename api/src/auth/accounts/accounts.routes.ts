@@ -34,7 +34,7 @@ export function createAccountsRoutes(deps: AuthDeps) {
   /** Where emailed links point: PUBLIC_URL, else the origin the browser used to reach us. */
   const caller = (c: Context) => ({
     ip: ip(c),
-    origin: env.PUBLIC_URL ?? ownOrigin(c.req.url, c.req.header('x-forwarded-proto'), env.TRUST_PROXY),
+    origin: env.PUBLIC_URL ?? ownOrigin(c, env.TRUST_PROXY),
   });
 
   return new Hono<AppEnv>()

@@ -1,7 +1,7 @@
 import type { DataPort } from '../../data/port';
 import type { PasswordHashing } from '../../lib/password';
 import { OUTBOX_COLLECTION, type OutboxDoc } from '../../lib/mailer';
-import type { createTestApp } from '../../test-support/test-app';
+import { type createTestApp, fromPeer, SHELL_PROXY } from '../../test-support/test-app';
 
 /** argon2id at a fraction of production's cost, for service tests that hash a lot. */
 export const FAST_HASHING: PasswordHashing = { memoryCost: 256, timeCost: 1, parallelism: 1 };
@@ -16,25 +16,34 @@ export interface Call {
   headers?: Record<string, string>;
 }
 
-/** A same-origin browser POST of JSON, from `ip` (the app runs with TRUST_PROXY=true). */
+/**
+ * A same-origin browser POST of JSON from `ip`, through the shell's proxy (as `npm start` runs it): the app
+ * sees `ip` when it trusts the proxy (`TRUST_PROXY: SHELL_PROXY`), else the proxy's address.
+ */
 export function post(app: TestApp, path: string, body: unknown, call: Call = {}) {
-  return app.request(`${ORIGIN}${path}`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: {
-      'Content-Type': 'application/json',
-      Origin: ORIGIN,
-      'X-Forwarded-For': call.ip ?? '203.0.113.10',
-      ...(call.cookie ? { Cookie: call.cookie } : {}),
-      ...call.headers,
+  return app.request(
+    `${ORIGIN}${path}`,
+    {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: ORIGIN,
+        'X-Forwarded-For': call.ip ?? '203.0.113.10',
+        ...(call.cookie ? { Cookie: call.cookie } : {}),
+        ...call.headers,
+      },
     },
-  });
+    fromPeer(SHELL_PROXY),
+  );
 }
 
 export function get(app: TestApp, path: string, call: Call = {}) {
-  return app.request(`${ORIGIN}${path}`, {
-    headers: { 'X-Forwarded-For': call.ip ?? '203.0.113.10', ...(call.cookie ? { Cookie: call.cookie } : {}) },
-  });
+  return app.request(
+    `${ORIGIN}${path}`,
+    { headers: { 'X-Forwarded-For': call.ip ?? '203.0.113.10', ...(call.cookie ? { Cookie: call.cookie } : {}) } },
+    fromPeer(SHELL_PROXY),
+  );
 }
 
 /** `name=value` of a Set-Cookie header, ready to send back; undefined when the answer set none. */

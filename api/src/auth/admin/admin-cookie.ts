@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { TrustedProxies } from '../../lib/client-ip';
+import { isHttps } from '../sessions/session-cookie';
 
 /** Its own cookie: an admin session is never a user session, and the reverse. */
 export const ADMIN_COOKIE = 'petpal_admin';
@@ -9,13 +11,11 @@ export function readAdminCookie(c: Context): string | undefined {
 }
 
 /** httpOnly, SameSite=Strict (never sent on a cross-site navigation), Secure over HTTPS. */
-export function writeAdminCookie(c: Context, token: string, expiresAt: Date, trustProxy: boolean) {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-proto') : undefined;
-  const https = (forwarded ?? new URL(c.req.url).protocol.slice(0, -1)) === 'https';
+export function writeAdminCookie(c: Context, token: string, expiresAt: Date, trustProxy: TrustedProxies) {
   setCookie(c, ADMIN_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Strict',
-    secure: https,
+    secure: isHttps(c, trustProxy),
     path: '/',
     expires: expiresAt,
   });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AdminSession, AdminSignedIn, ErrorBody, SessionResponse } from '../../contracts';
 import { createPasswordHasher } from '../../lib/password';
-import { createTestApp, createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import { createTestApp, createTestDatabase, SHELL_PROXY, type TestDatabase } from '../../test-support/test-app';
 import { INCORRECT_CREDENTIALS } from '../accounts/accounts.service';
 import { cookieFrom, FAST_HASHING, get, post, registerVerified, type TestApp } from '../accounts/accounts.test-support';
 import { TOO_MANY_LOGINS } from '../accounts/login-throttle';
@@ -13,7 +13,7 @@ let test: TestDatabase;
 let app: TestApp;
 beforeEach(async () => {
   test = await createTestDatabase();
-  app = (await createTestApp(test.db, { TRUST_PROXY: 'true' })).app;
+  app = (await createTestApp(test.db, { TRUST_PROXY: SHELL_PROXY })).app;
   await createAdminService({ db: test.db, hasher: createPasswordHasher(FAST_HASHING) }).create(
     'root@petpal.example',
     'a-long-admin-passphrase',

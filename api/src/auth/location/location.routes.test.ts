@@ -5,7 +5,13 @@ import { ErrorBody, ReverseGeocodeResult } from '../../contracts';
 import { loadEnv } from '../../env';
 import { createMemoryLogger } from '../../lib/logger';
 import { createRateLimiter } from '../../lib/rate-limit';
-import { createTestApp, createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import {
+  createTestApp,
+  createTestDatabase,
+  fromPeer,
+  SHELL_PROXY,
+  type TestDatabase,
+} from '../../test-support/test-app';
 import { createLocationService, LOCATION_UNAVAILABLE, REVERSE_GEOCODE_LIMIT } from './location.service';
 
 type Reply = { status: number; body: unknown } | 'hang';
@@ -49,17 +55,18 @@ const pune = {
 };
 
 async function appWithMaps(extra: Record<string, string> = {}) {
-  return (await createTestApp(test.db, { NOMINATIM_URL: `${mapsUrl}/`, TRUST_PROXY: 'true', ...extra })).app;
+  return (await createTestApp(test.db, { NOMINATIM_URL: `${mapsUrl}/`, TRUST_PROXY: SHELL_PROXY, ...extra })).app;
 }
 
 const reverse = (app: Awaited<ReturnType<typeof appWithMaps>>, query: string, ip = '203.0.113.9') =>
-  app.request(`/api/auth/location/reverse?${query}`, { headers: { 'X-Forwarded-For': ip } });
+  app.request(`/api/auth/location/reverse?${query}`, { headers: { 'X-Forwarded-For': ip } }, fromPeer(SHELL_PROXY));
 
 describe('NOMINATIM_URL', () => {
   it('defaults to the public Nominatim and must be an http(s) URL', () => {
-    expect(loadEnv({}).NOMINATIM_URL).toBe('https://nominatim.openstreetmap.org');
-    expect(loadEnv({ NOMINATIM_URL: 'http://127.0.0.1:9000/' }).NOMINATIM_URL).toBe('http://127.0.0.1:9000');
-    expect(() => loadEnv({ NOMINATIM_URL: 'ftp://maps.example' })).toThrow(/NOMINATIM_URL/);
+    const dev = { NODE_ENV: 'development' };
+    expect(loadEnv(dev).NOMINATIM_URL).toBe('https://nominatim.openstreetmap.org');
+    expect(loadEnv({ ...dev, NOMINATIM_URL: 'http://127.0.0.1:9000/' }).NOMINATIM_URL).toBe('http://127.0.0.1:9000');
+    expect(() => loadEnv({ ...dev, NOMINATIM_URL: 'ftp://maps.example' })).toThrow(/NOMINATIM_URL/);
   });
 });
 

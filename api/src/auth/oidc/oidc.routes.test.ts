@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SessionResponse } from '../../contracts';
-import { createTestApp, createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import { createTestApp, createTestDatabase, SHELL_PROXY, type TestDatabase } from '../../test-support/test-app';
 import { cookieFrom, get, type TestApp } from '../accounts/accounts.test-support';
 import { IDENTITIES_COLLECTION, type IdentityDoc, PASSWORD_ISSUER } from '../identities/identities.repository';
 import { SESSION_COOKIE } from '../sessions/session-cookie';
@@ -23,7 +23,7 @@ afterAll(() => op.close());
 beforeEach(async () => {
   test = await createTestDatabase();
   // Only Google is configured: Facebook is not offered.
-  ({ app } = await createTestApp(test.db, { TRUST_PROXY: 'true', ...op.googleEnv }));
+  ({ app } = await createTestApp(test.db, { TRUST_PROXY: SHELL_PROXY, ...op.googleEnv }));
 });
 afterEach(() => test.close());
 

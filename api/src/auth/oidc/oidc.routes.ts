@@ -23,8 +23,7 @@ export function createOidcRoutes(deps: AuthDeps & { oidcProviders?: OidcProvider
   const { db, env, sessions } = deps;
   const oidc = createOidcService({ db, sessions, providers: deps.oidcProviders ?? oidcProvidersFromEnv(env) });
 
-  const origin = (c: Context) =>
-    env.PUBLIC_URL ?? ownOrigin(c.req.url, c.req.header('x-forwarded-proto'), env.TRUST_PROXY);
+  const origin = (c: Context) => env.PUBLIC_URL ?? ownOrigin(c, env.TRUST_PROXY);
   const callbackUrl = (c: Context, provider: OidcProviderName) => `${origin(c)}/api/auth/oidc/${provider}/callback`;
   const secure = (c: Context) => origin(c).startsWith('https:');
 

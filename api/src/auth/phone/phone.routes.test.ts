@@ -9,7 +9,7 @@ import {
   PhoneSignedIn,
   SessionResponse,
 } from '../../contracts';
-import { createTestApp, createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import { createTestApp, createTestDatabase, SHELL_PROXY, type TestDatabase } from '../../test-support/test-app';
 import { cookieFrom, get, outboxFor, post, type TestApp } from '../accounts/accounts.test-support';
 import { IDENTITIES_COLLECTION, type IdentityDoc, PHONE_ISSUER } from '../identities/identities.repository';
 import { SESSION_COOKIE } from '../sessions/session-cookie';
@@ -31,7 +31,7 @@ let app: TestApp;
 
 beforeEach(async () => {
   test = await createTestDatabase();
-  ({ app } = await createTestApp(test.db, { TRUST_PROXY: 'true' }));
+  ({ app } = await createTestApp(test.db, { TRUST_PROXY: SHELL_PROXY }));
 });
 afterEach(() => test.close());
 

@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { forwardedProto, type TrustedProxies } from '../../lib/client-ip';
 
 export const SESSION_COOKIE = 'petpal_session';
 
-function isHttps(c: Context, trustProxy: boolean): boolean {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-proto') : undefined;
-  return (forwarded ?? new URL(c.req.url).protocol.slice(0, -1)) === 'https';
+/** Whether the browser reached us over HTTPS (X-Forwarded-Proto believed from a trusted proxy only). */
+export function isHttps(c: Context, trustProxy: TrustedProxies): boolean {
+  return (forwardedProto(c, trustProxy) ?? new URL(c.req.url).protocol.slice(0, -1)) === 'https';
 }
 
 export function readSessionCookie(c: Context): string | undefined {
@@ -13,7 +14,7 @@ export function readSessionCookie(c: Context): string | undefined {
 }
 
 /** httpOnly (no script can read it), SameSite=Lax, Secure over HTTPS, for the whole site. */
-export function writeSessionCookie(c: Context, token: string, expiresAt: Date, trustProxy: boolean) {
+export function writeSessionCookie(c: Context, token: string, expiresAt: Date, trustProxy: TrustedProxies) {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',

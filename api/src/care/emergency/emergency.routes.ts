@@ -7,7 +7,7 @@ import {
   type EmergencyDirectory,
 } from '../../contracts';
 import { Invalid } from '../../errors';
-import { clientIp } from '../../lib/client-ip';
+import { clientIp, type TrustedProxies } from '../../lib/client-ip';
 import { validate } from '../../lib/validate';
 import type { EmergencySearch, EmergencyService } from './emergency.service';
 
@@ -15,7 +15,7 @@ import type { EmergencySearch, EmergencyService } from './emergency.service';
  * Emergency services, open to guests: GET /emergency/cities (the city picker and the poison lines) and
  * GET /emergency/clinics?lat=&lng= or ?city= (nearest first).
  */
-export function createEmergencyRoutes(emergency: EmergencyService, trustProxy: boolean) {
+export function createEmergencyRoutes(emergency: EmergencyService, trustProxy: TrustedProxies) {
   return new Hono<AppEnv>()
     .get('/emergency/cities', (c) => {
       const body: EmergencyDirectory = emergency.directory();

@@ -93,7 +93,7 @@ export function createReportRoutes({ db, env, reports, discussion }: ReportRoute
         return c.body(photo.bytes as Uint8Array<ArrayBuffer>);
       })
       .get('/reports/:id/flyer', requireUser, validate('param', IdParams), async (c) => {
-        const origin = env.PUBLIC_URL ?? ownOrigin(c.req.url, c.req.header('x-forwarded-proto'), env.TRUST_PROXY);
+        const origin = env.PUBLIC_URL ?? ownOrigin(c, env.TRUST_PROXY);
         return c.html(await reports.flyer(sessionUserId(c.get('user')), c.req.valid('param').id, origin));
       })
       .get('/reports/:id/comments', validate('param', IdParams), async (c) =>

@@ -88,13 +88,21 @@ describe('payment methods with STRIPE_SECRET_KEY set', () => {
     expect(doc?.providerToken).toMatch(/^upi_sandbox_/);
     const provider = createPaymentProvider(
       test.db,
-      loadEnv({ STRIPE_SECRET_KEY: STRIPE_TEST_KEY, STRIPE_API_URL: stripe.url }),
+      loadEnv({ NODE_ENV: 'test', STRIPE_SECRET_KEY: STRIPE_TEST_KEY, STRIPE_API_URL: stripe.url }),
     );
     const charge = (methodToken: string, idempotencyKey: string) =>
       provider.charge({ methodToken, amountMinor: 100, currency: 'INR', idempotencyKey, description: 'Test' });
-    expect((await charge(String(doc?.providerToken), 'upi-charge')).chargeId).toMatch(/^ch_sandbox_/);
+    const upiCharge = await charge(String(doc?.providerToken), 'upi-charge');
+    expect(upiCharge.chargeId).toMatch(/^ch_sandbox_/);
     const card = await provider.attachCard(TEST_PAYMENT_METHODS.visa);
-    expect((await charge(card.token, 'card-charge')).chargeId).toMatch(/^pi_/);
+    const cardCharge = await charge(card.token, 'card-charge');
+    expect(cardCharge.chargeId).toMatch(/^pi_/);
+    // Each refund goes back through the provider that charged.
+    const refund = (chargeId: string, idempotencyKey: string) =>
+      provider.refund({ chargeId, amountMinor: 100, currency: 'INR', idempotencyKey, reason: 'requested_by_customer' });
+    expect((await refund(upiCharge.chargeId, 'upi-refund')).refundId).toMatch(/^re_sandbox_/);
+    expect((await refund(cardCharge.chargeId, 'card-refund')).refundId).toMatch(/^re_test/);
+    expect(stripe.refundedOf(cardCharge.chargeId)).toBe(100);
 
     const production = createPaymentProvider(
       test.db,

@@ -42,7 +42,7 @@ async function startApi(dataDir: string, port: number): Promise<ChildProcess> {
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + 150_000;
   while (!readBootstrapFile(dataDir)) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the API did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -55,7 +55,8 @@ function runCli(args: string[], dataDir: string) {
     cwd: apiRoot,
     env: { ...process.env, DATA_DIR: dataDir, MONGODB_URI: '', MONGODB_DB: 'petpal', NODE_ENV: 'development' },
     encoding: 'utf8',
-    timeout: 30_000,
+    // Generous: the CLI compiles with tsx, slow on a busy machine (the whole suite runs beside it).
+    timeout: 120_000,
   });
 }
 
@@ -108,7 +109,7 @@ describe('create-admin.ts', () => {
     } finally {
       await db.close();
     }
-  }, 60_000);
+  }, 360_000);
 });
 
 describe('create-admin.ts while the API runs on the same data directory', () => {
@@ -153,5 +154,5 @@ describe('create-admin.ts while the API runs on the same data directory', () => 
     expect(duplicate.status).toBe(1);
     expect(duplicate.stderr).toContain('An admin with this email already exists.');
     expect(readFileSync(join(dataDir, BOOTSTRAP_FILE), 'utf8')).not.toContain(current);
-  }, 120_000);
+  }, 600_000);
 });

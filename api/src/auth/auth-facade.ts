@@ -82,7 +82,7 @@ export function createAuthFacade(db: DataPort) {
     const items = await Promise.all(
       docs.map(async (user) => {
         const role = user.role;
-        const record = role && role !== 'supplier' ? await records.findByUser(role, user._id) : null;
+        const record = role ? await records.findByUser(role, user._id) : null;
         return { user, fullName: record?.fullName ?? null };
       }),
     );
@@ -100,7 +100,7 @@ export function createAuthFacade(db: DataPort) {
       async publicName(id: ObjectId): Promise<string> {
         const user = await users.findById(id);
         const role = user?.role;
-        if (!role || role === 'supplier') return PUBLIC_NAME_FALLBACK;
+        if (!role) return PUBLIC_NAME_FALLBACK;
         const record = await records.findByUser(role, id);
         return record ? shortName(record.fullName) : PUBLIC_NAME_FALLBACK;
       },

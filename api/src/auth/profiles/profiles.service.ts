@@ -50,7 +50,6 @@ export function createProfilesService({ users, records, now = () => new Date() }
 
     async get(user: SessionUser): Promise<ProfileResponse> {
       if (user.role === 'none') return { role: 'none', record: null, complete: false };
-      if (user.role === 'supplier') return { role: 'supplier', record: null, complete: true };
       return profileOf(user.role, await records.findByUser(user.role, new ObjectId(user.id)));
     },
 
@@ -63,7 +62,6 @@ export function createProfilesService({ users, records, now = () => new Date() }
       if (!parsed.success) {
         throw new Invalid('Some fields are missing or not valid.', toFieldErrors(parsed.error.issues, 'json'));
       }
-      if (role === 'supplier') return { role, record: null, complete: true };
       const fields = parsed.data as ProfileFields<typeof role>;
       const absent = Object.keys(schema.shape).filter((key) => !(key in fields));
       return profileOf(role, await records.save(role, new ObjectId(user.id), fields, absent, now()));

@@ -96,7 +96,11 @@ export const PendingCompleteOnPhone: Story = {
   play: onPhoneToo(waitingPlay),
 };
 export const Rejected: Story = { args: { standing: rejected }, play: rejectedPlay };
-export const RejectedOnPhone: Story = { args: { standing: rejected }, globals: onPhone, play: onPhoneToo(rejectedPlay) };
+export const RejectedOnPhone: Story = {
+  args: { standing: rejected },
+  globals: onPhone,
+  play: onPhoneToo(rejectedPlay),
+};
 export const Suspended: Story = { args: { standing: suspended }, play: suspendedPlay };
 export const SuspendedOnPhone: Story = {
   args: { standing: suspended },

@@ -13,6 +13,8 @@ export interface ProviderStandingPanelProps {
   standing: BlockedStanding;
   /** The panel's heading level: 2 on a page under its h1 (the default), 3 or 4 inside a card. */
   headingLevel?: 2 | 3 | 4;
+  /** False on the application page itself, where the links to the profile would lead back to the same page. */
+  links?: boolean;
 }
 
 /** Where each provider role completes its application (mfe-auth's /profile/<slug>). */
@@ -108,7 +110,7 @@ const day = (iso: string) => format(parseISO(iso), 'd MMM yyyy');
  * or that the application waits for review), rejected (the reason) or suspended (the reason). Its links are
  * plain, so it works in parcels that have no router (the shell routes them).
  */
-export function ProviderStandingPanel({ standing, headingLevel = 2 }: ProviderStandingPanelProps) {
+export function ProviderStandingPanel({ standing, headingLevel = 2, links = true }: ProviderStandingPanelProps) {
   const titleId = useId();
   const look = looks[standing.status];
   const profilePath = providerProfilePaths[standing.role];
@@ -127,22 +129,26 @@ export function ProviderStandingPanel({ standing, headingLevel = 2 }: ProviderSt
               <li key={item.field}>{item.label}</li>
             ))}
           </Missing>
-          <Actions>
-            <ButtonLink href={profilePath} size="sm">
-              Complete your profile
-            </ButtonLink>
-          </Actions>
+          {links ? (
+            <Actions>
+              <ButtonLink href={profilePath} size="sm">
+                Complete your profile
+              </ButtonLink>
+            </Actions>
+          ) : null}
         </>
       ) : null}
       {standing.status === 'pending' && standing.missing.length === 0 ? (
         <>
           <Paragraph>{standingPanelText.complete}</Paragraph>
           {standing.submittedAt ? <Muted>Sent for review on {day(standing.submittedAt)}.</Muted> : null}
-          <Actions>
-            <ButtonLink href={profilePath} size="sm" variant="outline">
-              Review your profile
-            </ButtonLink>
-          </Actions>
+          {links ? (
+            <Actions>
+              <ButtonLink href={profilePath} size="sm" variant="outline">
+                Review your profile
+              </ButtonLink>
+            </Actions>
+          ) : null}
         </>
       ) : null}
       {standing.status === 'rejected' ? (
@@ -151,9 +157,11 @@ export function ProviderStandingPanel({ standing, headingLevel = 2 }: ProviderSt
           {standing.reason ? <Paragraph>Reason: {standing.reason}</Paragraph> : null}
           {standing.decidedAt ? <Muted>Decided on {day(standing.decidedAt)}.</Muted> : null}
           <Actions>
-            <ButtonLink href={profilePath} size="sm" variant="outline">
-              Review your profile
-            </ButtonLink>
+            {links ? (
+              <ButtonLink href={profilePath} size="sm" variant="outline">
+                Review your profile
+              </ButtonLink>
+            ) : null}
             <ButtonLink href={SUPPORT_PATH} size="sm" variant="ghost">
               Contact support
             </ButtonLink>

@@ -80,7 +80,10 @@ describe('ProviderStandingGate', () => {
   });
 
   it('offers Try again when the check fails', async () => {
-    renderGate({ [STANDING]: [apiError(500, 'internal', 'Broken.'), ok({ standing: null })], 'GET /api/care/*': ok({}) });
+    renderGate({
+      [STANDING]: [apiError(500, 'internal', 'Broken.'), ok({ standing: null })],
+      'GET /api/care/*': ok({}),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Your booking requests')).toBeTruthy();
   });

@@ -4,7 +4,7 @@ import { PetReportStatus } from './notifications';
 import { ObjectIdString } from './platform';
 import { STORED_ROLES } from './roles';
 import { Order, ORDER_STATUSES } from './shop/orders';
-import { IdCheck, MissingItem, PROVIDER_ROLES, ProviderRole, Suspension, verificationMessages } from './verification';
+import { IdCheck, MissingItem, ProviderRole, Suspension, verificationMessages } from './verification';
 
 export const adminMessages = {
   page: 'Page must be a whole number from 1 to 10000.',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { trainerMessages } from '@petpal/api/contracts';
 import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
-import { standingOf, STANDING_ROUTE, verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
+import { verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 import { apiError, fakeApi, ok, renderWithPlatform, trainerUser, type RecordedRequest } from '../../../test/render';
 import { inPerson, ownerSession } from '../fixtures';
 import { TrainingSessionsList } from './TrainingSessionsList';

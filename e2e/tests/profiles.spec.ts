@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, signIn } from '../support/accounts';
+import { visit } from '../support/visit';
 
 /** A 1x1 PNG, the smallest real photo a browser will draw. */
 const PNG = Buffer.from(
@@ -15,8 +16,7 @@ async function signedInNewUser(page: Page, prefix: string) {
 }
 
 async function chooseRole(page: Page, role: string, slug: string) {
-  await page.goto('/role-selection');
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Role' })).toBeVisible();
+  await visit(page, '/role-selection', page.getByRole('heading', { level: 1, name: 'Choose Your Role' }));
   await expect(page.getByRole('radio')).toHaveCount(7);
   await page.getByText(role, { exact: true }).click();
   await page.getByRole('button', { name: 'Continue' }).click();

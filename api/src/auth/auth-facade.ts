@@ -268,6 +268,9 @@ export function createAuthFacade(db: DataPort) {
       return user._id;
     },
 
+    /** Demo data: the user's provider record verified by the seed, with a sandbox ID check where needed. */
+    seedVerified: (role: ProviderRole, userId: ObjectId, now: Date) => verification.seedVerified(role, userId, now),
+
     /** Demo data and tests: saves the user's role record (created or replaced). */
     saveRecord: <R extends RecordRole>(
       role: R,

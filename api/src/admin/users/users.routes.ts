@@ -58,7 +58,7 @@ export function createUserRoutes(auth: Pick<AuthFacade, 'users'>, audited: Audit
         return {
           targetType: 'user',
           targetId: id,
-          reason: '',
+          reason: `Suspension lifted (it was: ${before.suspension.reason})`,
           before: { suspended: true, reason: before.suspension.reason },
           after: { suspended: false },
         };

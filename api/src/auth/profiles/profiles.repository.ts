@@ -80,6 +80,11 @@ export function createProfilesRepository(db: DataPort) {
       if (!saved) throw new Error(`upsert into ${ROLE_COLLECTIONS[role]} returned no document`);
       return saved as RoleRecordDoc<R>;
     },
+
+    /** Records a verification decision on record `id`. */
+    async setVerification(role: RecordRole, id: ObjectId, verification: ProviderVerification): Promise<void> {
+      await collection(role).updateOne({ _id: id }, { $set: { verification, updatedAt: verification.decidedAt } });
+    },
   };
 }
 

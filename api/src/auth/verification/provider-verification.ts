@@ -1,4 +1,4 @@
-import type { ObjectId } from 'mongodb';
+import { ObjectId } from 'mongodb';
 import {
   ID_CHECK_ROLES,
   isProviderRole,
@@ -17,6 +17,10 @@ import { createUsersRepository, type UserDoc } from '../users/users.repository';
 import { applicationOf, standingOf } from './application';
 import { createSandboxIdCheckProvider, type IdCheckProvider } from './id-check-provider';
 import { createIdChecksRepository, type IdCheckDoc } from './id-checks.repository';
+
+/** The seed's decisions are signed by this id (no admin made them) with this reason. */
+export const SEED_DECIDER = new ObjectId('5eed00000000000000000000');
+export const SEED_DECISION = 'Demo account, verified by the seed.';
 
 const needsIdCheck = (role: ProviderRole) => (ID_CHECK_ROLES as readonly string[]).includes(role);
 
@@ -102,6 +106,33 @@ export function createProviderVerification(
         checkedAt: now(),
       });
       return { idCheck: toIdCheck(saved), standing: standingOf(role, user, record, saved) };
+    },
+
+    /**
+     * Demo data: the user's record of `role` verified by the seed (an earlier decision is kept), with a sandbox
+     * ID check where the role needs one. No-op without a record.
+     */
+    async seedVerified(role: ProviderRole, userId: ObjectId, at: Date): Promise<void> {
+      const record = await records.findByUser(role, userId);
+      if (!record) return;
+      if (needsIdCheck(role) && !(await idChecks.findByUser(userId))) {
+        await idChecks.save({
+          userId,
+          documentType: 'national_id',
+          last4: userId.toHexString().slice(-4).toUpperCase(),
+          result: 'clear',
+          provider: 'seed',
+          checkedAt: at,
+        });
+      }
+      if (!record.verification) {
+        await records.setVerification(role, record._id, {
+          status: 'verified',
+          reason: SEED_DECISION,
+          decidedAt: at,
+          decidedBy: SEED_DECIDER,
+        });
+      }
     },
 
     /** What admins see of applications: per record, the ID check, the user's email and suspension, what is missing. */

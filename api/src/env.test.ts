@@ -138,7 +138,6 @@ describe('loadEnv', () => {
     const env = loadEnv({
       ...production,
       STRIPE_SECRET_KEY: 'sk_live_51AbcDEF',
-  STRIPE_PUBLISHABLE_KEY: 'pk_live_51AbcDEF',
       STRIPE_PUBLISHABLE_KEY: 'pk_live_51Abc',
     });
     expect(env.NODE_ENV).toBe('production');
@@ -155,7 +154,9 @@ describe('loadEnv', () => {
     expect(env).toMatchObject({ STRIPE_SECRET_KEY: 'sk_test_4eC39HqLyjW', STRIPE_API_URL: 'http://127.0.0.1:12111' });
     expect(() => loadEnv({ ...DEV, STRIPE_SECRET_KEY: 'pk_test_123' })).toThrow(/STRIPE_SECRET_KEY/);
     expect(() => loadEnv({ ...DEV, STRIPE_API_URL: 'ftp://stripe.example' })).toThrow(/STRIPE_API_URL/);
-    expect(loadEnv({ ...DEV, STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })).toMatchObject({ STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' });
+    expect(loadEnv({ ...DEV, STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })).toMatchObject({
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+    });
     expect(() => loadEnv({ ...DEV, STRIPE_PUBLISHABLE_KEY: 'sk_test_abc' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
   });
 });

@@ -6,6 +6,7 @@ import { type Env, EnvError, loadEnv } from './env';
 import { exemptFromRateLimits } from './lib/rate-limit';
 import { createLogger } from './lib/logger';
 import { runSeeds } from './seed/run-seeds';
+import { createAdminBootstrap } from './auth';
 
 const log = createLogger();
 
@@ -40,6 +41,12 @@ const areas = createAreas(deps);
 const app = createApp(deps, areas);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info('api listening', { port: info.port, host: env.HOST, database: db.mode, version: env.APP_VERSION });
+  // `npm run admin:create` cannot open a DATA_DIR this process holds: it asks this API instead (decision 052).
+  if (db.mode === 'embedded') {
+    createAdminBootstrap(db)
+      .issue(env.DATA_DIR, info.port)
+      .catch((error: unknown) => log.warn('could not write the admin bootstrap token', { err: String(error) }));
+  }
 });
 const jobs = startJobs(areas, env.API_AREAS);
 server.on('error', (error) => {

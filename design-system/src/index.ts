@@ -27,6 +27,8 @@ export { PageContainer, PageFrame } from './PageFrame';
 export type { PageContainerProps, PageFrameProps, PageWidth } from './PageFrame';
 export { PasswordField } from './PasswordField';
 export type { PasswordFieldProps } from './PasswordField';
+export { ProviderStandingPanel, providerProfilePaths, standingPanelText } from './ProviderStanding';
+export type { BlockedStanding, ProviderStandingPanelProps } from './ProviderStanding';
 export { RadioGroup } from './RadioGroup';
 export type { RadioGroupProps, RadioOption } from './RadioGroup';
 export { RatingStars } from './RatingStars';

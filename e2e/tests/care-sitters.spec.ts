@@ -2,29 +2,22 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { createVerifiedAccount, signIn, type TestAccount } from '../support/accounts';
 import { visit } from '../support/visit';
 import { ok } from '../support/api';
+import { createVerifiedProvider } from '../support/providers';
 
 // Two accounts, several pages and two remotes per flow.
 test.describe.configure({ timeout: 90_000 });
 
-/** A pet sitter with a completed profile in a city no demo sitter has, signed in in `request`. */
+/** A verified pet sitter with a completed profile in a city no demo sitter has, signed in in `request`. */
 async function createSitter(request: APIRequestContext, city: string, name: string): Promise<TestAccount> {
-  const account = await createVerifiedAccount(request, 'sitter-e2e');
-  await signIn(request, account);
-  await ok(await request.put('/api/auth/role', { data: { role: 'pet_sitter' } }));
-  await ok(
-    await request.put('/api/auth/profile', {
-      data: {
-        fullName: name,
-        location: city,
-        yearsExperience: 4,
-        services: ['House Sitting', 'Dog Walking'],
-        hourlyRate: 350,
-        bio: 'A sitter made by the end-to-end suite.',
-        photos: [],
-      },
-    }),
-  );
-  return account;
+  return createVerifiedProvider(request, 'pet_sitter', {
+    fullName: name,
+    location: city,
+    yearsExperience: 4,
+    services: ['House Sitting', 'Dog Walking'],
+    hourlyRate: 350,
+    bio: 'A sitter made by the end-to-end suite.',
+    photos: [],
+  });
 }
 
 /** A pet owner with a profile and one pet, signed in in the page's context. */

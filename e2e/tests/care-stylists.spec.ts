@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { createVerifiedAccount, signIn } from '../support/accounts';
 import { visit } from '../support/visit';
 import { ok } from '../support/api';
+import { createVerifiedProvider } from '../support/providers';
 
 // Two accounts, three pages and two remotes.
 test.describe.configure({ timeout: 90_000 });
@@ -9,26 +10,20 @@ test.describe.configure({ timeout: 90_000 });
 const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /**
- * A pet stylist of its own, in a city no demo stylist has, open every day 09:00-18:00 (60-minute slots by
+ * A verified pet stylist of its own, in a city no demo stylist has, open every day 09:00-18:00 (60-minute slots by
  * default), signed in in `request`: the desktop and mobile runs each book their own stylist, so they never
  * compete for a slot.
  */
 async function createStylist(request: APIRequestContext, city: string, name: string): Promise<void> {
-  await signIn(request, await createVerifiedAccount(request, 'stylist-e2e'));
-  await ok(await request.put('/api/auth/role', { data: { role: 'pet_stylist' } }));
-  await ok(
-    await request.put('/api/auth/profile', {
-      data: {
-        fullName: name,
-        location: city,
-        hourlyRate: 650,
-        yearsExperience: 4,
-        specializations: ['Bath & Brush', 'Nail Trimming'],
-        bio: 'A stylist made by the end-to-end suite.',
-        availability: 'Every day 09:00-18:00',
-      },
-    }),
-  );
+  await createVerifiedProvider(request, 'pet_stylist', {
+    fullName: name,
+    location: city,
+    hourlyRate: 650,
+    yearsExperience: 4,
+    specializations: ['Bath & Brush', 'Nail Trimming'],
+    bio: 'A stylist made by the end-to-end suite.',
+    availability: 'Every day 09:00-18:00',
+  });
   for (const dayOfWeek of WEEK) {
     await ok(
       await request.post('/api/care/stylist-practice/schedules', {

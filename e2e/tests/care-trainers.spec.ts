@@ -3,27 +3,22 @@ import { createVerifiedAccount, signIn } from '../support/accounts';
 import { visit } from '../support/visit';
 import { ok } from '../support/api';
 import { typeCard } from '../support/card-element';
+import { createVerifiedProvider } from '../support/providers';
 
 // Two accounts, a card added in a second tab, two bookings and two remotes.
 test.describe.configure({ timeout: 120_000 });
 
-/** A pet trainer with a completed profile in a city no demo trainer has, signed in in `request`. */
+/** A verified pet trainer with a completed profile in a city no demo trainer has, signed in in `request`. */
 async function createTrainer(request: APIRequestContext, city: string, name: string): Promise<void> {
-  await signIn(request, await createVerifiedAccount(request, 'trainer-e2e'));
-  await ok(await request.put('/api/auth/role', { data: { role: 'pet_trainer' } }));
-  await ok(
-    await request.put('/api/auth/profile', {
-      data: {
-        fullName: name,
-        location: city,
-        hourlyRate: 1200,
-        yearsExperience: 5,
-        specializations: ['Puppy', 'Obedience'],
-        bio: 'A trainer made by the end-to-end suite.',
-        availability: 'Every day 09:00-20:00',
-      },
-    }),
-  );
+  await createVerifiedProvider(request, 'pet_trainer', {
+    fullName: name,
+    location: city,
+    hourlyRate: 1200,
+    yearsExperience: 5,
+    specializations: ['Puppy', 'Obedience'],
+    bio: 'A trainer made by the end-to-end suite.',
+    availability: 'Every day 09:00-20:00',
+  });
 }
 
 /** A pet owner with a profile and one pet, signed in in the page's context. */

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedAccount, signIn } from '../support/accounts';
 import { ownerWithOrder } from '../support/shop';
-import { ok } from '../support/api';
+import { createVerifiedProvider } from '../support/providers';
 import { visit } from '../support/visit';
 
 // Two accounts in two browser contexts, an order and three remotes' pages.
@@ -42,8 +41,18 @@ test('an owner uploads a prescription, a pharmacist approves it, and the owner s
   // A pharmacist, in a browser of their own, approves it from the queue.
   const pharmacistContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const pharmacist = await pharmacistContext.newPage();
-  await signIn(pharmacist.request, await createVerifiedAccount(pharmacist.request, 'rx-pharmacist'));
-  await ok(await pharmacist.request.put('/api/auth/role', { data: { role: 'pharmacist' } }));
+  await createVerifiedProvider(
+    pharmacist.request,
+    'pharmacist',
+    {
+      fullName: `E2E Pharmacist ${reference}`,
+      pharmacyName: 'Bandra Pet Pharmacy',
+      licenseId: 'MH-PH-2042',
+      location: 'Mumbai',
+      phoneNumber: '+91 98765 43210',
+    },
+    'rx-pharmacist',
+  );
   await visit(
     pharmacist,
     '/dashboard/pharmacy-practice',

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, signIn } from '../support/accounts';
+import { visit } from '../support/visit';
 
 /** A 1x1 PNG, the smallest real photo a browser will draw. */
 const PNG = Buffer.from(
@@ -15,8 +16,7 @@ async function signedInNewUser(page: Page, prefix: string) {
 }
 
 async function chooseRole(page: Page, role: string, slug: string) {
-  await page.goto('/role-selection');
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Role' })).toBeVisible();
+  await visit(page, '/role-selection', page.getByRole('heading', { level: 1, name: 'Choose Your Role' }));
   await expect(page.getByRole('radio')).toHaveCount(7);
   await page.getByText(role, { exact: true }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -46,6 +46,11 @@ test('a new user becomes a veterinary doctor, sets up the profile and later chan
   await page.getByLabel('Consultation Fee (INR)', { exact: true }).fill('500');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Profile saved')).toBeVisible();
+  // The profile is the vet's application: it stays on the page, complete and waiting for an admin.
+  const status = page.getByRole('region', { name: 'Pending verification' });
+  await expect(status).toContainText('Your application is complete and waits for review.');
+  await expect(page).toHaveURL('/profile/veterinary');
+  await page.getByRole('link', { name: 'Continue to Dashboard' }).click();
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${email}` })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedAccount, signIn } from '../support/accounts';
+import { createVerifiedProvider } from '../support/providers';
 import { visit } from '../support/visit';
 
 // An account, a new product and two remotes' pages.
@@ -9,9 +9,12 @@ test('a supplier adds a product, receives stock, sees it in the shop, then takes
   page,
 }, testInfo) => {
   const name = `E2E Rope Chew ${Date.now().toString(36)} ${testInfo.project.name}`;
-  await signIn(page.request, await createVerifiedAccount(page.request, 'supplier-e2e'));
-  const role = await page.request.put('/api/auth/role', { data: { role: 'supplier' } });
-  expect(role.ok(), await role.text()).toBe(true);
+  await createVerifiedProvider(page.request, 'supplier', {
+    fullName: `E2E Supplier ${Date.now().toString(36)} ${testInfo.project.name}`,
+    businessName: 'Tailwag Supplies',
+    taxId: '27AAPFU0939F1ZV',
+    phoneNumber: '+91 98765 43210',
+  });
 
   const area = page.locator('[data-remote="mfe-shop"]');
   await visit(page, '/dashboard/supplier-products', area.getByRole('button', { name: 'Add Product' }));

@@ -3,6 +3,7 @@ import { createVerifiedAccount, signIn, type TestAccount } from '../support/acco
 import { visit } from '../support/visit';
 import { ok } from '../support/api';
 import { typeCard } from '../support/card-element';
+import { createVerifiedProvider } from '../support/providers';
 
 // Each flow signs up its own accounts (argon2id hashing) and crosses several pages and applications.
 test.describe.configure({ timeout: 90_000 });
@@ -14,26 +15,19 @@ function uniqueCity(label: string): string {
   return `E2E ${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** A veterinarian with weekly hours every day, made through the API in its own request context. */
+/** A verified veterinarian with weekly hours every day, made through the API in its own request context. */
 async function createVet(request: APIRequestContext, city: string, fee: number): Promise<TestAccount> {
-  const account = await createVerifiedAccount(request, 'vet-e2e');
-  await signIn(request, account);
-  await ok(await request.put('/api/auth/role', { data: { role: 'veterinary_doctor' } }));
-  await ok(
-    await request.put('/api/auth/profile', {
-      data: {
-        fullName: `Dr. ${city}`,
-        specialization: 'General Practice',
-        location: city,
-        availability: 'Every day 08:00-20:00',
-        phoneNumber: '+91 98765 43210',
-        licenseId: 'E2E-0001',
-        consultationFee: fee,
-        bio: 'A veterinarian made by the end-to-end suite.',
-        timeZone: 'Asia/Kolkata',
-      },
-    }),
-  );
+  const account = await createVerifiedProvider(request, 'veterinary_doctor', {
+    fullName: `Dr. ${city}`,
+    specialization: 'General Practice',
+    location: city,
+    availability: 'Every day 08:00-20:00',
+    phoneNumber: '+91 98765 43210',
+    licenseId: 'E2E-0001',
+    consultationFee: fee,
+    bio: 'A veterinarian made by the end-to-end suite.',
+    timeZone: 'Asia/Kolkata',
+  });
   for (const dayOfWeek of WEEKDAYS) {
     await ok(
       await request.post('/api/vet/practice/schedules', {

@@ -23,7 +23,7 @@ export async function prepareAdminArea(db: DataPort): Promise<void> {
 }
 
 export type AdminAreaDeps = Pick<AppDeps, 'db'> & {
-  auth: Pick<AuthFacade, 'admins' | 'users' | 'records'>;
+  auth: Pick<AuthFacade, 'admins' | 'users' | 'records' | 'providers'>;
   community: Pick<CommunityArea, 'moderationForAdmins'>;
   notifications: Pick<NotificationsArea, 'reportsForAdmins'>;
   shop: Pick<ShopArea, 'ordersForStaff'>;
@@ -50,7 +50,7 @@ export function createAdminArea({ db, auth, community, notifications, shop, now 
           const body: AreaStatus = { area: 'admin', ready: true };
           return c.json(body);
         })
-        .route('/', createUserRoutes(auth))
+        .route('/', createUserRoutes(auth, audited, now))
         .route('/', createProviderRoutes(providers, audited))
         .route('/', createFlagRoutes(community, audited))
         .route('/', createReportRoutes(notifications, audited))

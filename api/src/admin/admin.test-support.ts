@@ -73,8 +73,9 @@ export async function insertVet(t: AdminTestApp, email: string, fullName: string
   return record._id.toHexString();
 }
 
-export async function insertSitter(t: AdminTestApp, email: string, fullName: string) {
-  const { user } = await signInTestUser(t.db, email, 'pet_sitter');
+/** A sitter's record for a new user, with the sandbox ID check done (a complete application) unless told not to. */
+export async function insertSitter(t: AdminTestApp, email: string, fullName: string, options = { idCheck: true }) {
+  const { user, cookie } = await signInTestUser(t.db, email, 'pet_sitter');
   const fields = PetSitterProfileInput.parse({
     fullName,
     location: 'Pune',
@@ -85,6 +86,13 @@ export async function insertSitter(t: AdminTestApp, email: string, fullName: str
     photos: [],
   });
   const record = await t.auth.saveRecord('pet_sitter', user._id, fields, new Date());
+  if (options.idCheck) {
+    const res = await sender(t, cookie)('POST', '/api/auth/provider-application/id-check', {
+      documentType: 'passport',
+      documentNumber: 'P1234567',
+    });
+    if (res.status !== 200) throw new Error(`id check: ${res.status} ${await res.text()}`);
+  }
   return record._id.toHexString();
 }
 

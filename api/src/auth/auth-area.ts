@@ -11,6 +11,7 @@ import { createIdentitiesRepository } from './identities/identities.repository';
 import { createOidcFlowsRepository } from './oidc/oidc-flows.repository';
 import { createPhoneCodesRepository } from './phone/phone-codes.repository';
 import { createSessionsRepository } from './sessions/sessions.repository';
+import { createIdChecksRepository } from './verification/id-checks.repository';
 import { createAuthFacade } from './auth-facade';
 import { createAuthRoutes } from './auth.routes';
 import { loadSession } from './sessions/session.middleware';
@@ -27,6 +28,7 @@ export async function prepareAuthArea(db: DataPort): Promise<void> {
   await createPaymentMethodsRepository(db).ensureIndexes();
   await createPhoneCodesRepository(db).ensureIndexes();
   await createOidcFlowsRepository(db).ensureIndexes();
+  await createIdChecksRepository(db).ensureIndexes();
 }
 
 /**

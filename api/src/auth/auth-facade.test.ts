@@ -50,7 +50,7 @@ describe("auth's facade for the admin area", () => {
     const user = await insertTestUser(test.db, { email: 'sita@example.com', phone: null, role: 'pet_sitter' });
     const record = await auth.saveRecord('pet_sitter', user._id, sitter('Sita Das'), at);
     const page = { skip: 0, limit: 10 };
-    expect((await auth.records.byVerification('pet_sitter', 'unverified', page)).items.map((r) => r.fullName)).toEqual([
+    expect((await auth.records.byVerification('pet_sitter', 'pending', page)).items.map((r) => r.fullName)).toEqual([
       'Sita Das',
     ]);
 
@@ -59,7 +59,7 @@ describe("auth's facade for the admin area", () => {
     const changed = await auth.records.setVerification('pet_sitter', record._id, decision);
     expect(changed?.before.verification).toBeUndefined();
     expect(changed?.after.verification).toEqual(decision);
-    expect((await auth.records.byVerification('pet_sitter', 'unverified', page)).total).toBe(0);
+    expect((await auth.records.byVerification('pet_sitter', 'pending', page)).total).toBe(0);
     expect((await auth.records.byVerification('pet_sitter', 'rejected', page)).items[0]?._id).toEqual(record._id);
     expect(await auth.records.setVerification('pet_sitter', new ObjectId(), decision)).toBeNull();
 

@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import type { RecordRole, StoredRole } from '../contracts';
+import type { ProviderRole, RecordRole, StoredRole } from '../contracts';
 import type { DataPort } from '../data/port';
 import { createPasswordHasher } from '../lib/password';
 import { createAdminService } from './admin/admin.service';
@@ -16,6 +16,7 @@ import {
 import { hashToken } from './sessions/sessions.service';
 import { createSessionsRepository } from './sessions/sessions.repository';
 import { createUsersRepository, USERS_COLLECTION, type UserDoc } from './users/users.repository';
+import { createProviderVerification } from './verification/provider-verification';
 
 /** What a user without a profile name is called in public. */
 export const PUBLIC_NAME_FALLBACK = 'PetPal member';
@@ -48,6 +49,13 @@ export function createAuthFacade(db: DataPort) {
   }
 
   const adminService = createAdminService({ db });
+  const verification = createProviderVerification(db);
+
+  /** Drops records whose user is suspended (a suspended provider is listed and booked nowhere). */
+  async function withoutSuspended<D extends { userId: ObjectId }>(docs: D[]): Promise<D[]> {
+    const suspended = await users.suspendedAmong(docs.map((doc) => doc.userId));
+    return suspended.size ? docs.filter((doc) => !suspended.has(doc.userId.toHexString())) : docs;
+  }
 
   /** "Priya Sharma" -> "Priya S.": enough to tell people apart on a public page, no more. */
   const shortName = (fullName: string) => {
@@ -82,7 +90,7 @@ export function createAuthFacade(db: DataPort) {
     const items = await Promise.all(
       docs.map(async (user) => {
         const role = user.role;
-        const record = role && role !== 'supplier' ? await records.findByUser(role, user._id) : null;
+        const record = role ? await records.findByUser(role, user._id) : null;
         return { user, fullName: record?.fullName ?? null };
       }),
     );
@@ -94,13 +102,27 @@ export function createAuthFacade(db: DataPort) {
       findById: (id: ObjectId) => users.findById(id),
       search: searchUsers,
       /**
+       * Suspends an account (docs/decisions/052) and ends its sessions at once: the user before, or null when
+       * there is no such user or it is already suspended (`exists` tells which).
+       */
+      async suspend(id: ObjectId, reason: string, by: ObjectId, at: Date) {
+        const before = await users.suspend(id, { reason, by, at });
+        if (before) await sessions.deleteByUser(id);
+        return { before, exists: before !== null || (await users.findById(id)) !== null };
+      },
+      /** Lifts a suspension (the user signs in again): the user before, or null (no such user, not suspended). */
+      async unsuspend(id: ObjectId) {
+        const before = await users.unsuspend(id);
+        return { before, exists: before !== null || (await users.findById(id)) !== null };
+      },
+      /**
        * A user's public name (community posts): the short form of their profile's full name, whatever their
        * role, or "PetPal member". Never their email or phone.
        */
       async publicName(id: ObjectId): Promise<string> {
         const user = await users.findById(id);
         const role = user?.role;
-        if (!role || role === 'supplier') return PUBLIC_NAME_FALLBACK;
+        if (!role) return PUBLIC_NAME_FALLBACK;
         const record = await records.findByUser(role, id);
         return record ? shortName(record.fullName) : PUBLIC_NAME_FALLBACK;
       },
@@ -121,16 +143,27 @@ export function createAuthFacade(db: DataPort) {
       findByIds: byIds,
       /**
        * The public directories: case-insensitive "contains" on each given text field (blank ones ignored),
-       * sorted by name. A provider an admin rejected is not listed (docs/decisions/042).
+       * sorted by name. Only providers an admin verified and whose account is not suspended are listed
+       * (docs/decisions/052).
        */
-      search<R extends RecordRole>(role: R, contains: Readonly<Record<string, string | undefined>>) {
-        const where: Record<string, unknown> = { 'verification.status': { $ne: 'rejected' } };
+      async search<R extends ProviderRole>(role: R, contains: Readonly<Record<string, string | undefined>>) {
+        const where: Record<string, unknown> = { 'verification.status': 'verified' };
         for (const [field, text] of Object.entries(contains)) {
           if (text?.trim()) where[field] = { $regex: escapeRegex(text.trim()), $options: 'i' };
         }
-        return recordsOf(role)
+        const docs = (await recordsOf(role)
           .find(where as never, { sort: { fullName: 1, _id: 1 } })
-          .toArray() as Promise<RoleRecordDoc<R>[]>;
+          .toArray()) as RoleRecordDoc<R>[];
+        return withoutSuspended(docs);
+      },
+      /**
+       * A provider's record that may be shown and booked: verified, account not suspended; else null (the
+       * areas answer 404, as for an unknown id). `findById` still names anyone (past bookings, reviews).
+       */
+      async findListed<R extends ProviderRole>(role: R, id: ObjectId): Promise<RoleRecordDoc<R> | null> {
+        const doc = (await recordsOf(role).findOne({ _id: id } as never)) as RoleRecordDoc<R> | null;
+        if (doc?.verification?.status !== 'verified') return null;
+        return (await withoutSuspended([doc]))[0] ?? null;
       },
       /**
        * Calls `listener` with a record's id whenever a record of `role` changes in any API process (null
@@ -140,17 +173,17 @@ export function createAuthFacade(db: DataPort) {
         return db.watch<RoleRecordDoc<R>>(ROLE_COLLECTIONS[role], (event) => listener(event.document?._id ?? null));
       },
       /**
-       * Admins' provider list: records of `role` by verification status ('unverified': no decision yet),
+       * Admins' provider list: records of `role` by verification status ('pending': no decision yet),
        * whose name contains `name` (any case) when given, oldest first (the queue's order).
        */
       async byVerification<R extends RecordRole>(
         role: R,
-        status: 'unverified' | ProviderVerification['status'],
+        status: 'pending' | ProviderVerification['status'],
         page: { skip: number; limit: number },
         name?: string,
       ) {
         const where: Record<string, unknown> =
-          status === 'unverified' ? { verification: { $exists: false } } : { 'verification.status': status };
+          status === 'pending' ? { verification: { $exists: false } } : { 'verification.status': status };
         if (name) where.fullName = { $regex: escapeRegex(name), $options: 'i' };
         const [items, total] = await Promise.all([
           recordsOf(role)
@@ -177,6 +210,19 @@ export function createAuthFacade(db: DataPort) {
           returnDocument: 'after',
         }) as Promise<RoleRecordDoc<R> | null>;
       },
+    },
+
+    /** Provider verification (docs/decisions/052). */
+    providers: {
+      /**
+       * The one guard of every provider-only route: the caller's verified record of `role`. 401 guest;
+       * `mismatch()` for another role; 403 provider_pending / provider_rejected / account_suspended.
+       */
+      requireVerified: verification.requireVerified,
+      /** A user's standing as a provider (null for a pet owner or no role). */
+      standing: verification.standing,
+      /** What admins see of these applications (ID check, user, what is missing, when complete). */
+      applicationsOf: verification.applicationsOf,
     },
 
     pets: {
@@ -221,6 +267,9 @@ export function createAuthFacade(db: DataPort) {
       });
       return user._id;
     },
+
+    /** Demo data: the user's provider record verified by the seed, with a sandbox ID check where needed. */
+    seedVerified: (role: ProviderRole, userId: ObjectId, now: Date) => verification.seedVerified(role, userId, now),
 
     /** Demo data and tests: saves the user's role record (created or replaced). */
     saveRecord: <R extends RecordRole>(

@@ -9,6 +9,7 @@ import { createOidcRoutes } from './oidc/oidc.routes';
 import { createPaymentMethodsRoutes } from './payment-methods/payment-methods.routes';
 import { createPhoneRoutes } from './phone/phone.routes';
 import { createProfilesRoutes } from './profiles/profiles.routes';
+import { createVerificationRoutes } from './verification/verification.routes';
 import { clearSessionCookie } from './sessions/session-cookie';
 import type { SessionsService } from './sessions/sessions.service';
 
@@ -41,6 +42,7 @@ export function createAuthRoutes(deps: AuthDeps) {
     })
     .route('/', createAccountsRoutes(deps))
     .route('/', createProfilesRoutes(deps))
+    .route('/', createVerificationRoutes(deps))
     .route('/payment-methods', createPaymentMethodsRoutes(deps))
     .route('/location', createLocationRoutes(deps))
     .route('/phone', createPhoneRoutes(deps))

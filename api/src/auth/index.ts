@@ -5,6 +5,7 @@
 export { createAuthArea, prepareAuthArea, type AuthArea } from './auth-area';
 export { createAuthFacade, PUBLIC_NAME_FALLBACK, type AuthFacade } from './auth-facade';
 export { readAdminCookie } from './admin/admin-cookie';
+export { createAdminBootstrap } from './admin/admin-bootstrap';
 export { requireUser } from './sessions/session.middleware';
 export {
   createTestSession,
@@ -12,6 +13,8 @@ export {
   insertTestUser,
   signInTestAdmin,
   signInTestUser,
+  TEST_PROVIDER_FIELDS,
+  verifyTestProvider,
 } from './auth.test-support';
 export { toSessionUser, type UserDoc } from './users/users.repository';
 export type { ProviderVerification, RoleRecordDoc } from './profiles/profiles.repository';

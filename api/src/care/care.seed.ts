@@ -500,6 +500,7 @@ export async function seedCareArea(db: DataPort, auth: AuthFacade, now: Date = n
   for (const [i, seed] of SEED_SITTERS.entries()) {
     const userId = await auth.seedAccount(`sitter${i + 1}@petpal.demo`, DEMO_PASSWORD, 'pet_sitter', now);
     const record = await auth.saveRecord('pet_sitter', userId, seed.fields, now);
+    await auth.seedVerified('pet_sitter', userId, now);
     const old = (await requests.listAllOfSitter(record._id)).map((doc) => doc._id);
     await schedules.deleteByRequestIds(old);
     await requests.deleteByIds(old);
@@ -591,9 +592,9 @@ export async function seedCareArea(db: DataPort, auth: AuthFacade, now: Date = n
 
 export const careSeeder: Seeder = {
   area: 'care',
-  version: 4,
+  version: 5,
   description:
-    'demo pet sitters (sitter1-14@petpal.demo), their bookings, ratings and pending requests; demo emergency clinics; demo pet trainers (trainer1-10@petpal.demo) and sessions; demo pet stylists (stylist1-8@petpal.demo) with schedules, breaks, holidays and bookings',
+    'demo pet sitters (sitter1-14@petpal.demo, verified like every demo provider), their bookings, ratings and pending requests; demo emergency clinics; demo pet trainers (trainer1-10@petpal.demo) and sessions; demo pet stylists (stylist1-8@petpal.demo) with schedules, breaks, holidays and bookings',
   run: async (db) => {
     const auth = createAuthFacade(db);
     await seedCareArea(db, auth);

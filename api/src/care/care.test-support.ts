@@ -2,7 +2,14 @@ import { tmpdir } from 'node:os';
 import { Hono } from 'hono';
 import type { ObjectId } from 'mongodb';
 import type { AppEnv } from '../app-env';
-import { createAuthArea, prepareAuthArea, signInTestUser, type PetDoc, type UserDoc } from '../auth';
+import {
+  createAuthArea,
+  prepareAuthArea,
+  signInTestUser,
+  verifyTestProvider,
+  type PetDoc,
+  type UserDoc,
+} from '../auth';
 import { ErrorBody, type CreateBookingRequestInput, type ProfileFields, type StoredRole } from '../contracts';
 import type { DataPort } from '../data/port';
 import { loadEnv } from '../env';
@@ -128,14 +135,15 @@ export interface TestSitter extends Caller {
   sitterId: string;
 }
 
-/** A pet sitter with a pet_sitters record. */
+/** A pet sitter with a pet_sitters record an admin has verified. */
 export async function makeSitter(
   t: CareTestApp,
   email: string,
   over: Partial<ProfileFields<'pet_sitter'>> = {},
 ): Promise<TestSitter> {
   const caller = await signIn(t, email, 'pet_sitter');
-  const record = await t.auth.saveRecord('pet_sitter', caller.user._id, sitterFields(over), new Date());
+  await t.auth.saveRecord('pet_sitter', caller.user._id, sitterFields(over), new Date());
+  const record = await verifyTestProvider(t.db, 'pet_sitter', caller.user._id);
   return { ...caller, sitterId: record._id.toHexString() };
 }
 

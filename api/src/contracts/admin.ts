@@ -4,13 +4,14 @@ import { PetReportStatus } from './notifications';
 import { ObjectIdString } from './platform';
 import { STORED_ROLES } from './roles';
 import { Order, ORDER_STATUSES } from './shop/orders';
+import { IdCheck, MissingItem, ProviderRole, Suspension, verificationMessages } from './verification';
 
 export const adminMessages = {
   page: 'Page must be a whole number from 1 to 10000.',
   search: 'Search text must be at most 100 characters.',
   role: `Role must be one of: ${STORED_ROLES.join(', ')}.`,
-  providerRole: 'Provider type must be one of: veterinary_doctor, pet_sitter, pet_trainer, pet_stylist.',
-  verificationStatus: 'Status must be one of: unverified, verified, rejected.',
+  providerRole: verificationMessages.providerRole,
+  verificationStatus: 'Status must be one of: pending, verified, rejected.',
   decision: 'Decision must be verified or rejected.',
   reason: 'Reason must be at most 500 characters.',
   reasonRequired: 'Please give a reason.',
@@ -46,10 +47,8 @@ const requiredReason = z
   .string({ error: adminMessages.reasonRequired })
   .check(z.trim(), z.minLength(1, adminMessages.reasonRequired), z.maxLength(500, adminMessages.reason));
 
-export const PROVIDER_ROLES = ['veterinary_doctor', 'pet_sitter', 'pet_trainer', 'pet_stylist'] as const;
-export const ProviderRole = z.enum(PROVIDER_ROLES, { error: adminMessages.providerRole });
-export type ProviderRole = z.infer<typeof ProviderRole>;
-export const VERIFICATION_STATUSES = ['unverified', 'verified', 'rejected'] as const;
+/** An admin's view of an application: 'pending' until a decision (a suspension is the user's, see AdminUser). */
+export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 /** A page of any admin list. */
@@ -68,14 +67,18 @@ export const AdminUser = z.object({
   role: z.string(),
   fullName: z.nullable(z.string()),
   createdAt: z.string(),
+  suspended: z.nullable(Suspension),
 });
 export const AdminUsersPage = pageOf(AdminUser);
 export type AdminUsersPage = z.infer<typeof AdminUsersPage>;
 
-/** GET /api/admin/providers?role=&status=&page= (role defaults to veterinary_doctor, status to unverified). */
+/**
+ * GET /api/admin/providers?role=&status=&q=&page= : the verification queue. Without a role, every provider role
+ * (oldest application first); status defaults to pending.
+ */
 export const AdminProvidersQuery = z.strictObject({
-  role: z._default(ProviderRole, 'veterinary_doctor'),
-  status: z._default(z.enum(VERIFICATION_STATUSES, { error: adminMessages.verificationStatus }), 'unverified'),
+  role: z.optional(ProviderRole),
+  status: z._default(z.enum(VERIFICATION_STATUSES, { error: adminMessages.verificationStatus }), 'pending'),
   /** Part of the provider's name, any case. */
   q: z.optional(z.string({ error: adminMessages.search }).check(z.trim(), z.maxLength(100, adminMessages.search))),
   page,
@@ -85,12 +88,22 @@ export const AdminProvider = z.object({
   userId: z.string(),
   role: ProviderRole,
   fullName: z.string(),
-  /** Vets only. */
+  email: z.nullable(z.string()),
+  /** What the applicant sent (null where their role does not ask for it or they have not sent it). */
   licenseId: z.nullable(z.string()),
+  businessName: z.nullable(z.string()),
+  taxId: z.nullable(z.string()),
+  yearsExperience: z.nullable(z.number()),
+  idCheck: z.nullable(IdCheck),
+  /** What the application still lacks (APPLICATION_REQUIREMENTS); it can be verified only when empty. */
+  missing: z.array(MissingItem),
   status: z.enum(VERIFICATION_STATUSES),
   reason: z.nullable(z.string()),
+  /** When the application became complete (null while something is missing). */
+  submittedAt: z.nullable(z.string()),
   decidedAt: z.nullable(z.string()),
   createdAt: z.string(),
+  suspended: z.nullable(Suspension),
 });
 export type AdminProvider = z.infer<typeof AdminProvider>;
 export const AdminProvidersPage = pageOf(AdminProvider);

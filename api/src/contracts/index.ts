@@ -21,3 +21,4 @@ export * from './community';
 export * from './admin';
 export * from './shop';
 export * from './insurance';
+export * from './verification';

@@ -5,13 +5,14 @@
 import * as z from 'zod/mini';
 import { SessionUser } from './platform';
 import { STORED_ROLES } from './roles';
+import { verificationMessages } from './verification';
 
 /** A role as stored on the user: 'none' is never stored (a chosen 'none' becomes pet_owner). */
 export const StoredRole = z.enum(STORED_ROLES);
 export type StoredRole = z.infer<typeof StoredRole>;
 
-/** Roles that have a role record (a table each); a supplier has none. */
-export type RecordRole = Exclude<StoredRole, 'supplier'>;
+/** Roles that have a role record (a table each): every stored role (suppliers' since issue 17). */
+export type RecordRole = StoredRole;
 
 /** Any string: unknown values and 'none' are saved as pet_owner (spec section 3). */
 export const RoleUpdateInput = z.strictObject({
@@ -193,14 +194,23 @@ const pharmacistShape = {
   phoneNumber,
 };
 
+const supplierShape = {
+  fullName,
+  businessName: text(verificationMessages.businessName, 120, verificationMessages.businessNameMax),
+  taxId: z
+    .string({ error: verificationMessages.taxId })
+    .check(z.trim(), z.regex(/^[A-Za-z0-9]{5,20}$/, verificationMessages.taxId), z.toUpperCase()),
+  phoneNumber,
+};
+
 export const PetOwnerProfileInput = z.strictObject(petOwnerShape);
 export const VeterinaryDoctorProfileInput = z.strictObject(veterinaryDoctorShape);
 export const PetSitterProfileInput = z.strictObject(petSitterShape);
 export const PetTrainerProfileInput = z.strictObject(petTrainerShape);
 export const PetStylistProfileInput = z.strictObject(petStylistShape);
 export const PharmacistProfileInput = z.strictObject(pharmacistShape);
-/** Suppliers have no profile details yet. */
-export const SupplierProfileInput = z.strictObject({});
+/** A supplier's business: what an admin checks before their products can be sold (docs/decisions/052). */
+export const SupplierProfileInput = z.strictObject(supplierShape);
 
 /** PUT /api/auth/profile: the body schema of the user's current role. */
 export const profileInputSchemas = {
@@ -225,6 +235,7 @@ export const PetSitterRecord = z.object({ id, ...petSitterShape });
 export const PetTrainerRecord = z.object({ id, ...petTrainerShape });
 export const PetStylistRecord = z.object({ id, ...petStylistShape });
 export const PharmacistRecord = z.object({ id, ...pharmacistShape });
+export const SupplierRecord = z.object({ id, ...supplierShape });
 
 export type RoleRecord<R extends RecordRole> = { id: string } & ProfileFields<R>;
 
@@ -234,7 +245,7 @@ function profileOf<const R extends RecordRole, S extends z.ZodMiniType>(role: R,
 
 /**
  * GET and PUT /api/auth/profile: the current role, its record (null until saved) and whether setup is
- * complete (a record exists; always for a supplier, never without a role).
+ * complete (a record exists; never without a role).
  */
 export const ProfileResponse = z.discriminatedUnion('role', [
   profileOf('pet_owner', PetOwnerRecord),
@@ -243,7 +254,7 @@ export const ProfileResponse = z.discriminatedUnion('role', [
   profileOf('pet_trainer', PetTrainerRecord),
   profileOf('pet_stylist', PetStylistRecord),
   profileOf('pharmacist', PharmacistRecord),
-  z.object({ role: z.literal('supplier'), record: z.null(), complete: z.literal(true) }),
+  profileOf('supplier', SupplierRecord),
   z.object({ role: z.literal('none'), record: z.null(), complete: z.literal(false) }),
 ]);
 export type ProfileResponse = z.infer<typeof ProfileResponse>;

@@ -176,9 +176,9 @@ export function createShopArea(deps: ShopAreaDeps, options: ShopAreaOptions = {}
         .route('/', createCheckoutRoutes(db, checkout, deps.env))
         .route('/', createOrderRoutes(orders))
         .route('/', createAutoshipRoutes(db, autoship, deps.env))
-        .route('/', createPrescriptionRoutes(prescriptions))
-        .route('/', createPharmacyQueueRoutes(pharmacy))
-        .route('/', createSupplierRoutes(supplier)),
+        .route('/', createPrescriptionRoutes(prescriptions, auth.providers))
+        .route('/', createPharmacyQueueRoutes(pharmacy, auth.providers))
+        .route('/', createSupplierRoutes(supplier, auth.providers)),
   };
 }
 

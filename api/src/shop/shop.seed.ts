@@ -192,7 +192,20 @@ export async function seedShop(db: DataPort, now = new Date()): Promise<void> {
     },
     now,
   );
+  await auth.seedVerified('pharmacist', pharmacistId, now);
   const supplierId = await auth.seedAccount(DEMO_SUPPLIER_EMAIL, DEMO_SUPPLIER_PASSWORD, 'supplier', now);
+  await auth.saveRecord(
+    'supplier',
+    supplierId,
+    {
+      fullName: 'Arjun Mehta',
+      businessName: 'PetPal Supplies Pvt Ltd',
+      taxId: '27AABCP1234F1Z5',
+      phoneNumber: '+91 98200 44556',
+    },
+    now,
+  );
+  await auth.seedVerified('supplier', supplierId, now);
   let n = 0;
   for (const [name, category, species, brand, inr, usd, stock, description, prescription] of SEED_PRODUCTS) {
     n += 1;
@@ -219,8 +232,8 @@ export async function seedShop(db: DataPort, now = new Date()): Promise<void> {
 
 export const shopSeeder: Seeder = {
   area: 'shop',
-  version: 3,
+  version: 4,
   description:
-    'the demo catalogue: products in every category, prescription items, some nearly sold out, sold by the demo supplier; the demo pharmacist',
+    'the demo catalogue: products in every category, prescription items, some nearly sold out, sold by the demo supplier; the demo pharmacist (both verified)',
   run: (db) => seedShop(db),
 };

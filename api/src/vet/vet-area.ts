@@ -97,7 +97,7 @@ export function createVetArea(deps: VetAreaDeps) {
   const repos = createVetRepositories(db);
   const vetRecords = createVetRecords(auth.records);
   const cache = createProviderCache(() => now().getTime());
-  const access = createVetAccess(auth.records);
+  const access = createVetAccess(auth.records, auth.providers);
   const views = createOwnerViews({ vets: vetRecords, pets: auth.pets, ratings: repos.ratings });
   const availability = createAvailabilityService({ ...repos, cache, now });
   const vets = createVetsService({ vets: vetRecords, ratings: repos.ratings });

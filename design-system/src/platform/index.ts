@@ -12,3 +12,10 @@ export { usePageTitle } from './use-page-title';
 export { sharedQueryKeys } from './query-keys';
 export { createAttemptKeys, isSettledAnswer, newIdempotencyKey, type AttemptKeys } from './idempotency-key';
 export { PHOTO_READ_FAILED, readPhotoFile, type PhotoRead } from './read-photo';
+export { ProviderStandingGate, type ProviderStandingGateProps } from './ProviderStandingGate';
+export {
+  isStandingRefusal,
+  providerStandingQuery,
+  refreshProviderStanding,
+  useProviderStanding,
+} from './provider-standing';

@@ -8,4 +8,6 @@ export const sharedQueryKeys = {
   /** Saved payment methods; without a user id: every user's entry (to invalidate them all). */
   paymentMethods: (userId?: string) =>
     userId ? (['auth', 'payment-methods', userId] as const) : (['auth', 'payment-methods'] as const),
+  /** The signed-in provider's verification standing (every provider screen and dashboard card reads it). */
+  providerStanding: ['auth', 'provider-standing'] as const,
 };

@@ -19,6 +19,7 @@ export const user = (over: Partial<AdminUsersPage['items'][number]> = {}): Admin
   role: 'pet_owner',
   fullName: 'Priya Sharma',
   createdAt: '2026-11-01T09:00:00.000Z',
+  suspended: null,
   ...over,
 });
 
@@ -27,11 +28,19 @@ export const provider = (over: Partial<AdminProvider> = {}): AdminProvider => ({
   userId: '64b000000000000000000012',
   role: 'veterinary_doctor',
   fullName: 'Dr Asha Rao',
+  email: 'asha@example.com',
   licenseId: 'MH-VET-1042',
-  status: 'unverified',
+  businessName: null,
+  taxId: null,
+  yearsExperience: null,
+  idCheck: null,
+  missing: [],
+  status: 'pending',
   reason: null,
+  submittedAt: '2026-11-02T10:00:00.000Z',
   decidedAt: null,
   createdAt: '2026-11-02T09:00:00.000Z',
+  suspended: null,
   ...over,
 });
 

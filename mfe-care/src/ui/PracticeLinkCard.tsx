@@ -1,4 +1,4 @@
-import { ButtonLink, Card, CardBody, CardFooter, CardTitle, Text } from '@petpal/design-system';
+import { ButtonLink, Card, CardBody, CardFooter, CardTitle, ProviderStandingGate, Text } from '@petpal/design-system';
 
 export interface PracticeLinkCardProps {
   title: string;
@@ -9,21 +9,23 @@ export interface PracticeLinkCardProps {
 }
 
 /**
- * What a provider gets where owners see their bookings: the way to their own page. The bookings parcel has
- * no router, so the link is plain.
+ * What a provider gets where owners see their bookings: the way to their own page once verified, the standing
+ * panel until then. The bookings parcel has no router, so the link is plain.
  */
 export function PracticeLinkCard({ title, text, href, linkLabel }: PracticeLinkCardProps) {
   return (
     <Card data-remote="mfe-care">
       <CardTitle>{title}</CardTitle>
-      <CardBody>
-        <Text tone="muted">{text}</Text>
-      </CardBody>
-      <CardFooter>
-        <ButtonLink href={href} size="sm">
-          {linkLabel}
-        </ButtonLink>
-      </CardFooter>
+      <ProviderStandingGate headingLevel={4}>
+        <CardBody>
+          <Text tone="muted">{text}</Text>
+        </CardBody>
+        <CardFooter>
+          <ButtonLink href={href} size="sm">
+            {linkLabel}
+          </ButtonLink>
+        </CardFooter>
+      </ProviderStandingGate>
     </Card>
   );
 }

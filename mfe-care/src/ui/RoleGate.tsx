@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SessionUser } from '@petpal/api/contracts';
-import { RouterButtonLink, Stack, Text } from '@petpal/design-system';
+import { ProviderStandingGate, RouterButtonLink, Stack, Text } from '@petpal/design-system';
 import { SessionGate } from './SessionGate';
 
 /** The providers with a practice page of their own, and where each completes its profile. */
@@ -23,11 +23,20 @@ export interface RoleGateProps {
   children: ReactNode;
 }
 
-/** A provider's own page: a guest is asked to log in, any other role is told whom the page is for. */
+/**
+ * A provider's own page: a guest is asked to log in, any other role is told whom the page is for, and the
+ * provider sees the standing panel instead of the page until an admin has verified them (decision 053).
+ */
 export function RoleGate({ user, role, guestMessage, otherRoleMessage, children }: RoleGateProps) {
   return (
     <SessionGate user={user} guestMessage={guestMessage}>
-      {(signedIn) => (signedIn.role === role ? children : <Text>{otherRoleMessage}</Text>)}
+      {(signedIn) =>
+        signedIn.role === role ? (
+          <ProviderStandingGate>{children}</ProviderStandingGate>
+        ) : (
+          <Text>{otherRoleMessage}</Text>
+        )
+      }
     </SessionGate>
   );
 }

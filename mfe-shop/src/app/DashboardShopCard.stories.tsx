@@ -5,6 +5,7 @@ import { RemoteStory, withStubApi } from '@petpal/design-system/test-utils/remot
 import { pharmacist, readyItem, waitingItem } from '../features/pharmacy/fixtures';
 import { kong, retiredBowl, supplier } from '../features/supplier/fixtures';
 import { DashboardShopCard } from './DashboardShopCard';
+import { verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 
 const meta = {
   title: 'Shop/Dashboard/DashboardShopCard',
@@ -17,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Pharmacist: Story = {
   beforeEach: withStubApi(
-    { 'GET /api/shop/pharmacy/queue': ok({ items: [readyItem(), waitingItem] }) },
+    { ...verifiedProvider('pharmacist'), 'GET /api/shop/pharmacy/queue': ok({ items: [readyItem(), waitingItem] }) },
     { user: pharmacist },
   ),
   play: async ({ canvas }) => {
@@ -27,7 +28,7 @@ export const Pharmacist: Story = {
 
 export const Supplier: Story = {
   beforeEach: withStubApi(
-    { 'GET /api/shop/supplier/products': ok({ products: [kong, retiredBowl] }) },
+    { ...verifiedProvider('supplier'), 'GET /api/shop/supplier/products': ok({ products: [kong, retiredBowl] }) },
     { user: supplier },
   ),
   play: async ({ canvas }) => {

@@ -44,6 +44,15 @@ const SUCCEEDING_WRITES: Record<string, (t: AdminTestApp) => Promise<{ path: str
     path: `/api/admin/reports/${await lostPetReport(await asUser(app, 'reporter@example.com'))}/deactivate`,
     body: { reason: 'Duplicate of an earlier report.' },
   }),
+  'POST /api/admin/users/:id/suspension': async (app) => ({
+    path: `/api/admin/users/${(await asUser(app, 'spammer@example.com')).userId!.toHexString()}/suspension`,
+    body: { reason: 'Spam in every group.' },
+  }),
+  'DELETE /api/admin/users/:id/suspension': async (app) => {
+    const { userId } = await asUser(app, 'forgiven@example.com');
+    await app.auth.users.suspend(userId!, 'Spam.', new ObjectId(), new Date());
+    return { path: `/api/admin/users/${userId!.toHexString()}/suspension`, body: undefined };
+  },
   'POST /api/admin/orders/:id/status': async (app) => ({
     path: `/api/admin/orders/${(await placedOrder(app, await asUser(app, 'buyer@example.com'))).order.id}/status`,
     body: { status: 'processing', note: 'Packed.' },

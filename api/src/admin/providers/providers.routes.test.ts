@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AdminProvidersPage, adminMessages, AuditPage, ErrorBody } from '../../contracts';
+import { AdminProvidersPage, adminMessages, AuditPage, ErrorBody, verificationMessages } from '../../contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   asAdmin,
@@ -31,38 +31,56 @@ const decide = (role: string, id: string, body: unknown) =>
   admin.send('POST', `/api/admin/providers/${role}/${id}/verification`, body);
 
 describe('provider verification', () => {
-  it('lists unverified vets with their license, verifies one and moves it to the verified list', async () => {
+  it('lists pending vets with their application, verifies one and moves it to the verified list', async () => {
     const asha = await insertVet(t, 'asha@example.com', 'Asha Rao', 'MH-VET-1042');
     await insertVet(t, 'ravi@example.com', 'Ravi Iyer', 'MH-VET-2077');
     await insertSitter(t, 'sita@example.com', 'Sita Das');
 
-    const unverified = await list('');
+    // Without a role, the queue holds every kind of provider, oldest application first.
+    expect((await list('')).items.map((p) => [p.role, p.fullName])).toEqual([
+      ['veterinary_doctor', 'Asha Rao'],
+      ['veterinary_doctor', 'Ravi Iyer'],
+      ['pet_sitter', 'Sita Das'],
+    ]);
+    const unverified = await list('?role=veterinary_doctor&status=pending');
     expect(unverified).toMatchObject({ page: 1, pageSize: 20, total: 2 });
     expect(unverified.items[0]).toMatchObject({
       id: asha,
       role: 'veterinary_doctor',
       fullName: 'Asha Rao',
+      email: 'asha@example.com',
       licenseId: 'MH-VET-1042',
-      status: 'unverified',
+      missing: [],
+      status: 'pending',
       reason: null,
+      suspended: null,
     });
+    expect(unverified.items[0]!.submittedAt).not.toBeNull();
 
     const res = await decide('veterinary_doctor', asha, { decision: 'verified', reason: 'Checked with the council.' });
     expect(await res.json()).toEqual({ action: 'provider.verify', targetType: 'veterinary_doctor', targetId: asha });
-    expect((await list('')).items.map((p) => p.fullName)).toEqual(['Ravi Iyer']);
+    expect((await list('?role=veterinary_doctor')).items.map((p) => p.fullName)).toEqual(['Ravi Iyer']);
     const verified = await list('?status=verified');
     expect(verified.items).toMatchObject([{ id: asha, status: 'verified', reason: 'Checked with the council.' }]);
     expect(verified.items[0]!.decidedAt).not.toBeNull();
 
-    const sitters = await list('?role=pet_sitter&status=unverified');
-    expect(sitters.items).toMatchObject([{ fullName: 'Sita Das', licenseId: null }]);
+    const sitters = await list('?role=pet_sitter&status=pending');
+    expect(sitters.items).toMatchObject([
+      {
+        fullName: 'Sita Das',
+        licenseId: null,
+        yearsExperience: 3,
+        idCheck: { documentType: 'passport', last4: '4567', result: 'clear' },
+        missing: [],
+      },
+    ]);
 
     const [entry] = await auditEntries(test.db);
     expect(entry).toMatchObject({
       action: 'provider.verify',
       targetType: 'veterinary_doctor',
       targetId: asha,
-      before: { status: 'unverified' },
+      before: { status: 'pending' },
       after: { status: 'verified', licenseId: 'MH-VET-1042' },
     });
     const audit = AuditPage.parse(
@@ -79,7 +97,7 @@ describe('provider verification', () => {
     expect((await list('?q=%20%20')).total).toBe(2);
   });
 
-  it('rejects with a reason only, and refuses to verify a vet without a license ID', async () => {
+  it('rejects with a reason only, and refuses to verify an incomplete application', async () => {
     const vet = await insertVet(t, 'nolicense@example.com', 'No License', '');
     const noReason = await decide('veterinary_doctor', vet, { decision: 'rejected' });
     expect(noReason.status).toBe(400);
@@ -88,8 +106,9 @@ describe('provider verification', () => {
     const unlicensed = await decide('veterinary_doctor', vet, { decision: 'verified', reason: '' });
     expect(unlicensed.status).toBe(400);
     expect(ErrorBody.parse(await unlicensed.json()).error).toMatchObject({
-      message: adminMessages.licenseRequired,
-      fields: { licenseId: adminMessages.licenseRequired },
+      code: 'application_incomplete',
+      message: verificationMessages.applicationIncomplete,
+      fields: { licenseId: 'Licence number is missing.' },
     });
     expect(await auditEntries(test.db)).toEqual([]);
 
@@ -98,7 +117,10 @@ describe('provider verification', () => {
     expect((await list('?status=rejected')).items).toMatchObject([{ id: vet, reason: 'No license on file.' }]);
     expect(await auditEntries(test.db)).toHaveLength(1);
 
-    // A sitter has no license to check.
+    // A sitter has no license to check, but needs the ID check.
+    const unchecked = await insertSitter(t, 'ravi@example.com', 'Ravi Das', { idCheck: false });
+    const noCheck = await decide('pet_sitter', unchecked, { decision: 'verified' });
+    expect(ErrorBody.parse(await noCheck.json()).error.fields).toEqual({ idCheck: 'ID check is missing.' });
     const sitter = await insertSitter(t, 'sita@example.com', 'Sita Das');
     expect((await decide('pet_sitter', sitter, { decision: 'verified' })).status).toBe(200);
   });
@@ -106,7 +128,7 @@ describe('provider verification', () => {
   it('validates the role, the id and the body, and answers 404 for a record that does not exist', async () => {
     const vet = await insertVet(t, 'asha@example.com', 'Asha Rao');
     const cases: [string, string, unknown, Record<string, string>][] = [
-      ['pharmacist', vet, { decision: 'verified' }, { role: adminMessages.providerRole }],
+      ['vet', vet, { decision: 'verified' }, { role: adminMessages.providerRole }],
       ['veterinary_doctor', 'not-an-id', { decision: 'verified' }, { id: 'Must be a valid id.' }],
       ['veterinary_doctor', vet, { decision: 'maybe' }, { decision: adminMessages.decision }],
       ['veterinary_doctor', vet, { decision: { $ne: '' } }, { decision: adminMessages.decision }],
@@ -124,7 +146,7 @@ describe('provider verification', () => {
     // The vet exists, but not as a sitter.
     expect((await decide('pet_sitter', vet, { decision: 'verified' })).status).toBe(404);
 
-    const badList = await admin.send('GET', '/api/admin/providers?status=pending&role=vet&page=0');
+    const badList = await admin.send('GET', '/api/admin/providers?status=unverified&role=vet&page=0');
     expect(ErrorBody.parse(await badList.json()).error.fields).toEqual({
       status: adminMessages.verificationStatus,
       role: adminMessages.providerRole,

@@ -306,7 +306,7 @@ describe('POST /api/auth/login', () => {
     expect(https.headers.getSetCookie().join('\n')).toMatch(/petpal_session=[^;]+;.*;\s*Secure/i);
   });
 
-  it('reports the profile: none, role record missing, or complete (a supplier has no record)', async () => {
+  it('reports the profile: none, role record missing, or complete (a supplier too needs its record)', async () => {
     await registerVerified(app, test.db, 'sam@example.com');
     const login = async () =>
       SignedIn.parse(
@@ -324,6 +324,8 @@ describe('POST /api/auth/login', () => {
     await users.updateOne({ _id: userId }, { $set: { role: 'pet_owner' } });
     expect((await login()).profile).toBe('role_record_missing');
     await users.updateOne({ _id: userId }, { $set: { role: 'supplier' } });
+    expect(await login()).toMatchObject({ user: { role: 'supplier' }, profile: 'role_record_missing' });
+    await test.db.collection('suppliers').insertOne({ userId, fullName: 'Sam', businessName: 'Sam Supplies' });
     expect(await login()).toMatchObject({ user: { role: 'supplier' }, profile: 'complete' });
   });
 

@@ -82,10 +82,9 @@ export function createAccountsService({
     }
   }
 
-  /** none: no role yet; a supplier has no role record, so a role is enough; others need their record. */
+  /** none: no role yet; otherwise the role's record completes the profile. */
   async function profileStatus(user: UserDoc): Promise<ProfileStatus> {
     if (!user.role) return 'none';
-    if (user.role === 'supplier') return 'complete';
     return (await roleRecords.findByUser(user.role, user._id)) ? 'complete' : 'role_record_missing';
   }
 

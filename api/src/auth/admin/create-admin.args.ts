@@ -5,7 +5,7 @@ import { ADMIN_PASSWORD_MIN, ADMIN_PASSWORD_TOO_SHORT } from './admin.service';
 export const CREATE_ADMIN_USAGE =
   'usage: npm run admin:create -- --email admin@example.com --password <12+ characters>';
 
-const Args = z.object({
+const adminFields = {
   email: z.pipe(
     z.string({ error: '--email is required' }).check(z.trim(), z.toLowerCase()),
     z.email('--email must be an email address'),
@@ -13,6 +13,13 @@ const Args = z.object({
   password: z
     .string({ error: '--password is required' })
     .check(z.minLength(ADMIN_PASSWORD_MIN, ADMIN_PASSWORD_TOO_SHORT), z.maxLength(256, '--password is too long')),
+};
+const Args = z.object(adminFields);
+
+/** POST /api/auth/admin/bootstrap: the CLI's request to a running API (docs/decisions/052). */
+export const AdminBootstrapInput = z.strictObject({
+  token: z.string({ error: 'token is required' }).check(z.minLength(1, 'token is required'), z.maxLength(200)),
+  ...adminFields,
 });
 
 /** `--email x --password y` (a bare `--` from npm/pnpm is ignored) -> the admin to create, or an error line. */

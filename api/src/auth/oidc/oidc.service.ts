@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as client from 'openid-client';
 import type { AuthMode, OidcProviderName, SessionUser } from '../../contracts';
+import { verificationMessages } from '../../contracts';
 import type { DataPort } from '../../data/port';
 import { isDuplicateKeyError } from '../../data/port';
 import { NotFound } from '../../errors';
@@ -206,6 +207,7 @@ export function createOidcService({ db, sessions, providers, now = () => new Dat
       }
 
       const { user, isNewUser } = await accountFor(issuer, claims, at);
+      if (user.suspension) throw new OidcSignInError(verificationMessages.accountSuspended, mode);
       const session = await sessions.create(user._id);
       return { user: toSessionUser(user), isNewUser, mode, returnTo: flow.returnTo, session };
     },

@@ -2,7 +2,7 @@ import type { ObjectId } from 'mongodb';
 import type { ProfileFields, RecordRole } from '../../contracts';
 import { isDuplicateKeyError, type DataPort } from '../../data/port';
 
-/** One collection per role; a document means that role's profile setup is complete. Suppliers have none. */
+/** One collection per role; a document means that role's profile setup is complete. */
 export const ROLE_COLLECTIONS = {
   pet_owner: 'pet_owners',
   veterinary_doctor: 'veterinary_doctors',
@@ -10,6 +10,7 @@ export const ROLE_COLLECTIONS = {
   pet_trainer: 'pet_trainers',
   pet_stylist: 'pet_stylists',
   pharmacist: 'pharmacists',
+  supplier: 'suppliers',
 } as const satisfies Record<RecordRole, string>;
 
 export const RECORD_ROLES = Object.keys(ROLE_COLLECTIONS) as RecordRole[];
@@ -78,6 +79,11 @@ export function createProfilesRepository(db: DataPort) {
       }
       if (!saved) throw new Error(`upsert into ${ROLE_COLLECTIONS[role]} returned no document`);
       return saved as RoleRecordDoc<R>;
+    },
+
+    /** Records a verification decision on record `id`. */
+    async setVerification(role: RecordRole, id: ObjectId, verification: ProviderVerification): Promise<void> {
+      await collection(role).updateOne({ _id: id }, { $set: { verification, updatedAt: verification.decidedAt } });
     },
   };
 }

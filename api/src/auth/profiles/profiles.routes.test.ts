@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorBody, ProfileResponse, RoleUpdated, SessionResponse } from '../../contracts';
+import { ErrorBody, ProfileResponse, RoleUpdated, SessionResponse, verificationMessages } from '../../contracts';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { USERS_COLLECTION } from '../users/users.repository';
 import { ROLE_COLLECTIONS } from './profiles.repository';
@@ -100,7 +100,7 @@ describe('PUT /api/auth/role', () => {
 });
 
 describe('GET /api/auth/profile', () => {
-  it('reports no role, a role without a record, and a supplier (always complete)', async () => {
+  it('reports no role, a role without a record, and a supplier without one', async () => {
     const fresh = await signIn(app, test.db, 'fresh@example.com');
     expect(await (await fresh.send('GET', '/api/auth/profile')).json()).toEqual({
       role: 'none',
@@ -117,7 +117,7 @@ describe('GET /api/auth/profile', () => {
     expect(await (await supplier.send('GET', '/api/auth/profile')).json()).toEqual({
       role: 'supplier',
       record: null,
-      complete: true,
+      complete: false,
     });
   });
 });
@@ -281,15 +281,37 @@ describe('PUT /api/auth/profile', () => {
     }
   });
 
-  it('completes a supplier with an empty body and stores nothing', async () => {
+  it("saves a supplier's business (tax id upper-cased) and asks for what is missing", async () => {
     const supplier = await signIn(app, test.db, 'supplier@example.com', 'supplier');
-    expect(await (await supplier.send('PUT', '/api/auth/profile', {})).json()).toEqual({
-      role: 'supplier',
-      record: null,
-      complete: true,
+    const empty = await supplier.send('PUT', '/api/auth/profile', {});
+    expect(Object.keys((await fieldsOf(empty)) ?? {}).sort()).toEqual([
+      'businessName',
+      'fullName',
+      'phoneNumber',
+      'taxId',
+    ]);
+    const badTax = await supplier.send('PUT', '/api/auth/profile', {
+      fullName: 'Arjun Mehta',
+      businessName: 'Supply Co',
+      taxId: '27-AAB',
+      phoneNumber: '+91 98200 44556',
     });
-    const extra = await supplier.send('PUT', '/api/auth/profile', { fullName: 'Supply Co' });
-    expect(await fieldsOf(extra)).toEqual({ fullName: 'Unknown field.' });
+    expect(await fieldsOf(badTax)).toEqual({ taxId: verificationMessages.taxId });
+    const saved = ProfileResponse.parse(
+      await (
+        await supplier.send('PUT', '/api/auth/profile', {
+          fullName: 'Arjun Mehta',
+          businessName: ' Supply Co ',
+          taxId: '27aabcp1234f1z5',
+          phoneNumber: '+91 98200 44556',
+        })
+      ).json(),
+    );
+    expect(saved).toMatchObject({
+      role: 'supplier',
+      complete: true,
+      record: { businessName: 'Supply Co', taxId: '27AABCP1234F1Z5' },
+    });
   });
 
   it('asks a user without a role to choose one first', async () => {

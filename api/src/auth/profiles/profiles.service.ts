@@ -1,5 +1,7 @@
 import { ObjectId } from 'mongodb';
 import {
+  APPLICATION_REQUIREMENTS,
+  isProviderRole,
   profileInputSchemas,
   StoredRole,
   type ProfileFields,
@@ -50,7 +52,6 @@ export function createProfilesService({ users, records, now = () => new Date() }
 
     async get(user: SessionUser): Promise<ProfileResponse> {
       if (user.role === 'none') return { role: 'none', record: null, complete: false };
-      if (user.role === 'supplier') return { role: 'supplier', record: null, complete: true };
       return profileOf(user.role, await records.findByUser(user.role, new ObjectId(user.id)));
     },
 
@@ -63,10 +64,19 @@ export function createProfilesService({ users, records, now = () => new Date() }
       if (!parsed.success) {
         throw new Invalid('Some fields are missing or not valid.', toFieldErrors(parsed.error.issues, 'json'));
       }
-      if (role === 'supplier') return { role, record: null, complete: true };
       const fields = parsed.data as ProfileFields<typeof role>;
       const absent = Object.keys(schema.shape).filter((key) => !(key in fields));
-      return profileOf(role, await records.save(role, new ObjectId(user.id), fields, absent, now()));
+      const userId = new ObjectId(user.id);
+      // A decided application whose checked details (licence, business, tax id, experience) change is pending
+      // again (docs/decisions/052); other edits keep the decision.
+      if (isProviderRole(role)) {
+        const before = await records.findByUser(role, userId);
+        const checked = APPLICATION_REQUIREMENTS[role].map((item) => item.field).filter((field) => field !== 'idCheck');
+        const changed = (field: string) =>
+          (before as Record<string, unknown> | null)?.[field] !== (fields as Record<string, unknown>)[field];
+        if (before?.verification && checked.some(changed)) absent.push('verification');
+      }
+      return profileOf(role, await records.save(role, userId, fields, absent, now()));
     },
   };
 }

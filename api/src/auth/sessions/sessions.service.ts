@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ObjectId } from 'mongodb';
+import { verificationMessages, VERIFICATION_CODES } from '../../contracts';
 import type { DataPort } from '../../data/port';
+import { Forbidden } from '../../errors';
 import { createUsersRepository, type UserDoc } from '../users/users.repository';
 import { createSessionsRepository } from './sessions.repository';
 
@@ -23,8 +25,13 @@ export function createSessionsService(db: DataPort, now: () => Date = () => new 
   return {
     ensureIndexes: () => sessions.ensureIndexes(),
 
-    /** A new session for every sign-in; returns the token for the cookie (never stored). */
+    /**
+     * A new session for every sign-in; returns the token for the cookie (never stored). A suspended account
+     * gets none (403 account_suspended), whichever way it signed in.
+     */
     async create(userId: ObjectId): Promise<{ token: string; expiresAt: Date }> {
+      const user = await users.findById(userId);
+      if (user?.suspension) throw new Forbidden(verificationMessages.accountSuspended, VERIFICATION_CODES.suspended);
       const token = randomBytes(32).toString('base64url');
       const createdAt = now();
       const expiresAt = new Date(createdAt.getTime() + SESSION_ABSOLUTE_MS);
@@ -39,7 +46,10 @@ export function createSessionsService(db: DataPort, now: () => Date = () => new 
       return { token, expiresAt };
     },
 
-    /** The user of a live session, or null (unknown, idle too long, past its absolute end, user gone). */
+    /**
+     * The user of a live session, or null (unknown, idle too long, past its absolute end, user gone or
+     * suspended: a suspension deletes the sessions, this also closes a sign-in that raced it).
+     */
     async resolve(token: string): Promise<UserDoc | null> {
       const tokenHash = hashToken(token);
       const session = await sessions.findByTokenHash(tokenHash);
@@ -50,8 +60,10 @@ export function createSessionsService(db: DataPort, now: () => Date = () => new 
         await sessions.deleteByTokenHash(tokenHash);
         return null;
       }
+      const user = await users.findById(session.userId);
+      if (!user || user.suspension) return null;
       if (idleSince > TOUCH_EVERY_MS) await sessions.touch(session._id, time);
-      return users.findById(session.userId);
+      return user;
     },
 
     revoke: (token: string) => sessions.deleteByTokenHash(hashToken(token)).then(() => undefined),

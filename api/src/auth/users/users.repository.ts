@@ -15,6 +15,15 @@ export interface UserDoc {
   phone: string | null;
   role?: Exclude<Role, 'none'>;
   createdAt: Date;
+  /** An admin's suspension (docs/decisions/052): no sign-in, no session, no provider route until lifted. */
+  suspension?: UserSuspension;
+}
+
+export interface UserSuspension {
+  reason: string;
+  at: Date;
+  /** The admin who suspended the account. */
+  by: ObjectId;
 }
 
 export function toSessionUser(user: UserDoc): SessionUser {
@@ -40,6 +49,32 @@ export function createUsersRepository(db: DataPort) {
     },
     async update(id: ObjectId, set: Partial<Omit<UserDoc, '_id'>>) {
       await users.updateOne({ _id: id }, { $set: set });
+    },
+    /** Suspends an account that is not suspended: the user before, or null (no such user, or already suspended). */
+    suspend: (id: ObjectId, suspension: UserSuspension) =>
+      users.findOneAndUpdate(
+        { _id: id, suspension: { $exists: false } },
+        { $set: { suspension } },
+        { returnDocument: 'before' },
+      ),
+    /** Lifts a suspension: the user before, or null (no such user, or not suspended). */
+    unsuspend: (id: ObjectId) =>
+      users.findOneAndUpdate(
+        { _id: id, suspension: { $exists: true } },
+        { $unset: { suspension: '' } },
+        { returnDocument: 'before' },
+      ),
+    /** Users by id (hex keys). */
+    async findByIds(ids: readonly ObjectId[]): Promise<Map<string, UserDoc>> {
+      if (ids.length === 0) return new Map();
+      const docs = await users.find({ _id: { $in: [...ids] } }).toArray();
+      return new Map(docs.map((doc) => [doc._id.toHexString(), doc]));
+    },
+    /** Which of `ids` are suspended (hex ids). */
+    async suspendedAmong(ids: readonly ObjectId[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const docs = await users.find({ _id: { $in: [...ids] }, suspension: { $exists: true } }).toArray();
+      return new Set(docs.map((doc) => doc._id.toHexString()));
     },
   };
 }

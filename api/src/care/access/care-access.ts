@@ -29,13 +29,9 @@ export function createCareAccess(auth: AuthFacade, sitters: SittersRepository) {
       return owner;
     },
 
-    /** A sitter's inbox belongs to a pet_sitter with a pet_sitters record. */
-    async requireSitter(user: SessionUser | null): Promise<SitterRecordDoc> {
-      const signedIn = signedInUser(user);
-      const sitter = signedIn.role === 'pet_sitter' ? await sitters.findByUser(new ObjectId(signedIn.id)) : null;
-      if (!sitter) throw new Forbidden(careMessages.notSitter);
-      return sitter;
-    },
+    /** A sitter's inbox belongs to a verified pet_sitter (docs/decisions/052). */
+    requireSitter: (user: SessionUser | null): Promise<SitterRecordDoc> =>
+      sitters.requireVerified(user, () => new Forbidden(careMessages.notSitter)),
 
     /** Owners' records by id (hex). */
     ownersByIds: (ids: readonly ObjectId[]) => auth.records.findByIds('pet_owner', ids),

@@ -4,6 +4,8 @@ import {
   careMessages,
   SitterBookingRequestList,
   SitterBookingRequestUpdated,
+  VERIFICATION_CODES,
+  verificationMessages,
   type CreateBookingRequestInput,
 } from '../../contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
@@ -85,11 +87,18 @@ describe('GET /api/care/practice/requests', () => {
     expect((await inbox('?scope=past')).map((r) => [r.id, r.status])).toEqual([[request.id, 'declined']]);
   });
 
-  it('refuses a pet_sitter without a sitter profile', async () => {
+  it('refuses another role, and a pet_sitter without a verified profile (pending verification)', async () => {
+    const owner = await signIn(t, 'an-owner@example.com', 'pet_owner');
+    const refused = await owner.send('GET', '/practice/requests');
+    expect(refused.status).toBe(403);
+    expect((await errorOf(refused)).message).toBe(careMessages.notSitter);
     const newcomer = await signIn(t, 'new-sitter@example.com', 'pet_sitter');
     const res = await newcomer.send('GET', '/practice/requests');
     expect(res.status).toBe(403);
-    expect((await errorOf(res)).message).toBe(careMessages.notSitter);
+    expect(await errorOf(res)).toMatchObject({
+      code: VERIFICATION_CODES.pending,
+      message: verificationMessages.providerPending,
+    });
   });
 });
 

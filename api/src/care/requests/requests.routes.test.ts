@@ -7,6 +7,7 @@ import {
   OwnerBookingRequestUpdated,
   type CreateBookingRequestInput,
 } from '../../contracts';
+import { verifyTestProvider } from '../../auth';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   careCounts,
@@ -261,7 +262,8 @@ describe('POST /api/care/requests', () => {
 
   it('refuses a request to oneself', async () => {
     const both = await makeOwner(t, 'both@example.com');
-    const self = await t.auth.saveRecord('pet_sitter', both.user._id, await sitterProfile(), new Date());
+    await t.auth.saveRecord('pet_sitter', both.user._id, await sitterProfile(), new Date());
+    const self = await verifyTestProvider(t.db, 'pet_sitter', both.user._id);
     const res = await both.send('POST', '/requests', {
       ...requestBody(clock, sitter, both),
       sitterId: self._id.toHexString(),

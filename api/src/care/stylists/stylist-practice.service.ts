@@ -10,7 +10,6 @@ import {
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import { minutesOf } from '../../lib/availability/local-date';
 import type { ProviderCache } from '../../lib/availability/provider-cache';
-import { signedInUser } from '../access/care-access';
 import type { StylistCalendarRepository, StylistScheduleDoc } from './stylist-calendar.repository';
 import type { StylistClaimsRepository } from './stylist-claims.repository';
 import { isCancellable, toStylistCard } from './stylist-views';
@@ -46,12 +45,9 @@ export interface StylistPracticeDeps {
 export function createStylistPracticeService(deps: StylistPracticeDeps) {
   const { now } = deps;
 
-  async function requireStylist(user: SessionUser | null): Promise<StylistRecordDoc> {
-    const signedIn = signedInUser(user);
-    const stylist = signedIn.role === 'pet_stylist' ? await deps.stylists.findByUser(new ObjectId(signedIn.id)) : null;
-    if (!stylist) throw new Forbidden(stylistMessages.notStylist);
-    return stylist;
-  }
+  /** The practice belongs to a verified pet_stylist (docs/decisions/052). */
+  const requireStylist = (user: SessionUser | null): Promise<StylistRecordDoc> =>
+    deps.stylists.requireVerified(user, () => new Forbidden(stylistMessages.notStylist));
 
   const changed = (stylist: StylistRecordDoc) => deps.cache.invalidate(stylist._id.toHexString());
 

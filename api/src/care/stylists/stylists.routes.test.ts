@@ -7,6 +7,7 @@ import {
   StylistDaySlots,
   StylistList,
   stylistMessages,
+  verificationMessages,
   vetMessages,
 } from '../../contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
@@ -243,10 +244,14 @@ describe('the practice', () => {
     expect((await stylist.send('DELETE', `/stylist-practice/schedules/${evening.id}`)).status).toBe(200);
   });
 
-  it('is only for pet stylists with a record', async () => {
+  it('is only for verified pet stylists: another role is refused, one without a record is pending', async () => {
+    const owner = await signIn(t, 'owner-not-stylist@example.com', 'pet_owner');
+    const refused = await owner.send('GET', '/stylist-practice');
+    expect(refused.status).toBe(403);
+    expect((await errorOf(refused)).message).toBe(stylistMessages.notStylist);
     const stranger = await signIn(t, 'nobody@example.com', 'pet_stylist');
     const res = await stranger.send('GET', '/stylist-practice');
     expect(res.status).toBe(403);
-    expect((await errorOf(res)).message).toBe(stylistMessages.notStylist);
+    expect((await errorOf(res)).message).toBe(verificationMessages.providerPending);
   });
 });

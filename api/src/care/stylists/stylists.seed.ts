@@ -188,6 +188,7 @@ export async function seedStylists(
   for (const [i, seed] of SEED_STYLISTS.entries()) {
     const userId = await auth.seedAccount(`stylist${i + 1}@petpal.demo`, password, 'pet_stylist', now);
     const record = await auth.saveRecord('pet_stylist', userId, seed.fields, now);
+    await auth.seedVerified('pet_stylist', userId, now);
     await calendar.clearStylist(record._id);
     await appointments.deleteByStylist(record._id);
     await claims.deleteByProvider(record._id);

@@ -1,4 +1,5 @@
 import { ObjectId } from 'mongodb';
+import { verifyTestProvider } from '../../auth';
 import type { ProfileFields, Weekday } from '../../contracts';
 import { addDays, weekdayOf } from '../../lib/availability/local-date';
 import { dateIn } from '../../lib/availability/zoned-time';
@@ -35,7 +36,8 @@ export async function makeStylist(
   options: { over?: Partial<ProfileFields<'pet_stylist'>>; timeZone?: string } = {},
 ): Promise<TestStylist> {
   const caller = await signIn(t, email, 'pet_stylist');
-  const record = await t.auth.saveRecord('pet_stylist', caller.user._id, stylistFields(options.over), new Date());
+  await t.auth.saveRecord('pet_stylist', caller.user._id, stylistFields(options.over), new Date());
+  const record = await verifyTestProvider(t.db, 'pet_stylist', caller.user._id);
   const calendar = createStylistCalendarRepository(t.db);
   const now = new Date();
   await calendar.saveSettings({

@@ -1,5 +1,7 @@
 import type { ObjectId } from 'mongodb';
 import type { AuthFacade, RoleRecordDoc } from '../../auth';
+import type { SessionUser } from '../../contracts';
+import type { AppError } from '../../errors';
 
 /** A trainer's profile: auth's pet_trainers record. */
 export type TrainerRecordDoc = RoleRecordDoc<'pet_trainer'>;
@@ -12,9 +14,13 @@ export function createTrainersRepository(auth: AuthFacade) {
   return {
     /** Trainers whose location contains `location` (case-insensitive; blank matches all), sorted by name. */
     search: (location: string | undefined) => auth.records.search('pet_trainer', { location }),
-    findById: (id: ObjectId) => auth.records.findById('pet_trainer', id),
+    /** A listed trainer (verified, account not suspended), or null: their page and booking answer 404. */
+    findById: (id: ObjectId) => auth.records.findListed('pet_trainer', id),
     findByIds: (ids: readonly ObjectId[]) => auth.records.findByIds('pet_trainer', ids),
     findByUser: (userId: ObjectId) => auth.records.findByUser('pet_trainer', userId),
+    /** The caller's verified record (auth's one provider guard, docs/decisions/052); `mismatch` for another role. */
+    requireVerified: (user: SessionUser | null, mismatch: () => AppError) =>
+      auth.providers.requireVerified(user, 'pet_trainer', mismatch),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   TrainerAppointmentList,
   TrainerAppointmentUpdated,
   trainerMessages,
+  verificationMessages,
   TrainerList,
   TrainingAppointmentCreated,
   type CreateTrainingAppointmentInput,
@@ -337,10 +338,14 @@ describe("the trainer's practice", () => {
     expect((await trainingCounts(t.db)).training_slot_claims).toBe(0);
   });
 
-  it('refuses a signed-in user without a trainer profile', async () => {
+  it('refuses another role, and a pet_trainer without a verified profile (pending)', async () => {
+    const owner = await signIn(t, 'owner-not-trainer@example.com', 'pet_owner');
+    const refused = await owner.send('GET', '/trainer-practice/appointments');
+    expect(refused.status).toBe(403);
+    expect(await problemOf(refused)).toBe(trainerMessages.notTrainer);
     const bare = await signIn(t, 'bare@example.com', 'pet_trainer');
     const res = await bare.send('GET', '/trainer-practice/appointments');
     expect(res.status).toBe(403);
-    expect(await problemOf(res)).toBe(trainerMessages.notTrainer);
+    expect(await problemOf(res)).toBe(verificationMessages.providerPending);
   });
 });

@@ -150,6 +150,7 @@ export async function seedTrainers(
   for (const [i, fields] of SEED_TRAINERS.entries()) {
     const userId = await auth.seedAccount(`trainer${i + 1}@petpal.demo`, password, 'pet_trainer', now);
     const record = await auth.saveRecord('pet_trainer', userId, fields, now);
+    await auth.seedVerified('pet_trainer', userId, now);
     const old = (await appointments.listAllOfTrainer(record._id)).map((doc) => doc._id);
     await charges.deleteByAppointments(old);
     await appointments.deleteByIds(old);

@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import { insertTestPaymentMethod } from '../../auth';
+import { insertTestPaymentMethod, verifyTestProvider } from '../../auth';
 import type { CreateTrainingAppointmentInput, ProfileFields } from '../../contracts';
 import { createSandboxPaymentProvider, preparePayments, TEST_PAYMENT_METHODS } from '../../payments';
 import {
@@ -45,7 +45,8 @@ export async function makeTrainer(
   over: Partial<ProfileFields<'pet_trainer'>> = {},
 ): Promise<TestTrainer> {
   const caller = await signIn(t, email, 'pet_trainer');
-  const record = await t.auth.saveRecord('pet_trainer', caller.user._id, trainerFields(over), new Date());
+  await t.auth.saveRecord('pet_trainer', caller.user._id, trainerFields(over), new Date());
+  const record = await verifyTestProvider(t.db, 'pet_trainer', caller.user._id);
   return { ...caller, trainerId: record._id.toHexString() };
 }
 

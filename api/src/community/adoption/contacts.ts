@@ -10,7 +10,7 @@ export function createContacts(auth: Pick<AuthFacade, 'users' | 'records'>) {
   return async function contactOf(userId: ObjectId): Promise<AdoptionContact> {
     const user = await auth.users.findById(userId);
     const role = user?.role;
-    const record = role && role !== 'supplier' ? await auth.records.findByUser(role, userId) : null;
+    const record = role ? await auth.records.findByUser(role, userId) : null;
     const profilePhone = record && 'phoneNumber' in record ? record.phoneNumber : null;
     return {
       name: record?.fullName ?? PUBLIC_NAME_FALLBACK,

@@ -22,7 +22,7 @@ export function createDisplayNames(auth: Pick<AuthFacade, 'users' | 'records'>):
   return async (userId) => {
     const user = await auth.users.findById(userId);
     const role = user?.role;
-    if (!role || role === 'supplier') return ANONYMOUS_NAME;
+    if (!role) return ANONYMOUS_NAME;
     const record = await auth.records.findByUser(role, userId);
     return record ? shortName(record.fullName) : ANONYMOUS_NAME;
   };

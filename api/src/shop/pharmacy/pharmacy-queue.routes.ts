@@ -1,7 +1,7 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../../app-env';
-import { requireUser } from '../../auth';
+import { requireUser, type AuthFacade } from '../../auth';
 import {
   PharmacyOrderParams,
   pharmacyMessages,
@@ -11,16 +11,16 @@ import {
 } from '../../contracts';
 import { Forbidden } from '../../errors';
 import { validate } from '../../lib/validate';
+import { requireVerified } from '../access/provider-guard';
 import type { Pharmacist, PharmacyQueueService } from './pharmacy-queue.service';
 
-/** Signed in (401 otherwise) as a pharmacist (403 otherwise). */
-const requirePharmacist: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.get('user')?.role !== 'pharmacist') throw new Forbidden(pharmacyMessages.pharmacistsOnly, 'not_a_pharmacist');
-  await next();
-};
-
-/** /pharmacy (pharmacists): the queue and the review of one order's prescription. */
-export function createPharmacyQueueRoutes(queue: PharmacyQueueService) {
+/** /pharmacy (verified pharmacists; 401 guest, 403 otherwise): the queue and the review of one order's prescription. */
+export function createPharmacyQueueRoutes(queue: PharmacyQueueService, providers: AuthFacade['providers']) {
+  const requirePharmacist = requireVerified(
+    providers,
+    'pharmacist',
+    () => new Forbidden(pharmacyMessages.pharmacistsOnly, 'not_a_pharmacist'),
+  );
   const pharmacistOf = (user: AppEnv['Variables']['user']): Pharmacist => ({
     id: new ObjectId(user!.id),
     email: user!.email,

@@ -1,4 +1,4 @@
-import { signInTestUser } from '../../auth';
+import { signInTestUser, verifyTestProvider } from '../../auth';
 import { OrderAnswer } from '../../contracts';
 import { dataUrlOf, pngWithExif } from '../../lib/photos/photos.test-support';
 import { addProduct, checkout, requester, signInBuyer, type Buyer, type ShopTestApp } from '../shop.test-support';
@@ -36,6 +36,7 @@ export async function prescriptionWorld(t: ShopTestApp) {
     new Date(),
   );
   const pharmacist = await signInTestUser(t.db, 'pharmacist@example.com', 'pharmacist');
+  await verifyTestProvider(t.db, 'pharmacist', pharmacist.user._id);
   return {
     buyer,
     pet,

@@ -46,6 +46,9 @@ describe('attaching a prescription (the buyer)', () => {
     expect((await w.pharmacist.send('GET', `/orders/${w.order.id}/prescription/image`)).status).toBe(200);
     const other = await signInBuyer(t, 'other@example.com');
     expect((await other.send('GET', `/orders/${w.order.id}/prescription/image`)).status).toBe(404);
+    // A pharmacist whose application is still pending reads no one's prescription.
+    const pending = requester(t, (await signInTestUser(t.db, 'new-pharmacist@example.com', 'pharmacist')).cookie);
+    expect((await pending('GET', `/orders/${w.order.id}/prescription/image`)).status).toBe(404);
   });
 
   it('attaches a PetPal vet and one of the buyer own pets; refuses others with clear messages', async () => {

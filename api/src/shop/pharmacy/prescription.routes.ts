@@ -1,14 +1,25 @@
 import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../../app-env';
-import { requireUser } from '../../auth';
+import { requireUser, type AuthFacade } from '../../auth';
+import { Forbidden } from '../../errors';
 import { AttachPrescriptionInput, IdParams, type OrderPrescriptionAnswer } from '../../contracts';
 import { validate } from '../../lib/validate';
 import type { PrescriptionsService } from './prescriptions.service';
 
 /** /orders/:id/prescription (signed in): the buyer's side; the image also for pharmacists. */
-export function createPrescriptionRoutes(prescriptions: PrescriptionsService) {
+export function createPrescriptionRoutes(prescriptions: PrescriptionsService, providers: AuthFacade['providers']) {
   const userIdOf = (user: AppEnv['Variables']['user']) => new ObjectId(user!.id);
+  /** Only a verified pharmacist reads other people's prescriptions (docs/decisions/052). */
+  const isVerifiedPharmacist = (user: AppEnv['Variables']['user']) =>
+    user?.role === 'pharmacist'
+      ? providers
+          .requireVerified(user, 'pharmacist', () => new Forbidden())
+          .then(
+            () => true,
+            () => false,
+          )
+      : Promise.resolve(false);
 
   return new Hono<AppEnv>()
     .get('/orders/:id/prescription', requireUser, validate('param', IdParams), async (c) => {
@@ -35,7 +46,7 @@ export function createPrescriptionRoutes(prescriptions: PrescriptionsService) {
     .get('/orders/:id/prescription/image', requireUser, validate('param', IdParams), async (c) => {
       const user = c.get('user')!;
       const image = await prescriptions.image(
-        { id: new ObjectId(user.id), pharmacist: user.role === 'pharmacist' },
+        { id: new ObjectId(user.id), pharmacist: await isVerifiedPharmacist(user) },
         new ObjectId(c.req.valid('param').id),
       );
       c.header('Content-Type', image.contentType);

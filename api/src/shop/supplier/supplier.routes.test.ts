@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ObjectId } from 'mongodb';
-import { signInTestUser } from '../../auth';
+import { signInTestUser, verifyTestProvider } from '../../auth';
 import {
   ProductList,
   SupplierProductAnswer,
@@ -30,6 +30,7 @@ beforeEach(async () => {
   t = await createShopTestApp(test.db);
   const signIn = async (email: string) => {
     const { user, cookie } = await signInTestUser(t.db, email, 'supplier');
+    await verifyTestProvider(t.db, 'supplier', user._id);
     return { id: user._id, send: requester(t, cookie) };
   };
   supplier = await signIn('supplier@example.com');

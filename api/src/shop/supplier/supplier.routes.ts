@@ -1,7 +1,7 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../../app-env';
-import { requireUser } from '../../auth';
+import { requireUser, type AuthFacade } from '../../auth';
 import {
   CreateSupplierProductInput,
   IdParams,
@@ -12,16 +12,19 @@ import {
 } from '../../contracts';
 import { Forbidden } from '../../errors';
 import { validate } from '../../lib/validate';
+import { requireVerified } from '../access/provider-guard';
 import type { SupplierProductsService } from './supplier-products.service';
 
-/** Signed in (401 otherwise) as a supplier (403 otherwise). */
-const requireSupplier: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.get('user')?.role !== 'supplier') throw new Forbidden(supplierMessages.notSupplier, 'not_a_supplier');
-  await next();
-};
-
-/** /supplier/products (suppliers): their own products only; another supplier's are "not found". */
-export function createSupplierRoutes(products: SupplierProductsService) {
+/**
+ * /supplier/products (verified suppliers; 401 guest, 403 otherwise): their own products only; another
+ * supplier's are "not found".
+ */
+export function createSupplierRoutes(products: SupplierProductsService, providers: AuthFacade['providers']) {
+  const requireSupplier = requireVerified(
+    providers,
+    'supplier',
+    () => new Forbidden(supplierMessages.notSupplier, 'not_a_supplier'),
+  );
   const supplierOf = (user: AppEnv['Variables']['user']) => new ObjectId(user!.id);
 
   return new Hono<AppEnv>()

@@ -10,7 +10,7 @@ export const signedInUser = (user: SessionUser | null): SessionUser => {
 };
 
 /** Who may do what in the vet area: owners act through their pet_owners record, vets through theirs. */
-export function createVetAccess(records: AuthFacade['records']) {
+export function createVetAccess(records: AuthFacade['records'], providers: AuthFacade['providers']) {
   return {
     /** Spec section 5: booking is refused without a pet_owners record. */
     async requireOwner(user: SessionUser): Promise<OwnerRecordDoc> {
@@ -19,13 +19,9 @@ export function createVetAccess(records: AuthFacade['records']) {
       return owner;
     },
 
-    /** The practice belongs to a veterinary_doctor with a veterinary_doctors record. */
-    async requireVet(user: SessionUser): Promise<VetRecordDoc> {
-      const vet =
-        user.role === 'veterinary_doctor' ? await records.findByUser('veterinary_doctor', new ObjectId(user.id)) : null;
-      if (!vet) throw new Forbidden(vetMessages.notVet, 'not_a_vet');
-      return vet;
-    },
+    /** The practice belongs to a verified veterinary_doctor (auth's one provider guard, docs/decisions/052). */
+    requireVet: (user: SessionUser): Promise<VetRecordDoc> =>
+      providers.requireVerified(user, 'veterinary_doctor', () => new Forbidden(vetMessages.notVet, 'not_a_vet')),
   };
 }
 

@@ -56,10 +56,18 @@ describe('GET /api/vet/vets (public)', () => {
     });
   });
 
-  it('badges the vets an admin verified, and no longer lists, shows or opens the calendar of a rejected one', async () => {
+  it('lists, shows and opens the calendar of verified vets only (not a rejected, pending or suspended one)', async () => {
     const asha = await makeVet(app, test.db, 'asha@example.com', { fullName: 'Dr. Asha Rao' });
     const ben = await makeVet(app, test.db, 'ben@example.com', { fullName: 'Dr. Ben Cole' });
-    await makeVet(app, test.db, 'cara@example.com', { fullName: 'Dr. Cara Dsouza' });
+    const cara = await makeVet(app, test.db, 'cara@example.com', { fullName: 'Dr. Cara Dsouza' });
+    const dev = await makeVet(app, test.db, 'dev@example.com', { fullName: 'Dr. Dev Nair' });
+    await test.db.collection('veterinary_doctors').updateOne({ _id: cara.vet._id }, { $unset: { verification: '' } });
+    await test.db
+      .collection('users')
+      .updateOne(
+        { _id: dev.user._id },
+        { $set: { suspension: { reason: 'Test.', at: new Date(), by: new ObjectId() } } },
+      );
     const decide = (id: ObjectId, status: 'verified' | 'rejected') =>
       test.db
         .collection('veterinary_doctors')
@@ -71,12 +79,12 @@ describe('GET /api/vet/vets (public)', () => {
     await decide(ben.vet._id, 'rejected');
 
     const { vets } = VetList.parse(await (await get('/api/vet/vets')).json());
-    expect(vets.map((v) => [v.fullName, v.verified])).toEqual([
-      ['Dr. Asha Rao', true],
-      ['Dr. Cara Dsouza', false],
-    ]);
-    expect((await get(`/api/vet/vets/${ben.id}`)).status).toBe(404);
-    expect((await get(`/api/vet/vets/${ben.id}/availability`)).status).toBe(404);
+    expect(vets.map((v) => [v.fullName, v.verified])).toEqual([['Dr. Asha Rao', true]]);
+    for (const hidden of [ben, cara, dev]) {
+      expect((await get(`/api/vet/vets/${hidden.id}`)).status).toBe(404);
+      expect((await get(`/api/vet/vets/${hidden.id}/availability`)).status).toBe(404);
+    }
+    expect((await get(`/api/vet/vets/${asha.id}`)).status).toBe(200);
   });
 
   it('filters location and specialization by case-insensitive contains, treating the input as text', async () => {

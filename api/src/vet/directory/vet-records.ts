@@ -13,11 +13,8 @@ export function createVetRecords(records: AuthFacade['records']) {
     /** Case-insensitive "contains" on location and specialization (spec section 2), by name. */
     search: (filter: { location?: string | undefined; specialization?: string | undefined }) =>
       records.search('veterinary_doctor', { location: filter.location, specialization: filter.specialization }),
-    /** A listed vet: null for one an admin rejected (no longer shown or booked); findByIds still names them. */
-    findById: async (id: ObjectId) => {
-      const vet = await records.findById('veterinary_doctor', id);
-      return vet?.verification?.status === 'rejected' ? null : vet;
-    },
+    /** A listed vet (verified, not suspended), else null: not shown or booked; findByIds still names them. */
+    findById: (id: ObjectId) => records.findListed('veterinary_doctor', id),
     findByIds: (ids: readonly ObjectId[]) => records.findByIds('veterinary_doctor', ids),
     ownersByIds: (ids: readonly ObjectId[]) => records.findByIds('pet_owner', ids),
   };

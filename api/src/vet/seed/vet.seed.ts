@@ -69,6 +69,7 @@ export async function seedVetArea(db: DataPort, now: Date = new Date()): Promise
   for (const seed of SEED_VETS) {
     const userId = await auth.seedAccount(seed.email, DEMO_PASSWORD, 'veterinary_doctor', now);
     const doc = await auth.saveRecord('veterinary_doctor', userId, seed.fields, now);
+    await auth.seedVerified('veterinary_doctor', userId, now);
     await clearVet(repos, doc._id);
     const today = dateIn(seed.fields.timeZone, now.getTime());
     const vet: SeededVet = { doc, today, schedules: [], breaks: [], holidays: [], busy: [] };
@@ -230,7 +231,8 @@ export async function seedVetArea(db: DataPort, now: Date = new Date()): Promise
 
 export const vetSeeder: Seeder = {
   area: 'vet',
-  version: 1,
-  description: 'demo vets (vet1-10@petpal.demo), owners (owner1-3@petpal.demo), schedules, appointments, ratings',
+  version: 2,
+  description:
+    'demo vets (verified) (vet1-10@petpal.demo), owners (owner1-3@petpal.demo), schedules, appointments, ratings',
   run: (db) => seedVetArea(db),
 };

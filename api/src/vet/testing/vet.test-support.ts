@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { ObjectId } from 'mongodb';
 import { createApp } from '../../app';
 import { ensureIndexes } from '../../areas';
-import { createAuthFacade, type PetDoc, signInTestUser, type UserDoc } from '../../auth';
+import { createAuthFacade, type PetDoc, signInTestUser, type UserDoc, verifyTestProvider } from '../../auth';
 import { ErrorBody, type ProfileFields, type StoredRole } from '../../contracts';
 import type { DataPort } from '../../data/port';
 import { loadEnv } from '../../env';
@@ -94,7 +94,8 @@ export async function makeVet(
   over: Partial<ProfileFields<'veterinary_doctor'>> = {},
 ): Promise<TestVet> {
   const caller = await signIn(app, db, email, 'veterinary_doctor');
-  const vet = await createAuthFacade(db).saveRecord('veterinary_doctor', caller.user._id, vetFields(over), new Date());
+  await createAuthFacade(db).saveRecord('veterinary_doctor', caller.user._id, vetFields(over), new Date());
+  const vet = await verifyTestProvider(db, 'veterinary_doctor', caller.user._id);
   return { ...caller, vet, id: vet._id.toHexString() };
 }
 

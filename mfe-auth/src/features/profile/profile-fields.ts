@@ -104,4 +104,15 @@ export const profileFields: { [R in RecordRole]: FieldsOf<R> } = {
     location,
     phoneNumber,
   ],
+  supplier: [
+    fullName,
+    { name: 'businessName', label: 'Business Name', kind: 'text', hint: 'The registered name of your business.' },
+    {
+      name: 'taxId',
+      label: 'Tax ID (GSTIN)',
+      kind: 'text',
+      hint: 'Your GSTIN, e.g. 27AAPFU0939F1ZV. PetPal checks it before your products go on sale.',
+    },
+    phoneNumber,
+  ],
 };

@@ -10,10 +10,15 @@ import { adminKeys } from '../../dashboard/api/admin-keys';
 import { useAdminWrite } from '../../dashboard/api/admin-write';
 import { queryString } from '../../dashboard/api/query-string';
 
-/** GET /api/admin/providers?role=&status=&q=&page= (q: part of the name). */
-export const useAdminProviders = (role: ProviderRole, status: VerificationStatus, q: string, page: number) =>
+/** GET /api/admin/providers?role=&status=&q=&page= (no role: every type; q: part of the name). */
+export const useAdminProviders = (
+  role: ProviderRole | undefined,
+  status: VerificationStatus,
+  q: string,
+  page: number,
+) =>
   useQuery({
-    queryKey: adminKeys.providers(role, status, q, page),
+    queryKey: adminKeys.providers(role ?? 'all', status, q, page),
     queryFn: ({ signal }) =>
       apiFetch(`/api/admin/providers${queryString({ role, status, q, page })}`, AdminProvidersPage, { signal }),
     placeholderData: keepPreviousData,

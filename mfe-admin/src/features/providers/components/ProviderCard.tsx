@@ -1,21 +1,36 @@
 import { useState } from 'react';
 import { adminMessages, type AdminProvider } from '@petpal/api/contracts';
 import { Badge, Button, Heading, Stack, Text, useToast } from '@petpal/design-system';
-import { formatDay, formatWhen } from '../../dashboard/format';
 import { ReasonDialog } from '../../dashboard/components/ReasonDialog';
-import { Details, RowActions, RowCard } from '../../dashboard/components/RowCard';
+import { RowActions, RowCard } from '../../dashboard/components/RowCard';
 import { useVerifyProvider } from '../api/providers';
 import { VERIFICATION_LABELS } from '../labels';
+import { ApplicationDetails } from './ApplicationDetails';
 
 type Decision = 'verified' | 'rejected';
-const badgeOf = { unverified: 'warning', verified: 'success', rejected: 'destructive' } as const;
+const badgeOf = { pending: 'warning', verified: 'success', rejected: 'destructive' } as const;
 
-/** One provider: their details (a vet's license ID), their verification, and Verify / Reject with a reason. */
+/** What the admin checks before verifying, by role. */
+function checkBefore(provider: AdminProvider): string | undefined {
+  if (provider.role === 'veterinary_doctor' || provider.role === 'pharmacist') {
+    return `Check license ID ${provider.licenseId ?? '(none given)'} before verifying.`;
+  }
+  if (provider.role === 'supplier') {
+    return `Check tax ID ${provider.taxId ?? '(none given)'} of ${provider.businessName ?? '(no business name)'} before verifying.`;
+  }
+  if (provider.idCheck?.result === 'consider') return 'The ID check asks for a closer look at the document.';
+  return undefined;
+}
+
+/**
+ * One application: what the provider sent (decision 053), its verification, and Verify (once nothing is missing)
+ * or Reject with a reason; a suspended account says so.
+ */
 export function ProviderCard({ provider }: { provider: AdminProvider }) {
   const { toast } = useToast();
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const verify = useVerifyProvider();
-  const isVet = provider.role === 'veterinary_doctor';
+  const complete = provider.missing.length === 0;
 
   function close() {
     setDeciding(null);
@@ -41,29 +56,16 @@ export function ProviderCard({ provider }: { provider: AdminProvider }) {
     <RowCard>
       <Stack direction="row" gap={2} align="center" justify="space-between" wrap>
         <Heading level={3}>{provider.fullName}</Heading>
-        <Badge variant={badgeOf[provider.status]}>{VERIFICATION_LABELS[provider.status]}</Badge>
+        <Stack direction="row" gap={2} wrap>
+          {provider.suspended ? <Badge variant="destructive">Suspended</Badge> : null}
+          <Badge variant={badgeOf[provider.status]}>{VERIFICATION_LABELS[provider.status]}</Badge>
+        </Stack>
       </Stack>
-      <Details>
-        {isVet ? (
-          <div>
-            <dt>License ID</dt>
-            <dd>{provider.licenseId ?? 'None given'}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Profile since</dt>
-          <dd>{formatDay(provider.createdAt)}</dd>
-        </div>
-        {provider.decidedAt ? (
-          <div>
-            <dt>Decided</dt>
-            <dd>{formatWhen(provider.decidedAt)}</dd>
-          </div>
-        ) : null}
-      </Details>
+      <ApplicationDetails provider={provider} />
       {provider.reason ? <Text tone="muted">Reason: {provider.reason}</Text> : null}
+      {provider.suspended ? <Text tone="muted">Suspended: {provider.suspended.reason}</Text> : null}
       <RowActions>
-        {provider.status !== 'verified' ? (
+        {provider.status !== 'verified' && complete ? (
           <Button size="sm" onClick={() => setDeciding('verified')}>
             Verify
           </Button>
@@ -74,15 +76,14 @@ export function ProviderCard({ provider }: { provider: AdminProvider }) {
           </Button>
         ) : null}
       </RowActions>
+      {provider.status !== 'verified' && !complete ? (
+        <Text tone="muted">It can be verified once nothing is missing.</Text>
+      ) : null}
       {deciding ? (
         <ReasonDialog
           open
           title={deciding === 'verified' ? `Verify ${provider.fullName}?` : `Reject ${provider.fullName}?`}
-          description={
-            deciding === 'verified' && isVet
-              ? `Check license ID ${provider.licenseId ?? '(none given)'} before verifying.`
-              : undefined
-          }
+          description={deciding === 'verified' ? checkBefore(provider) : undefined}
           requiredMessage={deciding === 'rejected' ? adminMessages.rejectionReason : undefined}
           confirmLabel={deciding === 'verified' ? 'Verify' : 'Reject'}
           destructive={deciding === 'rejected'}

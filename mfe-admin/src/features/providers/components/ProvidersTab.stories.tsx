@@ -14,7 +14,25 @@ type Story = StoryObj<typeof meta>;
 
 const providers = [
   provider(),
-  provider({ id: '64b000000000000000000013', fullName: 'Dr Meera Iyer', licenseId: null }),
+  provider({
+    id: '64b000000000000000000013',
+    role: 'pet_sitter',
+    fullName: 'Meera Iyer',
+    licenseId: null,
+    yearsExperience: 4,
+    idCheck: { documentType: 'passport', last4: '4821', result: 'clear', checkedAt: '2026-11-02T10:00:00.000Z' },
+  }),
+  provider({
+    id: '64b000000000000000000015',
+    role: 'supplier',
+    fullName: 'Ravi Shah',
+    email: 'ravi.shah.tailwag.supplies@example.com',
+    licenseId: null,
+    businessName: 'Tailwag Pet Supplies Private Limited',
+    taxId: null,
+    missing: [{ field: 'taxId', label: 'Tax ID (GSTIN)' }],
+    submittedAt: null,
+  }),
   provider({
     id: '64b000000000000000000014',
     fullName: 'Dr Karan Mehta',
@@ -27,7 +45,7 @@ const providers = [
 const states = tabStories({
   route: 'GET /api/admin/providers',
   empty: pageOf([]),
-  emptyText: 'No pending vets.',
+  emptyText: 'No pending providers.',
   filled: pageOf(providers, 41),
   filledText: 'Dr Karan Mehta',
 });

@@ -14,26 +14,36 @@ import { useAdminProviders } from '../api/providers';
 import { PROVIDER_ROLE_LABELS, VERIFICATION_LABELS } from '../labels';
 import { ProviderCard } from './ProviderCard';
 
-const isRole = (value: string): value is ProviderRole => PROVIDER_ROLES.some((role) => role === value);
+const isRole = (value: string): value is ProviderRole | 'all' =>
+  value === 'all' || PROVIDER_ROLES.some((role) => role === value);
 const isStatus = (value: string): value is VerificationStatus =>
   VERIFICATION_STATUSES.some((status) => status === value);
 
-/** Providers by type, verification status (pending first) and name, each with Verify and Reject. */
+type RoleFilter = ProviderRole | 'all';
+
+/**
+ * The verification queue: applications by type (every type at first), verification status (pending first, the
+ * oldest application on top) and name, each with what the applicant sent, Verify and Reject.
+ */
 export function ProvidersTab() {
-  const [role, setRole] = useState<ProviderRole>('veterinary_doctor');
-  const [status, setStatus] = useState<VerificationStatus>('unverified');
+  const [role, setRole] = useState<RoleFilter>('all');
+  const [status, setStatus] = useState<VerificationStatus>('pending');
   const search = useListSearch();
   const { q, page, setPage } = search;
-  const providers = useAdminProviders(role, status, q, page);
+  const providers = useAdminProviders(role === 'all' ? undefined : role, status, q, page);
+  const who = role === 'all' ? 'providers' : PROVIDER_ROLE_LABELS[role].toLowerCase();
 
   return (
     <Stack gap={4}>
-      <Heading level={2}>Providers</Heading>
+      <Heading level={2}>Verification queue</Heading>
       <Filters role="search" onSubmit={search.submit}>
         <Select
           label="Provider type"
           value={role}
-          options={PROVIDER_ROLES.map((value) => ({ value, label: PROVIDER_ROLE_LABELS[value] }))}
+          options={[
+            { value: 'all', label: 'All types' },
+            ...PROVIDER_ROLES.map((value) => ({ value, label: PROVIDER_ROLE_LABELS[value] })),
+          ]}
           onChange={(event) => {
             if (isRole(event.target.value)) setRole(event.target.value);
             setPage(1);
@@ -58,8 +68,8 @@ export function ProvidersTab() {
         isEmpty={providers.data?.items.length === 0}
         emptyTitle={
           q
-            ? `No ${VERIFICATION_LABELS[status].toLowerCase()} ${PROVIDER_ROLE_LABELS[role].toLowerCase()} match "${q}".`
-            : `No ${VERIFICATION_LABELS[status].toLowerCase()} ${PROVIDER_ROLE_LABELS[role].toLowerCase()}.`
+            ? `No ${VERIFICATION_LABELS[status].toLowerCase()} ${who} match "${q}".`
+            : `No ${VERIFICATION_LABELS[status].toLowerCase()} ${who}.`
         }
       >
         <RowList aria-label="Providers">

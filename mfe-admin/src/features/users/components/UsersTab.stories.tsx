@@ -21,6 +21,16 @@ const users = [
     fullName: 'Dr Asha Rao',
   }),
   user({ id: '64b000000000000000000003', email: 'new@example.com', role: 'none', fullName: null }),
+  user({
+    id: '64b000000000000000000004',
+    email: 'ravi.supplies@example.com',
+    role: 'supplier',
+    fullName: 'Ravi Shah',
+    suspended: {
+      reason: 'Several buyers reported counterfeit products; suspended until the supplier sends invoices.',
+      at: '2026-11-26T09:30:00.000Z',
+    },
+  }),
 ];
 
 const states = tabStories({
@@ -28,7 +38,7 @@ const states = tabStories({
   empty: pageOf([]),
   emptyText: 'No users yet.',
   filled: pageOf(users, 45),
-  filledText: 'new@example.com',
+  filledText: 'ravi.supplies@example.com',
 });
 
 export const Loading: Story = states.Loading;

@@ -1,14 +1,15 @@
-import { Badge, Heading, Stack } from '@petpal/design-system';
+import { Heading, Stack } from '@petpal/design-system';
 import { SearchBox, useListSearch } from '../../dashboard/components/ListSearch';
-import { formatDay } from '../../dashboard/format';
 import { ListStatus } from '../../dashboard/components/ListStatus';
 import { Pager } from '../../dashboard/components/Pager';
-import { Details, Filters, RowCard, RowList } from '../../dashboard/components/RowCard';
+import { Filters, RowList } from '../../dashboard/components/RowCard';
 import { useAdminUsers } from '../api/users';
+import { UserCard } from './UserCard';
 
-const roleLabel = (role: string) => (role === 'none' ? 'No role yet' : role.replace(/_/g, ' '));
-
-/** Users: search by email or name; each with their role, when they joined and their status (profile or not). */
+/**
+ * Users: search by email or name; each with their role, when they joined, their profile status and their
+ * suspension (reason), with Suspend and Lift suspension.
+ */
 export function UsersTab() {
   const search = useListSearch();
   const { q, page, setPage } = search;
@@ -30,28 +31,7 @@ export function UsersTab() {
       >
         <RowList aria-label="Users">
           {users.data?.items.map((user) => (
-            <RowCard key={user.id}>
-              <Stack direction="row" gap={2} align="center" justify="space-between" wrap>
-                <Heading level={3}>{user.email}</Heading>
-                <Badge variant={user.fullName ? 'success' : 'neutral'}>
-                  {user.fullName ? 'Profile complete' : 'No profile yet'}
-                </Badge>
-              </Stack>
-              <Details>
-                <div>
-                  <dt>Name</dt>
-                  <dd>{user.fullName ?? '—'}</dd>
-                </div>
-                <div>
-                  <dt>Role</dt>
-                  <dd>{roleLabel(user.role)}</dd>
-                </div>
-                <div>
-                  <dt>Joined</dt>
-                  <dd>{formatDay(user.createdAt)}</dd>
-                </div>
-              </Details>
-            </RowCard>
+            <UserCard key={user.id} user={user} />
           ))}
         </RowList>
         {users.data ? <Pager {...users.data} onPage={setPage} /> : null}

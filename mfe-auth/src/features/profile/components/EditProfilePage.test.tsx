@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@petpal/api/contracts';
-import { mockFetch, renderWithPlatform } from '../../../test/render';
+import { ok, stubApi } from '@petpal/design-system/test-utils/remote-render';
+import { standingOf, STANDING_ROUTE } from '@petpal/design-system/test-utils/provider-standing';
+import { renderWithPlatform } from '../../../test/render';
 import { EditProfilePage } from './EditProfilePage';
 
 const sitter: SessionUser = { id: 'u1', email: 'meera@example.com', role: 'pet_sitter' };
@@ -19,13 +21,20 @@ const record = {
 
 describe('edit profile', () => {
   it('prefills the saved record and stays on the page after saving', async () => {
-    const fetchMock = mockFetch(
-      { status: 200, body: { role: 'pet_sitter', record, complete: true } },
-      { status: 200, body: { role: 'pet_sitter', record: { ...record, hourlyRate: 350 }, complete: true } },
-    );
+    const requests = stubApi({
+      'GET /api/auth/profile': ok({ role: 'pet_sitter', record, complete: true }),
+      'PUT /api/auth/profile': ok({ role: 'pet_sitter', record: { ...record, hourlyRate: 350 }, complete: true }),
+      [STANDING_ROUTE]: standingOf('pet_sitter', {
+        status: 'pending',
+        missing: [{ field: 'idCheck', label: 'ID check' }],
+        submittedAt: null,
+      }),
+    });
     const page = renderWithPlatform(<EditProfilePage user={sitter} />, { user: sitter, route: '/edit-profile' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Edit Profile');
-    expect(screen.getByRole('status').textContent).toBe('Loading your profile...');
+    expect(screen.getByText('Loading your profile...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Pending verification' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Still missing' }).textContent).toBe('ID check');
 
     const rate = (await screen.findByLabelText('Hourly Rate (INR)')) as HTMLInputElement;
     expect(rate.value).toBe('300');
@@ -42,17 +51,36 @@ describe('edit profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Profile updated')).toBeTruthy();
-    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toMatchObject({
+    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
       hourlyRate: 350,
       services: ['Dog Walking', 'House Sitting', 'Pet Taxi'],
     });
     expect(page.location().pathname).toBe('/edit-profile');
     expect(((await screen.findByLabelText('Hourly Rate (INR)')) as HTMLInputElement).value).toBe('350');
+    // Saving reads the standing again: an edit can complete the application.
+    expect(requests.filter((request) => request.path === '/api/auth/provider-standing').length).toBe(2);
   });
 
-  it('shows a supplier the supplier notice', () => {
-    renderWithPlatform(<EditProfilePage user={{ ...sitter, role: 'supplier' }} />);
-    expect(screen.getByText('Suppliers need no profile details yet. You are all set.')).toBeTruthy();
+  it('gives a supplier their business details to edit', async () => {
+    stubApi({
+      'GET /api/auth/profile': ok({
+        role: 'supplier',
+        record: {
+          id: 'r2',
+          fullName: 'Ravi Shah',
+          businessName: 'Tailwag',
+          taxId: '27AAPFU0939F1ZV',
+          phoneNumber: '+91 98765 43210',
+        },
+        complete: true,
+      }),
+      [STANDING_ROUTE]: standingOf('supplier'),
+    });
+    const supplier = { ...sitter, role: 'supplier' } as const;
+    renderWithPlatform(<EditProfilePage user={supplier} />, { user: supplier });
+    expect(((await screen.findByLabelText('Business Name')) as HTMLInputElement).value).toBe('Tailwag');
+    expect((screen.getByLabelText('Tax ID (GSTIN)') as HTMLInputElement).value).toBe('27AAPFU0939F1ZV');
+    expect(await screen.findByText('PetPal has verified your application: your tools are open.')).toBeTruthy();
   });
 
   it('sends a user without a role to role selection', () => {
@@ -61,18 +89,24 @@ describe('edit profile', () => {
   });
 
   it('offers a retry when the profile cannot be loaded', async () => {
-    mockFetch(
-      { status: 500, body: { error: { code: 'internal', message: 'Something went wrong.' } } },
-      { status: 200, body: { role: 'pet_sitter', record, complete: true } },
-    );
+    stubApi({
+      'GET /api/auth/profile': [
+        { status: 500, body: { error: { code: 'internal', message: 'Something went wrong.' } } },
+        ok({ role: 'pet_sitter', record, complete: true }),
+      ],
+      [STANDING_ROUTE]: standingOf('pet_sitter'),
+    });
     renderWithPlatform(<EditProfilePage user={sitter} />);
-    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load your profile. Please try again.');
+    expect(await screen.findByText('Failed to load your profile. Please try again.')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('Hourly Rate (INR)')).toBeTruthy();
   });
 
   it("shows mfe-notifications' nearby-alert settings below the form, through the shell's parcel host", async () => {
-    mockFetch({ status: 200, body: { role: 'pet_sitter', record, complete: true } });
+    stubApi({
+      'GET /api/auth/profile': ok({ role: 'pet_sitter', record, complete: true }),
+      [STANDING_ROUTE]: standingOf('pet_sitter'),
+    });
     const mount = vi.fn(async (_remote: string, _expose: string, element: HTMLElement) => {
       element.textContent = 'Nearby alerts parcel';
       return { unmount: async () => undefined };

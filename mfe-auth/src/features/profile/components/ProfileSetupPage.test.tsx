@@ -2,8 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '@petpal/api/contracts';
-import { apiError, mockFetch, renderWithPlatform } from '../../../test/render';
+import { verificationMessages, type SessionUser } from '@petpal/api/contracts';
+import { standingPanelText } from '@petpal/design-system';
+import { ok, stubApi, type RecordedRequest } from '@petpal/design-system/test-utils/remote-render';
+import { standingOf, STANDING_ROUTE } from '@petpal/design-system/test-utils/provider-standing';
+import { apiError, renderWithPlatform } from '../../../test/render';
 import { ProfileSetupPage } from './ProfileSetupPage';
 
 const vet: SessionUser = { id: 'u1', email: 'asha@example.com', role: 'veterinary_doctor' };
@@ -19,7 +22,15 @@ function renderAt(path: string, user: SessionUser) {
   );
 }
 
-const emptyVetProfile = { status: 200, body: { role: 'veterinary_doctor', record: null, complete: false } };
+const emptyVetProfile = ok({ role: 'veterinary_doctor', record: null, complete: false });
+const licenceMissing = standingOf('veterinary_doctor', {
+  status: 'pending',
+  missing: [{ field: 'licenseId', label: 'Licence number' }],
+  submittedAt: null,
+  decidedAt: null,
+});
+const waiting = standingOf('veterinary_doctor', { status: 'pending', decidedAt: null });
+const owner: SessionUser = { id: 'u2', email: 'sam@example.com', role: 'pet_owner' };
 
 async function fillVet(user: ReturnType<typeof userEvent.setup>) {
   const type = async (label: string, text: string) => {
@@ -45,26 +56,45 @@ describe('profile setup', () => {
     expect(renderAt('/profile/veterinary', { ...vet, role: 'none' }).location().pathname).toBe('/role-selection');
   });
 
-  it('tells a supplier there is nothing to fill in and continues to /dashboard', async () => {
-    const page = renderAt('/profile/supplier', { ...vet, role: 'supplier' });
+  it('asks a supplier for the business name and tax ID, checked with the contract', async () => {
+    const requests = stubApi({
+      'GET /api/auth/profile': ok({ role: 'supplier', record: null, complete: false }),
+      [STANDING_ROUTE]: standingOf('supplier', {
+        status: 'pending',
+        missing: [
+          { field: 'businessName', label: 'Business name' },
+          { field: 'taxId', label: 'Tax ID (GSTIN)' },
+        ],
+        submittedAt: null,
+        decidedAt: null,
+      }),
+    });
+    renderAt('/profile/supplier', { ...vet, role: 'supplier' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Supplier Profile');
-    expect(screen.getByText('Suppliers need no profile details yet. You are all set.')).toBeTruthy();
-    await userEvent.setup().click(screen.getByRole('link', { name: 'Continue to Dashboard' }));
-    expect(page.location().pathname).toBe('/dashboard');
+    expect((await screen.findByRole('list', { name: 'Still missing' })).textContent).toBe(
+      'Business nameTax ID (GSTIN)',
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(screen.getByText(verificationMessages.businessName)).toBeTruthy();
+    expect(screen.getByText(verificationMessages.taxId)).toBeTruthy();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+    // No ID check for a supplier.
+    expect(screen.queryByRole('form', { name: 'ID check' })).toBeNull();
   });
 
   it('checks the fields before sending anything', async () => {
-    const fetchMock = mockFetch(emptyVetProfile);
+    const requests = stubApi({ 'GET /api/auth/profile': emptyVetProfile, [STANDING_ROUTE]: licenceMissing });
     renderAt('/profile/veterinary', vet);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(screen.getByText('Please enter your full name.')).toBeTruthy();
     expect(screen.getByText('Please enter a consultation fee.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Full Name'));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
   });
 
-  it('saves the veterinary profile, says so and goes to /dashboard', async () => {
+  it('saves the veterinary application and shows it waiting for review, staying on the page', async () => {
     const saved = {
       role: 'veterinary_doctor',
       complete: true,
@@ -81,9 +111,14 @@ describe('profile setup', () => {
         timeZone: 'Asia/Kolkata',
       },
     };
-    const fetchMock = mockFetch(emptyVetProfile, { status: 200, body: saved });
+    const requests = stubApi({
+      'GET /api/auth/profile': emptyVetProfile,
+      'PUT /api/auth/profile': ok(saved),
+      [STANDING_ROUTE]: [licenceMissing, waiting],
+    });
     const page = renderAt('/profile/veterinary', vet);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Veterinary Doctor Profile');
+    expect((await screen.findByRole('list', { name: 'Still missing' })).textContent).toBe('Licence number');
     const user = userEvent.setup();
     await screen.findByRole('form', { name: 'Veterinary Doctor profile' });
     expect((screen.getByLabelText('Time Zone') as HTMLSelectElement).value).toBe('Asia/Kolkata');
@@ -91,19 +126,44 @@ describe('profile setup', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Profile saved')).toBeTruthy();
-    const [, init] = fetchMock.mock.calls[1] ?? [];
-    expect(init?.method).toBe('PUT');
-    expect(JSON.parse(String(init?.body))).toEqual({ ...saved.record, id: undefined });
+    expect(requests.find((request: RecordedRequest) => request.method === 'PUT')?.body).toEqual({
+      ...saved.record,
+      id: undefined,
+    });
+    expect(await screen.findByText(standingPanelText.complete)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Still missing' })).toBeNull();
+    expect(page.location().pathname).toBe('/profile/veterinary');
+    expect(screen.getByRole('link', { name: 'Continue to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByRole('form', { name: 'ID check' })).toBeNull();
+  });
+
+  it('saves a pet owner profile, says so and goes to /dashboard', async () => {
+    stubApi({
+      'GET /api/auth/profile': ok({ role: 'pet_owner', record: null, complete: false }),
+      'PUT /api/auth/profile': ok({
+        role: 'pet_owner',
+        complete: true,
+        record: { id: 'r3', fullName: 'Sam Patel', phoneNumber: '98765 43210', location: 'Mumbai' },
+      }),
+    });
+    const page = renderAt('/profile/pet-owner', owner);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Full Name'), 'Sam Patel');
+    await user.type(screen.getByLabelText('Phone Number'), '98765 43210');
+    await user.type(screen.getByLabelText('Location'), 'Mumbai');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile saved')).toBeTruthy();
     await waitFor(() => expect(page.location().pathname).toBe('/dashboard'), { timeout: 3000 });
   });
 
   it("puts the API's field messages on the fields", async () => {
-    mockFetch(
-      emptyVetProfile,
-      apiError(400, 'invalid_input', 'Some fields are missing or not valid.', {
+    stubApi({
+      'GET /api/auth/profile': emptyVetProfile,
+      'PUT /api/auth/profile': apiError(400, 'invalid_input', 'Some fields are missing or not valid.', {
         timeZone: 'Please choose a valid time zone.',
       }),
-    );
+      [STANDING_ROUTE]: licenceMissing,
+    });
     renderAt('/profile/veterinary', vet);
     const user = userEvent.setup();
     await screen.findByRole('form', { name: 'Veterinary Doctor profile' });

@@ -1,10 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import type { SessionUser } from '@petpal/api/contracts';
-import { LoadingLine, PageFrame, useToast } from '@petpal/design-system';
+import { useQueryClient } from '@tanstack/react-query';
+import { ID_CHECK_ROLES, isProviderRole, type SessionUser, type StoredRole } from '@petpal/api/contracts';
+import {
+  LoadingLine,
+  PageFrame,
+  refreshProviderStanding,
+  RouterButtonLink,
+  Stack,
+  useProviderStanding,
+  useToast,
+} from '@petpal/design-system';
+import { ApplicationStatus } from '../../provider-application/components/ApplicationStatus';
+import { IdCheckForm } from '../../provider-application/components/IdCheckForm';
 import { profilePath, roleOption } from '../roles';
 import { ProfileEditor } from './ProfileEditor';
-import { SupplierNotice } from './SupplierNotice';
 
 /**
  * How long the "Profile saved" toast stays readable before /dashboard, whose page belongs to the shell
@@ -18,32 +28,37 @@ export interface ProfileSetupPageProps {
   slug: string;
 }
 
-/** /profile/<slug>: the first setup of the user's role record, then /dashboard. */
+const needsIdCheck = (role: StoredRole) => (ID_CHECK_ROLES as readonly string[]).includes(role);
+
+/**
+ * /profile/<slug>: the first setup of the user's role record. A pet owner goes on to /dashboard; a provider's
+ * profile is their application (decision 053): it stays on the page, which shows where the application stands
+ * (what is missing, or waiting for review) and, for sitters, trainers and stylists, the ID check step.
+ */
 export function ProfileSetupPage({ user, slug }: ProfileSetupPageProps) {
+  const ownPath = profilePath(user.role);
+  if (user.role === 'none' || ownPath !== `/profile/${slug}`) return <Navigate to={ownPath} replace />;
+  const { label } = roleOption(user.role);
+  return isProviderRole(user.role) ? (
+    <ProviderApplication role={user.role} label={label} />
+  ) : (
+    <OwnerSetup role={user.role} label={label} />
+  );
+}
+
+function OwnerSetup({ role, label }: { role: StoredRole; label: string }) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const [saved, setSaved] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
-
-  const ownPath = profilePath(user.role);
-  if (user.role === 'none' || ownPath !== `/profile/${slug}`) return <Navigate to={ownPath} replace />;
-  const { label } = roleOption(user.role);
-  if (user.role === 'supplier') {
-    return (
-      <PageFrame width="narrow" title={`${label} Profile`}>
-        <SupplierNotice />
-      </PageFrame>
-    );
-  }
-
   return (
     <PageFrame width="narrow" title={`${label} Profile`} intro="Complete your profile to get started.">
       {saved ? (
         <LoadingLine align="center" message="Taking you to your dashboard..." />
       ) : (
         <ProfileEditor
-          role={user.role}
+          role={role}
           onSaved={() => {
             toast({ title: 'Profile saved', variant: 'success' });
             setSaved(true);
@@ -51,6 +66,39 @@ export function ProfileSetupPage({ user, slug }: ProfileSetupPageProps) {
           }}
         />
       )}
+    </PageFrame>
+  );
+}
+
+function ProviderApplication({ role, label }: { role: StoredRole; label: string }) {
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const standing = useProviderStanding();
+  const status = useRef<HTMLDivElement>(null);
+  const idCheckDone = standing.data ? !standing.data.missing.some((item) => item.field === 'idCheck') : false;
+
+  return (
+    <PageFrame
+      width="narrow"
+      title={`${label} Profile`}
+      intro="Your profile is your application: PetPal verifies every provider before owners can book them."
+    >
+      <Stack gap={6}>
+        <ApplicationStatus ref={status} />
+        <ProfileEditor
+          role={role}
+          onSaved={() => {
+            toast({ title: 'Profile saved', variant: 'success' });
+            void refreshProviderStanding(queryClient).then(() => status.current?.focus());
+          }}
+        />
+        {needsIdCheck(role) ? <IdCheckForm done={idCheckDone} /> : null}
+        <div>
+          <RouterButtonLink to="/dashboard" variant="outline">
+            Continue to Dashboard
+          </RouterButtonLink>
+        </div>
+      </Stack>
     </PageFrame>
   );
 }

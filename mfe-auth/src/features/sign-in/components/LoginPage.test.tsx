@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SignedIn } from '@petpal/api/contracts';
+import { VERIFICATION_CODES, verificationMessages, type SignedIn } from '@petpal/api/contracts';
 import { sessionUserAtom } from '@petpal/design-system';
 import { apiError, mockFetch, renderWithPlatform } from '../../../test/render';
 import { LoginPage } from './LoginPage';
@@ -80,7 +80,8 @@ describe('login page', () => {
     [401, 'invalid_credentials', 'Incorrect email or password. Please try again.'],
     [403, 'email_not_verified', 'Please verify your email before logging in.'],
     [429, 'rate_limited', 'Too many login attempts. Please try again later.'],
-  ])("shows the API's message in a focused banner on %i", async (status, code, message) => {
+    [403, VERIFICATION_CODES.suspended, verificationMessages.accountSuspended],
+  ])("shows the API's message in a focused banner on %i %s", async (status, code, message) => {
     mockFetch(apiError(status, code, message));
     const { store, location } = renderWithPlatform(<LoginPage />, { route: '/login' });
     await logIn();

@@ -14,6 +14,7 @@ import { sitterUser, stylistUser } from '../../../test/users';
 import { cancelledAppointment, stylingAppointment } from '../../stylists/fixtures';
 import { ownerSession } from '../../trainers/fixtures';
 import { CareBookingsCard } from './CareBookingsCard';
+import { verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 
 const pending = ownerRequest();
 const declined = ownerRequest({
@@ -132,9 +133,9 @@ export const NoBookings: Story = {
 };
 
 export const ForAPetSitter: Story = {
-  beforeEach: withFakeApi({}, { user: sitterUser }),
+  beforeEach: withFakeApi(verifiedProvider('pet_sitter'), { user: sitterUser }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Manage Requests' })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: 'Manage Requests' })).toHaveAttribute(
       'href',
       '/dashboard/sitter-practice',
     );
@@ -142,9 +143,9 @@ export const ForAPetSitter: Story = {
 };
 
 export const ForAPetStylist: Story = {
-  beforeEach: withFakeApi({}, { user: stylistUser }),
+  beforeEach: withFakeApi(verifiedProvider('pet_stylist'), { user: stylistUser }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Manage Practice' })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: 'Manage Practice' })).toHaveAttribute(
       'href',
       '/dashboard/stylist-practice',
     );

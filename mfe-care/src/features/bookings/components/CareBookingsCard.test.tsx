@@ -14,6 +14,7 @@ import {
   type RecordedRequest,
 } from '../../../test/render';
 import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
+import { standingOf, STANDING_ROUTE, verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 import { CareBookingsCard } from './CareBookingsCard';
 
 const pending = ownerRequest();
@@ -212,21 +213,28 @@ describe('CareBookingsCard', () => {
     expect(await screen.findByText(stylistMessages.notCancellable)).toBeTruthy();
   });
 
-  it('leads a pet stylist to their practice', () => {
-    const requests = api();
+  it('leads a verified pet stylist to their practice', async () => {
+    const requests = api(verifiedProvider('pet_stylist'));
     renderWithPlatform(<CareBookingsCard />, { user: stylistUser });
-    expect(screen.getByRole('link', { name: 'Manage Practice' }).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: 'Manage Practice' })).getAttribute('href')).toBe(
       '/dashboard/stylist-practice',
     );
-    expect(requests).toHaveLength(0);
+    expect(requests.map((request) => request.path)).toEqual(['/api/auth/provider-standing']);
   });
 
-  it('leads a pet sitter to their booking requests', () => {
-    const requests = api();
+  it('leads a verified pet sitter to their booking requests', async () => {
+    api(verifiedProvider('pet_sitter'));
     renderWithPlatform(<CareBookingsCard />, { user: sitterUser });
-    expect(screen.getByRole('link', { name: 'Manage Requests' }).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: 'Manage Requests' })).getAttribute('href')).toBe(
       '/dashboard/sitter-practice',
     );
-    expect(requests).toHaveLength(0);
+  });
+
+  it('shows a pet sitter waiting for review that the application is complete, without the way in', async () => {
+    api({ [STANDING_ROUTE]: standingOf('pet_sitter', { status: 'pending' }) });
+    renderWithPlatform(<CareBookingsCard />, { user: sitterUser });
+    expect(await screen.findByRole('heading', { level: 4, name: 'Pending verification' })).toBeTruthy();
+    expect(screen.getByText('Sent for review on 20 Nov 2026.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Manage Requests' })).toBeNull();
   });
 });

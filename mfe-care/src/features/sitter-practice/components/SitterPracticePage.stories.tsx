@@ -12,6 +12,7 @@ import { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-u
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { petOwner, sitterUser } from '../../../test/users';
 import { SitterPracticePage } from './SitterPracticePage';
+import { verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 
 const pending = sitterRequest();
 const accepted = sitterRequest({
@@ -42,6 +43,7 @@ type Story = StoryObj<typeof meta>;
 const inbox = (accept = ok({ request: { ...pending, status: 'accepted', canAnswer: false } })) =>
   withFakeApi(
     {
+      ...verifiedProvider('pet_sitter'),
       'GET /api/care/practice/requests': (request: RecordedRequest) =>
         ok({ requests: request.query.get('scope') === 'past' ? [declined] : [pending, accepted] }),
       [`POST /api/care/practice/requests/${pending.id}/accept`]: accept,
@@ -106,7 +108,10 @@ export const PastTab: Story = {
 
 export const ProfileMissing: Story = {
   beforeEach: withFakeApi(
-    { 'GET /api/care/practice/requests': apiError(403, 'forbidden', careMessages.notSitter) },
+    {
+      ...verifiedProvider('pet_sitter'),
+      'GET /api/care/practice/requests': apiError(403, 'forbidden', careMessages.notSitter),
+    },
     { user: sitterUser },
   ),
   play: async ({ canvas }) => {

@@ -13,6 +13,7 @@ import {
   type RecordedRequest,
 } from '../../../test/render';
 import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
+import { standingOf, STANDING_ROUTE, verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 import { SitterPracticePage } from './SitterPracticePage';
 
 const pending = sitterRequest();
@@ -31,6 +32,7 @@ const declined = sitterRequest({
 
 function api(overrides: Routes = {}) {
   return fakeApi({
+    ...verifiedProvider('pet_sitter'),
     'GET /api/care/practice/requests': (request: RecordedRequest) =>
       ok({ requests: request.query.get('scope') === 'past' ? [declined] : [pending, accepted] }),
     ...overrides,
@@ -46,6 +48,17 @@ describe('SitterPracticePage', () => {
     renderWithPlatform(<SitterPracticePage />, { user: petOwner });
     expect(screen.getByText(/This page is for pet sitters/)).toBeTruthy();
     expect(requests).toHaveLength(0);
+  });
+
+  it('shows a suspended sitter the reason instead of the inbox, and asks for none of it', async () => {
+    const requests = api({
+      [STANDING_ROUTE]: standingOf('pet_sitter', { status: 'suspended', reason: 'Owners reported no-shows.' }),
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Account suspended' })).toBeTruthy();
+    expect(screen.getByText('Reason: Owners reported no-shows.')).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(requests.some((request) => request.path.startsWith('/api/care/'))).toBe(false);
   });
 
   it('lists incoming requests, pending first, with what the sitter needs to know', async () => {

@@ -12,6 +12,7 @@ import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { petOwner, stylistUser } from '../../../test/users';
 import { cancelledAppointment, pastAppointment, practice, stylingAppointment } from '../../stylists/fixtures';
 import { StylistPracticePage } from './StylistPracticePage';
+import { verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 
 const upcoming = stylingAppointment();
 const base = practice();
@@ -29,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 const filled = withFakeApi(
   {
+    ...verifiedProvider('pet_stylist'),
     'GET /api/care/stylist-practice': ok(base),
     'GET /api/care/stylist-practice/appointments': (request: RecordedRequest) =>
       ok({
@@ -120,7 +122,10 @@ export const TimeZone: Story = {
 };
 
 export const Loading: Story = {
-  beforeEach: withFakeApi({ 'GET /api/care/stylist-practice': 'pending' }, { user: stylistUser }),
+  beforeEach: withFakeApi(
+    { ...verifiedProvider('pet_stylist'), 'GET /api/care/stylist-practice': 'pending' },
+    { user: stylistUser },
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading your practice...')).toBeVisible();
   },
@@ -128,7 +133,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: withFakeApi(
-    { 'GET /api/care/stylist-practice': apiError(500, 'internal', 'Oops') },
+    { ...verifiedProvider('pet_stylist'), 'GET /api/care/stylist-practice': apiError(500, 'internal', 'Oops') },
     { user: stylistUser },
   ),
   play: async ({ canvas }) => {
@@ -140,6 +145,7 @@ export const Failed: Story = {
 export const NoAppointments: Story = {
   beforeEach: withFakeApi(
     {
+      ...verifiedProvider('pet_stylist'),
       'GET /api/care/stylist-practice': ok(practice({ schedules: [], holidays: [] })),
       'GET /api/care/stylist-practice/appointments': ok({ appointments: [] }),
     },
@@ -156,7 +162,10 @@ export const NoAppointments: Story = {
 
 export const ProfileMissing: Story = {
   beforeEach: withFakeApi(
-    { 'GET /api/care/stylist-practice': apiError(403, 'forbidden', stylistMessages.notStylist) },
+    {
+      ...verifiedProvider('pet_stylist'),
+      'GET /api/care/stylist-practice': apiError(403, 'forbidden', stylistMessages.notStylist),
+    },
     { user: stylistUser },
   ),
   play: async ({ canvas }) => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stylistMessages, type StylistPractice } from '@petpal/api/contracts';
 import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
+import { verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 import {
   apiError,
   fakeApi,
@@ -26,6 +27,7 @@ const base = practice();
 
 function api(overrides: Routes = {}) {
   return fakeApi({
+    ...verifiedProvider('pet_stylist'),
     'GET /api/care/stylist-practice': ok(base),
     'GET /api/care/stylist-practice/appointments': (request: RecordedRequest) =>
       ok({

@@ -13,6 +13,7 @@ import { petOwner, trainerUser } from '../../../test/users';
 import { inPerson, trainerSession } from '../../trainers/fixtures';
 import { toastsOf } from '../../trainers/story-steps';
 import { TrainerPracticePage } from './TrainerPracticePage';
+import { verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 
 const pending = trainerSession();
 const booked = trainerSession({
@@ -46,6 +47,7 @@ const practice = (
 ) =>
   withFakeApi(
     {
+      ...verifiedProvider('pet_trainer'),
       'GET /api/care/trainer-practice/appointments': (request: RecordedRequest) =>
         ok({ appointments: request.query.get('scope') === 'past' ? [declined] : [pending, booked] }),
       [`POST /api/care/trainer-practice/appointments/${pending.id}/accept`]: accept,
@@ -111,7 +113,10 @@ export const PastTab: Story = {
 
 export const ProfileMissing: Story = {
   beforeEach: withFakeApi(
-    { 'GET /api/care/trainer-practice/appointments': apiError(403, 'forbidden', trainerMessages.notTrainer) },
+    {
+      ...verifiedProvider('pet_trainer'),
+      'GET /api/care/trainer-practice/appointments': apiError(403, 'forbidden', trainerMessages.notTrainer),
+    },
     { user: trainerUser },
   ),
   play: async ({ canvas }) => {

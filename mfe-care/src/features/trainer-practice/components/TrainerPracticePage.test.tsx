@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { trainerMessages } from '@petpal/api/contracts';
 import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
+import { standingOf, STANDING_ROUTE, verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 import {
   apiError,
   fakeApi,
@@ -33,6 +34,7 @@ const declined = trainerSession({
 
 function api(overrides: Routes = {}) {
   return fakeApi({
+    ...verifiedProvider('pet_trainer'),
     'GET /api/care/trainer-practice/appointments': (request: RecordedRequest) =>
       ok({ appointments: request.query.get('scope') === 'past' ? [declined] : [pending, booked] }),
     ...overrides,
@@ -48,6 +50,22 @@ describe('TrainerPracticePage', () => {
     renderWithPlatform(<TrainerPracticePage />, { user: petOwner });
     expect(screen.getByText(/This page is for pet trainers/)).toBeTruthy();
     expect(requests).toHaveLength(0);
+  });
+
+  it('shows a trainer whose application lacks the ID check what is missing instead of the sessions', async () => {
+    api({
+      [STANDING_ROUTE]: standingOf('pet_trainer', {
+        status: 'pending',
+        missing: [{ field: 'idCheck', label: 'ID check' }],
+        submittedAt: null,
+      }),
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Pending verification' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Still missing' }).textContent).toBe('ID check');
+    expect(screen.getByRole('link', { name: 'Complete your profile' }).getAttribute('href')).toBe(
+      '/profile/pet-trainer',
+    );
   });
 
   it('lists online requests to answer first, then confirmed sessions with the owner’s phone', async () => {

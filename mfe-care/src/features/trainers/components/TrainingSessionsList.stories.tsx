@@ -13,6 +13,7 @@ import { inPerson, ownerSession } from '../fixtures';
 import { toastsOf } from '../story-steps';
 import { TrainingSessionsList } from './TrainingSessionsList';
 import { trainerUser } from '../../../test/users';
+import { verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 
 const pending = ownerSession();
 const confirmed = ownerSession({ ...inPerson, id: 'f10000000000000000000002', sessionType: 'Agility' });
@@ -83,9 +84,9 @@ export const LoadFailed: Story = {
 };
 
 export const ForAPetTrainer: Story = {
-  beforeEach: withFakeApi({}, { user: trainerUser }),
+  beforeEach: withFakeApi(verifiedProvider('pet_trainer'), { user: trainerUser }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Manage Training Sessions' })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: 'Manage Training Sessions' })).toHaveAttribute(
       'href',
       '/dashboard/trainer-practice',
     );

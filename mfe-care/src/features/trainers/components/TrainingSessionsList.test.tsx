@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { trainerMessages } from '@petpal/api/contracts';
 import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
+import { verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 import { apiError, fakeApi, ok, renderWithPlatform, trainerUser, type RecordedRequest } from '../../../test/render';
 import { inPerson, ownerSession } from '../fixtures';
 import { TrainingSessionsList } from './TrainingSessionsList';
@@ -112,12 +113,12 @@ describe('TrainingSessionsList', () => {
     await waitFor(() => expect(screen.getAllByText(trainerMessages.loadAppointmentsFailed).length).toBeGreaterThan(1));
   });
 
-  it('sends a pet trainer to their own sessions', () => {
-    const requests = fakeApi({});
+  it('sends a verified pet trainer to their own sessions', async () => {
+    const requests = fakeApi(verifiedProvider('pet_trainer'));
     renderWithPlatform(<TrainingSessionsList />, { user: trainerUser });
-    expect(screen.getByRole('link', { name: 'Manage Training Sessions' }).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: 'Manage Training Sessions' })).getAttribute('href')).toBe(
       '/dashboard/trainer-practice',
     );
-    expect(requests).toHaveLength(0);
+    expect(requests.map((request) => request.path)).toEqual(['/api/auth/provider-standing']);
   });
 });

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { trainerMessages, type OwnerTrainingAppointment } from '@petpal/api/contracts';
-import { ButtonLink, LoadingLine, RetryAlert, sessionUserAtom, Stack, Text, useToast } from '@petpal/design-system';
+import {
+  ButtonLink,
+  LoadingLine,
+  ProviderStandingGate,
+  RetryAlert,
+  sessionUserAtom,
+  Stack,
+  Text,
+  useToast,
+} from '@petpal/design-system';
 import { isForbidden } from '../../../lib/api-errors';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { ConfirmCancelDialog } from '../../../ui/ConfirmCancelDialog';
@@ -30,12 +39,14 @@ export function TrainingSessionsList({ enabled = true }: { enabled?: boolean }) 
 function TrainerPracticeLink() {
   return (
     <FormSection title="Training sessions" level={4}>
-      <Stack gap={3} align="flex-start">
-        <Text tone="muted">Accept or decline online training requests, and see your sessions.</Text>
-        <ButtonLink href={trainerUrls.practice} size="sm">
-          Manage Training Sessions
-        </ButtonLink>
-      </Stack>
+      <ProviderStandingGate headingLevel={4}>
+        <Stack gap={3} align="flex-start">
+          <Text tone="muted">Accept or decline online training requests, and see your sessions.</Text>
+          <ButtonLink href={trainerUrls.practice} size="sm">
+            Manage Training Sessions
+          </ButtonLink>
+        </Stack>
+      </ProviderStandingGate>
     </FormSection>
   );
 }

@@ -4,6 +4,7 @@ import { ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { RemoteStory, withStubApi } from '@petpal/design-system/test-utils/remote-story';
 import { owner, pharmacist, readyItem, uploadedItem, waitingItem } from '../fixtures';
 import { PharmacyPracticePage } from './PharmacyPracticePage';
+import { verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 
 const meta = {
   title: 'Shop/Pharmacy/PharmacyPracticePage',
@@ -18,7 +19,10 @@ type Story = StoryObj<typeof meta>;
 const QUEUE = 'GET /api/shop/pharmacy/queue';
 
 export const Queue: Story = {
-  beforeEach: withStubApi({ [QUEUE]: ok({ items: [readyItem(), uploadedItem, waitingItem] }) }, { user: pharmacist }),
+  beforeEach: withStubApi(
+    { ...verifiedProvider('pharmacist'), [QUEUE]: ok({ items: [readyItem(), uploadedItem, waitingItem] }) },
+    { user: pharmacist },
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Ask the Vet' })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
@@ -26,14 +30,17 @@ export const Queue: Story = {
 };
 
 export const RefuseDialogOpen: Story = {
-  beforeEach: withStubApi({ [QUEUE]: ok({ items: [uploadedItem] }) }, { user: pharmacist }),
+  beforeEach: withStubApi(
+    { ...verifiedProvider('pharmacist'), [QUEUE]: ok({ items: [uploadedItem] }) },
+    { user: pharmacist },
+  ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Refuse' }));
   },
 };
 
 export const Empty: Story = {
-  beforeEach: withStubApi({ [QUEUE]: ok({ items: [] }) }, { user: pharmacist }),
+  beforeEach: withStubApi({ ...verifiedProvider('pharmacist'), [QUEUE]: ok({ items: [] }) }, { user: pharmacist }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No prescriptions to review')).toBeVisible();
   },

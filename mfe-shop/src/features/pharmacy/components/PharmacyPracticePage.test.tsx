@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pharmacyMessages } from '@petpal/api/contracts';
 import { apiError, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
+import { standingOf, STANDING_ROUTE, verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 import { owner, pharmacist, readyItem, uploadedItem, vetPrescription, waitingItem } from '../fixtures';
 import { PharmacyPracticePage } from './PharmacyPracticePage';
 
@@ -12,8 +13,18 @@ const renderPage = (user: Parameters<typeof renderInRemote>[1]['user'] = pharmac
   renderInRemote(<PharmacyPracticePage />, { user, route: '/dashboard/pharmacy-practice' });
 
 describe('the pharmacist queue', () => {
+  it('shows a rejected pharmacist the reason instead of the queue', async () => {
+    const requests = stubApi({
+      [STANDING_ROUTE]: standingOf('pharmacist', { status: 'rejected', reason: 'Licence expired in 2025.' }),
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Application not approved' })).toBeTruthy();
+    expect(screen.getByText('Reason: Licence expired in 2025.')).toBeTruthy();
+    expect(requests.some((request) => request.path.startsWith('/api/shop/'))).toBe(false);
+  });
+
   it('tells other roles whom the page is for, and asks a guest to log in', async () => {
-    const requests = stubApi({});
+    const requests = stubApi(verifiedProvider('pharmacist'));
     const { unmount } = renderPage(owner);
     expect(await screen.findByText(/This page is for pharmacists\./)).toBeTruthy();
     unmount();
@@ -23,7 +34,7 @@ describe('the pharmacist queue', () => {
   });
 
   it('lists each order with its owner, pet, lines and prescription, and the actions it allows', async () => {
-    stubApi({ [QUEUE]: ok({ items: [readyItem(), uploadedItem, waitingItem] }) });
+    stubApi({ ...verifiedProvider('pharmacist'), [QUEUE]: ok({ items: [readyItem(), uploadedItem, waitingItem] }) });
     renderPage();
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(3);
@@ -43,6 +54,7 @@ describe('the pharmacist queue', () => {
   it('asks the vet and approves, reloading the queue after each', async () => {
     const item = readyItem();
     const requests = stubApi({
+      ...verifiedProvider('pharmacist'),
       [QUEUE]: [
         ok({ items: [item] }),
         ok({ items: [readyItem({ prescription: vetPrescription({ vetAskedAt: '2026-11-23T08:00:00.000Z' }) })] }),
@@ -64,6 +76,7 @@ describe('the pharmacist queue', () => {
 
   it('refuses only with a reason, and shows a conflict', async () => {
     const requests = stubApi({
+      ...verifiedProvider('pharmacist'),
       [QUEUE]: ok({ items: [uploadedItem] }),
       [actionPath(uploadedItem.order.id, 'refuse')]: [
         apiError(409, 'order_not_awaiting_prescription', pharmacyMessages.notAwaiting),

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { PharmacyQueueItem } from '@petpal/api/contracts';
-import { Alert, EmptyState, LoadingLine, PageFrame, sessionUserAtom, Stack } from '@petpal/design-system';
+import {
+  Alert,
+  EmptyState,
+  LoadingLine,
+  PageFrame,
+  ProviderStandingGate,
+  sessionUserAtom,
+  Stack,
+} from '@petpal/design-system';
 import { errorMessageOf } from '../../../lib/field-errors';
 import { SessionNotice } from '../../../ui/SessionNotice';
 import { usePharmacyQueue } from '../api/pharmacy-queue';
@@ -10,7 +18,8 @@ import { RefuseDialog } from './RefuseDialog';
 
 /**
  * /dashboard/pharmacy-practice (decision 043): the pharmacist's queue of orders waiting for a prescription;
- * ask the owner's PetPal vet, approve, or refuse with a reason.
+ * ask the owner's PetPal vet, approve, or refuse with a reason. Until an admin verifies the pharmacist, the
+ * standing panel instead (decision 053).
  */
 export function PharmacyPracticePage() {
   const user = useAtomValue(sessionUserAtom);
@@ -26,7 +35,9 @@ export function PharmacyPracticePage() {
         otherRoleMessage="This page is for pharmacists. Owners add prescriptions from My Orders."
         returnTo="/dashboard/pharmacy-practice"
       >
-        <Queue />
+        <ProviderStandingGate>
+          <Queue />
+        </ProviderStandingGate>
       </SessionNotice>
     </PageFrame>
   );

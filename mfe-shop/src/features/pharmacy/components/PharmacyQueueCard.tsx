@@ -1,11 +1,40 @@
-import { ButtonLink, Card, CardBody, CardFooter, CardTitle, LoadingLine, Text } from '@petpal/design-system';
+import {
+  ButtonLink,
+  Card,
+  CardBody,
+  CardFooter,
+  CardTitle,
+  LoadingLine,
+  ProviderStandingGate,
+  Text,
+} from '@petpal/design-system';
 import { paths } from '../../../app/paths';
 import { usePharmacyQueue } from '../api/pharmacy-queue';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The dashboard's card for a pharmacist (in the shop-card parcel): how many orders wait, and the queue. */
+/**
+ * The dashboard's card for a pharmacist (in the shop-card parcel): how many orders wait, and the queue; the
+ * standing panel until an admin verifies the pharmacist.
+ */
 export function PharmacyQueueCard() {
+  return (
+    <Card data-remote="mfe-shop">
+      <CardTitle>Pharmacy queue</CardTitle>
+      <ProviderStandingGate headingLevel={4}>
+        <QueueSummary />
+        <CardFooter>
+          {/* A parcel has no router of its own: a plain link, the shell routes it. */}
+          <ButtonLink href={paths.pharmacyPractice} variant="outline" size="sm">
+            Open the queue
+          </ButtonLink>
+        </CardFooter>
+      </ProviderStandingGate>
+    </Card>
+  );
+}
+
+function QueueSummary() {
   const queue = usePharmacyQueue(true);
   let body;
   if (queue.isPending) body = <LoadingLine message="Loading the prescription queue..." />;
@@ -21,16 +50,5 @@ export function PharmacyQueueCard() {
       </Text>
     );
   }
-  return (
-    <Card data-remote="mfe-shop">
-      <CardTitle>Pharmacy queue</CardTitle>
-      <CardBody>{body}</CardBody>
-      <CardFooter>
-        {/* A parcel has no router of its own: a plain link, the shell routes it. */}
-        <ButtonLink href={paths.pharmacyPractice} variant="outline" size="sm">
-          Open the queue
-        </ButtonLink>
-      </CardFooter>
-    </Card>
-  );
+  return <CardBody>{body}</CardBody>;
 }

@@ -4,6 +4,7 @@ import { ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { RemoteStory, withStubApi } from '@petpal/design-system/test-utils/remote-story';
 import { kong, retiredBowl, supplier, supplierProduct } from '../fixtures';
 import { SupplierProductsPage } from './SupplierProductsPage';
+import { verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 
 const meta = {
   title: 'Shop/Supplier/SupplierProductsPage',
@@ -18,14 +19,17 @@ type Story = StoryObj<typeof meta>;
 const LIST = 'GET /api/shop/supplier/products';
 
 export const Products: Story = {
-  beforeEach: withStubApi({ [LIST]: ok({ products: [supplierProduct(), kong, retiredBowl] }) }, { user: supplier }),
+  beforeEach: withStubApi(
+    { ...verifiedProvider('supplier'), [LIST]: ok({ products: [supplierProduct(), kong, retiredBowl] }) },
+    { user: supplier },
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('article', { name: 'Kong Classic Medium' })).toBeVisible();
   },
 };
 
 export const AddProduct: Story = {
-  beforeEach: withStubApi({ [LIST]: ok({ products: [kong] }) }, { user: supplier }),
+  beforeEach: withStubApi({ ...verifiedProvider('supplier'), [LIST]: ok({ products: [kong] }) }, { user: supplier }),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add Product' }));
     await expect(canvas.getByRole('form', { name: 'Add a product' })).toBeVisible();
@@ -33,7 +37,7 @@ export const AddProduct: Story = {
 };
 
 export const Empty: Story = {
-  beforeEach: withStubApi({ [LIST]: ok({ products: [] }) }, { user: supplier }),
+  beforeEach: withStubApi({ ...verifiedProvider('supplier'), [LIST]: ok({ products: [] }) }, { user: supplier }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No products yet')).toBeVisible();
   },

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { supplierMessages } from '@petpal/api/contracts';
 import { apiError, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
+import { verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 import { kong, retiredBowl, supplier, supplierProduct } from '../fixtures';
 import { SupplierProductsPage } from './SupplierProductsPage';
 
@@ -12,14 +13,14 @@ const renderPage = (user: Parameters<typeof renderInRemote>[1]['user'] = supplie
 
 describe('the supplier products page', () => {
   it('is for suppliers only', async () => {
-    const requests = stubApi({});
+    const requests = stubApi(verifiedProvider('supplier'));
     renderPage({ ...supplier, role: 'pharmacist' });
     expect(await screen.findByText(/This page is for suppliers\./)).toBeTruthy();
     expect(requests).toHaveLength(0);
   });
 
   it('lists own products with prices in both currencies, stock and state', async () => {
-    stubApi({ [LIST]: ok({ products: [supplierProduct(), kong, retiredBowl] }) });
+    stubApi({ ...verifiedProvider('supplier'), [LIST]: ok({ products: [supplierProduct(), kong, retiredBowl] }) });
     renderPage();
     const apoquel = await screen.findByRole('article', { name: 'Apoquel 16 mg Tablets (30)' });
     expect(within(apoquel).getByText(/₹3,450\.00 · \$62\.99 · 12 in stock · 99 sold/)).toBeTruthy();
@@ -32,6 +33,7 @@ describe('the supplier products page', () => {
   it('adds a product, checked before sending, prices sent in minor units', async () => {
     const created = supplierProduct({ id: '5e0d00000000000000000099', name: 'Salmon Oil 250 ml', category: 'health' });
     const requests = stubApi({
+      ...verifiedProvider('supplier'),
       [LIST]: [ok({ products: [] }), ok({ products: [created] })],
       'POST /api/shop/supplier/products': { status: 201, body: { product: created } },
     });
@@ -68,6 +70,7 @@ describe('the supplier products page', () => {
   it('edits price and stock as a change in units, showing a refusal', async () => {
     const product = supplierProduct();
     const requests = stubApi({
+      ...verifiedProvider('supplier'),
       [LIST]: ok({ products: [product] }),
       [`PATCH /api/shop/supplier/products/${product.id}`]: [
         apiError(409, 'stock_below_zero', supplierMessages.belowZero(12)),
@@ -97,6 +100,7 @@ describe('the supplier products page', () => {
   it('deactivates a product', async () => {
     const product = supplierProduct();
     const requests = stubApi({
+      ...verifiedProvider('supplier'),
       [LIST]: [ok({ products: [product] }), ok({ products: [{ ...product, active: false }] })],
       [`POST /api/shop/supplier/products/${product.id}/deactivate`]: ok({ product: { ...product, active: false } }),
     });

@@ -8,6 +8,7 @@ import {
   Heading,
   LoadingLine,
   PageFrame,
+  ProviderStandingGate,
   sessionUserAtom,
   Stack,
 } from '@petpal/design-system';
@@ -20,6 +21,7 @@ import { SupplierProductCard } from './SupplierProductCard';
 /**
  * /dashboard/supplier-products (decision 043): a supplier's own products with their stock; add one, edit
  * prices, receive or remove stock, deactivate (hidden from the shop; products with orders are never deleted).
+ * Until an admin verifies the supplier, the standing panel instead (decision 053).
  */
 export function SupplierProductsPage() {
   const user = useAtomValue(sessionUserAtom);
@@ -32,7 +34,9 @@ export function SupplierProductsPage() {
         otherRoleMessage="This page is for suppliers. Shoppers find products under Merchandise and Pharmacy."
         returnTo="/dashboard/supplier-products"
       >
-        <Products />
+        <ProviderStandingGate>
+          <Products />
+        </ProviderStandingGate>
       </SessionNotice>
     </PageFrame>
   );

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ownerAppointment } from '../../../test/fixtures';
 import { ok } from '@petpal/design-system/test-utils/fake-fetch';
+import { standingOf, STANDING_ROUTE, verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { vetUser } from '../../../test/users';
 import { UpcomingVisitsCard } from './UpcomingVisitsCard';
@@ -36,11 +37,27 @@ export const NoVisits: Story = {
 };
 
 export const ForAVeterinarian: Story = {
-  beforeEach: withFakeApi({}, { user: vetUser }),
+  beforeEach: withFakeApi(verifiedProvider('veterinary_doctor'), { user: vetUser }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Manage Practice' })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: 'Manage Practice' })).toHaveAttribute(
       'href',
       '/dashboard/vet-practice',
     );
+  },
+};
+
+export const ForAVeterinarianPendingVerification: Story = {
+  beforeEach: withFakeApi(
+    {
+      [STANDING_ROUTE]: standingOf('veterinary_doctor', {
+        status: 'pending',
+        missing: [{ field: 'licenseId', label: 'Licence number' }],
+      }),
+    },
+    { user: vetUser },
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Pending verification' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Manage Practice' })).toBeNull();
   },
 };

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ownerAppointment } from '../../../test/fixtures';
+import { standingOf, STANDING_ROUTE, verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 import { fakeApi, ok, renderWithPlatform, vetUser } from '../../../test/render';
 import { UpcomingVisitsCard } from './UpcomingVisitsCard';
 
@@ -27,10 +28,22 @@ describe('UpcomingVisitsCard', () => {
     expect(screen.getByRole('link', { name: 'Find a Veterinarian' }).getAttribute('href')).toBe('/services/book-a-vet');
   });
 
-  it('sends a veterinarian to their practice', () => {
-    const requests = fakeApi({});
+  it('sends a verified veterinarian to their practice', async () => {
+    const requests = fakeApi(verifiedProvider('veterinary_doctor'));
     renderWithPlatform(<UpcomingVisitsCard />, { user: vetUser });
-    expect(screen.getByRole('link', { name: 'Manage Practice' }).getAttribute('href')).toBe('/dashboard/vet-practice');
-    expect(requests).toHaveLength(0);
+    expect((await screen.findByRole('link', { name: 'Manage Practice' })).getAttribute('href')).toBe(
+      '/dashboard/vet-practice',
+    );
+    expect(requests.map((request) => request.path)).toEqual(['/api/auth/provider-standing']);
+  });
+
+  it('shows a rejected veterinarian the reason instead of the way to the practice', async () => {
+    fakeApi({
+      [STANDING_ROUTE]: standingOf('veterinary_doctor', { status: 'rejected', reason: 'Licence not on the register.' }),
+    });
+    renderWithPlatform(<UpcomingVisitsCard />, { user: vetUser });
+    expect(await screen.findByRole('heading', { level: 4, name: 'Application not approved' })).toBeTruthy();
+    expect(screen.getByText('Reason: Licence not on the register.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Manage Practice' })).toBeNull();
   });
 });

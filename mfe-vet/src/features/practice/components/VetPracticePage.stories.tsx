@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { practice, practiceAppointment } from '../../../test/fixtures';
 import { ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
+import { verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { vetUser } from '../../../test/users';
 import { VetPracticePage } from './VetPracticePage';
@@ -18,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 const api = withFakeApi(
   {
+    ...verifiedProvider('veterinary_doctor'),
     'GET /api/vet/practice': ok(practice),
     'GET /api/vet/practice/appointments': (request: RecordedRequest) =>
       ok({

@@ -13,6 +13,7 @@ import {
   type RecordedRequest,
 } from '../../../test/render';
 import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
+import { standingOf, STANDING_ROUTE, verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 import { VetPracticePage } from './VetPracticePage';
 
 const pending = practiceAppointment();
@@ -20,6 +21,7 @@ const done = practiceAppointment({ id: 'e00000000000000000000002', date: '2026-1
 
 function api(overrides: Routes = {}) {
   return fakeApi({
+    ...verifiedProvider('veterinary_doctor'),
     'GET /api/vet/practice': ok(practice),
     'GET /api/vet/practice/appointments': (request: RecordedRequest) =>
       ok({ appointments: request.query.get('scope') === 'past' ? [done] : [pending] }),
@@ -36,6 +38,23 @@ describe('VetPracticePage', () => {
     renderWithPlatform(<VetPracticePage />, { user: petOwner });
     expect(screen.getByText(/This page is for veterinarians/)).toBeTruthy();
     expect(requests).toHaveLength(0);
+  });
+
+  it('shows a vet waiting for verification the standing panel instead of the practice', async () => {
+    const requests = api({
+      [STANDING_ROUTE]: standingOf('veterinary_doctor', {
+        status: 'pending',
+        missing: [{ field: 'licenseId', label: 'Licence number' }],
+      }),
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Pending verification' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Still missing' }).textContent).toBe('Licence number');
+    expect(screen.getByRole('link', { name: 'Complete your profile' }).getAttribute('href')).toBe(
+      '/profile/veterinary',
+    );
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(requests.some((request) => request.path.startsWith('/api/vet/'))).toBe(false);
   });
 
   it('confirms a pending appointment and writes visit notes on a past one', async () => {

@@ -3,6 +3,7 @@ import {
   ApiError,
   LoadingLine,
   PageFrame,
+  ProviderStandingGate,
   RetryAlert,
   RouterButtonLink,
   sessionUserAtom,
@@ -19,12 +20,13 @@ import { WeeklyScheduleTab } from './WeeklyScheduleTab';
 
 const LOAD_FAILED = 'Failed to load your practice. Please try again.';
 
-/** /dashboard/vet-practice: a veterinarian's appointments, hours, holidays and settings (not in the spec). */
+/**
+ * /dashboard/vet-practice: a veterinarian's appointments, hours, holidays and settings (not in the spec); until an
+ * admin verifies the vet, the standing panel instead (decision 053).
+ */
 export function VetPracticePage() {
   const user = useAtomValue(sessionUserAtom);
   const isVet = user?.role === 'veterinary_doctor';
-  const practice = usePractice(isVet);
-  const noProfile = practice.error instanceof ApiError && [403, 404].includes(practice.error.status);
 
   return (
     <PageFrame title="Your Practice" intro="Confirm appointments, write visit notes and set when owners can book you.">
@@ -36,34 +38,42 @@ export function VetPracticePage() {
         </Stack>
       )}
       {user && !isVet && <Text>This page is for veterinarians. Owners book and follow visits under Appointments.</Text>}
-      {isVet && practice.isPending && <LoadingLine message="Loading your practice..." />}
-      {noProfile && (
-        <Stack gap={3} align="flex-start">
-          <Text>Complete your veterinary profile first.</Text>
-          <RouterButtonLink to="/profile/veterinary">Complete Profile</RouterButtonLink>
-        </Stack>
-      )}
-      {practice.isError && !noProfile && <RetryAlert message={LOAD_FAILED} onRetry={() => void practice.refetch()} />}
-      {practice.data && (
-        <Tabs
-          label="Practice"
-          tabs={[
-            { id: 'appointments', label: 'Appointments', content: <PracticeAppointmentsTab /> },
-            {
-              id: 'weekly',
-              label: 'Weekly schedule',
-              content: <WeeklyScheduleTab schedules={practice.data.schedules} />,
-            },
-            {
-              id: 'dates',
-              label: 'Date-specific schedules',
-              content: <DateSchedulesTab schedules={practice.data.schedules} />,
-            },
-            { id: 'holidays', label: 'Holidays', content: <HolidaysTab holidays={practice.data.holidays} /> },
-            { id: 'settings', label: 'Settings', content: <SettingsTab practice={practice.data} /> },
-          ]}
-        />
+      {isVet && (
+        <ProviderStandingGate>
+          <Practice />
+        </ProviderStandingGate>
       )}
     </PageFrame>
+  );
+}
+
+function Practice() {
+  const practice = usePractice();
+  const noProfile = practice.error instanceof ApiError && [403, 404].includes(practice.error.status);
+  if (practice.isPending) return <LoadingLine message="Loading your practice..." />;
+  if (noProfile) {
+    return (
+      <Stack gap={3} align="flex-start">
+        <Text>Complete your veterinary profile first.</Text>
+        <RouterButtonLink to="/profile/veterinary">Complete Profile</RouterButtonLink>
+      </Stack>
+    );
+  }
+  if (practice.isError) return <RetryAlert message={LOAD_FAILED} onRetry={() => void practice.refetch()} />;
+  return (
+    <Tabs
+      label="Practice"
+      tabs={[
+        { id: 'appointments', label: 'Appointments', content: <PracticeAppointmentsTab /> },
+        { id: 'weekly', label: 'Weekly schedule', content: <WeeklyScheduleTab schedules={practice.data.schedules} /> },
+        {
+          id: 'dates',
+          label: 'Date-specific schedules',
+          content: <DateSchedulesTab schedules={practice.data.schedules} />,
+        },
+        { id: 'holidays', label: 'Holidays', content: <HolidaysTab holidays={practice.data.holidays} /> },
+        { id: 'settings', label: 'Settings', content: <SettingsTab practice={practice.data} /> },
+      ]}
+    />
   );
 }

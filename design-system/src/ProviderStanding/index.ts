@@ -1,0 +1,2 @@
+export { ProviderStandingPanel, providerProfilePaths, standingPanelText } from './ProviderStandingPanel';
+export type { BlockedStanding, ProviderStandingPanelProps } from './ProviderStandingPanel';

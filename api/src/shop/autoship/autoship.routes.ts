@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../../app-env';
+import type { Env } from '../../env';
 import { requireUser } from '../../auth';
 import {
   autoshipMessages,
@@ -41,7 +42,7 @@ const requireIdempotencyKey: MiddlewareHandler<AppEnv> = async (c, next) => {
 export function createAutoshipRoutes(
   db: DataPort,
   autoship: AutoshipService,
-  env: { PUBLIC_URL?: string | undefined; TRUST_PROXY: boolean },
+  env: Pick<Env, 'PUBLIC_URL' | 'TRUST_PROXY'>,
 ) {
   const ownerOf = (user: AppEnv['Variables']['user']) => new ObjectId(user!.id);
   const keyed = (name: string) =>
@@ -67,7 +68,7 @@ export function createAutoshipRoutes(
       return c.json(body);
     })
     .post('/autoship', ...keyed('create'), validate('json', CreateAutoshipInput), async (c) => {
-      const origin = env.PUBLIC_URL ?? ownOrigin(c.req.url, c.req.header('x-forwarded-proto'), env.TRUST_PROXY);
+      const origin = env.PUBLIC_URL ?? ownOrigin(c, env.TRUST_PROXY);
       const body: AutoshipAnswer = {
         autoship: await autoship.create(ownerOf(c.get('user')), c.req.valid('json'), origin),
       };

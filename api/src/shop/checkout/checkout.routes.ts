@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../../app-env';
+import type { Env } from '../../env';
 import { requireUser } from '../../auth';
 import { CheckoutInput, shopMessages, type OrderAnswer } from '../../contracts';
 import type { DataPort } from '../../data/port';
@@ -27,7 +28,7 @@ const requireIdempotencyKey: MiddlewareHandler<AppEnv> = async (c, next) => {
 export function createCheckoutRoutes(
   db: DataPort,
   checkout: CheckoutService,
-  env: { PUBLIC_URL?: string | undefined; TRUST_PROXY: boolean },
+  env: Pick<Env, 'PUBLIC_URL' | 'TRUST_PROXY'>,
 ) {
   return new Hono<AppEnv>().post(
     '/checkout',
@@ -42,7 +43,7 @@ export function createCheckoutRoutes(
           shippingAddress,
           paymentMethodId,
           idempotencyKey: c.req.header('idempotency-key')!,
-          origin: env.PUBLIC_URL ?? ownOrigin(c.req.url, c.req.header('x-forwarded-proto'), env.TRUST_PROXY),
+          origin: env.PUBLIC_URL ?? ownOrigin(c, env.TRUST_PROXY),
         }),
       };
       return c.json(body, 201);

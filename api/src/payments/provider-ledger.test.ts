@@ -56,16 +56,17 @@ describe("the Stripe adapter's ledger", () => {
     expect(ledger.refunds.every((r) => r.refundId.startsWith('re_'))).toBe(true);
 
     // Seven intents (one declined) in pages of two, three refunds in pages of two, each page after the last id.
-    const lists = stripe.requests.filter((r) => r.method === 'GET' && r.path !== '/v1/payment_methods' && !r.path.startsWith('/v1/payment_methods/'));
+    const lists = stripe.requests.filter(
+      (r) => r.method === 'GET' && r.path !== '/v1/payment_methods' && !r.path.startsWith('/v1/payment_methods/'),
+    );
     const pages = (path: string) => lists.filter((r) => r.path === path).map((r) => r.params);
     expect(pages('/v1/payment_intents')).toHaveLength(4);
-    expect(pages('/v1/refunds')).toEqual([
-      { limit: '2' },
-      { limit: '2', starting_after: ledger.refunds[1]!.refundId },
-    ]);
-    expect(pages('/v1/payment_intents').slice(1).every((p) => p.limit === '2' && p.starting_after?.startsWith('pi_'))).toBe(
-      true,
-    );
+    expect(pages('/v1/refunds')).toEqual([{ limit: '2' }, { limit: '2', starting_after: ledger.refunds[1]!.refundId }]);
+    expect(
+      pages('/v1/payment_intents')
+        .slice(1)
+        .every((p) => p.limit === '2' && p.starting_after?.startsWith('pi_')),
+    ).toBe(true);
   });
 
   it("reads past Stripe's largest page of 100 by default", async () => {

@@ -107,7 +107,11 @@ describe('the Stripe imitation', () => {
 
     // The lists: the secret key only, newest first, `limit` 1 to 100, `starting_after` a listed id.
     const refunds = await call('/v1/refunds?limit=1', null);
-    expect(refunds.body).toMatchObject({ object: 'list', has_more: true, data: [{ amount: 30000, payment_intent: pi }] });
+    expect(refunds.body).toMatchObject({
+      object: 'list',
+      has_more: true,
+      data: [{ amount: 30000, payment_intent: pi }],
+    });
     const [newest] = refunds.body.data as Array<{ id: string }>;
     expect((await call(`/v1/refunds?limit=1&starting_after=${newest!.id}`, null)).body).toMatchObject({
       has_more: false,

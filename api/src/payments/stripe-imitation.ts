@@ -143,7 +143,8 @@ function listPage(url: string, objects: ReadonlyArray<{ id: string }>, p: Record
   let start = 0;
   if (p.starting_after !== undefined) {
     const at = newestFirst.findIndex((object) => object.id === p.starting_after);
-    if (at < 0) return invalid(`No such object: '${p.starting_after}'`, { code: 'resource_missing', param: 'starting_after' });
+    if (at < 0)
+      return invalid(`No such object: '${p.starting_after}'`, { code: 'resource_missing', param: 'starting_after' });
     start = at + 1;
   }
   const data = newestFirst.slice(start, start + limit);

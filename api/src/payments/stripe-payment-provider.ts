@@ -104,7 +104,8 @@ async function stripeLedger(stripe: StripeClient, pageSize: number): Promise<Pro
       currency: refund.currency.toUpperCase(),
     }));
   const refunded = new Map<string, number>();
-  for (const refund of refunds) refunded.set(refund.chargeId, (refunded.get(refund.chargeId) ?? 0) + refund.amountMinor);
+  for (const refund of refunds)
+    refunded.set(refund.chargeId, (refunded.get(refund.chargeId) ?? 0) + refund.amountMinor);
   return {
     charges: intents
       .filter((intent) => intent.status === 'succeeded')

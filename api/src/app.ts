@@ -56,7 +56,10 @@ export function createApp(deps: AppDeps, areas: Areas = createAreas(deps)) {
     .route('/api/admin', area('admin', areas.admin.routes))
     .route('/api/shop', area('shop', areas.shop.routes))
     .route('/api/insurance', area('insurance', areas.insurance.routes))
-    .route('/api/dev', env.NODE_ENV === 'production' ? new Hono<AppEnv>() : createDevRoutes(deps));
+    .route(
+      '/api/dev',
+      env.NODE_ENV === 'production' ? new Hono<AppEnv>() : createDevRoutes({ db: deps.db, provider: areas.provider }),
+    );
 }
 
 /** The typed route tree for Hono's `hc` client. Import as a type only. */

@@ -52,6 +52,8 @@ export function createAreas(deps: AppDeps) {
   const community = createCommunityArea({ ...deps, auth: auth.facade, notifications: notifications.service });
   const shop = createShopArea({ ...deps, auth: auth.facade, provider, mailer, notifications: notifications.service });
   return {
+    /** The process's payment provider, for the ledger check (GET /api/dev/ledger). */
+    provider,
     auth,
     notifications,
     vet: createVetArea({ ...deps, auth: auth.facade, notifications: notifications.service, provider, mailer }),

@@ -6,13 +6,16 @@
 import { openDataPort } from '../data/open-data-port';
 import { loadEnv } from '../env';
 import { createLogger } from '../lib/logger';
+import { createPaymentProvider } from '../payments';
 import { checkLedger } from './ledger-check';
 
 const log = createLogger();
 try {
-  const db = await openDataPort(loadEnv(), log);
+  const env = loadEnv();
+  const db = await openDataPort(env, log);
   try {
-    const report = await checkLedger(db);
+    // The same provider the API builds from this environment: Stripe's (or the stand-in's) lists, and the sandbox's.
+    const report = await checkLedger(db, createPaymentProvider(db, env));
     log.info('ledger check', { ...report });
     if (report.problems.length > 0) process.exitCode = 1;
   } finally {

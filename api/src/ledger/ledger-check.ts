@@ -1,6 +1,6 @@
 import { readTrainingLedger } from '../care';
 import type { DataPort } from '../data/port';
-import { readSandboxLedger, type LedgerEntry, type ProviderLedger } from '../payments';
+import type { LedgerEntry, PaymentProvider, ProviderLedger } from '../payments';
 import { readShopLedger } from '../shop';
 import { readVetLedger } from '../vet';
 
@@ -84,10 +84,13 @@ export function compareLedger(provider: ProviderLedger, entries: readonly Ledger
   };
 }
 
-/** Reads both sides from the database (the sandbox provider's records and the areas') and compares them. */
-export async function checkLedger(db: DataPort): Promise<LedgerReport> {
+/**
+ * Reads both sides, the payment provider's records from the provider itself (Stripe's lists, the sandbox's
+ * collections, or both for the process's combined provider) and the areas' from the database, and compares them.
+ */
+export async function checkLedger(db: DataPort, payments: Pick<PaymentProvider, 'ledger'>): Promise<LedgerReport> {
   const [provider, shop, vet, training] = await Promise.all([
-    readSandboxLedger(db),
+    payments.ledger(),
     readShopLedger(db),
     readVetLedger(db),
     readTrainingLedger(db),

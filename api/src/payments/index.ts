@@ -15,5 +15,4 @@ export { TEST_PAYMENT_METHODS } from './test-payment-methods';
 export { STRIPE_MESSAGES } from './stripe-payment-provider';
 export * from './scheduled-charges';
 export * from './booking-refunds';
-export { readSandboxLedger, type ProviderLedger } from './provider-ledger';
 export type { LedgerEntry } from './ledger-entry';

@@ -1,4 +1,7 @@
 import { Invalid } from '../errors';
+import type { ProviderLedger } from './provider-ledger';
+
+export type { ProviderLedger } from './provider-ledger';
 
 /** What may be kept of a card: the provider's token, the brand and the last four digits. */
 export interface TokenizedCard {
@@ -67,6 +70,11 @@ export interface PaymentProvider {
    * more than the charge's unrefunded amount or the charge is unknown or not succeeded.
    */
   refund(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * Every succeeded charge and every refund the processor holds for this account, read from the processor
+   * itself: the provider side of the ledger check (docs/decisions/050). A read; it changes nothing.
+   */
+  ledger(): Promise<ProviderLedger>;
 }
 
 /** The processor refused a card or UPI id; `message` is safe to show to the customer. */

@@ -2,6 +2,7 @@ import type { CardEntryConfig } from '../contracts';
 import type { DataPort } from '../data/port';
 import type { Env } from '../env';
 import type { PaymentProvider } from './payment-provider';
+import { mergeLedgers } from './provider-ledger';
 import { createSandboxPaymentProvider, isSandboxCharge, isSandboxToken } from './sandbox-payment-provider';
 import { createSandboxRepository } from './sandbox.repository';
 import { createStripePaymentProvider } from './stripe-payment-provider';
@@ -29,6 +30,7 @@ export function createPaymentProvider(
     tokenizeUpi: sandbox.tokenizeUpi,
     charge: (request) => (isSandboxToken(request.methodToken) ? sandbox : stripe).charge(request),
     refund: (request) => (isSandboxCharge(request.chargeId) ? sandbox : stripe).refund(request),
+    ledger: async () => mergeLedgers(...(await Promise.all([stripe.ledger(), sandbox.ledger()]))),
   };
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isUpiId, UPI_ID_MESSAGE } from '../contracts';
 import type { DataPort } from '../data/port';
 import { Conflict, Invalid } from '../errors';
+import { readSandboxLedger } from './provider-ledger';
 import {
   PAYMENT_METHOD_UNUSABLE,
   PaymentDeclined,
@@ -187,5 +188,7 @@ export function createSandboxPaymentProvider(db: DataPort, now: () => Date = () 
     },
 
     refund: (request: RefundRequest) => sandboxRefund(repo, request, now()),
+
+    ledger: () => readSandboxLedger(db),
   };
 }

@@ -104,5 +104,27 @@ describe('the Stripe imitation', () => {
       code: 'charge_already_refunded',
     });
     expect((await call('/v1/refunds', { payment_intent: 'pi_unknown' })).status).toBe(400);
+
+    // The lists: the secret key only, newest first, `limit` 1 to 100, `starting_after` a listed id.
+    const refunds = await call('/v1/refunds?limit=1', null);
+    expect(refunds.body).toMatchObject({
+      object: 'list',
+      has_more: true,
+      data: [{ amount: 30000, payment_intent: pi }],
+    });
+    const [newest] = refunds.body.data as Array<{ id: string }>;
+    expect((await call(`/v1/refunds?limit=1&starting_after=${newest!.id}`, null)).body).toMatchObject({
+      has_more: false,
+      data: [{ id: String(first.body.id), amount: 20000 }],
+    });
+    expect((await call('/v1/payment_intents', null)).body).toMatchObject({
+      has_more: false,
+      data: [{ id: pi, object: 'payment_intent', status: 'succeeded', amount: 50000, currency: 'inr' }],
+    });
+    expect((await call('/v1/refunds?limit=101', null)).body.error).toMatchObject({ param: 'limit' });
+    expect((await call('/v1/refunds?starting_after=re_unknown', null)).body.error).toMatchObject({
+      param: 'starting_after',
+    });
+    expect((await call('/v1/payment_intents', null, STRIPE_TEST_PUBLISHABLE_KEY)).status).toBe(401);
   });
 });

@@ -15,6 +15,7 @@ import { TEST_PAYMENT_METHOD_CARDS } from './test-payment-methods';
  * - GET /v1/payment_methods/:id, POST /v1/payment_methods/:id/attach, POST /v1/customers
  * - POST /v1/setup_intents (confirm=true: checks the card with the "bank" and attaches it)
  * - POST /v1/payment_intents (off-session charges), POST /v1/refunds (payment_intent, amount)
+ * - GET /v1/payment_intents, GET /v1/refunds: lists, newest first, with `limit` and `starting_after` (the ledger)
  */
 
 type CardError = { code: string; decline_code?: string; message: string };
@@ -68,6 +69,11 @@ interface StoredIntent {
   status: string;
   refunded: number;
 }
+interface StoredRefund {
+  paymentIntent: string;
+  amount: number;
+  currency: string;
+}
 interface Saved {
   paramsKey: string;
   status: number;
@@ -77,6 +83,7 @@ interface State {
   methods: Record<string, StoredMethod>;
   customers: string[];
   intents: Record<string, StoredIntent>;
+  refunds: Record<string, StoredRefund>;
   idempotent: Record<string, Saved>;
 }
 
@@ -126,8 +133,26 @@ const missing = (id: string, param: string): Reply => ({
   },
 });
 
+/** A page of a list endpoint, newest first, as Stripe answers it (`limit` 1 to 100, default 10). */
+function listPage(url: string, objects: ReadonlyArray<{ id: string }>, p: Record<string, string>): Reply {
+  const limit = p.limit === undefined ? 10 : Number(p.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+    return invalid('This value must be greater than or equal to 1 and less than or equal to 100.', { param: 'limit' });
+  }
+  const newestFirst = [...objects].reverse();
+  let start = 0;
+  if (p.starting_after !== undefined) {
+    const at = newestFirst.findIndex((object) => object.id === p.starting_after);
+    if (at < 0)
+      return invalid(`No such object: '${p.starting_after}'`, { code: 'resource_missing', param: 'starting_after' });
+    start = at + 1;
+  }
+  const data = newestFirst.slice(start, start + limit);
+  return { status: 200, body: { object: 'list', url, has_more: start + limit < newestFirst.length, data } };
+}
+
 function loadState(file: string | undefined): State {
-  const empty: State = { methods: {}, customers: [], intents: {}, idempotent: {} };
+  const empty: State = { methods: {}, customers: [], intents: {}, refunds: {}, idempotent: {} };
   if (!file || !existsSync(file)) return empty;
   return { ...empty, ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<State>) };
 }
@@ -209,8 +234,33 @@ export function createStripeImitation({ secretKey, publishableKey, stateFile }: 
     return { pm, outcome };
   }
 
+  const intentJson = (pi: string, intent: StoredIntent) => ({
+    id: pi,
+    object: 'payment_intent',
+    status: intent.status,
+    amount: intent.amount,
+    currency: intent.currency,
+    amount_received: intent.status === 'succeeded' ? intent.amount : 0,
+  });
+  const refundJson = (re: string, refund: StoredRefund) => ({
+    id: re,
+    object: 'refund',
+    amount: refund.amount,
+    currency: refund.currency,
+    payment_intent: refund.paymentIntent,
+    status: 'succeeded',
+  });
+
   function handle(method: string, path: string, p: Record<string, string>): Reply {
     if (method === 'POST' && path === '/v1/payment_methods') return createMethod(p);
+    if (method === 'GET' && path === '/v1/payment_intents') {
+      const intents = Object.entries(state.intents).map(([pi, intent]) => intentJson(pi, intent));
+      return listPage(path, intents, p);
+    }
+    if (method === 'GET' && path === '/v1/refunds') {
+      const refunds = Object.entries(state.refunds).map(([re, refund]) => refundJson(re, refund));
+      return listPage(path, refunds, p);
+    }
     const methodPath = /^\/v1\/payment_methods\/([A-Za-z0-9_]+)(\/attach)?$/.exec(path);
     if (methodPath) {
       const [, pmParam = '', attach] = methodPath;
@@ -269,17 +319,9 @@ export function createStripeImitation({ secretKey, publishableKey, stateFile }: 
         });
       }
       intent.refunded += amount;
-      return {
-        status: 200,
-        body: {
-          id: id('re'),
-          object: 'refund',
-          amount,
-          currency: intent.currency,
-          payment_intent: pi,
-          status: 'succeeded',
-        },
-      };
+      const re = id('re');
+      state.refunds[re] = { paymentIntent: pi, amount, currency: intent.currency };
+      return { status: 200, body: refundJson(re, state.refunds[re]) };
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: 'Unrecognized request URL.' } } };
   }
@@ -296,7 +338,8 @@ export function createStripeImitation({ secretKey, publishableKey, stateFile }: 
       return;
     }
     const method = req.method ?? 'GET';
-    const path = new URL(req.url ?? '/', 'http://stripe.invalid').pathname;
+    const url = new URL(req.url ?? '/', 'http://stripe.invalid');
+    const path = url.pathname;
     const auth = req.headers.authorization;
     const publishable = auth === `Bearer ${publishableKey}`;
     if (auth !== `Bearer ${secretKey}` && !publishable) {
@@ -313,7 +356,8 @@ export function createStripeImitation({ secretKey, publishableKey, stateFile }: 
       reply(400, { error: { type: 'invalid_request_error', message: 'Expected a form-encoded POST.' } });
       return;
     }
-    const params = flatParams(raw);
+    // A GET's parameters are its query (the lists' `limit`, `starting_after`); a POST's its form body.
+    const params = method === 'GET' ? Object.fromEntries(url.searchParams) : flatParams(raw);
     const key = method === 'POST' ? (req.headers['idempotency-key'] as string | undefined) : undefined;
     requests.push({ method, path, params, idempotencyKey: key });
     const paramsKey = `${path} ${raw}`;

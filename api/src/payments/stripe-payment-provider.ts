@@ -6,6 +6,7 @@ import {
   type ChargeRequest,
   type ChargeResult,
   type PaymentProvider,
+  type ProviderLedger,
   type RefundRequest,
   type RefundResult,
 } from './payment-provider';
@@ -47,11 +48,75 @@ interface StripeSetupIntent {
 interface StripePaymentIntent {
   id: string;
   status: string;
+  amount: number;
+  currency: string;
 }
 interface StripeRefund {
   id: string;
   status: string;
   amount: number;
+  currency: string;
+  payment_intent?: string | null;
+  charge?: string | null;
+}
+/** A page of one of Stripe's list endpoints. */
+interface StripeList<T> {
+  object: 'list';
+  data: T[];
+  has_more: boolean;
+}
+
+/** Stripe's largest page. */
+const STRIPE_LIST_LIMIT = 100;
+
+/**
+ * Every object of a Stripe list endpoint (newest first), page by page as Stripe documents it: `limit`, then
+ * `starting_after` the last id of the page while `has_more`.
+ */
+async function listAll<T extends { id: string }>(stripe: StripeClient, path: string, pageSize: number): Promise<T[]> {
+  const all: T[] = [];
+  let after: string | undefined;
+  for (;;) {
+    const query = new URLSearchParams({ limit: String(pageSize), ...(after ? { starting_after: after } : {}) });
+    const page = await stripe.get<StripeList<T>>(`${path}?${query}`);
+    all.push(...page.data);
+    const last = page.data.at(-1);
+    if (!page.has_more || !last) return all;
+    after = last.id;
+  }
+}
+
+/**
+ * The provider side of the ledger from Stripe's own lists: succeeded PaymentIntents are the charges, refunds
+ * that were not failed or canceled are the refunds, and what of a charge was refunded is the sum of its refunds.
+ */
+async function stripeLedger(stripe: StripeClient, pageSize: number): Promise<ProviderLedger> {
+  const [intents, allRefunds] = await Promise.all([
+    listAll<StripePaymentIntent>(stripe, '/v1/payment_intents', pageSize),
+    listAll<StripeRefund>(stripe, '/v1/refunds', pageSize),
+  ]);
+  const refunds = allRefunds
+    .filter((refund) => refund.status !== 'failed' && refund.status !== 'canceled')
+    .map((refund) => ({
+      refundId: refund.id,
+      chargeId: refund.payment_intent ?? refund.charge ?? '',
+      amountMinor: refund.amount,
+      currency: refund.currency.toUpperCase(),
+    }));
+  const refunded = new Map<string, number>();
+  for (const refund of refunds)
+    refunded.set(refund.chargeId, (refunded.get(refund.chargeId) ?? 0) + refund.amountMinor);
+  return {
+    charges: intents
+      .filter((intent) => intent.status === 'succeeded')
+      .map((intent) => ({
+        chargeId: intent.id,
+        amountMinor: intent.amount,
+        currency: intent.currency.toUpperCase(),
+        refundedMinor: refunded.get(intent.id) ?? 0,
+      })),
+    refunds,
+  };
 }
 
 /**
@@ -129,6 +194,8 @@ async function stripeRefund(stripe: StripeClient, request: RefundRequest): Promi
 export interface StripeProviderOptions extends StripeClientOptions {
   /** Idempotency keys of the requests that save a card; random by default. */
   newKey?: () => string;
+  /** The page size of the ledger's list requests (Stripe's `limit`, 1 to 100); 100 by default. */
+  ledgerPageSize?: number;
 }
 
 /**
@@ -141,6 +208,7 @@ export interface StripeProviderOptions extends StripeClientOptions {
  */
 export function createStripePaymentProvider({
   newKey = randomUUID,
+  ledgerPageSize = STRIPE_LIST_LIMIT,
   ...client
 }: StripeProviderOptions): PaymentProvider {
   const stripe = createStripeClient(client);
@@ -221,5 +289,7 @@ export function createStripePaymentProvider({
     },
 
     refund: (request: RefundRequest) => stripeRefund(stripe, request),
+
+    ledger: () => stripeLedger(stripe, ledgerPageSize),
   };
 }

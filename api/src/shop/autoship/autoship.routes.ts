@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../../app-env';
+import type { Env } from '../../env';
 import { requireUser } from '../../auth';
 import {
   autoshipMessages,

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../../app-env';
+import type { Env } from '../../env';
 import { requireUser } from '../../auth';
 import { CheckoutInput, shopMessages, type OrderAnswer } from '../../contracts';
 import type { DataPort } from '../../data/port';

@@ -14,7 +14,6 @@ import {
   type AutoshipOrderAnswer,
 } from '../../contracts';
 import type { DataPort } from '../../data/port';
-import type { Env } from '../../env';
 import { Forbidden, Invalid } from '../../errors';
 import { idempotency } from '../../lib/idempotency';
 import { validate } from '../../lib/validate';

@@ -6,7 +6,6 @@ import type { Env } from '../../env';
 import { requireUser } from '../../auth';
 import { CheckoutInput, shopMessages, type OrderAnswer } from '../../contracts';
 import type { DataPort } from '../../data/port';
-import type { Env } from '../../env';
 import { Invalid } from '../../errors';
 import { idempotency } from '../../lib/idempotency';
 import { validate } from '../../lib/validate';

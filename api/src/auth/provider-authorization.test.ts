@@ -58,6 +58,8 @@ const PROVIDER_ONLY: Record<string, ProviderRole> = {
  * or owner-side. `GET /api/shop/orders/:id/prescription/image` answers its buyer and verified pharmacists only.
  */
 const NOT_PROVIDER_ONLY = new Set([
+  'GET /api/auth/payment-methods/card-entry',
+  'GET /api/dev/ledger',
   'DELETE /api/auth/payment-methods/:id',
   'DELETE /api/auth/pets/:id',
   'DELETE /api/community/adoption/listings/:id',

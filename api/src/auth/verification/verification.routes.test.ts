@@ -20,7 +20,7 @@ let app: TestApp;
 let admin: Send;
 beforeEach(async () => {
   test = await createTestDatabase();
-  ({ app } = await createTestApp(test.db, { TRUST_PROXY: 'true' }));
+  ({ app } = await createTestApp(test.db));
   admin = jsonRequester(app, '', await signInTestAdmin(test.db, 'root@petpal.example'));
 });
 afterEach(() => test.close());

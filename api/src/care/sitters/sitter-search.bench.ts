@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../../app-env';
-import { createAuthArea, prepareAuthArea, signInTestUser } from '../../auth';
+import { createAuthArea, insertTestUser, prepareAuthArea, signInTestUser } from '../../auth';
 import { PET_SITTER_SERVICES } from '../../contracts';
 import { openEmbeddedPort } from '../../data/embedded';
 import { loadEnv } from '../../env';
@@ -48,9 +48,14 @@ try {
   const now = new Date();
   const ids: ObjectId[] = [];
   for (let i = 0; i < SITTERS; i++) {
+    const { _id: userId } = await insertTestUser(db, {
+      email: `bench-sitter-${i}@example.com`,
+      phone: null,
+      role: 'pet_sitter',
+    });
     const record = await authArea.facade.saveRecord(
       'pet_sitter',
-      new ObjectId(),
+      userId,
       {
         fullName: `Sitter ${String(i).padStart(4, '0')}`,
         location: `${CITIES[i % CITIES.length]}, Area ${i % 37}`,
@@ -62,6 +67,9 @@ try {
       },
       now,
     );
+    // Directories list only verified providers (decision 052): the sandbox ID check and decision the demo
+    // seed gives its providers.
+    await authArea.facade.seedVerified('pet_sitter', userId, now);
     ids.push(record._id);
   }
   const ratings = createRatingsRepository(db);

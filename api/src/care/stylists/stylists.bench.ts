@@ -156,6 +156,9 @@ try {
     console.log(`  ${name.padEnd(52)} p50 ${ms(median).padStart(9)}  p99 ${ms(p99).padStart(9)}`);
 
   const { service, cache } = area.stylists;
+  // Timing an empty directory would say nothing: every provider must be listed.
+  const listed = (await service.search({ page: 1 })).total;
+  if (listed !== STYLISTS) throw new Error(`the directory lists ${listed} of ${STYLISTS} stylists`);
   const searches: Array<[string, () => Promise<unknown>]> = [
     ['search: all, page 1', () => service.search({ page: 1 })],
     ['search: location "mumbai"', () => service.search({ location: 'mumbai', page: 1 })],

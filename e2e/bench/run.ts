@@ -101,7 +101,9 @@ if (wanted('shop')) {
 }
 
 if (wanted('page-weight') || wanted('lcp') || wanted('http-load') || wanted('vet-load')) {
-  const platform = await startTestPlatform(basePort);
+  // The API runs as test (startTestPlatform sets NODE_ENV; unset would be production, decision 049). vet-load
+  // needs a verified vet, so its platform gets the suite's administrator, made before the API starts.
+  const platform = await startTestPlatform(basePort, { admin: wanted('vet-load') });
   const browser = await chromium.launch(chromiumLaunch);
   try {
     if (wanted('page-weight')) {

@@ -1,36 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { request as requestContexts, type APIRequestContext } from '@playwright/test';
 import autocannon from 'autocannon';
+import { createVerifiedAccount, signIn } from '../support/accounts';
+import { ok } from '../support/api';
+import { createVerifiedProvider } from '../support/providers';
 import type { LoadResult } from './http-load';
 
-const PASSWORD = 'bench-password-123';
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
-/** A signed-in account made through the API, as a person would (sign up, confirm, log in). */
-async function account(apiUrl: string, label: string, role: string, profile: Record<string, unknown>) {
-  const email = `bench-${label}-${Date.now()}@example.com`;
-  const call = async (method: string, path: string, body?: unknown, cookie?: string) => {
-    const response = await fetch(`${apiUrl}${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response;
-  };
-  await call('POST', '/api/auth/signup', { email, password: PASSWORD, confirmPassword: PASSWORD });
-  const outbox = (await (await call('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    items: { text: string }[];
-  };
-  const token = /token=([\w-]+)/.exec(outbox.items[0]?.text ?? '')?.[1];
-  await call('POST', '/api/auth/verify-email', { token });
-  const login = await call('POST', '/api/auth/login', { email, password: PASSWORD });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  await call('PUT', '/api/auth/role', { role }, cookie);
-  await call('PUT', '/api/auth/profile', profile, cookie);
-  return { cookie, call: (method: string, path: string, body?: unknown) => call(method, path, body, cookie) };
+/** The `Cookie` header of the session signed in in `request` (for autocannon, which keeps no cookie jar). */
+async function cookieOf(request: APIRequestContext): Promise<string> {
+  const { cookies } = await request.storageState();
+  return cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
 }
 
 interface Slot {
@@ -62,32 +43,57 @@ const toResult = (url: string, result: autocannon.Result): LoadResult => ({
  * date's first computation, as in production).
  */
 export async function measureVetLoad(apiUrl: string, bookings = 2000): Promise<VetLoadResult> {
-  const vet = await account(apiUrl, 'vet', 'veterinary_doctor', {
-    fullName: 'Dr Bench Mark',
-    specialization: 'General practice',
-    location: 'Pune',
-    availability: 'Around the clock',
-    phoneNumber: '+91 90000 00000',
-    licenseId: 'BENCH-1',
-    consultationFee: 0,
-    bio: 'Benchmarks the booking engine.',
-    timeZone: 'UTC',
-  });
-  for (const dayOfWeek of WEEKDAYS) {
-    await vet.call('POST', '/api/vet/practice/schedules', {
-      scheduleDate: null,
-      dayOfWeek,
-      startTime: '00:00',
-      endTime: '24:00',
-      slotDurationMinutes: 10,
-    });
+  // The vet applies and the site's admin verifies the application (e2e/support/providers.ts), as in
+  // production: a pending vet's practice routes answer 403 provider_pending (decision 052).
+  const vet = await requestContexts.newContext({ baseURL: apiUrl });
+  const owner = await requestContexts.newContext({ baseURL: apiUrl });
+  try {
+    return await measure(apiUrl, vet, owner, bookings);
+  } finally {
+    await vet.dispose();
+    await owner.dispose();
   }
-  const { vetId } = (await (await vet.call('GET', '/api/vet/practice')).json()) as { vetId: string };
-  const owner = await account(apiUrl, 'owner', 'pet_owner', {
-    fullName: 'Bench Owner',
-    phoneNumber: '+91 90000 00001',
-    location: 'Pune',
-  });
+}
+
+async function measure(
+  apiUrl: string,
+  vet: APIRequestContext,
+  owner: APIRequestContext,
+  bookings: number,
+): Promise<VetLoadResult> {
+  await createVerifiedProvider(
+    vet,
+    'veterinary_doctor',
+    {
+      fullName: `Dr Bench Mark ${Date.now().toString(36)}`,
+      specialization: 'General practice',
+      location: 'Pune',
+      availability: 'Around the clock',
+      phoneNumber: '+91 90000 00000',
+      licenseId: 'BENCH-1',
+      consultationFee: 0,
+      bio: 'Benchmarks the booking engine.',
+      timeZone: 'UTC',
+    },
+    'bench-vet',
+    apiUrl,
+  );
+  for (const dayOfWeek of WEEKDAYS) {
+    await ok(
+      await vet.post('/api/vet/practice/schedules', {
+        data: { scheduleDate: null, dayOfWeek, startTime: '00:00', endTime: '24:00', slotDurationMinutes: 10 },
+      }),
+    );
+  }
+  const { vetId } = (await (await ok(await vet.get('/api/vet/practice'))).json()) as { vetId: string };
+  await signIn(owner, await createVerifiedAccount(owner, 'bench-owner'));
+  await ok(await owner.put('/api/auth/role', { data: { role: 'pet_owner' } }));
+  await ok(
+    await owner.put('/api/auth/profile', {
+      data: { fullName: 'Bench Owner', phoneNumber: '+91 90000 00001', location: 'Pune' },
+    }),
+  );
+  const ownerCookie = await cookieOf(owner);
 
   const { availableDates } = (await (await fetch(`${apiUrl}/api/vet/vets/${vetId}/availability`)).json()) as {
     availableDates: string[];
@@ -113,7 +119,7 @@ export async function measureVetLoad(apiUrl: string, bookings = 2000): Promise<V
     connections: 10,
     amount: chosen.length,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: owner.cookie },
+    headers: { 'Content-Type': 'application/json', Cookie: ownerCookie },
     requests: [
       {
         setupRequest: (request) => {

@@ -18,9 +18,15 @@ interface AdminProviderItem {
   missing: { field: string; label: string }[];
 }
 
-/** Runs `work` with a request context signed in as the suite's administrator (e2eAdmin), then disposes it. */
-export async function asAdmin<T>(work: (admin: APIRequestContext) => Promise<T>): Promise<T> {
-  const admin = await requestContexts.newContext({ baseURL: `http://localhost:${e2eBasePort}` });
+/** The shared site the suite's helpers call by default; the bench passes its own platform's origin. */
+const e2eSite = `http://localhost:${e2eBasePort}`;
+
+/**
+ * Runs `work` with a request context signed in as the suite's administrator (e2eAdmin) on `site`, then
+ * disposes it.
+ */
+export async function asAdmin<T>(work: (admin: APIRequestContext) => Promise<T>, site = e2eSite): Promise<T> {
+  const admin = await requestContexts.newContext({ baseURL: site });
   try {
     await ok(await admin.post('/api/auth/admin/login', { data: e2eAdmin }));
     return await work(admin);
@@ -30,10 +36,16 @@ export async function asAdmin<T>(work: (admin: APIRequestContext) => Promise<T>)
 }
 
 /**
- * Verifies the provider signed in in `request` through the real admin API: the admin finds their complete
- * application in the queue (by name) and verifies it, as an admin would in the dashboard.
+ * Verifies the provider signed in in `request` through the real admin API of `site` (the same API as
+ * `request`'s): the admin finds their complete application in the queue (by name) and verifies it, as an
+ * admin would in the dashboard.
  */
-export async function verifyProvider(request: APIRequestContext, role: ProviderRole, fullName: string): Promise<void> {
+export async function verifyProvider(
+  request: APIRequestContext,
+  role: ProviderRole,
+  fullName: string,
+  site = e2eSite,
+): Promise<void> {
   const session = (await (await ok(await request.get('/api/auth/session'))).json()) as { user: { id: string } };
   await asAdmin(async (admin) => {
     const query = new URLSearchParams({ role, status: 'pending', q: fullName });
@@ -48,7 +60,7 @@ export async function verifyProvider(request: APIRequestContext, role: ProviderR
         data: { decision: 'verified', reason: 'Checked by the end-to-end suite.' },
       }),
     );
-  });
+  }, site);
 }
 
 /**
@@ -56,13 +68,14 @@ export async function verifyProvider(request: APIRequestContext, role: ProviderR
  * account, the role, the profile (`profile`, which must hold what the role's application asks for; its
  * `fullName` finds it in the queue), the ID check where the role takes one, and the admin's verification.
  * Specs that use a provider's screens or book one start here; tests/provider-verification.spec.ts walks the
- * same path through the screens.
+ * same path through the screens. `site` is the origin `request` talks to (the bench runs its own platform).
  */
 export async function createVerifiedProvider(
   request: APIRequestContext,
   role: ProviderRole,
   profile: { fullName: string } & Record<string, unknown>,
   prefix = role.replace(/_/g, '-'),
+  site = e2eSite,
 ): Promise<TestAccount> {
   const account = await createVerifiedAccount(request, `${prefix}-e2e`);
   await signIn(request, account);
@@ -71,6 +84,6 @@ export async function createVerifiedProvider(
   if (ID_CHECK_ROLES.includes(role)) {
     await ok(await request.post('/api/auth/provider-application/id-check', { data: CLEAR_DOCUMENT }));
   }
-  await verifyProvider(request, role, profile.fullName);
+  await verifyProvider(request, role, profile.fullName, site);
   return account;
 }

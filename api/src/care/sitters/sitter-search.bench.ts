@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../../app-env';
-import { createAuthArea, prepareAuthArea, signInTestUser } from '../../auth';
+import { createAuthArea, insertTestUser, prepareAuthArea, signInTestUser } from '../../auth';
 import { PET_SITTER_SERVICES } from '../../contracts';
 import { openEmbeddedPort } from '../../data/embedded';
 import { loadEnv } from '../../env';
@@ -48,9 +48,14 @@ try {
   const now = new Date();
   const ids: ObjectId[] = [];
   for (let i = 0; i < SITTERS; i++) {
+    const { _id: userId } = await insertTestUser(db, {
+      email: `bench-sitter-${i}@example.com`,
+      phone: null,
+      role: 'pet_sitter',
+    });
     const record = await authArea.facade.saveRecord(
       'pet_sitter',
-      new ObjectId(),
+      userId,
       {
         fullName: `Sitter ${String(i).padStart(4, '0')}`,
         location: `${CITIES[i % CITIES.length]}, Area ${i % 37}`,
@@ -62,6 +67,9 @@ try {
       },
       now,
     );
+    // Directories list only verified providers (decision 052): the sandbox ID check and decision the demo
+    // seed gives its providers.
+    await authArea.facade.seedVerified('pet_sitter', userId, now);
     ids.push(record._id);
   }
   const ratings = createRatingsRepository(db);
@@ -88,6 +96,9 @@ try {
     await res.arrayBuffer();
   };
 
+  // Timing an empty directory would say nothing: every provider must be listed.
+  const listed = (await area.sitters.search({ page: 1 })).total;
+  if (listed !== SITTERS) throw new Error(`the directory lists ${listed} of ${SITTERS} sitters`);
   const cases: Array<[string, () => Promise<unknown>]> = [
     ['service: all, page 1', () => area.sitters.search({ page: 1 })],
     ['service: location "mumbai"', () => area.sitters.search({ location: 'mumbai', page: 1 })],

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../../app-env';
-import { createAuthArea, prepareAuthArea, signInTestUser } from '../../auth';
+import { createAuthArea, insertTestUser, prepareAuthArea, signInTestUser } from '../../auth';
 import { PET_STYLIST_SPECIALIZATIONS, type Weekday } from '../../contracts';
 import { openEmbeddedPort } from '../../data/embedded';
 import { loadEnv } from '../../env';
@@ -48,9 +48,14 @@ try {
 
   const ids: ObjectId[] = [];
   for (let i = 0; i < STYLISTS; i++) {
+    const { _id: userId } = await insertTestUser(db, {
+      email: `bench-stylist-${i}@example.com`,
+      phone: null,
+      role: 'pet_stylist',
+    });
     const record = await authArea.facade.saveRecord(
       'pet_stylist',
-      new ObjectId(),
+      userId,
       {
         fullName: `Stylist ${String(i).padStart(4, '0')}`,
         location: `${CITIES[i % CITIES.length]}, Area ${i % 37}`,
@@ -64,6 +69,9 @@ try {
       },
       now,
     );
+    // Directories list only verified providers (decision 052): the sandbox ID check and decision the demo
+    // seed gives its providers.
+    await authArea.facade.seedVerified('pet_stylist', userId, now);
     ids.push(record._id);
   }
 
@@ -148,6 +156,9 @@ try {
     console.log(`  ${name.padEnd(52)} p50 ${ms(median).padStart(9)}  p99 ${ms(p99).padStart(9)}`);
 
   const { service, cache } = area.stylists;
+  // Timing an empty directory would say nothing: every provider must be listed.
+  const listed = (await service.search({ page: 1 })).total;
+  if (listed !== STYLISTS) throw new Error(`the directory lists ${listed} of ${STYLISTS} stylists`);
   const searches: Array<[string, () => Promise<unknown>]> = [
     ['search: all, page 1', () => service.search({ page: 1 })],
     ['search: location "mumbai"', () => service.search({ location: 'mumbai', page: 1 })],

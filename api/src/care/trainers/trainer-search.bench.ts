@@ -8,9 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../../app-env';
-import { createAuthArea, prepareAuthArea, signInTestUser } from '../../auth';
+import { createAuthArea, insertTestUser, prepareAuthArea, signInTestUser } from '../../auth';
 import { PET_TRAINER_SPECIALIZATIONS } from '../../contracts';
 import { openEmbeddedPort } from '../../data/embedded';
 import { loadEnv } from '../../env';
@@ -47,9 +46,14 @@ try {
 
   const now = new Date();
   for (let i = 0; i < TRAINERS; i++) {
+    const { _id: userId } = await insertTestUser(db, {
+      email: `bench-trainer-${i}@example.com`,
+      phone: null,
+      role: 'pet_trainer',
+    });
     await authArea.facade.saveRecord(
       'pet_trainer',
-      new ObjectId(),
+      userId,
       {
         fullName: `Trainer ${String(i).padStart(4, '0')}`,
         location: `${CITIES[i % CITIES.length]}, Area ${i % 37}`,
@@ -63,6 +67,9 @@ try {
       },
       now,
     );
+    // Directories list only verified providers (decision 052): the sandbox ID check and decision the demo
+    // seed gives its providers.
+    await authArea.facade.seedVerified('pet_trainer', userId, now);
   }
 
   const app = new Hono<AppEnv>();
@@ -77,6 +84,9 @@ try {
   };
 
   const search = area.trainers.directory;
+  // Timing an empty directory would say nothing: every provider must be listed.
+  const listed = (await search.search({ page: 1 })).total;
+  if (listed !== TRAINERS) throw new Error(`the directory lists ${listed} of ${TRAINERS} trainers`);
   const cases: Array<[string, () => Promise<unknown>]> = [
     ['service: all, page 1', () => search.search({ page: 1 })],
     ['service: location "mumbai"', () => search.search({ location: 'mumbai', page: 1 })],

@@ -11,6 +11,7 @@ import { createIdentitiesRepository } from './identities/identities.repository';
 import { createOidcFlowsRepository } from './oidc/oidc-flows.repository';
 import { createPhoneCodesRepository } from './phone/phone-codes.repository';
 import { createSessionsRepository } from './sessions/sessions.repository';
+import { createUsersRepository } from './users/users.repository';
 import { createIdChecksRepository } from './verification/id-checks.repository';
 import { createAuthFacade } from './auth-facade';
 import { createAuthRoutes } from './auth.routes';
@@ -19,6 +20,7 @@ import { createSessionsService } from './sessions/sessions.service';
 
 /** The auth area's indexes (idempotent; run at every start, before serving). */
 export async function prepareAuthArea(db: DataPort): Promise<void> {
+  await createUsersRepository(db).ensureIndexes();
   await createSessionsRepository(db).ensureIndexes();
   await createIdentitiesRepository(db).ensureIndexes();
   await createEmailTokensRepository(db).ensureIndexes();

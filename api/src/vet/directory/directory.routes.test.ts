@@ -66,7 +66,7 @@ describe('GET /api/vet/vets (public)', () => {
       .collection('users')
       .updateOne(
         { _id: dev.user._id },
-        { $set: { suspension: { reason: 'Test.', at: new Date(), by: new ObjectId() } } },
+        { $set: { suspension: { reason: 'Test.', at: new Date(), by: new ObjectId() }, suspended: true } },
       );
     const decide = (id: ObjectId, status: 'verified' | 'rejected') =>
       test.db

@@ -14,5 +14,10 @@ export const STORED_ROLES = [
   'supplier',
 ] as const;
 
+/** Roles that act as providers: each needs an admin's verification before its provider-only routes open (052). */
+export const PROVIDER_ROLES = STORED_ROLES.filter(
+  (role): role is Exclude<(typeof STORED_ROLES)[number], 'pet_owner'> => role !== 'pet_owner',
+);
+
 /** A session's role: a stored one, or 'none' before the user has chosen. */
 export const ROLES = [...STORED_ROLES, 'none'] as const;

@@ -4,16 +4,7 @@
  * one of `verificationMessages` and its code.
  */
 import * as z from 'zod/mini';
-
-/** Roles that act as providers: each needs an admin's verification before its provider-only routes open. */
-export const PROVIDER_ROLES = [
-  'veterinary_doctor',
-  'pet_sitter',
-  'pet_trainer',
-  'pet_stylist',
-  'pharmacist',
-  'supplier',
-] as const;
+import { PROVIDER_ROLES } from './roles';
 
 export const isProviderRole = (role: string): role is (typeof PROVIDER_ROLES)[number] =>
   (PROVIDER_ROLES as readonly string[]).includes(role);

@@ -7,8 +7,8 @@ const remotes = ['mfe-auth', 'mfe-vet', 'mfe-care', 'mfe-notifications', 'mfe-co
 
 const noOtherRemotes = remotes.flatMap((remote) => [`@petpal/${remote}`, `@petpal/${remote}/*`, `**/${remote}/**`]);
 const noServerCode = {
-  regex: '^@petpal/api(?!/contracts(/roles)?$)|/api/src/',
-  message: 'Frontends import only @petpal/api/contracts (and its zod-free /roles), never server code.',
+  regex: '^@petpal/api(/|$)|/api/src/',
+  message: 'Frontends import @petpal/contracts (the schemas and shared rules), never the API package or server code.',
 };
 
 /** API areas: each has one public facade (its index.ts); other areas and the app import only that. */
@@ -31,7 +31,7 @@ const throughFacadesOf = (areas) => ({
 });
 const throughFacades = throughFacadesOf(apiAreas);
 const noFrontendInApi = {
-  group: ['@petpal/*', '!@petpal/api', '**/shell/**', ...noOtherRemotes],
+  group: ['@petpal/*', '!@petpal/api', '!@petpal/contracts', '!@petpal/contracts/*', '**/shell/**', ...noOtherRemotes],
   message: 'The API never imports frontend code.',
 };
 
@@ -115,7 +115,6 @@ export default tseslint.config(
   ),
   {
     files: ['api/src/**/*.ts'],
-    ignores: ['api/src/contracts/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -136,7 +135,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['api/src/contracts/**/*.ts'],
+    files: ['api/contracts/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -146,7 +145,7 @@ export default tseslint.config(
   },
   {
     // An area's contracts folder (contracts/care/) may also use the shared contracts one level up.
-    files: ['api/src/contracts/*/**/*.ts'],
+    files: ['api/contracts/src/*/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

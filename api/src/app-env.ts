@@ -1,5 +1,5 @@
 import type { RequestIdVariables } from 'hono/request-id';
-import type { SessionUser } from './contracts';
+import type { SessionUser } from '@petpal/contracts';
 import type { DataPort } from './data/port';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';

@@ -1,6 +1,6 @@
 import { testClient } from 'hono/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ErrorBody, Health } from './contracts';
+import { ErrorBody, Health } from '@petpal/contracts';
 import { AREAS } from './env';
 import { createTestApp, createTestDatabase, type TestDatabase } from './test-support/test-app';
 

@@ -3,7 +3,7 @@ import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv } from './app-env';
 import { type Areas, createAreas } from './areas';
 import { createDevRoutes } from './dev/dev.routes';
-import type { ErrorBody, Health } from './contracts';
+import type { ErrorBody, Health } from '@petpal/contracts';
 import type { Area } from './env';
 import { createOnError } from './errors';
 import { jsonBody } from './middleware/json-body';

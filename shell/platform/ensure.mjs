@@ -70,7 +70,7 @@ export function ensureInstalled() {
 export function ensureBuilt() {
   const shared = Math.max(
     newestMtime(path.join(root, 'design-system')),
-    newestMtime(path.join(root, 'api/src/contracts')),
+    newestMtime(path.join(root, 'api/contracts/src')),
   );
   const stale = federatedPackages.filter((name) => {
     const manifest = path.join(root, name, 'dist/mf-manifest.json');

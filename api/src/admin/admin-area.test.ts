@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorBody } from '../contracts';
+import { ErrorBody } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
 import { ADMIN_SIGN_IN_NEEDED, ADMINS_ONLY } from './access/admin-access';
 import {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../app-env';
 import type { AuthFacade } from '../auth';
 import type { CommunityArea } from '../community';
-import type { AreaStatus } from '../contracts';
+import type { AreaStatus } from '@petpal/contracts';
 import type { DataPort } from '../data/port';
 import type { NotificationsArea } from '../notifications';
 import type { ShopArea } from '../shop';

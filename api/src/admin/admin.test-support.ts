@@ -9,7 +9,7 @@ import {
   PostAnswer,
   VeterinaryDoctorProfileInput,
   type StoredRole,
-} from '../contracts';
+} from '@petpal/contracts';
 import type { DataPort } from '../data/port';
 import { TEST_PAYMENT_METHODS } from '../payments';
 import { createTestApp } from '../test-support/test-app';

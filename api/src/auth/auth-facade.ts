@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import type { ProviderRole, RecordRole, StoredRole } from '../contracts';
+import type { ProviderRole, RecordRole, StoredRole } from '@petpal/contracts';
 import type { DataPort } from '../data/port';
 import { createPasswordHasher } from '../lib/password';
 import { createAdminService } from './admin/admin.service';

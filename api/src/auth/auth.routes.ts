@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import type { Mailer } from '../lib/mailer';
 import type { PaymentProvider } from '../payments';
-import type { SessionResponse, SignedOut } from '../contracts';
+import type { SessionResponse, SignedOut } from '@petpal/contracts';
 import { createAccountsRoutes } from './accounts/accounts.routes';
 import { createLocationRoutes } from './location/location.routes';
 import { createOidcRoutes } from './oidc/oidc.routes';

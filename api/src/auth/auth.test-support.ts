@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import { ADMIN_COOKIE } from './admin/admin-cookie';
 import { createAdminsRepository } from './admin/admins.repository';
-import type { ProfileFields, ProviderRole, StoredRole } from '../contracts';
+import type { ProfileFields, ProviderRole, StoredRole } from '@petpal/contracts';
 import {
   createProfilesRepository,
   ROLE_COLLECTIONS as ROLE_COLLECTIONS_OF,

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBody, PROVIDER_ROLES, VERIFICATION_CODES, type ProviderRole } from '../contracts';
+import { ErrorBody, PROVIDER_ROLES, VERIFICATION_CODES, type ProviderRole } from '@petpal/contracts';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../test-support/test-app';
 import { jsonRequester, type Send } from '../test-support/json-requester';
 import { createAuthFacade } from './auth-facade';

@@ -5,7 +5,7 @@
  */
 import { ObjectId } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BookingRequestCreated } from '../contracts';
+import { BookingRequestCreated } from '@petpal/contracts';
 import { prepareCareArea } from './care-area';
 import { createSitterClaimsRepository } from './requests/sitter-claims.repository';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-app';

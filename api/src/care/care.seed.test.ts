@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAuthArea, createAuthFacade } from '../auth';
-import { SitterBookingRequestList, SitterList, SitterProfile } from '../contracts';
+import { SitterBookingRequestList, SitterList, SitterProfile } from '@petpal/contracts';
 import { ensureRateLimitIndexes } from '../lib/rate-limit';
 import { runSeeds } from '../seed/run-seeds';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-app';

@@ -6,7 +6,7 @@ import {
   type BookingServiceType,
   type ProfileFields,
   type Weekday,
-} from '../contracts';
+} from '@petpal/contracts';
 import type { DataPort } from '../data/port';
 import type { Seeder } from '../seed/seeder';
 import { seedEmergencyClinics } from './emergency/emergency.seed';

@@ -10,7 +10,7 @@ import {
   type PetDoc,
   type UserDoc,
 } from '../auth';
-import { ErrorBody, type CreateBookingRequestInput, type ProfileFields, type StoredRole } from '../contracts';
+import { ErrorBody, type CreateBookingRequestInput, type ProfileFields, type StoredRole } from '@petpal/contracts';
 import type { DataPort } from '../data/port';
 import { loadEnv } from '../env';
 import { createOnError } from '../errors';

@@ -4,7 +4,7 @@
  * author's post and a member's comment against everyone else. Each case runs on fresh data.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CommentAnswer, PostAnswer } from '../contracts';
+import { CommentAnswer, PostAnswer } from '@petpal/contracts';
 import { dataUrlOf, jpegWithoutExif } from '../lib/photos/photos.test-support';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
 import {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import type { AuthFacade } from '../auth';
-import { adoptionMessages, communityMessages, playdateMessages, type AreaStatus } from '../contracts';
+import { adoptionMessages, communityMessages, playdateMessages, type AreaStatus } from '@petpal/contracts';
 import type { DataPort } from '../data/port';
 import { createRateLimiter } from '../lib/rate-limit';
 import type { NotificationsService } from '../notifications';

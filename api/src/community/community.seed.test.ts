@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAuthFacade } from '../auth';
-import { Feed, GroupList } from '../contracts';
+import { Feed, GroupList } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
 import { SEED_GROUPS, SEED_POSTS, seedCommunityArea } from './community.seed';
 import { createCommunityTestApp, guest } from './community.test-support';

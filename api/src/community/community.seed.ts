@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { createAuthFacade, type AuthFacade } from '../auth';
-import type { GroupTopic, StoredRole } from '../contracts';
+import type { GroupTopic, StoredRole } from '@petpal/contracts';
 import type { DataPort } from '../data/port';
 import type { Seeder } from '../seed/seeder';
 import { createGroupsRepository, type GroupDoc } from './groups/groups.repository';

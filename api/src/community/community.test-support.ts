@@ -9,7 +9,7 @@ import {
   type CreateGroupInput,
   type CreatePostInput,
   type StoredRole,
-} from '../contracts';
+} from '@petpal/contracts';
 import type { DataPort } from '../data/port';
 import { loadEnv } from '../env';
 import { createOnError } from '../errors';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorBody, OutboxList } from '../contracts';
+import { ErrorBody, OutboxList } from '@petpal/contracts';
 import { createOutboxMailer, createOutboxRepository } from '../lib/mailer';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../test-support/test-app';
 import { OUTBOX_PAGE } from './dev.routes';

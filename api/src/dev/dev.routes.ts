@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
-import { type OutboxList, OutboxQuery } from '../contracts';
+import { type OutboxList, OutboxQuery } from '@petpal/contracts';
 import { checkLedger } from '../ledger/ledger-check';
 import { createOutboxRepository } from '../lib/mailer';
 import type { PaymentProvider } from '../payments';

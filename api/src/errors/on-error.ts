@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorBody } from '../contracts';
+import type { ErrorBody } from '@petpal/contracts';
 import type { Logger } from '../lib/logger';
 import { AppError } from './app-error';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import type { AuthFacade } from '../auth';
-import type { AreaStatus } from '../contracts';
+import type { AreaStatus } from '@petpal/contracts';
 import type { DataPort } from '../data/port';
 import { createEnrolmentsRepository } from './enrolments/enrolments.repository';
 import { createEnrolmentRoutes } from './enrolments/enrolments.routes';

@@ -13,7 +13,7 @@ import {
   VetAvailability,
   type Order,
   type ShippingAddress,
-} from '../contracts';
+} from '@petpal/contracts';
 import { loadEnv } from '../env';
 import { createMemoryLogger } from '../lib/logger';
 import { createSandboxPaymentProvider, TEST_PAYMENT_METHODS } from '../payments';

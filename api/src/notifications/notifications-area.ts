@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { type AuthFacade, createAuthFacade } from '../auth';
 import type { ObjectId } from 'mongodb';
-import type { AreaStatus, PetReportStatus } from '../contracts';
+import type { AreaStatus, PetReportStatus } from '@petpal/contracts';
 import type { DataPort } from '../data/port';
 import { createNotificationsRepository } from './inbox/notifications.repository';
 import { createInboxRoutes } from './inbox/notifications.routes';

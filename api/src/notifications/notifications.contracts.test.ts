@@ -5,7 +5,7 @@ import {
   NotificationList,
   notificationMessages,
   UnreadEvent,
-} from '../contracts';
+} from '@petpal/contracts';
 
 const item = {
   id: '65a000000000000000000001',

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAuthFacade } from '../auth';
-import { PetReportList, ReportCommentList, ReportConversationList } from '../contracts';
+import { PetReportList, ReportCommentList, ReportConversationList } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
 import { notificationsSeeder, SEED_REPORTS, seedNotificationsArea } from './notifications.seed';
 import { createNotificationsTestApp, type NotificationsTestApp, signIn } from './notifications.test-support';

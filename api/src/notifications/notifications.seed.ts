@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { type AuthFacade, createAuthFacade } from '../auth';
-import type { PetReportStatus } from '../contracts';
+import type { PetReportStatus } from '@petpal/contracts';
 import type { DataPort } from '../data/port';
 import type { Seeder } from '../seed/seeder';
 import { createAlertsRepository } from './reports/alerts.repository';

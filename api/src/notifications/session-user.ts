@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import type { SessionUser } from '../contracts';
+import type { SessionUser } from '@petpal/contracts';
 import { Unauthorized } from '../errors';
 
 /** The signed-in user's id, behind `requireUser` (which already answered 401 to guests). */

@@ -1,4 +1,4 @@
-import type { RefundView } from '../contracts';
+import type { RefundView } from '@petpal/contracts';
 import type { PaymentProvider } from './payment-provider';
 
 /**

@@ -1,4 +1,4 @@
-import type { CardEntryConfig } from '../contracts';
+import type { CardEntryConfig } from '@petpal/contracts';
 import type { DataPort } from '../data/port';
 import type { Env } from '../env';
 import type { PaymentProvider } from './payment-provider';

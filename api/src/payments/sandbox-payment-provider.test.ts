@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { UPI_ID_MESSAGE } from '../contracts';
+import { UPI_ID_MESSAGE } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
 import { PAYMENT_METHOD_UNUSABLE, type PaymentProvider } from './payment-provider';
 import { declineOf } from './payment-provider.test-support';

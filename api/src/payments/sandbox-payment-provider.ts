@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isUpiId, UPI_ID_MESSAGE } from '../contracts';
+import { isUpiId, UPI_ID_MESSAGE } from '@petpal/contracts';
 import type { DataPort } from '../data/port';
 import { Conflict, Invalid } from '../errors';
 import { readSandboxLedger } from './provider-ledger';

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import { CHARGE_LEAD_HOURS } from '../contracts';
+import { CHARGE_LEAD_HOURS } from '@petpal/contracts';
 import type { DataPort, Filter } from '../data/port';
 import type { Logger } from '../lib/logger';
 import { startPeriodicJob, type PeriodicJobLabels } from '../lib/periodic-job';

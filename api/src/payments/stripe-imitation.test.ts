@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cardMessages } from '../contracts';
+import { cardMessages } from '@petpal/contracts';
 import { NOT_A_TEST_CARD } from './stripe-imitation';
 import {
   startStripeTestServer,

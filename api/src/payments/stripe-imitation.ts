@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { cardMessages, isCardExpired, isCardNumber, normalizeCardNumber } from '../contracts/card-checks';
+import { cardMessages, isCardExpired, isCardNumber, normalizeCardNumber } from '@petpal/contracts/card-checks';
 import { TEST_PAYMENT_METHOD_CARDS } from './test-payment-methods';
 
 /**

@@ -3,7 +3,7 @@
  * cart, checkout and orders need a session, and another user's order is "not found".
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OrderAnswer } from '../contracts';
+import { OrderAnswer } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
 import {
   ADDRESS,

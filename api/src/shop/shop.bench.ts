@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SHOP_CATEGORIES, SHOP_SPECIES } from '../contracts';
+import { SHOP_CATEGORIES, SHOP_SPECIES } from '@petpal/contracts';
 import { openEmbeddedPort } from '../data/embedded';
 import { measure } from '../test-support/measure';
 import { addProduct, checkout, createShopTestApp, signInBuyer } from './shop.test-support';

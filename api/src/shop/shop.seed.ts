@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { createAuthFacade } from '../auth';
-import type { ShopCategory, ShopSpecies } from '../contracts';
+import type { ShopCategory, ShopSpecies } from '@petpal/contracts';
 import type { DataPort } from '../data/port';
 import type { Seeder } from '../seed/seeder';
 import { createProductsRepository } from './catalogue/products.repository';

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../app-env';
 import { createAuthArea, insertTestPaymentMethod, prepareAuthArea, signInTestUser, type UserDoc } from '../auth';
-import { ErrorBody, type ShippingAddress } from '../contracts';
+import { ErrorBody, type ShippingAddress } from '@petpal/contracts';
 import type { DataPort } from '../data/port';
 import { loadEnv } from '../env';
 import { createOnError } from '../errors';

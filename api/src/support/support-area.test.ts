@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ContactMessageAccepted, ErrorBody, FaqList } from '../contracts';
+import { ContactMessageAccepted, ErrorBody, FaqList } from '@petpal/contracts';
 import { createTestApp, createTestDatabase, fromPeer, SHELL_PROXY, type TestDatabase } from '../test-support/test-app';
 import { CONTACT_MESSAGES, type ContactMessageDoc } from './support.repository';
 import { CONTACT_THANKS } from './support.service';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
-import { ContactMessageInput } from '../contracts';
+import { ContactMessageInput } from '@petpal/contracts';
 import type { DataPort } from '../data/port';
 import { clientIp } from '../lib/client-ip';
 import { createRateLimiter } from '../lib/rate-limit';

@@ -1,4 +1,4 @@
-import type { ContactMessageAccepted, ContactMessageInput, FaqList } from '../contracts';
+import type { ContactMessageAccepted, ContactMessageInput, FaqList } from '@petpal/contracts';
 import type { RateLimiter, RateLimitRule } from '../lib/rate-limit';
 import type { SupportRepository } from './support.repository';
 

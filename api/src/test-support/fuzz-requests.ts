@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import * as contracts from '../contracts';
+import * as contracts from '@petpal/contracts';
 
 /** Who sends a fuzz request: a guest, a signed-in user of one kind, or an admin. */
 export const CALLERS = [

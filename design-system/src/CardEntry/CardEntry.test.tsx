@@ -2,7 +2,7 @@ import { createRef } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CARD_ELEMENT_CHANNEL } from '@petpal/api/contracts';
+import { CARD_ELEMENT_CHANNEL } from '@petpal/contracts';
 import { createFakeFetch, ok } from '../test-utils/fake-fetch';
 import { fakeCardElement, fakeCardEntryConfig, FAKE_CARD_FRAME_URL } from '../test-utils/fake-card-element';
 import { renderWithTheme } from '../test-utils/render';

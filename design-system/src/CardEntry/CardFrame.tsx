@@ -1,6 +1,6 @@
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import styled from 'styled-components';
-import { CARD_ELEMENT_CHANNEL, type CardElementCommand, type CardElementEvent } from '@petpal/api/contracts';
+import { CARD_ELEMENT_CHANNEL, type CardElementCommand, type CardElementEvent } from '@petpal/contracts';
 import { CARD_ENTRY_MESSAGES, CardEntryError, type CardEntryHandle } from './card-entry-config';
 
 const Frame = styled.iframe`

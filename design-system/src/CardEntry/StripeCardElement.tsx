@@ -1,7 +1,7 @@
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import styled from 'styled-components';
 import { TextField } from '../TextField';
-import { cardMessages } from '@petpal/api/contracts';
+import { cardMessages } from '@petpal/contracts';
 import { CARD_ENTRY_MESSAGES, CardEntryError, type CardEntryHandle } from './card-entry-config';
 
 /** The few parts of Stripe.js (https://js.stripe.com/v3) this element uses. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CardEntryConfig } from '@petpal/api/contracts';
+import { CardEntryConfig } from '@petpal/contracts';
 import { apiFetch } from '../platform/api-fetch';
 
 /** How this browser enters cards (the provider's element), from GET /api/auth/payment-methods/card-entry. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { verificationMessages } from '@petpal/api/contracts';
+import { verificationMessages } from '@petpal/contracts';
 import { expectNoSidewaysScroll, onDesktop, onPhone, storyViewports } from '../test-utils/story-viewports';
 import { ProviderStandingPanel, type BlockedStanding } from './ProviderStandingPanel';
 

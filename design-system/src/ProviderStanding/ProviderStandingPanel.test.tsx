@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { verificationMessages } from '@petpal/api/contracts';
+import { verificationMessages } from '@petpal/contracts';
 import { renderWithTheme } from '../test-utils/render';
 import { ProviderStandingPanel, standingPanelText, type BlockedStanding } from './ProviderStandingPanel';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { format, parseISO } from 'date-fns';
 import styled, { css } from 'styled-components';
-import { verificationMessages, type ProviderStanding } from '@petpal/api/contracts';
+import { verificationMessages, type ProviderStanding } from '@petpal/contracts';
 import { ButtonLink } from '../Button';
 import { Icon, type IconName } from '../Icon';
 import type { ToneName } from '../tokens';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { verificationMessages, type ProviderStanding } from '@petpal/api/contracts';
+import { verificationMessages, type ProviderStanding } from '@petpal/contracts';
 import { apiError, createFakeFetch, ok, type Routes } from '../test-utils/fake-fetch';
 import { apiFetch } from './api-fetch';
 import { createQueryClient } from './create-platform';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FaqList } from '@petpal/api/contracts';
+import { FaqList } from '@petpal/contracts';
 import { ApiError, apiFetch } from './api-fetch';
 
 function answer(status: number, body: unknown) {

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { ErrorBody } from '@petpal/api/contracts';
+import { ErrorBody } from '@petpal/contracts';
 
 /** An API answer outside 2xx, carrying the API's error body. */
 export class ApiError extends Error {

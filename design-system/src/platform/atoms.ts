@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { SessionUser } from '@petpal/api/contracts';
+import type { SessionUser } from '@petpal/contracts';
 
 /** undefined while the session is being resolved, null for a guest. */
 export const sessionUserAtom = atom<SessionUser | null | undefined>(undefined);

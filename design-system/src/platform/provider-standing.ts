@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ProviderStandingResponse } from '@petpal/api/contracts';
+import { ProviderStandingResponse } from '@petpal/contracts';
 import { ApiError, apiFetch } from './api-fetch';
 import { sharedQueryKeys } from './query-keys';
 

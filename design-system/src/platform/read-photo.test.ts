@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PET_PHOTO_SIZE_MESSAGE, PET_PHOTO_TYPE_MESSAGE } from '@petpal/api/contracts';
+import { PET_PHOTO_SIZE_MESSAGE, PET_PHOTO_TYPE_MESSAGE } from '@petpal/contracts';
 import { readPhotoFile } from './read-photo';
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

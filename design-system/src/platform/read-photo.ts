@@ -3,7 +3,7 @@ import {
   PET_PHOTO_SIZE_MESSAGE,
   PET_PHOTO_TYPE_MESSAGE,
   PET_PHOTO_TYPES,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 
 export type PhotoRead = { ok: true; dataUrl: string } | { ok: false; error: string };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SessionResponse } from '@petpal/api/contracts';
-import { ROLES } from '@petpal/api/contracts/roles';
+import { SessionResponse } from '@petpal/contracts';
+import { ROLES } from '@petpal/contracts/roles';
 import { isSessionResponse } from './session-guard';
 
 const user = { id: 'u1', email: 'sam@example.com', role: 'pet_owner' };

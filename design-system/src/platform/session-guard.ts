@@ -1,5 +1,5 @@
-import type { SessionResponse } from '@petpal/api/contracts';
-import { ROLES } from '@petpal/api/contracts/roles';
+import type { SessionResponse } from '@petpal/contracts';
+import { ROLES } from '@petpal/contracts/roles';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

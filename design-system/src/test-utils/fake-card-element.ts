@@ -8,7 +8,7 @@ import {
   type CardElementCommand,
   type CardElementEvent,
   type CardEntryConfig,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 
 export const FAKE_CARD_FRAME_URL = 'https://payments.example/elements/card';
 export const fakeCardEntryConfig: CardEntryConfig = {

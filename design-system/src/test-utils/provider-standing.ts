@@ -1,4 +1,4 @@
-import type { ProviderStanding } from '@petpal/api/contracts';
+import type { ProviderStanding } from '@petpal/contracts';
 import { ok } from './fake-fetch';
 
 /** The fake API's route of the provider's standing (every provider screen and card reads it). */

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { vi } from 'vitest';
 import { useLocation } from 'react-router-dom';
-import type { SessionUser } from '@petpal/api/contracts';
+import type { SessionUser } from '@petpal/contracts';
 import { locationAtom, sessionUserAtom, type ResolvedLocation } from '../platform/atoms';
 import { PlatformProviders } from '../platform/PlatformProviders';
 import { createFakeFetch, type Routes as FakeRoutes } from './fake-fetch';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
-import type { SessionUser } from '@petpal/api/contracts';
+import type { SessionUser } from '@petpal/contracts';
 import { locationAtom, sessionUserAtom, type ResolvedLocation } from '../platform/atoms';
 import { PlatformProviders } from '../platform/PlatformProviders';
 import { createFakeFetch, type Routes as FakeRoutes } from './fake-fetch';

@@ -5,7 +5,7 @@ import type {
   AdminUsersPage,
   AuditEntry,
   FlagQueue,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 
 /** Dashboard fixtures for tests and stories: a page of any list, and one of each row. */
 export const pageOf = <T>(items: T[], total = items.length, page = 1) => ({ items, page, pageSize: 20, total });

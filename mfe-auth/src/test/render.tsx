@@ -5,7 +5,7 @@ import { createStore } from 'jotai';
 import { vi } from 'vitest';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { PlatformProviders, sessionUserAtom, type ParcelHost } from '@petpal/design-system';
-import type { SessionUser } from '@petpal/api/contracts';
+import type { SessionUser } from '@petpal/contracts';
 
 export const petOwner: SessionUser = { id: 'u1', email: 'sam@example.com', role: 'pet_owner' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stylistMessages } from '@petpal/api/contracts';
+import { stylistMessages } from '@petpal/contracts';
 import { ApiError } from '@petpal/design-system';
 import { isForbidden, refusalMessage } from './api-errors';
 

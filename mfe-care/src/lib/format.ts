@@ -7,7 +7,7 @@ import {
   type BookingServiceType,
   type CareScheduleType,
   type Weekday,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { currencySymbol } from '@petpal/design-system';
 
 /** "2026-12-07" -> "December 7, 2026" (the spec's MMMM d, yyyy, as on the vet screens). */

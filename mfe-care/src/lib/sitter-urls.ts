@@ -1,4 +1,4 @@
-import type { BookingServiceType } from '@petpal/api/contracts';
+import type { BookingServiceType } from '@petpal/contracts';
 
 /** The pet sitter screens' addresses (spec section 2's route table, and the sitter's own inbox). */
 export const sitterUrls = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { careMessages, DeclineBookingRequestInput, RateSitterInput } from '@petpal/api/contracts';
+import { careMessages, DeclineBookingRequestInput, RateSitterInput } from '@petpal/contracts';
 import { ApiError } from '@petpal/design-system';
 import { apiFieldErrors, validate } from './validate';
 

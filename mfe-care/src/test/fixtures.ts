@@ -6,7 +6,7 @@ import type {
   SitterCard,
   SitterProfile,
   SitterReview,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 
 /** Demo data for tests and stories; ids are 24 hex characters like the API's. */
 

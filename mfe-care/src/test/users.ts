@@ -1,4 +1,4 @@
-import type { SessionUser } from '@petpal/api/contracts';
+import type { SessionUser } from '@petpal/contracts';
 
 export const petOwner: SessionUser = { id: 'u1', email: 'sam@example.com', role: 'pet_owner' };
 export const sitterUser: SessionUser = { id: 'u7', email: 'sitter1@petpal.demo', role: 'pet_sitter' };

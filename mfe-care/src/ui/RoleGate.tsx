@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SessionUser } from '@petpal/api/contracts';
+import type { SessionUser } from '@petpal/contracts';
 import { ProviderStandingGate, RouterButtonLink, Stack, Text } from '@petpal/design-system';
 import { SessionGate } from './SessionGate';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SessionUser } from '@petpal/api/contracts';
+import type { SessionUser } from '@petpal/contracts';
 import { LoadingLine, RouterButtonLink, Stack, Text } from '@petpal/design-system';
 
 export interface SessionGateProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreatePostInput, communityMessages } from '@petpal/api/contracts';
+import { CreatePostInput, communityMessages } from '@petpal/contracts';
 import { ApiError } from '@petpal/design-system';
 import { fieldErrors, refusal } from './validate';
 

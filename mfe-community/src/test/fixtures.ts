@@ -1,4 +1,4 @@
-import type { Comment, Feed, Group, Post } from '@petpal/api/contracts';
+import type { Comment, Feed, Group, Post } from '@petpal/contracts';
 import { nina, sam } from './users';
 
 /** Demo data for tests and stories; ids are 24 hex characters like the API's. */

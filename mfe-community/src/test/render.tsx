@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { SessionUser } from '@petpal/api/contracts';
+import type { SessionUser } from '@petpal/contracts';
 import { renderInRemote } from '@petpal/design-system/test-utils/remote-render';
 import { nina } from './users';
 

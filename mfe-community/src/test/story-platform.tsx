@@ -1,4 +1,4 @@
-import type { SessionUser } from '@petpal/api/contracts';
+import type { SessionUser } from '@petpal/contracts';
 import type { Routes as FakeRoutes } from '@petpal/design-system/test-utils/fake-fetch';
 import { withStubApi } from '@petpal/design-system/test-utils/remote-story';
 import { nina } from './users';

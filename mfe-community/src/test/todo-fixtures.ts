@@ -1,4 +1,4 @@
-import type { PetSummary, TodoDoneItem, TodoList, TodoTask } from '@petpal/api/contracts';
+import type { PetSummary, TodoDoneItem, TodoList, TodoTask } from '@petpal/contracts';
 
 /** To-do demo data for tests and stories (ids are 24 hex characters like the API's); today is Mon 2 Mar 2026. */
 export const TODAY = '2026-03-02';

@@ -1,6 +1,6 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { dataUrlBytes } from '@petpal/api/contracts';
+import { dataUrlBytes } from '@petpal/contracts';
 import { Alert, Button, readPhotoFile, Stack, Text } from '@petpal/design-system';
 
 const Label = styled.label`

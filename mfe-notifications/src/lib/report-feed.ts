@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PET_REPORT_FEED_LIMIT, type PetReport, PetReportList } from '@petpal/api/contracts';
+import { PET_REPORT_FEED_LIMIT, type PetReport, PetReportList } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { reportKeys } from './report-keys';
 

@@ -1,4 +1,4 @@
-import type { NotificationItem, NotificationList, PetReport } from '@petpal/api/contracts';
+import type { NotificationItem, NotificationList, PetReport } from '@petpal/contracts';
 
 /** Demo data for tests and stories; ids are 24 hex characters like the API's. */
 export const reportId = 'c00000000000000000000001';

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { locationAtom } from '@petpal/design-system';
 import { NotificationsRoutes } from '../app/NotificationsApp';
-import type { SessionUser } from '@petpal/api/contracts';
+import type { SessionUser } from '@petpal/contracts';
 import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import { renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
 import { FakeEventSource } from './fake-event-source';

@@ -1,3 +1,3 @@
-import type { SessionUser } from '@petpal/api/contracts';
+import type { SessionUser } from '@petpal/contracts';
 
 export const petOwner: SessionUser = { id: 'u1', email: 'sam@example.com', role: 'pet_owner' };

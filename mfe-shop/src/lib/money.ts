@@ -1,4 +1,4 @@
-import type { Money } from '@petpal/api/contracts';
+import type { Money } from '@petpal/contracts';
 
 const LOCALES = { INR: 'en-IN', USD: 'en-US' } as const satisfies Record<Money['currency'], string>;
 

@@ -1,4 +1,4 @@
-import type { Order } from '@petpal/api/contracts';
+import type { Order } from '@petpal/contracts';
 
 /** An order as the shop API answers it: placed, one INR line, paid by card; `overrides` on top. */
 export function buildOrder(overrides: Partial<Order> = {}): Order {

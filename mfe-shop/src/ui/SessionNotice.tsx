@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Role, SessionUser } from '@petpal/api/contracts';
+import type { Role, SessionUser } from '@petpal/contracts';
 import { LoadingLine, Text } from '@petpal/design-system';
 import { SignInPrompt } from './SignInPrompt';
 

@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import type { AppointmentStatus, AppointmentType } from '@petpal/api/contracts';
+import type { AppointmentStatus, AppointmentType } from '@petpal/contracts';
 
 /** "2026-12-07" -> "December 7, 2026" (the spec's MMMM d, yyyy). */
 export function formatDay(isoDate: string): string {

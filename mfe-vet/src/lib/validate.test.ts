@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HolidayInput, vetMessages } from '@petpal/api/contracts';
+import { HolidayInput, vetMessages } from '@petpal/contracts';
 import { ApiError } from '@petpal/design-system';
 import { apiFieldErrors, validate } from './validate';
 

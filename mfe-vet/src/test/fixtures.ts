@@ -9,7 +9,7 @@ import type {
   VetPractice,
   VetReview,
   VetSummary,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 
 /** Demo data for tests and stories; ids are 24 hex characters like the API's. */
 export const vetId = 'a00000000000000000000001';

@@ -1,4 +1,4 @@
-import type { PreferredContact, TimeSlot, VetAvailability, VetSummary, WidgetToken } from '@petpal/api/contracts';
+import type { PreferredContact, TimeSlot, VetAvailability, VetSummary, WidgetToken } from '@petpal/contracts';
 import { h } from './dom';
 import { createWidgetApi, WidgetApiError, type WidgetApi } from './widget-api';
 import { shortDay, slotLabel, WIDGET_DATES_SHOWN } from './widget-format';

@@ -5,7 +5,7 @@ import {
   VetAvailability,
   VetDetail,
   type BookAppointmentInput,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import type * as z from 'zod/mini';
 
 /** An answer outside 2xx, with the API's message (shown as is: the API's messages are user-facing). */

@@ -1,4 +1,4 @@
-import { WIDGET_TOKEN_MESSAGE } from '@petpal/api/contracts';
+import { WIDGET_TOKEN_MESSAGE } from '@petpal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signInWithPopup } from './widget-sign-in';
 

@@ -1,4 +1,4 @@
-import { WIDGET_TOKEN_MESSAGE, WidgetToken } from '@petpal/api/contracts';
+import { WIDGET_TOKEN_MESSAGE, WidgetToken } from '@petpal/contracts';
 
 export const WIDGET_CONNECT_PATH = '/widget/connect';
 

@@ -14,7 +14,7 @@ import {
   normalizeCardNumber,
   type CardElementCommand,
   type CardElementEvent,
-} from '@petpal/api/contracts/card-checks';
+} from '@petpal/contracts/card-checks';
 
 type Payload<T> = T extends unknown ? Omit<T, 'channel'> : never;
 const EXPIRY_FORMAT = 'Please enter the expiry date as MM/YY.';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminMessages, AuditPage, ErrorBody } from '../../contracts';
+import { adminMessages, AuditPage, ErrorBody } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { asAdmin, createAdminTestApp, insertSitter, insertVet, type AdminTestApp } from '../admin.test-support';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ADMIN_PAGE_SIZE, AuditQuery, type AuditPage } from '../../contracts';
+import { ADMIN_PAGE_SIZE, AuditQuery, type AuditPage } from '@petpal/contracts';
 import { validate } from '../../lib/validate';
 import { pageWindow, type AdminEnv } from '../access/admin-access';
 import type { AuditRepository } from './audit.repository';

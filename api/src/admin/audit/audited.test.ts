@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorBody } from '../../contracts';
+import { ErrorBody } from '@petpal/contracts';
 import { Invalid } from '../../errors';
 import { createOnError } from '../../errors';
 import { createMemoryLogger } from '../../lib/logger';

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { ObjectId } from 'mongodb';
-import type { AdminActionDone } from '../../contracts';
+import type { AdminActionDone } from '@petpal/contracts';
 import type { AdminEnv } from '../access/admin-access';
 import type { AuditRepository } from './audit.repository';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminMessages, ErrorBody, FlagQueue } from '../../contracts';
+import { adminMessages, ErrorBody, FlagQueue } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   asAdmin,

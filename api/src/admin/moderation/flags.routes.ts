@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
 import type { CommunityArea } from '../../community';
-import { AdminReviewInput, adminMessages, PostParams, type FlagQueue } from '../../contracts';
+import { AdminReviewInput, adminMessages, PostParams, type FlagQueue } from '@petpal/contracts';
 import { NotFound } from '../../errors';
 import { validate } from '../../lib/validate';
 import type { AdminEnv } from '../access/admin-access';

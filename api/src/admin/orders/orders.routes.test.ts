@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AdminOrderAnswer, AdminOrdersPage, adminMessages, ErrorBody, ProductAnswer } from '../../contracts';
+import { AdminOrderAnswer, AdminOrdersPage, adminMessages, ErrorBody, ProductAnswer } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   asAdmin,

@@ -11,7 +11,7 @@ import {
   type AdminOrder,
   type AdminOrderAnswer,
   type AdminOrdersPage,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { NotFound } from '../../errors';
 import { validate } from '../../lib/validate';
 import type { ShopArea, StaffOrder, StaffOrderFilter } from '../../shop';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AdminProvidersPage, adminMessages, AuditPage, ErrorBody, verificationMessages } from '../../contracts';
+import { AdminProvidersPage, adminMessages, AuditPage, ErrorBody, verificationMessages } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   asAdmin,

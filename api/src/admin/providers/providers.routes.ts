@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { AdminProvidersQuery, ProviderParams, VerificationInput, type AdminProvidersPage } from '../../contracts';
+import { AdminProvidersQuery, ProviderParams, VerificationInput, type AdminProvidersPage } from '@petpal/contracts';
 import { validate } from '../../lib/validate';
 import type { AdminEnv } from '../access/admin-access';
 import type { Audited } from '../audit/audited';

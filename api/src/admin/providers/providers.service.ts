@@ -9,7 +9,7 @@ import {
   type AdminProvidersPage,
   type ProviderRole,
   type VerificationStatus,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { Invalid, NotFound } from '../../errors';
 import { pageWindow } from '../access/admin-access';
 import type { AuditedChange } from '../audit/audited';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AdminReportsPage, adminMessages, ErrorBody } from '../../contracts';
+import { AdminReportsPage, adminMessages, ErrorBody } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   asAdmin,

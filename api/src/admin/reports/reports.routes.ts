@@ -7,7 +7,7 @@ import {
   DeactivateReportInput,
   IdParams,
   type AdminReportsPage,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { Conflict, NotFound } from '../../errors';
 import { validate } from '../../lib/validate';
 import type { NotificationsArea } from '../../notifications';

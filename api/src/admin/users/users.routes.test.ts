@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AdminUsersPage, adminMessages, ErrorBody } from '../../contracts';
+import { AdminUsersPage, adminMessages, ErrorBody } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { asAdmin, asUser, createAdminTestApp, insertVet, type AdminTestApp, type Caller } from '../admin.test-support';
 

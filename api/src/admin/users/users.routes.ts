@@ -8,7 +8,7 @@ import {
   SuspensionInput,
   verificationMessages,
   type AdminUsersPage,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { Conflict, NotFound } from '../../errors';
 import { validate } from '../../lib/validate';
 import { pageWindow, type AdminEnv } from '../access/admin-access';

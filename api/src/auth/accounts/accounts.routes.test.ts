@@ -9,7 +9,7 @@ import {
   SessionResponse,
   SignedIn,
   SignupAccepted,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { IN_PROGRESS_MESSAGE, KEY_REUSED_MESSAGE } from '../../lib/idempotency';
 import { OUTBOX_COLLECTION } from '../../lib/mailer';
 import { createTestApp, createTestDatabase, SHELL_PROXY, type TestDatabase } from '../../test-support/test-app';

@@ -8,7 +8,7 @@ import {
   type SignedIn,
   SignupInput,
   VerifyEmailInput,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { clientIp } from '../../lib/client-ip';
 import { idempotency } from '../../lib/idempotency';
 import { validate } from '../../lib/validate';

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { EmailVerified, ProfileStatus, SignedIn, SignupAccepted } from '../../contracts';
+import type { EmailVerified, ProfileStatus, SignedIn, SignupAccepted } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { isDuplicateKeyError } from '../../data/port';
 import { Conflict, Forbidden, Invalid, Unauthorized } from '../../errors';

@@ -1,4 +1,4 @@
-import type { PasswordResetInput } from '../../contracts';
+import type { PasswordResetInput } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { isDuplicateKeyError } from '../../data/port';
 import { Invalid, NotFound } from '../../errors';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AdminSession, AdminSignedIn, ErrorBody, SessionResponse } from '../../contracts';
+import { AdminSession, AdminSignedIn, ErrorBody, SessionResponse } from '@petpal/contracts';
 import { createPasswordHasher } from '../../lib/password';
 import { createTestApp, createTestDatabase, SHELL_PROXY, type TestDatabase } from '../../test-support/test-app';
 import { INCORRECT_CREDENTIALS } from '../accounts/accounts.service';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { AdminLoginInput, type AdminSession, type AdminSignedIn, type SignedOut } from '../../contracts';
+import { AdminLoginInput, type AdminSession, type AdminSignedIn, type SignedOut } from '@petpal/contracts';
 import { Forbidden } from '../../errors';
 import { clientIp } from '../../lib/client-ip';
 import { validate } from '../../lib/validate';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ObjectId } from 'mongodb';
-import type { Admin } from '../../contracts';
+import type { Admin } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { isDuplicateKeyError } from '../../data/port';
 import { Conflict, Invalid, Unauthorized } from '../../errors';

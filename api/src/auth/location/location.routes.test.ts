@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorBody, ReverseGeocodeResult } from '../../contracts';
+import { ErrorBody, ReverseGeocodeResult } from '@petpal/contracts';
 import { loadEnv } from '../../env';
 import { createMemoryLogger } from '../../lib/logger';
 import { createRateLimiter } from '../../lib/rate-limit';

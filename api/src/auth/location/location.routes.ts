@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { ReverseGeocodeQuery } from '../../contracts';
+import { ReverseGeocodeQuery } from '@petpal/contracts';
 import { clientIp } from '../../lib/client-ip';
 import { createRateLimiter } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';

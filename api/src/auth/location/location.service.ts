@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ReverseGeocodeResult } from '../../contracts';
+import type { ReverseGeocodeResult } from '@petpal/contracts';
 import { AppError, Unavailable } from '../../errors';
 import type { Logger } from '../../lib/logger';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit';

@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import type { AuthMode, OidcProviderName } from '../../contracts';
+import type { AuthMode, OidcProviderName } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 
 export const OIDC_FLOWS_COLLECTION = 'oidc_flows';

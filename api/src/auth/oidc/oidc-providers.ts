@@ -1,4 +1,4 @@
-import type { OidcProviderName } from '../../contracts';
+import type { OidcProviderName } from '@petpal/contracts';
 import type { Env } from '../../env';
 
 /** Where to find one OpenID provider and how PetPal is registered with it. */

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SessionResponse } from '../../contracts';
+import { SessionResponse } from '@petpal/contracts';
 import { createTestApp, createTestDatabase, SHELL_PROXY, type TestDatabase } from '../../test-support/test-app';
 import { cookieFrom, get, type TestApp } from '../accounts/accounts.test-support';
 import { IDENTITIES_COLLECTION, type IdentityDoc, PASSWORD_ISSUER } from '../identities/identities.repository';

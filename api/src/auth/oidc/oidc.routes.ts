@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env';
-import { type AuthMode, OidcProviderParam, type OidcProviderName, OidcStartQuery } from '../../contracts';
+import { type AuthMode, OidcProviderParam, type OidcProviderName, OidcStartQuery } from '@petpal/contracts';
 import { validate } from '../../lib/validate';
 import { ownOrigin } from '../../middleware/same-origin-writes';
 import type { AuthDeps } from '../auth.routes';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as client from 'openid-client';
-import type { AuthMode, OidcProviderName, SessionUser } from '../../contracts';
-import { verificationMessages } from '../../contracts';
+import type { AuthMode, OidcProviderName, SessionUser } from '@petpal/contracts';
+import { verificationMessages } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { isDuplicateKeyError } from '../../data/port';
 import { NotFound } from '../../errors';

@@ -1,7 +1,7 @@
 import type { ObjectId } from 'mongodb';
 import type { DataPort } from '../../data/port';
 import { isDuplicateKeyError } from '../../data/port';
-import type { PaymentMethodType } from '../../contracts';
+import type { PaymentMethodType } from '@petpal/contracts';
 
 export const PAYMENT_METHODS = 'payment_methods';
 export const PAYMENT_METHOD_DEFAULTS = 'payment_method_defaults';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorBody, PAYMENT_METHOD_ID_MESSAGE, PaymentMethod, PaymentMethodList } from '../../contracts';
+import { ErrorBody, PAYMENT_METHOD_ID_MESSAGE, PaymentMethod, PaymentMethodList } from '@petpal/contracts';
 import { KEY_REUSED_MESSAGE } from '../../lib/idempotency';
 import { PAYMENT_METHOD_UNUSABLE, SANDBOX_TOKENS, TEST_PAYMENT_METHODS } from '../../payments';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../../test-support/test-app';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import type { AppEnv } from '../../app-env';
-import { AddPaymentMethodInput, ObjectIdString } from '../../contracts';
+import { AddPaymentMethodInput, ObjectIdString } from '@petpal/contracts';
 import { Unauthorized } from '../../errors';
 import { idempotency } from '../../lib/idempotency';
 import { createRateLimiter } from '../../lib/rate-limit';

@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import type { NewPaymentMethod, PaymentMethod, PaymentMethodList } from '../../contracts';
+import type { NewPaymentMethod, PaymentMethod, PaymentMethodList } from '@petpal/contracts';
 import { Conflict, NotFound } from '../../errors';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit';
 import type { PaymentProvider } from '../../payments';

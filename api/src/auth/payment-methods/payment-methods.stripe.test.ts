@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorBody, PaymentMethod } from '../../contracts';
+import { ErrorBody, PaymentMethod } from '@petpal/contracts';
 import { loadEnv } from '../../env';
 import {
   createPaymentProvider,

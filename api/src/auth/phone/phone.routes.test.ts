@@ -8,7 +8,7 @@ import {
   PhoneCodeSent,
   PhoneSignedIn,
   SessionResponse,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { createTestApp, createTestDatabase, SHELL_PROXY, type TestDatabase } from '../../test-support/test-app';
 import { cookieFrom, get, outboxFor, post, type TestApp } from '../accounts/accounts.test-support';
 import { IDENTITIES_COLLECTION, type IdentityDoc, PHONE_ISSUER } from '../identities/identities.repository';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { PhoneSendInput, type PhoneSignedIn, PhoneVerifyInput } from '../../contracts';
+import { PhoneSendInput, type PhoneSignedIn, PhoneVerifyInput } from '@petpal/contracts';
 import { clientIp } from '../../lib/client-ip';
 import { validate } from '../../lib/validate';
 import type { AuthDeps } from '../auth.routes';

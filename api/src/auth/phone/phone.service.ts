@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import type { AuthMode, PhoneCodeSent, PhoneSignedIn } from '../../contracts';
+import type { AuthMode, PhoneCodeSent, PhoneSignedIn } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { isDuplicateKeyError } from '../../data/port';
 import { Invalid, RateLimited } from '../../errors';

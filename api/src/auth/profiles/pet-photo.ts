@@ -1,4 +1,4 @@
-import { PET_PHOTO_TYPE_MESSAGE } from '../../contracts';
+import { PET_PHOTO_TYPE_MESSAGE } from '@petpal/contracts';
 import { Invalid } from '../../errors';
 
 type PhotoType = 'image/jpeg' | 'image/png' | 'image/webp';

@@ -1,5 +1,5 @@
 import type { Binary, ObjectId } from 'mongodb';
-import type { PetSpecies } from '../../contracts';
+import type { PetSpecies } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 
 export const PETS_COLLECTION = 'pets';

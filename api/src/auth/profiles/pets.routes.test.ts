@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorBody, PetCreated, PetList, PET_PHOTO_MAX_BYTES } from '../../contracts';
+import { ErrorBody, PetCreated, PetList, PET_PHOTO_MAX_BYTES } from '@petpal/contracts';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { PET_PHOTOS_COLLECTION, PETS_COLLECTION } from './pets.repository';
 import { MAX_PETS_PER_OWNER } from './pets.service';

@@ -1,5 +1,5 @@
 import { Binary, ObjectId } from 'mongodb';
-import type { PetInput, PetList, PetSummary } from '../../contracts';
+import type { PetInput, PetList, PetSummary } from '@petpal/contracts';
 import { Conflict, NotFound } from '../../errors';
 import { decodePetPhoto } from './pet-photo';
 import type { PetDoc, PetsRepository } from './pets.repository';

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { ProfileFields, RecordRole } from '../../contracts';
+import type { ProfileFields, RecordRole } from '@petpal/contracts';
 import { isDuplicateKeyError, type DataPort } from '../../data/port';
 
 /** One collection per role; a document means that role's profile setup is complete. */

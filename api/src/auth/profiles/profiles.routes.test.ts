@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorBody, ProfileResponse, RoleUpdated, SessionResponse, verificationMessages } from '../../contracts';
+import { ErrorBody, ProfileResponse, RoleUpdated, SessionResponse, verificationMessages } from '@petpal/contracts';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { USERS_COLLECTION } from '../users/users.repository';
 import { ROLE_COLLECTIONS } from './profiles.repository';

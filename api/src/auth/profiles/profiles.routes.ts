@@ -8,7 +8,7 @@ import {
   type PetCreated,
   type PetDeleted,
   type SessionUser,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { Unauthorized } from '../../errors';
 import { validate } from '../../lib/validate';
 import type { AuthDeps } from '../auth.routes';

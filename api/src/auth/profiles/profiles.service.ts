@@ -9,7 +9,7 @@ import {
   type RecordRole,
   type RoleRecord,
   type SessionUser,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { toFieldErrors } from '../../lib/validate';
 import { toSessionUser, type UsersRepository } from '../users/users.repository';

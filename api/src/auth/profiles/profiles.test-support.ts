@@ -1,4 +1,4 @@
-import type { StoredRole } from '../../contracts';
+import type { StoredRole } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { SESSION_COOKIE } from '../sessions/session-cookie';
 import { createSessionsService } from '../sessions/sessions.service';

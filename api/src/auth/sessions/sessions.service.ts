@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ObjectId } from 'mongodb';
-import { verificationMessages, VERIFICATION_CODES } from '../../contracts';
+import { verificationMessages, VERIFICATION_CODES } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { Forbidden } from '../../errors';
 import { createUsersRepository, type UserDoc } from '../users/users.repository';

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import type { DataPort } from '../../data/port';
-import type { Role, SessionUser } from '../../contracts';
+import type { Role, SessionUser } from '@petpal/contracts';
 
 export const USERS_COLLECTION = 'users';
 

@@ -1,4 +1,4 @@
-import { ID_CHECK_SANDBOX_CONSIDER_PREFIX, type IdCheckResult, type IdDocumentType } from '../../contracts';
+import { ID_CHECK_SANDBOX_CONSIDER_PREFIX, type IdCheckResult, type IdDocumentType } from '@petpal/contracts';
 
 /**
  * An identity-verification provider (Onfido, Veriff, Checkr and the like): checks a document and answers

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { IdCheckResult, IdDocumentType } from '../../contracts';
+import type { IdCheckResult, IdDocumentType } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 
 export const ID_CHECKS_COLLECTION = 'provider_id_checks';

@@ -9,7 +9,7 @@ import {
   type ProviderRole,
   type ProviderStanding,
   type SessionUser,
-} from '../../contracts';
+} from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { Conflict, Forbidden, Unauthorized, type AppError } from '../../errors';
 import { createProfilesRepository, type RoleRecordDoc } from '../profiles/profiles.repository';

@@ -7,7 +7,7 @@ import {
   SignedIn,
   VERIFICATION_CODES,
   verificationMessages,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { jsonRequester, type Send } from '../../test-support/json-requester';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { cookieFrom, post, registerVerified, type TestApp } from '../accounts/accounts.test-support';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../../app-env';
-import { IdCheckInput, type IdCheckResponse, type ProviderStandingResponse } from '../../contracts';
+import { IdCheckInput, type IdCheckResponse, type ProviderStandingResponse } from '@petpal/contracts';
 import { Unauthorized } from '../../errors';
 import { validate } from '../../lib/validate';
 import type { AuthDeps } from '../auth.routes';

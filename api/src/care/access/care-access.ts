@@ -1,7 +1,7 @@
 import { ObjectId } from 'mongodb';
 import * as z from 'zod/mini';
 import type { AuthFacade, RoleRecordDoc } from '../../auth';
-import { careMessages, ObjectIdString, type SessionUser } from '../../contracts';
+import { careMessages, ObjectIdString, type SessionUser } from '@petpal/contracts';
 import { Forbidden, Unauthorized } from '../../errors';
 import type { SitterRecordDoc, SittersRepository } from '../sitters/sitters.repository';
 

@@ -1,4 +1,4 @@
-import type { EmergencyCity, PoisonLine } from '../../contracts';
+import type { EmergencyCity, PoisonLine } from '@petpal/contracts';
 import { geoPoint, type GeoJsonPoint } from '../../lib/geo';
 
 /**

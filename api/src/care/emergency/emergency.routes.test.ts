@@ -5,7 +5,7 @@ import {
   EmergencyDirectory,
   emergencyMessages,
   STORED_ROLES,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { geoPoint } from '../../lib/geo';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { createCareTestApp, createClock, errorOf, requester, signIn, type CareTestApp } from '../care.test-support';

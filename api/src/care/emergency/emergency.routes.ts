@@ -5,7 +5,7 @@ import {
   EmergencyClinicsQuery,
   type EmergencyClinicList,
   type EmergencyDirectory,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { Invalid } from '../../errors';
 import { clientIp, type TrustedProxies } from '../../lib/client-ip';
 import { validate } from '../../lib/validate';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EMERGENCY_RADIUS_KM } from '../../contracts';
+import { EMERGENCY_RADIUS_KM } from '@petpal/contracts';
 import { distanceKm } from '../../lib/geo';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { EMERGENCY_CLINICS_COLLECTION } from './clinics.repository';

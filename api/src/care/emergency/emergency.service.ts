@@ -5,7 +5,7 @@ import {
   type EmergencyClinic,
   type EmergencyClinicList,
   type EmergencyDirectory,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { NotFound } from '../../errors';
 import { distanceKm, geoPoint, type GeoJsonPoint } from '../../lib/geo';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit';

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import { SITTER_REVIEWS_LIMIT } from '../../contracts';
+import { SITTER_REVIEWS_LIMIT } from '@petpal/contracts';
 import { isDuplicateKeyError, type DataPort } from '../../data/port';
 
 export const SITTER_RATINGS_COLLECTION = 'pet_sitter_ratings';

@@ -6,7 +6,7 @@ import {
   SitterList,
   SitterProfile,
   SitterRatingCreated,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   careCounts,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth';
-import { RateSitterInput, type SitterRatingCreated } from '../../contracts';
+import { RateSitterInput, type SitterRatingCreated } from '@petpal/contracts';
 import { validate } from '../../lib/validate';
 import { IdParams, signedInUser } from '../access/care-access';
 import type { RatingsService } from './ratings.service';

@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import { careMessages, type RateSitterInput, type SessionUser, type SitterRatingCreated } from '../../contracts';
+import { careMessages, type RateSitterInput, type SessionUser, type SitterRatingCreated } from '@petpal/contracts';
 import { Conflict, NotFound } from '../../errors';
 import type { CareAccess } from '../access/care-access';
 import { firstNameOf } from '../access/person-names';

@@ -7,7 +7,7 @@ import {
   type OwnerBookingRequest,
   type OwnerBookingRequestList,
   type SessionUser,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { CareAccess } from '../access/care-access';
 import { shortNameOf } from '../access/person-names';

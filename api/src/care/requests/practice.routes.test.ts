@@ -7,7 +7,7 @@ import {
   VERIFICATION_CODES,
   verificationMessages,
   type CreateBookingRequestInput,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   careCounts,

@@ -6,7 +6,7 @@ import {
   SitterBookingRequestsQuery,
   type SitterBookingRequestList,
   type SitterBookingRequestUpdated,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { validate } from '../../lib/validate';
 import { IdParams, signedInUser } from '../access/care-access';
 import type { SitterRequestsService } from './sitter-requests.service';

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { Weekday } from '../../contracts';
+import type { Weekday } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 
 /** Spec section 3: a repeat-weekly walk or day care writes one row in its service's table. */

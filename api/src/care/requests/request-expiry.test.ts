@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BookingRequestCreated, OwnerBookingRequestList, type CreateBookingRequestInput } from '../../contracts';
+import { BookingRequestCreated, OwnerBookingRequestList, type CreateBookingRequestInput } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { createCareArea } from '../care-area';
 import {

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import { SITTER_SERVICE_OF_TYPE } from '../../contracts';
+import { SITTER_SERVICE_OF_TYPE } from '@petpal/contracts';
 import type { Logger } from '../../lib/logger';
 import type { NotificationsService } from '../../notifications';
 import type { BookingRequestDoc } from './requests.repository';

@@ -6,7 +6,7 @@ import {
   type BookingServiceType,
   type CareScheduleType,
   type Weekday,
-} from '../../contracts';
+} from '@petpal/contracts';
 
 /** Claims sit on a grid of this many minutes: the grid request times are chosen on (ClockTime). */
 export const CLAIM_CELL_MINUTES = 5;

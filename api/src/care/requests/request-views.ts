@@ -1,4 +1,4 @@
-import type { BookingRequestStatus, OwnerBookingRequest, SitterBookingRequest, Weekday } from '../../contracts';
+import type { BookingRequestStatus, OwnerBookingRequest, SitterBookingRequest, Weekday } from '@petpal/contracts';
 import type { OwnerRecordDoc } from '../access/care-access';
 import { initialsOf, shortNameOf } from '../access/person-names';
 import type { SitterRecordDoc } from '../sitters/sitters.repository';

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { BookingRequestStatus, BookingServiceType, CareScheduleType, PetSpecies } from '../../contracts';
+import type { BookingRequestStatus, BookingServiceType, CareScheduleType, PetSpecies } from '@petpal/contracts';
 import type { DataPort, Filter } from '../../data/port';
 
 export const BOOKING_REQUESTS_COLLECTION = 'booking_requests';

@@ -6,7 +6,7 @@ import {
   OwnerBookingRequestList,
   OwnerBookingRequestUpdated,
   type CreateBookingRequestInput,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { verifyTestProvider } from '../../auth';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {

@@ -7,7 +7,7 @@ import {
   type BookingRequestCreated,
   type OwnerBookingRequestList,
   type OwnerBookingRequestUpdated,
-} from '../../contracts';
+} from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { idempotency } from '../../lib/idempotency';
 import { validate } from '../../lib/validate';

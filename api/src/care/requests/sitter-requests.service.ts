@@ -6,7 +6,7 @@ import {
   type SessionUser,
   type SitterBookingRequest,
   type SitterBookingRequestList,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { Conflict, NotFound } from '../../errors';
 import type { Filter } from '../../data/port';
 import type { CareAccess } from '../access/care-access';

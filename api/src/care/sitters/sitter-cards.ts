@@ -1,4 +1,4 @@
-import type { SitterCard, SitterProfile } from '../../contracts';
+import type { SitterCard, SitterProfile } from '@petpal/contracts';
 import { initialsOf } from '../access/person-names';
 import type { RatingStats } from '../ratings/ratings.repository';
 import type { SitterRecordDoc } from './sitters.repository';

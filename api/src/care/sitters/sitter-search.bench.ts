@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../../app-env';
 import { createAuthArea, insertTestUser, prepareAuthArea, signInTestUser } from '../../auth';
-import { PET_SITTER_SERVICES } from '../../contracts';
+import { PET_SITTER_SERVICES } from '@petpal/contracts';
 import { openEmbeddedPort } from '../../data/embedded';
 import { loadEnv } from '../../env';
 import { createOnError } from '../../errors';

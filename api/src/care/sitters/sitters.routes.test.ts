@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { careMessages, SitterList, SitterProfile, SITTERS_PAGE_SIZE } from '../../contracts';
+import { careMessages, SitterList, SitterProfile, SITTERS_PAGE_SIZE } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   createCareTestApp,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth';
-import { SitterSearchQuery, type SitterList, type SitterProfile } from '../../contracts';
+import { SitterSearchQuery, type SitterList, type SitterProfile } from '@petpal/contracts';
 import { validate } from '../../lib/validate';
 import { IdParams } from '../access/care-access';
 import type { SittersService } from './sitters.service';

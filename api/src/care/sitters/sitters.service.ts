@@ -5,7 +5,7 @@ import {
   type SitterList,
   type SitterProfile,
   type SitterService,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { NotFound } from '../../errors';
 import type { CareAccess } from '../access/care-access';
 import { firstNameOf } from '../access/person-names';

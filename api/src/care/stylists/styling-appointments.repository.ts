@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { StylingStatus } from '../../contracts';
+import type { StylingStatus } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 
 export const STYLING_APPOINTMENTS_COLLECTION = 'styling_appointments';

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import { STYLIST_DEFAULT_SLOT_MINUTES, type StylistAvailability, type StylistDaySlots } from '../../contracts';
+import { STYLIST_DEFAULT_SLOT_MINUTES, type StylistAvailability, type StylistDaySlots } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import type { CalendarInput } from '../../lib/availability/calendar';
 import { addDays } from '../../lib/availability/local-date';

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { Weekday } from '../../contracts';
+import type { Weekday } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 
 export const STYLIST_SCHEDULES_COLLECTION = 'pet_stylist_schedules';

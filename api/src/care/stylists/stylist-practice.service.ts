@@ -6,7 +6,7 @@ import {
   type StylingAppointment,
   type StylingAppointmentList,
   type StylistPractice,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import { minutesOf } from '../../lib/availability/local-date';
 import type { ProviderCache } from '../../lib/availability/provider-cache';

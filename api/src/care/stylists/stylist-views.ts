@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, type StylingAppointment, type StylistCard } from '../../contracts';
+import { DEFAULT_TIME_ZONE, type StylingAppointment, type StylistCard } from '@petpal/contracts';
 import { initialsOf } from '../access/person-names';
 import type { StylingAppointmentDoc } from './styling-appointments.repository';
 import type { StylistRecordDoc } from './stylists.repository';

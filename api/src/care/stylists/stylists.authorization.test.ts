@@ -3,7 +3,7 @@
  * appointment's stylist and another stylist. Each row starts from fresh data; callers go in column order.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StylingAppointmentCreated, StylistPractice } from '../../contracts';
+import { StylingAppointmentCreated, StylistPractice } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   createCareTestApp,

@@ -13,7 +13,7 @@ import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../../app-env';
 import { createAuthArea, insertTestUser, prepareAuthArea, signInTestUser } from '../../auth';
-import { PET_STYLIST_SPECIALIZATIONS, type Weekday } from '../../contracts';
+import { PET_STYLIST_SPECIALIZATIONS, type Weekday } from '@petpal/contracts';
 import { openEmbeddedPort } from '../../data/embedded';
 import { loadEnv } from '../../env';
 import { createOnError } from '../../errors';

@@ -9,7 +9,7 @@ import {
   stylistMessages,
   verificationMessages,
   vetMessages,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   createCareTestApp,

@@ -12,7 +12,7 @@ import {
   StylistSettingsInput,
   StylistSlotsQuery,
   type StylingAppointmentCreated,
-} from '../../contracts';
+} from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { idempotency } from '../../lib/idempotency';
 import { jsonOnce } from '../../lib/json-once';

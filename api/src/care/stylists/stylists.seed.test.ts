@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAuthArea, createAuthFacade } from '../../auth';
-import { StylingAppointmentList, StylistList, StylistPractice } from '../../contracts';
+import { StylingAppointmentList, StylistList, StylistPractice } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { DEMO_PASSWORD, seedCareArea } from '../care.seed';
 import { createCareTestApp, requester, type CareTestApp } from '../care.test-support';

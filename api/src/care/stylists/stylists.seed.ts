@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import type { AuthFacade } from '../../auth';
-import { STYLIST_DEFAULT_SLOT_MINUTES, type ProfileFields, type Weekday } from '../../contracts';
+import { STYLIST_DEFAULT_SLOT_MINUTES, type ProfileFields, type Weekday } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { bookingWindow } from '../../lib/availability/booking-window';
 import { prepareCalendar } from '../../lib/availability/calendar';

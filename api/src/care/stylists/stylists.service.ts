@@ -10,7 +10,7 @@ import {
   type StylistDaySlots,
   type StylistList,
   type StylistService,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import { cellsOf } from '../../lib/availability/slot-cells';
 import type { SlotRefusal } from '../../lib/availability/check-slot';

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { verifyTestProvider } from '../../auth';
-import type { ProfileFields, Weekday } from '../../contracts';
+import type { ProfileFields, Weekday } from '@petpal/contracts';
 import { addDays, weekdayOf } from '../../lib/availability/local-date';
 import { dateIn } from '../../lib/availability/zoned-time';
 import { signIn, type CareTestApp, type Caller, type Clock } from '../care.test-support';

@@ -8,7 +8,7 @@ import {
   type OwnerTrainingAppointment,
   type OwnerTrainingAppointmentList,
   type SessionUser,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { AuthFacade } from '../../auth';
 import { newScheduledCharge } from '../../payments';

@@ -1,4 +1,4 @@
-import { trainerMessages, type SessionUser } from '../../contracts';
+import { trainerMessages, type SessionUser } from '@petpal/contracts';
 import { Forbidden } from '../../errors';
 import type { TrainerRecordDoc, TrainersRepository } from './trainers.repository';
 

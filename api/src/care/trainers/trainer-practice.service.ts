@@ -5,7 +5,7 @@ import {
   type SessionUser,
   type TrainerAppointmentList,
   type TrainerTrainingAppointment,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { Conflict, NotFound } from '../../errors';
 import type { CareAccess } from '../access/care-access';
 import type { TrainerAccess } from './trainer-access';

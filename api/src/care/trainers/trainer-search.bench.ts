@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { createAuthArea, insertTestUser, prepareAuthArea, signInTestUser } from '../../auth';
-import { PET_TRAINER_SPECIALIZATIONS } from '../../contracts';
+import { PET_TRAINER_SPECIALIZATIONS } from '@petpal/contracts';
 import { openEmbeddedPort } from '../../data/embedded';
 import { loadEnv } from '../../env';
 import { createOnError } from '../../errors';

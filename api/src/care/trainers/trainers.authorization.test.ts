@@ -3,7 +3,7 @@
  * the session's owner and the session's trainer (the parties act last). Each row starts from fresh data.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TrainingAppointmentCreated } from '../../contracts';
+import { TrainingAppointmentCreated } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   createClock,

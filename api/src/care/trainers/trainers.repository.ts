@@ -1,6 +1,6 @@
 import type { ObjectId } from 'mongodb';
 import type { AuthFacade, RoleRecordDoc } from '../../auth';
-import type { SessionUser } from '../../contracts';
+import type { SessionUser } from '@petpal/contracts';
 import type { AppError } from '../../errors';
 
 /** A trainer's profile: auth's pet_trainers record. */

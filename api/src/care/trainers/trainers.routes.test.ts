@@ -8,7 +8,7 @@ import {
   TrainerList,
   TrainingAppointmentCreated,
   type CreateTrainingAppointmentInput,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   createClock,

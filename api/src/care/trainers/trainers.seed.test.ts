@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAuthFacade } from '../../auth';
-import { TrainerAppointmentList, TrainerList } from '../../contracts';
+import { TrainerAppointmentList, TrainerList } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { DEMO_PASSWORD, seedCareArea } from '../care.seed';
 import { requester, type CareTestApp } from '../care.test-support';

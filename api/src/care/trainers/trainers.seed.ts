@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import type { AuthFacade } from '../../auth';
-import type { ProfileFields, TrainingSessionType } from '../../contracts';
+import type { ProfileFields, TrainingSessionType } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { createTrainingAppointmentsRepository, type TrainingAppointmentDoc } from './training-appointments.repository';
 import { createTrainingChargesRepository } from './training-charges.repository';

@@ -1,4 +1,4 @@
-import { TRAINERS_PAGE_SIZE, type TrainerList, type TrainerSpecialization } from '../../contracts';
+import { TRAINERS_PAGE_SIZE, type TrainerList, type TrainerSpecialization } from '@petpal/contracts';
 import type { TrainersRepository } from './trainers.repository';
 import { toTrainerCard } from './training-views';
 

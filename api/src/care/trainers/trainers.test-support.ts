@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { insertTestPaymentMethod, verifyTestProvider } from '../../auth';
-import type { CreateTrainingAppointmentInput, ProfileFields } from '../../contracts';
+import type { CreateTrainingAppointmentInput, ProfileFields } from '@petpal/contracts';
 import { createSandboxPaymentProvider, preparePayments, TEST_PAYMENT_METHODS } from '../../payments';
 import {
   createCareTestApp,

@@ -5,7 +5,7 @@ import type {
   TrainingPaymentStatus,
   TrainingSessionType,
   TrainingStatus,
-} from '../../contracts';
+} from '@petpal/contracts';
 import type { DataPort, Filter } from '../../data/port';
 
 export const TRAINING_APPOINTMENTS_COLLECTION = 'training_appointments';

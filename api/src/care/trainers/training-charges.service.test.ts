@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TrainingAppointmentCreated } from '../../contracts';
+import { TrainingAppointmentCreated } from '@petpal/contracts';
 import { RETRY_DELAYS_MS } from '../../payments';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { createClock, dayFrom, makeOwner, type CareTestApp, type Clock, type TestOwner } from '../care.test-support';

@@ -1,4 +1,4 @@
-import { TRAINING_REQUEST_EXPIRY_HOURS } from '../../contracts';
+import { TRAINING_REQUEST_EXPIRY_HOURS } from '@petpal/contracts';
 import { instantOf } from '../requests/request-time';
 
 /** Claims sit on 15-minute cells of real time, so sessions booked from zones a quarter hour apart still meet. */

@@ -3,7 +3,7 @@ import type {
   TrainerCard,
   TrainerTrainingAppointment,
   TrainingStatus,
-} from '../../contracts';
+} from '@petpal/contracts';
 import type { OwnerRecordDoc } from '../access/care-access';
 import { initialsOf, shortNameOf } from '../access/person-names';
 import type { TrainerRecordDoc } from './trainers.repository';

@@ -3,7 +3,7 @@ import { ObjectId } from 'mongodb';
 import * as z from 'zod/mini';
 import type { AppEnv } from '../../app-env';
 import { readAdminCookie, type AuthFacade } from '../../auth';
-import { communityMessages, ObjectIdString } from '../../contracts';
+import { communityMessages, ObjectIdString } from '@petpal/contracts';
 import { Forbidden, Unauthorized } from '../../errors';
 
 /** An id in the path, as an ObjectId. */

@@ -4,7 +4,7 @@
  * case runs on fresh data; a withdrawn listing is checked apart (only its lister and admins see it).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AdoptionApplicationList, AdoptionListingAnswer } from '../../contracts';
+import { AdoptionApplicationList, AdoptionListingAnswer } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   createCommunityTestApp,

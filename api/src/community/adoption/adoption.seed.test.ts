@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAuthFacade } from '../../auth';
-import { AdoptionListingPage } from '../../contracts';
+import { AdoptionListingPage } from '@petpal/contracts';
 import { sniffPhotoType } from '../../lib/photos';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { createCommunityTestApp, guest } from '../community.test-support';

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import type { AuthFacade } from '../../auth';
-import type { CreateAdoptionListingInput } from '../../contracts';
+import type { CreateAdoptionListingInput } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { createApplicationsRepository } from './applications.repository';
 import { bornOnFor } from './listing-views';

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import { AdoptionListingAnswer, type CreateAdoptionListingInput } from '../../contracts';
+import { AdoptionListingAnswer, type CreateAdoptionListingInput } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { dataUrlOf, jpegWithoutExif } from '../../lib/photos/photos.test-support';
 import type { Caller } from '../community.test-support';

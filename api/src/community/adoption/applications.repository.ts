@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { ApplicationStatus } from '../../contracts';
+import type { ApplicationStatus } from '@petpal/contracts';
 import { isDuplicateKeyError, type DataPort } from '../../data/port';
 
 export const APPLICATIONS_COLLECTION = 'community_adoption_applications';

@@ -5,7 +5,7 @@ import {
   AdoptionListingAnswer,
   AdoptionListingPage,
   MyAdoptionApplications,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   createClock,

@@ -4,7 +4,7 @@ import {
   type AdoptionApplication,
   type AdoptionListing,
   type MyAdoptionApplication,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { Conflict, Forbidden, NotFound } from '../../errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { userOf, type Viewer } from '../access/community-access';

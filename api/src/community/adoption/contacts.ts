@@ -1,6 +1,6 @@
 import type { ObjectId } from 'mongodb';
 import { PUBLIC_NAME_FALLBACK, type AuthFacade } from '../../auth';
-import type { AdoptionContact } from '../../contracts';
+import type { AdoptionContact } from '@petpal/contracts';
 
 /**
  * A person's contact details, from auth's facade: their profile's full name and phone (else the phone they

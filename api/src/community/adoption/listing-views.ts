@@ -7,7 +7,7 @@ import {
   type AdoptionContact,
   type AdoptionListing,
   type AdoptionListingSummary,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { Invalid } from '../../errors';
 import type { ApplicationDoc } from './applications.repository';
 import type { ListingCursor, ListingDoc } from './listings.repository';

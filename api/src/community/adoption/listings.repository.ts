@@ -1,5 +1,5 @@
 import { Binary, ObjectId } from 'mongodb';
-import type { AdoptionCurrency, AdoptionSex, AdoptionSize, AdoptionSpecies, AdoptionStatus } from '../../contracts';
+import type { AdoptionCurrency, AdoptionSex, AdoptionSize, AdoptionSpecies, AdoptionStatus } from '@petpal/contracts';
 import type { DataPort, Filter } from '../../data/port';
 import type { PhotoType } from '../../lib/photos';
 

@@ -5,7 +5,7 @@ import {
   AdoptionListingAnswer,
   AdoptionListingPage,
   MyAdoptionListings,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { containsText, dataUrlOf, jpegWithExif, pngWithExif } from '../../lib/photos/photos.test-support';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {

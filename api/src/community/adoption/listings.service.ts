@@ -10,7 +10,7 @@ import {
   type AdoptionSize,
   type AdoptionSpecies,
   type AdoptionStatus,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import { decodePhotoDataUrl } from '../../lib/photos';
 import type { RateLimiter } from '../../lib/rate-limit';

@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import type { GroupTopic } from '../../contracts';
+import type { GroupTopic } from '@petpal/contracts';
 import { isDuplicateKeyError, type DataPort, type Filter } from '../../data/port';
 
 export const GROUPS_COLLECTION = 'community_groups';

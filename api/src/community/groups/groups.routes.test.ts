@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { communityMessages, GroupAnswer, GroupList } from '../../contracts';
+import { communityMessages, GroupAnswer, GroupList } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   communityCounts,

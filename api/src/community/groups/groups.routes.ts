@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth';
-import { CreateGroupInput, GroupListQuery, type GroupAnswer, type GroupList } from '../../contracts';
+import { CreateGroupInput, GroupListQuery, type GroupAnswer, type GroupList } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { idempotency } from '../../lib/idempotency';
 import { validate } from '../../lib/validate';

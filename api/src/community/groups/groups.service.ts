@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
-import type { CreateGroupInput, Group, GroupListQuery } from '../../contracts';
-import { communityMessages } from '../../contracts';
+import type { CreateGroupInput, Group, GroupListQuery } from '@petpal/contracts';
+import { communityMessages } from '@petpal/contracts';
 import { Conflict, NotFound } from '../../errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { canModerate, userOf, type Viewer } from '../access/community-access';

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { FlagReason } from '../../contracts';
+import type { FlagReason } from '@petpal/contracts';
 import { isDuplicateKeyError, type DataPort } from '../../data/port';
 
 export const FLAGS_COLLECTION = 'community_flags';

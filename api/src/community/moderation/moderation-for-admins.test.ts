@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FLAG_HIDE_THRESHOLD } from '../../contracts';
+import { FLAG_HIDE_THRESHOLD } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   createCommunityTestApp,

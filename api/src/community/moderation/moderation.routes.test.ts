@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { communityMessages, Feed, FLAG_HIDE_THRESHOLD, Flagged, FlagQueue, PostAnswer } from '../../contracts';
+import { communityMessages, Feed, FLAG_HIDE_THRESHOLD, Flagged, FlagQueue, PostAnswer } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   communityCounts,

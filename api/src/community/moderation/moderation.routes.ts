@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth';
-import { FlagPostInput, ReviewInput, type Flagged, type FlagQueue, type Reviewed } from '../../contracts';
+import { FlagPostInput, ReviewInput, type Flagged, type FlagQueue, type Reviewed } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { idempotency } from '../../lib/idempotency';
 import { validate } from '../../lib/validate';

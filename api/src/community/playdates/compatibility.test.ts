@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAY_STYLES, PLAYDATE_ENERGIES, PLAYDATE_SIZES } from '../../contracts';
+import { PLAY_STYLES, PLAYDATE_ENERGIES, PLAYDATE_SIZES } from '@petpal/contracts';
 import {
   energiesNear,
   isCompatible,

@@ -5,7 +5,7 @@ import {
   type PlaydateEnergy,
   type PlaydateSize,
   type PlayStyle,
-} from '../../contracts';
+} from '@petpal/contracts';
 
 /** What decides whether two dogs play well together. */
 export interface PlayTraits {

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { NotificationType } from '../../contracts';
+import type { NotificationType } from '@petpal/contracts';
 import type { Logger } from '../../lib/logger';
 import type { NotificationsService } from '../../notifications';
 import type { PlaydateRequestDoc } from './playdate-requests.repository';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playdateMessages } from '../../contracts';
+import { playdateMessages } from '@petpal/contracts';
 import { Invalid } from '../../errors';
 import { resolvePlace } from './playdate-place';
 

@@ -1,4 +1,4 @@
-import { PLAYDATE_CITIES, playdateMessages, type PlaydateProfileData } from '../../contracts';
+import { PLAYDATE_CITIES, playdateMessages, type PlaydateProfileData } from '@petpal/contracts';
 import { Invalid } from '../../errors';
 import { distanceKm, geoPoint, type GeoJsonPoint } from '../../lib/geo';
 

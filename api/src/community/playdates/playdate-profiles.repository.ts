@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { PlaydateEnergy, PlaydateSize, PlayStyle } from '../../contracts';
+import type { PlaydateEnergy, PlaydateSize, PlayStyle } from '@petpal/contracts';
 import type { DataPort, Filter } from '../../data/port';
 import { withinKm, type GeoJsonPoint } from '../../lib/geo';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { playdateMessages, PlaydateSuggestions } from '../../contracts';
+import { playdateMessages, PlaydateSuggestions } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { createClock, createCommunityTestApp, errorOf, signIn, type CommunityTestApp } from '../community.test-support';
 import {

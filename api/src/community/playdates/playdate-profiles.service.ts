@@ -7,7 +7,7 @@ import {
   type OwnPlaydateProfile,
   type PlaydateProfileData,
   type PlaydateSuggestions,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { distanceKm } from '../../lib/geo';
 import { energiesNear, sizeOfWeight, sizesNear } from './compatibility';

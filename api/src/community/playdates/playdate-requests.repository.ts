@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { PlaydateEnergy, PlaydateSize, PlaydateStatus, PlayStyle } from '../../contracts';
+import type { PlaydateEnergy, PlaydateSize, PlaydateStatus, PlayStyle } from '@petpal/contracts';
 import { isDuplicateKeyError, type DataPort } from '../../data/port';
 
 export const PLAYDATE_REQUESTS_COLLECTION = 'community_playdate_requests';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COMMUNITY_RATE_LIMITS } from '../';
-import { playdateMessages, PlaydateRequestAnswer, PlaydateRequestList } from '../../contracts';
+import { playdateMessages, PlaydateRequestAnswer, PlaydateRequestList } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   createClock,

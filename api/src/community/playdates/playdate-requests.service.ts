@@ -8,7 +8,7 @@ import {
   type CreatePlaydateRequestData,
   type PlaydateRequest,
   type PlaydateRequestList,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import { distanceKm } from '../../lib/geo';
 import type { RateLimiter } from '../../lib/rate-limit';

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { OwnPlaydateProfile, PlaydateDog, PlaydateRequest, PlaydateReveal } from '../../contracts';
+import type { OwnPlaydateProfile, PlaydateDog, PlaydateRequest, PlaydateReveal } from '@petpal/contracts';
 import { distanceKm } from '../../lib/geo';
 import { roundedDistanceKm } from './compatibility';
 import type { PlaydateProfileDoc } from './playdate-profiles.repository';

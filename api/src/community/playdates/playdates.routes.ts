@@ -12,7 +12,7 @@ import {
   type PlaydateRequestAnswer,
   type PlaydateRequestList,
   type PlaydateSuggestions,
-} from '../../contracts';
+} from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { Unauthorized } from '../../errors';
 import { idempotency } from '../../lib/idempotency';

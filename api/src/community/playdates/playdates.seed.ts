@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import type { AuthFacade } from '../../auth';
-import type { PlaydateEnergy, PlaydateSize, PlayStyle, ProfileFields } from '../../contracts';
+import type { PlaydateEnergy, PlaydateSize, PlayStyle, ProfileFields } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { geoPoint } from '../../lib/geo';
 import { createPlaydateProfilesRepository, type PlaydateProfileDoc } from './playdate-profiles.repository';

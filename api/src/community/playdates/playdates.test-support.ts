@@ -15,7 +15,7 @@ import {
   type PetSpecies,
   type PlaydateProfileInput,
   type PlaydateRequest,
-} from '../../contracts';
+} from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { loadEnv } from '../../env';
 import { createMemoryLogger } from '../../lib/logger';

@@ -8,7 +8,7 @@ import {
   GroupAnswer,
   LikeState,
   PostAnswer,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { containsText, dataUrlOf, jpegWithExif } from '../../lib/photos/photos.test-support';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {

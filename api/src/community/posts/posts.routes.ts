@@ -13,7 +13,7 @@ import {
   type Feed,
   type LikeState,
   type PostAnswer,
-} from '../../contracts';
+} from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { idempotency } from '../../lib/idempotency';
 import { validate } from '../../lib/validate';

@@ -12,7 +12,7 @@ import {
   differenceInCalendarMonths,
   format,
 } from 'date-fns';
-import { TODO_ALL_DAY_REMINDER, type TodoRepeat } from '../../contracts';
+import { TODO_ALL_DAY_REMINDER, type TodoRepeat } from '@petpal/contracts';
 import { MINUTE_MS, minutesOf } from '../../lib/availability/local-date';
 import { dateIn, gapOf, toInstant, zoneDayOf } from '../../lib/availability/zoned-time';
 

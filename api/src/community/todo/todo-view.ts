@@ -1,5 +1,5 @@
-import type { TodoCompletion, TodoDoneItem, TodoList, TodoTask } from '../../contracts';
-import { TODO_DONE_DAYS, TODO_DONE_MAX } from '../../contracts';
+import type { TodoCompletion, TodoDoneItem, TodoList, TodoTask } from '@petpal/contracts';
+import { TODO_DONE_DAYS, TODO_DONE_MAX } from '@petpal/contracts';
 import type { CompletionDoc, TodoDoc } from './todo.repository';
 
 /** Pet names by id (hex): a task shows its pet's current name, or none once the pet is removed. */

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import { TODO_TASKS_MAX, type TodoKind, type TodoRepeat } from '../../contracts';
+import { TODO_TASKS_MAX, type TodoKind, type TodoRepeat } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 
 export const TODO_TASKS_COLLECTION = 'todo_tasks';

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TODO_TASKS_MAX, todoMessages } from '../../contracts';
+import { TODO_TASKS_MAX, todoMessages } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   createClock,

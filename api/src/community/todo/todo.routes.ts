@@ -9,7 +9,7 @@ import {
   type Deleted,
   type TodoAnswer,
   type TodoList,
-} from '../../contracts';
+} from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { Unauthorized } from '../../errors';
 import { idempotency } from '../../lib/idempotency';

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import type { AuthFacade } from '../../auth';
-import type { TodoKind, TodoRepeat } from '../../contracts';
+import type { TodoKind, TodoRepeat } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { instantOf, occurrenceDate, todayIn } from './recurrence';
 import { createTodoRepository, type TodoDoc } from './todo.repository';

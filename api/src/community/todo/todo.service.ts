@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import { TODO_TASKS_MAX, todoMessages, type TodoFields, type TodoList, type TodoTask } from '../../contracts';
+import { TODO_TASKS_MAX, todoMessages, type TodoFields, type TodoList, type TodoTask } from '@petpal/contracts';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { instantOf, nextOccurrence, todayIn } from './recurrence';
 import { toTodoList, toTodoTask, undoableOf, type PetNames } from './todo-view';

@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import { NotificationList, TodoAnswer, TodoList, type TodoInput, type TodoTask } from '../../contracts';
+import { NotificationList, TodoAnswer, TodoList, type TodoInput, type TodoTask } from '@petpal/contracts';
 import { ORIGIN, type Caller, type CommunityTestApp } from '../community.test-support';
 
 export const ZONE = 'Asia/Kolkata';

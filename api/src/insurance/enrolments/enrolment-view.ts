@@ -1,4 +1,4 @@
-import type { Enrolment } from '../../contracts';
+import type { Enrolment } from '@petpal/contracts';
 import type { EnrolmentDoc } from './enrolments.repository';
 
 /** A policy reference to quote to the insurer: the id's last 8 characters. */

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { EnrolmentStatus, InsuranceSpecies, ShopCurrency } from '../../contracts';
+import type { EnrolmentStatus, InsuranceSpecies, ShopCurrency } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 
 export const INSURANCE_ENROLMENTS = 'insurance_enrolments';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EnrolmentAnswer, EnrolmentList, insuranceMessages, QuoteAnswer, type InsuranceQuote } from '../../contracts';
+import { EnrolmentAnswer, EnrolmentList, insuranceMessages, QuoteAnswer, type InsuranceQuote } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   createInsuranceTestApp,

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth';
-import { EnrolmentInput, IdParams, insuranceMessages, type EnrolmentAnswer, type EnrolmentList } from '../../contracts';
+import { EnrolmentInput, IdParams, insuranceMessages, type EnrolmentAnswer, type EnrolmentList } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { Invalid } from '../../errors';
 import { idempotency } from '../../lib/idempotency';

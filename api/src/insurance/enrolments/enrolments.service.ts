@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import type { AuthFacade } from '../../auth';
-import { insuranceMessages, type Enrolment, type SessionUser } from '../../contracts';
+import { insuranceMessages, type Enrolment, type SessionUser } from '@petpal/contracts';
 import { isDuplicateKeyError } from '../../data/port';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import type { PlansRepository } from '../plans/plans.repository';

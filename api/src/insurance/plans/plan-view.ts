@@ -1,4 +1,4 @@
-import type { InsurancePlan, ShopCurrency } from '../../contracts';
+import type { InsurancePlan, ShopCurrency } from '@petpal/contracts';
 import { FROM_PRICE_PET, premiumOf } from '../quotes/rating';
 import type { PlanDoc } from './plans.repository';
 

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { ShopCurrency } from '../../contracts';
+import type { ShopCurrency } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 
 export const INSURANCE_PLANS = 'insurance_plans';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { InsuranceCountryQuery, type InsurancePlanList } from '../../contracts';
+import { InsuranceCountryQuery, type InsurancePlanList } from '@petpal/contracts';
 import { validate } from '../../lib/validate';
 import { toPlanView } from './plan-view';
 import type { PlansRepository } from './plans.repository';

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { InsuranceSpecies, RatingFactor, ShopCurrency } from '../../contracts';
+import type { InsuranceSpecies, RatingFactor, ShopCurrency } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import type { DualAmount } from '../plans/plans.repository';
 

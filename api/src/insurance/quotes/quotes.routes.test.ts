@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insuranceMessages, QuoteAnswer } from '../../contracts';
+import { insuranceMessages, QuoteAnswer } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   createInsuranceTestApp,

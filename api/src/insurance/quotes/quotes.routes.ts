@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../../app-env';
-import { QuoteInput, type QuoteAnswer } from '../../contracts';
+import { QuoteInput, type QuoteAnswer } from '@petpal/contracts';
 import { validate } from '../../lib/validate';
 import type { CurrencyOf } from '../../shop';
 import type { QuotesService } from './quotes.service';

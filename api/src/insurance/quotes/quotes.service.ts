@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
-import type { InsuranceQuote, QuoteInput, ShopCurrency } from '../../contracts';
-import { QUOTE_VALID_DAYS } from '../../contracts';
+import type { InsuranceQuote, QuoteInput, ShopCurrency } from '@petpal/contracts';
+import { QUOTE_VALID_DAYS } from '@petpal/contracts';
 import { toPlanView } from '../plans/plan-view';
 import type { PlansRepository } from '../plans/plans.repository';
 import { factorsOf, ratePlan } from './rating';

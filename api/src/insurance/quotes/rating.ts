@@ -1,5 +1,5 @@
-import type { InsuranceSpecies, RatingFactor, ShopCurrency } from '../../contracts';
-import { insuranceMessages } from '../../contracts';
+import type { InsuranceSpecies, RatingFactor, ShopCurrency } from '@petpal/contracts';
+import { insuranceMessages } from '@petpal/contracts';
 import type { DualAmount, PlanDoc } from '../plans/plans.repository';
 
 /**

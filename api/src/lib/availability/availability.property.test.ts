@@ -5,7 +5,7 @@
  */
 import * as fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { DEFAULT_SLOT_MINUTES, type Weekday } from '../../contracts';
+import { DEFAULT_SLOT_MINUTES, type Weekday } from '@petpal/contracts';
 import { bookingWindow } from './booking-window';
 import { prepareCalendar, type CalendarSchedule, type CalendarInput } from './calendar';
 import { checkSlot } from './check-slot';

@@ -1,4 +1,4 @@
-import { DEFAULT_SLOT_MINUTES } from '../../contracts';
+import { DEFAULT_SLOT_MINUTES } from '@petpal/contracts';
 import type { CalendarSchedule, CalendarInput } from './calendar';
 
 let nextId = 0;

@@ -2,7 +2,7 @@
  * The booking window (spec section 9: today in the vet's zone through 30 days ahead), the available dates
  * in it and one date's visible slots.
  */
-import { BOOKING_WINDOW_DAYS } from '../../contracts';
+import { BOOKING_WINDOW_DAYS } from '@petpal/contracts';
 import type { PreparedCalendar } from './calendar';
 import { addDays, daysBetween } from './local-date';
 import { planDay, visibleSlots, type DayPlan, type PlannedSlot } from './day-plan';

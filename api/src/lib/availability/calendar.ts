@@ -3,7 +3,7 @@
  * already taken by pending or confirmed appointments. `prepareCalendar` indexes it once per request so
  * that each day is answered without scanning every appointment.
  */
-import type { Weekday } from '../../contracts';
+import type { Weekday } from '@petpal/contracts';
 import { minutesOf } from './local-date';
 
 export interface CalendarBreak {

@@ -3,7 +3,7 @@
  * the rules rather than by looking the slot up in `planDay`, so that the property test comparing the two
  * checks both.
  */
-import { BOOKING_WINDOW_DAYS } from '../../contracts';
+import { BOOKING_WINDOW_DAYS } from '@petpal/contracts';
 import { scheduleMinutes, slotLengthOf, type CalendarInput } from './calendar';
 import { clockOf, daysBetween, isRealDate, minutesOf, weekdayOf } from './local-date';
 import { slotInstants } from './day-plan';

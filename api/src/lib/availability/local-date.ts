@@ -2,7 +2,7 @@
  * Calendar dates (YYYY-MM-DD) and wall-clock times (HH:MM) without a zone: pure arithmetic on the
  * proleptic Gregorian calendar, no Intl. A date's weekday does not depend on the zone it is read in.
  */
-import type { Weekday } from '../../contracts';
+import type { Weekday } from '@petpal/contracts';
 
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 24 * 60 * MINUTE_MS;

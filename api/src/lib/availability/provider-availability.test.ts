@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Weekday } from '../../contracts';
+import type { Weekday } from '@petpal/contracts';
 import { calendar, schedule } from './availability.test-support';
 import { createProviderAvailability } from './provider-availability';
 import { createProviderCache, DAY_SLOTS_TTL_MS } from './provider-cache';

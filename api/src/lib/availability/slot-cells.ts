@@ -1,4 +1,4 @@
-import { SLOT_GRID_MINUTES } from '../../contracts';
+import { SLOT_GRID_MINUTES } from '@petpal/contracts';
 
 const CELL_MS = SLOT_GRID_MINUTES * 60_000;
 

@@ -1,4 +1,4 @@
-import { PET_PHOTO_TYPE_MESSAGE, petReportMessages } from '../../contracts';
+import { PET_PHOTO_TYPE_MESSAGE, petReportMessages } from '@petpal/contracts';
 import { Invalid } from '../../errors';
 import { MalformedPhoto, type PhotoType, stripPhotoMetadata } from './photo-metadata';
 

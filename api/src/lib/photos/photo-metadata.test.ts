@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PET_PHOTO_TYPE_MESSAGE, petReportMessages } from '../../contracts';
+import { PET_PHOTO_TYPE_MESSAGE, petReportMessages } from '@petpal/contracts';
 import { MalformedPhoto, stripJpegMetadata, stripPngMetadata, stripWebpMetadata } from './photo-metadata';
 import { decodePhotoDataUrl } from './photo-data-url';
 import {

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import { NOTIFICATION_TYPES, type NotificationType } from '../../contracts';
+import { NOTIFICATION_TYPES, type NotificationType } from '@petpal/contracts';
 import { type DataPort, type Filter, isDuplicateKeyError } from '../../data/port';
 
 const NOTIFICATIONS = 'notifications';

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AreaStatus, ErrorBody, NotificationList, NotificationsUpdated, notificationMessages } from '../../contracts';
+import { AreaStatus, ErrorBody, NotificationList, NotificationsUpdated, notificationMessages } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   createNotificationsTestApp,

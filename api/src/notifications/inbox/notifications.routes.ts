@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth';
-import { MarkNotificationsReadInput } from '../../contracts';
+import { MarkNotificationsReadInput } from '@petpal/contracts';
 import { validate } from '../../lib/validate';
 import { sessionUserId } from '../session-user';
 import type { InboxService } from './notifications.service';

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NotificationList, notificationMessages } from '../../contracts';
+import { NotificationList, notificationMessages } from '@petpal/contracts';
 import { Invalid, NotFound } from '../../errors';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { createNotificationsRepository } from './notifications.repository';

@@ -10,7 +10,7 @@ import {
   type NotificationsUpdated,
   type NotificationType,
   type UnreadEvent,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { Invalid, NotFound } from '../../errors';
 import type { FeedPosition, NotificationDoc, NotificationsRepository } from './notifications.repository';
 

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NotificationItem, UnreadEvent } from '../../contracts';
+import { NotificationItem, UnreadEvent } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   createNotificationsTestApp,

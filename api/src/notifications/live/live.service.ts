@@ -5,7 +5,7 @@ import {
   type NotificationItem,
   type PetReportEvent,
   type UnreadEvent,
-} from '../../contracts';
+} from '@petpal/contracts';
 import type { Logger } from '../../lib/logger';
 import type { NotificationChange, NotificationsRepository } from '../inbox/notifications.repository';
 import { type InboxService, NO_CURSOR, toNotificationItem } from '../inbox/notifications.service';

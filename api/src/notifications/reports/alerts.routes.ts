@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth';
-import { AlertSettingsInput } from '../../contracts';
+import { AlertSettingsInput } from '@petpal/contracts';
 import { validate } from '../../lib/validate';
 import { sessionUserId } from '../session-user';
 import type { AlertsService } from './alerts.service';

@@ -4,7 +4,7 @@ import {
   ALERT_RADIUS_MAX_KM,
   type AlertSettings,
   type AlertSettingsInput,
-} from '../../contracts';
+} from '@petpal/contracts';
 import type { Logger } from '../../lib/logger';
 import { derivedNotificationId } from '../inbox/derived-id';
 import { distanceKm } from '../../lib/geo';

@@ -7,7 +7,7 @@ import {
   type ReportConversation,
   type ReportMessage,
   type ReportMessageList,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import type { CommentDoc, ConversationDoc, DiscussionRepository, MessageDoc } from './discussion.repository';
 import type { DisplayNames } from './display-names';

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import { MESSAGE_PREVIEW_MAX, type NotificationMetadata, type NotificationType } from '../../contracts';
+import { MESSAGE_PREVIEW_MAX, type NotificationMetadata, type NotificationType } from '@petpal/contracts';
 import type { Logger } from '../../lib/logger';
 import type { InboxService } from '../inbox/notifications.service';
 import { reportPhotoUrl } from './report-view';

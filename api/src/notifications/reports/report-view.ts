@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { GeoPoint, PetReport } from '../../contracts';
+import type { GeoPoint, PetReport } from '@petpal/contracts';
 import type { GeoJsonPoint, PetReportDoc } from './reports.repository';
 
 /** Where the API serves a report's photo; the version changes when the photo does, so caches may keep it. */

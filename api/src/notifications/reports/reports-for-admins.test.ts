@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NotificationList, PetReportList, PetReportResponse } from '../../contracts';
+import { NotificationList, PetReportList, PetReportResponse } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { createNotificationsTestApp, signIn, type NotificationsTestApp } from '../notifications.test-support';
 

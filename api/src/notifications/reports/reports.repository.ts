@@ -1,5 +1,5 @@
 import { Binary, type ObjectId } from 'mongodb';
-import type { PetReportStatus } from '../../contracts';
+import type { PetReportStatus } from '@petpal/contracts';
 import { type DataPort, isDuplicateKeyError } from '../../data/port';
 
 export const PET_REPORTS_COLLECTION = 'pet_reports';

@@ -16,7 +16,7 @@ import {
   ReportSeen,
   type NotificationItem,
   type PetReportInput,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { ensureIdempotencyIndexes } from '../../lib/idempotency';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {

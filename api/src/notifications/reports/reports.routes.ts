@@ -13,7 +13,7 @@ import {
   ReportMessagesQuery,
   type PetReportDeleted,
   type SessionUser,
-} from '../../contracts';
+} from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import type { Env } from '../../env';
 import { idempotency } from '../../lib/idempotency';

@@ -8,7 +8,7 @@ import {
   type PetReportInput,
   type PetReportUpdate,
   type ReportSeen,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import type { AlertsService } from './alerts.service';
 import type { DiscussionRepository } from './discussion.repository';

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { AuthFacade } from '../../auth';
-import type { ProviderRole } from '../../contracts';
+import type { ProviderRole } from '@petpal/contracts';
 import type { AppError } from '../../errors';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AutoshipList, autoshipMessages } from '../../contracts';
+import { AutoshipList, autoshipMessages } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   addProduct,

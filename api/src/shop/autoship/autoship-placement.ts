@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import type { AuthFacade, PaymentMethodDoc } from '../../auth';
-import { autoshipMessages, autoshipPriceMinor, shopCurrencyFor } from '../../contracts';
+import { autoshipMessages, autoshipPriceMinor, shopCurrencyFor } from '@petpal/contracts';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import type { ChargeResult, PaymentProvider } from '../../payments';

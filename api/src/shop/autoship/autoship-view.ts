@@ -1,4 +1,4 @@
-import { autoshipPriceMinor, shopCurrencyFor, type Autoship } from '../../contracts';
+import { autoshipPriceMinor, shopCurrencyFor, type Autoship } from '@petpal/contracts';
 import type { ProductDoc } from '../catalogue/products.repository';
 import type { AutoshipDoc } from './autoship.repository';
 

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { AutoshipOutcome, AutoshipStatus, ShippingAddress } from '../../contracts';
+import type { AutoshipOutcome, AutoshipStatus, ShippingAddress } from '@petpal/contracts';
 import { type DataPort, type Filter, isDuplicateKeyError } from '../../data/port';
 
 export const SHOP_AUTOSHIPS = 'shop_autoships';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signInTestUser } from '../../auth';
-import { AutoshipList, AutoshipOrderAnswer, autoshipMessages } from '../../contracts';
+import { AutoshipList, AutoshipOrderAnswer, autoshipMessages } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   addProduct,

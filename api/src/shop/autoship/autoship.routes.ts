@@ -12,7 +12,7 @@ import {
   type AutoshipAnswer,
   type AutoshipList,
   type AutoshipOrderAnswer,
-} from '../../contracts';
+} from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { Forbidden, Invalid } from '../../errors';
 import { idempotency } from '../../lib/idempotency';

@@ -8,7 +8,7 @@ import {
   type CreateAutoshipInput,
   type ShippingAddress,
   type UpdateAutoshipInput,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { Conflict, Invalid, NotFound, PaymentDeclined, Unavailable } from '../../errors';
 import type { ProductsRepository } from '../catalogue/products.repository';
 import { toOrder } from '../orders/order-view';

@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import { AutoshipAnswer, type Autoship } from '../../contracts';
+import { AutoshipAnswer, type Autoship } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { ADDRESS, type Buyer } from '../shop.test-support';
 

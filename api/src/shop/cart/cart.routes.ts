@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth';
-import { CartItemParams, CountryQuery, MergeCartInput, SetCartItemInput, type CartAnswer } from '../../contracts';
+import { CartItemParams, CountryQuery, MergeCartInput, SetCartItemInput, type CartAnswer } from '@petpal/contracts';
 import { validate } from '../../lib/validate';
 import type { CurrencyOf } from '../catalogue/viewer-currency';
 import type { CartService } from './cart.service';

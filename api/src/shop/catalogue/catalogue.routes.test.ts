@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ProductAnswer, ProductList } from '../../contracts';
+import { ProductAnswer, ProductList } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { addProduct, createShopTestApp, errorOf, guest, signInBuyer, type ShopTestApp } from '../shop.test-support';
 

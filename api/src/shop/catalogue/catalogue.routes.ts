@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { CountryQuery, ProductListQuery, ProductParams, type ProductAnswer, type ProductList } from '../../contracts';
+import { CountryQuery, ProductListQuery, ProductParams, type ProductAnswer, type ProductList } from '@petpal/contracts';
 import { validate } from '../../lib/validate';
 import type { CatalogueService } from './catalogue.service';
 import type { CurrencyOf } from './viewer-currency';

@@ -4,7 +4,7 @@ import {
   type ProductList,
   type ProductListFilters,
   type ShopCurrency,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { NotFound } from '../../errors';
 import { toProduct } from './product-view';
 import type { ProductsRepository } from './products.repository';

@@ -1,4 +1,4 @@
-import type { Product, ShopCurrency } from '../../contracts';
+import type { Product, ShopCurrency } from '@petpal/contracts';
 import type { ProductDoc } from './products.repository';
 
 /** A product as the viewer sees it: the price in their currency only. */

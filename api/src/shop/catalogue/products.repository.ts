@@ -6,7 +6,7 @@ import {
   type ShopShelf,
   type ShopSort,
   type ShopSpecies,
-} from '../../contracts';
+} from '@petpal/contracts';
 import type { DataPort, Filter, SortSpec } from '../../data/port';
 
 export const SHOP_PRODUCTS = 'shop_products';

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import type { AuthFacade } from '../../auth';
-import { shopCurrencyFor, type SessionUser, type ShopCurrency } from '../../contracts';
+import { shopCurrencyFor, type SessionUser, type ShopCurrency } from '@petpal/contracts';
 
 /**
  * The viewer's currency (spec section 9): the `country` the client sends (the browser's stored location)

@@ -1,6 +1,6 @@
 import type { ObjectId } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OrderAnswer, OrderList, CartAnswer } from '../../contracts';
+import { OrderAnswer, OrderList, CartAnswer } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   addProduct,

@@ -4,7 +4,7 @@ import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../../app-env';
 import type { Env } from '../../env';
 import { requireUser } from '../../auth';
-import { CheckoutInput, shopMessages, type OrderAnswer } from '../../contracts';
+import { CheckoutInput, shopMessages, type OrderAnswer } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { Invalid } from '../../errors';
 import { idempotency } from '../../lib/idempotency';

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import type { AuthFacade, PaymentMethodDoc } from '../../auth';
-import { shopCurrencyFor, shopMessages, type Order, type ShippingAddress } from '../../contracts';
+import { shopCurrencyFor, shopMessages, type Order, type ShippingAddress } from '@petpal/contracts';
 import { Conflict, Invalid, PaymentDeclined } from '../../errors';
 import type { Logger } from '../../lib/logger';
 import type { PaymentProvider } from '../../payments';

@@ -1,6 +1,6 @@
 import type { ObjectId } from 'mongodb';
 import type { AuthFacade } from '../../auth';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../contracts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@petpal/contracts';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import { derivedNotificationId, type NotificationsService } from '../../notifications';

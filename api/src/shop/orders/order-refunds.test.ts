@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OrderAnswer, type Order } from '../../contracts';
+import { OrderAnswer, type Order } from '@petpal/contracts';
 import { createOutboxRepository } from '../../lib/mailer';
 import type { PaymentProvider } from '../../payments';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';

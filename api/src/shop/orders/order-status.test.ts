@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OrderAnswer, ORDER_STATUSES, type OrderStatus } from '../../contracts';
+import { OrderAnswer, ORDER_STATUSES, type OrderStatus } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   addProduct,

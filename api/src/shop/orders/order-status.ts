@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '../../contracts';
+import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@petpal/contracts';
 import { Conflict, NotFound } from '../../errors';
 import type { ProductsRepository } from '../catalogue/products.repository';
 import { toOrder } from './order-view';

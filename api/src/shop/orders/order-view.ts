@@ -1,4 +1,4 @@
-import type { Order } from '../../contracts';
+import type { Order } from '@petpal/contracts';
 import type { OrderDoc } from './orders.repository';
 
 export function toOrder(doc: OrderDoc): Order {

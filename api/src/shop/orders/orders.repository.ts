@@ -1,5 +1,5 @@
 import type { Filter, ObjectId } from 'mongodb';
-import type { OrderStatus, RefundStatus, ShippingAddress, ShopCurrency } from '../../contracts';
+import type { OrderStatus, RefundStatus, ShippingAddress, ShopCurrency } from '@petpal/contracts';
 import { type DataPort, isDuplicateKeyError } from '../../data/port';
 
 export const SHOP_ORDERS = 'shop_orders';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth';
-import { IdParams, type OrderAnswer, type OrderList } from '../../contracts';
+import { IdParams, type OrderAnswer, type OrderList } from '@petpal/contracts';
 import { validate } from '../../lib/validate';
 import type { OrdersService } from './orders.service';
 

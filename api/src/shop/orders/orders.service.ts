@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import { CANCELLABLE_ORDER_STATUSES, shopMessages, type Order } from '../../contracts';
+import { CANCELLABLE_ORDER_STATUSES, shopMessages, type Order } from '@petpal/contracts';
 import { Conflict, NotFound } from '../../errors';
 import type { ProductsRepository } from '../catalogue/products.repository';
 import type { OrderMessages } from './order-messages';

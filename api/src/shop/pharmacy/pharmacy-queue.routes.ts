@@ -8,7 +8,7 @@ import {
   RefusePrescriptionInput,
   type PharmacyQueue,
   type PharmacyQueueItemAnswer,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { Forbidden } from '../../errors';
 import { validate } from '../../lib/validate';
 import { requireVerified } from '../access/provider-guard';

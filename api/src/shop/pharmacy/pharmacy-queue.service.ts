@@ -1,6 +1,6 @@
 import type { ObjectId } from 'mongodb';
 import { PUBLIC_NAME_FALLBACK, type AuthFacade } from '../../auth';
-import { pharmacyMessages, type PharmacyQueueItem } from '../../contracts';
+import { pharmacyMessages, type PharmacyQueueItem } from '@petpal/contracts';
 import { Conflict } from '../../errors';
 import type { Mailer } from '../../lib/mailer';
 import type { ProductsRepository } from '../catalogue/products.repository';

@@ -1,5 +1,5 @@
 import { signInTestUser, verifyTestProvider } from '../../auth';
-import { OrderAnswer } from '../../contracts';
+import { OrderAnswer } from '@petpal/contracts';
 import { dataUrlOf, pngWithExif } from '../../lib/photos/photos.test-support';
 import { addProduct, checkout, requester, signInBuyer, type Buyer, type ShopTestApp } from '../shop.test-support';
 

@@ -1,4 +1,4 @@
-import type { Prescription } from '../../contracts';
+import type { Prescription } from '@petpal/contracts';
 import type { PrescriptionDoc } from './prescriptions.repository';
 
 /** Where an uploaded prescription's image is served (its owner and pharmacists only). */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OrderAnswer, OrderPrescriptionAnswer, PharmacyQueue, PharmacyQueueItemAnswer } from '../../contracts';
+import { OrderAnswer, OrderPrescriptionAnswer, PharmacyQueue, PharmacyQueueItemAnswer } from '@petpal/contracts';
 import { containsText } from '../../lib/photos/photos.test-support';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { signInTestUser } from '../../auth';

@@ -3,7 +3,7 @@ import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../../app-env';
 import { requireUser, type AuthFacade } from '../../auth';
 import { Forbidden } from '../../errors';
-import { AttachPrescriptionInput, IdParams, type OrderPrescriptionAnswer } from '../../contracts';
+import { AttachPrescriptionInput, IdParams, type OrderPrescriptionAnswer } from '@petpal/contracts';
 import { validate } from '../../lib/validate';
 import type { PrescriptionsService } from './prescriptions.service';
 

@@ -1,5 +1,5 @@
 import { Binary, type ObjectId } from 'mongodb';
-import type { PrescriptionSource } from '../../contracts';
+import type { PrescriptionSource } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import type { PhotoType } from '../../lib/photos';
 

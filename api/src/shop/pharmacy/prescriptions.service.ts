@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import type { AuthFacade } from '../../auth';
-import { pharmacyMessages, type AttachPrescriptionInput, type OrderPrescriptionAnswer } from '../../contracts';
+import { pharmacyMessages, type AttachPrescriptionInput, type OrderPrescriptionAnswer } from '@petpal/contracts';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { decodePhotoDataUrl } from '../../lib/photos';
 import { toOrder } from '../orders/order-view';

@@ -1,4 +1,4 @@
-import type { SupplierProduct } from '../../contracts';
+import type { SupplierProduct } from '@petpal/contracts';
 import type { ProductDoc } from '../catalogue/products.repository';
 
 /** A product as its supplier sees it: both prices, stock, sales and whether it is on sale. */

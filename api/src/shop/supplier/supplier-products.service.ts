@@ -4,7 +4,7 @@ import {
   type CreateSupplierProductInput,
   type SupplierProduct,
   type UpdateSupplierProductInput,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { Conflict, NotFound } from '../../errors';
 import type { ProductDoc, ProductsRepository } from '../catalogue/products.repository';
 import type { OrdersRepository } from '../orders/orders.repository';

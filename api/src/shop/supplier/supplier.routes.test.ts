@@ -6,7 +6,7 @@ import {
   SupplierProductAnswer,
   SupplierProductList,
   type CreateSupplierProductInput,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   addProduct,

@@ -9,7 +9,7 @@ import {
   UpdateSupplierProductInput,
   type SupplierProductAnswer,
   type SupplierProductList,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { Forbidden } from '../../errors';
 import { validate } from '../../lib/validate';
 import { requireVerified } from '../access/provider-guard';

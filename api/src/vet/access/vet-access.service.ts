@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import type { AuthFacade } from '../../auth';
-import { vetMessages, type SessionUser } from '../../contracts';
+import { vetMessages, type SessionUser } from '@petpal/contracts';
 import { Forbidden, Unauthorized } from '../../errors';
 import type { OwnerRecordDoc, VetRecordDoc } from '../directory/vet-records';
 

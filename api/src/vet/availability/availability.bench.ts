@@ -4,7 +4,7 @@
  * scratch (calendar indexing included, no cache). Prints median and p99; a benchmark, not a test.
  * Run alone: `cd api && npx tsx src/vet/availability/availability.bench.ts`.
  */
-import { DEFAULT_SLOT_MINUTES, type Weekday } from '../../contracts';
+import { DEFAULT_SLOT_MINUTES, type Weekday } from '@petpal/contracts';
 import { availabilityOf, bookingWindow, summarizeWindow } from '../../lib/availability/booking-window';
 import { prepareCalendar, type CalendarInput } from '../../lib/availability/calendar';
 import { planDay, visibleSlots } from '../../lib/availability/day-plan';

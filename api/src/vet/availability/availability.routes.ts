@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { SlotsQuery, VetParams } from '../../contracts';
+import { SlotsQuery, VetParams } from '@petpal/contracts';
 import { jsonOnce } from '../../lib/json-once';
 import { validate } from '../../lib/validate';
 import type { VetsService } from '../directory/directory.service';

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import { DEFAULT_SLOT_MINUTES, DEFAULT_TIME_ZONE, type DaySlots, type VetAvailability } from '../../contracts';
+import { DEFAULT_SLOT_MINUTES, DEFAULT_TIME_ZONE, type DaySlots, type VetAvailability } from '@petpal/contracts';
 import type { AppointmentsRepository } from '../booking/appointments.repository';
 import type { BreaksRepository } from './breaks.repository';
 import type { HolidaysRepository } from './holidays.repository';

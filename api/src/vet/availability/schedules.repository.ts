@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { Weekday } from '../../contracts';
+import type { Weekday } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 
 export const SCHEDULES_COLLECTION = 'veterinary_schedules';

@@ -1,7 +1,7 @@
 import { toRefundView } from '../../payments';
 import type { ObjectId } from 'mongodb';
 import type { PetDoc } from '../../auth';
-import { CHARGE_LEAD_HOURS, type OwnerAppointment, type PracticeAppointment } from '../../contracts';
+import { CHARGE_LEAD_HOURS, type OwnerAppointment, type PracticeAppointment } from '@petpal/contracts';
 import type { VetRecordDoc } from '../directory/vet-records';
 import type { AppointmentDoc } from './appointments.repository';
 

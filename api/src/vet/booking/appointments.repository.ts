@@ -5,7 +5,7 @@ import type {
   ContactMethod,
   PaymentStatus,
   PreferredContact,
-} from '../../contracts';
+} from '@petpal/contracts';
 import type { DataPort, Filter } from '../../data/port';
 import type { BookingRefundDoc } from '../../payments';
 

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppointmentCreated, DaySlots, vetMessages } from '../../contracts';
+import { AppointmentCreated, DaySlots, vetMessages } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { createVetRepositories } from '../vet-area';
 import { sweepOrphanClaims } from '../../lib/availability/claim-grid.repository';

@@ -6,7 +6,7 @@ import {
   IdParams,
   PayAppointmentInput,
   RateAppointmentInput,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { requireUser } from '../../auth';
 import type { DataPort } from '../../data/port';
 import { idempotency } from '../../lib/idempotency';

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import type { AuthFacade } from '../../auth';
-import { vetMessages, type BookAppointment, type OwnerAppointment, type SessionUser } from '../../contracts';
+import { vetMessages, type BookAppointment, type OwnerAppointment, type SessionUser } from '@petpal/contracts';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { AvailabilityService } from '../availability/availability.service';
 import { timeZoneOf } from '../availability/availability.service';

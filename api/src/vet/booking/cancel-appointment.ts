@@ -1,4 +1,4 @@
-import { vetMessages, type AppointmentStatus } from '../../contracts';
+import { vetMessages, type AppointmentStatus } from '@petpal/contracts';
 import { Conflict } from '../../errors';
 import type { Filter } from '../../data/port';
 import type { ProviderCache } from '../../lib/availability/provider-cache';

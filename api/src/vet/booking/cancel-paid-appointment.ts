@@ -1,4 +1,4 @@
-import { vetMessages } from '../../contracts';
+import { vetMessages } from '@petpal/contracts';
 import { Conflict } from '../../errors';
 import type { ProviderCache } from '../../lib/availability/provider-cache';
 import { pendingBookingRefund } from '../../payments';

@@ -8,7 +8,7 @@ import {
   VetDetail,
   VisitNoteList,
   vetMessages,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { TEST_PAYMENT_METHODS } from '../../payments';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { createVetRepositories } from '../vet-area';

@@ -9,7 +9,7 @@ import {
   type RatingCreated,
   type SessionUser,
   type VisitNoteList,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { Conflict, Invalid, NotFound, PaymentDeclined, Unavailable } from '../../errors';
 import { canCancel, hasEnded } from './appointment-views';
 import type { ProviderCache } from '../../lib/availability/provider-cache';

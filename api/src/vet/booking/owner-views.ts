@@ -1,6 +1,6 @@
 import type { ObjectId } from 'mongodb';
 import type { AuthFacade } from '../../auth';
-import type { OwnerAppointment } from '../../contracts';
+import type { OwnerAppointment } from '@petpal/contracts';
 import { toOwnerAppointment } from './appointment-views';
 import type { RatingsRepository } from '../directory/ratings.repository';
 import type { VetRecords } from '../directory/vet-records';

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DaySlots, VetAvailability, VetDetail, VetList, VetReviewList, vetMessages } from '../../contracts';
+import { DaySlots, VetAvailability, VetDetail, VetList, VetReviewList, vetMessages } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { createVetRepositories } from '../vet-area';
 import {

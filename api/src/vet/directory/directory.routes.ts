@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { VetParams, VetSearchQuery } from '../../contracts';
+import { VetParams, VetSearchQuery } from '@petpal/contracts';
 import { validate } from '../../lib/validate';
 import type { VetsService } from './directory.service';
 

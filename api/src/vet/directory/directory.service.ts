@@ -1,7 +1,7 @@
 import { ObjectId } from 'mongodb';
-import type { VetDetail, VetList, VetReviewList, VetSearchQuery, VetSummary } from '../../contracts';
+import type { VetDetail, VetList, VetReviewList, VetSearchQuery, VetSummary } from '@petpal/contracts';
 import { NotFound } from '../../errors';
-import { vetMessages } from '../../contracts';
+import { vetMessages } from '@petpal/contracts';
 import { timeZoneOf } from '../availability/availability.service';
 import type { RatingsRepository, RatingStats } from './ratings.repository';
 import type { VetRecordDoc, VetRecords } from './vet-records';

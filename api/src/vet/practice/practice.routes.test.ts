@@ -11,7 +11,7 @@ import {
   VetPractice,
   VisitNoteList,
   vetMessages,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { type AppointmentDoc, APPOINTMENTS_COLLECTION } from '../booking/appointments.repository';
 import { SLOT_CLAIMS_COLLECTION } from '../booking/slot-claims.repository';

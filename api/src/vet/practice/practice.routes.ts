@@ -9,7 +9,7 @@ import {
   ScheduleInput,
   VisitNotesInput,
   type PracticeItemDeleted,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { requireUser } from '../../auth';
 import { validate } from '../../lib/validate';
 import { signedInUser } from '../access/vet-access.service';

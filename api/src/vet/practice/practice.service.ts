@@ -16,7 +16,7 @@ import {
   type VetSchedule,
   type VisitNotesInput,
   type Weekday,
-} from '../../contracts';
+} from '@petpal/contracts';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { toPracticeAppointment } from '../booking/appointment-views';
 import { timeZoneOf } from '../availability/availability.service';

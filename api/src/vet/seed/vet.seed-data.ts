@@ -2,7 +2,7 @@
  * Demo vets, owners and their history (issue 4 "Demo data"). Dates are offsets from the seed day in each
  * vet's own zone; every demo account signs in with DEMO_PASSWORD.
  */
-import type { ProfileFields, Weekday } from '../../contracts';
+import type { ProfileFields, Weekday } from '@petpal/contracts';
 
 export const DEMO_PASSWORD = 'petpal-demo';
 

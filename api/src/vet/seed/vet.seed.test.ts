@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { VetAvailability, VetList } from '../../contracts';
+import { VetAvailability, VetList } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { runSeeds } from '../../seed/run-seeds';
 import { APPOINTMENTS_COLLECTION } from '../booking/appointments.repository';

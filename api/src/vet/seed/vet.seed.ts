@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { createAuthFacade, type PetDoc } from '../../auth';
-import { DEFAULT_SLOT_MINUTES } from '../../contracts';
+import { DEFAULT_SLOT_MINUTES } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import type { Seeder } from '../../seed/seeder';
 import { timeZoneOf, toCalendarSchedule } from '../availability/availability.service';

@@ -4,7 +4,7 @@
  */
 import { ObjectId } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppointmentCreated } from '../../contracts';
+import { AppointmentCreated } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { createVetRepositories } from '../vet-area';
 import type { ScheduleDoc } from '../availability/schedules.repository';

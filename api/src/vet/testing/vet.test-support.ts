@@ -3,7 +3,7 @@ import { ObjectId } from 'mongodb';
 import { createApp } from '../../app';
 import { ensureIndexes } from '../../areas';
 import { createAuthFacade, type PetDoc, signInTestUser, type UserDoc, verifyTestProvider } from '../../auth';
-import { ErrorBody, type ProfileFields, type StoredRole } from '../../contracts';
+import { ErrorBody, type ProfileFields, type StoredRole } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { loadEnv } from '../../env';
 import { createMemoryLogger } from '../../lib/logger';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestSession } from '../../auth';
-import { WidgetToken } from '../../contracts';
+import { WidgetToken } from '@petpal/contracts';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { signIn } from '../testing/vet.test-support';
 import { createWidgetTokensRepository } from './widget-tokens.repository';

@@ -2,7 +2,7 @@ import { ObjectId } from 'mongodb';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth';
-import { WidgetTokenInput, widgetMessages, type WidgetToken } from '../../contracts';
+import { WidgetTokenInput, widgetMessages, type WidgetToken } from '@petpal/contracts';
 import { Forbidden, Invalid, Unauthorized } from '../../errors';
 import { validate } from '../../lib/validate';
 import type { WidgetTokensService } from './widget-tokens.service';

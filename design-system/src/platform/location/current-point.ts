@@ -1,4 +1,4 @@
-import type { GeoPoint } from '@petpal/api/contracts';
+import type { GeoPoint } from '@petpal/contracts';
 
 /** Spec section 8, word for word. */
 export const LOCATION_MESSAGES = {

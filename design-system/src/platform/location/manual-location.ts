@@ -1,4 +1,4 @@
-import { LOCATION_REQUIRED, ManualLocation } from '@petpal/api/contracts';
+import { LOCATION_REQUIRED, ManualLocation } from '@petpal/contracts';
 import { locationAtom, type ResolvedLocation } from '../atoms';
 import type { PlatformStore } from '../contract';
 import { writeCachedLocation } from './location-storage';

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '@petpal/api/contracts';
+import type { SessionUser } from '@petpal/contracts';
 import { locationAtom, sessionUserAtom } from '../atoms';
 import { CITY_KEY, COUNTRY_KEY, LOCATION_KEY } from './location-storage';
 import { setManualLocation } from './manual-location';

@@ -1,4 +1,4 @@
-import type { ReverseGeocodeResult, SessionUser } from '@petpal/api/contracts';
+import type { ReverseGeocodeResult, SessionUser } from '@petpal/contracts';
 import { locationAtom, sessionUserAtom, type ResolvedLocation } from '../atoms';
 import type { PlatformStore } from '../contract';
 import { currentPoint, LOCATION_MESSAGES } from './current-point';

@@ -1,4 +1,4 @@
-import { ReverseGeocodeResult } from '@petpal/api/contracts';
+import { ReverseGeocodeResult } from '@petpal/contracts';
 import { apiFetch } from '../api-fetch';
 
 /** Names a position through the API's reverse lookup (`lat` and `lon` in the query). */

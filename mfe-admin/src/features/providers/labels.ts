@@ -1,4 +1,4 @@
-import { ID_DOCUMENT_LABELS, type IdCheck, type ProviderRole, type VerificationStatus } from '@petpal/api/contracts';
+import { ID_DOCUMENT_LABELS, type IdCheck, type ProviderRole, type VerificationStatus } from '@petpal/contracts';
 
 export const PROVIDER_ROLE_LABELS: Record<ProviderRole, string> = {
   veterinary_doctor: 'Vets',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PasswordResetInput, PasswordResetRequestInput } from '@petpal/api/contracts';
+import { PasswordResetInput, PasswordResetRequestInput } from '@petpal/contracts';
 import { validateForm } from '../session/form-errors';
 import { newPasswordFields, resetRequestFields } from './reset-fields';
 

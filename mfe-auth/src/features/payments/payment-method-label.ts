@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@petpal/api/contracts';
+import type { PaymentMethod } from '@petpal/contracts';
 
 /** How a saved method is named on screen and to screen readers: "Visa ending in 4242", "UPI sam@okaxis". */
 export function paymentMethodLabel(method: PaymentMethod): string {

@@ -1,4 +1,4 @@
-import { PetInput, type PetSpecies } from '@petpal/api/contracts';
+import { PetInput, type PetSpecies } from '@petpal/contracts';
 import { validateForm } from '../session/form-errors';
 
 export const petFields = ['name', 'breed', 'species', 'sizeLbs', 'photo'] as const;

@@ -1,4 +1,4 @@
-import type { AuthMode } from '@petpal/api/contracts';
+import type { AuthMode } from '@petpal/contracts';
 import { ApiError } from '@petpal/design-system';
 import { isNetworkFailure } from '../session/request-errors';
 

@@ -4,7 +4,7 @@ import {
   PET_TRAINER_SPECIALIZATIONS,
   type ProfileInput,
   type RecordRole,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 
 interface FieldBase<N extends string> {
   name: N;

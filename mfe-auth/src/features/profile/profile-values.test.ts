@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileInputSchemas, type RecordRole } from '@petpal/api/contracts';
+import { profileInputSchemas, type RecordRole } from '@petpal/contracts';
 import { profileFields } from './profile-fields';
 import { profileErrors, profileValues, validateProfile } from './profile-values';
 

@@ -4,7 +4,7 @@ import {
   type ProfileInput,
   type RecordRole,
   type RoleRecord,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { pickFieldErrors, type FieldErrors } from '../session/form-errors';
 import { profileFields, type ProfileFieldSpec } from './profile-fields';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StoredRole } from '@petpal/api/contracts';
+import { StoredRole } from '@petpal/contracts';
 import { profilePath, roleOptions } from './roles';
 
 describe('roles', () => {

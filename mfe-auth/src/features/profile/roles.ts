@@ -1,4 +1,4 @@
-import { STORED_ROLES, type Role, type StoredRole } from '@petpal/api/contracts';
+import { STORED_ROLES, type Role, type StoredRole } from '@petpal/contracts';
 
 export interface RoleOption {
   role: StoredRole;

@@ -1,4 +1,4 @@
-import { ReturnToPath } from '@petpal/api/contracts';
+import { ReturnToPath } from '@petpal/contracts';
 
 /**
  * Where `?next=` asks to go after signing in, when it is a path on this site ("/widget/connect?..."),

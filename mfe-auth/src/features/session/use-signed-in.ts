@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSetAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { ProfileStatus, SignedIn } from '@petpal/api/contracts';
+import type { ProfileStatus, SignedIn } from '@petpal/contracts';
 import { sessionUserAtom, useToast } from '@petpal/design-system';
 import { safeNext } from './safe-next';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LoginInput } from '@petpal/api/contracts';
+import { LoginInput } from '@petpal/contracts';
 import { validateForm } from '../session/form-errors';
 import { loginFields } from './login-fields';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SignupInput } from '@petpal/api/contracts';
+import { SignupInput } from '@petpal/contracts';
 import { validateForm } from '../session/form-errors';
 import { signupFields } from './signup-fields';
 

@@ -1,4 +1,4 @@
-import { type AuthMode, type OidcProviderName, oidcProviderLabels } from '@petpal/api/contracts';
+import { type AuthMode, type OidcProviderName, oidcProviderLabels } from '@petpal/contracts';
 
 /** Spec section 8 (Social): banners and toasts of Google and Facebook sign-in, word for word. */
 export const socialMessages = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { type AuthMode, OidcReturnFlags, SessionResponse } from '@petpal/api/contracts';
+import { type AuthMode, OidcReturnFlags, SessionResponse } from '@petpal/contracts';
 import { apiFetch, sessionUserAtom, useToast } from '@petpal/design-system';
 import { useQueryParams } from '../session/use-query-params';
 import { loginRedirectDelayMs } from '../session/use-signed-in';

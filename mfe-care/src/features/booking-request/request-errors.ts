@@ -1,4 +1,4 @@
-import { careMessages } from '@petpal/api/contracts';
+import { careMessages } from '@petpal/contracts';
 import { ApiError } from '@petpal/design-system';
 
 /** Spec section 8's words for a failed load of the owner's pets. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { careMessages } from '@petpal/api/contracts';
+import { careMessages } from '@petpal/contracts';
 import { ApiError } from '@petpal/design-system';
 import { cancelErrorMessage, isNotAnOwner, ratingErrorMessage } from './booking-messages';
 

@@ -1,4 +1,4 @@
-import { careMessages } from '@petpal/api/contracts';
+import { careMessages } from '@petpal/contracts';
 import { ApiError } from '@petpal/design-system';
 import { refusalMessage } from '../../lib/api-errors';
 

@@ -1,4 +1,4 @@
-import type { EmergencyClinic, EmergencyClinicList, EmergencyDirectory, PoisonLine } from '@petpal/api/contracts';
+import type { EmergencyClinic, EmergencyClinicList, EmergencyDirectory, PoisonLine } from '@petpal/contracts';
 import { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
 
 /** Emergency answers for stories and tests, shaped like the API's demo data. */

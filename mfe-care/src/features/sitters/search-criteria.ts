@@ -17,7 +17,7 @@ import {
   Weekday,
   weekdayOf,
   type CareScheduleType,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import type { FieldErrors } from '../../lib/validate';
 
 /**

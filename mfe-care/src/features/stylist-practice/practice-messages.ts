@@ -1,4 +1,4 @@
-import type { StylistSchedule } from '@petpal/api/contracts';
+import type { StylistSchedule } from '@petpal/contracts';
 import { formatDay, timeRange } from '../../lib/format';
 
 /** What the stylist's practice screen says (the spec leaves the provider side open: decision 032). */

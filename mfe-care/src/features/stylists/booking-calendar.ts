@@ -1,5 +1,5 @@
 import { format, parseISO, startOfMonth } from 'date-fns';
-import type { StylistAvailability } from '@petpal/api/contracts';
+import type { StylistAvailability } from '@petpal/contracts';
 
 /** "2026-12-07" -> the browser Date of that calendar day (local midnight), as the Calendar shows days. */
 export const toDay = (isoDate: string): Date => parseISO(isoDate);

@@ -5,7 +5,7 @@ import type {
   StylistDaySlots,
   StylistList,
   StylistPractice,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 
 /**
  * Stylist answers for stories and tests, shaped like the API's demo data. The booking window is fixed

@@ -1,4 +1,4 @@
-import type { StylingAppointment, StylingStatus } from '@petpal/api/contracts';
+import type { StylingAppointment, StylingStatus } from '@petpal/contracts';
 import { formatDay, timeRange } from '../../lib/format';
 
 /** How an appointment's status reads; a confirmed one that has ended reads "Completed". */

@@ -1,4 +1,4 @@
-import { PET_STYLIST_SPECIALIZATIONS, type StylistService } from '@petpal/api/contracts';
+import { PET_STYLIST_SPECIALIZATIONS, type StylistService } from '@petpal/contracts';
 
 /** The search of /services/book-a-stylist, kept in the query string so Back and a reload keep it. */
 export interface StylistFilters {

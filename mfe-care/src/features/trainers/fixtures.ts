@@ -3,7 +3,7 @@ import type {
   PaymentMethod,
   TrainerCard,
   TrainerTrainingAppointment,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 
 /** Trainer data for stories and tests; ids are 24 hex characters like the API's. */
 

@@ -1,4 +1,4 @@
-import { TRAINER_TIME_OPTIONS } from '@petpal/api/contracts';
+import { TRAINER_TIME_OPTIONS } from '@petpal/contracts';
 
 const options = (times: readonly string[]) => times.map((time) => ({ value: time, label: time }));
 

@@ -1,4 +1,4 @@
-import { PET_TRAINER_SPECIALIZATIONS, type TrainerSpecialization } from '@petpal/api/contracts';
+import { PET_TRAINER_SPECIALIZATIONS, type TrainerSpecialization } from '@petpal/contracts';
 
 /** The trainer screens' addresses (spec section 2's route table, and the trainer's own screen). */
 export const trainerUrls = {

@@ -1,4 +1,4 @@
-import { trainerMessages } from '@petpal/api/contracts';
+import { trainerMessages } from '@petpal/contracts';
 import { refusalMessage } from '../../lib/api-errors';
 
 /** Spec section 8's "Failed to book appointment. Please try again." unless the API explains its refusal. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trainerMessages } from '@petpal/api/contracts';
+import { trainerMessages } from '@petpal/contracts';
 import { checkTraining, initialTrainingDraft, type TrainingDraft } from './training-form';
 
 const now = new Date(2026, 11, 1, 12, 15);

@@ -7,7 +7,7 @@ import {
   type TrainingAppointmentType,
   type TrainingContactMethod,
   type TrainingSessionType,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { validate, type FieldErrors } from '../../lib/validate';
 
 /** The booking form's values as typed (blank until chosen). */

@@ -4,7 +4,7 @@ import {
   type TrainingContactMethod,
   type TrainingPaymentStatus,
   type TrainingStatus,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { formatDay, timeRange } from '../../lib/format';
 
 /**

@@ -4,7 +4,7 @@ import type {
   AdoptionListingPage,
   AdoptionListingSummary,
   MyAdoptionApplication,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { photo } from '../../test/fixtures';
 
 /** Demo adoption data for tests and stories; ids are 24 hex characters like the API's. */

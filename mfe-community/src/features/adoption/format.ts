@@ -5,7 +5,7 @@ import {
   type AdoptionAge,
   type AdoptionCurrency,
   type AdoptionListingSummary,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { currencySymbol } from '@petpal/design-system';
 
 const SYMBOLS = { INR: '₹', USD: '$' } as const satisfies Record<AdoptionCurrency, string>;

@@ -5,7 +5,7 @@ import type {
   PlaydatePetChoice,
   PlaydateRequest,
   PlaydateRequestList,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { ok, type Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import { photo } from '../../test/fixtures';
 

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { PLAY_STYLE_LABELS, PLAYDATE_ENERGY_LABELS, type PlaydateDog } from '@petpal/api/contracts';
+import { PLAY_STYLE_LABELS, PLAYDATE_ENERGY_LABELS, type PlaydateDog } from '@petpal/contracts';
 
 const SIZE_WORDS = { small: 'Small', medium: 'Medium', large: 'Large' } as const;
 

@@ -1,5 +1,5 @@
 import { addDays, format } from 'date-fns';
-import { TODO_REPEAT_LABELS, type TodoTask } from '@petpal/api/contracts';
+import { TODO_REPEAT_LABELS, type TodoTask } from '@petpal/contracts';
 
 /** A calendar date (YYYY-MM-DD) at local noon, for date-fns (no clock change falls at noon). */
 export function calendarDay(date: string): Date {

@@ -1,5 +1,5 @@
 import { iconNames } from '@petpal/design-system';
-import { NOTIFICATION_TYPES } from '@petpal/api/contracts';
+import { NOTIFICATION_TYPES } from '@petpal/contracts';
 import { describe, expect, it } from 'vitest';
 import { notification, reportId } from '../../test/fixtures';
 import { notificationHref, notificationIcon, petNameOf } from './notification-display';

@@ -1,5 +1,5 @@
 import { type IconName } from '@petpal/design-system';
-import { type NotificationItem, type NotificationType, REPORT_NOTIFICATION_TYPES } from '@petpal/api/contracts';
+import { type NotificationItem, type NotificationType, REPORT_NOTIFICATION_TYPES } from '@petpal/contracts';
 
 /** Spec section 2: an icon per type, the bell for any other. */
 const ICONS: Partial<Record<NotificationType, IconName>> = {

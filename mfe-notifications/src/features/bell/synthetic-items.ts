@@ -4,7 +4,7 @@ import {
   type NotificationItem,
   type PetReport,
   SYNTHETIC_REPORT_ID_PREFIX,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 
 /**
  * Spec sections 3 and 4: the bell also lists other users' active pet reports as synthetic items (id prefix

@@ -1,5 +1,5 @@
 import { formatDistanceToNow } from 'date-fns';
-import type { PetReport } from '@petpal/api/contracts';
+import type { PetReport } from '@petpal/contracts';
 
 /** Spec section 2: an empty pet name shows as Unknown. */
 export const petNameOf = (report: Pick<PetReport, 'petName'>) => report.petName.trim() || 'Unknown';

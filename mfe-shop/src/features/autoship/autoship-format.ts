@@ -1,4 +1,4 @@
-import { AUTOSHIP_DISCOUNT_PERCENT, AUTOSHIP_FREQUENCIES, type AutoshipStatus } from '@petpal/api/contracts';
+import { AUTOSHIP_DISCOUNT_PERCENT, AUTOSHIP_FREQUENCIES, type AutoshipStatus } from '@petpal/contracts';
 
 /** The promise the product page and the form make. */
 export const AUTOSHIP_SAVE_LINE = `Save ${AUTOSHIP_DISCOUNT_PERCENT}% on every Autoship delivery`;

@@ -1,4 +1,4 @@
-import type { Autoship, PaymentMethod } from '@petpal/api/contracts';
+import type { Autoship, PaymentMethod } from '@petpal/contracts';
 import { kibble } from '../catalogue/fixtures';
 
 /** Sam's Autoship of kibble, every 4 weeks; ids are 24 hex like the API's. */

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '@petpal/api/contracts';
+import type { SessionUser } from '@petpal/contracts';
 import { cartKeys, mergeCart } from './api/server-cart';
 import { guestCart, type GuestCartLine } from './guest-cart-store';
 

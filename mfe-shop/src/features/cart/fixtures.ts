@@ -1,4 +1,4 @@
-import type { Cart, CartAnswer, Product } from '@petpal/api/contracts';
+import type { Cart, CartAnswer, Product } from '@petpal/contracts';
 import { GUEST_CART_KEY } from './guest-cart-store';
 
 export function cartOf(lines: Array<[Product, number]>): CartAnswer {

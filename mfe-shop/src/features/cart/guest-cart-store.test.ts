@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { shopMessages } from '@petpal/api/contracts';
+import { shopMessages } from '@petpal/contracts';
 import { kibble, product, rope } from '../catalogue/fixtures';
 import { GUEST_CART_KEY, GUEST_CART_MAX_LINES, guestCart } from './guest-cart-store';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
-import { MAX_QUANTITY_PER_ITEM, Product, shopMessages } from '@petpal/api/contracts';
+import { MAX_QUANTITY_PER_ITEM, Product, shopMessages } from '@petpal/contracts';
 
 /** A guest's cart line: the product as last seen (for the cart page) and how many. */
 export interface GuestCartLine {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { MAX_QUANTITY_PER_ITEM, ProductAnswer, type Cart, type Money, type Product } from '@petpal/api/contracts';
+import { MAX_QUANTITY_PER_ITEM, ProductAnswer, type Cart, type Money, type Product } from '@petpal/contracts';
 import { apiFetch, sessionUserAtom } from '@petpal/design-system';
 import { catalogueKeys } from '../catalogue/api/catalogue-keys';
 import { productUrl } from '../catalogue/api/products';

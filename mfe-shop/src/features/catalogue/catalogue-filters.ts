@@ -6,7 +6,7 @@ import {
   type ShopCategory,
   type ShopSort,
   type ShopSpecies,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { MERCHANDISE_CATEGORIES, type Shelf } from './shelves';
 
 /** The catalogue's filters as the address keeps them; prices in whole rupees or dollars, as typed. */

@@ -1,4 +1,4 @@
-import type { Product, ProductList, SessionUser } from '@petpal/api/contracts';
+import type { Product, ProductList, SessionUser } from '@petpal/contracts';
 
 /** Sam shops; ids are 24 hex like the API's. */
 export const shopper: SessionUser = { id: 'b00000000000000000000001', email: 'sam@example.com', role: 'pet_owner' };

@@ -1,4 +1,4 @@
-import type { Product } from '@petpal/api/contracts';
+import type { Product } from '@petpal/contracts';
 
 /** At or below this many left, a card warns "Only N left". */
 export const LOW_STOCK = 5;

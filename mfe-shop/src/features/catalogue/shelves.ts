@@ -7,7 +7,7 @@ import {
   type ShopShelf,
   type ShopSort,
   type ShopSpecies,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 
 /** The two catalogue pages: the pharmacy's category, and every other one (the API's `shelf`). */
 export type Shelf = ShopShelf;

@@ -1,4 +1,4 @@
-import { ShippingAddress, type ShippingAddress as Address } from '@petpal/api/contracts';
+import { ShippingAddress, type ShippingAddress as Address } from '@petpal/contracts';
 
 export type AddressField = keyof Address;
 export type AddressValues = Record<AddressField, string>;

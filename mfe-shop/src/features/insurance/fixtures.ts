@@ -6,7 +6,7 @@ import type {
   PetSummary,
   SessionUser,
   ShopCurrency,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 
 export const owner: SessionUser = { id: '64b000000000000000000001', email: 'priya@example.com', role: 'pet_owner' };
 export const vet: SessionUser = { id: '64b000000000000000000002', email: 'vet@example.com', role: 'veterinary_doctor' };

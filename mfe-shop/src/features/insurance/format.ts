@@ -1,4 +1,4 @@
-import type { InsuranceMoney } from '@petpal/api/contracts';
+import type { InsuranceMoney } from '@petpal/contracts';
 import { formatMoney } from '../../lib/money';
 
 /** "₹5,000", "₹1,00,000", "$14.99": plan amounts, whole ones without decimals. */

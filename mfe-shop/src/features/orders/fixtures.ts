@@ -1,4 +1,4 @@
-import type { Order } from '@petpal/api/contracts';
+import type { Order } from '@petpal/contracts';
 import { buildOrder } from '../../test/order-fixture';
 
 export const orderId = 'd0000000000000000000a1b2';

@@ -5,7 +5,7 @@ import type {
   Prescription,
   SessionUser,
   VetSummary,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { buildOrder } from '../../test/order-fixture';
 
 export const owner: SessionUser = { id: 'a00000000000000000000001', email: 'priya@example.com', role: 'pet_owner' };

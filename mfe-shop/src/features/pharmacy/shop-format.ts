@@ -1,4 +1,4 @@
-import type { Order } from '@petpal/api/contracts';
+import type { Order } from '@petpal/contracts';
 
 /** The short reference owners, vets and pharmacists all see (the id's last 8 characters). */
 export const orderReference = (order: Pick<Order, 'id'>) => order.id.slice(-8).toUpperCase();

@@ -1,4 +1,4 @@
-import type { SessionUser, SupplierProduct } from '@petpal/api/contracts';
+import type { SessionUser, SupplierProduct } from '@petpal/contracts';
 
 export const supplier: SessionUser = {
   id: 'a00000000000000000000009',

@@ -1,4 +1,4 @@
-import { vetMessages } from '@petpal/api/contracts';
+import { vetMessages } from '@petpal/contracts';
 import { ApiError } from '@petpal/design-system';
 
 /** Spec section 8, word for word. */

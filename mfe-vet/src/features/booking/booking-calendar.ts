@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import type { VetAvailability } from '@petpal/api/contracts';
+import type { VetAvailability } from '@petpal/contracts';
 
 /** Calendar days are plain dates: the vet's calendar date shown as the same date in the browser. */
 export const toDay = (isoDate: string): Date => parseISO(isoDate);

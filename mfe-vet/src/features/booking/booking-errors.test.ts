@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vetMessages } from '@petpal/api/contracts';
+import { vetMessages } from '@petpal/contracts';
 import { ApiError } from '@petpal/design-system';
 import { bookingErrorMessage, isMissingOwnerProfile, isSlotTaken } from './booking-errors';
 

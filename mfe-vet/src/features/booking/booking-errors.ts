@@ -1,4 +1,4 @@
-import { vetMessages } from '@petpal/api/contracts';
+import { vetMessages } from '@petpal/contracts';
 import { ApiError } from '@petpal/design-system';
 
 /** The API's own word for a refusal it explains (4xx); the spec's generic message for anything else. */

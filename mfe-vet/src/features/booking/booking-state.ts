@@ -5,7 +5,7 @@ import {
   type BookAppointmentInput,
   type ContactMethod,
   type PreferredContact,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import * as z from 'zod/mini';
 
 export interface ChosenSlot {

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@petpal/api/contracts';
+import type { PaymentMethod } from '@petpal/contracts';
 
 /** "Visa ending in 4242", "UPI sam@okaxis" (as on /payments). */
 export function paymentMethodLabel(method: PaymentMethod): string {

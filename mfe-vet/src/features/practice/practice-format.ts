@@ -1,4 +1,4 @@
-import type { VetSchedule, Weekday } from '@petpal/api/contracts';
+import type { VetSchedule, Weekday } from '@petpal/contracts';
 import { ApiError } from '@petpal/design-system';
 import { timeRange } from '../../lib/format';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionUserAtom } from '@petpal/design-system';
-import type { SessionUser } from '@petpal/api/contracts';
+import type { SessionUser } from '@petpal/contracts';
 import { petOwner, renderWithPlatform } from '../../test/render';
 import { NavbarApp } from '../NavbarApp';
 

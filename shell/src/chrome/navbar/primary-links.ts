@@ -1,4 +1,4 @@
-import type { SessionUser } from '@petpal/api/contracts';
+import type { SessionUser } from '@petpal/contracts';
 import { homeHref } from '../../features/navigation/paths';
 
 export interface PrimaryLink {

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@petpal/api/contracts';
+import type { SessionUser } from '@petpal/contracts';
 
 type Visitor = SessionUser | null | undefined;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '@petpal/api/contracts';
+import type { Role } from '@petpal/contracts';
 import { serviceHref, services, visibleServices } from './services';
 
 const user = (role: Role) => ({ role });

@@ -1,5 +1,5 @@
 import type { IconName } from '@petpal/design-system';
-import type { Role, SessionUser } from '@petpal/api/contracts';
+import type { Role, SessionUser } from '@petpal/contracts';
 import { loginHref } from '../navigation/paths';
 
 export interface Service {

@@ -1,4 +1,4 @@
-import { ContactMessageInput } from '@petpal/api/contracts';
+import { ContactMessageInput } from '@petpal/contracts';
 
 export const contactFields = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof contactFields)[number];

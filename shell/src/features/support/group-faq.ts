@@ -1,4 +1,4 @@
-import type { FaqItem } from '@petpal/api/contracts';
+import type { FaqItem } from '@petpal/contracts';
 
 export interface FaqCategory {
   category: string;

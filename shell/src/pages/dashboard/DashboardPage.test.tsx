@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '@petpal/api/contracts';
+import type { SessionUser } from '@petpal/contracts';
 import { petOwner, renderWithPlatform } from '../../test/render';
 import { AppointmentsPage } from '../appointments/AppointmentsPage';
 import { DashboardPage } from './DashboardPage';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@petpal/api/contracts';
+import type { SessionUser } from '@petpal/contracts';
 import { Heading, usePageTitle } from '@petpal/design-system';
 import { RemoteParcel } from '../../composition/RemoteParcel';
 import { PageContainer, PageIntro } from '../layout/PageContainer';

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { SessionUser } from '@petpal/api/contracts';
+import type { SessionUser } from '@petpal/contracts';
 import { PageButtonLink } from '../../composition/PageLink';
 
 const Root = styled.section`

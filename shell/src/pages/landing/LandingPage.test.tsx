@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '@petpal/api/contracts';
+import type { SessionUser } from '@petpal/contracts';
 import { petOwner, renderWithPlatform } from '../../test/render';
 import { CommunityCallToAction } from './CommunityCallToAction';
 import { LandingPage } from './LandingPage';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
 import { sessionUserAtom } from '@petpal/design-system';
-import type { SessionUser } from '@petpal/api/contracts';
+import type { SessionUser } from '@petpal/contracts';
 import { loginHref } from '../../features/navigation/paths';
 import { PageSpinner } from './PageSpinner';
 

@@ -14,7 +14,7 @@ import {
   usePageTitle,
   VisuallyHidden,
 } from '@petpal/design-system';
-import type { SessionUser } from '@petpal/api/contracts';
+import type { SessionUser } from '@petpal/contracts';
 import { serviceHref, visibleServices, type Service } from '../../features/services/services';
 import { PageContainer, PageIntro } from '../layout/PageContainer';
 import { IconWell } from '../layout/IconWell';

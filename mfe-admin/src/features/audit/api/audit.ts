@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AuditPage } from '@petpal/api/contracts';
+import { AuditPage } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { adminKeys } from '../../dashboard/api/admin-keys';
 import { queryString } from '../../dashboard/api/query-string';

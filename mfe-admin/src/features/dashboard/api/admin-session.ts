@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AdminSession } from '@petpal/api/contracts';
+import { AdminSession } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 
 /** The same key mfe-auth's admin sign-in sets, so a fresh sign-in is seen without a reload. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdminActionDone } from '@petpal/api/contracts';
+import { AdminActionDone } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { adminKeys } from './admin-keys';
 

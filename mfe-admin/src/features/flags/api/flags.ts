@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FlagQueue, type AdminReviewInput } from '@petpal/api/contracts';
+import { FlagQueue, type AdminReviewInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { adminKeys } from '../../dashboard/api/admin-keys';
 import { useAdminWrite } from '../../dashboard/api/admin-write';

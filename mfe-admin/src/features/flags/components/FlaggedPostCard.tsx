@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminMessages, type FlagQueue } from '@petpal/api/contracts';
+import { adminMessages, type FlagQueue } from '@petpal/contracts';
 import { Badge, Button, Heading, Stack, Text, useToast } from '@petpal/design-system';
 import { formatWhen } from '../../dashboard/format';
 import { ReasonDialog } from '../../dashboard/components/ReasonDialog';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminMessages } from '@petpal/api/contracts';
+import { adminMessages } from '@petpal/contracts';
 import { apiError, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
 import { flagged } from '../../../test/fixtures';
 import { FlagsTab } from './FlagsTab';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ORDER_STATUS_LABELS, type AdminOrder, type OrderStatus } from '@petpal/api/contracts';
+import { ORDER_STATUS_LABELS, type AdminOrder, type OrderStatus } from '@petpal/contracts';
 import { Badge, Button, Heading, Stack, Text, useToast } from '@petpal/design-system';
 import { formatMoney, formatWhen } from '../../dashboard/format';
 import { ReasonDialog } from '../../dashboard/components/ReasonDialog';

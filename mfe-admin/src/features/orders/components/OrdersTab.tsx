@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@petpal/api/contracts';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@petpal/contracts';
 import { Heading, Select, Stack } from '@petpal/design-system';
 import { SearchBox, useListSearch } from '../../dashboard/components/ListSearch';
 import { ListStatus } from '../../dashboard/components/ListStatus';

@@ -4,7 +4,7 @@ import {
   type ProviderRole,
   type VerificationInput,
   type VerificationStatus,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { adminKeys } from '../../dashboard/api/admin-keys';
 import { useAdminWrite } from '../../dashboard/api/admin-write';

@@ -1,4 +1,4 @@
-import type { AdminProvider } from '@petpal/api/contracts';
+import type { AdminProvider } from '@petpal/contracts';
 import { formatDay, formatWhen } from '../../dashboard/format';
 import { Details } from '../../dashboard/components/RowCard';
 import { idCheckLabel, PROVIDER_ROLE_NAMES } from '../labels';

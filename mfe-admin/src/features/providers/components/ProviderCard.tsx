@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminMessages, type AdminProvider } from '@petpal/api/contracts';
+import { adminMessages, type AdminProvider } from '@petpal/contracts';
 import { Badge, Button, Heading, Stack, Text, useToast } from '@petpal/design-system';
 import { ReasonDialog } from '../../dashboard/components/ReasonDialog';
 import { RowActions, RowCard } from '../../dashboard/components/RowCard';

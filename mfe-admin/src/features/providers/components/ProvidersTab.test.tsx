@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { adminMessages } from '@petpal/api/contracts';
+import { adminMessages } from '@petpal/contracts';
 import { apiError, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
 import { pageOf, provider } from '../../../test/fixtures';
 import { ProvidersTab } from './ProvidersTab';

@@ -4,7 +4,7 @@ import {
   VERIFICATION_STATUSES,
   type ProviderRole,
   type VerificationStatus,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { Heading, Select, Stack } from '@petpal/design-system';
 import { SearchBox, useListSearch } from '../../dashboard/components/ListSearch';
 import { ListStatus } from '../../dashboard/components/ListStatus';

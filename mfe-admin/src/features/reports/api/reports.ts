@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AdminReportsPage, type DeactivateReportInput } from '@petpal/api/contracts';
+import { AdminReportsPage, type DeactivateReportInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { adminKeys } from '../../dashboard/api/admin-keys';
 import { useAdminWrite } from '../../dashboard/api/admin-write';

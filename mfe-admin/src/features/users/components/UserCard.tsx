@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { verificationMessages, type AdminUsersPage } from '@petpal/api/contracts';
+import { verificationMessages, type AdminUsersPage } from '@petpal/contracts';
 import { Alert, Badge, Button, Dialog, Heading, Stack, Text, useToast } from '@petpal/design-system';
 import { ReasonDialog } from '../../dashboard/components/ReasonDialog';
 import { Details, RowActions, RowCard } from '../../dashboard/components/RowCard';

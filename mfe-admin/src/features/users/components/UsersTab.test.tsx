@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { verificationMessages } from '@petpal/api/contracts';
+import { verificationMessages } from '@petpal/contracts';
 import { apiError, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
 import { pageOf, user } from '../../../test/fixtures';
 import { UsersTab } from './UsersTab';

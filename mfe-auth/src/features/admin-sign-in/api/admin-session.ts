@@ -1,4 +1,4 @@
-import { type AdminLoginInput, AdminSession, AdminSignedIn, SignedOut } from '@petpal/api/contracts';
+import { type AdminLoginInput, AdminSession, AdminSignedIn, SignedOut } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 
 export const adminSessionKey = ['admin-session'] as const;

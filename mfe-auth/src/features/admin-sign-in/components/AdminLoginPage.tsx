@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AdminLoginInput } from '@petpal/api/contracts';
+import { AdminLoginInput } from '@petpal/contracts';
 import { ApiError, Button, ButtonLink, Spinner, Stack, Text } from '@petpal/design-system';
 import { AuthPage } from '../../session/components/AuthPage';
 import { adminLogin, adminLogout, adminSessionKey, getAdminSession } from '../api/admin-session';

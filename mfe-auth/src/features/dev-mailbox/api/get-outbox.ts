@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { OutboxList } from '@petpal/api/contracts';
+import { OutboxList } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 
 /** GET /api/dev/outbox, for one address or phone number, or everything when `to` is empty. */

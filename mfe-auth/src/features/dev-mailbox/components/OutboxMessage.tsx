@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { OutboxItem } from '@petpal/api/contracts';
+import type { OutboxItem } from '@petpal/contracts';
 import { Card } from '@petpal/design-system';
 import { linkify } from '../linkify';
 

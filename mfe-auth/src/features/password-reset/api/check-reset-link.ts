@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PasswordResetValid } from '@petpal/api/contracts';
+import { PasswordResetValid } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 
 export function checkResetLink(token: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { PasswordUpdated, type PasswordResetInput } from '@petpal/api/contracts';
+import { PasswordUpdated, type PasswordResetInput } from '@petpal/contracts';
 import { apiFetch, sessionUserAtom } from '@petpal/design-system';
 import { passwordUpdatedState } from '../../session/password-updated';
 

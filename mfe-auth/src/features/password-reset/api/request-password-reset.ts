@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { PasswordResetRequested, type PasswordResetRequestInput } from '@petpal/api/contracts';
+import { PasswordResetRequested, type PasswordResetRequestInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 
 export function requestPasswordReset(input: PasswordResetRequestInput) {

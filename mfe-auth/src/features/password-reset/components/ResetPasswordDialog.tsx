@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PasswordResetRequestInput } from '@petpal/api/contracts';
+import { PasswordResetRequestInput } from '@petpal/contracts';
 import { Alert, Button, Dialog, Stack, TextField } from '@petpal/design-system';
 import { FormBanner } from '../../session/components/FormBanner';
 import { useContractForm } from '../../session/use-contract-form';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { PasswordResetInput } from '@petpal/api/contracts';
+import { PasswordResetInput } from '@petpal/contracts';
 import { Button, PasswordField } from '@petpal/design-system';
 import { FormBanner } from '../../session/components/FormBanner';
 import type { FieldErrors } from '../../session/form-errors';

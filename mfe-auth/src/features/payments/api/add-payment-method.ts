@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PaymentMethod, type AddPaymentMethodInput } from '@petpal/api/contracts';
+import { PaymentMethod, type AddPaymentMethodInput } from '@petpal/contracts';
 import { ApiError, apiFetch, sharedQueryKeys, newIdempotencyKey } from '@petpal/design-system';
 import { isNetworkFailure } from '../../session/request-errors';
 import { RequestTimeoutError, withRetry } from '../../sign-up/request-retry';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PaymentMethodList } from '@petpal/api/contracts';
+import { PaymentMethodList } from '@petpal/contracts';
 import { apiFetch, sharedQueryKeys } from '@petpal/design-system';
 
 /** Keyed by user, so a different user on the same page never sees the previous one's methods. */

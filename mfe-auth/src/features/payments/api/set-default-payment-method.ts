@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PaymentMethodList } from '@petpal/api/contracts';
+import { PaymentMethodList } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { paymentMethodsQueryOptions } from './get-payment-methods';
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { AddCardInput } from '@petpal/api/contracts';
+import type { AddCardInput } from '@petpal/contracts';
 import { Button, CardEntry, CardEntryError, type CardEntryHandle } from '@petpal/design-system';
 import { FormBanner } from '../../session/components/FormBanner';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError, Stack, Tabs, useToast } from '@petpal/design-system';
-import type { AddPaymentMethodInput } from '@petpal/api/contracts';
+import type { AddPaymentMethodInput } from '@petpal/contracts';
 import { useAddPaymentMethod } from '../api/add-payment-method';
 import { AddCardForm } from './AddCardForm';
 import { AddUpiForm } from './AddUpiForm';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { AddUpiInput } from '@petpal/api/contracts';
+import { AddUpiInput } from '@petpal/contracts';
 import { Button, TextField } from '@petpal/design-system';
 import type * as z from 'zod/mini';
 import { FormBanner } from '../../session/components/FormBanner';

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { PaymentMethod } from '@petpal/api/contracts';
+import type { PaymentMethod } from '@petpal/contracts';
 import { Badge, Button, Card, EmptyState, Icon } from '@petpal/design-system';
 import { paymentMethodLabel } from '../payment-method-label';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentMethod } from '@petpal/api/contracts';
+import type { PaymentMethod } from '@petpal/contracts';
 import { PlatformProviders, sessionUserAtom } from '@petpal/design-system';
 import { fakeCardElement, fakeCardEntryConfig } from '@petpal/design-system/test-utils/fake-card-element';
 import { AuthApp } from '../../../app/AuthApp';

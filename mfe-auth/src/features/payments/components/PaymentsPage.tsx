@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import type { PaymentMethod, SessionUser } from '@petpal/api/contracts';
+import type { PaymentMethod, SessionUser } from '@petpal/contracts';
 import {
   Alert,
   ApiError,

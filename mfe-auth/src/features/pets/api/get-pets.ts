@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PetList } from '@petpal/api/contracts';
+import { PetList } from '@petpal/contracts';
 import { apiFetch, sharedQueryKeys } from '@petpal/design-system';
 
 export const petsQueryOptions = queryOptions({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PetDeleted } from '@petpal/api/contracts';
+import { PetDeleted } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { petsQueryOptions } from './get-pets';
 

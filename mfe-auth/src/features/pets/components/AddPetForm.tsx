@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { PetInput } from '@petpal/api/contracts';
+import type { PetInput } from '@petpal/contracts';
 import { ApiError, Button, Select, TextField } from '@petpal/design-system';
 import { pickFieldErrors, type FieldErrors } from '../../session/form-errors';
 import { emptyPet, petFields, speciesOptions, validatePet, type PetField, type PetValues } from '../pet-values';

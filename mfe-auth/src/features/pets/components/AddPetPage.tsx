@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';
-import type { PetInput, PetSummary } from '@petpal/api/contracts';
+import type { PetInput, PetSummary } from '@petpal/contracts';
 import { ApiError, Button, Card, Heading, LoadingLine, PageFrame, useToast } from '@petpal/design-system';
 import { useAddPet } from '../api/add-pet';
 import { usePets } from '../api/get-pets';

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { PetSummary } from '@petpal/api/contracts';
+import type { PetSummary } from '@petpal/contracts';
 import { Button, Text } from '@petpal/design-system';
 import { petLabel } from '../pet-values';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { PhoneCodeSent, type PhoneSendInput } from '@petpal/api/contracts';
+import { PhoneCodeSent, type PhoneSendInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 
 export function sendPhoneCode(input: PhoneSendInput) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { PhoneSignedIn, type PhoneVerifyInput } from '@petpal/api/contracts';
+import { PhoneSignedIn, type PhoneVerifyInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 
 export function verifyPhoneCode(input: PhoneVerifyInput) {

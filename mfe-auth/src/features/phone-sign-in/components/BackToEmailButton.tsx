@@ -1,4 +1,4 @@
-import type { AuthMode } from '@petpal/api/contracts';
+import type { AuthMode } from '@petpal/contracts';
 import { Button, type ButtonProps } from '@petpal/design-system';
 
 /** The phone flow's back button: "Back to email login" or "Back to email sign up". */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { type AuthMode, OTP_LENGTH_MAX, PhoneVerifyInput } from '@petpal/api/contracts';
+import { type AuthMode, OTP_LENGTH_MAX, PhoneVerifyInput } from '@petpal/contracts';
 import { Button, Text, TextField } from '@petpal/design-system';
 import { FormBanner } from '../../session/components/FormBanner';
 import { useContractForm } from '../../session/use-contract-form';

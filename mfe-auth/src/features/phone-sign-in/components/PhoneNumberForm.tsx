@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { type AuthMode, PhoneSendInput } from '@petpal/api/contracts';
+import { type AuthMode, PhoneSendInput } from '@petpal/contracts';
 import { Button, TextField } from '@petpal/design-system';
 import { FormBanner } from '../../session/components/FormBanner';
 import { useContractForm } from '../../session/use-contract-form';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import type { AuthMode, PhoneSendInput, PhoneVerifyInput } from '@petpal/api/contracts';
+import type { AuthMode, PhoneSendInput, PhoneVerifyInput } from '@petpal/contracts';
 import { sessionUserAtom, useToast } from '@petpal/design-system';
 import { loginRedirectDelayMs } from '../../session/use-signed-in';
 import { useSendPhoneCode } from '../api/send-phone-code';

@@ -1,4 +1,4 @@
-import type { AuthMode } from '@petpal/api/contracts';
+import type { AuthMode } from '@petpal/contracts';
 import { Button } from '@petpal/design-system';
 
 /** "Login with Phone" / "Sign up with Phone": switches the page to the phone flow. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { RoleUpdated, type StoredRole } from '@petpal/api/contracts';
+import { RoleUpdated, type StoredRole } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 
 export function chooseRole(role: StoredRole) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ProfileResponse, type Role } from '@petpal/api/contracts';
+import { ProfileResponse, type Role } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 
 /** Keyed by role: a role chosen a moment ago never shows the record of the previous one. */

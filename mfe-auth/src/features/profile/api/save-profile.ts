@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ProfileResponse, type ProfileInput, type RecordRole } from '@petpal/api/contracts';
+import { ProfileResponse, type ProfileInput, type RecordRole } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { profileQueryOptions } from './get-profile';
 

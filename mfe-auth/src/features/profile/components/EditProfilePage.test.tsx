@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '@petpal/api/contracts';
+import type { SessionUser } from '@petpal/contracts';
 import { ok, stubApi } from '@petpal/design-system/test-utils/remote-render';
 import { standingOf, STANDING_ROUTE } from '@petpal/design-system/test-utils/provider-standing';
 import { renderWithPlatform } from '../../../test/render';

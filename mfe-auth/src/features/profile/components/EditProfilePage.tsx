@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { isProviderRole, type SessionUser } from '@petpal/api/contracts';
+import { isProviderRole, type SessionUser } from '@petpal/contracts';
 import { PageFrame, refreshProviderStanding, RemoteSlot, useToast } from '@petpal/design-system';
 import { ApplicationStatus } from '../../provider-application/components/ApplicationStatus';
 import { roleOption } from '../roles';

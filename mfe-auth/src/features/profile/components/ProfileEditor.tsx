@@ -1,4 +1,4 @@
-import type { ProfileResponse, RecordRole } from '@petpal/api/contracts';
+import type { ProfileResponse, RecordRole } from '@petpal/contracts';
 import { Alert, Button, LoadingLine, Stack } from '@petpal/design-system';
 import { useProfile } from '../api/get-profile';
 import { useSaveProfile } from '../api/save-profile';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { ProfileInput, RecordRole, RoleRecord } from '@petpal/api/contracts';
+import type { ProfileInput, RecordRole, RoleRecord } from '@petpal/contracts';
 import { ApiError, Button, TextArea, TextField } from '@petpal/design-system';
 import { FormBanner } from '../../session/components/FormBanner';
 import type { FieldErrors } from '../../session/form-errors';

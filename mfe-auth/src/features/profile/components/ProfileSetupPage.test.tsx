@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { verificationMessages, type SessionUser } from '@petpal/api/contracts';
+import { verificationMessages, type SessionUser } from '@petpal/contracts';
 import { standingPanelText } from '@petpal/design-system';
 import { ok, stubApi, type RecordedRequest } from '@petpal/design-system/test-utils/remote-render';
 import { standingOf, STANDING_ROUTE } from '@petpal/design-system/test-utils/provider-standing';

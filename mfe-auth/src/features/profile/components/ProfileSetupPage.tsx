@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { ID_CHECK_ROLES, isProviderRole, type SessionUser, type StoredRole } from '@petpal/api/contracts';
+import { ID_CHECK_ROLES, isProviderRole, type SessionUser, type StoredRole } from '@petpal/contracts';
 import {
   LoadingLine,
   PageFrame,

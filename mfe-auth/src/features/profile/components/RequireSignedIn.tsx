@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
-import type { SessionUser } from '@petpal/api/contracts';
+import type { SessionUser } from '@petpal/contracts';
 import { LoadingLine, sessionUserAtom } from '@petpal/design-system';
 
 /** Renders its children for a signed-in user, waits while the session loads, and sends guests to /login. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import type { StoredRole } from '@petpal/api/contracts';
+import type { StoredRole } from '@petpal/contracts';
 import { RoleCards, type RoleCardsProps } from './RoleCards';
 
 function Controlled(props: RoleCardsProps) {

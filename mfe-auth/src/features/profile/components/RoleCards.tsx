@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
-import type { StoredRole } from '@petpal/api/contracts';
+import type { StoredRole } from '@petpal/contracts';
 import { FieldSet } from '@petpal/design-system';
 import { roleOptions } from '../roles';
 

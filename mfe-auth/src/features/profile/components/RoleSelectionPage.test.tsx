@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '@petpal/api/contracts';
+import type { SessionUser } from '@petpal/contracts';
 import { sessionUserAtom } from '@petpal/design-system';
 import { apiError, mockFetch, renderWithPlatform } from '../../../test/render';
 import { RequireSignedIn } from './RequireSignedIn';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { SessionUser, StoredRole } from '@petpal/api/contracts';
+import type { SessionUser, StoredRole } from '@petpal/contracts';
 import { ApiError, Button, PageFrame, sessionUserAtom } from '@petpal/design-system';
 import { FormBanner } from '../../session/components/FormBanner';
 import { useChooseRole } from '../api/choose-role';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DEFAULT_TIME_ZONE } from '@petpal/api/contracts';
+import { DEFAULT_TIME_ZONE } from '@petpal/contracts';
 import { Select, type SelectProps } from '@petpal/design-system';
 
 export type TimeZoneSelectProps = Omit<SelectProps, 'options' | 'value'> & { value: string };

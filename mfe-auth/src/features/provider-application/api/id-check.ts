@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IdCheckResponse, type IdCheckInput } from '@petpal/api/contracts';
+import { IdCheckResponse, type IdCheckInput } from '@petpal/contracts';
 import { apiFetch, sharedQueryKeys } from '@petpal/design-system';
 
 /** POST /api/auth/provider-application/id-check: the ID check stand-in's result, and the standing after it. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { verificationMessages } from '@petpal/api/contracts';
+import { verificationMessages } from '@petpal/contracts';
 import { apiError, ok, stubApi } from '@petpal/design-system/test-utils/remote-render';
 import { standingOf, STANDING_ROUTE } from '@petpal/design-system/test-utils/provider-standing';
 import { renderWithPlatform } from '../../../test/render';

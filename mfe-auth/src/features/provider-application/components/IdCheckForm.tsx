@@ -6,7 +6,7 @@ import {
   IdCheckInput,
   type IdCheck,
   type IdDocumentType,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import styled from 'styled-components';
 import { Alert, ApiError, Button, Heading, Select, Stack, Text, TextField } from '@petpal/design-system';
 import { FormBanner } from '../../session/components/FormBanner';

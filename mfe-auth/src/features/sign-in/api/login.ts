@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { SignedIn, type LoginInput } from '@petpal/api/contracts';
+import { SignedIn, type LoginInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { useSignedIn } from '../../session/use-signed-in';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { LoginInput } from '@petpal/api/contracts';
+import { LoginInput } from '@petpal/contracts';
 import type * as z from 'zod/mini';
 import { Button, PasswordField, TextField } from '@petpal/design-system';
 import { FormBanner } from '../../session/components/FormBanner';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { VERIFICATION_CODES, verificationMessages, type SignedIn } from '@petpal/api/contracts';
+import { VERIFICATION_CODES, verificationMessages, type SignedIn } from '@petpal/contracts';
 import { sessionUserAtom } from '@petpal/design-system';
 import { apiError, mockFetch, renderWithPlatform } from '../../../test/render';
 import { LoginPage } from './LoginPage';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { SignupAccepted, type SignupInput } from '@petpal/api/contracts';
+import { SignupAccepted, type SignupInput } from '@petpal/contracts';
 import { ApiError, apiFetch, newIdempotencyKey } from '@petpal/design-system';
 import { isNetworkFailure } from '../../session/request-errors';
 import { RequestTimeoutError, withRetry } from '../request-retry';

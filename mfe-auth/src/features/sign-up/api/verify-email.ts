@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { EmailVerified } from '@petpal/api/contracts';
+import { EmailVerified } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 
 export function verifyEmail(token: string) {

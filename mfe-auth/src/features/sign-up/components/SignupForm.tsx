@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { SignupInput } from '@petpal/api/contracts';
+import { SignupInput } from '@petpal/contracts';
 import { Alert, Button, PasswordField, TextField } from '@petpal/design-system';
 import { FormBanner } from '../../session/components/FormBanner';
 import type { FieldErrors } from '../../session/form-errors';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { type AuthMode, type OidcProviderName, oidcProviderLabels } from '@petpal/api/contracts';
+import { type AuthMode, type OidcProviderName, oidcProviderLabels } from '@petpal/contracts';
 import { Button, useToast } from '@petpal/design-system';
 import { socialMessages, socialStartPath } from '../social-messages';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { AuthMode } from '@petpal/api/contracts';
+import type { AuthMode } from '@petpal/contracts';
 import { Text } from '@petpal/design-system';
 import { FormBanner } from '../../session/components/FormBanner';
 import { useSocialReturn } from '../use-social-return';

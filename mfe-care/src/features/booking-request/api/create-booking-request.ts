@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BookingRequestCreated, type CreateBookingRequestInput } from '@petpal/api/contracts';
+import { BookingRequestCreated, type CreateBookingRequestInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { careKeys } from '../../../lib/query-keys';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { careMessages } from '@petpal/api/contracts';
+import { careMessages } from '@petpal/contracts';
 import {
   expectNoSidewaysScroll,
   onDesktop,

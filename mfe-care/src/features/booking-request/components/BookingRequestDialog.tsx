@@ -7,7 +7,7 @@ import {
   defaultRequestComment,
   DEFAULT_REQUEST_COMMENT,
   type OwnerBookingRequest,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import {
   Alert,
   Button,

@@ -1,4 +1,4 @@
-import type { OwnerBookingRequest } from '@petpal/api/contracts';
+import type { OwnerBookingRequest } from '@petpal/contracts';
 import { petLabel, scheduleSummary, serviceLabel } from '../../../lib/format';
 
 /** The rows of an owner's request's Facts: the service, when (in its time zone), the pets. */

@@ -1,4 +1,4 @@
-import { careMessages, REQUEST_EXPIRY_HOURS, type OwnerBookingRequest } from '@petpal/api/contracts';
+import { careMessages, REQUEST_EXPIRY_HOURS, type OwnerBookingRequest } from '@petpal/contracts';
 import { RouterButtonLink, Text } from '@petpal/design-system';
 import { DoneScreen } from '../../../ui/DoneScreen';
 import { Facts } from '../../../ui/Facts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { OwnerBookingRequestList } from '@petpal/api/contracts';
+import { OwnerBookingRequestList } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { careKeys, FRESH_MS } from '../../../lib/query-keys';
 

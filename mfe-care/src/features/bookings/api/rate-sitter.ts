@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SitterRatingCreated, type RateSitterInput } from '@petpal/api/contracts';
+import { SitterRatingCreated, type RateSitterInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { careKeys } from '../../../lib/query-keys';
 

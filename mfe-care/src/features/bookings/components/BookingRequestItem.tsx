@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { REQUEST_EXPIRY_HOURS, type OwnerBookingRequest } from '@petpal/api/contracts';
+import { REQUEST_EXPIRY_HOURS, type OwnerBookingRequest } from '@petpal/contracts';
 import { Badge, Button, Text } from '@petpal/design-system';
 import { formatDay, formatMoment, serviceLabel, statusBadges, statusLabels } from '../../../lib/format';
 import { EntryPerson } from '../../../ui/EntryPerson';

@@ -1,4 +1,4 @@
-import type { OwnerBookingRequest } from '@petpal/api/contracts';
+import type { OwnerBookingRequest } from '@petpal/contracts';
 import { scheduleSummary, serviceLabel } from '../../../lib/format';
 import { ConfirmCancelDialog } from '../../../ui/ConfirmCancelDialog';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { careMessages, stylistMessages } from '@petpal/api/contracts';
+import { careMessages, stylistMessages } from '@petpal/contracts';
 import { ownerRequest } from '../../../test/fixtures';
 import { cancelledAppointment, stylingAppointment } from '../../stylists/fixtures';
 import {

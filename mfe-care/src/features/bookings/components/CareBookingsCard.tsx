@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import type { OwnerBookingRequest } from '@petpal/api/contracts';
+import type { OwnerBookingRequest } from '@petpal/contracts';
 import {
   ButtonLink,
   Card,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { OwnerBookingRequest } from '@petpal/api/contracts';
+import type { OwnerBookingRequest } from '@petpal/contracts';
 import { Button, Dialog, RatingStars, Stack, Text, TextArea, useToast } from '@petpal/design-system';
 import { serviceLabel } from '../../../lib/format';
 import { useRateSitter } from '../api/rate-sitter';

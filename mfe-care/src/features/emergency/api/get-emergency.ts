@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { EmergencyClinicList, EmergencyDirectory, type GeoPoint } from '@petpal/api/contracts';
+import { EmergencyClinicList, EmergencyDirectory, type GeoPoint } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 
 /** The city picker and the poison lines change with a release, not during a visit. */

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { EmergencyClinic } from '@petpal/api/contracts';
+import type { EmergencyClinic } from '@petpal/contracts';
 import { Badge, ButtonLink, Icon } from '@petpal/design-system';
 import { ProviderCard } from '../../../ui/ProviderCard';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { emergencyMessages, EMERGENCY_RADIUS_KM, type GeoPoint } from '@petpal/api/contracts';
+import { emergencyMessages, EMERGENCY_RADIUS_KM, type GeoPoint } from '@petpal/contracts';
 import {
   ApiError,
   Button,

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { PoisonLine } from '@petpal/api/contracts';
+import type { PoisonLine } from '@petpal/contracts';
 import { ButtonLink, Icon, RouterButtonLink } from '@petpal/design-system';
 import { emergencyUrls } from '../guides';
 

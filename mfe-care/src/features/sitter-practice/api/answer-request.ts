@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SitterBookingRequestUpdated, type DeclineBookingRequestInput } from '@petpal/api/contracts';
+import { SitterBookingRequestUpdated, type DeclineBookingRequestInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { careKeys } from '../../../lib/query-keys';
 

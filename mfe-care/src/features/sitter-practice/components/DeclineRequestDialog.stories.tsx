@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { careMessages } from '@petpal/api/contracts';
+import { careMessages } from '@petpal/contracts';
 import { sitterRequest } from '../../../test/fixtures';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';

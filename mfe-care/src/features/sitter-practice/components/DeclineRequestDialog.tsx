@@ -1,4 +1,4 @@
-import { DECLINE_REASON_MAX, DeclineBookingRequestInput, type SitterBookingRequest } from '@petpal/api/contracts';
+import { DECLINE_REASON_MAX, DeclineBookingRequestInput, type SitterBookingRequest } from '@petpal/contracts';
 import { scheduleSummary, serviceLabel } from '../../../lib/format';
 import { DeclineReasonDialog } from '../../../ui/DeclineReasonDialog';
 import { useDeclineRequest } from '../api/answer-request';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SitterBookingRequest } from '@petpal/api/contracts';
+import type { SitterBookingRequest } from '@petpal/contracts';
 import { LoadingLine, RetryAlert, Text } from '@petpal/design-system';
 import { useAcceptAnswer } from '../../../lib/use-accept-answer';
 import { useErrorToast } from '../../../lib/use-error-toast';

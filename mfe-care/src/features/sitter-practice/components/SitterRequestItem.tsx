@@ -1,4 +1,4 @@
-import type { SitterBookingRequest } from '@petpal/api/contracts';
+import type { SitterBookingRequest } from '@petpal/contracts';
 import { Badge } from '@petpal/design-system';
 import { formatDay, petLabel, scheduleSummary, serviceLabel, statusBadges, statusLabels } from '../../../lib/format';
 import { AnswerActions } from '../../../ui/AnswerActions';

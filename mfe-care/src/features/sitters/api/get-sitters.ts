@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { SitterList, type SitterService } from '@petpal/api/contracts';
+import { SitterList, type SitterService } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { careKeys, FRESH_MS } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { careMessages } from '@petpal/api/contracts';
+import { careMessages } from '@petpal/contracts';
 import { EmptyState, Icon } from '@petpal/design-system';
 
 const Grid = styled.ul`

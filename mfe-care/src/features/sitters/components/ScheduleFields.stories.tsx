@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { BOOKING_SERVICE_TYPES, careMessages } from '@petpal/api/contracts';
+import { BOOKING_SERVICE_TYPES, careMessages } from '@petpal/contracts';
 import { inDays } from '../../../test/fixtures';
 import type { ScheduleDraft } from '../search-criteria';
 import { ScheduleFields, type ScheduleFieldsProps } from './ScheduleFields';

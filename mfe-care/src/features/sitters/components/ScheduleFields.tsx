@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { OVERNIGHT_SERVICE_TYPES, type BookingServiceType, type Weekday } from '@petpal/api/contracts';
+import { OVERNIGHT_SERVICE_TYPES, type BookingServiceType, type Weekday } from '@petpal/contracts';
 import { Checkbox, FieldSet, RadioGroup, Select, Stack, Text, TextField } from '@petpal/design-system';
 import { serviceLabel, weekdays } from '../../../lib/format';
 import type { FieldErrors } from '../../../lib/validate';

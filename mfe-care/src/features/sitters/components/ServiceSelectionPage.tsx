@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { BOOKING_SERVICE_TYPES, type BookingServiceType } from '@petpal/api/contracts';
+import { BOOKING_SERVICE_TYPES, type BookingServiceType } from '@petpal/contracts';
 import { Icon, type IconName, PageFrame, RouterButtonLink, Stack, Text } from '@petpal/design-system';
 import { serviceLabel } from '../../../lib/format';
 import { formUrl } from '../../../lib/sitter-urls';

@@ -1,4 +1,4 @@
-import { careMessages, SITTER_CARD_SERVICES, type SitterCard as SitterCardData } from '@petpal/api/contracts';
+import { careMessages, SITTER_CARD_SERVICES, type SitterCard as SitterCardData } from '@petpal/contracts';
 import { Button, RouterButtonLink } from '@petpal/design-system';
 import { experienceLabel, formatRate } from '../../../lib/format';
 import { Facts } from '../../../ui/Facts';

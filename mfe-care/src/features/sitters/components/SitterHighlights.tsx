@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { SitterCard } from '@petpal/api/contracts';
+import type { SitterCard } from '@petpal/contracts';
 import { Badge, RatingStars } from '@petpal/design-system';
 import { ratingLabel, reviewCountLabel } from '../../../lib/format';
 

@@ -1,4 +1,4 @@
-import type { SitterCard } from '@petpal/api/contracts';
+import type { SitterCard } from '@petpal/contracts';
 import { Dialog } from '@petpal/design-system';
 import { PhotoGallery } from './PhotoGallery';
 

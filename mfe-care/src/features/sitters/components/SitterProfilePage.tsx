@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { careMessages, type OwnerBookingRequest, type SitterProfile } from '@petpal/api/contracts';
+import { careMessages, type OwnerBookingRequest, type SitterProfile } from '@petpal/contracts';
 import {
   ApiError,
   Avatar,

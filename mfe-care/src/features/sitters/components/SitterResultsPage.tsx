@@ -6,7 +6,7 @@ import {
   SITTER_SERVICE_OF_TYPE,
   type OwnerBookingRequest,
   type SitterCard as SitterCardData,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { Alert, locationAtom, PageFrame, RouterButtonLink, sessionUserAtom, Stack, Text } from '@petpal/design-system';
 import { scheduleSummary, serviceLabel } from '../../../lib/format';
 import { formUrl, profileUrl, sitterUrls } from '../../../lib/sitter-urls';

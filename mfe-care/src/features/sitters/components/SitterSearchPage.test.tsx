@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { careMessages } from '@petpal/api/contracts';
+import { careMessages } from '@petpal/contracts';
 import { inDays } from '../../../test/fixtures';
 import { currentUrl, renderWithPlatform } from '../../../test/render';
 import { SitterSearchPage } from './SitterSearchPage';

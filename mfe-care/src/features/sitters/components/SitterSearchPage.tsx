@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { BOOKING_SERVICE_TYPES, type BookingServiceType } from '@petpal/api/contracts';
+import { BOOKING_SERVICE_TYPES, type BookingServiceType } from '@petpal/contracts';
 import { Button, Icon, locationAtom, PageFrame, RouterButtonLink } from '@petpal/design-system';
 import { serviceLabel } from '../../../lib/format';
 import { resultsUrl, sitterUrls } from '../../../lib/sitter-urls';

@@ -6,7 +6,7 @@ import {
   type StylistBreakInput,
   type StylistHolidayInput,
   type StylistScheduleInput,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { apiFetch, newIdempotencyKey } from '@petpal/design-system';
 
 const practiceKeys = {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { StylistBreakInput, type StylistSchedule } from '@petpal/api/contracts';
+import { StylistBreakInput, type StylistSchedule } from '@petpal/contracts';
 import { Alert, Dialog, Stack } from '@petpal/design-system';
 import { weekdays } from '../../../lib/format';
 import { FormButtons } from '../../../ui/FormButtons';

@@ -1,4 +1,4 @@
-import { StylistCancelInput, stylistMessages, type StylingAppointment } from '@petpal/api/contracts';
+import { StylistCancelInput, stylistMessages, type StylingAppointment } from '@petpal/contracts';
 import { refusalMessage } from '../../../lib/api-errors';
 import { DeclineReasonDialog } from '../../../ui/DeclineReasonDialog';
 import { stylingWhen } from '../../stylists/styling-format';

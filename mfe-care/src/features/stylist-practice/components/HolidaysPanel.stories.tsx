@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { stylistMessages } from '@petpal/api/contracts';
+import { stylistMessages } from '@petpal/contracts';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { practice } from '../../stylists/fixtures';
 import { HolidaysPanel } from './HolidaysPanel';

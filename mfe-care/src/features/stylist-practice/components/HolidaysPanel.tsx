@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { StylistHolidayInput, type StylistHoliday } from '@petpal/api/contracts';
+import { StylistHolidayInput, type StylistHoliday } from '@petpal/contracts';
 import { Alert, Button, Stack, Text, TextField } from '@petpal/design-system';
 import { CardList, EntryHeader, ListEntry } from '../../../ui/Facts';
 import { FormSection } from '../../../ui/FormSection';

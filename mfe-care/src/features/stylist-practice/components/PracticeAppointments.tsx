@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { stylistMessages, type StylingAppointment } from '@petpal/api/contracts';
+import { stylistMessages, type StylingAppointment } from '@petpal/contracts';
 import { LoadingLine, RetryAlert, Stack, Text } from '@petpal/design-system';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { CardList } from '../../../ui/Facts';

@@ -4,7 +4,7 @@ import {
   StylistScheduleInput,
   type StylistSchedule,
   type Weekday,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { Alert, Checkbox, Dialog, Select, Stack, TextField } from '@petpal/design-system';
 import { weekdays } from '../../../lib/format';
 import { FormButtons } from '../../../ui/FormButtons';

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { StylistSchedule } from '@petpal/api/contracts';
+import type { StylistSchedule } from '@petpal/contracts';
 import { Badge, Button, Text } from '@petpal/design-system';
 import { timeRange } from '../../../lib/format';
 import { EntryActions, EntryHeader, ListEntry } from '../../../ui/Facts';

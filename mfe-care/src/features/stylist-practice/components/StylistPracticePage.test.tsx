@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stylistMessages, type StylistPractice } from '@petpal/api/contracts';
+import { stylistMessages, type StylistPractice } from '@petpal/contracts';
 import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import { verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 import {

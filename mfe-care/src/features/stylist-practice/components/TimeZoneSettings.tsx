@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { StylistSettingsInput } from '@petpal/api/contracts';
+import { StylistSettingsInput } from '@petpal/contracts';
 import { Alert, Button, Stack } from '@petpal/design-system';
 import { TimeZoneSelect } from '../../../ui/TimeZoneSelect';
 import { practiceMessages } from '../practice-messages';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { StylistSchedule } from '@petpal/api/contracts';
+import type { StylistSchedule } from '@petpal/contracts';
 import { Button, Stack, Text } from '@petpal/design-system';
 import { weekdays } from '../../../lib/format';
 import { CardList } from '../../../ui/Facts';

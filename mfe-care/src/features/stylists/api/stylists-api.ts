@@ -6,7 +6,7 @@ import {
   StylistDaySlots,
   StylistList,
   type BookStylingInput,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { FRESH_MS } from '../../../lib/query-keys';
 import { searchQuery, type StylistSearch } from '../stylist-search';

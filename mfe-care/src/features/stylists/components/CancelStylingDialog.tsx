@@ -1,4 +1,4 @@
-import type { StylingAppointment } from '@petpal/api/contracts';
+import type { StylingAppointment } from '@petpal/contracts';
 import { ConfirmCancelDialog } from '../../../ui/ConfirmCancelDialog';
 import { stylingWhen } from '../styling-format';
 

@@ -1,4 +1,4 @@
-import type { StylingAppointment } from '@petpal/api/contracts';
+import type { StylingAppointment } from '@petpal/contracts';
 import { Badge, Button, Text } from '@petpal/design-system';
 import { EntryActions, EntryHeader, EntryTitle, Facts, ListEntry } from '../../../ui/Facts';
 import { cancelNote, stylingStatus, stylingWhen } from '../styling-format';

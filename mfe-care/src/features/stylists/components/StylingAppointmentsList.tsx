@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { stylistMessages, type StylingAppointment } from '@petpal/api/contracts';
+import { stylistMessages, type StylingAppointment } from '@petpal/contracts';
 import { ButtonLink, LoadingLine, RetryAlert, Stack, Text, useToast } from '@petpal/design-system';
 import { isForbidden, refusalMessage } from '../../../lib/api-errors';
 import { stylistUrls } from '../../../lib/stylist-urls';

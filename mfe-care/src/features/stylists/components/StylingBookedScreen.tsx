@@ -1,4 +1,4 @@
-import { stylistMessages, type StylingAppointment } from '@petpal/api/contracts';
+import { stylistMessages, type StylingAppointment } from '@petpal/contracts';
 import { Alert, Button, RouterButtonLink } from '@petpal/design-system';
 import { formatDay, timeRange } from '../../../lib/format';
 import { DoneScreen } from '../../../ui/DoneScreen';

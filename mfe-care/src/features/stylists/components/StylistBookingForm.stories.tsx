@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { stylistMessages } from '@petpal/api/contracts';
+import { stylistMessages } from '@petpal/contracts';
 import { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
 import {
   expectNoSidewaysScroll,

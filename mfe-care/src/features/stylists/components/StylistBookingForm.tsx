@@ -5,7 +5,7 @@ import {
   type StylingAppointment,
   type StylistCard,
   type StylistService,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { Alert, ApiError, createAttemptKeys, Select, Stack, TextArea, useToast } from '@petpal/design-system';
 import { isForbidden, refusalMessage } from '../../../lib/api-errors';
 import { petLabel } from '../../../lib/format';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import { stylistMessages, type StylingAppointment, type StylistCard as StylistCardData } from '@petpal/api/contracts';
+import { stylistMessages, type StylingAppointment, type StylistCard as StylistCardData } from '@petpal/contracts';
 import {
   Alert,
   Dialog,

@@ -1,4 +1,4 @@
-import type { StylistCard as StylistCardData } from '@petpal/api/contracts';
+import type { StylistCard as StylistCardData } from '@petpal/contracts';
 import { Button, Text } from '@petpal/design-system';
 import { experienceLabel, formatRate } from '../../../lib/format';
 import { Facts } from '../../../ui/Facts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { stylistMessages } from '@petpal/api/contracts';
+import { stylistMessages } from '@petpal/contracts';
 import { availability, noDates } from '../fixtures';
 import { StylistDateField } from './StylistDateField';
 

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { stylistMessages, type StylistAvailability } from '@petpal/api/contracts';
+import { stylistMessages, type StylistAvailability } from '@petpal/contracts';
 import { Alert, Calendar, LoadingLine, RetryAlert, Stack, Text } from '@petpal/design-system';
 import { formatDay } from '../../../lib/format';
 import { FormSection } from '../../../ui/FormSection';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PET_STYLIST_SPECIALIZATIONS, type StylistService } from '@petpal/api/contracts';
+import { PET_STYLIST_SPECIALIZATIONS, type StylistService } from '@petpal/contracts';
 import styled, { css } from 'styled-components';
 import { Button, Card, CardBody, Select, Stack, TextField } from '@petpal/design-system';
 import type { StylistFilters } from '../stylist-search';

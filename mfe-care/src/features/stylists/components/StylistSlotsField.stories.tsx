@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { stylistMessages } from '@petpal/api/contracts';
+import { stylistMessages } from '@petpal/contracts';
 import { daySlots } from '../fixtures';
 import { slotKeyOf, StylistSlotsField } from './StylistSlotsField';
 

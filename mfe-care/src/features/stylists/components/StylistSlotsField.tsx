@@ -1,4 +1,4 @@
-import { stylistMessages, type StylistDaySlots } from '@petpal/api/contracts';
+import { stylistMessages, type StylistDaySlots } from '@petpal/contracts';
 import { Alert, LoadingLine, RetryAlert, SlotGrid, Stack, Text } from '@petpal/design-system';
 import { formatDay } from '../../../lib/format';
 import { FormSection } from '../../../ui/FormSection';

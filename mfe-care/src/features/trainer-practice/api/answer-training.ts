@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TrainerAppointmentUpdated, type DeclineTrainingInput } from '@petpal/api/contracts';
+import { TrainerAppointmentUpdated, type DeclineTrainingInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { trainingKeys } from '../../trainers/api/training-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TrainerAppointmentList } from '@petpal/api/contracts';
+import { TrainerAppointmentList } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { FRESH_MS } from '../../../lib/query-keys';
 import { trainingKeys } from '../../trainers/api/training-keys';

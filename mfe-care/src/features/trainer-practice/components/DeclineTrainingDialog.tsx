@@ -1,4 +1,4 @@
-import { DeclineTrainingInput, type TrainerTrainingAppointment } from '@petpal/api/contracts';
+import { DeclineTrainingInput, type TrainerTrainingAppointment } from '@petpal/contracts';
 import { DeclineReasonDialog } from '../../../ui/DeclineReasonDialog';
 import { sessionWhen } from '../../trainers/training-format';
 import { useDeclineTraining } from '../api/answer-training';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { trainerMessages } from '@petpal/api/contracts';
+import { trainerMessages } from '@petpal/contracts';
 import { inPerson, trainerSession } from '../../trainers/fixtures';
 import { TrainerSessionItem } from './TrainerSessionItem';
 

@@ -1,4 +1,4 @@
-import type { TrainerTrainingAppointment } from '@petpal/api/contracts';
+import type { TrainerTrainingAppointment } from '@petpal/contracts';
 import { Badge } from '@petpal/design-system';
 import { formatDay } from '../../../lib/format';
 import { AnswerActions } from '../../../ui/AnswerActions';

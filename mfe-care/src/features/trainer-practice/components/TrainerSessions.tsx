@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TrainerTrainingAppointment } from '@petpal/api/contracts';
+import type { TrainerTrainingAppointment } from '@petpal/contracts';
 import { LoadingLine, RetryAlert, Text } from '@petpal/design-system';
 import { isForbidden } from '../../../lib/api-errors';
 import { useAcceptAnswer } from '../../../lib/use-accept-answer';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OwnerTrainingAppointmentUpdated } from '@petpal/api/contracts';
+import { OwnerTrainingAppointmentUpdated } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { trainingKeys } from './training-keys';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { TrainerList } from '@petpal/api/contracts';
+import { TrainerList } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { FRESH_MS } from '../../../lib/query-keys';
 import { filtersQuery, type TrainerFilters } from '../trainer-urls';

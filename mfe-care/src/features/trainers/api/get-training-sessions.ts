@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { OwnerTrainingAppointmentList } from '@petpal/api/contracts';
+import { OwnerTrainingAppointmentList } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { FRESH_MS } from '../../../lib/query-keys';
 import { trainingKeys } from './training-keys';

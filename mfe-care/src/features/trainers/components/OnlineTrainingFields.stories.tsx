@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { trainerMessages } from '@petpal/api/contracts';
+import { trainerMessages } from '@petpal/contracts';
 import type { FieldErrors } from '../../../lib/validate';
 import { initialTrainingDraft, type TrainingDraft } from '../training-form';
 import { OnlineTrainingFields } from './OnlineTrainingFields';

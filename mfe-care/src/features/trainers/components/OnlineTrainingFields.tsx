@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { TRAINING_CONTACT_LABELS, TRAINING_CONTACT_METHODS, type TrainingContactMethod } from '@petpal/api/contracts';
+import { TRAINING_CONTACT_LABELS, TRAINING_CONTACT_METHODS, type TrainingContactMethod } from '@petpal/contracts';
 import { Checkbox, FieldSet, RadioGroup, TextField } from '@petpal/design-system';
 import type { FieldErrors } from '../../../lib/validate';
 import type { TrainingDraft } from '../training-form';

@@ -1,4 +1,4 @@
-import { trainerMessages, type OwnerTrainingAppointment } from '@petpal/api/contracts';
+import { trainerMessages, type OwnerTrainingAppointment } from '@petpal/contracts';
 import { RouterButtonLink, Text } from '@petpal/design-system';
 import { formatMoment, petLabel } from '../../../lib/format';
 import { DoneScreen } from '../../../ui/DoneScreen';

@@ -1,4 +1,4 @@
-import type { OwnerTrainingAppointment, TrainerTrainingAppointment } from '@petpal/api/contracts';
+import type { OwnerTrainingAppointment, TrainerTrainingAppointment } from '@petpal/contracts';
 import { petLabel } from '../../../lib/format';
 import { sessionKind, sessionWhen } from '../training-format';
 

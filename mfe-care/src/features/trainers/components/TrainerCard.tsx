@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { TrainerCard as TrainerCardData } from '@petpal/api/contracts';
+import type { TrainerCard as TrainerCardData } from '@petpal/contracts';
 import { RouterButtonLink } from '@petpal/design-system';
 import { experienceLabel, formatRate } from '../../../lib/format';
 import { Facts } from '../../../ui/Facts';

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { trainerMessages } from '@petpal/api/contracts';
+import { trainerMessages } from '@petpal/contracts';
 import { locationAtom } from '@petpal/design-system';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { ResultList } from '../../../ui/ResultList';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { PET_TRAINER_SPECIALIZATIONS, type TrainerSpecialization } from '@petpal/api/contracts';
+import { PET_TRAINER_SPECIALIZATIONS, type TrainerSpecialization } from '@petpal/contracts';
 import { Button, Icon, Select, TextField } from '@petpal/design-system';
 import type { TrainerFilters } from '../trainer-urls';
 

@@ -9,7 +9,7 @@ import {
   type TrainerCard,
   type TrainingAppointmentType,
   type TrainingSessionType,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import {
   Alert,
   Button,

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { PaymentMethod } from '@petpal/api/contracts';
+import type { PaymentMethod } from '@petpal/contracts';
 import {
   ButtonLink,
   FieldSet,

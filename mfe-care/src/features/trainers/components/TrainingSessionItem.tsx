@@ -1,4 +1,4 @@
-import { TRAINING_REQUEST_EXPIRY_HOURS, type OwnerTrainingAppointment } from '@petpal/api/contracts';
+import { TRAINING_REQUEST_EXPIRY_HOURS, type OwnerTrainingAppointment } from '@petpal/contracts';
 import { Badge, Button, Text } from '@petpal/design-system';
 import { formatDay, formatMoment } from '../../../lib/format';
 import { EntryPerson } from '../../../ui/EntryPerson';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { trainerMessages } from '@petpal/api/contracts';
+import { trainerMessages } from '@petpal/contracts';
 import { ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
 import {
   expectNoSidewaysScroll,

@@ -7,7 +7,7 @@ import {
   type OwnerTrainingAppointment,
   type SessionUser,
   type TrainerCard,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import {
   Alert,
   Avatar,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { trainerMessages, type OwnerTrainingAppointment } from '@petpal/api/contracts';
+import { trainerMessages, type OwnerTrainingAppointment } from '@petpal/contracts';
 import {
   ButtonLink,
   LoadingLine,

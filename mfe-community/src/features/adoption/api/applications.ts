@@ -4,7 +4,7 @@ import {
   AdoptionListingAnswer,
   MyAdoptionApplications,
   type AdoptionApplicationInput,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { adoptionKeys } from './adoption-keys';
 import { listingPath, refreshAdoption } from './listings';

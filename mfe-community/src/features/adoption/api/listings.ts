@@ -7,7 +7,7 @@ import {
   type AdoptionStatusInput,
   type CreateAdoptionListingInput,
   type UpdateAdoptionListingInput,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { adoptionKeys } from './adoption-keys';
 

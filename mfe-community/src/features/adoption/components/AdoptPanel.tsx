@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { adoptionMessages, type AdoptionListing } from '@petpal/api/contracts';
+import { adoptionMessages, type AdoptionListing } from '@petpal/contracts';
 import { Alert, Card, CardTitle, RouterButtonLink, sessionUserAtom, Stack, Text } from '@petpal/design-system';
 import { ago } from '../../../lib/time';
 import { ApplyForm } from './ApplyForm';

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { ADOPTION_SPECIES, ADOPTION_SPECIES_LABELS, type AdoptionCurrency } from '@petpal/api/contracts';
+import { ADOPTION_SPECIES, ADOPTION_SPECIES_LABELS, type AdoptionCurrency } from '@petpal/contracts';
 import { Select, TextField } from '@petpal/design-system';
 import { AGE_GROUPS, currencySign } from '../format';
 

@@ -5,7 +5,7 @@ import {
   APPLICATION_STATUS_LABELS,
   type AdoptionApplication,
   type AdoptionListing,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { Alert, Badge, Button, Dialog, LoadingLine, RetryAlert, Stack, Text, useToast } from '@petpal/design-system';
 import { ago, exactTime } from '../../../lib/time';
 import { refusal } from '../../../lib/validate';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { adoptionMessages, AdoptionApplicationInput } from '@petpal/api/contracts';
+import { adoptionMessages, AdoptionApplicationInput } from '@petpal/contracts';
 import { Alert, Button, createAttemptKeys, Stack, TextArea, useToast } from '@petpal/design-system';
 import { fieldErrors, refusal, type FieldErrors } from '../../../lib/validate';
 import { useApply } from '../api/applications';

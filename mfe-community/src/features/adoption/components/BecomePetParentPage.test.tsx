@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adoptionMessages } from '@petpal/api/contracts';
+import { adoptionMessages } from '@petpal/contracts';
 import { locationAtom } from '@petpal/design-system';
 import { apiError, currentUrl, fakeApi, ok, renderWithPlatform } from '../../../test/render';
 import { HTML_TEXT, misty, myApplication, page, rusty, summary } from '../fixtures';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { adoptionMessages, AdoptionBrowseQuery } from '@petpal/api/contracts';
+import { adoptionMessages, AdoptionBrowseQuery } from '@petpal/contracts';
 import {
   Alert,
   Button,

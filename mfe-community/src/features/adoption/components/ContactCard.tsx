@@ -1,4 +1,4 @@
-import type { AdoptionContact } from '@petpal/api/contracts';
+import type { AdoptionContact } from '@petpal/contracts';
 import { Card, CardTitle, Stack, Text } from '@petpal/design-system';
 
 export interface ContactCardProps {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import type { AdoptionListingSummary } from '@petpal/api/contracts';
+import type { AdoptionListingSummary } from '@petpal/contracts';
 import { Card, Stack, Text } from '@petpal/design-system';
 import { ageLabel, feeLabel, petLine, placeLabel } from '../format';
 import { ListingStatusBadge } from './StatusBadge';

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { AdoptionListing } from '@petpal/api/contracts';
+import type { AdoptionListing } from '@petpal/contracts';
 import { Heading, Stack } from '@petpal/design-system';
 import { ago, exactTime } from '../../../lib/time';
 import { ageLabel, feeLabel, placeLabel } from '../format';

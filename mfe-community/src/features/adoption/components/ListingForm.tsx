@@ -14,7 +14,7 @@ import {
   UpdateAdoptionListingInput,
   type AdoptionCurrency,
   type AdoptionListing,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import {
   Alert,
   Button,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { adoptionMessages, type AdoptionListing } from '@petpal/api/contracts';
+import { adoptionMessages, type AdoptionListing } from '@petpal/contracts';
 import { ok } from '@petpal/design-system/test-utils/fake-fetch';
 import {
   expectNoSidewaysScroll,

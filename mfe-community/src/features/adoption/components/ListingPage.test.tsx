@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adoptionMessages } from '@petpal/api/contracts';
+import { adoptionMessages } from '@petpal/contracts';
 import { apiError, fakeApi, ok, renderWithPlatform, sam } from '../../../test/render';
 import {
   acceptedListing,

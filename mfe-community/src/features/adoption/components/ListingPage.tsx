@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { adoptionMessages } from '@petpal/api/contracts';
+import { adoptionMessages } from '@petpal/contracts';
 import {
   ApiError,
   EmptyState,

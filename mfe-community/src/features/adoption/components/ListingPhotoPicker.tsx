@@ -1,4 +1,4 @@
-import { ADOPTION_PHOTOS_MAX, ADOPTION_PHOTOS_MAX_BYTES, adoptionMessages } from '@petpal/api/contracts';
+import { ADOPTION_PHOTOS_MAX, ADOPTION_PHOTOS_MAX_BYTES, adoptionMessages } from '@petpal/contracts';
 import { PhotosField } from '../../../ui/PhotosField';
 
 export interface ListingPhotoPickerProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adoptionMessages, type AdoptionListing } from '@petpal/api/contracts';
+import { adoptionMessages, type AdoptionListing } from '@petpal/contracts';
 import { Alert, Button, Card, CardTitle, RouterButtonLink, Stack, Text, useToast } from '@petpal/design-system';
 import { refusal } from '../../../lib/validate';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';

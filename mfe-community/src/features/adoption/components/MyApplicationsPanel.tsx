@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@petpal/api/contracts';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@petpal/contracts';
 import { Badge, Heading, Stack, Text, type BadgeVariant } from '@petpal/design-system';
 import { ago, exactTime } from '../../../lib/time';
 import { useMyApplications } from '../api/applications';

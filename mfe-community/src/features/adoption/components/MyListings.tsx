@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { adoptionMessages } from '@petpal/api/contracts';
+import { adoptionMessages } from '@petpal/contracts';
 import { EmptyState, Heading, LoadingLine, RetryAlert, Stack, Text } from '@petpal/design-system';
 import { useMyListings } from '../api/listings';
 import { feeLabel, petLine, placeLabel } from '../format';

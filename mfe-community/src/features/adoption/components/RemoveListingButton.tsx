@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { adoptionMessages, type AdoptionListing } from '@petpal/api/contracts';
+import { adoptionMessages, type AdoptionListing } from '@petpal/contracts';
 import { Button, useToast } from '@petpal/design-system';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useRemoveListing } from '../api/listings';

@@ -1,4 +1,4 @@
-import { ADOPTION_STATUS_LABELS, type AdoptionStatus } from '@petpal/api/contracts';
+import { ADOPTION_STATUS_LABELS, type AdoptionStatus } from '@petpal/contracts';
 import { Badge, type BadgeVariant } from '@petpal/design-system';
 
 const VARIANTS = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { adoptionMessages } from '@petpal/api/contracts';
+import { adoptionMessages } from '@petpal/contracts';
 import { ok } from '@petpal/design-system/test-utils/fake-fetch';
 import {
   expectNoSidewaysScroll,

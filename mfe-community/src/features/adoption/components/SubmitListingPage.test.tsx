@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adoptionMessages, PET_PHOTO_TYPE_MESSAGE } from '@petpal/api/contracts';
+import { adoptionMessages, PET_PHOTO_TYPE_MESSAGE } from '@petpal/contracts';
 import { locationAtom, sessionUserAtom } from '@petpal/design-system';
 import { currentUrl, fakeApi, nina, ok, renderWithPlatform, sam } from '../../../test/render';
 import { listing, listingId, ownListing } from '../fixtures';

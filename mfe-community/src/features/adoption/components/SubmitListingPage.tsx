@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import { adoptionMessages } from '@petpal/api/contracts';
+import { adoptionMessages } from '@petpal/contracts';
 import {
   ApiError,
   EmptyState,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CommentAnswer, CommentList, Deleted } from '@petpal/api/contracts';
+import { CommentAnswer, CommentList, Deleted } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { communityKeys } from '../../../lib/query-keys';
 import { useViewer } from '../../../lib/use-viewer';

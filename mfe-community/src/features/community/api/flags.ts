@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Flagged, type FlagPostInput } from '@petpal/api/contracts';
+import { Flagged, type FlagPostInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { communityKeys } from '../../../lib/query-keys';
 import { postPath } from './posts';

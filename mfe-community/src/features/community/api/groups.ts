@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { GroupAnswer, GroupList, type CreateGroupInput, type Group, type GroupTopic } from '@petpal/api/contracts';
+import { GroupAnswer, GroupList, type CreateGroupInput, type Group, type GroupTopic } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { communityKeys } from '../../../lib/query-keys';
 import { useViewer } from '../../../lib/use-viewer';

@@ -6,7 +6,7 @@ import {
   PostAnswer,
   type CreatePostInput,
   type UpdatePostInput,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { communityKeys } from '../../../lib/query-keys';
 import { useViewer } from '../../../lib/use-viewer';

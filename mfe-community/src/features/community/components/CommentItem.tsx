@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CreateCommentInput, type Comment } from '@petpal/api/contracts';
+import { CreateCommentInput, type Comment } from '@petpal/contracts';
 import { ApiError, Avatar, Button, Stack, TextArea, useToast } from '@petpal/design-system';
 import { ago, exactTime } from '../../../lib/time';
 import { fieldErrors, refusal, type FieldErrors } from '../../../lib/validate';

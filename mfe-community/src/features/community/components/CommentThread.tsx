@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { communityMessages, CreateCommentInput, type Post } from '@petpal/api/contracts';
+import { communityMessages, CreateCommentInput, type Post } from '@petpal/contracts';
 import {
   Button,
   createAttemptKeys,

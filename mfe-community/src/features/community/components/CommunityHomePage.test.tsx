@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { communityMessages } from '@petpal/api/contracts';
+import { communityMessages } from '@petpal/contracts';
 import { sessionUserAtom } from '@petpal/design-system';
 import { catGroup, feed, group, photoPost, post } from '../../../test/fixtures';
 import {

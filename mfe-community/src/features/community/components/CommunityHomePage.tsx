@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import styled, { css } from 'styled-components';
-import { communityMessages } from '@petpal/api/contracts';
+import { communityMessages } from '@petpal/contracts';
 import { Alert, Heading, PageFrame, RouterButtonLink, sessionUserAtom, Stack, Text } from '@petpal/design-system';
 import { useJoinedGroups } from '../api/groups';
 import { FeedList } from './FeedList';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CreateGroupInput, GROUP_TOPIC_LABELS, GROUP_TOPICS, type GroupTopic } from '@petpal/api/contracts';
+import { CreateGroupInput, GROUP_TOPIC_LABELS, GROUP_TOPICS, type GroupTopic } from '@petpal/contracts';
 import {
   Alert,
   ApiError,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { UpdatePostInput, type Post } from '@petpal/api/contracts';
+import { UpdatePostInput, type Post } from '@petpal/contracts';
 import { Alert, Button, Stack, TextArea, TextField } from '@petpal/design-system';
 import { fieldErrors, refusal, type FieldErrors } from '../../../lib/validate';
 import { useUpdatePost } from '../api/posts';

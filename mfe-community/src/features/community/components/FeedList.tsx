@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { communityMessages } from '@petpal/api/contracts';
+import { communityMessages } from '@petpal/contracts';
 import { Alert, Button, EmptyState, LoadingLine, RetryAlert, Stack } from '@petpal/design-system';
 import { useFeed } from '../api/posts';
 import { PostCard } from './PostCard';

@@ -6,7 +6,7 @@ import {
   FlagPostInput,
   type Flagged,
   type FlagReason,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { Alert, Button, createAttemptKeys, Dialog, Select, Stack, TextArea } from '@petpal/design-system';
 import { fieldErrors, refusal, type FieldErrors } from '../../../lib/validate';
 import { useFlagPost } from '../api/flags';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { GROUP_TOPIC_LABELS, type Group } from '@petpal/api/contracts';
+import { GROUP_TOPIC_LABELS, type Group } from '@petpal/contracts';
 import { Badge, Card, Stack, Text } from '@petpal/design-system';
 import { count } from '../../../lib/time';
 import { MembershipButton } from './MembershipButton';

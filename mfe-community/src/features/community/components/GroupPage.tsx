@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useParams } from 'react-router-dom';
-import { communityMessages, GROUP_TOPIC_LABELS } from '@petpal/api/contracts';
+import { communityMessages, GROUP_TOPIC_LABELS } from '@petpal/contracts';
 import {
   ApiError,
   Badge,

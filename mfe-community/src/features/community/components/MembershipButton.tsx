@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Group } from '@petpal/api/contracts';
+import type { Group } from '@petpal/contracts';
 import { ApiError, Button, useToast } from '@petpal/design-system';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useMembership } from '../api/groups';

@@ -6,7 +6,7 @@ import {
   PET_PHOTO_SIZE_MESSAGE,
   PET_PHOTO_TYPE_MESSAGE,
   POST_PHOTOS_MAX,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { catGroup, group, post } from '../../../test/fixtures';
 import { apiError, currentUrl, fakeApi, ok, renderWithPlatform } from '../../../test/render';
 import { NewPostPage } from './NewPostPage';

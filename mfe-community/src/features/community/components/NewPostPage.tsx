@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { communityMessages, CreatePostInput, type Group } from '@petpal/api/contracts';
+import { communityMessages, CreatePostInput, type Group } from '@petpal/contracts';
 import {
   Alert,
   Button,

@@ -1,4 +1,4 @@
-import { communityMessages, POST_PHOTOS_MAX, POST_PHOTOS_MAX_BYTES } from '@petpal/api/contracts';
+import { communityMessages, POST_PHOTOS_MAX, POST_PHOTOS_MAX_BYTES } from '@petpal/contracts';
 import { PhotosField } from '../../../ui/PhotosField';
 import { communityTexts } from '../texts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { communityMessages, type Flagged, type Post } from '@petpal/api/contracts';
+import { communityMessages, type Flagged, type Post } from '@petpal/contracts';
 import { ApiError, Button, Icon, Stack, Text, useToast } from '@petpal/design-system';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useDeletePost, useLike } from '../api/posts';

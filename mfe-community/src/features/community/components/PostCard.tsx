@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { communityMessages, type Post } from '@petpal/api/contracts';
+import { communityMessages, type Post } from '@petpal/contracts';
 import { Avatar, Badge, Card, Stack, Text } from '@petpal/design-system';
 import { ago, count, exactTime } from '../../../lib/time';
 import { PostText } from './PostText';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { communityMessages, type Comment, type Post } from '@petpal/api/contracts';
+import { communityMessages, type Comment, type Post } from '@petpal/contracts';
 import { comment, guestPost, HTML_BODY, ownPost, post } from '../../../test/fixtures';
 import { apiError, currentUrl, fakeApi, ok, renderWithPlatform, sam, type RecordedRequest } from '../../../test/render';
 import { communityTexts } from '../texts';

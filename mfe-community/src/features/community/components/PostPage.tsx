@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useParams } from 'react-router-dom';
-import { communityMessages } from '@petpal/api/contracts';
+import { communityMessages } from '@petpal/contracts';
 import {
   ApiError,
   EmptyState,

@@ -4,7 +4,7 @@ import {
   PlaydateProfileAnswer,
   PlaydateProfileRemoved,
   type PlaydateProfileInput,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { playdateKeys } from './playdate-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PlaydateRequestAnswer, PlaydateRequestList, type CreatePlaydateRequestInput } from '@petpal/api/contracts';
+import { PlaydateRequestAnswer, PlaydateRequestList, type CreatePlaydateRequestInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { playdateKeys } from './playdate-keys';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PlaydateSuggestions } from '@petpal/api/contracts';
+import { PlaydateSuggestions } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { playdateKeys } from './playdate-keys';
 

@@ -1,4 +1,4 @@
-import { PLAY_STYLE_LABELS, type PlaydateDog } from '@petpal/api/contracts';
+import { PLAY_STYLE_LABELS, type PlaydateDog } from '@petpal/contracts';
 import { Badge, Stack, Text } from '@petpal/design-system';
 import { sizeAndEnergy } from '../playdate-format';
 

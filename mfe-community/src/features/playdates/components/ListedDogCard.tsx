@@ -1,4 +1,4 @@
-import { type OwnPlaydateProfile } from '@petpal/api/contracts';
+import { type OwnPlaydateProfile } from '@petpal/contracts';
 import { Badge, Button, Card, CardFooter, Icon, Stack, Text, VisuallyHidden } from '@petpal/design-system';
 import { DogHeading } from './DogHeading';
 import { DogTraits } from './DogTraits';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
-import { type MyPlaydatePets, type PlaydatePetChoice } from '@petpal/api/contracts';
+import { type MyPlaydatePets, type PlaydatePetChoice } from '@petpal/contracts';
 import {
   Button,
   Card,

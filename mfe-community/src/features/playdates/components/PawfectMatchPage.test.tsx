@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { playdateMessages } from '@petpal/api/contracts';
+import { playdateMessages } from '@petpal/contracts';
 import { apiError, currentUrl, fakeApi, ok, renderWithPlatform } from '../../../test/render';
 import {
   brunoProfile,

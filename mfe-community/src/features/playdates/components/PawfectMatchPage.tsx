@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import { playdateMessages } from '@petpal/api/contracts';
+import { playdateMessages } from '@petpal/contracts';
 import { LoadingLine, PageFrame, RetryAlert, sessionUserAtom, Tabs } from '@petpal/design-system';
 import { useMyPlaydatePets } from '../api/my-playdate-pets';
 import { usePlaydateRequests } from '../api/playdate-requests';

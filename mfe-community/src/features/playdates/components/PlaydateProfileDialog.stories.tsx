@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
-import { playdateMessages } from '@petpal/api/contracts';
+import { playdateMessages } from '@petpal/contracts';
 import { onDesktop, onPhone, storyViewports } from '@petpal/design-system/test-utils/story-viewports';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { brunoChoice, brunoProfile, playdatesApi } from '../fixtures';

@@ -14,7 +14,7 @@ import {
   type PlaydateCityId,
   type PlaydatePetChoice,
   type PlayStyle,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import {
   Alert,
   Button,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { type PlaydateRequest } from '@petpal/api/contracts';
+import { type PlaydateRequest } from '@petpal/contracts';
 import { Badge, Button, Card, CardFooter, Icon, Stack, Text, type BadgeVariant } from '@petpal/design-system';
 import type { PlaydateAnswer } from '../api/playdate-requests';
 import { whenText, whereText } from '../playdate-format';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
-import { playdateMessages } from '@petpal/api/contracts';
+import { playdateMessages } from '@petpal/contracts';
 import { apiError } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { brunoProfile, dog, playdatesApi } from '../fixtures';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { format } from 'date-fns';
-import { CreatePlaydateRequestInput, playdateMessages, type PlaydateDog } from '@petpal/api/contracts';
+import { CreatePlaydateRequestInput, playdateMessages, type PlaydateDog } from '@petpal/contracts';
 import { Alert, Button, createAttemptKeys, Dialog, Stack, TextArea, TextField, useToast } from '@petpal/design-system';
 import { fieldErrors, refusal, type FieldErrors } from '../../../lib/validate';
 import { useSendPlaydateRequest } from '../api/playdate-requests';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
-import { playdateMessages, type PlaydateRequest, type PlaydateRequestList } from '@petpal/api/contracts';
+import { playdateMessages, type PlaydateRequest, type PlaydateRequestList } from '@petpal/contracts';
 import { ApiError, EmptyState, Heading, LoadingLine, RetryAlert, Stack, useToast } from '@petpal/design-system';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useAnswerPlaydateRequest, usePlaydateRequests, type PlaydateAnswer } from '../api/playdate-requests';

@@ -1,4 +1,4 @@
-import { type PlaydateDog } from '@petpal/api/contracts';
+import { type PlaydateDog } from '@petpal/contracts';
 import { Button, Card, Icon, Stack, Text } from '@petpal/design-system';
 import { OwnerText } from './OwnerText';
 import { whereText } from '../playdate-format';

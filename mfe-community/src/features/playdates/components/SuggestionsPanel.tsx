@@ -6,7 +6,7 @@ import {
   playdateMessages,
   type OwnPlaydateProfile,
   type PlaydateDog,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { Alert, Button, EmptyState, LoadingLine, RetryAlert, Select, Stack, Text } from '@petpal/design-system';
 import { usePlaydateSuggestions } from '../api/playdate-suggestions';
 import { playdateTexts } from '../texts';

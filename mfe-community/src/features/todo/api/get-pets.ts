@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PetList } from '@petpal/api/contracts';
+import { PetList } from '@petpal/contracts';
 import { apiFetch, sharedQueryKeys } from '@petpal/design-system';
 
 /** The key mfe-auth, mfe-vet and mfe-care use too: one request and one cache entry for the owner's pets. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Deleted, TodoAnswer, type TodoInput, type TodoTask } from '@petpal/api/contracts';
+import { Deleted, TodoAnswer, type TodoInput, type TodoTask } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { todoKeys } from './todo-list';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TodoList } from '@petpal/api/contracts';
+import { TodoList } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 
 /** The browser's IANA time zone: "today" and new tasks' dates and times are in it. */

@@ -8,7 +8,7 @@ import {
   type PetSummary,
   type TodoRepeat,
   type TodoTask,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import {
   Alert,
   Button,

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import type { TodoTask } from '@petpal/api/contracts';
+import type { TodoTask } from '@petpal/contracts';
 import { Badge, Button } from '@petpal/design-system';
 import { dueLabel, repeatLabel } from '../todo-format';
 

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import styled, { css } from 'styled-components';
-import { todoMessages, type TodoTask } from '@petpal/api/contracts';
+import { todoMessages, type TodoTask } from '@petpal/contracts';
 import {
   ButtonLink,
   Card,

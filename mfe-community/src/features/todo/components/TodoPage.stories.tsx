@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { todoMessages, type TodoTask } from '@petpal/api/contracts';
+import { todoMessages, type TodoTask } from '@petpal/contracts';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
 import {
   expectNoSidewaysScroll,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { todoMessages, type TodoTask } from '@petpal/api/contracts';
+import { todoMessages, type TodoTask } from '@petpal/contracts';
 import { apiError, fakeApi, ok, renderWithPlatform } from '../../../test/render';
 import { bella, brush, emptyList, misty, rabies, TODAY, task, todoList } from '../../../test/todo-fixtures';
 import { browserTimeZone } from '../api/todo-list';

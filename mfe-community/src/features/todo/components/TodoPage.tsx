@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { todoMessages, type TodoDoneItem, type TodoTask } from '@petpal/api/contracts';
+import { todoMessages, type TodoDoneItem, type TodoTask } from '@petpal/contracts';
 import {
   Alert,
   Button,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { NotificationList } from '@petpal/api/contracts';
+import { NotificationList } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { logNotificationsFailure } from '../log-failure';
 import { notificationKeys } from './notification-keys';

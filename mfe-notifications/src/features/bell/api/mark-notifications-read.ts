@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type NotificationList, NotificationsUpdated } from '@petpal/api/contracts';
+import { type NotificationList, NotificationsUpdated } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { logNotificationsFailure } from '../log-failure';
 import { withRead } from './notification-cache';

@@ -3,7 +3,7 @@ import {
   type NotificationItem,
   type NotificationList,
   type UnreadEvent,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 
 /** A live new notification goes on top (the list keeps 10) and adds one to the unread count. */
 export function withNewNotification(list: NotificationList, item: NotificationItem): NotificationList {

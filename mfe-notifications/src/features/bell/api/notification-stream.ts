@@ -7,7 +7,7 @@ import {
   PetReportEvent,
   type PetReportList,
   UnreadEvent,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { withNewReport } from '../../../lib/report-feed';
 import { reportKeys } from '../../../lib/report-keys';
 import { logNotificationsFailure } from '../log-failure';

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { CountBadge, Icon, sessionUserAtom } from '@petpal/design-system';
-import type { NotificationItem } from '@petpal/api/contracts';
+import type { NotificationItem } from '@petpal/contracts';
 import { useClearNotifications } from '../api/clear-notifications';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';

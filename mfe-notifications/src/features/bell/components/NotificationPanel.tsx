@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '@petpal/design-system';
-import type { NotificationItem } from '@petpal/api/contracts';
+import type { NotificationItem } from '@petpal/contracts';
 import { NotificationRow } from './NotificationRow';
 
 const Panel = styled.div`

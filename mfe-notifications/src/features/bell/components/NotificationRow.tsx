@@ -1,7 +1,7 @@
 import { formatDistanceToNow } from 'date-fns';
 import styled, { css } from 'styled-components';
 import { Icon, StatusBadge, VisuallyHidden } from '@petpal/design-system';
-import type { NotificationItem } from '@petpal/api/contracts';
+import type { NotificationItem } from '@petpal/contracts';
 import { notificationHref, notificationIcon, petNameOf } from '../notification-display';
 
 const rowStyles = css<{ $unread: boolean }>`

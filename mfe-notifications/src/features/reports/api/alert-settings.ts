@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertSettings, type AlertSettingsInput } from '@petpal/api/contracts';
+import { AlertSettings, type AlertSettingsInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { reportKeys } from '../../../lib/report-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type PetReportResponse, ReportCommentCreated, ReportCommentList } from '@petpal/api/contracts';
+import { type PetReportResponse, ReportCommentCreated, ReportCommentList } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { reportKeys } from '../../../lib/report-keys';
 

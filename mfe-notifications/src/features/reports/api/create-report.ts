@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type PetReportInput, PetReportResponse } from '@petpal/api/contracts';
+import { type PetReportInput, PetReportResponse } from '@petpal/contracts';
 import { apiFetch, createAttemptKeys } from '@petpal/design-system';
 import { reportKeys } from '../../../lib/report-keys';
 

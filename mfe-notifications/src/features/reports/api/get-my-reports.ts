@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PetReportList } from '@petpal/api/contracts';
+import { PetReportList } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { reportKeys } from '../../../lib/report-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PetReportResponse } from '@petpal/api/contracts';
+import { PetReportResponse } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { reportKeys } from '../../../lib/report-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type MarkSeenInput, type PetReportResponse, ReportSeen } from '@petpal/api/contracts';
+import { type MarkSeenInput, type PetReportResponse, ReportSeen } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { reportKeys } from '../../../lib/report-keys';
 

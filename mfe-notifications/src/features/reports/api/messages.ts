@@ -4,7 +4,7 @@ import {
   ReportConversationList,
   ReportMessageList,
   ReportMessageSent,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { reportKeys } from '../../../lib/report-keys';
 

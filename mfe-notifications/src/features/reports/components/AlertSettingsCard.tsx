@@ -19,7 +19,7 @@ import {
   type AlertSettings,
   AlertSettingsInput,
   type GeoPoint,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { apiFieldErrors, type FieldErrors, validate } from '../../../lib/validate';
 import { useAlertSettings, useSaveAlertSettings } from '../api/alert-settings';
 import { reportTexts } from '../report-format';

@@ -12,7 +12,7 @@ import {
   Text,
   TextArea,
 } from '@petpal/design-system';
-import { ReportCommentInput, type PetReport } from '@petpal/api/contracts';
+import { ReportCommentInput, type PetReport } from '@petpal/contracts';
 import { apiFieldErrors, type FieldErrors, validate } from '../../../lib/validate';
 import { Section } from '../../../ui/Section';
 import { useAddComment, useComments } from '../api/comments';

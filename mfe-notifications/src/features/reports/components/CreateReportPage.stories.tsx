@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { petReportMessages } from '@petpal/api/contracts';
+import { petReportMessages } from '@petpal/contracts';
 import { StoryPlatform, StoryRoute, withFakeApi } from '../../../test/story-platform';
 import { CreateReportPage } from './CreateReportPage';
 

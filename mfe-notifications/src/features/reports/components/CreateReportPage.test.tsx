@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PET_PHOTO_SIZE_MESSAGE, PET_PHOTO_TYPE_MESSAGE, petReportMessages } from '@petpal/api/contracts';
+import { PET_PHOTO_SIZE_MESSAGE, PET_PHOTO_TYPE_MESSAGE, petReportMessages } from '@petpal/contracts';
 import { petReport } from '../../../test/fixtures';
 import { apiError, fakeApi, ok, renderRoute } from '../../../test/render';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { petReportMessages } from '@petpal/api/contracts';
+import { petReportMessages } from '@petpal/contracts';
 import { petReport, reportId } from '../../../test/fixtures';
 import { fakeApi, ok, renderRoute } from '../../../test/render';
 

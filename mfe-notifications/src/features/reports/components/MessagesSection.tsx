@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { Alert, Button, Heading, LoadingLine, RetryAlert, Stack, Text, TextArea } from '@petpal/design-system';
-import { ReportMessageInput, type PetReport, type ReportConversation } from '@petpal/api/contracts';
+import { ReportMessageInput, type PetReport, type ReportConversation } from '@petpal/contracts';
 import { apiFieldErrors, type FieldErrors, validate } from '../../../lib/validate';
 import { Section } from '../../../ui/Section';
 import { useConversations, useMessages, useSendMessage } from '../api/messages';

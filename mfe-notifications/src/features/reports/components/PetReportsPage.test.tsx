@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { petReportMessages } from '@petpal/api/contracts';
+import { petReportMessages } from '@petpal/contracts';
 import { petReport, someReports } from '../../../test/fixtures';
 import { MemoryRouter } from 'react-router-dom';
 import { NotificationsRoutes } from '../../../app/NotificationsApp';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, ButtonLink, Dialog, RouterButtonLink, Stack, TextArea, useToast } from '@petpal/design-system';
-import { MarkSeenInput, type PetReport } from '@petpal/api/contracts';
+import { MarkSeenInput, type PetReport } from '@petpal/contracts';
 import { apiFieldErrors, type FieldErrors, validate } from '../../../lib/validate';
 import { useMarkSeen } from '../api/mark-seen';
 import { useDeleteReport, useResolveReport } from '../api/update-report';

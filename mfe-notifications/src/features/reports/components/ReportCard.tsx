@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Badge, Icon, StatusBadge } from '@petpal/design-system';
-import type { PetReport } from '@petpal/api/contracts';
+import type { PetReport } from '@petpal/contracts';
 import { ago, petNameOf, reportPagePath, reportTexts } from '../report-format';
 
 const Root = styled.article`

@@ -21,7 +21,7 @@ import {
   PetReportInput as PetReportInputSchema,
   petReportMessages,
   PetReportUpdate as PetReportUpdateSchema,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { type FieldErrors, validate } from '../../../lib/validate';
 
 export const formTexts = {

@@ -17,7 +17,7 @@ import {
   StatusBadge,
   usePageTitle,
 } from '@petpal/design-system';
-import type { PetReport } from '@petpal/api/contracts';
+import type { PetReport } from '@petpal/contracts';
 import { useReport } from '../api/get-report';
 import { ago, petNameOf, reportTexts } from '../report-format';
 import { CommentsSection } from './CommentsSection';

@@ -5,7 +5,7 @@ import {
   AutoshipOrderAnswer,
   type CreateAutoshipInput,
   type UpdateAutoshipInput,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { orderKeys } from '../../orders/api/orders';
 

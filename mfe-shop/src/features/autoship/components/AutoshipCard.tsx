@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Autoship } from '@petpal/api/contracts';
+import type { Autoship } from '@petpal/contracts';
 import {
   Alert,
   Badge,

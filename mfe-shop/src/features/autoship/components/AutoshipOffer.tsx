@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { autoshipPriceMinor, type Product } from '@petpal/api/contracts';
+import { autoshipPriceMinor, type Product } from '@petpal/contracts';
 import styled, { css } from 'styled-components';
 import { Heading, RouterButtonLink, Select, sessionUserAtom, Stack, Text } from '@petpal/design-system';
 import { formatMoney } from '../../../lib/money';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { autoshipMessages } from '@petpal/api/contracts';
+import { autoshipMessages } from '@petpal/contracts';
 import { apiError, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
 import { shopper } from '../../catalogue/fixtures';
 import { order } from '../../orders/fixtures';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Autoship } from '@petpal/api/contracts';
+import type { Autoship } from '@petpal/contracts';
 import { Alert, Button, Select, Stack } from '@petpal/design-system';
 import { useUpdateAutoship } from '../api/autoship';
 import { FREQUENCY_OPTIONS } from '../autoship-format';

@@ -8,7 +8,7 @@ import {
   shopMessages,
   type CreateAutoshipInput,
   type Product,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import {
   Alert,
   ApiError,

@@ -1,4 +1,4 @@
-import { CartAnswer, type GuestCartItem } from '@petpal/api/contracts';
+import { CartAnswer, type GuestCartItem } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { withCountry } from '../../catalogue/viewer-country';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { MAX_QUANTITY_PER_ITEM } from '@petpal/api/contracts';
+import { MAX_QUANTITY_PER_ITEM } from '@petpal/contracts';
 import { Alert, Badge, Button, Select, Text } from '@petpal/design-system';
 import { formatMoney } from '../../../lib/money';
 import { PRESCRIPTION_REQUIRED } from '../../catalogue/product-format';

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { shopMessages } from '@petpal/api/contracts';
+import { shopMessages } from '@petpal/contracts';
 import { sessionUserAtom } from '@petpal/design-system';
 import { apiError, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
 import { kibble, rope, shopper } from '../../catalogue/fixtures';

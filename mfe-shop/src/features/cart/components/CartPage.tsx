@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { shopMessages } from '@petpal/api/contracts';
+import { shopMessages } from '@petpal/contracts';
 import { Card, EmptyState, LoadingLine, RouterButtonLink, Stack, Text } from '@petpal/design-system';
 import { formatMoney } from '../../../lib/money';
 import { LoadFailedAlert } from '../../../ui/LoadFailedAlert';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ProductAnswer, ProductList } from '@petpal/api/contracts';
+import { ProductAnswer, ProductList } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { withCountry } from '../viewer-country';
 import { catalogueKeys } from './catalogue-keys';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Product } from '@petpal/api/contracts';
+import type { Product } from '@petpal/contracts';
 import { Button, useToast, VisuallyHidden, type ButtonProps } from '@petpal/design-system';
 import { refusalText } from '../../cart/refusal';
 import { useCart } from '../../cart/use-cart';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { SHOP_SORTS, SHOP_SPECIES, type ShopSort } from '@petpal/api/contracts';
+import { SHOP_SORTS, SHOP_SPECIES, type ShopSort } from '@petpal/contracts';
 import { Button, Checkbox, Select, TextField } from '@petpal/design-system';
 import { priceRangeError, type CatalogueFilters as Filters } from '../catalogue-filters';
 import { categoryOptions, SORT_LABELS, SPECIES_LABELS, type Shelf } from '../shelves';

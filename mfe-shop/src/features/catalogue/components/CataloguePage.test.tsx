@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { shopMessages } from '@petpal/api/contracts';
+import { shopMessages } from '@petpal/contracts';
 import { apiError, currentUrl, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
 import { GUEST_CART_KEY } from '../../cart/guest-cart-store';
 import { antibiotic, inDollars, kibble, productList, rope, shopper, soldOutBed } from '../fixtures';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import type { Product } from '@petpal/api/contracts';
+import type { Product } from '@petpal/contracts';
 import { Card, Text } from '@petpal/design-system';
 import { productPath } from '../shelves';
 import { AddToCartButton } from './AddToCartButton';

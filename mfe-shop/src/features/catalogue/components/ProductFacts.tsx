@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { Product } from '@petpal/api/contracts';
+import type { Product } from '@petpal/contracts';
 import { Badge } from '@petpal/design-system';
 import { formatMoney } from '../../../lib/money';
 import { LOW_STOCK, PRESCRIPTION_REQUIRED, stockLabel } from '../product-format';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { MAX_QUANTITY_PER_ITEM, SHOP_CATEGORY_LABELS, shopMessages, type Product } from '@petpal/api/contracts';
+import { MAX_QUANTITY_PER_ITEM, SHOP_CATEGORY_LABELS, shopMessages, type Product } from '@petpal/contracts';
 import {
   Alert,
   ApiError,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PaymentMethodList, type PaymentMethod } from '@petpal/api/contracts';
+import { PaymentMethodList, type PaymentMethod } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 
 /** The user's saved payment methods (added at /payments), default first. */

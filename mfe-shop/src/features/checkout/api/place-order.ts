@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OrderAnswer, type CheckoutInput } from '@petpal/api/contracts';
+import { OrderAnswer, type CheckoutInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { cartKeys } from '../../cart/api/server-cart';
 import { orderKeys } from '../../orders/api/orders';

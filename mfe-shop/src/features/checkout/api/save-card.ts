@@ -1,4 +1,4 @@
-import { PaymentMethod } from '@petpal/api/contracts';
+import { PaymentMethod } from '@petpal/contracts';
 import { apiFetch, newIdempotencyKey } from '@petpal/design-system';
 
 /**

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { shopCurrencyFor, shopMessages, type CheckoutInput } from '@petpal/api/contracts';
+import { shopCurrencyFor, shopMessages, type CheckoutInput } from '@petpal/contracts';
 import {
   Alert,
   ApiError,

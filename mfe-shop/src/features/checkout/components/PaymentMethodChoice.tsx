@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { PaymentMethod } from '@petpal/api/contracts';
+import type { PaymentMethod } from '@petpal/contracts';
 import {
   Alert,
   CardEntry,

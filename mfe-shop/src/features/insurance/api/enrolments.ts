@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { EnrolmentAnswer, EnrolmentList, type EnrolmentInput } from '@petpal/api/contracts';
+import { EnrolmentAnswer, EnrolmentList, type EnrolmentInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { insuranceKeys } from './insurance-keys';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PetList } from '@petpal/api/contracts';
+import { PetList } from '@petpal/contracts';
 import { apiFetch, sharedQueryKeys } from '@petpal/design-system';
 
 /** The owner's pets, under the key every remote uses (one request and one cache entry per page). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { InsurancePlanList } from '@petpal/api/contracts';
+import { InsurancePlanList } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { insuranceKeys } from './insurance-keys';
 

@@ -5,7 +5,7 @@ import {
   type InsuranceQuote,
   type PetSummary,
   type QuoteOption,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { Alert, Button, createAttemptKeys, Dialog, Select, Stack, Text } from '@petpal/design-system';
 import { useEnrol } from '../api/enrolments';
 import { perMonth } from '../format';

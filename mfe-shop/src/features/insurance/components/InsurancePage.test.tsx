@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { insuranceMessages } from '@petpal/api/contracts';
+import { insuranceMessages } from '@petpal/contracts';
 import { apiError, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
 import { bruno, enrolment, misty, owner, plans, quote, quoteId, vet } from '../fixtures';
 import { InsurancePage } from './InsurancePage';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import styled, { css } from 'styled-components';
-import { insuranceMessages, type Enrolment, type InsuranceQuote, type QuoteOption } from '@petpal/api/contracts';
+import { insuranceMessages, type Enrolment, type InsuranceQuote, type QuoteOption } from '@petpal/contracts';
 import {
   Alert,
   Container,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
-import type { Enrolment } from '@petpal/api/contracts';
+import type { Enrolment } from '@petpal/contracts';
 import {
   Alert,
   Badge,

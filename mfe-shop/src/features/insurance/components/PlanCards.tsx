@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { InsurancePlan } from '@petpal/api/contracts';
+import type { InsurancePlan } from '@petpal/contracts';
 import { Badge, Card, CardTitle, Text } from '@petpal/design-system';
 import { perMonth, planAmount } from '../format';
 import { Facts } from './Facts';

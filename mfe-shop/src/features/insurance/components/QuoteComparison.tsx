@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { InsuranceQuote, QuoteOption } from '@petpal/api/contracts';
+import type { InsuranceQuote, QuoteOption } from '@petpal/contracts';
 import { Button, Card, CardTitle, Text } from '@petpal/design-system';
 import { perMonth, planAmount } from '../format';
 import { useNarrowScreen } from '../use-narrow-screen';

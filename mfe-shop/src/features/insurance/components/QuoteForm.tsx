@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { QuoteInput, type InsuranceSpecies, type PetSummary } from '@petpal/api/contracts';
+import { QuoteInput, type InsuranceSpecies, type PetSummary } from '@petpal/contracts';
 import { Button, RadioGroup, Select, TextField } from '@petpal/design-system';
 import { firstMessages } from '../format';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { OrderAnswer, OrderList } from '@petpal/api/contracts';
+import { OrderAnswer, OrderList } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 
 /** Query keys of the signed-in user's orders. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CANCELLABLE_ORDER_STATUSES, type Order } from '@petpal/api/contracts';
+import { CANCELLABLE_ORDER_STATUSES, type Order } from '@petpal/contracts';
 import { Alert, Button, Dialog, Stack, useToast } from '@petpal/design-system';
 import { useCancelOrder } from '../api/orders';
 import { orderNumber } from './order-format';

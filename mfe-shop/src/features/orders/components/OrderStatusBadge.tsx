@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@petpal/api/contracts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@petpal/contracts';
 import { Badge, type BadgeVariant } from '@petpal/design-system';
 
 const VARIANTS: Record<OrderStatus, BadgeVariant> = {

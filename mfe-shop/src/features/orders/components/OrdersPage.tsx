@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import styled, { css } from 'styled-components';
-import type { Order } from '@petpal/api/contracts';
+import type { Order } from '@petpal/contracts';
 import {
   Card,
   EmptyState,

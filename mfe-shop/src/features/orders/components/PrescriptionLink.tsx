@@ -1,4 +1,4 @@
-import type { Order } from '@petpal/api/contracts';
+import type { Order } from '@petpal/contracts';
 import { Alert, RouterButtonLink, Stack, Text } from '@petpal/design-system';
 import { orderPrescriptionPath } from '../../../app/paths';
 

@@ -1,4 +1,4 @@
-import type { Order } from '@petpal/api/contracts';
+import type { Order } from '@petpal/contracts';
 import { Badge, Stack, Text } from '@petpal/design-system';
 import { formatMoney } from '../../../lib/money';
 

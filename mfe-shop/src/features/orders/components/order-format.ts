@@ -1,4 +1,4 @@
-import type { Order, ShippingAddress } from '@petpal/api/contracts';
+import type { Order, ShippingAddress } from '@petpal/contracts';
 
 /** The short number a buyer quotes: the id's last 8 characters, upper case ("#5F3A9C21"). */
 export const orderNumber = (order: Pick<Order, 'id'>) => `#${order.id.slice(-8).toUpperCase()}`;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PharmacyQueue, PharmacyQueueItemAnswer } from '@petpal/api/contracts';
+import { PharmacyQueue, PharmacyQueueItemAnswer } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { pharmacyKeys } from './pharmacy-keys';
 

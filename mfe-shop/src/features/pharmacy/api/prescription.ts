@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { OrderPrescriptionAnswer, PetList, VetList, type AttachPrescriptionInput } from '@petpal/api/contracts';
+import { OrderPrescriptionAnswer, PetList, VetList, type AttachPrescriptionInput } from '@petpal/contracts';
 import { apiFetch, sharedQueryKeys } from '@petpal/design-system';
 import { pharmacyKeys } from './pharmacy-keys';
 

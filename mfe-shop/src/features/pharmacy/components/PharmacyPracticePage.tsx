@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import type { PharmacyQueueItem } from '@petpal/api/contracts';
+import type { PharmacyQueueItem } from '@petpal/contracts';
 import {
   Alert,
   EmptyState,

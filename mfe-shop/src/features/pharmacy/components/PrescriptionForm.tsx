@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { AttachPrescriptionInput, type PrescriptionSource } from '@petpal/api/contracts';
+import { AttachPrescriptionInput, type PrescriptionSource } from '@petpal/contracts';
 import {
   Alert,
   Button,

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { Order } from '@petpal/api/contracts';
+import type { Order } from '@petpal/contracts';
 import { Badge, Text } from '@petpal/design-system';
 import { formatMoney } from '../../../lib/money';
 

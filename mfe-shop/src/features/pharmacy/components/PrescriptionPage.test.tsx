@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pharmacyMessages } from '@petpal/api/contracts';
+import { pharmacyMessages } from '@petpal/contracts';
 import { apiError, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
 import { orderId, owner, pets, rxOrder, uploadedPrescription, vetPrescription, vets } from '../fixtures';
 import { PrescriptionPage } from './PrescriptionPage';

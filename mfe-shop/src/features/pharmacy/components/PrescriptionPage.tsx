@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useParams } from 'react-router-dom';
-import { ORDER_STATUS_LABELS, type OrderPrescriptionAnswer } from '@petpal/api/contracts';
+import { ORDER_STATUS_LABELS, type OrderPrescriptionAnswer } from '@petpal/contracts';
 import {
   Alert,
   Button,

@@ -1,4 +1,4 @@
-import type { Prescription } from '@petpal/api/contracts';
+import type { Prescription } from '@petpal/contracts';
 import { Stack, Text } from '@petpal/design-system';
 import { formatDay } from '../shop-format';
 

@@ -1,4 +1,4 @@
-import type { PharmacyQueueItem } from '@petpal/api/contracts';
+import type { PharmacyQueueItem } from '@petpal/contracts';
 import { Badge, Button, Card, CardFooter, CardTitle, Stack, Text, useToast } from '@petpal/design-system';
 import { errorMessageOf } from '../../../lib/field-errors';
 import { useApprovePrescription, useAskVet } from '../api/pharmacy-queue';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { RefusePrescriptionInput, type PharmacyQueueItem } from '@petpal/api/contracts';
+import { RefusePrescriptionInput, type PharmacyQueueItem } from '@petpal/contracts';
 import { Button, Dialog, Stack, TextArea, useToast } from '@petpal/design-system';
 import { apiErrorsOf, checkWith } from '../../../lib/field-errors';
 import { useRefusePrescription } from '../api/pharmacy-queue';

@@ -4,7 +4,7 @@ import {
   SupplierProductList,
   type CreateSupplierProductInput,
   type UpdateSupplierProductInput,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 
 export const supplierKeys = {

@@ -6,7 +6,7 @@ import {
   SHOP_SPECIES,
   type ShopCategory,
   type ShopSpecies,
-} from '@petpal/api/contracts';
+} from '@petpal/contracts';
 import { Alert, Button, Checkbox, FieldSet, Select, Stack, TextArea, TextField, useToast } from '@petpal/design-system';
 import { apiErrorsOf, checkWith, type FieldErrors } from '../../../lib/field-errors';
 import { useCreateProduct } from '../api/supplier-products';

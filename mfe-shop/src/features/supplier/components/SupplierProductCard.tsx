@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { SHOP_CATEGORY_LABELS, UpdateSupplierProductInput, type SupplierProduct } from '@petpal/api/contracts';
+import { SHOP_CATEGORY_LABELS, UpdateSupplierProductInput, type SupplierProduct } from '@petpal/contracts';
 import { Badge, Button, Card, CardFooter, CardTitle, Stack, Text, TextField, useToast } from '@petpal/design-system';
 import { apiErrorsOf, checkWith, errorMessageOf, type FieldErrors } from '../../../lib/field-errors';
 import { formatMoney } from '../../../lib/money';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { supplierMessages } from '@petpal/api/contracts';
+import { supplierMessages } from '@petpal/contracts';
 import { apiError, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
 import { verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 import { kong, retiredBowl, supplier, supplierProduct } from '../fixtures';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { OwnerAppointmentList } from '@petpal/api/contracts';
+import { OwnerAppointmentList } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { FRESH_MS } from '../../../lib/cache-times';
 import { appointmentsKey } from '../../../lib/query-keys';

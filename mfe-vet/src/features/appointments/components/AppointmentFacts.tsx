@@ -1,4 +1,4 @@
-import type { OwnerAppointment } from '@petpal/api/contracts';
+import type { OwnerAppointment } from '@petpal/contracts';
 import { appointmentTypeLabels, formatDay, petLabel, timeRange } from '../../../lib/format';
 import { Facts } from '../../../ui/Facts';
 

@@ -1,4 +1,4 @@
-import type { OwnerAppointment } from '@petpal/api/contracts';
+import type { OwnerAppointment } from '@petpal/contracts';
 import { Button, Dialog } from '@petpal/design-system';
 import { formatDay, timeRange } from '../../../lib/format';
 

@@ -1,4 +1,4 @@
-import type { OwnerAppointment } from '@petpal/api/contracts';
+import type { OwnerAppointment } from '@petpal/contracts';
 import { Badge, Button, Text } from '@petpal/design-system';
 import { statusBadges, statusLabels } from '../../../lib/format';
 import { EntryActions, EntryHeader, EntryTitle, ListEntry } from '../../../ui/Facts';

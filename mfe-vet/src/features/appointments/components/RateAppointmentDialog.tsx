@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { OwnerAppointment } from '@petpal/api/contracts';
+import type { OwnerAppointment } from '@petpal/contracts';
 import { Button, Dialog, RatingStars, Stack, Text, TextArea, useToast } from '@petpal/design-system';
 import { formatDay } from '../../../lib/format';
 import { useRateAppointment } from '../api/rate-appointment';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { vetMessages } from '@petpal/api/contracts';
+import { vetMessages } from '@petpal/contracts';
 import { ownerAppointment } from '../../../test/fixtures';
 import { apiError, fakeApi, ok, renderWithPlatform, type RecordedRequest } from '../../../test/render';
 import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';

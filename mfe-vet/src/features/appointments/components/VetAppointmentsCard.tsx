@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import type { OwnerAppointment } from '@petpal/api/contracts';
+import type { OwnerAppointment } from '@petpal/contracts';
 import {
   ButtonLink,
   Card,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AppointmentCreated, type BookAppointmentInput } from '@petpal/api/contracts';
+import { AppointmentCreated, type BookAppointmentInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { appointmentsKey, vetKeys } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { VetAvailability } from '@petpal/api/contracts';
+import { VetAvailability } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { cacheTimes, FRESH_MS } from '../../../lib/cache-times';
 import { vetKeys } from '../../../lib/query-keys';

@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { DaySlots } from '@petpal/api/contracts';
+import { DaySlots } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { cacheTimes, FRESH_MS } from '../../../lib/cache-times';
 import { vetKeys } from '../../../lib/query-keys';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { vetMessages } from '@petpal/api/contracts';
+import { vetMessages } from '@petpal/contracts';
 import {
   availability,
   bella,

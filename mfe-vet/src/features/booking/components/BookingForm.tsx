@@ -1,7 +1,7 @@
 import { useId, useReducer, useState, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
-import type { OwnerAppointment, SessionUser, TimeSlot, VetSummary } from '@petpal/api/contracts';
-import { vetMessages } from '@petpal/api/contracts';
+import type { OwnerAppointment, SessionUser, TimeSlot, VetSummary } from '@petpal/contracts';
+import { vetMessages } from '@petpal/contracts';
 import { Button, RadioGroup, Stack, Text, TextArea, useToast, createAttemptKeys } from '@petpal/design-system';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { FormSection } from '../../../ui/FormSection';

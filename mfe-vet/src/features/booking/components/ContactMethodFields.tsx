@@ -1,4 +1,4 @@
-import type { ContactMethod } from '@petpal/api/contracts';
+import type { ContactMethod } from '@petpal/contracts';
 import { RadioGroup, TextField } from '@petpal/design-system';
 import { FormSection } from '../../../ui/FormSection';
 

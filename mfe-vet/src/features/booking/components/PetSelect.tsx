@@ -1,4 +1,4 @@
-import type { PetSummary } from '@petpal/api/contracts';
+import type { PetSummary } from '@petpal/contracts';
 import { Select } from '@petpal/design-system';
 import { petLabel } from '../../../lib/format';
 

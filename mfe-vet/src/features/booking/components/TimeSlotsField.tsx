@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { DaySlots, TimeSlot } from '@petpal/api/contracts';
+import type { DaySlots, TimeSlot } from '@petpal/contracts';
 import { Alert, LoadingLine, RetryAlert, SlotGrid, Text } from '@petpal/design-system';
 import { timeZoneNote } from '../../../lib/format';
 import { FormSection } from '../../../ui/FormSection';

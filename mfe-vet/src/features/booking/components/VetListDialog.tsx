@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { OwnerAppointment, SessionUser, VetSummary } from '@petpal/api/contracts';
+import type { OwnerAppointment, SessionUser, VetSummary } from '@petpal/contracts';
 import { Button, Dialog, Icon, RouterButtonLink, Spinner, Stack, Text } from '@petpal/design-system';
 import { PaymentRequired } from '../../payment/components/PaymentRequired';
 import { VetSearch } from '../../vets/components/VetSearch';

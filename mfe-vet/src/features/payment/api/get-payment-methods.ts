@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PaymentMethodList } from '@petpal/api/contracts';
+import { PaymentMethodList } from '@petpal/contracts';
 import { apiFetch, sharedQueryKeys } from '@petpal/design-system';
 
 /**

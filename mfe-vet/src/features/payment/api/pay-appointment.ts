@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AppointmentUpdated, type PayAppointmentInput } from '@petpal/api/contracts';
+import { AppointmentUpdated, type PayAppointmentInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { appointmentsKey } from '../../../lib/query-keys';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
-import type { OwnerAppointment, SessionUser } from '@petpal/api/contracts';
+import type { OwnerAppointment, SessionUser } from '@petpal/contracts';
 import { Button, Stack, Text, useToast, createAttemptKeys } from '@petpal/design-system';
 import { formatDay, timeRange } from '../../../lib/format';
 import { useErrorToast } from '../../../lib/use-error-toast';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PracticeAppointmentUpdated, type VisitNotesInput } from '@petpal/api/contracts';
+import { PracticeAppointmentUpdated, type VisitNotesInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { practiceKey } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PracticeAppointmentList } from '@petpal/api/contracts';
+import { PracticeAppointmentList } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { FRESH_MS } from '../../../lib/cache-times';
 import { practiceKey } from '../../../lib/query-keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { VetPractice } from '@petpal/api/contracts';
+import { VetPractice } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { practiceKey } from '../../../lib/query-keys';
 

@@ -1,4 +1,4 @@
-import { PracticeItemDeleted, ScheduleSaved, type BreakInput } from '@petpal/api/contracts';
+import { PracticeItemDeleted, ScheduleSaved, type BreakInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { usePracticeChange } from './use-practice-change';
 

@@ -1,4 +1,4 @@
-import { HolidaySaved, PracticeItemDeleted, type HolidayInput } from '@petpal/api/contracts';
+import { HolidaySaved, PracticeItemDeleted, type HolidayInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { usePracticeChange } from './use-practice-change';
 

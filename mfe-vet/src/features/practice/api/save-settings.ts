@@ -1,4 +1,4 @@
-import { VetPractice, type PracticeSettingsInput } from '@petpal/api/contracts';
+import { VetPractice, type PracticeSettingsInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { usePracticeChange } from './use-practice-change';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VetPractice } from '@petpal/api/contracts';
+import type { VetPractice } from '@petpal/contracts';
 import { practiceKey, vetKeys } from '../../../lib/query-keys';
 
 /**

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { BreakInput } from '@petpal/api/contracts';
+import { BreakInput } from '@petpal/contracts';
 import { Alert, Button, Dialog, Stack, TextField } from '@petpal/design-system';
 import { useAddBreak } from '../api/save-break';
 import { usePracticeSubmit } from '../use-practice-submit';

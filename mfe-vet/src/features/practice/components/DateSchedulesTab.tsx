@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { VetSchedule } from '@petpal/api/contracts';
+import type { VetSchedule } from '@petpal/contracts';
 import { Button, Stack, Text } from '@petpal/design-system';
 import { formatDay } from '../../../lib/format';
 import { CardList } from '../../../ui/Facts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { HolidayInput, type VetHoliday } from '@petpal/api/contracts';
+import { HolidayInput, type VetHoliday } from '@petpal/contracts';
 import { Alert, Button, Stack, Text, TextField, useToast } from '@petpal/design-system';
 import { formatDay } from '../../../lib/format';
 import { CardList, EntryHeader, ListEntry } from '../../../ui/Facts';

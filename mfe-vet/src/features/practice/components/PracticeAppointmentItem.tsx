@@ -1,4 +1,4 @@
-import type { PracticeAppointment } from '@petpal/api/contracts';
+import type { PracticeAppointment } from '@petpal/contracts';
 import { Badge, Button, Text } from '@petpal/design-system';
 import { appointmentTypeLabels, formatDay, petLabel, statusBadges, statusLabels, timeRange } from '../../../lib/format';
 import { EntryActions, EntryHeader, EntryTitle, Facts, ListEntry } from '../../../ui/Facts';

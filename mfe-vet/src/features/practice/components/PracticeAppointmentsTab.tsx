@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PracticeAppointment } from '@petpal/api/contracts';
+import type { PracticeAppointment } from '@petpal/contracts';
 import { LoadingLine, RetryAlert, Stack, Text, useToast } from '@petpal/design-system';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { CardList } from '../../../ui/Facts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ScheduleInput, type VetSchedule, type Weekday } from '@petpal/api/contracts';
+import { ScheduleInput, type VetSchedule, type Weekday } from '@petpal/contracts';
 import { Alert, Button, Checkbox, Dialog, Select, Stack, TextField } from '@petpal/design-system';
 import { useSaveSchedule } from '../api/save-schedule';
 import { weekdays } from '../practice-format';

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { VetSchedule } from '@petpal/api/contracts';
+import type { VetSchedule } from '@petpal/contracts';
 import { Badge, Button } from '@petpal/design-system';
 import { timeRange } from '../../../lib/format';
 import { EntryActions, EntryHeader, ListEntry } from '../../../ui/Facts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PracticeSettingsInput, type VetPractice } from '@petpal/api/contracts';
+import { PracticeSettingsInput, type VetPractice } from '@petpal/contracts';
 import { Alert, Button, Select, Stack, TextField } from '@petpal/design-system';
 import { useSaveSettings } from '../api/save-settings';
 import { timeZones } from '../practice-format';

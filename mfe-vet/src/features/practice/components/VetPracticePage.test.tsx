@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { vetMessages, type VetPractice } from '@petpal/api/contracts';
+import { vetMessages, type VetPractice } from '@petpal/contracts';
 import { practice, practiceAppointment } from '../../../test/fixtures';
 import {
   apiError,

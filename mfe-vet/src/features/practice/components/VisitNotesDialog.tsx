@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { VisitNotesInput, type PracticeAppointment } from '@petpal/api/contracts';
+import { VisitNotesInput, type PracticeAppointment } from '@petpal/contracts';
 import { Alert, Button, Dialog, Stack, TextArea } from '@petpal/design-system';
 import { formatDay } from '../../../lib/format';
 import { useSaveVisitNotes } from '../api/decide-appointment';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { VetSchedule } from '@petpal/api/contracts';
+import type { VetSchedule } from '@petpal/contracts';
 import { useToast } from '@petpal/design-system';
 import { useRemoveBreak } from '../api/save-break';
 import { useRemoveSchedule } from '../api/save-schedule';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { VetReviewList } from '@petpal/api/contracts';
+import { VetReviewList } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { FRESH_MS } from '../../../lib/cache-times';
 import { vetKeys } from '../../../lib/query-keys';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { VetList, type VetSearchQuery } from '@petpal/api/contracts';
+import { VetList, type VetSearchQuery } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { FRESH_MS } from '../../../lib/cache-times';
 import { vetKeys } from '../../../lib/query-keys';

@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import styled, { css } from 'styled-components';
-import type { VetReview } from '@petpal/api/contracts';
+import type { VetReview } from '@petpal/contracts';
 import { RatingStars, Text } from '@petpal/design-system';
 
 /** Spec section 9: the review list is at most 15rem high and scrolls beyond. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
-import type { VetSummary } from '@petpal/api/contracts';
+import type { VetSummary } from '@petpal/contracts';
 import { Badge, Button, Card, Icon, RatingStars, Text } from '@petpal/design-system';
 import { Facts } from '../../../ui/Facts';
 import { formatFee, formatRating, reviewCountLabel } from '../vet-format';

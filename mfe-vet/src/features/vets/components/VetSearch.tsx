@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import styled, { css } from 'styled-components';
-import type { VetSummary } from '@petpal/api/contracts';
+import type { VetSummary } from '@petpal/contracts';
 import { EmptyState, Icon, LoadingLine, locationAtom, RetryAlert, Stack, TextField } from '@petpal/design-system';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useVets } from '../api/get-vets';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { VisitNoteList } from '@petpal/api/contracts';
+import { VisitNoteList } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { FRESH_MS } from '../../../lib/cache-times';
 import { visitNotesKey } from '../../../lib/query-keys';

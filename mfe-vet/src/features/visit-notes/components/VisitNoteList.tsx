@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { VisitNote } from '@petpal/api/contracts';
+import type { VisitNote } from '@petpal/contracts';
 import { EmptyState, Icon, Text } from '@petpal/design-system';
 import { formatDay, petLabel } from '../../../lib/format';
 import { CardList, EntryHeader, EntryTitle, ListEntry } from '../../../ui/Facts';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { WidgetToken } from '@petpal/api/contracts';
+import { WidgetToken } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 
 /** POST /api/vet/widget/tokens: a 30-minute token for the partner page that opened this popup. */

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { WIDGET_TOKEN_MESSAGE } from '@petpal/api/contracts';
+import { WIDGET_TOKEN_MESSAGE } from '@petpal/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, renderWithPlatform } from '../../../test/render';
 import { connectText, WidgetConnectPage } from './WidgetConnectPage';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import { WIDGET_TOKEN_MESSAGE } from '@petpal/api/contracts';
+import { WIDGET_TOKEN_MESSAGE } from '@petpal/contracts';
 import {
   Alert,
   Button,

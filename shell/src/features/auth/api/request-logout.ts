@@ -1,4 +1,4 @@
-import { SignedOut } from '@petpal/api/contracts';
+import { SignedOut } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 
 export function requestLogout() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@petpal/design-system';
-import { FaqList } from '@petpal/api/contracts';
+import { FaqList } from '@petpal/contracts';
 
 export const faqQueryOptions = queryOptions({
   queryKey: ['support', 'faq'],

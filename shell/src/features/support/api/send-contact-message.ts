@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@petpal/design-system';
-import { ContactMessageAccepted, type ContactMessageInput } from '@petpal/api/contracts';
+import { ContactMessageAccepted, type ContactMessageInput } from '@petpal/contracts';
 
 export function sendContactMessage(message: ContactMessageInput) {
   return apiFetch('/api/support/contact', ContactMessageAccepted, { method: 'POST', body: message });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { Icon } from '@petpal/design-system';
-import type { FaqItem } from '@petpal/api/contracts';
+import type { FaqItem } from '@petpal/contracts';
 import { groupFaq } from '../group-faq';
 
 const Category = styled.section`

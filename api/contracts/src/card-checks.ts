@@ -1,7 +1,7 @@
 /**
  * The checks a card number, expiry and security code pass before a payment provider sees them, with the spec's
  * messages. No zod here: the payment stand-in's card element (shell/platform/payment-stand-in) bundles them
- * (`@petpal/api/contracts/card-checks`). PetPal's own API never receives a card (decision 051).
+ * (`@petpal/contracts/card-checks`). PetPal's own API never receives a card (decision 051).
  */
 
 export const cardMessages = {

@@ -1,6 +1,6 @@
 /**
  * The one list of roles (spec section 3). No zod here: the shell's first page load checks the session's role
- * against it without downloading any schema (`@petpal/api/contracts/roles`).
+ * against it without downloading any schema (`@petpal/contracts/roles`).
  */
 
 /** Roles as stored on a user, in the role picker's order. */

@@ -1,6 +1,6 @@
 /**
  * Schemas shared by the API and the remotes. Imports zod only (its tree-shakeable `zod/mini` form, so a
- * remote bundles only the validators it uses): the frontends import `@petpal/api/contracts`, never server code.
+ * remote bundles only the validators it uses): the frontends import `@petpal/contracts`, never server code.
  */
 export * from './roles';
 export * from './platform';

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, ensureInstalled, pnpmCommand, root } from '../shell/platform/ensure.mjs';
+import { ensureBuilt, ensureInstalled, federatedPackages, pnpmCommand, root } from '../shell/platform/ensure.mjs';
 
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
 ensureInstalled();
@@ -11,18 +11,7 @@ ensureBuilt();
 
 const reports = mkdtempSync(path.join(tmpdir(), 'petpal-test-'));
 const [pnpm, ...pnpmPrefix] = pnpmCommand();
-const vitestPackages = [
-  'api',
-  'design-system',
-  'shell',
-  'mfe-auth',
-  'mfe-vet',
-  'mfe-care',
-  'mfe-notifications',
-  'mfe-community',
-  'mfe-shop',
-  'mfe-admin',
-];
+const vitestPackages = ['api', 'design-system', ...federatedPackages];
 
 function vitest(pkg, project) {
   const name = project ? `${pkg} (${project})` : pkg;

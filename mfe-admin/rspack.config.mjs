@@ -1,11 +1,5 @@
 import { federatedConfig } from '@petpal/design-system/build';
+import { remoteBuildOptions } from '../shell/platform/remotes.mjs';
 
-export default federatedConfig({
-  name: 'mfe_admin',
-  dir: import.meta.dirname,
-  port: 8087,
-  title: 'PetPal · Admin',
-  exposes: {
-    './lifecycles': './src/exposes/lifecycles.tsx',
-  },
-});
+// Port, title and exposes come from the one list of remotes (docs/decisions/055).
+export default federatedConfig(remoteBuildOptions('mfe-admin', import.meta.dirname));

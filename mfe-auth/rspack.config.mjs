@@ -1,11 +1,5 @@
 import { federatedConfig } from '@petpal/design-system/build';
+import { remoteBuildOptions } from '../shell/platform/remotes.mjs';
 
-export default federatedConfig({
-  name: 'mfe_auth',
-  dir: import.meta.dirname,
-  port: 8081,
-  title: 'PetPal · Accounts',
-  exposes: {
-    './lifecycles': './src/exposes/lifecycles.tsx',
-  },
-});
+// Port, title and exposes come from the one list of remotes (docs/decisions/055).
+export default federatedConfig(remoteBuildOptions('mfe-auth', import.meta.dirname));

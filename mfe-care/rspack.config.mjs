@@ -1,12 +1,5 @@
 import { federatedConfig } from '@petpal/design-system/build';
+import { remoteBuildOptions } from '../shell/platform/remotes.mjs';
 
-export default federatedConfig({
-  name: 'mfe_care',
-  dir: import.meta.dirname,
-  port: 8083,
-  title: 'PetPal · Pet care',
-  exposes: {
-    './lifecycles': './src/exposes/lifecycles.tsx',
-    './care-bookings': './src/exposes/care-bookings.tsx',
-  },
-});
+// Port, title and exposes come from the one list of remotes (docs/decisions/055).
+export default federatedConfig(remoteBuildOptions('mfe-care', import.meta.dirname));

@@ -1,12 +1,5 @@
 import { federatedConfig } from '@petpal/design-system/build';
+import { remoteBuildOptions } from '../shell/platform/remotes.mjs';
 
-export default federatedConfig({
-  name: 'mfe_community',
-  dir: import.meta.dirname,
-  port: 8085,
-  title: 'PetPal · Community',
-  exposes: {
-    './lifecycles': './src/exposes/lifecycles.tsx',
-    './todo-card': './src/exposes/todo-card.tsx',
-  },
-});
+// Port, title and exposes come from the one list of remotes (docs/decisions/055).
+export default federatedConfig(remoteBuildOptions('mfe-community', import.meta.dirname));

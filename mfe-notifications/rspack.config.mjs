@@ -1,14 +1,5 @@
 import { federatedConfig } from '@petpal/design-system/build';
+import { remoteBuildOptions } from '../shell/platform/remotes.mjs';
 
-export default federatedConfig({
-  name: 'mfe_notifications',
-  dir: import.meta.dirname,
-  port: 8084,
-  title: 'PetPal · Pet reports',
-  exposes: {
-    './lifecycles': './src/exposes/lifecycles.tsx',
-    './pet-reports-card': './src/exposes/pet-reports-card.tsx',
-    './bell': './src/exposes/bell.tsx',
-    './alert-settings': './src/exposes/alert-settings.tsx',
-  },
-});
+// Port, title and exposes come from the one list of remotes (docs/decisions/055).
+export default federatedConfig(remoteBuildOptions('mfe-notifications', import.meta.dirname));

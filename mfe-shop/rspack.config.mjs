@@ -1,12 +1,5 @@
 import { federatedConfig } from '@petpal/design-system/build';
+import { remoteBuildOptions } from '../shell/platform/remotes.mjs';
 
-export default federatedConfig({
-  name: 'mfe_shop',
-  dir: import.meta.dirname,
-  port: 8086,
-  title: 'PetPal · Shop',
-  exposes: {
-    './lifecycles': './src/exposes/lifecycles.tsx',
-    './shop-card': './src/exposes/shop-card.tsx',
-  },
-});
+// Port, title and exposes come from the one list of remotes (docs/decisions/055).
+export default federatedConfig(remoteBuildOptions('mfe-shop', import.meta.dirname));

@@ -1,13 +1,5 @@
 import { federatedConfig } from '@petpal/design-system/build';
+import { remoteBuildOptions } from '../shell/platform/remotes.mjs';
 
-export default federatedConfig({
-  name: 'mfe_vet',
-  dir: import.meta.dirname,
-  port: 8082,
-  title: 'PetPal · Vet booking',
-  exposes: {
-    './lifecycles': './src/exposes/lifecycles.tsx',
-    './upcoming-visits': './src/exposes/upcoming-visits.tsx',
-    './vet-appointments': './src/exposes/vet-appointments.tsx',
-  },
-});
+// Port, title and exposes come from the one list of remotes (docs/decisions/055).
+export default federatedConfig(remoteBuildOptions('mfe-vet', import.meta.dirname));

@@ -1,17 +1,10 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { remotes } from '../../shell/platform/remotes.mjs';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: [
-    '../src/**/*.stories.tsx',
-    '../../mfe-auth/src/**/*.stories.tsx',
-    '../../mfe-vet/src/**/*.stories.tsx',
-    '../../mfe-care/src/**/*.stories.tsx',
-    '../../mfe-notifications/src/**/*.stories.tsx',
-    '../../mfe-community/src/**/*.stories.tsx',
-    '../../mfe-shop/src/**/*.stories.tsx',
-    '../../mfe-admin/src/**/*.stories.tsx',
-  ],
+  // The design system's stories and every remote's, from the one list of remotes (docs/decisions/055).
+  stories: ['../src/**/*.stories.tsx', ...remotes.map((remote) => `../../${remote.name}/src/**/*.stories.tsx`)],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
 };

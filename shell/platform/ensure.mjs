@@ -2,19 +2,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { remotes } from './remotes.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 const pnpmVersion = '10.34.9';
-export const federatedPackages = [
-  'shell',
-  'mfe-auth',
-  'mfe-vet',
-  'mfe-care',
-  'mfe-notifications',
-  'mfe-community',
-  'mfe-shop',
-  'mfe-admin',
-];
+export const federatedPackages = ['shell', ...remotes.map((remote) => remote.name)];
 
 function log(message) {
   console.log(`[petpal] ${message}`);
@@ -71,6 +63,8 @@ export function ensureBuilt() {
   const shared = Math.max(
     newestMtime(path.join(root, 'design-system')),
     newestMtime(path.join(root, 'api/contracts/src')),
+    // Every remote's rspack config reads its port and exposes from the one list.
+    newestMtime(path.join(root, 'shell/platform/remotes.mjs')),
   );
   const stale = federatedPackages.filter((name) => {
     const manifest = path.join(root, name, 'dist/mf-manifest.json');

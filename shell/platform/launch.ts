@@ -7,21 +7,14 @@ import { startLocalOidcProvider } from './oidc-provider/local-oidc-provider';
 import { startPartnerDemo } from './partner-demo';
 import { startPaymentStandIn } from './payment-stand-in/payment-stand-in';
 import { remoteRegistry } from './remote-registry';
+import { remotes as remoteList, shellPort } from './remotes.mjs';
 import { startStaticServer, type RunningServer } from './static-server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
 
-export const remotePackages = {
-  mfe_auth: 'mfe-auth',
-  mfe_vet: 'mfe-vet',
-  mfe_care: 'mfe-care',
-  mfe_notifications: 'mfe-notifications',
-  mfe_community: 'mfe-community',
-  mfe_shop: 'mfe-shop',
-  mfe_admin: 'mfe-admin',
-} as const;
-export type RemoteName = keyof typeof remotePackages;
+/** A remote's federation name (mfe_vet), from the one list of remotes. */
+export type RemoteName = (typeof remoteList)[number]['federationName'];
 
 export interface PlatformPorts {
   shell: number;
@@ -39,15 +32,10 @@ export function portsFrom(base: number): PlatformPorts {
     api: base + 10,
     partner: base + 30,
     payments: base + 40,
-    remotes: {
-      mfe_auth: base + 1,
-      mfe_vet: base + 2,
-      mfe_care: base + 3,
-      mfe_notifications: base + 4,
-      mfe_community: base + 5,
-      mfe_shop: base + 6,
-      mfe_admin: base + 7,
-    },
+    // Each remote keeps its distance from the shell's port (8081, ... beside 8080; 9281, ... beside 9280).
+    remotes: Object.fromEntries(
+      remoteList.map((remote) => [remote.federationName, base + remote.port - shellPort]),
+    ) as Record<RemoteName, number>,
   };
 }
 
@@ -193,7 +181,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   }
 
   const remotes = {} as Record<RemoteName, RemoteHandle>;
-  for (const [name, dir] of Object.entries(remotePackages) as [RemoteName, string][]) {
+  for (const { name: dir, federationName: name } of remoteList) {
     const port = options.ports.remotes[name];
     let server: RunningServer | null = null;
     const handle: RemoteHandle = {
@@ -211,7 +199,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   }
 
   const registry = remoteRegistry(
-    (Object.keys(remotePackages) as RemoteName[]).map((name) => ({
+    remoteList.map(({ federationName: name }) => ({
       name,
       port: options.ports.remotes[name],
       override: options.remoteUrls?.[name],

@@ -1,5 +1,5 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AdminDashboardPage } from '../features/dashboard/components/AdminDashboardPage';
+import { AdminDashboardPage } from './AdminDashboardPage';
 import { paths } from './paths';
 
 export function AdminRoutes() {

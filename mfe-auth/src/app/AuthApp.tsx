@@ -1,5 +1,5 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AdminLoginPage } from '../features/admin-sign-in/components/AdminLoginPage';
+import { AdminLoginPage } from '../features/sign-in/components/AdminLoginPage';
 import { DevMailboxPage } from '../features/dev-mailbox/components/DevMailboxPage';
 import { ResetPasswordPage } from '../features/password-reset/components/ResetPasswordPage';
 import { PaymentResultPage } from '../features/payments/components/PaymentResultPage';
@@ -10,8 +10,8 @@ import { ProfileSetupPage } from '../features/profile/components/ProfileSetupPag
 import { RequireSignedIn } from '../features/profile/components/RequireSignedIn';
 import { RoleSelectionPage } from '../features/profile/components/RoleSelectionPage';
 import { profilePath, roleOptions } from '../features/profile/roles';
-import { LoginPage } from '../features/sign-in/components/LoginPage';
-import { SignupPage } from '../features/sign-up/components/SignupPage';
+import { LoginPage } from './pages/LoginPage';
+import { SignupPage } from './pages/SignupPage';
 import { VerifyEmailPage } from '../features/sign-up/components/VerifyEmailPage';
 import { paths } from './paths';
 

@@ -1,6 +1,7 @@
-/** Who owns which path (DESIGN.md, route ownership). A prefix claims itself and everything below it. */
-export type RemoteName =
-  'mfe_auth' | 'mfe_vet' | 'mfe_care' | 'mfe_notifications' | 'mfe_community' | 'mfe_shop' | 'mfe_admin';
+import { remotes } from '../../platform/remotes.mjs';
+
+/** A remote's federation name (mfe_vet). */
+export type RemoteName = (typeof remotes)[number]['federationName'];
 
 export interface RemoteArea {
   name: RemoteName;
@@ -9,71 +10,12 @@ export interface RemoteArea {
   prefixes: readonly string[];
 }
 
-export const remoteAreas: readonly RemoteArea[] = [
-  {
-    name: 'mfe_auth',
-    area: 'Accounts',
-    prefixes: [
-      '/login',
-      '/signup',
-      '/verify-email',
-      '/reset-password',
-      '/role-selection',
-      '/edit-profile',
-      '/profile',
-      '/payments',
-      '/payment-success',
-      '/payment-failure',
-      '/admin-login',
-      '/dev/mailbox',
-    ],
-  },
-  {
-    name: 'mfe_vet',
-    area: 'Vet booking',
-    // /dashboard/vet-practice: the vet's own screen; /widget/connect: the partner widget's sign-in popup.
-    prefixes: ['/services/book-a-vet', '/dashboard/pet-visit-notes', '/dashboard/vet-practice', '/widget/connect'],
-  },
-  {
-    name: 'mfe_care',
-    area: 'Pet care',
-    // /dashboard/{sitter,trainer,stylist}-practice: each care provider's own screen (profile, hours, requests).
-    prefixes: [
-      '/services/book-pet-sitter',
-      '/sitter-profile',
-      '/services/book-a-trainer',
-      '/services/book-a-stylist',
-      '/emergency-services',
-      '/emergency',
-      '/dashboard/sitter-practice',
-      '/dashboard/trainer-practice',
-      '/dashboard/stylist-practice',
-    ],
-  },
-  { name: 'mfe_notifications', area: 'Pet reports', prefixes: ['/pet-reports', '/pet-report'] },
-  {
-    name: 'mfe_community',
-    area: 'Community',
-    prefixes: ['/community', '/pawfectmatch', '/become-pet-parent', '/submit-pet-sale-adoption', '/todo'],
-  },
-  {
-    name: 'mfe_shop',
-    area: 'Shop',
-    // /payment-success and /payment-failure stay with mfe-auth's payments (docs/decisions/043).
-    prefixes: [
-      '/merchandise',
-      '/pharmacy',
-      '/cart',
-      '/checkout',
-      '/order-confirmation',
-      '/pharmas-orders',
-      '/insurance',
-      '/dashboard/pharmacy-practice',
-      '/dashboard/supplier-products',
-    ],
-  },
-  { name: 'mfe_admin', area: 'Admin', prefixes: ['/admin-dashboard'] },
-];
+/** Who owns which path, from the one list of remotes (shell/platform/remotes.mjs). A prefix claims itself and everything below it. */
+export const remoteAreas: readonly RemoteArea[] = remotes.map(({ federationName, area, routes }) => ({
+  name: federationName,
+  area,
+  prefixes: routes,
+}));
 
 /** Pages the shell renders itself, matched exactly. */
 export const shellPages = [

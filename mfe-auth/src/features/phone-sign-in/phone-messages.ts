@@ -1,6 +1,6 @@
 import type { AuthMode } from '@petpal/contracts';
 import { ApiError } from '@petpal/design-system';
-import { isNetworkFailure } from '../session/request-errors';
+import { isNetworkFailure } from '../../lib/request-errors';
 
 /** Spec section 8 (Social, phone): banners and toasts of the phone flow, word for word. */
 export const phoneMessages = {

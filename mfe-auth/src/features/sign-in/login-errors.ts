@@ -1,5 +1,5 @@
 import { ApiError } from '@petpal/design-system';
-import { isNetworkFailure } from '../session/request-errors';
+import { isNetworkFailure } from '../../lib/request-errors';
 
 /** Spec section 8 (Login), with the two abbreviated messages written out. */
 export const loginMessages = {

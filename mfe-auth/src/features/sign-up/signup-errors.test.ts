@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@petpal/design-system';
-import { RequestTimeoutError } from './request-retry';
+import { RequestTimeoutError } from '../../lib/request-retry';
 import { signupFailure } from './signup-errors';
 
 const unexpected = 'An unexpected error occurred during signup. Please try again.';

@@ -3,8 +3,8 @@ import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { type AuthMode, OidcReturnFlags, SessionResponse } from '@petpal/contracts';
 import { apiFetch, sessionUserAtom, useToast } from '@petpal/design-system';
-import { useQueryParams } from '../session/use-query-params';
-import { loginRedirectDelayMs } from '../session/use-signed-in';
+import { useQueryParams } from '../../lib/use-query-params';
+import { loginRedirectDelayMs } from '../../lib/use-signed-in';
 import { socialMessages } from './social-messages';
 
 /**

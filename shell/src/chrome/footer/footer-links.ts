@@ -1,5 +1,5 @@
 import type { SessionUser } from '@petpal/contracts';
-import { accountHref, homeHref } from '../../features/navigation/paths';
+import { accountHref, homeHref } from '../../lib/paths';
 
 export interface FooterLink {
   label: string;

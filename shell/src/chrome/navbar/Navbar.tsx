@@ -5,7 +5,7 @@ import { Icon, sessionUserAtom } from '@petpal/design-system/core';
 import { PageLink } from '../../composition/PageLink';
 import { RemoteParcel } from '../../composition/RemoteParcel';
 import { usePathname } from '../../composition/use-pathname';
-import { homeHref } from '../../features/navigation/paths';
+import { homeHref } from '../../lib/paths';
 import { Logo } from '../brand/Logo';
 import { navbarHeight } from '../layout';
 import { AuthActions } from './AuthActions';

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@petpal/contracts';
-import { homeHref } from '../../features/navigation/paths';
+import { homeHref } from '../../lib/paths';
 
 export interface PrimaryLink {
   label: string;

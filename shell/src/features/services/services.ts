@@ -1,6 +1,6 @@
 import type { IconName } from '@petpal/design-system';
 import type { Role, SessionUser } from '@petpal/contracts';
-import { loginHref } from '../navigation/paths';
+import { loginHref } from '../../lib/paths';
 
 export interface Service {
   id: string;

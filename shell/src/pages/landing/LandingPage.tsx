@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { sessionUserAtom } from '@petpal/design-system/core';
 import { navigateInPage } from '../../composition/link-navigation';
-import { loginHref } from '../../features/navigation/paths';
+import { loginHref } from '../../lib/paths';
 import { CommunityCallToAction } from './CommunityCallToAction';
 import { Hero } from './Hero';
 import { OfferingDialog } from './OfferingDialog';

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
 import { sessionUserAtom } from '@petpal/design-system';
 import type { SessionUser } from '@petpal/contracts';
-import { loginHref } from '../../features/navigation/paths';
+import { loginHref } from '../../lib/paths';
 import { PageSpinner } from './PageSpinner';
 
 /** Renders its children for a signed-in user, waits while the session loads, and sends guests to /login. */

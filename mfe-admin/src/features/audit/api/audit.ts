@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AuditPage } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
-import { adminKeys } from '../../dashboard/api/admin-keys';
-import { queryString } from '../../dashboard/api/query-string';
+import { adminKeys } from '../../../lib/admin-keys';
+import { queryString } from '../../../lib/query-string';
 
 /** GET /api/admin/audit?page=: every admin write, newest first. */
 export const useAuditLog = (page: number) =>

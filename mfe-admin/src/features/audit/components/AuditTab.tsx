@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Heading, Stack, Text } from '@petpal/design-system';
-import { formatWhen } from '../../dashboard/format';
-import { ListStatus } from '../../dashboard/components/ListStatus';
-import { Pager } from '../../dashboard/components/Pager';
-import { Details, RowCard, RowList } from '../../dashboard/components/RowCard';
+import { formatWhen } from '../../../lib/format';
+import { ListStatus } from '../../../ui/ListStatus';
+import { Pager } from '../../../ui/Pager';
+import { Details, RowCard, RowList } from '../../../ui/RowCard';
 import { useAuditLog } from '../api/audit';
 
 /** The audit log, newest first: who did what to which target, when and why. */

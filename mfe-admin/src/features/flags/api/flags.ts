@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { FlagQueue, type AdminReviewInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
-import { adminKeys } from '../../dashboard/api/admin-keys';
-import { useAdminWrite } from '../../dashboard/api/admin-write';
+import { adminKeys } from '../../../lib/admin-keys';
+import { useAdminWrite } from '../../../lib/admin-write';
 
 /** GET /api/admin/flags: posts with unreviewed flags, hidden ones first. */
 export const useFlagQueue = () =>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { adminMessages, type FlagQueue } from '@petpal/contracts';
 import { Badge, Button, Heading, Stack, Text, useToast } from '@petpal/design-system';
-import { formatWhen } from '../../dashboard/format';
-import { ReasonDialog } from '../../dashboard/components/ReasonDialog';
-import { RowActions, RowCard } from '../../dashboard/components/RowCard';
+import { formatWhen } from '../../../lib/format';
+import { ReasonDialog } from '../../../ui/ReasonDialog';
+import { RowActions, RowCard } from '../../../ui/RowCard';
 import { useReviewPost } from '../api/flags';
 
 type Action = 'restore' | 'remove';

@@ -1,6 +1,6 @@
 import { Heading, Stack } from '@petpal/design-system';
-import { ListStatus } from '../../dashboard/components/ListStatus';
-import { RowList } from '../../dashboard/components/RowCard';
+import { ListStatus } from '../../../ui/ListStatus';
+import { RowList } from '../../../ui/RowCard';
 import { useFlagQueue } from '../api/flags';
 import { FlaggedPostCard } from './FlaggedPostCard';
 

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AdminOrdersPage, type OrderStatus, type OrderStatusInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
-import { adminKeys } from '../../dashboard/api/admin-keys';
-import { useAdminWrite } from '../../dashboard/api/admin-write';
-import { queryString } from '../../dashboard/api/query-string';
+import { adminKeys } from '../../../lib/admin-keys';
+import { useAdminWrite } from '../../../lib/admin-write';
+import { queryString } from '../../../lib/query-string';
 
 /** GET /api/admin/orders?status=&q=&page=: every buyer's orders, newest first. */
 export const useAdminOrders = (status: OrderStatus | '', q: string, page: number) =>

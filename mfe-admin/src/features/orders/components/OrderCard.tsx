@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ORDER_STATUS_LABELS, type AdminOrder, type OrderStatus } from '@petpal/contracts';
 import { Badge, Button, Heading, Stack, Text, useToast } from '@petpal/design-system';
-import { formatMoney, formatWhen } from '../../dashboard/format';
-import { ReasonDialog } from '../../dashboard/components/ReasonDialog';
-import { Details, RowActions, RowCard } from '../../dashboard/components/RowCard';
+import { formatMoney, formatWhen } from '../../../lib/format';
+import { ReasonDialog } from '../../../ui/ReasonDialog';
+import { Details, RowActions, RowCard } from '../../../ui/RowCard';
 import { useSetOrderStatus } from '../api/orders';
 
 const badgeOf: Record<OrderStatus, 'neutral' | 'info' | 'success' | 'warning' | 'destructive'> = {

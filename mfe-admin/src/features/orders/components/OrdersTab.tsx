@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@petpal/contracts';
 import { Heading, Select, Stack } from '@petpal/design-system';
-import { SearchBox, useListSearch } from '../../dashboard/components/ListSearch';
-import { ListStatus } from '../../dashboard/components/ListStatus';
-import { Pager } from '../../dashboard/components/Pager';
-import { Filters, RowList } from '../../dashboard/components/RowCard';
+import { SearchBox, useListSearch } from '../../../ui/ListSearch';
+import { ListStatus } from '../../../ui/ListStatus';
+import { Pager } from '../../../ui/Pager';
+import { Filters, RowList } from '../../../ui/RowCard';
 import { useAdminOrders } from '../api/orders';
 import { OrderCard } from './OrderCard';
 

@@ -6,9 +6,9 @@ import {
   type VerificationStatus,
 } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
-import { adminKeys } from '../../dashboard/api/admin-keys';
-import { useAdminWrite } from '../../dashboard/api/admin-write';
-import { queryString } from '../../dashboard/api/query-string';
+import { adminKeys } from '../../../lib/admin-keys';
+import { useAdminWrite } from '../../../lib/admin-write';
+import { queryString } from '../../../lib/query-string';
 
 /** GET /api/admin/providers?role=&status=&q=&page= (no role: every type; q: part of the name). */
 export const useAdminProviders = (

@@ -1,6 +1,6 @@
 import type { AdminProvider } from '@petpal/contracts';
-import { formatDay, formatWhen } from '../../dashboard/format';
-import { Details } from '../../dashboard/components/RowCard';
+import { formatDay, formatWhen } from '../../../lib/format';
+import { Details } from '../../../ui/RowCard';
 import { idCheckLabel, PROVIDER_ROLE_NAMES } from '../labels';
 
 /** The rows of an application that apply to the provider's role (a vet's licence, a supplier's tax ID, ...). */

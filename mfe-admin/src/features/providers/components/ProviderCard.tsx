@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { adminMessages, type AdminProvider } from '@petpal/contracts';
 import { Badge, Button, Heading, Stack, Text, useToast } from '@petpal/design-system';
-import { ReasonDialog } from '../../dashboard/components/ReasonDialog';
-import { RowActions, RowCard } from '../../dashboard/components/RowCard';
+import { ReasonDialog } from '../../../ui/ReasonDialog';
+import { RowActions, RowCard } from '../../../ui/RowCard';
 import { useVerifyProvider } from '../api/providers';
 import { VERIFICATION_LABELS } from '../labels';
 import { ApplicationDetails } from './ApplicationDetails';

@@ -1,15 +1,10 @@
 import { useState } from 'react';
-import {
-  PROVIDER_ROLES,
-  VERIFICATION_STATUSES,
-  type ProviderRole,
-  type VerificationStatus,
-} from '@petpal/contracts';
+import { PROVIDER_ROLES, VERIFICATION_STATUSES, type ProviderRole, type VerificationStatus } from '@petpal/contracts';
 import { Heading, Select, Stack } from '@petpal/design-system';
-import { SearchBox, useListSearch } from '../../dashboard/components/ListSearch';
-import { ListStatus } from '../../dashboard/components/ListStatus';
-import { Pager } from '../../dashboard/components/Pager';
-import { Filters, RowList } from '../../dashboard/components/RowCard';
+import { SearchBox, useListSearch } from '../../../ui/ListSearch';
+import { ListStatus } from '../../../ui/ListStatus';
+import { Pager } from '../../../ui/Pager';
+import { Filters, RowList } from '../../../ui/RowCard';
 import { useAdminProviders } from '../api/providers';
 import { PROVIDER_ROLE_LABELS, VERIFICATION_LABELS } from '../labels';
 import { ProviderCard } from './ProviderCard';

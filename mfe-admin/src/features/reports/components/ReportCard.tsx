@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { adminMessages, type AdminReportsPage } from '@petpal/contracts';
 import { Badge, Button, Heading, Stack, Text, useToast } from '@petpal/design-system';
-import { formatWhen } from '../../dashboard/format';
-import { ReasonDialog } from '../../dashboard/components/ReasonDialog';
-import { Details, RowActions, RowCard } from '../../dashboard/components/RowCard';
+import { formatWhen } from '../../../lib/format';
+import { ReasonDialog } from '../../../ui/ReasonDialog';
+import { Details, RowActions, RowCard } from '../../../ui/RowCard';
 import { useDeactivateReport } from '../api/reports';
 
 export type AdminReport = AdminReportsPage['items'][number];

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Heading, Select, Stack } from '@petpal/design-system';
-import { ListStatus } from '../../dashboard/components/ListStatus';
-import { Pager } from '../../dashboard/components/Pager';
-import { Filters, RowList } from '../../dashboard/components/RowCard';
+import { ListStatus } from '../../../ui/ListStatus';
+import { Pager } from '../../../ui/Pager';
+import { Filters, RowList } from '../../../ui/RowCard';
 import { useAdminReports, type ReportsShown } from '../api/reports';
 import { ReportCard } from './ReportCard';
 

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AdminUsersPage, type SuspensionInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
-import { adminKeys } from '../../dashboard/api/admin-keys';
-import { useAdminWrite } from '../../dashboard/api/admin-write';
-import { queryString } from '../../dashboard/api/query-string';
+import { adminKeys } from '../../../lib/admin-keys';
+import { useAdminWrite } from '../../../lib/admin-write';
+import { queryString } from '../../../lib/query-string';
 
 /** GET /api/admin/users?q=&page=: by email or by the name on any of their profiles, newest first. */
 export const useAdminUsers = (q: string, page: number) =>

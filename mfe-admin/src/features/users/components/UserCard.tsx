@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { verificationMessages, type AdminUsersPage } from '@petpal/contracts';
 import { Alert, Badge, Button, Dialog, Heading, Stack, Text, useToast } from '@petpal/design-system';
-import { ReasonDialog } from '../../dashboard/components/ReasonDialog';
-import { Details, RowActions, RowCard } from '../../dashboard/components/RowCard';
-import { formatDay, formatWhen } from '../../dashboard/format';
+import { ReasonDialog } from '../../../ui/ReasonDialog';
+import { Details, RowActions, RowCard } from '../../../ui/RowCard';
+import { formatDay, formatWhen } from '../../../lib/format';
 import { useLiftSuspension, useSuspendUser } from '../api/users';
 
 type AdminUser = AdminUsersPage['items'][number];

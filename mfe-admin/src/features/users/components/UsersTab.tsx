@@ -1,8 +1,8 @@
 import { Heading, Stack } from '@petpal/design-system';
-import { SearchBox, useListSearch } from '../../dashboard/components/ListSearch';
-import { ListStatus } from '../../dashboard/components/ListStatus';
-import { Pager } from '../../dashboard/components/Pager';
-import { Filters, RowList } from '../../dashboard/components/RowCard';
+import { SearchBox, useListSearch } from '../../../ui/ListSearch';
+import { ListStatus } from '../../../ui/ListStatus';
+import { Pager } from '../../../ui/Pager';
+import { Filters, RowList } from '../../../ui/RowCard';
 import { useAdminUsers } from '../api/users';
 import { UserCard } from './UserCard';
 

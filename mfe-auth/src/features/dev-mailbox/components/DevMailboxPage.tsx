@@ -15,7 +15,7 @@ import {
   TextField,
   usePageTitle,
 } from '@petpal/design-system';
-import { useQueryParams } from '../../session/use-query-params';
+import { useQueryParams } from '../../../lib/use-query-params';
 import { useOutbox } from '../api/get-outbox';
 import { OutboxMessage } from './OutboxMessage';
 

@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { PasswordUpdated, type PasswordResetInput } from '@petpal/contracts';
 import { apiFetch, sessionUserAtom } from '@petpal/design-system';
-import { passwordUpdatedState } from '../../session/password-updated';
+import { passwordUpdatedState } from '../../../lib/password-updated';
 
 export function completePasswordReset(input: PasswordResetInput) {
   return apiFetch('/api/auth/password-reset/complete', PasswordUpdated, { method: 'POST', body: input });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { PasswordResetRequestInput } from '@petpal/contracts';
 import { Alert, Button, Dialog, Stack, TextField } from '@petpal/design-system';
-import { FormBanner } from '../../session/components/FormBanner';
+import { FormBanner } from '../../../ui/FormBanner';
 import { useContractForm } from '../../session/use-contract-form';
 import { resetRequestFields } from '../reset-fields';
 

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import { PasswordResetInput } from '@petpal/contracts';
 import { Button, PasswordField } from '@petpal/design-system';
-import { FormBanner } from '../../session/components/FormBanner';
+import { FormBanner } from '../../../ui/FormBanner';
 import type { FieldErrors } from '../../session/form-errors';
 import { useContractForm, useFocusOnFieldErrors } from '../../session/use-contract-form';
 import { newPasswordFields, type NewPasswordField } from '../reset-fields';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { AuthPage } from '../../session/components/AuthPage';
-import { FormBanner } from '../../session/components/FormBanner';
-import { Footnote } from '../../session/components/Footnote';
-import { useQueryParams } from '../../session/use-query-params';
+import { AuthPage } from '../../../ui/AuthPage';
+import { FormBanner } from '../../../ui/FormBanner';
+import { Footnote } from '../../../ui/Footnote';
+import { useQueryParams } from '../../../lib/use-query-params';
 import { useResetLinkCheck } from '../api/check-reset-link';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
 import { passwordUpdateFailure, resetLinkErrorMessage, resetMessages } from '../reset-errors';

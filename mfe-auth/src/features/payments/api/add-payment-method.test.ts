@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@petpal/design-system';
 import { apiError, mockFetch } from '../../../test/render';
-import { RequestTimeoutError } from '../../sign-up/request-retry';
+import { RequestTimeoutError } from '../../../lib/request-retry';
 import { addPaymentMethod, isRetryableAddFailure } from './add-payment-method';
 
 const card = { methodType: 'card' as const, paymentMethodId: 'pm_test_visa' };

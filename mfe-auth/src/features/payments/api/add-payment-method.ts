@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PaymentMethod, type AddPaymentMethodInput } from '@petpal/contracts';
 import { ApiError, apiFetch, sharedQueryKeys, newIdempotencyKey } from '@petpal/design-system';
-import { isNetworkFailure } from '../../session/request-errors';
-import { RequestTimeoutError, withRetry } from '../../sign-up/request-retry';
+import { isNetworkFailure } from '../../../lib/request-errors';
+import { RequestTimeoutError, withRetry } from '../../../lib/request-retry';
 
 /** As a sign-up (spec section 9): 15 s per attempt, up to 2 retries, backoff from 2 s. */
 export const addPaymentMethodRetry = { timeoutMs: 15_000, retries: 2, backoffMs: 2_000 } as const;

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { AddCardInput } from '@petpal/contracts';
 import { Button, CardEntry, CardEntryError, type CardEntryHandle } from '@petpal/design-system';
-import { FormBanner } from '../../session/components/FormBanner';
+import { FormBanner } from '../../../ui/FormBanner';
 
 const Form = styled.form`
   display: grid;

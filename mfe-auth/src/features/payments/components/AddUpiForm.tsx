@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { AddUpiInput } from '@petpal/contracts';
 import { Button, TextField } from '@petpal/design-system';
 import type * as z from 'zod/mini';
-import { FormBanner } from '../../session/components/FormBanner';
+import { FormBanner } from '../../../ui/FormBanner';
 import { useContractForm } from '../../session/use-contract-form';
 
 const Form = styled.form`

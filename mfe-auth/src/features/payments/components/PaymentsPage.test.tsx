@@ -1,13 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
-import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentMethod } from '@petpal/contracts';
-import { PlatformProviders, sessionUserAtom } from '@petpal/design-system';
 import { fakeCardElement, fakeCardEntryConfig } from '@petpal/design-system/test-utils/fake-card-element';
-import { AuthApp } from '../../../app/AuthApp';
-import { apiError, mockFetch, petOwner, renderWithPlatform } from '../../../test/render';
+import { apiError, petOwner, renderWithPlatform } from '../../../test/render';
 import { PaymentsPage } from './PaymentsPage';
 
 const visa: PaymentMethod = { id: 'm1', methodType: 'card', isDefault: true, cardBrand: 'Visa', cardLastFour: '4242' };
@@ -186,21 +182,5 @@ describe('PaymentsPage', () => {
     expect(screen.queryByText('Visa ending in 4242')).toBeNull();
     const items = within(screen.getByRole('list', { name: 'Saved payment methods' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('UPI sam@okaxisUPIDefault')]);
-  });
-});
-
-describe('/payments for a guest', () => {
-  it('goes to /login', async () => {
-    mockFetch('pending');
-    window.history.pushState(null, '', '/payments');
-    const store = createStore();
-    store.set(sessionUserAtom, null);
-    render(
-      <PlatformProviders store={store} queryClient={new QueryClient()}>
-        <AuthApp />
-      </PlatformProviders>,
-    );
-    await waitFor(() => expect(window.location.pathname).toBe('/login'));
-    window.history.replaceState(null, '', '/');
   });
 });

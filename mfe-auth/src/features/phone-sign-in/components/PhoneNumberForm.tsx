@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { type AuthMode, PhoneSendInput } from '@petpal/contracts';
 import { Button, TextField } from '@petpal/design-system';
-import { FormBanner } from '../../session/components/FormBanner';
+import { FormBanner } from '../../../ui/FormBanner';
 import { useContractForm } from '../../session/use-contract-form';
 import { BackToEmailButton } from './BackToEmailButton';
 

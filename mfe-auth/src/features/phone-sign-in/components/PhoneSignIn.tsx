@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import type { AuthMode, PhoneSendInput, PhoneVerifyInput } from '@petpal/contracts';
 import { sessionUserAtom, useToast } from '@petpal/design-system';
-import { loginRedirectDelayMs } from '../../session/use-signed-in';
+import { loginRedirectDelayMs } from '../../../lib/use-signed-in';
 import { useSendPhoneCode } from '../api/send-phone-code';
 import { useVerifyPhoneCode } from '../api/verify-phone-code';
 import { phoneErrorMessage, phoneMessages } from '../phone-messages';

@@ -2,7 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { isProviderRole, type SessionUser } from '@petpal/contracts';
 import { PageFrame, refreshProviderStanding, RemoteSlot, useToast } from '@petpal/design-system';
-import { ApplicationStatus } from '../../provider-application/components/ApplicationStatus';
+import { ApplicationStatus } from './ApplicationStatus';
 import { roleOption } from '../roles';
 import { ProfileEditor } from './ProfileEditor';
 

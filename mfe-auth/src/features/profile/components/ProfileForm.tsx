@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ProfileInput, RecordRole, RoleRecord } from '@petpal/contracts';
 import { ApiError, Button, TextArea, TextField } from '@petpal/design-system';
-import { FormBanner } from '../../session/components/FormBanner';
+import { FormBanner } from '../../../ui/FormBanner';
 import type { FieldErrors } from '../../session/form-errors';
 import { profileFields, type ProfileFieldSpec } from '../profile-fields';
 import { profileErrors, profileValues, validateProfile, type ProfileValues } from '../profile-values';

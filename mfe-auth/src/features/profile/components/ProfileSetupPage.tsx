@@ -11,8 +11,8 @@ import {
   useProviderStanding,
   useToast,
 } from '@petpal/design-system';
-import { ApplicationStatus } from '../../provider-application/components/ApplicationStatus';
-import { IdCheckForm } from '../../provider-application/components/IdCheckForm';
+import { ApplicationStatus } from './ApplicationStatus';
+import { IdCheckForm } from './IdCheckForm';
 import { profilePath, roleOption } from '../roles';
 import { ProfileEditor } from './ProfileEditor';
 

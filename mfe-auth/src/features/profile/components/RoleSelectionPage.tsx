@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SessionUser, StoredRole } from '@petpal/contracts';
 import { ApiError, Button, PageFrame, sessionUserAtom } from '@petpal/design-system';
-import { FormBanner } from '../../session/components/FormBanner';
+import { FormBanner } from '../../../ui/FormBanner';
 import { useChooseRole } from '../api/choose-role';
 import { profilePath } from '../roles';
 import { RoleCards } from './RoleCards';

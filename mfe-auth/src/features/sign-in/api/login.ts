@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { SignedIn, type LoginInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
-import { useSignedIn } from '../../session/use-signed-in';
+import { useSignedIn } from '../../../lib/use-signed-in';
 
 export function login(input: LoginInput) {
   return apiFetch('/api/auth/login', SignedIn, { method: 'POST', body: input });

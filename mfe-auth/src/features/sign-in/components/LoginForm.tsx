@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { LoginInput } from '@petpal/contracts';
 import type * as z from 'zod/mini';
 import { Button, PasswordField, TextField } from '@petpal/design-system';
-import { FormBanner } from '../../session/components/FormBanner';
+import { FormBanner } from '../../../ui/FormBanner';
 import { useContractForm } from '../../session/use-contract-form';
 import { loginFields } from '../login-fields';
 

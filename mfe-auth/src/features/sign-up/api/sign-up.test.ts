@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@petpal/design-system';
 import { apiError, mockFetch } from '../../../test/render';
-import { RequestTimeoutError } from '../request-retry';
+import { RequestTimeoutError } from '../../../lib/request-retry';
 import { isRetryableSignupFailure, signUp } from './sign-up';
 
 const input = { email: 'sam@example.com', password: 'secret1', confirmPassword: 'secret1' };

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { SignupAccepted, type SignupInput } from '@petpal/contracts';
 import { ApiError, apiFetch, newIdempotencyKey } from '@petpal/design-system';
-import { isNetworkFailure } from '../../session/request-errors';
-import { RequestTimeoutError, withRetry } from '../request-retry';
+import { isNetworkFailure } from '../../../lib/request-errors';
+import { RequestTimeoutError, withRetry } from '../../../lib/request-retry';
 
 /** Spec section 9: 15 s per attempt, up to 2 retries, backoff from 2 s. */
 export const signupRetry = { timeoutMs: 15_000, retries: 2, backoffMs: 2_000 } as const;

@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, ApiError, LoadingLine, RouterButtonLink, Stack, Text } from '@petpal/design-system';
-import { AuthPage } from '../../session/components/AuthPage';
-import { FormBanner } from '../../session/components/FormBanner';
-import { useQueryParams } from '../../session/use-query-params';
+import { AuthPage } from '../../../ui/AuthPage';
+import { FormBanner } from '../../../ui/FormBanner';
+import { useQueryParams } from '../../../lib/use-query-params';
 import { useEmailVerification } from '../api/verify-email';
 import { emailFromVerifyRoute } from '../verify-email-path';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { AuthMode } from '@petpal/contracts';
 import { Text } from '@petpal/design-system';
-import { FormBanner } from '../../session/components/FormBanner';
+import { FormBanner } from '../../../ui/FormBanner';
 import { useSocialReturn } from '../use-social-return';
 import { SocialButtons } from './SocialButtons';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDay, formatMoney } from './format';
-import { queryString } from './api/query-string';
+import { queryString } from './query-string';
 
 describe('dashboard formatting', () => {
   it('formats money from minor units in its currency', () => {

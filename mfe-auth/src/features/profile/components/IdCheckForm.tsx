@@ -9,7 +9,7 @@ import {
 } from '@petpal/contracts';
 import styled from 'styled-components';
 import { Alert, ApiError, Button, Heading, Select, Stack, Text, TextField } from '@petpal/design-system';
-import { FormBanner } from '../../session/components/FormBanner';
+import { FormBanner } from '../../../ui/FormBanner';
 import { useIdCheck } from '../api/id-check';
 
 type Field = 'documentType' | 'documentNumber';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockFetch, renderWithPlatform } from '../../../test/render';
+import { apiError, mockFetch, renderWithPlatform } from '../../test/render';
 import { SignupPage } from './SignupPage';
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { VERIFICATION_CODES, verificationMessages, type SignedIn } from '@petpal/contracts';
 import { sessionUserAtom } from '@petpal/design-system';
-import { apiError, mockFetch, renderWithPlatform } from '../../../test/render';
+import { apiError, mockFetch, renderWithPlatform } from '../../test/render';
 import { LoginPage } from './LoginPage';
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { petReportMessages } from '@petpal/contracts';
-import { petReport, someReports } from '../../../test/fixtures';
+import { petReport, someReports } from '../test/fixtures';
 import { MemoryRouter } from 'react-router-dom';
-import { NotificationsRoutes } from '../../../app/NotificationsApp';
-import { NotificationBell } from '../../bell/components/NotificationBell';
-import { FakeEventSource, fakeApi, ok, renderRoute, renderWithPlatform } from '../../../test/render';
+import { NotificationsRoutes } from './NotificationsApp';
+import { NotificationBell } from '../features/bell/components/NotificationBell';
+import { FakeEventSource, fakeApi, ok, renderRoute, renderWithPlatform } from '../test/render';
 
 const settings = { enabled: false, radiusKm: 5, point: null };
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PhoneSignIn } from '../../phone-sign-in/components/PhoneSignIn';
-import { PhoneSignInButton } from '../../phone-sign-in/components/PhoneSignInButton';
-import { AuthPage } from '../../session/components/AuthPage';
-import { Footnote } from '../../session/components/Footnote';
-import { SocialSignIn } from '../../social-sign-in/components/SocialSignIn';
-import { useSignUp } from '../api/sign-up';
-import { signupFailure } from '../signup-errors';
-import { verifyEmailPath } from '../verify-email-path';
-import { SignupForm } from './SignupForm';
+import { PhoneSignIn } from '../../features/phone-sign-in/components/PhoneSignIn';
+import { PhoneSignInButton } from '../../features/phone-sign-in/components/PhoneSignInButton';
+import { AuthPage } from '../../ui/AuthPage';
+import { Footnote } from '../../ui/Footnote';
+import { SocialSignIn } from '../../features/social-sign-in/components/SocialSignIn';
+import { useSignUp } from '../../features/sign-up/api/sign-up';
+import { signupFailure } from '../../features/sign-up/signup-errors';
+import { verifyEmailPath } from '../../features/sign-up/verify-email-path';
+import { SignupForm } from '../../features/sign-up/components/SignupForm';
 
 /** /signup: creates an account that waits for its email to be confirmed, then shows /verify-email. */
 export function SignupPage() {

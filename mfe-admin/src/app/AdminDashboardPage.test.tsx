@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, currentUrl, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
-import { ADMIN, auditEntry, NO_ADMIN, pageOf, user } from '../../../test/fixtures';
+import { ADMIN, auditEntry, NO_ADMIN, pageOf, user } from '../test/fixtures';
 import { AdminDashboardPage } from './AdminDashboardPage';
 
 const render = (route = '/admin-dashboard') => renderInRemote(<AdminDashboardPage />, { user: null, route });

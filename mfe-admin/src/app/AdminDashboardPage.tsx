@@ -11,13 +11,13 @@ import {
   Text,
   usePageTitle,
 } from '@petpal/design-system';
-import { AuditTab } from '../../audit/components/AuditTab';
-import { FlagsTab } from '../../flags/components/FlagsTab';
-import { OrdersTab } from '../../orders/components/OrdersTab';
-import { ProvidersTab } from '../../providers/components/ProvidersTab';
-import { ReportsTab } from '../../reports/components/ReportsTab';
-import { UsersTab } from '../../users/components/UsersTab';
-import { useAdminSession } from '../api/admin-session';
+import { AuditTab } from '../features/audit/components/AuditTab';
+import { FlagsTab } from '../features/flags/components/FlagsTab';
+import { OrdersTab } from '../features/orders/components/OrdersTab';
+import { ProvidersTab } from '../features/providers/components/ProvidersTab';
+import { ReportsTab } from '../features/reports/components/ReportsTab';
+import { UsersTab } from '../features/users/components/UsersTab';
+import { useAdminSession } from '../lib/admin-session';
 
 export const DASHBOARD_TABS = ['users', 'providers', 'flags', 'reports', 'orders', 'audit'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];

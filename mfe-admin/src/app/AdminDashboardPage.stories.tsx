@@ -8,7 +8,7 @@ import {
   onDesktop,
   onPhone,
 } from '@petpal/design-system/test-utils/story-viewports';
-import { ADMIN, NO_ADMIN, order, pageOf, user } from '../../../test/fixtures';
+import { ADMIN, NO_ADMIN, order, pageOf, user } from '../test/fixtures';
 import { AdminDashboardPage } from './AdminDashboardPage';
 
 const meta = {

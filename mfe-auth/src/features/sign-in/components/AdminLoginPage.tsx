@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AdminLoginInput } from '@petpal/contracts';
 import { ApiError, Button, ButtonLink, Spinner, Stack, Text } from '@petpal/design-system';
-import { AuthPage } from '../../session/components/AuthPage';
+import { AuthPage } from '../../../ui/AuthPage';
 import { adminLogin, adminLogout, adminSessionKey, getAdminSession } from '../api/admin-session';
-import { LoginForm } from '../../sign-in/components/LoginForm';
+import { LoginForm } from './LoginForm';
 
 function messageOf(error: unknown): string | null {
   if (!error) return null;

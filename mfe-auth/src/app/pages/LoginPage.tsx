@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Alert } from '@petpal/design-system';
-import { ForgotPasswordDialog } from '../../password-reset/components/ForgotPasswordDialog';
-import { PhoneSignIn } from '../../phone-sign-in/components/PhoneSignIn';
-import { PhoneSignInButton } from '../../phone-sign-in/components/PhoneSignInButton';
-import { AuthPage } from '../../session/components/AuthPage';
-import { Footnote } from '../../session/components/Footnote';
-import { isPasswordUpdated } from '../../session/password-updated';
-import { SocialSignIn } from '../../social-sign-in/components/SocialSignIn';
-import { useLogin } from '../api/login';
-import { loginErrorMessage } from '../login-errors';
-import { LoginForm } from './LoginForm';
+import { ForgotPasswordDialog } from '../../features/password-reset/components/ForgotPasswordDialog';
+import { PhoneSignIn } from '../../features/phone-sign-in/components/PhoneSignIn';
+import { PhoneSignInButton } from '../../features/phone-sign-in/components/PhoneSignInButton';
+import { AuthPage } from '../../ui/AuthPage';
+import { Footnote } from '../../ui/Footnote';
+import { isPasswordUpdated } from '../../lib/password-updated';
+import { SocialSignIn } from '../../features/social-sign-in/components/SocialSignIn';
+import { useLogin } from '../../features/sign-in/api/login';
+import { loginErrorMessage } from '../../features/sign-in/login-errors';
+import { LoginForm } from '../../features/sign-in/components/LoginForm';
 
 /** /login: Google, Facebook, email and password or phone, the Reset Password dialog, and the way to sign up. */
 export function LoginPage() {

@@ -3,7 +3,7 @@
  * the group's moderator (its creator) and a PetPal admin (admin session only); "own" and "other" are the
  * author's post and a member's comment against everyone else. Each case runs on fresh data.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe } from 'vitest';
 import { CommentAnswer, PostAnswer } from '@petpal/contracts';
 import { dataUrlOf, jpegWithoutExif } from '../lib/photos/photos.test-support';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
@@ -16,6 +16,7 @@ import {
   type Caller,
   type CommunityTestApp,
 } from './community.test-support';
+import { everyRole, itAnswersEachRole, type RoleCase } from './role-matrix.test-support';
 
 const ROLES = ['guest', 'member', 'nonMember', 'author', 'moderator', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -28,11 +29,9 @@ interface World {
   photoPath: string;
 }
 
-type Request = (w: World) => [method: string, path: string, body?: unknown];
-const all = (status: number): Record<Role, number> =>
-  Object.fromEntries(ROLES.map((role) => [role, status])) as Record<Role, number>;
+const all = (status: number) => everyRole(ROLES, status);
 
-const CASES: Array<[name: string, request: Request, expected: Record<Role, number>]> = [
+const CASES: RoleCase<Role, World>[] = [
   ['GET /groups', () => ['GET', '/groups'], all(200)],
   ['GET /groups/:id', (w) => ['GET', `/groups/${w.groupId}`], all(200)],
   ['GET /groups/:id/posts', (w) => ['GET', `/groups/${w.groupId}/posts`], all(200)],
@@ -143,13 +142,5 @@ beforeEach(async () => {
 afterEach(() => test.close());
 
 describe('community authorization: every route x role', () => {
-  for (const [name, request, expected] of CASES) {
-    for (const role of ROLES) {
-      it(`${name} as ${role} answers ${expected[role]}`, async () => {
-        const [method, path, body] = request(world);
-        const res = await world.callers[role].send(method, path, body);
-        expect(res.status, await res.clone().text()).toBe(expected[role]);
-      });
-    }
-  }
+  itAnswersEachRole(ROLES, CASES, () => world);
 });

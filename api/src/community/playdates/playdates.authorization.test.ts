@@ -3,7 +3,7 @@
  * (whose dog received it), a stranger (an owner with a listed dog of their own), another role (a pet sitter,
  * no pet owner profile) and a PetPal admin (admin session only). Each case runs on fresh data.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   createClock,
@@ -14,6 +14,7 @@ import {
   type Caller,
   type CommunityTestApp,
 } from '../community.test-support';
+import { itAnswersEachRole, type RoleCase } from '../role-matrix.test-support';
 import {
   addPetWithPhoto,
   listDog,
@@ -36,7 +37,6 @@ interface World {
   requestId: string;
 }
 
-type Request = (w: World) => [method: string, path: string, body?: unknown];
 const signedIn = (status: number): Record<Role, number> => ({
   guest: 401,
   owner: status,
@@ -50,7 +50,7 @@ const ownerOnly = (owner: number, others: number): Record<Role, number> => ({
   owner,
 });
 
-const CASES: Array<[name: string, request: Request, expected: Record<Role, number>]> = [
+const CASES: RoleCase<Role, World>[] = [
   ['GET /playdates/mine', () => ['GET', '/playdates/mine'], signedIn(200)],
   [
     'PUT /playdates/profiles/:id (the owner’s dog)',
@@ -128,13 +128,5 @@ beforeEach(async () => {
 afterEach(() => test.close());
 
 describe('PawfectMatch authorization: every route x role', () => {
-  for (const [name, request, expected] of CASES) {
-    for (const role of ROLES) {
-      it(`${name} as ${role} answers ${expected[role]}`, async () => {
-        const [method, path, body] = request(world);
-        const res = await world.callers[role].send(method, path, body);
-        expect(res.status, await res.clone().text()).toBe(expected[role]);
-      });
-    }
-  }
+  itAnswersEachRole(ROLES, CASES, () => world);
 });

@@ -3,19 +3,11 @@
  * the group's moderator (its creator) and a PetPal admin (admin session only); "own" and "other" are the
  * author's post and a member's comment against everyone else. Each case runs on fresh data.
  */
-import { afterEach, beforeEach, describe } from 'vitest';
+import { describe } from 'vitest';
 import { CommentAnswer, PostAnswer } from '@petpal/contracts';
 import { dataUrlOf, jpegWithoutExif } from '../lib/photos/photos.test-support';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
-import {
-  createCommunityTestApp,
-  createGroup,
-  guest,
-  signIn,
-  signInAdmin,
-  type Caller,
-  type CommunityTestApp,
-} from './community.test-support';
+import { perTest, perTestDatabase } from '../test-support/per-test';
+import { createCommunityTestApp, createGroup, guest, signIn, signInAdmin, type Caller } from './community.test-support';
 import { everyRole, itAnswersEachRole, type RoleCase } from './role-matrix.test-support';
 
 const ROLES = ['guest', 'member', 'nonMember', 'author', 'moderator', 'admin'] as const;
@@ -107,13 +99,8 @@ const CASES: RoleCase<Role, World>[] = [
   ],
 ];
 
-let test: TestDatabase;
-let t: CommunityTestApp;
-let world: World;
-
-beforeEach(async () => {
-  test = await createTestDatabase();
-  t = await createCommunityTestApp(test.db);
+const t = perTestDatabase(createCommunityTestApp);
+const world = perTest(async (): Promise<World> => {
   const moderator = await signIn(t, 'moderator@example.com');
   const author = await signIn(t, 'author@example.com');
   const member = await signIn(t, 'member@example.com');
@@ -131,7 +118,7 @@ beforeEach(async () => {
   const { post } = PostAnswer.parse(await created.json());
   const commented = await member.send('POST', `/posts/${post.id}/comments`, { body: 'First!' });
   const { comment } = CommentAnswer.parse(await commented.json());
-  world = {
+  return {
     callers: { guest: guest(t), member, nonMember, author, moderator, admin },
     groupId,
     postId: post.id,
@@ -139,7 +126,6 @@ beforeEach(async () => {
     photoPath: post.photos[0]!.replace('/api/community', ''),
   };
 });
-afterEach(() => test.close());
 
 describe('community authorization: every route x role', () => {
   itAnswersEachRole(ROLES, CASES, () => world);

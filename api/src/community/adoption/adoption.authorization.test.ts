@@ -3,17 +3,10 @@
  * another signed-in user (someone else's listing, not applied) and a PetPal admin (admin session only). Each
  * case runs on fresh data; a withdrawn listing is checked apart (only its lister and admins see it).
  */
-import { afterEach, beforeEach, describe } from 'vitest';
+import { describe } from 'vitest';
 import { AdoptionApplicationList, AdoptionListingAnswer } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
-import {
-  createCommunityTestApp,
-  guest,
-  signIn,
-  signInAdmin,
-  type Caller,
-  type CommunityTestApp,
-} from '../community.test-support';
+import { perTest, perTestDatabase } from '../../test-support/per-test';
+import { createCommunityTestApp, guest, signIn, signInAdmin, type Caller } from '../community.test-support';
 import { everyRole, itAnswersEachRole, type RoleCase } from '../role-matrix.test-support';
 import { APPLICATION, apply, createListing, listingBody } from './adoption.test-support';
 
@@ -82,13 +75,8 @@ const WITHDRAWN_CASES: RoleCase<Role, World>[] = [
   ],
 ];
 
-let test: TestDatabase;
-let t: CommunityTestApp;
-let world: World;
-
-beforeEach(async () => {
-  test = await createTestDatabase();
-  t = await createCommunityTestApp(test.db);
+const t = perTestDatabase(createCommunityTestApp);
+const world = perTest(async (): Promise<World> => {
   const lister = await signIn(t, 'lister@example.com');
   const applicant = await signIn(t, 'applicant@example.com');
   const other = await signIn(t, 'other@example.com');
@@ -101,14 +89,13 @@ beforeEach(async () => {
   const { listing } = AdoptionListingAnswer.parse(
     await (await lister.send('GET', `/adoption/listings/${listingId}`)).json(),
   );
-  world = {
+  return {
     callers: { guest: guest(t), lister, applicant, other, admin },
     listingId,
     applicationId: applications[0]!.id,
     photoPath: listing.photos[0]!.replace('/api/community', ''),
   };
 });
-afterEach(() => test.close());
 
 describe('adoption authorization: every route x role', () => {
   itAnswersEachRole(ROLES, CASES, () => world);

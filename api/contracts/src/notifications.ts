@@ -5,12 +5,8 @@
 import * as z from 'zod/mini';
 import { ObjectIdString } from './platform';
 
-/**
- * Spec section 3's seven report types, plus the vet area's teleconsultation payment notices, care's booking
- * notices, the to-do list's due reminders, PawfectMatch's playdate requests, adoption's applications and the
- * shop's order status changes.
- */
-export const NOTIFICATION_TYPES = [
+/** Spec section 3's seven report types: their items open the pet report (`/pet-report/<reportId>`) when clicked. */
+const REPORT_TYPES = [
   'pet_report',
   'new_message_on_report',
   'new_comment_on_report',
@@ -18,6 +14,15 @@ export const NOTIFICATION_TYPES = [
   'flyer_generated',
   'report_deleted',
   'report_updated',
+] as const;
+
+/**
+ * The report types, plus the vet area's teleconsultation payment notices, care's booking
+ * notices, the to-do list's due reminders, PawfectMatch's playdate requests, adoption's applications and the
+ * shop's order status changes.
+ */
+export const NOTIFICATION_TYPES = [
+  ...REPORT_TYPES,
   'appointment_payment',
   'care_booking',
   'todo_due',
@@ -32,15 +37,7 @@ export const NotificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationType>;
 
 /** The types whose item opens its pet report (`/pet-report/<reportId>`) when clicked. */
-export const REPORT_NOTIFICATION_TYPES: readonly NotificationType[] = [
-  'pet_report',
-  'new_message_on_report',
-  'new_comment_on_report',
-  'report_marked_seen',
-  'flyer_generated',
-  'report_deleted',
-  'report_updated',
-];
+export const REPORT_NOTIFICATION_TYPES: readonly NotificationType[] = REPORT_TYPES;
 
 /** Spec section 7: the panel shows the newest 10 after the latest Clear All. */
 export const NOTIFICATION_LIST_LIMIT = 10;

@@ -1,24 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorBody } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
+import { perTestDatabase } from '../test-support/per-test';
 import { ADMIN_SIGN_IN_NEEDED, ADMINS_ONLY } from './access/admin-access';
-import {
-  asAdmin,
-  asGuest,
-  asUser,
-  auditEntries,
-  createAdminTestApp,
-  someId,
-  type AdminTestApp,
-} from './admin.test-support';
+import { asAdmin, asGuest, asUser, auditEntries, createAdminTestApp, someId } from './admin.test-support';
 
-let test: TestDatabase;
-let t: AdminTestApp;
-beforeEach(async () => {
-  test = await createTestDatabase();
-  t = await createAdminTestApp(test.db);
-});
-afterEach(() => test.close());
+const t = perTestDatabase(createAdminTestApp);
 
 /** Every route of the mounted admin area, its parameters filled with well-formed values. */
 function adminRoutes(): { method: string; path: string }[] {
@@ -58,7 +44,7 @@ describe('admin area authorization', () => {
       expect(asUserRes.status, `user ${method} ${path}`).toBe(403);
       expect(ErrorBody.parse(await asUserRes.json()).error).toEqual({ code: 'admins_only', message: ADMINS_ONLY });
     }
-    expect(await auditEntries(test.db)).toEqual([]);
+    expect(await auditEntries(t.db)).toEqual([]);
   });
 
   it('lets an admin through every route (lists answer 200, unknown ids 404; never 401/403)', async () => {

@@ -38,6 +38,26 @@ export const insertTestUser = (db: DataPort, fields: Pick<UserDoc, 'email' | 'ph
 export const insertTestPaymentMethod = (db: DataPort, doc: PaymentMethodDoc) =>
   createPaymentMethodsRepository(db).insert(doc);
 
+/** Tests of any area: a card the payment provider tokenized, saved for `userId` as the payment methods screen saves it. */
+export async function insertTestCard(
+  db: DataPort,
+  userId: ObjectId,
+  card: { token: string; brand: string; last4: string },
+  createdAt = new Date(),
+): Promise<ObjectId> {
+  const _id = new ObjectId();
+  await insertTestPaymentMethod(db, {
+    _id,
+    userId,
+    methodType: 'card',
+    providerToken: card.token,
+    cardBrand: card.brand,
+    cardLastFour: card.last4,
+    createdAt,
+  });
+  return _id;
+}
+
 /** Tests of any area: an admin stored directly (no usable password) and the `Cookie` of a live admin session. */
 export async function signInTestAdmin(db: DataPort, email: string): Promise<string> {
   const admins = createAdminsRepository(db);

@@ -9,6 +9,7 @@ export { createAdminBootstrap } from './admin/admin-bootstrap';
 export { requireUser } from './sessions/session.middleware';
 export {
   createTestSession,
+  insertTestCard,
   insertTestPaymentMethod,
   insertTestUser,
   signInTestAdmin,

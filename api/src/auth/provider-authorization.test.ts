@@ -5,6 +5,7 @@ import { createTestApp, createTestDatabase, type TestDatabase } from '../test-su
 import { jsonRequester, type Send } from '../test-support/json-requester';
 import { createAuthFacade } from './auth-facade';
 import { signInTestUser, verifyTestProvider } from './auth.test-support';
+import { ROLE_COLLECTIONS } from './profiles/profiles.repository';
 
 /**
  * Issue 17: every provider-only route x every kind of caller. A cell fails when a caller that must be refused
@@ -307,15 +308,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => test.close());
 
-const COLLECTIONS: Record<ProviderRole, string> = {
-  veterinary_doctor: 'veterinary_doctors',
-  pet_sitter: 'pet_sitters',
-  pet_trainer: 'pet_trainers',
-  pet_stylist: 'pet_stylists',
-  pharmacist: 'pharmacists',
-  supplier: 'suppliers',
-};
-const collectionOf = (role: ProviderRole) => COLLECTIONS[role];
+const collectionOf = (role: ProviderRole) => ROLE_COLLECTIONS[role];
 
 const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, () => new ObjectId().toHexString());
 

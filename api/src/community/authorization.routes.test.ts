@@ -3,19 +3,12 @@
  * the group's moderator (its creator) and a PetPal admin (admin session only); "own" and "other" are the
  * author's post and a member's comment against everyone else. Each case runs on fresh data.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { CommentAnswer, PostAnswer } from '@petpal/contracts';
 import { dataUrlOf, jpegWithoutExif } from '../lib/photos/photos.test-support';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
-import {
-  createCommunityTestApp,
-  createGroup,
-  guest,
-  signIn,
-  signInAdmin,
-  type Caller,
-  type CommunityTestApp,
-} from './community.test-support';
+import { perTest, perTestDatabase } from '../test-support/per-test';
+import { createCommunityTestApp, createGroup, guest, signIn, signInAdmin, type Caller } from './community.test-support';
+import { everyRole, itAnswersEachRole, type RoleCase } from './role-matrix.test-support';
 
 const ROLES = ['guest', 'member', 'nonMember', 'author', 'moderator', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -28,11 +21,9 @@ interface World {
   photoPath: string;
 }
 
-type Request = (w: World) => [method: string, path: string, body?: unknown];
-const all = (status: number): Record<Role, number> =>
-  Object.fromEntries(ROLES.map((role) => [role, status])) as Record<Role, number>;
+const all = (status: number) => everyRole(ROLES, status);
 
-const CASES: Array<[name: string, request: Request, expected: Record<Role, number>]> = [
+const CASES: RoleCase<Role, World>[] = [
   ['GET /groups', () => ['GET', '/groups'], all(200)],
   ['GET /groups/:id', (w) => ['GET', `/groups/${w.groupId}`], all(200)],
   ['GET /groups/:id/posts', (w) => ['GET', `/groups/${w.groupId}/posts`], all(200)],
@@ -108,13 +99,8 @@ const CASES: Array<[name: string, request: Request, expected: Record<Role, numbe
   ],
 ];
 
-let test: TestDatabase;
-let t: CommunityTestApp;
-let world: World;
-
-beforeEach(async () => {
-  test = await createTestDatabase();
-  t = await createCommunityTestApp(test.db);
+const t = perTestDatabase(createCommunityTestApp);
+const world = perTest(async (): Promise<World> => {
   const moderator = await signIn(t, 'moderator@example.com');
   const author = await signIn(t, 'author@example.com');
   const member = await signIn(t, 'member@example.com');
@@ -132,7 +118,7 @@ beforeEach(async () => {
   const { post } = PostAnswer.parse(await created.json());
   const commented = await member.send('POST', `/posts/${post.id}/comments`, { body: 'First!' });
   const { comment } = CommentAnswer.parse(await commented.json());
-  world = {
+  return {
     callers: { guest: guest(t), member, nonMember, author, moderator, admin },
     groupId,
     postId: post.id,
@@ -140,16 +126,7 @@ beforeEach(async () => {
     photoPath: post.photos[0]!.replace('/api/community', ''),
   };
 });
-afterEach(() => test.close());
 
 describe('community authorization: every route x role', () => {
-  for (const [name, request, expected] of CASES) {
-    for (const role of ROLES) {
-      it(`${name} as ${role} answers ${expected[role]}`, async () => {
-        const [method, path, body] = request(world);
-        const res = await world.callers[role].send(method, path, body);
-        expect(res.status, await res.clone().text()).toBe(expected[role]);
-      });
-    }
-  }
+  itAnswersEachRole(ROLES, CASES, () => world);
 });

@@ -11,6 +11,15 @@ const dual = (inr: number, usd: number) => ({ INR: Math.round(inr * 100), USD: M
 
 type SeedPlan = Omit<PlanDoc, '_id' | 'sortOrder' | 'updatedAt'>;
 
+/** What Accident & Illness covers; Comprehensive covers it too, and more. */
+const ILLNESS_COVER = [
+  'Accidents and injuries',
+  'Emergency and hospital care',
+  'Illnesses, infections and allergies',
+  'Cancer treatment',
+  'Prescription medicines',
+];
+
 /** The demo plans (docs/decisions/045): made up, no insurer stands behind them. */
 export const SEED_PLANS: readonly SeedPlan[] = [
   {
@@ -30,13 +39,7 @@ export const SEED_PLANS: readonly SeedPlan[] = [
     name: 'Accident & Illness',
     summary: 'Accidents plus common and serious illnesses.',
     kind: 'plan',
-    covered: [
-      'Accidents and injuries',
-      'Emergency and hospital care',
-      'Illnesses, infections and allergies',
-      'Cancer treatment',
-      'Prescription medicines',
-    ],
+    covered: [...ILLNESS_COVER],
     deductible: dual(3000, 200),
     reimbursementPercent: 80,
     annualLimit: dual(250_000, 10_000),
@@ -48,16 +51,7 @@ export const SEED_PLANS: readonly SeedPlan[] = [
     name: 'Comprehensive',
     summary: 'Our widest cover, including hereditary conditions and dental illness.',
     kind: 'plan',
-    covered: [
-      'Accidents and injuries',
-      'Emergency and hospital care',
-      'Illnesses, infections and allergies',
-      'Cancer treatment',
-      'Prescription medicines',
-      'Hereditary and congenital conditions',
-      'Dental illness',
-      'Vet exam fees',
-    ],
+    covered: [...ILLNESS_COVER, 'Hereditary and congenital conditions', 'Dental illness', 'Vet exam fees'],
     deductible: dual(2000, 100),
     reimbursementPercent: 90,
     annualLimit: dual(500_000, 20_000),

@@ -3,7 +3,7 @@ import { ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createAreas, ensureIndexes, type Areas } from '../areas';
-import { insertTestPaymentMethod } from '../auth';
+import { insertTestCard } from '../auth';
 import {
   AppointmentCreated,
   AppointmentUpdated,
@@ -49,17 +49,7 @@ async function login(email: string): Promise<Send> {
 async function savedCard(send: Send): Promise<string> {
   const me = (await (await send('GET', '/api/auth/session')).json()) as { user: { id: string } };
   const card = await createSandboxPaymentProvider(test.db).attachCard(TEST_PAYMENT_METHODS.visa);
-  const _id = new ObjectId();
-  await insertTestPaymentMethod(test.db, {
-    _id,
-    userId: new ObjectId(me.user.id),
-    methodType: 'card',
-    providerToken: card.token,
-    cardBrand: card.brand,
-    cardLastFour: card.last4,
-    createdAt: new Date(),
-  });
-  return _id.toHexString();
+  return (await insertTestCard(test.db, new ObjectId(me.user.id), card)).toHexString();
 }
 
 async function buy(send: Send, card: string, productId: string, quantity: number, address = ADDRESS) {

@@ -80,6 +80,19 @@ async function fingerprintOf(c: Context, omitFields: readonly string[]): Promise
 }
 
 /**
+ * For writes that must be safe to retry: refuses a request without an Idempotency-Key (400, `message` on the
+ * header's field) before `idempotency()` runs, which lets a keyless request through.
+ */
+export function requireIdempotencyKey(message: string): MiddlewareHandler {
+  return async (c, next) => {
+    if (!c.req.header('idempotency-key')) {
+      throw new Invalid(message, { 'Idempotency-Key': message }, 'idempotency_key_required');
+    }
+    await next();
+  };
+}
+
+/**
  * Idempotent POSTs: with an `Idempotency-Key` header, the first answer (status and JSON body) is kept a
  * day and replayed to every retry with the same key, so a retried sign-up or booking never runs twice.
  * The same key with another body is 422; a retry while the first is still running is 409. Answers

@@ -1,25 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAuthFacade } from '../auth';
 import { PetReportList, ReportCommentList, ReportConversationList } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
+import { perTestDatabase } from '../test-support/per-test';
 import { notificationsSeeder, SEED_REPORTS, seedNotificationsArea } from './notifications.seed';
-import { createNotificationsTestApp, type NotificationsTestApp, signIn } from './notifications.test-support';
+import { createNotificationsTestApp, signIn } from './notifications.test-support';
 
-let test: TestDatabase;
-let app: NotificationsTestApp;
-beforeEach(async () => {
-  test = await createTestDatabase();
-  app = await createNotificationsTestApp(test.db);
-});
-afterEach(() => test.close());
+const app = perTestDatabase(createNotificationsTestApp);
 
-const count = (name: string) => test.db.collection(name).countDocuments();
+const count = (name: string) => app.db.collection(name).countDocuments();
 
 describe('the notifications seeder', () => {
   it('posts a dozen demo reports by the three demo owners, again and again without duplicates', async () => {
     expect(notificationsSeeder.area).toBe('notifications');
-    await notificationsSeeder.run(test.db);
-    await seedNotificationsArea(test.db, createAuthFacade(test.db));
+    await notificationsSeeder.run(app.db);
+    await seedNotificationsArea(app.db, createAuthFacade(app.db));
     expect(SEED_REPORTS).toHaveLength(12);
     expect(await count('pet_reports')).toBe(12);
     expect(await count('pet_report_comments')).toBe(5);
@@ -39,7 +33,7 @@ describe('the notifications seeder', () => {
     expect(comments.map((c) => c.body)[0]).toMatch(/canal path/);
 
     // Someone else sees neither the owners' conversations nor a flood of alerts.
-    const visitor = await signIn(app, test.db, 'visitor@example.com');
+    const visitor = await signIn(app, app.db, 'visitor@example.com');
     const bruno = SEED_REPORTS[0]!.id;
     const conversations = ReportConversationList.parse(
       await (await visitor.send('GET', `/reports/${bruno}/conversations`)).json(),

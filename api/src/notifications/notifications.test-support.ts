@@ -19,7 +19,7 @@ export async function createNotificationsTestApp(db: DataPort, options: Notifica
   app.use('/api/*', createAuthArea({ db, env, log }).loadSession);
   app.onError(createOnError(log));
   app.route('/api/notifications', area.routes());
-  return { app, area, log };
+  return { app, db, area, log };
 }
 
 export type NotificationsTestApp = Awaited<ReturnType<typeof createNotificationsTestApp>>;

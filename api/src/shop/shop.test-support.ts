@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../app-env';
-import { createAuthArea, insertTestPaymentMethod, prepareAuthArea, signInTestUser, type UserDoc } from '../auth';
+import { createAuthArea, insertTestCard, prepareAuthArea, signInTestUser, type UserDoc } from '../auth';
 import { ErrorBody, type ShippingAddress } from '@petpal/contracts';
 import type { DataPort } from '../data/port';
 import { loadEnv } from '../env';
@@ -88,17 +88,7 @@ export async function signInBuyer(
 
 export async function saveCard(t: ShopTestApp, userId: ObjectId, paymentMethodId: string): Promise<string> {
   const card = await t.provider.attachCard(paymentMethodId);
-  const _id = new ObjectId();
-  await insertTestPaymentMethod(t.db, {
-    _id,
-    userId,
-    methodType: 'card',
-    providerToken: card.token,
-    cardBrand: card.brand,
-    cardLastFour: card.last4,
-    createdAt: new Date(),
-  });
-  return _id.toHexString();
+  return (await insertTestCard(t.db, userId, card)).toHexString();
 }
 
 export const guest = (t: ShopTestApp): Buyer => ({

@@ -48,5 +48,5 @@ export async function createTestApp(db: DataPort, env: EnvSource = {}) {
   await ensureIndexes(db, config.API_AREAS);
   await runSeeds(db, { areas: config.API_AREAS, seeders: [supportSeeder] });
   const log = createMemoryLogger();
-  return { app: createApp({ db, env: config, log }), log, env: config };
+  return { app: createApp({ db, env: config, log }), db, log, env: config };
 }

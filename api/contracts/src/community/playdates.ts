@@ -184,8 +184,8 @@ export const CreatePlaydateRequestInput = z.strictObject({
 export type CreatePlaydateRequestInput = z.input<typeof CreatePlaydateRequestInput>;
 export type CreatePlaydateRequestData = z.output<typeof CreatePlaydateRequestInput>;
 
-/** What everyone signed in may see of a listed dog: never its owner, never its point. */
-export const PlaydateDog = z.object({
+/** The dog itself, in every view of a listing. */
+export const PlaydateDogBasics = z.object({
   petId: z.string(),
   name: z.string(),
   breed: z.string(),
@@ -194,6 +194,11 @@ export const PlaydateDog = z.object({
   size: PlaydateSize,
   energy: PlaydateEnergy,
   playStyles: z.array(PlayStyle),
+});
+export type PlaydateDogBasics = z.infer<typeof PlaydateDogBasics>;
+
+/** What everyone signed in may see of a listed dog: never its owner, never its point. */
+export const PlaydateDog = z.extend(PlaydateDogBasics, {
   about: z.string(),
   areaName: z.string(),
   /** From the viewer's dog, rounded to 0.5 km (at least 0.5); null when either dog is no longer listed. */
@@ -202,14 +207,7 @@ export const PlaydateDog = z.object({
 export type PlaydateDog = z.infer<typeof PlaydateDog>;
 
 /** One of the owner's own listings, with its exact point (only its owner ever receives it). */
-export const OwnPlaydateProfile = z.object({
-  petId: z.string(),
-  name: z.string(),
-  breed: z.string(),
-  photoUrl: z.nullable(z.string()),
-  size: PlaydateSize,
-  energy: PlaydateEnergy,
-  playStyles: z.array(PlayStyle),
+export const OwnPlaydateProfile = z.extend(PlaydateDogBasics, {
   vaccinated: z.boolean(),
   about: z.string(),
   areaName: z.string(),

@@ -116,7 +116,8 @@ export type CountryQuery = z.input<typeof CountryQuery>;
 export const Money = z.object({ amountMinor: z.number(), currency: ShopCurrency });
 export type Money = z.infer<typeof Money>;
 
-export const Product = z.object({
+/** What a product is, as the catalogue and its supplier both see it. */
+export const ProductBasics = z.object({
   id: z.string(),
   slug: z.string(),
   name: z.string(),
@@ -124,6 +125,10 @@ export const Product = z.object({
   species: z.array(ShopSpecies),
   brand: z.string(),
   description: z.string(),
+});
+export type ProductBasics = z.infer<typeof ProductBasics>;
+
+export const Product = z.extend(ProductBasics, {
   /** In the viewer's currency. */
   price: Money,
   stock: z.number(),

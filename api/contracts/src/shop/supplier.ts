@@ -4,7 +4,7 @@
  * negative stock. A product with orders is never deleted: it is deactivated (hidden from the catalogue).
  */
 import * as z from 'zod/mini';
-import { ShopCategory, ShopSpecies } from './catalogue';
+import { ProductBasics, ShopCategory, ShopSpecies } from './catalogue';
 
 export const supplierMessages = {
   name: 'Please enter the product name (2 to 120 characters).',
@@ -81,14 +81,7 @@ export const UpdateSupplierProductInput = z
   .check(z.refine((input) => Object.keys(input).length > 0, supplierMessages.nothingToChange));
 export type UpdateSupplierProductInput = z.input<typeof UpdateSupplierProductInput>;
 
-export const SupplierProduct = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  category: ShopCategory,
-  species: z.array(ShopSpecies),
-  brand: z.string(),
-  description: z.string(),
+export const SupplierProduct = z.extend(ProductBasics, {
   prices: z.object({ INR: z.number(), USD: z.number() }),
   stock: z.number(),
   sold: z.number(),

@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminMessages, AuditPage, ErrorBody } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
-import { asAdmin, createAdminTestApp, insertSitter, insertVet, type AdminTestApp } from '../admin.test-support';
+import { perTestDatabase } from '../../test-support/per-test';
+import { asAdmin, createAdminTestApp, insertSitter, insertVet } from '../admin.test-support';
 
-let test: TestDatabase;
-let t: AdminTestApp;
-beforeEach(async () => {
-  test = await createTestDatabase();
-  t = await createAdminTestApp(test.db);
-});
-afterEach(() => test.close());
+const t = perTestDatabase(createAdminTestApp);
 
 describe('GET /api/admin/audit', () => {
   it('lists entries newest first, by target type, target and admin', async () => {

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorBody } from '@petpal/contracts';
 import { Invalid } from '../../errors';
 import { createOnError } from '../../errors';
 import { createMemoryLogger } from '../../lib/logger';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import { perTestDatabase } from '../../test-support/per-test';
 import type { AdminEnv } from '../access/admin-access';
 import {
   asAdmin,
@@ -22,13 +22,7 @@ import {
 import { createAuditRepository } from './audit.repository';
 import { auditRequired, createAudited, UNAUDITED_WRITE } from './audited';
 
-let test: TestDatabase;
-let t: AdminTestApp;
-beforeEach(async () => {
-  test = await createTestDatabase();
-  t = await createAdminTestApp(test.db);
-});
-afterEach(() => test.close());
+const t = perTestDatabase(createAdminTestApp);
 
 /** A request each admin write route answers with success. Add one here for every new write route. */
 const SUCCEEDING_WRITES: Record<string, (t: AdminTestApp) => Promise<{ path: string; body: unknown }>> = {
@@ -80,10 +74,10 @@ describe('the admin audit log', () => {
     for (const key of adminWriteRoutes(t.app)) {
       const [method, pattern] = key.split(' ') as [string, string];
       const { path, body } = await SUCCEEDING_WRITES[key]!(t);
-      const before = await auditEntries(test.db);
+      const before = await auditEntries(t.db);
       const res = await admin.send(method, path, body);
       expect(res.status, `${key}: ${await res.clone().text()}`).toBe(200);
-      const after = await auditEntries(test.db);
+      const after = await auditEntries(t.db);
       expect(after.length, key).toBe(before.length + 1);
       const entry = after.at(-1)!;
       const answered = (await res.json()) as { action: string; targetId: string };
@@ -101,7 +95,7 @@ describe('the admin audit log', () => {
 describe('auditRequired', () => {
   /** A small admin app with a write that audits, one that forgets and one that fails. */
   function smallApp() {
-    const log = createAuditRepository(test.db);
+    const log = createAuditRepository(t.db);
     const audited = createAudited(log, () => new Date());
     const app = new Hono<AdminEnv>();
     app.onError(createOnError(createMemoryLogger()));
@@ -134,13 +128,13 @@ describe('auditRequired', () => {
     expect(forgot.status).toBe(500);
     expect(ErrorBody.parse(await forgot.json()).error.code).toBe('internal');
     expect((await app.request('/twice', { method: 'DELETE' })).status).toBe(500);
-    expect((await auditEntries(test.db)).map((entry) => entry.requestId)).toEqual(['req-1', 'req-1', 'req-1']);
+    expect((await auditEntries(t.db)).map((entry) => entry.requestId)).toEqual(['req-1', 'req-1', 'req-1']);
     expect(UNAUDITED_WRITE).toMatch(/audit/);
   });
 
   it('writes no entry when the change fails', async () => {
     const res = await smallApp().request('/failing', { method: 'POST' });
     expect(res.status).toBe(400);
-    expect(await auditEntries(test.db)).toEqual([]);
+    expect(await auditEntries(t.db)).toEqual([]);
   });
 });

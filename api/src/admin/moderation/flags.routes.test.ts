@@ -1,25 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminMessages, ErrorBody, FlagQueue } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
-import {
-  asAdmin,
-  auditEntries,
-  createAdminTestApp,
-  flaggedPost,
-  someId,
-  type AdminTestApp,
-  type Caller,
-} from '../admin.test-support';
+import { perTest, perTestDatabase } from '../../test-support/per-test';
+import { asAdmin, auditEntries, createAdminTestApp, flaggedPost, someId } from '../admin.test-support';
 
-let test: TestDatabase;
-let t: AdminTestApp;
-let admin: Caller;
-beforeEach(async () => {
-  test = await createTestDatabase();
-  t = await createAdminTestApp(test.db);
-  admin = await asAdmin(t);
-});
-afterEach(() => test.close());
+const t = perTestDatabase(createAdminTestApp);
+const admin = perTest(() => asAdmin(t));
 
 const queue = async () => FlagQueue.parse(await (await admin.send('GET', '/api/admin/flags')).json());
 
@@ -46,7 +31,7 @@ describe('the community flag queue', () => {
     expect((await queue()).items).toEqual([]);
     expect((await admin.send('GET', `/api/community/posts/${spam}`)).status).toBe(404);
 
-    expect(await auditEntries(test.db)).toMatchObject([
+    expect(await auditEntries(t.db)).toMatchObject([
       { targetId: fine, reason: 'Reads fine.', before: { flagCount: 3, hidden: true }, after: { hidden: false } },
       { targetId: spam, reason: 'Spam.', before: { flagCount: 3, hidden: true }, after: { removed: true } },
     ]);
@@ -68,6 +53,6 @@ describe('the community flag queue', () => {
     const missing = await admin.send('POST', `/api/admin/flags/${someId()}/review`, { action: 'remove', reason: 'x' });
     expect(missing.status).toBe(404);
     expect(ErrorBody.parse(await missing.json()).error.message).toBe(adminMessages.postNotFound);
-    expect(await auditEntries(test.db)).toEqual([]);
+    expect(await auditEntries(t.db)).toEqual([]);
   });
 });

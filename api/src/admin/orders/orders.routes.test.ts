@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AdminOrderAnswer, AdminOrdersPage, adminMessages, ErrorBody, ProductAnswer } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import { perTest, perTestDatabase } from '../../test-support/per-test';
 import {
   asAdmin,
   asGuest,
@@ -9,19 +9,11 @@ import {
   createAdminTestApp,
   placedOrder,
   someId,
-  type AdminTestApp,
   type Caller,
 } from '../admin.test-support';
 
-let test: TestDatabase;
-let t: AdminTestApp;
-let admin: Caller;
-beforeEach(async () => {
-  test = await createTestDatabase();
-  t = await createAdminTestApp(test.db);
-  admin = await asAdmin(t, 'root@petpal.example');
-});
-afterEach(() => test.close());
+const t = perTestDatabase(createAdminTestApp);
+const admin = perTest(() => asAdmin(t, 'root@petpal.example'));
 
 const list = async (query = '') => {
   const res = await admin.send('GET', `/api/admin/orders${query}`);
@@ -72,7 +64,7 @@ describe('admin orders', () => {
     expect((await list()).items[0]!.order).toMatchObject({ status: 'cancelled', refundStatus: 'refunded' });
     expect(await stockOf(buyer, product.slug)).toBe(stockAfterOrder + 2);
 
-    expect(await auditEntries(test.db)).toMatchObject([
+    expect(await auditEntries(t.db)).toMatchObject([
       {
         adminEmail: 'root@petpal.example',
         action: 'order.status',
@@ -101,7 +93,7 @@ describe('admin orders', () => {
     });
     const toPrescription = await setStatus(order.id, { status: 'awaiting_prescription' });
     expect(toPrescription.status).toBe(409);
-    expect(await auditEntries(test.db)).toEqual([]);
+    expect(await auditEntries(t.db)).toEqual([]);
   });
 
   it('answers 404 for an unknown order and 400 for bad input, writing no audit entry', async () => {
@@ -119,7 +111,7 @@ describe('admin orders', () => {
     expect(badQuery.status).toBe(400);
     const badId = await admin.send('GET', '/api/admin/orders/123');
     expect(ErrorBody.parse(await badId.json()).error.fields).toEqual({ id: 'Must be a valid id.' });
-    expect(await auditEntries(test.db)).toEqual([]);
+    expect(await auditEntries(t.db)).toEqual([]);
   });
 
   it('answers 401 to a guest and 403 to a user on every orders route', async () => {

@@ -1,26 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AdminProvidersPage, adminMessages, AuditPage, ErrorBody, verificationMessages } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
-import {
-  asAdmin,
-  auditEntries,
-  createAdminTestApp,
-  insertSitter,
-  insertVet,
-  someId,
-  type AdminTestApp,
-  type Caller,
-} from '../admin.test-support';
+import { perTest, perTestDatabase } from '../../test-support/per-test';
+import { asAdmin, auditEntries, createAdminTestApp, insertSitter, insertVet, someId } from '../admin.test-support';
 
-let test: TestDatabase;
-let t: AdminTestApp;
-let admin: Caller;
-beforeEach(async () => {
-  test = await createTestDatabase();
-  t = await createAdminTestApp(test.db);
-  admin = await asAdmin(t);
-});
-afterEach(() => test.close());
+const t = perTestDatabase(createAdminTestApp);
+const admin = perTest(() => asAdmin(t));
 
 const list = async (query: string) => {
   const res = await admin.send('GET', `/api/admin/providers${query}`);
@@ -75,7 +59,7 @@ describe('provider verification', () => {
       },
     ]);
 
-    const [entry] = await auditEntries(test.db);
+    const [entry] = await auditEntries(t.db);
     expect(entry).toMatchObject({
       action: 'provider.verify',
       targetType: 'veterinary_doctor',
@@ -110,12 +94,12 @@ describe('provider verification', () => {
       message: verificationMessages.applicationIncomplete,
       fields: { licenseId: 'Licence number is missing.' },
     });
-    expect(await auditEntries(test.db)).toEqual([]);
+    expect(await auditEntries(t.db)).toEqual([]);
 
     const rejected = await decide('veterinary_doctor', vet, { decision: 'rejected', reason: 'No license on file.' });
     expect(rejected.status).toBe(200);
     expect((await list('?status=rejected')).items).toMatchObject([{ id: vet, reason: 'No license on file.' }]);
-    expect(await auditEntries(test.db)).toHaveLength(1);
+    expect(await auditEntries(t.db)).toHaveLength(1);
 
     // A sitter has no license to check, but needs the ID check.
     const unchecked = await insertSitter(t, 'ravi@example.com', 'Ravi Das', { idCheck: false });
@@ -152,6 +136,6 @@ describe('provider verification', () => {
       role: adminMessages.providerRole,
       page: adminMessages.page,
     });
-    expect(await auditEntries(test.db)).toEqual([]);
+    expect(await auditEntries(t.db)).toEqual([]);
   });
 });

@@ -1,26 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AdminReportsPage, adminMessages, ErrorBody } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
-import {
-  asAdmin,
-  asUser,
-  auditEntries,
-  createAdminTestApp,
-  lostPetReport,
-  someId,
-  type AdminTestApp,
-  type Caller,
-} from '../admin.test-support';
+import { perTest, perTestDatabase } from '../../test-support/per-test';
+import { asAdmin, asUser, auditEntries, createAdminTestApp, lostPetReport, someId } from '../admin.test-support';
 
-let test: TestDatabase;
-let t: AdminTestApp;
-let admin: Caller;
-beforeEach(async () => {
-  test = await createTestDatabase();
-  t = await createAdminTestApp(test.db);
-  admin = await asAdmin(t);
-});
-afterEach(() => test.close());
+const t = perTestDatabase(createAdminTestApp);
+const admin = perTest(() => asAdmin(t));
 
 const list = async (query = '') =>
   AdminReportsPage.parse(await (await admin.send('GET', `/api/admin/reports${query}`)).json());
@@ -47,14 +31,14 @@ describe('lost-pet reports', () => {
     expect(bell.notifications[0]).toMatchObject({ title: 'Your report was taken down' });
     expect(bell.notifications[0]!.message).toContain('Posted twice.');
 
-    expect(await auditEntries(test.db)).toMatchObject([
+    expect(await auditEntries(t.db)).toMatchObject([
       { action: 'report.deactivate', targetId: bruno, before: { isActive: true }, after: { isActive: false } },
     ]);
 
     const again = await admin.send('POST', `/api/admin/reports/${bruno}/deactivate`, { reason: 'Again.' });
     expect(again.status).toBe(409);
     expect(ErrorBody.parse(await again.json()).error.message).toBe(adminMessages.reportInactive);
-    expect(await auditEntries(test.db)).toHaveLength(1);
+    expect(await auditEntries(t.db)).toHaveLength(1);
   });
 
   it('validates the id, the reason and the filters', async () => {
@@ -66,6 +50,6 @@ describe('lost-pet reports', () => {
     expect(ErrorBody.parse(await noReason.json()).error.fields).toEqual({ reason: adminMessages.reasonRequired });
     const badQuery = await admin.send('GET', '/api/admin/reports?active=yes');
     expect(ErrorBody.parse(await badQuery.json()).error.fields).toEqual({ active: adminMessages.active });
-    expect(await auditEntries(test.db)).toEqual([]);
+    expect(await auditEntries(t.db)).toEqual([]);
   });
 });

@@ -1,17 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AdminUsersPage, adminMessages, ErrorBody } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
-import { asAdmin, asUser, createAdminTestApp, insertVet, type AdminTestApp, type Caller } from '../admin.test-support';
+import { perTest, perTestDatabase } from '../../test-support/per-test';
+import { asAdmin, asUser, createAdminTestApp, insertVet } from '../admin.test-support';
 
-let test: TestDatabase;
-let t: AdminTestApp;
-let admin: Caller;
-beforeEach(async () => {
-  test = await createTestDatabase();
-  t = await createAdminTestApp(test.db);
-  admin = await asAdmin(t);
-});
-afterEach(() => test.close());
+const t = perTestDatabase(createAdminTestApp);
+const admin = perTest(() => asAdmin(t));
 
 const search = async (query: string) => {
   const res = await admin.send('GET', `/api/admin/users${query}`);

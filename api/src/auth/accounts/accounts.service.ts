@@ -1,19 +1,15 @@
 import type { ObjectId } from 'mongodb';
 import type { EmailVerified, ProfileStatus, SignedIn, SignupAccepted } from '@petpal/contracts';
-import type { DataPort } from '../../data/port';
 import { isDuplicateKeyError } from '../../data/port';
 import { Conflict, Forbidden, Invalid, Unauthorized } from '../../errors';
-import type { Mailer } from '../../lib/mailer';
-import { createPasswordHasher, type PasswordHasher } from '../../lib/password';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limit';
-import { createIdentitiesRepository, PASSWORD_ISSUER } from '../identities/identities.repository';
+import { PASSWORD_ISSUER } from '../identities/identities.repository';
 import { createProfilesRepository } from '../profiles/profiles.repository';
-import { hashToken, type SessionsService } from '../sessions/sessions.service';
-import { createUsersRepository, toSessionUser, type UserDoc } from '../users/users.repository';
+import { hashToken } from '../sessions/sessions.service';
+import { toSessionUser, type UserDoc } from '../users/users.repository';
 import { verificationEmail } from './account-emails';
 import { newEmailToken } from './email-token';
-import { createEmailTokensRepository } from './email-tokens.repository';
-import { createLoginThrottle, type LoginThrottle } from './login-throttle';
+import { accountRepositories, type PasswordServiceDeps, withPasswordDefaults } from './password-service-deps';
 
 export const EMAIL_TAKEN = 'This email is already registered. Try logging in instead.';
 export const INCORRECT_CREDENTIALS = 'Incorrect email or password. Please try again.';
@@ -31,15 +27,6 @@ export const SIGNUP_RATE_LIMIT: RateLimitRule = {
   message: 'Too many signup attempts. Please try again later.',
 };
 
-export interface AccountsServiceDeps {
-  db: DataPort;
-  sessions: SessionsService;
-  mailer: Mailer;
-  hasher?: PasswordHasher;
-  loginThrottle?: LoginThrottle;
-  now?: () => Date;
-}
-
 /** Who is asking: the client's address (throttling) and the site origin emailed links point to. */
 export interface Caller {
   ip: string;
@@ -47,17 +34,9 @@ export interface Caller {
 }
 
 /** Email sign-up, email confirmation and password sign-in (spec sections 4, 5 and 8). */
-export function createAccountsService({
-  db,
-  sessions,
-  mailer,
-  hasher = createPasswordHasher(),
-  now = () => new Date(),
-  loginThrottle = createLoginThrottle(db, 'login', now),
-}: AccountsServiceDeps) {
-  const users = createUsersRepository(db);
-  const identities = createIdentitiesRepository(db);
-  const tokens = createEmailTokensRepository(db);
+export function createAccountsService(deps: PasswordServiceDeps) {
+  const { db, sessions, mailer, hasher, now, loginThrottle } = withPasswordDefaults(deps);
+  const { users, identities, tokens } = accountRepositories(db);
   const roleRecords = createProfilesRepository(db);
   const signupLimiter = createRateLimiter(db, SIGNUP_RATE_LIMIT, () => now().getTime());
 

@@ -1,18 +1,15 @@
 import type { PasswordResetInput } from '@petpal/contracts';
-import type { DataPort } from '../../data/port';
 import { isDuplicateKeyError } from '../../data/port';
 import { Invalid, NotFound } from '../../errors';
-import type { Mailer } from '../../lib/mailer';
-import { createPasswordHasher, type PasswordHasher } from '../../lib/password';
 import { createRateLimiter } from '../../lib/rate-limit';
-import { createIdentitiesRepository, PASSWORD_ISSUER } from '../identities/identities.repository';
-import { hashToken, type SessionsService } from '../sessions/sessions.service';
-import { createUsersRepository } from '../users/users.repository';
+import { PASSWORD_ISSUER } from '../identities/identities.repository';
+import { hashToken } from '../sessions/sessions.service';
 import { passwordResetEmail } from './account-emails';
 import type { Caller } from './accounts.service';
 import { newEmailToken } from './email-token';
-import { createEmailTokensRepository, type EmailTokenDoc } from './email-tokens.repository';
-import { accountKey, createLoginThrottle, type LoginThrottle } from './login-throttle';
+import { accountRepositories, type PasswordServiceDeps, withPasswordDefaults } from './password-service-deps';
+import type { EmailTokenDoc } from './email-tokens.repository';
+import { accountKey } from './login-throttle';
 
 export const NO_ACCOUNT = 'No account found with this email address.';
 export const TOO_MANY_RESETS = 'Too many reset attempts. Please try again later.';
@@ -31,27 +28,10 @@ export const RESET_REQUEST_LIMITS = {
 /** Checking and using reset links, per address. */
 export const RESET_LINK_LIMIT = { name: 'reset-link-ip', limit: 30, windowMs: HOUR / 4, message: TOO_MANY_RESETS };
 
-export interface PasswordResetServiceDeps {
-  db: DataPort;
-  sessions: SessionsService;
-  mailer: Mailer;
-  hasher?: PasswordHasher;
-  loginThrottle?: LoginThrottle;
-  now?: () => Date;
-}
-
 /** Forgot-password: the reset email, checking its link, and setting the new password (spec sections 2, 4, 8). */
-export function createPasswordResetService({
-  db,
-  sessions,
-  mailer,
-  hasher = createPasswordHasher(),
-  now = () => new Date(),
-  loginThrottle = createLoginThrottle(db, 'login', now),
-}: PasswordResetServiceDeps) {
-  const users = createUsersRepository(db);
-  const identities = createIdentitiesRepository(db);
-  const tokens = createEmailTokensRepository(db);
+export function createPasswordResetService(deps: PasswordServiceDeps) {
+  const { db, sessions, mailer, hasher, now, loginThrottle } = withPasswordDefaults(deps);
+  const { users, identities, tokens } = accountRepositories(db);
   const clock = () => now().getTime();
   const requestsPerIp = createRateLimiter(db, RESET_REQUEST_LIMITS.ip, clock);
   const requestsPerAccount = createRateLimiter(db, RESET_REQUEST_LIMITS.account, clock);

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { decodePetPhoto, sniffImageType } from './pet-photo';
+import { sniffPhotoType } from '../../lib/photos';
+import { decodePetPhoto } from './pet-photo';
 
 const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
 
 describe('pet photos', () => {
   it('knows JPEG, PNG and WebP by their signatures and nothing else', () => {
-    expect(sniffImageType(Buffer.from([0xff, 0xd8, 0xff, 0xdb]))).toBe('image/jpeg');
-    expect(sniffImageType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe('image/png');
-    expect(sniffImageType(webp)).toBe('image/webp');
-    expect(sniffImageType(Buffer.from('RIFF\0\0\0\0WAVE'))).toBeNull();
-    expect(sniffImageType(Buffer.from('GIF89a'))).toBeNull();
-    expect(sniffImageType(new Uint8Array())).toBeNull();
+    expect(sniffPhotoType(Buffer.from([0xff, 0xd8, 0xff, 0xdb]))).toBe('image/jpeg');
+    expect(sniffPhotoType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe('image/png');
+    expect(sniffPhotoType(webp)).toBe('image/webp');
+    expect(sniffPhotoType(Buffer.from('RIFF\0\0\0\0WAVE'))).toBeNull();
+    expect(sniffPhotoType(Buffer.from('GIF89a'))).toBeNull();
+    expect(sniffPhotoType(new Uint8Array())).toBeNull();
   });
 
   it('decodes a data URL whose bytes match its type', () => {

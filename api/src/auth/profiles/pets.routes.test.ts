@@ -1,17 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorBody, PetCreated, PetList, PET_PHOTO_MAX_BYTES } from '@petpal/contracts';
-import { createTestApp, createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import { perTestDatabase } from '../../test-support/per-test';
+import { createTestApp } from '../../test-support/test-app';
 import { PET_PHOTOS_COLLECTION, PETS_COLLECTION } from './pets.repository';
 import { MAX_PETS_PER_OWNER } from './pets.service';
 import { guest, signIn, type Caller } from './profiles.test-support';
 
-let test: TestDatabase;
-let app: Awaited<ReturnType<typeof createTestApp>>['app'];
-beforeEach(async () => {
-  test = await createTestDatabase();
-  ({ app } = await createTestApp(test.db));
-});
-afterEach(() => test.close());
+const t = perTestDatabase(createTestApp);
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
@@ -22,7 +17,7 @@ const fieldsOf = async (res: Response) => ErrorBody.parse(await res.json()).erro
 
 /** A signed-in pet owner with a pet_owners record. */
 async function petOwner(email: string): Promise<Caller> {
-  const owner = await signIn(app, test.db, email, 'pet_owner');
+  const owner = await signIn(t.app, t.db, email, 'pet_owner');
   const res = await owner.send('PUT', '/api/auth/profile', {
     fullName: email.split('@')[0],
     phoneNumber: '9876543210',
@@ -45,14 +40,14 @@ describe('guests', () => {
     ['DELETE', '/api/auth/pets/0123456789abcdef01234567'],
     ['GET', '/api/auth/pets/0123456789abcdef01234567/photo'],
   ])('get 401 from %s %s', async (method, path) => {
-    const res = await guest(app)(method, path, method === 'POST' ? rex : undefined);
+    const res = await guest(t.app)(method, path, method === 'POST' ? rex : undefined);
     expect(res.status).toBe(401);
   });
 });
 
 describe('a user without a pet owner record', () => {
   it('has an empty pet list (200, no error) and cannot add a pet', async () => {
-    const fresh = await signIn(app, test.db, 'fresh@example.com');
+    const fresh = await signIn(t.app, t.db, 'fresh@example.com');
     const list = await fresh.send('GET', '/api/auth/pets');
     expect(list.status).toBe(200);
     expect(await list.json()).toEqual({ pets: [] });
@@ -62,9 +57,9 @@ describe('a user without a pet owner record', () => {
     expect(ErrorBody.parse(await add.json()).error.message).toBe(
       'Could not find your pet owner profile. Please contact support.',
     );
-    const ownerWithoutRecord = await signIn(app, test.db, 'owner@example.com', 'pet_owner');
+    const ownerWithoutRecord = await signIn(t.app, t.db, 'owner@example.com', 'pet_owner');
     expect((await ownerWithoutRecord.send('POST', '/api/auth/pets', rex)).status).toBe(404);
-    expect(await test.db.collection(PETS_COLLECTION).countDocuments()).toBe(0);
+    expect(await t.db.collection(PETS_COLLECTION).countDocuments()).toBe(0);
   });
 });
 
@@ -78,8 +73,8 @@ describe('pets of a pet owner', () => {
     const { pets } = PetList.parse(await (await sam.send('GET', '/api/auth/pets')).json());
     expect(pets.map((pet) => `${pet.name} (${pet.breed})`)).toEqual(['Rex (Beagle)', 'Misty (Persian)']);
 
-    const owners = await test.db.collection('pet_owners').find({ userId: sam.user._id }).toArray();
-    const stored = await test.db.collection(PETS_COLLECTION).findOne({});
+    const owners = await t.db.collection('pet_owners').find({ userId: sam.user._id }).toArray();
+    const stored = await t.db.collection(PETS_COLLECTION).findOne({});
     expect(stored?.ownerId).toEqual(owners[0]?._id);
     expect(stored?.createdAt).toBeInstanceOf(Date);
   });
@@ -98,19 +93,19 @@ describe('pets of a pet owner', () => {
       sizeLbs: 'Please enter the size in lbs.',
     });
     const other = await petOwner('other@example.com');
-    const otherOwner = await test.db.collection('pet_owners').findOne({ userId: other.user._id });
+    const otherOwner = await t.db.collection('pet_owners').findOne({ userId: other.user._id });
     for (const key of ['ownerId', 'userId', 'role', 'verified']) {
       const res = await sam.send('POST', '/api/auth/pets', { ...rex, [key]: otherOwner?._id.toHexString() });
       expect(await fieldsOf(res)).toEqual({ [key]: 'Unknown field.' });
     }
-    expect(await test.db.collection(PETS_COLLECTION).countDocuments()).toBe(0);
+    expect(await t.db.collection(PETS_COLLECTION).countDocuments()).toBe(0);
   });
 
   it('stores an optional photo apart from the pet and serves it to its owner only', async () => {
     const sam = await petOwner('sam@example.com');
     const pet = await addPet(sam, { ...rex, photo: dataUrl('image/png', PNG) });
     expect(pet.hasPhoto).toBe(true);
-    const stored = await test.db.collection(PETS_COLLECTION).findOne({});
+    const stored = await t.db.collection(PETS_COLLECTION).findOne({});
     expect(stored).not.toHaveProperty('photo');
 
     const photo = await sam.send('GET', `/api/auth/pets/${pet.id}/photo`);
@@ -140,7 +135,7 @@ describe('pets of a pet owner', () => {
     );
     const big = Buffer.concat([JPEG, Buffer.alloc(PET_PHOTO_MAX_BYTES + 1 - JPEG.length)]);
     expect(await photoError(dataUrl('image/jpeg', big))).toBe('Photo must be 512 KB or smaller.');
-    expect(await test.db.collection(PETS_COLLECTION).countDocuments()).toBe(0);
+    expect(await t.db.collection(PETS_COLLECTION).countDocuments()).toBe(0);
 
     const largest = Buffer.concat([JPEG, Buffer.alloc(PET_PHOTO_MAX_BYTES - JPEG.length)]);
     expect((await addPet(sam, { ...rex, photo: dataUrl('image/jpeg', largest) })).hasPhoto).toBe(true);
@@ -153,16 +148,16 @@ describe('pets of a pet owner', () => {
 
     const theirs = await priya.send('DELETE', `/api/auth/pets/${pet.id}`);
     expect(theirs.status).toBe(404);
-    const notOwner = await signIn(app, test.db, 'vet@example.com', 'veterinary_doctor');
+    const notOwner = await signIn(t.app, t.db, 'vet@example.com', 'veterinary_doctor');
     expect((await notOwner.send('DELETE', `/api/auth/pets/${pet.id}`)).status).toBe(404);
     expect(PetList.parse(await (await priya.send('GET', '/api/auth/pets')).json()).pets).toEqual([]);
-    expect(await test.db.collection(PETS_COLLECTION).countDocuments()).toBe(1);
+    expect(await t.db.collection(PETS_COLLECTION).countDocuments()).toBe(1);
 
     const mine = await sam.send('DELETE', `/api/auth/pets/${pet.id}`);
     expect(mine.status).toBe(200);
     expect(await mine.json()).toEqual({ deleted: true });
-    expect(await test.db.collection(PETS_COLLECTION).countDocuments()).toBe(0);
-    expect(await test.db.collection(PET_PHOTOS_COLLECTION).countDocuments()).toBe(0);
+    expect(await t.db.collection(PETS_COLLECTION).countDocuments()).toBe(0);
+    expect(await t.db.collection(PET_PHOTOS_COLLECTION).countDocuments()).toBe(0);
     expect((await sam.send('DELETE', `/api/auth/pets/${pet.id}`)).status).toBe(404);
   });
 

@@ -1,17 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorBody, ProfileResponse, RoleUpdated, SessionResponse, verificationMessages } from '@petpal/contracts';
-import { createTestApp, createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import { perTestDatabase } from '../../test-support/per-test';
+import { createTestApp } from '../../test-support/test-app';
 import { USERS_COLLECTION } from '../users/users.repository';
 import { ROLE_COLLECTIONS } from './profiles.repository';
 import { guest, signIn } from './profiles.test-support';
 
-let test: TestDatabase;
-let app: Awaited<ReturnType<typeof createTestApp>>['app'];
-beforeEach(async () => {
-  test = await createTestDatabase();
-  ({ app } = await createTestApp(test.db));
-});
-afterEach(() => test.close());
+const t = perTestDatabase(createTestApp);
 
 const vet = {
   fullName: ' Dr. Asha Rao ',
@@ -43,7 +38,7 @@ describe('guests', () => {
     ['GET', '/api/auth/profile', undefined],
     ['PUT', '/api/auth/profile', { fullName: 'Sam' }],
   ])('get 401 from %s %s', async (method, path, body) => {
-    const res = await guest(app)(method, path, body);
+    const res = await guest(t.app)(method, path, body);
     expect(res.status).toBe(401);
     expect(ErrorBody.parse(await res.json()).error.code).toBe('unauthorized');
   });
@@ -51,7 +46,7 @@ describe('guests', () => {
 
 describe('PUT /api/auth/role', () => {
   it('stores a chosen role and answers the updated session user; the session stays valid', async () => {
-    const sam = await signIn(app, test.db, 'sam@example.com');
+    const sam = await signIn(t.app, t.db, 'sam@example.com');
     const before = SessionResponse.parse(await (await sam.send('GET', '/api/auth/session')).json());
     expect(before.user?.role).toBe('none');
 
@@ -67,23 +62,23 @@ describe('PUT /api/auth/role', () => {
   });
 
   it.each(['none', 'admin', ''])('saves %j as pet_owner', async (role) => {
-    const sam = await signIn(app, test.db, 'sam@example.com');
+    const sam = await signIn(t.app, t.db, 'sam@example.com');
     const res = await sam.send('PUT', '/api/auth/role', { role });
     expect(RoleUpdated.parse(await res.json()).user.role).toBe('pet_owner');
-    const stored = await test.db.collection(USERS_COLLECTION).findOne({ _id: sam.user._id });
+    const stored = await t.db.collection(USERS_COLLECTION).findOne({ _id: sam.user._id });
     expect(stored?.role).toBe('pet_owner');
   });
 
   it('refuses unknown keys, operator objects and a missing role, changing nothing', async () => {
-    const sam = await signIn(app, test.db, 'sam@example.com');
-    const other = await signIn(app, test.db, 'other@example.com');
+    const sam = await signIn(t.app, t.db, 'sam@example.com');
+    const other = await signIn(t.app, t.db, 'other@example.com');
     const extra = await sam.send('PUT', '/api/auth/role', { role: 'pet_owner', userId: other.user._id.toHexString() });
     expect(extra.status).toBe(400);
     expect(await fieldsOf(extra)).toEqual({ userId: 'Unknown field.' });
     const operator = await sam.send('PUT', '/api/auth/role', { role: { $ne: '' } });
     expect(await fieldsOf(operator)).toEqual({ role: 'Please choose a role.' });
     expect(await fieldsOf(await sam.send('PUT', '/api/auth/role', {}))).toEqual({ role: 'Please choose a role.' });
-    const users = await test.db
+    const users = await t.db
       .collection(USERS_COLLECTION)
       .find({ role: { $exists: true } })
       .toArray();
@@ -91,8 +86,8 @@ describe('PUT /api/auth/role', () => {
   });
 
   it("changes only the caller's role", async () => {
-    const sam = await signIn(app, test.db, 'sam@example.com', 'pet_owner');
-    const priya = await signIn(app, test.db, 'priya@example.com', 'pet_sitter');
+    const sam = await signIn(t.app, t.db, 'sam@example.com', 'pet_owner');
+    const priya = await signIn(t.app, t.db, 'priya@example.com', 'pet_sitter');
     await sam.send('PUT', '/api/auth/role', { role: 'pharmacist' });
     const priyaSession = SessionResponse.parse(await (await priya.send('GET', '/api/auth/session')).json());
     expect(priyaSession.user?.role).toBe('pet_sitter');
@@ -101,19 +96,19 @@ describe('PUT /api/auth/role', () => {
 
 describe('GET /api/auth/profile', () => {
   it('reports no role, a role without a record, and a supplier without one', async () => {
-    const fresh = await signIn(app, test.db, 'fresh@example.com');
+    const fresh = await signIn(t.app, t.db, 'fresh@example.com');
     expect(await (await fresh.send('GET', '/api/auth/profile')).json()).toEqual({
       role: 'none',
       record: null,
       complete: false,
     });
-    const owner = await signIn(app, test.db, 'owner@example.com', 'pet_owner');
+    const owner = await signIn(t.app, t.db, 'owner@example.com', 'pet_owner');
     expect(await (await owner.send('GET', '/api/auth/profile')).json()).toEqual({
       role: 'pet_owner',
       record: null,
       complete: false,
     });
-    const supplier = await signIn(app, test.db, 'supplier@example.com', 'supplier');
+    const supplier = await signIn(t.app, t.db, 'supplier@example.com', 'supplier');
     expect(await (await supplier.send('GET', '/api/auth/profile')).json()).toEqual({
       role: 'supplier',
       record: null,
@@ -124,7 +119,7 @@ describe('GET /api/auth/profile', () => {
 
 describe('PUT /api/auth/profile', () => {
   it('creates the veterinary record (camelCase, trimmed, Asia/Kolkata by default) and then updates it', async () => {
-    const asha = await signIn(app, test.db, 'asha@example.com', 'veterinary_doctor');
+    const asha = await signIn(t.app, t.db, 'asha@example.com', 'veterinary_doctor');
     const res = await asha.send('PUT', '/api/auth/profile', vet);
     expect(res.status).toBe(200);
     const saved = ProfileResponse.parse(await res.json());
@@ -134,7 +129,7 @@ describe('PUT /api/auth/profile', () => {
       record: { ...vet, fullName: 'Dr. Asha Rao', timeZone: 'Asia/Kolkata' },
     });
 
-    const stored = await test.db.collection(ROLE_COLLECTIONS.veterinary_doctor).find({}).toArray();
+    const stored = await t.db.collection(ROLE_COLLECTIONS.veterinary_doctor).find({}).toArray();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ userId: asha.user._id, consultationFee: 500, licenseId: 'KA-VET-2291' });
     expect(stored[0]?._id.toHexString()).toBe(saved.record?.id);
@@ -149,7 +144,7 @@ describe('PUT /api/auth/profile', () => {
       consultationFee: 750,
       timeZone: 'Asia/Dubai',
     });
-    expect(await test.db.collection(ROLE_COLLECTIONS.veterinary_doctor).countDocuments()).toBe(1);
+    expect(await t.db.collection(ROLE_COLLECTIONS.veterinary_doctor).countDocuments()).toBe(1);
     expect(await (await asha.send('GET', '/api/auth/profile')).json()).toMatchObject({
       complete: true,
       record: { consultationFee: 750 },
@@ -157,7 +152,7 @@ describe('PUT /api/auth/profile', () => {
   });
 
   it('answers 400 with a message per field', async () => {
-    const asha = await signIn(app, test.db, 'asha@example.com', 'veterinary_doctor');
+    const asha = await signIn(t.app, t.db, 'asha@example.com', 'veterinary_doctor');
     const res = await asha.send('PUT', '/api/auth/profile', {
       ...vet,
       fullName: '  ',
@@ -176,24 +171,24 @@ describe('PUT /api/auth/profile', () => {
     });
     const text = await asha.send('PUT', '/api/auth/profile', { ...vet, consultationFee: '500' });
     expect(await fieldsOf(text)).toEqual({ consultationFee: 'Please enter a consultation fee.' });
-    expect(await test.db.collection(ROLE_COLLECTIONS.veterinary_doctor).countDocuments()).toBe(0);
+    expect(await t.db.collection(ROLE_COLLECTIONS.veterinary_doctor).countDocuments()).toBe(0);
   });
 
   it.each(['userId', 'role', 'verified', 'ownerId', '_id'])('refuses %s in the body', async (key) => {
-    const asha = await signIn(app, test.db, 'asha@example.com', 'veterinary_doctor');
+    const asha = await signIn(t.app, t.db, 'asha@example.com', 'veterinary_doctor');
     const res = await asha.send('PUT', '/api/auth/profile', { ...vet, [key]: 'x' });
     expect(res.status).toBe(400);
     expect(await fieldsOf(res)).toEqual({ [key]: 'Unknown field.' });
   });
 
   it('refuses a body that is not an object', async () => {
-    const asha = await signIn(app, test.db, 'asha@example.com', 'veterinary_doctor');
+    const asha = await signIn(t.app, t.db, 'asha@example.com', 'veterinary_doctor');
     const res = await asha.send('PUT', '/api/auth/profile', [vet]);
     expect(await fieldsOf(res)).toEqual({ body: 'Invalid input: expected object, received array' });
   });
 
   it("validates against the user's current role only", async () => {
-    const sam = await signIn(app, test.db, 'sam@example.com', 'pet_owner');
+    const sam = await signIn(t.app, t.db, 'sam@example.com', 'pet_owner');
     const res = await sam.send('PUT', '/api/auth/profile', vet);
     expect(res.status).toBe(400);
     expect(Object.values((await fieldsOf(res)) ?? {})).toContain('Unknown field.');
@@ -203,12 +198,12 @@ describe('PUT /api/auth/profile', () => {
       location: 'Mumbai',
     });
     expect(ProfileResponse.parse(await ok.json())).toMatchObject({ role: 'pet_owner', complete: true });
-    expect(await test.db.collection(ROLE_COLLECTIONS.pet_owner).countDocuments({ userId: sam.user._id })).toBe(1);
-    expect(await test.db.collection(ROLE_COLLECTIONS.veterinary_doctor).countDocuments()).toBe(0);
+    expect(await t.db.collection(ROLE_COLLECTIONS.pet_owner).countDocuments({ userId: sam.user._id })).toBe(1);
+    expect(await t.db.collection(ROLE_COLLECTIONS.veterinary_doctor).countDocuments()).toBe(0);
   });
 
   it('takes lists from their options and drops an optional field left out of an update', async () => {
-    const meera = await signIn(app, test.db, 'meera@example.com', 'pet_sitter');
+    const meera = await signIn(t.app, t.db, 'meera@example.com', 'pet_sitter');
     const bad = await meera.send('PUT', '/api/auth/profile', {
       ...sitter,
       services: [],
@@ -234,13 +229,13 @@ describe('PUT /api/auth/profile', () => {
     const { profileImageUrl: _dropped, ...withoutImage } = sitter;
     const updated = ProfileResponse.parse(await (await meera.send('PUT', '/api/auth/profile', withoutImage)).json());
     expect(updated.record).not.toHaveProperty('profileImageUrl');
-    const stored = await test.db.collection(ROLE_COLLECTIONS.pet_sitter).findOne({ userId: meera.user._id });
+    const stored = await t.db.collection(ROLE_COLLECTIONS.pet_sitter).findOne({ userId: meera.user._id });
     expect(stored).not.toHaveProperty('profileImageUrl');
     expect(stored?.services).toEqual(['Dog Walking', 'House Sitting']);
   });
 
   it('saves trainer, stylist and pharmacist records with their own fields', async () => {
-    const trainer = await signIn(app, test.db, 'trainer@example.com', 'pet_trainer');
+    const trainer = await signIn(t.app, t.db, 'trainer@example.com', 'pet_trainer');
     const trainerBody = {
       fullName: 'Ravi Kumar',
       location: 'Chennai',
@@ -257,11 +252,11 @@ describe('PUT /api/auth/profile', () => {
     });
     expect(await fieldsOf(wrongList)).toEqual({ 'specializations.0': 'Please choose specializations from the list.' });
 
-    const stylist = await signIn(app, test.db, 'stylist@example.com', 'pet_stylist');
+    const stylist = await signIn(t.app, t.db, 'stylist@example.com', 'pet_stylist');
     const stylistBody = { ...trainerBody, specializations: ['Bath & Brush', 'Nail Trimming'] };
     expect((await stylist.send('PUT', '/api/auth/profile', stylistBody)).status).toBe(200);
 
-    const pharmacist = await signIn(app, test.db, 'pharma@example.com', 'pharmacist');
+    const pharmacist = await signIn(t.app, t.db, 'pharma@example.com', 'pharmacist');
     const pharmacistBody = {
       fullName: 'Anil Shah',
       pharmacyName: 'Paws Pharmacy',
@@ -277,12 +272,12 @@ describe('PUT /api/auth/profile', () => {
       ['pet_stylist', 1],
       ['pharmacist', 1],
     ] as const) {
-      expect(await test.db.collection(ROLE_COLLECTIONS[role]).countDocuments()).toBe(count);
+      expect(await t.db.collection(ROLE_COLLECTIONS[role]).countDocuments()).toBe(count);
     }
   });
 
   it("saves a supplier's business (tax id upper-cased) and asks for what is missing", async () => {
-    const supplier = await signIn(app, test.db, 'supplier@example.com', 'supplier');
+    const supplier = await signIn(t.app, t.db, 'supplier@example.com', 'supplier');
     const empty = await supplier.send('PUT', '/api/auth/profile', {});
     expect(Object.keys((await fieldsOf(empty)) ?? {}).sort()).toEqual([
       'businessName',
@@ -315,7 +310,7 @@ describe('PUT /api/auth/profile', () => {
   });
 
   it('asks a user without a role to choose one first', async () => {
-    const fresh = await signIn(app, test.db, 'fresh@example.com');
+    const fresh = await signIn(t.app, t.db, 'fresh@example.com');
     const res = await fresh.send('PUT', '/api/auth/profile', vet);
     expect(res.status).toBe(409);
     expect(ErrorBody.parse(await res.json()).error).toEqual({
@@ -325,8 +320,8 @@ describe('PUT /api/auth/profile', () => {
   });
 
   it("never shows or changes another user's record", async () => {
-    const asha = await signIn(app, test.db, 'asha@example.com', 'veterinary_doctor');
-    const ravi = await signIn(app, test.db, 'ravi@example.com', 'veterinary_doctor');
+    const asha = await signIn(t.app, t.db, 'asha@example.com', 'veterinary_doctor');
+    const ravi = await signIn(t.app, t.db, 'ravi@example.com', 'veterinary_doctor');
     await asha.send('PUT', '/api/auth/profile', vet);
 
     expect(await (await ravi.send('GET', '/api/auth/profile')).json()).toEqual({
@@ -337,6 +332,6 @@ describe('PUT /api/auth/profile', () => {
     await ravi.send('PUT', '/api/auth/profile', { ...vet, fullName: 'Dr. Ravi', consultationFee: 1 });
     const ashas = ProfileResponse.parse(await (await asha.send('GET', '/api/auth/profile')).json());
     expect(ashas.record).toMatchObject({ fullName: 'Dr. Asha Rao', consultationFee: 500 });
-    expect(await test.db.collection(ROLE_COLLECTIONS.veterinary_doctor).countDocuments()).toBe(2);
+    expect(await t.db.collection(ROLE_COLLECTIONS.veterinary_doctor).countDocuments()).toBe(2);
   });
 });

@@ -3,17 +3,11 @@
  * another signed-in user (someone else's listing, not applied) and a PetPal admin (admin session only). Each
  * case runs on fresh data; a withdrawn listing is checked apart (only its lister and admins see it).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { AdoptionApplicationList, AdoptionListingAnswer } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
-import {
-  createCommunityTestApp,
-  guest,
-  signIn,
-  signInAdmin,
-  type Caller,
-  type CommunityTestApp,
-} from '../community.test-support';
+import { perTest, perTestDatabase } from '../../test-support/per-test';
+import { createCommunityTestApp, guest, signIn, signInAdmin, type Caller } from '../community.test-support';
+import { everyRole, itAnswersEachRole, type RoleCase } from '../role-matrix.test-support';
 import { APPLICATION, apply, createListing, listingBody } from './adoption.test-support';
 
 const ROLES = ['guest', 'lister', 'applicant', 'other', 'admin'] as const;
@@ -26,12 +20,10 @@ interface World {
   photoPath: string;
 }
 
-type Request = (w: World) => [method: string, path: string, body?: unknown];
-const all = (status: number): Record<Role, number> =>
-  Object.fromEntries(ROLES.map((role) => [role, status])) as Record<Role, number>;
+const all = (status: number) => everyRole(ROLES, status);
 const signedIn = (status: number) => ({ ...all(status), guest: 401, admin: 401 });
 
-const CASES: Array<[name: string, request: Request, expected: Record<Role, number>]> = [
+const CASES: RoleCase<Role, World>[] = [
   ['GET /adoption/listings', () => ['GET', '/adoption/listings'], all(200)],
   ['GET /adoption/listings/:id', (w) => ['GET', `/adoption/listings/${w.listingId}`], all(200)],
   ['GET /adoption/photos/:id', (w) => ['GET', w.photoPath], all(200)],
@@ -70,7 +62,7 @@ const CASES: Array<[name: string, request: Request, expected: Record<Role, numbe
   ],
 ];
 
-const WITHDRAWN_CASES: Array<[name: string, request: Request, expected: Record<Role, number>]> = [
+const WITHDRAWN_CASES: RoleCase<Role, World>[] = [
   [
     'GET /adoption/listings/:id (withdrawn)',
     (w) => ['GET', `/adoption/listings/${w.listingId}`],
@@ -83,13 +75,8 @@ const WITHDRAWN_CASES: Array<[name: string, request: Request, expected: Record<R
   ],
 ];
 
-let test: TestDatabase;
-let t: CommunityTestApp;
-let world: World;
-
-beforeEach(async () => {
-  test = await createTestDatabase();
-  t = await createCommunityTestApp(test.db);
+const t = perTestDatabase(createCommunityTestApp);
+const world = perTest(async (): Promise<World> => {
   const lister = await signIn(t, 'lister@example.com');
   const applicant = await signIn(t, 'applicant@example.com');
   const other = await signIn(t, 'other@example.com');
@@ -102,36 +89,21 @@ beforeEach(async () => {
   const { listing } = AdoptionListingAnswer.parse(
     await (await lister.send('GET', `/adoption/listings/${listingId}`)).json(),
   );
-  world = {
+  return {
     callers: { guest: guest(t), lister, applicant, other, admin },
     listingId,
     applicationId: applications[0]!.id,
     photoPath: listing.photos[0]!.replace('/api/community', ''),
   };
 });
-afterEach(() => test.close());
 
 describe('adoption authorization: every route x role', () => {
-  for (const [name, request, expected] of CASES) {
-    for (const role of ROLES) {
-      it(`${name} as ${role} answers ${expected[role]}`, async () => {
-        const [method, path, body] = request(world);
-        const res = await world.callers[role].send(method, path, body);
-        expect(res.status, await res.clone().text()).toBe(expected[role]);
-      });
-    }
-  }
+  itAnswersEachRole(ROLES, CASES, () => world);
 
-  for (const [name, request, expected] of WITHDRAWN_CASES) {
-    for (const role of ROLES) {
-      it(`${name} as ${role} answers ${expected[role]}`, async () => {
-        await world.callers.lister.send('POST', `/adoption/listings/${world.listingId}/status`, {
-          status: 'withdrawn',
-        });
-        const [method, path, body] = request(world);
-        const res = await world.callers[role].send(method, path, body);
-        expect(res.status, await res.clone().text()).toBe(expected[role]);
-      });
-    }
-  }
+  itAnswersEachRole(
+    ROLES,
+    WITHDRAWN_CASES,
+    () => world,
+    (w) => w.callers.lister.send('POST', `/adoption/listings/${w.listingId}/status`, { status: 'withdrawn' }),
+  );
 });

@@ -6,16 +6,11 @@ import type { PhotoType } from '../../lib/photos';
 export const LISTINGS_COLLECTION = 'community_adoption_listings';
 export const LISTING_PHOTOS_COLLECTION = 'community_adoption_photos';
 
-export interface ListingDoc {
-  _id: ObjectId;
-  listerId: ObjectId;
-  /** The lister's public name when they listed ("Priya S."), never their contact details. */
-  listerName: string;
+/** What the lister describes, its age aside (a birth month here; years and months as the lister gives them). */
+export interface ListingDescription {
   title: string;
   species: AdoptionSpecies;
   breed: string;
-  /** The age given, as a birth month estimate: the listing shows (and filters on) today's age. */
-  bornOn: Date;
   sex: AdoptionSex;
   size: AdoptionSize;
   vaccinated: boolean;
@@ -29,6 +24,15 @@ export interface ListingDoc {
   currency: AdoptionCurrency;
   city: string;
   area: string;
+}
+
+export interface ListingDoc extends ListingDescription {
+  _id: ObjectId;
+  listerId: ObjectId;
+  /** The lister's public name when they listed ("Priya S."), never their contact details. */
+  listerName: string;
+  /** The age given, as a birth month estimate: the listing shows (and filters on) today's age. */
+  bornOn: Date;
   photoIds: ObjectId[];
   status: AdoptionStatus;
   /** Set when the lister accepts an adopter (the listing is pending from then on). */

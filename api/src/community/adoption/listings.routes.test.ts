@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ADOPTION_PAGE_SIZE,
   adoptionMessages,
@@ -7,7 +7,7 @@ import {
   MyAdoptionListings,
 } from '@petpal/contracts';
 import { containsText, dataUrlOf, jpegWithExif, pngWithExif } from '../../lib/photos/photos.test-support';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import { perTest, perTestDatabase } from '../../test-support/per-test';
 import {
   createClock,
   createCommunityTestApp,
@@ -16,26 +16,14 @@ import {
   signIn,
   signInAdmin,
   type Caller,
-  type Clock,
-  type CommunityTestApp,
 } from '../community.test-support';
 import { adoptionState, apply, createListing, listingBody, noticesOf, PHOTO } from './adoption.test-support';
 
 const DAY = 86_400_000;
-let test: TestDatabase;
-let t: CommunityTestApp;
-let clock: Clock;
-let asha: Caller;
-let ravi: Caller;
-
-beforeEach(async () => {
-  test = await createTestDatabase();
-  clock = createClock();
-  t = await createCommunityTestApp(test.db, { now: clock.now });
-  asha = await signIn(t, 'asha@example.com');
-  ravi = await signIn(t, 'ravi@example.com');
-});
-afterEach(() => test.close());
+const clock = perTest(async () => createClock());
+const t = perTestDatabase((db) => createCommunityTestApp(db, { now: clock.now }));
+const asha = perTest(() => signIn(t, 'asha@example.com'));
+const ravi = perTest(() => signIn(t, 'ravi@example.com'));
 
 const getListing = async (by: Caller, id: string) =>
   AdoptionListingAnswer.parse(await (await by.send('GET', `/adoption/listings/${id}`)).json()).listing;

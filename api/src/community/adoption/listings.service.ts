@@ -6,8 +6,6 @@ import {
   type AdoptionCurrency,
   type AdoptionListing,
   type AdoptionListingPage,
-  type AdoptionSex,
-  type AdoptionSize,
   type AdoptionSpecies,
   type AdoptionStatus,
 } from '@petpal/contracts';
@@ -19,7 +17,13 @@ import type { AdoptionNotices } from './adoption-notices';
 import type { ApplicationsRepository } from './applications.repository';
 import type { ContactOf } from './contacts';
 import { ageOf, bornOnFor, decodeListingCursor, encodeListingCursor, listingOf, summaryOf } from './listing-views';
-import { listingPhotoDoc, type ListingChanges, type ListingDoc, type ListingsRepository } from './listings.repository';
+import {
+  listingPhotoDoc,
+  type ListingChanges,
+  type ListingDescription,
+  type ListingDoc,
+  type ListingsRepository,
+} from './listings.repository';
 
 export interface ListingsServiceDeps {
   listings: ListingsRepository;
@@ -31,24 +35,9 @@ export interface ListingsServiceDeps {
   now: () => Date;
 }
 
-export interface ListingFields {
-  title: string;
-  species: AdoptionSpecies;
-  breed: string;
+export interface ListingFields extends ListingDescription {
   ageYears: number;
   ageMonths: number;
-  sex: AdoptionSex;
-  size: AdoptionSize;
-  vaccinated: boolean;
-  neutered: boolean;
-  goodWithKids: boolean;
-  goodWithDogs: boolean;
-  goodWithCats: boolean;
-  description: string;
-  fee: number;
-  currency: AdoptionCurrency;
-  city: string;
-  area: string;
 }
 
 export type NewListing = ListingFields & { photos: string[] };

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { communityMessages, GroupAnswer, GroupList } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import { perTest, perTestDatabase } from '../../test-support/per-test';
 import {
   communityCounts,
   createCommunityTestApp,
@@ -10,21 +10,11 @@ import {
   guest,
   signIn,
   type Caller,
-  type CommunityTestApp,
 } from '../community.test-support';
 
-let test: TestDatabase;
-let t: CommunityTestApp;
-let asha: Caller;
-let ravi: Caller;
-
-beforeEach(async () => {
-  test = await createTestDatabase();
-  t = await createCommunityTestApp(test.db);
-  asha = await signIn(t, 'asha@example.com');
-  ravi = await signIn(t, 'ravi@example.com');
-});
-afterEach(() => test.close());
+const t = perTestDatabase(createCommunityTestApp);
+const asha = perTest(() => signIn(t, 'asha@example.com'));
+const ravi = perTest(() => signIn(t, 'ravi@example.com'));
 
 const list = async (by: Caller, query = '') =>
   GroupList.parse(await (await by.send('GET', `/groups${query}`)).json()).groups;

@@ -1,23 +1,10 @@
 import { ObjectId } from 'mongodb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FLAG_HIDE_THRESHOLD } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
-import {
-  createCommunityTestApp,
-  createGroup,
-  createPost,
-  guest,
-  signIn,
-  type CommunityTestApp,
-} from '../community.test-support';
+import { perTestDatabase } from '../../test-support/per-test';
+import { createCommunityTestApp, createGroup, createPost, guest, signIn } from '../community.test-support';
 
-let test: TestDatabase;
-let t: CommunityTestApp;
-beforeEach(async () => {
-  test = await createTestDatabase();
-  t = await createCommunityTestApp(test.db);
-});
-afterEach(() => test.close());
+const t = perTestDatabase(createCommunityTestApp);
 
 async function flaggedPost(title: string): Promise<string> {
   const author = await signIn(t, `author-${title.length}@example.com`);

@@ -1,5 +1,11 @@
 import type { ObjectId } from 'mongodb';
-import type { OwnPlaydateProfile, PlaydateDog, PlaydateRequest, PlaydateReveal } from '@petpal/contracts';
+import type {
+  OwnPlaydateProfile,
+  PlaydateDog,
+  PlaydateDogBasics,
+  PlaydateRequest,
+  PlaydateReveal,
+} from '@petpal/contracts';
 import { distanceKm } from '../../lib/geo';
 import { roundedDistanceKm } from './compatibility';
 import type { PlaydateProfileDoc } from './playdate-profiles.repository';
@@ -10,8 +16,8 @@ const photoUrlOf = (petId: ObjectId) => `/api/community/playdates/pets/${petId.t
 /** The listing's point as the GeoPoint the owner sent. */
 const pointOf = (doc: PlaydateProfileDoc) => ({ lat: doc.location.coordinates[1], lng: doc.location.coordinates[0] });
 
-/** The owner's own listing: the only view with the exact point. */
-export function ownProfileView(doc: PlaydateProfileDoc): OwnPlaydateProfile {
+/** The dog itself, as every view of its listing shows it. */
+function dogBasics(doc: PlaydateProfileDoc): PlaydateDogBasics {
   return {
     petId: doc._id.toHexString(),
     name: doc.petName,
@@ -20,6 +26,13 @@ export function ownProfileView(doc: PlaydateProfileDoc): OwnPlaydateProfile {
     size: doc.size,
     energy: doc.energy,
     playStyles: doc.playStyles,
+  };
+}
+
+/** The owner's own listing: the only view with the exact point. */
+export function ownProfileView(doc: PlaydateProfileDoc): OwnPlaydateProfile {
+  return {
+    ...dogBasics(doc),
     vaccinated: doc.vaccinated,
     about: doc.about,
     areaName: doc.areaName,
@@ -34,13 +47,7 @@ export function ownProfileView(doc: PlaydateProfileDoc): OwnPlaydateProfile {
  */
 export function dogView(doc: PlaydateProfileDoc, from: PlaydateProfileDoc | null): PlaydateDog {
   return {
-    petId: doc._id.toHexString(),
-    name: doc.petName,
-    breed: doc.breed,
-    photoUrl: doc.hasPhoto ? photoUrlOf(doc._id) : null,
-    size: doc.size,
-    energy: doc.energy,
-    playStyles: doc.playStyles,
+    ...dogBasics(doc),
     about: doc.about,
     areaName: doc.areaName,
     distanceKm: from ? roundedDistanceKm(distanceKm(from.location, doc.location)) : null,

@@ -3,8 +3,8 @@
  * (whose dog received it), a stranger (an owner with a listed dog of their own), another role (a pet sitter,
  * no pet owner profile) and a PetPal admin (admin session only). Each case runs on fresh data.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import { describe } from 'vitest';
+import { perTest, perTestDatabase } from '../../test-support/per-test';
 import {
   createClock,
   createCommunityTestApp,
@@ -12,8 +12,8 @@ import {
   signIn,
   signInAdmin,
   type Caller,
-  type CommunityTestApp,
 } from '../community.test-support';
+import { itAnswersEachRole, type RoleCase } from '../role-matrix.test-support';
 import {
   addPetWithPhoto,
   listDog,
@@ -36,7 +36,6 @@ interface World {
   requestId: string;
 }
 
-type Request = (w: World) => [method: string, path: string, body?: unknown];
 const signedIn = (status: number): Record<Role, number> => ({
   guest: 401,
   owner: status,
@@ -50,7 +49,7 @@ const ownerOnly = (owner: number, others: number): Record<Role, number> => ({
   owner,
 });
 
-const CASES: Array<[name: string, request: Request, expected: Record<Role, number>]> = [
+const CASES: RoleCase<Role, World>[] = [
   ['GET /playdates/mine', () => ['GET', '/playdates/mine'], signedIn(200)],
   [
     'PUT /playdates/profiles/:id (the owner’s dog)',
@@ -95,13 +94,8 @@ const CASES: Array<[name: string, request: Request, expected: Record<Role, numbe
   ],
 ];
 
-let test: TestDatabase;
-let t: CommunityTestApp;
-let world: World;
-
-beforeEach(async () => {
-  test = await createTestDatabase();
-  t = await createCommunityTestApp(test.db, { now: createClock().now });
+const t = perTestDatabase((db) => createCommunityTestApp(db, { now: createClock().now }));
+const world = perTest(async (): Promise<World> => {
   const owner = await ownerWith(t, 'owner@example.com', []);
   const otherOwner = await ownerWith(t, 'other@example.com', [{ name: 'Luna' }]);
   const stranger = await ownerWith(t, 'stranger@example.com', [{ name: 'Rex' }]);
@@ -110,7 +104,7 @@ beforeEach(async () => {
   await listDog(otherOwner, otherOwner.dogs.Luna!, { point: PLACES.khar });
   await listDog(stranger, stranger.dogs.Rex!, { point: PLACES.juhu });
   const request = await sendRequest(owner, ownDog, otherOwner.dogs.Luna!);
-  world = {
+  return {
     callers: {
       guest: guest(t),
       owner,
@@ -125,16 +119,7 @@ beforeEach(async () => {
     requestId: request.id,
   };
 });
-afterEach(() => test.close());
 
 describe('PawfectMatch authorization: every route x role', () => {
-  for (const [name, request, expected] of CASES) {
-    for (const role of ROLES) {
-      it(`${name} as ${role} answers ${expected[role]}`, async () => {
-        const [method, path, body] = request(world);
-        const res = await world.callers[role].send(method, path, body);
-        expect(res.status, await res.clone().text()).toBe(expected[role]);
-      });
-    }
-  }
+  itAnswersEachRole(ROLES, CASES, () => world);
 });

@@ -1,38 +1,32 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAuthFacade, createTestSession } from '../../auth';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
-import { createCommunityTestApp, requester, type CommunityTestApp } from '../community.test-support';
+import { perTestDatabase } from '../../test-support/per-test';
+import { createCommunityTestApp, requester } from '../community.test-support';
 import { SEED_PLAYDATE_OWNERS, SEED_PLAYDATE_REQUESTS, seedPlaydates } from './playdates.seed';
 import { mine, requestsOf, suggestionsFor } from './playdates.test-support';
 
-let test: TestDatabase;
-let t: CommunityTestApp;
-beforeEach(async () => {
-  test = await createTestDatabase();
-  t = await createCommunityTestApp(test.db);
-});
-afterEach(() => test.close());
+const t = perTestDatabase(createCommunityTestApp);
 
 /** A demo owner, signed in (their account and pet owner profile come from the seed). */
 async function demoOwner(email: string) {
-  const userId = await createAuthFacade(test.db).seedAccount(email, 'petpal-demo', 'pet_owner', new Date());
-  const cookie = await createTestSession(test.db, userId);
+  const userId = await createAuthFacade(t.db).seedAccount(email, 'petpal-demo', 'pet_owner', new Date());
+  const cookie = await createTestSession(t.db, userId);
   return { user: null, id: userId.toHexString(), cookie, send: requester(t, cookie) };
 }
 
 const counts = () =>
   Promise.all(
     ['community_playdate_profiles', 'community_playdate_requests', 'pets', 'pet_owners'].map((name) =>
-      test.db.collection(name).countDocuments(),
+      t.db.collection(name).countDocuments(),
     ),
   );
 
 describe('the PawfectMatch seed', () => {
   it('lists demo dogs around the demo cities with two requests, and running it again changes nothing', async () => {
     const now = new Date();
-    await seedPlaydates(test.db, createAuthFacade(test.db), 'petpal-demo', now);
+    await seedPlaydates(t.db, createAuthFacade(t.db), 'petpal-demo', now);
     const first = await counts();
-    await seedPlaydates(test.db, createAuthFacade(test.db), 'petpal-demo', now);
+    await seedPlaydates(t.db, createAuthFacade(t.db), 'petpal-demo', now);
     expect(await counts()).toEqual(first);
     expect(first[0]).toBe(SEED_PLAYDATE_OWNERS.flatMap((owner) => owner.dogs).length);
     expect(first[1]).toBe(SEED_PLAYDATE_REQUESTS.length);

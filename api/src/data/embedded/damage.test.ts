@@ -1,7 +1,6 @@
 import {
   cpSync,
   existsSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -10,33 +9,15 @@ import {
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DataDamagedError } from './errors';
 import { journalName } from './journal';
+import { embeddedTestFiles } from './embedded.test-support';
 import { encodeRecord } from './records';
-import { type EmbeddedDataPort, type EmbeddedOptions, openEmbeddedPort } from './store';
+import type { EmbeddedDataPort } from './store';
 
-const dirs: string[] = [];
-const ports: EmbeddedDataPort[] = [];
-
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'petpal-damage-'));
-  dirs.push(dir);
-  return dir;
-}
-
-async function open(dataDir: string, extra: Partial<EmbeddedOptions> = {}) {
-  const port = await openEmbeddedPort({ dataDir, dbName: 'db', ttlSweepMs: 0, ...extra });
-  ports.push(port);
-  return port;
-}
-
-afterEach(async () => {
-  for (const port of ports.splice(0)) await port.close();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const { tempDir, open } = embeddedTestFiles('petpal-damage-');
 
 /** The files of a live database copied elsewhere: what a crash at this moment leaves on disk. */
 function crashCopy(dataDir: string): string {
@@ -259,9 +240,10 @@ describe('embedded engine refuses to serve less than it acknowledged', () => {
     await db.close();
 
     const again: string[] = [];
-    expect(await notes(await open(dataDir, { onWarning: (message) => again.push(message) }))).toEqual([1, 2, 3]);
+    const reopened = await open(dataDir, { onWarning: (message) => again.push(message) });
+    expect(await notes(reopened)).toEqual([1, 2, 3]);
     expect(again).toEqual([]);
-    await ports.pop()?.close();
+    await reopened.close();
     unlinkSync(join(dir, 'snapshot.jsonl'));
     expect((await refusal(dataDir)).file).toBe(join(dir, 'snapshot.jsonl'));
   });

@@ -1,41 +1,14 @@
 import { spawn } from 'node:child_process';
-import {
-  appendFileSync,
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../port';
 import type { EmbeddedCollection } from './collection';
+import { embeddedTestFiles } from './embedded.test-support';
 import { encodeRecord } from './records';
-import { type EmbeddedDataPort, openEmbeddedPort } from './store';
+import type { EmbeddedDataPort } from './store';
 
-const dirs: string[] = [];
-const ports: EmbeddedDataPort[] = [];
-
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'petpal-embedded-'));
-  dirs.push(dir);
-  return dir;
-}
-
-async function open(dataDir: string, extra: { compactBytes?: number; onWarning?: (m: string) => void } = {}) {
-  const port = await openEmbeddedPort({ dataDir, dbName: 'db', ttlSweepMs: 0, ...extra });
-  ports.push(port);
-  return port;
-}
-
-afterEach(async () => {
-  for (const port of ports.splice(0)) await port.close();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const { tempDir, open } = embeddedTestFiles('petpal-embedded-');
 
 const journals = (dataDir: string) => readdirSync(join(dataDir, 'db')).filter((file) => file.startsWith('journal-'));
 

@@ -1,26 +1,15 @@
-import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth';
 import { EnrolmentInput, IdParams, insuranceMessages, type EnrolmentAnswer, type EnrolmentList } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
-import { Invalid } from '../../errors';
-import { idempotency } from '../../lib/idempotency';
+import { idempotency, requireIdempotencyKey } from '../../lib/idempotency';
 import { validate } from '../../lib/validate';
 import type { EnrolmentsService } from './enrolments.service';
 
 /** Enrolling must be safe to retry, so the key is not optional here. */
-const requireIdempotencyKey: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.req.header('idempotency-key')) {
-    throw new Invalid(
-      insuranceMessages.idempotencyKeyRequired,
-      { 'Idempotency-Key': insuranceMessages.idempotencyKeyRequired },
-      'idempotency_key_required',
-    );
-  }
-  await next();
-};
+const requireKey = requireIdempotencyKey(insuranceMessages.idempotencyKeyRequired);
 
 /** /enrolments (signed in): enrol one's own pet (Idempotency-Key required), list and cancel one's own. */
 export function createEnrolmentRoutes(db: DataPort, enrolments: EnrolmentsService) {
@@ -35,7 +24,7 @@ export function createEnrolmentRoutes(db: DataPort, enrolments: EnrolmentsServic
     })
     .post(
       '/enrolments',
-      requireIdempotencyKey,
+      requireKey,
       idempotency(db, { scope: (c) => `insurance.enrol:${c.get('user')?.id ?? ''}` }),
       validate('json', EnrolmentInput),
       async (c) => {

@@ -1,23 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InsurancePlanList } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
-import {
-  createInsuranceTestApp,
-  errorOf,
-  requester,
-  signInOwner,
-  type InsuranceTestApp,
-} from '../insurance.test-support';
+import { perTestDatabase } from '../../test-support/per-test';
+import { createInsuranceTestApp, errorOf, requester, signInOwner } from '../insurance.test-support';
 
-let test: TestDatabase;
-let t: InsuranceTestApp;
-beforeEach(async () => {
-  test = await createTestDatabase();
-  t = await createInsuranceTestApp(test.db);
-});
-afterEach(async () => {
-  await test.close();
-});
+const t = perTestDatabase(createInsuranceTestApp);
 
 const plansOf = async (res: Response) => {
   expect(res.status).toBe(200);

@@ -1,24 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insuranceMessages, QuoteAnswer } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
-import {
-  createInsuranceTestApp,
-  errorOf,
-  requester,
-  signInOwner,
-  type InsuranceTestApp,
-} from '../insurance.test-support';
+import { perTestDatabase } from '../../test-support/per-test';
+import { createInsuranceTestApp, errorOf, requester, signInOwner } from '../insurance.test-support';
 import { INSURANCE_QUOTES } from './quotes.repository';
 
-let test: TestDatabase;
-let t: InsuranceTestApp;
-beforeEach(async () => {
-  test = await createTestDatabase();
-  t = await createInsuranceTestApp(test.db);
-});
-afterEach(async () => {
-  await test.close();
-});
+const t = perTestDatabase(createInsuranceTestApp);
 
 const quoteOf = async (res: Response) => {
   expect(res.status).toBe(201);
@@ -43,7 +29,7 @@ describe('POST /quotes', () => {
     });
     expect(quote.options).toHaveLength(4);
     expect(new Date(quote.expiresAt).getTime() - new Date(quote.createdAt).getTime()).toBe(30 * 86_400_000);
-    const stored = await test.db.collection(INSURANCE_QUOTES).findOne({});
+    const stored = await t.db.collection(INSURANCE_QUOTES).findOne({});
     expect(stored?.userId).toBeNull();
     expect(stored?._id.toHexString()).toBe(quote.id);
   });
@@ -77,7 +63,7 @@ describe('POST /quotes', () => {
     expect(
       (await quoteOf(await owner.send('POST', '/quotes', { species: 'dog', breed: 'Beagle', ageYears: 3 }))).currency,
     ).toBe('USD');
-    const stored = await test.db.collection(INSURANCE_QUOTES).findOne({ userId: owner.userId });
+    const stored = await t.db.collection(INSURANCE_QUOTES).findOne({ userId: owner.userId });
     expect(stored).not.toBeNull();
   });
 
@@ -99,6 +85,6 @@ describe('POST /quotes', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((await errorOf(res)).fields, JSON.stringify(body)).toEqual(fields);
     }
-    expect(await test.db.collection(INSURANCE_QUOTES).countDocuments()).toBe(0);
+    expect(await t.db.collection(INSURANCE_QUOTES).countDocuments()).toBe(0);
   });
 });

@@ -30,11 +30,14 @@ export const EXIF_PAYLOAD = [
 
 export const JFIF = jpegSegment(0xe0, [...bytesOf('JFIF'), 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
 export const ICC = jpegSegment(0xe2, [...bytesOf('ICC_PROFILE'), 0, 1, 1, 7, 7]);
-export const DQT = jpegSegment(0xdb, [0, ...Array.from({ length: 64 }, (_, i) => i + 1)]);
-export const SOF0 = jpegSegment(0xc0, [8, 0, 1, 0, 1, 1, 1, 0x11, 0]);
-export const SOS_HEADER = jpegSegment(0xda, [1, 1, 0, 0, 0x3f, 0]);
+const DQT = jpegSegment(0xdb, [0, ...Array.from({ length: 64 }, (_, i) => i + 1)]);
+const SOF0 = jpegSegment(0xc0, [8, 0, 1, 0, 1, 1, 1, 0x11, 0]);
+const SOS_HEADER = jpegSegment(0xda, [1, 1, 0, 0, 0x3f, 0]);
 /** Entropy-coded data with a stuffed 0xFF00 and a restart marker, which are data, not segments. */
-export const SCAN_DATA = [0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56];
+const SCAN_DATA = [0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56];
+
+/** The image itself (tables, frame, scan) and the EOI marker: what every test JPEG ends with. */
+export const JPEG_IMAGE_AND_EOI = [...DQT, ...SOF0, ...SOS_HEADER, ...SCAN_DATA, 0xff, 0xd9];
 
 /** A baseline JPEG with JFIF, an EXIF APP1 carrying GPS, an ICC profile, a comment, a scan and EOI. */
 export function jpegWithExif(): Uint8Array {
@@ -45,18 +48,13 @@ export function jpegWithExif(): Uint8Array {
     ...jpegSegment(0xe1, EXIF_PAYLOAD),
     ...ICC,
     ...jpegSegment(0xfe, bytesOf('shot at 14 Park Street')),
-    ...DQT,
-    ...SOF0,
-    ...SOS_HEADER,
-    ...SCAN_DATA,
-    0xff,
-    0xd9,
+    ...JPEG_IMAGE_AND_EOI,
   ]);
 }
 
 /** The same JPEG as the camera's without its metadata: what the API must store. */
 export function jpegWithoutExif(): Uint8Array {
-  return Uint8Array.from([0xff, 0xd8, ...JFIF, ...ICC, ...DQT, ...SOF0, ...SOS_HEADER, ...SCAN_DATA, 0xff, 0xd9]);
+  return Uint8Array.from([0xff, 0xd8, ...JFIF, ...ICC, ...JPEG_IMAGE_AND_EOI]);
 }
 
 const pngChunk = (type: string, data: number[]) => [...u32be(data.length), ...bytesOf(type), ...data, 0, 0, 0, 0];

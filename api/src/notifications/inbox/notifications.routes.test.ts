@@ -1,26 +1,12 @@
 import { ObjectId } from 'mongodb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AreaStatus, ErrorBody, NotificationList, NotificationsUpdated, notificationMessages } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
-import {
-  createNotificationsTestApp,
-  type NotificationsTestApp,
-  signIn,
-  type TestUser,
-} from '../notifications.test-support';
+import { perTest, perTestDatabase } from '../../test-support/per-test';
+import { createNotificationsTestApp, signIn, type TestUser } from '../notifications.test-support';
 
-let test: TestDatabase;
-let app: NotificationsTestApp;
-let sam: TestUser;
-let ria: TestUser;
-
-beforeEach(async () => {
-  test = await createTestDatabase();
-  app = await createNotificationsTestApp(test.db);
-  sam = await signIn(app, test.db, 'sam@example.com');
-  ria = await signIn(app, test.db, 'ria@example.com');
-});
-afterEach(() => test.close());
+const app = perTestDatabase(createNotificationsTestApp);
+const sam = perTest(() => signIn(app, app.db, 'sam@example.com'));
+const ria = perTest(() => signIn(app, app.db, 'ria@example.com'));
 
 /** `count` notifications for `user`, a second apart, oldest first; answers their ids. */
 async function notifications(user: TestUser, count: number): Promise<string[]> {
@@ -82,7 +68,7 @@ describe('/api/notifications', () => {
     expect(ErrorBody.parse(await res.json()).error.message).toBe(notificationMessages.notFound);
     expect((await list(ria)).unreadCount).toBe(1);
     expect(
-      await test.db.collection('user_notification_reads').countDocuments({ notificationId: new ObjectId(theirs) }),
+      await app.db.collection('user_notification_reads').countDocuments({ notificationId: new ObjectId(theirs) }),
     ).toBe(0);
   });
 

@@ -4,7 +4,7 @@ import { createMemoryLogger } from '../../lib/logger';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { createNotificationsRepository } from '../inbox/notifications.repository';
 import { createNotificationsService, type NewNotification } from '../inbox/notifications.service';
-import { createReportsRepository, type PetReportDoc } from '../reports/reports.repository';
+import { createReportsRepository, newReportState, type PetReportDoc } from '../reports/reports.repository';
 import { createLiveService, formatEvent, type LiveService, type LiveSink } from './live.service';
 
 let test: TestDatabase;
@@ -129,12 +129,7 @@ describe('live notifications', () => {
       locationAddress: 'Indiranagar, Bengaluru',
       location: null,
       photoVersion: null,
-      isActive: true,
-      createdAt: at,
-      updatedAt: at,
-      resolvedAt: null,
-      seenCount: 0,
-      commentCount: 0,
+      ...newReportState(at),
     };
     await reports.insert(report, null);
     // A resolved report (inserted inactive, as a restore might) is not news.

@@ -15,7 +15,7 @@ import { createNotificationsService } from '../inbox/notifications.service';
 import { createAlertsRepository } from './alerts.repository';
 import { createAlertsService } from './alerts.service';
 import { createReportNotices } from './report-notices';
-import { createReportsRepository, type PetReportDoc } from './reports.repository';
+import { createReportsRepository, newReportState, type PetReportDoc } from './reports.repository';
 
 const USERS = Number(process.argv[2] ?? 50_000);
 /** Berlin; subscribers within 4 km of it, each with a 5 km radius, so every one of them is alerted. */
@@ -74,12 +74,7 @@ try {
     locationAddress: 'Alexanderplatz, Berlin',
     location: { type: 'Point', coordinates: CENTRE },
     photoVersion: null,
-    isActive: true,
-    createdAt: at,
-    updatedAt: at,
-    resolvedAt: null,
-    seenCount: 0,
-    commentCount: 0,
+    ...newReportState(at),
   };
   const start = performance.now();
   // What POST /reports does: the job, the report, then the fan-out beside the request.

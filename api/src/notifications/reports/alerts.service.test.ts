@@ -7,7 +7,7 @@ import { createNotificationsRepository } from '../inbox/notifications.repository
 import { createNotificationsService } from '../inbox/notifications.service';
 import { ALERT_LEASE_MS, createAlertsService, distanceKm } from './alerts.service';
 import { createReportNotices, type ReportNotices } from './report-notices';
-import { createReportsRepository, type PetReportDoc } from './reports.repository';
+import { createReportsRepository, newReportState, type PetReportDoc } from './reports.repository';
 
 let test: TestDatabase;
 beforeEach(async () => {
@@ -30,12 +30,7 @@ function report(over: Partial<PetReportDoc> = {}): PetReportDoc {
     locationAddress: 'MG Road',
     location: CENTRE,
     photoVersion: null,
-    isActive: true,
-    createdAt: at,
-    updatedAt: at,
-    resolvedAt: null,
-    seenCount: 0,
-    commentCount: 0,
+    ...newReportState(at),
     ...over,
   };
 }

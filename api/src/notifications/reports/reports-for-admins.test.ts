@@ -1,20 +1,14 @@
 import { ObjectId } from 'mongodb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NotificationList, PetReportList, PetReportResponse } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
-import { createNotificationsTestApp, signIn, type NotificationsTestApp } from '../notifications.test-support';
+import { perTestDatabase } from '../../test-support/per-test';
+import { createNotificationsTestApp, signIn } from '../notifications.test-support';
 
-let test: TestDatabase;
-let app: NotificationsTestApp;
-beforeEach(async () => {
-  test = await createTestDatabase();
-  app = await createNotificationsTestApp(test.db);
-});
-afterEach(() => test.close());
+const app = perTestDatabase(createNotificationsTestApp);
 
 describe("notifications' facade for the admin area (reportsForAdmins)", () => {
   it('lists every report by status and activity, and deactivates one, telling the reporter why', async () => {
-    const priya = await signIn(app, test.db, 'priya@example.com');
+    const priya = await signIn(app, app.db, 'priya@example.com');
     const ids: string[] = [];
     for (const [status, petName] of [
       ['lost', 'Bruno'],
@@ -38,7 +32,7 @@ describe("notifications' facade for the admin area (reportsForAdmins)", () => {
     expect(changed?.after?.isActive).toBe(false);
     expect((await reports.list({ isActive: true }, page)).items.map((r) => r._id.toHexString())).toEqual([ids[1]]);
 
-    const ria = await signIn(app, test.db, 'ria@example.com');
+    const ria = await signIn(app, app.db, 'ria@example.com');
     const feed = PetReportList.parse(await (await ria.send('GET', '/reports')).json());
     expect(feed.reports.map((r) => r.id)).toEqual([ids[1]]);
     const bell = NotificationList.parse(await (await priya.send('GET', '')).json());

@@ -35,6 +35,13 @@ export interface PetReportDoc {
 }
 
 /** A report's photo, apart from the report so feeds stay small. `_id` is the report's id. */
+/** A report's state as it is posted (`at`): active, unresolved, seen by no one, without comments. */
+export function newReportState(
+  at: Date,
+): Pick<PetReportDoc, 'isActive' | 'createdAt' | 'updatedAt' | 'resolvedAt' | 'seenCount' | 'commentCount'> {
+  return { isActive: true, createdAt: at, updatedAt: at, resolvedAt: null, seenCount: 0, commentCount: 0 };
+}
+
 export interface PetReportPhotoDoc {
   _id: ObjectId;
   contentType: string;

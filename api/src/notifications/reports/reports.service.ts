@@ -17,7 +17,7 @@ import { renderFlyer } from './flyer';
 import type { ReportNotices } from './report-notices';
 import { decodePhotoDataUrl } from '../../lib/photos';
 import { reportPagePath, toGeoJson, toPetReport } from './report-view';
-import type { PetReportDoc, ReportsRepository, StoredPhoto } from './reports.repository';
+import { newReportState, type PetReportDoc, type ReportsRepository, type StoredPhoto } from './reports.repository';
 
 const HOUR_MS = 3_600_000;
 
@@ -82,12 +82,7 @@ export function createReportsService({
         locationAddress: input.locationAddress ?? '',
         location: input.point ? toGeoJson(input.point) : null,
         photoVersion: photo ? at.getTime() : null,
-        isActive: true,
-        createdAt: at,
-        updatedAt: at,
-        resolvedAt: null,
-        seenCount: 0,
-        commentCount: 0,
+        ...newReportState(at),
       };
       // The alert job first: a report is never stored without it (a job without its report alerts no one).
       const job = await alerts.enqueue(doc);

@@ -14,8 +14,8 @@ import {
   type AutoshipOrderAnswer,
 } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
-import { Forbidden, Invalid } from '../../errors';
-import { idempotency } from '../../lib/idempotency';
+import { Forbidden } from '../../errors';
+import { idempotency, requireIdempotencyKey } from '../../lib/idempotency';
 import { validate } from '../../lib/validate';
 import { ownOrigin } from '../../middleware/same-origin-writes';
 import type { AutoshipService } from './autoship.service';
@@ -27,16 +27,7 @@ const requireOwner: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** Setting up and ordering now are safe to retry only with a key. */
-const requireIdempotencyKey: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.req.header('idempotency-key')) {
-    throw new Invalid(
-      shopMessages.idempotencyKeyRequired,
-      { 'Idempotency-Key': shopMessages.idempotencyKeyRequired },
-      'idempotency_key_required',
-    );
-  }
-  await next();
-};
+const requireKey = requireIdempotencyKey(shopMessages.idempotencyKeyRequired);
 
 /** /autoship (pet owners): their own Autoships only; another owner's is "not found". */
 export function createAutoshipRoutes(
@@ -46,10 +37,7 @@ export function createAutoshipRoutes(
 ) {
   const ownerOf = (user: AppEnv['Variables']['user']) => new ObjectId(user!.id);
   const keyed = (name: string) =>
-    [
-      requireIdempotencyKey,
-      idempotency(db, { scope: (c) => `shop.autoship.${name}:${c.get('user')?.id ?? ''}` }),
-    ] as const;
+    [requireKey, idempotency(db, { scope: (c) => `shop.autoship.${name}:${c.get('user')?.id ?? ''}` })] as const;
   const idOf = (id: string) => new ObjectId(id);
 
   const act = (action: 'skip' | 'pause' | 'resume' | 'cancel') =>

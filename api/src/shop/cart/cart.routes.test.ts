@@ -1,27 +1,11 @@
 import { ObjectId } from 'mongodb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CartAnswer, shopMessages } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
-import {
-  addProduct,
-  createShopTestApp,
-  errorOf,
-  signInBuyer,
-  type Buyer,
-  type ShopTestApp,
-} from '../shop.test-support';
+import { perTest, perTestDatabase } from '../../test-support/per-test';
+import { addProduct, createShopTestApp, errorOf, signInBuyer } from '../shop.test-support';
 
-let test: TestDatabase;
-let t: ShopTestApp;
-let buyer: Buyer;
-beforeEach(async () => {
-  test = await createTestDatabase();
-  t = await createShopTestApp(test.db);
-  buyer = await signInBuyer(t, 'cart@example.com');
-});
-afterEach(async () => {
-  await test.close();
-});
+const t = perTestDatabase(createShopTestApp);
+const buyer = perTest(() => signInBuyer(t, 'cart@example.com'));
 
 const cartOf = async (res: Response) => {
   expect(res.status).toBe(200);
@@ -30,8 +14,8 @@ const cartOf = async (res: Response) => {
 
 describe('the stored cart', () => {
   it('sets, prices, removes and clears lines', async () => {
-    const toy = await addProduct(test.db, { prices: { INR: 20_000, USD: 300 } });
-    const bed = await addProduct(test.db, { prices: { INR: 150_000, USD: 2000 } });
+    const toy = await addProduct(t.db, { prices: { INR: 20_000, USD: 300 } });
+    const bed = await addProduct(t.db, { prices: { INR: 150_000, USD: 2000 } });
     await cartOf(await buyer.send('PUT', `/cart/items/${toy._id.toHexString()}`, { quantity: 3 }));
     const cart = await cartOf(await buyer.send('PUT', `/cart/items/${bed._id.toHexString()}`, { quantity: 1 }));
     expect(cart).toMatchObject({ itemCount: 4, subtotal: { amountMinor: 210_000, currency: 'INR' } });
@@ -45,7 +29,7 @@ describe('the stored cart', () => {
   });
 
   it('refuses more than the stock or the per-item maximum, with clear messages', async () => {
-    const scarce = await addProduct(test.db, { name: 'Scarce Toy', stock: 2 });
+    const scarce = await addProduct(t.db, { name: 'Scarce Toy', stock: 2 });
     const over = await buyer.send('PUT', `/cart/items/${scarce._id.toHexString()}`, { quantity: 3 });
     expect(over.status).toBe(400);
     expect(await errorOf(over)).toMatchObject({
@@ -69,9 +53,9 @@ describe('the stored cart', () => {
   });
 
   it('survives sign-in: the guest cart merges in, quantities added and capped by stock and the maximum', async () => {
-    const plenty = await addProduct(test.db, { stock: 50 });
-    const few = await addProduct(test.db, { stock: 4 });
-    const gone = await addProduct(test.db, { stock: 0 });
+    const plenty = await addProduct(t.db, { stock: 50 });
+    const few = await addProduct(t.db, { stock: 4 });
+    const gone = await addProduct(t.db, { stock: 0 });
     await buyer.send('PUT', `/cart/items/${plenty._id.toHexString()}`, { quantity: 7 });
     await buyer.send('PUT', `/cart/items/${few._id.toHexString()}`, { quantity: 2 });
     const merged = await cartOf(
@@ -95,8 +79,8 @@ describe('the stored cart', () => {
   });
 
   it('adds a guest cart once, whether its merge is replayed, retried or raced (one merge id)', async () => {
-    const kibble = await addProduct(test.db, { stock: 50 });
-    const toy = await addProduct(test.db, { stock: 50 });
+    const kibble = await addProduct(t.db, { stock: 50 });
+    const toy = await addProduct(t.db, { stock: 50 });
     await buyer.send('PUT', `/cart/items/${kibble._id.toHexString()}`, { quantity: 1 });
     const merge = (mergeId: string) =>
       buyer.send('POST', '/cart/merge', {
@@ -127,14 +111,14 @@ describe('the stored cart', () => {
       [kibble._id.toHexString(), 5],
       [toy._id.toHexString(), 3],
     ]);
-    expect(await test.db.collection('shop_cart_merges').countDocuments()).toBe(2);
+    expect(await t.db.collection('shop_cart_merges').countDocuments()).toBe(2);
   });
 
   it('finishes a merge that stopped halfway without adding its first lines twice', async () => {
-    const kibble = await addProduct(test.db, { stock: 50 });
-    const toy = await addProduct(test.db, { stock: 50 });
+    const kibble = await addProduct(t.db, { stock: 50 });
+    const toy = await addProduct(t.db, { stock: 50 });
     // A first run added the kibble line and died before the toy and before recording the merge.
-    await test.db.collection('shop_cart_items').insertOne({
+    await t.db.collection('shop_cart_items').insertOne({
       _id: new ObjectId(),
       userId: buyer.user!._id,
       productId: kibble._id,

@@ -1,8 +1,8 @@
-import type { Product, ShopCurrency } from '@petpal/contracts';
+import type { Product, ProductBasics, ShopCurrency } from '@petpal/contracts';
 import type { ProductDoc } from './products.repository';
 
-/** A product as the viewer sees it: the price in their currency only. */
-export function toProduct(doc: ProductDoc, currency: ShopCurrency): Product {
+/** What a product is, for every viewer (buyers and its supplier). */
+export function toProductBasics(doc: ProductDoc): ProductBasics {
   return {
     id: doc._id.toHexString(),
     slug: doc.slug,
@@ -11,6 +11,13 @@ export function toProduct(doc: ProductDoc, currency: ShopCurrency): Product {
     species: doc.species,
     brand: doc.brand,
     description: doc.description,
+  };
+}
+
+/** A product as the viewer sees it: the price in their currency only. */
+export function toProduct(doc: ProductDoc, currency: ShopCurrency): Product {
+  return {
+    ...toProductBasics(doc),
     price: { amountMinor: doc.prices[currency], currency },
     stock: doc.stock,
     inStock: doc.stock > 0,

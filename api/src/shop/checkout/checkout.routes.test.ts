@@ -1,7 +1,7 @@
 import type { ObjectId } from 'mongodb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OrderAnswer, OrderList, CartAnswer } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import { perTestDatabase } from '../../test-support/per-test';
 import {
   addProduct,
   chargeCount,
@@ -11,18 +11,9 @@ import {
   errorOf,
   signInBuyer,
   stockOf,
-  type ShopTestApp,
 } from '../shop.test-support';
 
-let test: TestDatabase;
-let t: ShopTestApp;
-beforeEach(async () => {
-  test = await createTestDatabase();
-  t = await createShopTestApp(test.db);
-});
-afterEach(async () => {
-  await test.close();
-});
+const t = perTestDatabase(createShopTestApp);
 
 describe('POST /api/shop/checkout', () => {
   it('charges the saved card, stores the order, takes the stock and empties the cart', async () => {

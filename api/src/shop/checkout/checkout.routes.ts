@@ -1,4 +1,3 @@
-import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../../app-env';
@@ -6,23 +5,13 @@ import type { Env } from '../../env';
 import { requireUser } from '../../auth';
 import { CheckoutInput, shopMessages, type OrderAnswer } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
-import { Invalid } from '../../errors';
-import { idempotency } from '../../lib/idempotency';
+import { idempotency, requireIdempotencyKey } from '../../lib/idempotency';
 import { validate } from '../../lib/validate';
 import { ownOrigin } from '../../middleware/same-origin-writes';
 import type { CheckoutService } from './checkout.service';
 
 /** Placing an order must be safe to retry, so the key is not optional here. */
-const requireIdempotencyKey: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.req.header('idempotency-key')) {
-    throw new Invalid(
-      shopMessages.idempotencyKeyRequired,
-      { 'Idempotency-Key': shopMessages.idempotencyKeyRequired },
-      'idempotency_key_required',
-    );
-  }
-  await next();
-};
+const requireKey = requireIdempotencyKey(shopMessages.idempotencyKeyRequired);
 
 /** POST /checkout (signed in, Idempotency-Key required): a retry replays the first answer. */
 export function createCheckoutRoutes(
@@ -33,7 +22,7 @@ export function createCheckoutRoutes(
   return new Hono<AppEnv>().post(
     '/checkout',
     requireUser,
-    requireIdempotencyKey,
+    requireKey,
     idempotency(db, { scope: (c) => `shop.checkout:${c.get('user')?.id ?? ''}` }),
     validate('json', CheckoutInput),
     async (c) => {

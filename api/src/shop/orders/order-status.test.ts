@@ -1,26 +1,12 @@
 import { ObjectId } from 'mongodb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OrderAnswer, ORDER_STATUSES, type OrderStatus } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
-import {
-  addProduct,
-  checkout,
-  createShopTestApp,
-  signInBuyer,
-  stockOf,
-  type Buyer,
-  type ShopTestApp,
-} from '../shop.test-support';
+import { perTestDatabase } from '../../test-support/per-test';
+import { addProduct, checkout, createShopTestApp, signInBuyer, stockOf, type Buyer } from '../shop.test-support';
 import { nextOrderStatuses, STAFF_ORDER_TRANSITIONS } from './order-status';
 import { SHOP_ORDERS } from './orders.repository';
 
-let test: TestDatabase;
-let t: ShopTestApp;
-beforeEach(async () => {
-  test = await createTestDatabase();
-  t = await createShopTestApp(test.db);
-});
-afterEach(() => test.close());
+const t = perTestDatabase(createShopTestApp);
 
 const service = () => t.area.ordersForStaff;
 

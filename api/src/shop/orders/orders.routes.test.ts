@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OrderAnswer, OrderList } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import { perTestDatabase } from '../../test-support/per-test';
 import {
   addProduct,
   checkout,
@@ -9,18 +9,9 @@ import {
   signInBuyer,
   stockOf,
   type Buyer,
-  type ShopTestApp,
 } from '../shop.test-support';
 
-let test: TestDatabase;
-let t: ShopTestApp;
-beforeEach(async () => {
-  test = await createTestDatabase();
-  t = await createShopTestApp(test.db);
-});
-afterEach(async () => {
-  await test.close();
-});
+const t = perTestDatabase(createShopTestApp);
 
 async function order(buyer: Buyer, productId: string, quantity = 1) {
   await buyer.send('PUT', `/cart/items/${productId}`, { quantity });

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OrderAnswer, OrderPrescriptionAnswer, PharmacyQueue, PharmacyQueueItemAnswer } from '@petpal/contracts';
 import { containsText } from '../../lib/photos/photos.test-support';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import { perTest, perTestDatabase } from '../../test-support/per-test';
 import { signInTestUser } from '../../auth';
 import {
   addProduct,
@@ -12,21 +12,11 @@ import {
   requester,
   signInBuyer,
   stockOf,
-  type ShopTestApp,
 } from '../shop.test-support';
-import { petpalVetInput, prescriptionWorld, uploadInput, type PrescriptionWorld } from './pharmacy.test-support';
+import { petpalVetInput, prescriptionWorld, uploadInput } from './pharmacy.test-support';
 
-let test: TestDatabase;
-let t: ShopTestApp;
-let w: PrescriptionWorld;
-beforeEach(async () => {
-  test = await createTestDatabase();
-  t = await createShopTestApp(test.db);
-  w = await prescriptionWorld(t);
-});
-afterEach(async () => {
-  await test.close();
-});
+const t = perTestDatabase(createShopTestApp);
+const w = perTest(() => prescriptionWorld(t));
 
 const attach = (body: unknown, orderId = w.order.id) => w.buyer.send('POST', `/orders/${orderId}/prescription`, body);
 const queue = async () => PharmacyQueue.parse(await (await w.pharmacist.send('GET', '/pharmacy/queue')).json()).items;
@@ -112,7 +102,7 @@ describe('the pharmacist queue', () => {
     const res = await w.pharmacist.send('POST', `/pharmacy/orders/${w.order.id}/ask-vet`);
     expect(res.status).toBe(200);
     expect(PharmacyQueueItemAnswer.parse(await res.json()).item.prescription?.vetAskedAt).toEqual(expect.any(String));
-    const [mail, ...more] = await test.db.collection('outbox').find({ to: 'dr.rao@example.com' }).toArray();
+    const [mail, ...more] = await t.db.collection('outbox').find({ to: 'dr.rao@example.com' }).toArray();
     expect(more).toHaveLength(0);
     expect(mail?.subject).toContain('Bruno');
     expect(mail?.text).toContain(`${w.product.name} x 3`);

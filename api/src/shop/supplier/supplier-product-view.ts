@@ -1,16 +1,11 @@
 import type { SupplierProduct } from '@petpal/contracts';
+import { toProductBasics } from '../catalogue/product-view';
 import type { ProductDoc } from '../catalogue/products.repository';
 
 /** A product as its supplier sees it: both prices, stock, sales and whether it is on sale. */
 export function toSupplierProduct(doc: ProductDoc): SupplierProduct {
   return {
-    id: doc._id.toHexString(),
-    slug: doc.slug,
-    name: doc.name,
-    category: doc.category,
-    species: doc.species,
-    brand: doc.brand,
-    description: doc.description,
+    ...toProductBasics(doc),
     prices: { INR: doc.prices.INR, USD: doc.prices.USD },
     stock: doc.stock,
     sold: doc.sold,

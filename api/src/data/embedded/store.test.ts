@@ -109,16 +109,17 @@ describe('embedded engine', () => {
     expect(explain({ $and: [{ vetId: 'v3' }, { start: { $gt: 5 } }] })).toBe('vetId_1_date_1');
     expect(explain({ start: { $gt: 5 } })).toBe('scan');
 
-    const started = performance.now();
-    const rounds = 50;
-    for (let i = 0; i < rounds; i++) {
-      await col
-        .find({ vetId: 'v3', date: '2026-12-05', status: { $in: ['pending', 'confirmed'] } }, { sort: { start: 1 } })
-        .toArray();
-    }
-    // ~0.5 ms on an idle 2-core machine; the bound leaves room for a busy CI runner.
-    const perQuery = (performance.now() - started) / rounds;
-    expect(perQuery).toBeLessThan(10);
+    // The plan above is what makes it fast (a timing bound here would fail on a busy machine: `npm run bench`
+    // measures speed); what the index answers must be exactly what a scan would.
+    const found = await col
+      .find({ vetId: 'v3', date: '2026-12-05', status: { $in: ['pending', 'confirmed'] } }, { sort: { start: 1 } })
+      .toArray();
+    const expected = docs
+      .filter((doc) => doc.vetId === 'v3' && doc.date === '2026-12-05')
+      .map((doc) => doc.start)
+      .sort((a, b) => a - b);
+    expect(found.map((doc) => doc.start)).toEqual(expected);
+    expect(expected).toHaveLength(67);
     const wholeVet = await col.find({ vetId: 'v3' }).toArray();
     expect(wholeVet).toHaveLength(2000);
   });

@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Role queries are slow in jsdom on a busy 2-core machine: give async queries room.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   // Platform tests that build or serve with Node APIs run in the node environment, without a page.

@@ -15,6 +15,7 @@ const vitestPackages = [
   'api',
   'design-system',
   'shell',
+  'shell/platform',
   'mfe-auth',
   'mfe-vet',
   'mfe-care',

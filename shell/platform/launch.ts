@@ -1,16 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { apiProxy } from './api-proxy';
+import { apiProgram, ensureApiBuilt, root } from './ensure.mjs';
 import { startMapsStub } from './maps-stub';
 import { startLocalOidcProvider } from './oidc-provider/local-oidc-provider';
 import { startPartnerDemo } from './partner-demo';
 import { startPaymentStandIn } from './payment-stand-in/payment-stand-in';
 import { remoteRegistry } from './remote-registry';
 import { startStaticServer, type RunningServer } from './static-server';
-
-const root = path.resolve(import.meta.dirname, '../..');
-const require = createRequire(import.meta.url);
 
 export const remotePackages = {
   mfe_auth: 'mfe-auth',
@@ -122,9 +119,10 @@ export function apiEnvironment(
   };
 }
 
+/** The compiled API (decision 060), rebuilt first when its sources changed, as `npm start` runs it in production. */
 function startApi(options: PlatformOptions, stubEnv: Record<string, string>): ChildProcess {
-  const tsxCli = require.resolve('tsx/cli');
-  return spawn(process.execPath, [tsxCli, 'src/server.ts'], {
+  ensureApiBuilt();
+  return spawn(process.execPath, ['--enable-source-maps', apiProgram('server')], {
     cwd: path.join(root, 'api'),
     env: apiEnvironment(options, stubEnv),
     stdio: ['ignore', options.apiOutput ?? 'inherit', options.apiOutput ?? 'inherit'],

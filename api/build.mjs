@@ -1,7 +1,7 @@
 // `pnpm --filter @petpal/api build`: the API and its CLIs compiled ahead into dist/, run with plain node
-// (decision 060). Our code and @petpal/contracts (TypeScript source) are bundled; every other runtime
-// dependency stays an import resolved from node_modules, so native and optional modules (@node-rs/argon2,
-// mongodb's optional peers) load as their packages intend.
+// (decision 060). Our code and @petpal/contracts (TypeScript source, hence a dev dependency) are bundled;
+// every runtime dependency stays an import resolved from node_modules, so native and optional modules
+// (@node-rs/argon2, mongodb's optional peers) load as their packages intend.
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -30,7 +30,7 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20.19',
-  external: Object.keys(dependencies).filter((name) => !name.startsWith('@petpal/')),
+  external: Object.keys(dependencies),
   sourcemap: 'linked',
   logLevel: 'warning',
 });

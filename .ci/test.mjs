@@ -11,7 +11,7 @@ ensureBuilt();
 
 const reports = mkdtempSync(path.join(tmpdir(), 'petpal-test-'));
 const [pnpm, ...pnpmPrefix] = pnpmCommand();
-const vitestPackages = ['api', 'design-system', ...federatedPackages];
+const vitestPackages = ['api', 'design-system', 'shell/platform', ...federatedPackages];
 
 function vitest(pkg, project) {
   const name = project ? `${pkg} (${project})` : pkg;

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { portsFrom, startPlatform, type RunningPlatform } from '@petpal/shell/platform';
+import { portsFrom, startPlatform, type RunningPlatform } from '@petpal/platform';
+import { apiProgram, ensureApiBuilt, root } from '@petpal/platform/ensure';
 
 /** The composed site the suite shares; specs that stop servers start their own on another base port. */
 export const e2eBasePort = Number(process.env.E2E_BASE_PORT ?? 9080);
@@ -16,15 +16,11 @@ const apiEnv = (dataDir: string) => ({ DATA_DIR: dataDir, NODE_ENV: 'test', SEED
 
 /** Runs the admin:create CLI against the data the API will open (an existing admin is fine: MONGODB_URI runs). */
 function createAdmin(dataDir: string): void {
-  const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+  ensureApiBuilt();
   const result = spawnSync(
     process.execPath,
-    [tsxCli, 'src/auth/admin/create-admin.ts', '--email', e2eAdmin.email, '--password', e2eAdmin.password],
-    {
-      cwd: path.resolve(import.meta.dirname, '../api'),
-      env: { ...process.env, ...apiEnv(dataDir) },
-      encoding: 'utf8',
-    },
+    [apiProgram('admin-create'), '--email', e2eAdmin.email, '--password', e2eAdmin.password],
+    { cwd: path.join(root, 'api'), env: { ...process.env, ...apiEnv(dataDir) }, encoding: 'utf8' },
   );
   if (result.status !== 0 && !result.stderr.includes('already exists')) {
     throw new Error(`admin:create failed (${result.status}): ${result.stderr}`);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { federatedPackages, pnpm, root } from '@petpal/shell/ensure';
+import { federatedPackages, pnpm, root } from '@petpal/platform/ensure';
 
 /** Wall time of each package's production build script, built alone (as a team deploying one remote would). */
 export function measureBuildTimes(): Record<string, number> {

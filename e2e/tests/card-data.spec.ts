@@ -4,7 +4,7 @@ import { ok } from '../support/api';
 import { typeCard } from '../support/card-element';
 import { settle, visit } from '../support/visit';
 import { e2eBasePort } from '../platform-fixture';
-import { portsFrom } from '@petpal/shell/platform';
+import { portsFrom } from '@petpal/platform';
 
 // Two cards typed, an order placed: several remotes loaded cold.
 test.describe.configure({ timeout: 120_000 });

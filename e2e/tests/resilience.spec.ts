@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { RunningPlatform } from '@petpal/shell/platform';
+import type { RunningPlatform } from '@petpal/platform';
 import { e2eBasePort, startTestPlatform } from '../platform-fixture';
 
 const basePort = e2eBasePort + 100;

@@ -6,4 +6,6 @@ export function pnpmCommand(): string[];
 export function run(command: string, args: string[], options?: SpawnSyncOptions): void;
 export function pnpm(args: string[], options?: SpawnSyncOptions): void;
 export function ensureInstalled(): void;
+export function apiProgram(name: 'server' | 'seed' | 'ledger-check' | 'admin-create'): string;
+export function ensureApiBuilt(): void;
 export function ensureBuilt(): void;

@@ -58,8 +58,27 @@ export function ensureInstalled() {
   pnpm(['install', '--frozen-lockfile']);
 }
 
-/** Builds the shell and the remotes whose sources changed since their last build. */
+/** Where `pnpm --filter @petpal/api build` writes a program (server, seed, ledger-check, admin-create). */
+export function apiProgram(name) {
+  return path.join(root, 'api/dist', `${name}.js`);
+}
+
+/** Compiles the API (decision 060) when its sources or the contracts changed since its last build. */
+export function ensureApiBuilt() {
+  const server = apiProgram('server');
+  const sources = Math.max(
+    ...['api/src', 'api/contracts/src', 'api/build.mjs', 'api/package.json'].map((p) =>
+      newestMtime(path.join(root, p)),
+    ),
+  );
+  if (existsSync(server) && sources <= statSync(server).mtimeMs) return;
+  log('building api...');
+  pnpm(['--filter', '@petpal/api', 'run', 'build']);
+}
+
+/** Builds the API, the shell and the remotes whose sources changed since their last build. */
 export function ensureBuilt() {
+  ensureApiBuilt();
   const shared = Math.max(
     newestMtime(path.join(root, 'design-system')),
     newestMtime(path.join(root, 'api/contracts/src')),

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { apiProxy } from './api-proxy';
+import { apiProgram, ensureApiBuilt, root } from './ensure.mjs';
 import { startMapsStub } from './maps-stub';
 import { startLocalOidcProvider } from './oidc-provider/local-oidc-provider';
 import { startPartnerDemo } from './partner-demo';
@@ -9,9 +9,6 @@ import { startPaymentStandIn } from './payment-stand-in/payment-stand-in';
 import { remoteRegistry } from './remote-registry';
 import { remotes as remoteList, shellPort } from './remotes.mjs';
 import { startStaticServer, type RunningServer } from './static-server';
-
-const root = path.resolve(import.meta.dirname, '../..');
-const require = createRequire(import.meta.url);
 
 /** A remote's federation name (mfe_vet), from the one list of remotes. */
 export type RemoteName = (typeof remoteList)[number]['federationName'];
@@ -110,9 +107,10 @@ export function apiEnvironment(
   };
 }
 
+/** The compiled API (decision 060), rebuilt first when its sources changed, as `npm start` runs it in production. */
 function startApi(options: PlatformOptions, stubEnv: Record<string, string>): ChildProcess {
-  const tsxCli = require.resolve('tsx/cli');
-  return spawn(process.execPath, [tsxCli, 'src/server.ts'], {
+  ensureApiBuilt();
+  return spawn(process.execPath, ['--enable-source-maps', apiProgram('server')], {
     cwd: path.join(root, 'api'),
     env: apiEnvironment(options, stubEnv),
     stdio: ['ignore', options.apiOutput ?? 'inherit', options.apiOutput ?? 'inherit'],

@@ -1,17 +1,22 @@
 // `npm run <task>` for tasks that need the workspace installed first.
-import { ensureBuilt, ensureInstalled, pnpm } from './ensure.mjs';
+import { ensureApiBuilt, ensureBuilt, ensureInstalled, pnpm } from './ensure.mjs';
 
 // Seeding and creating an admin are development commands: the API's environment is production when unset.
 const development = { env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'development' } };
+
+/** The API's CLIs run compiled, like the API itself (decision 060). */
+function apiTask(script) {
+  ensureApiBuilt();
+  pnpm(['--filter', '@petpal/api', 'run', script, '--', ...process.argv.slice(3)], development);
+}
 
 const tasks = {
   bench: () => {
     ensureBuilt();
     pnpm(['--filter', '@petpal/e2e', 'run', 'bench', ...process.argv.slice(3)]);
   },
-  seed: () => pnpm(['--filter', '@petpal/api', 'run', 'seed', '--', ...process.argv.slice(3)], development),
-  'admin:create': () =>
-    pnpm(['--filter', '@petpal/api', 'run', 'admin:create', '--', ...process.argv.slice(3)], development),
+  seed: () => apiTask('seed'),
+  'admin:create': () => apiTask('admin:create'),
   storybook: () => pnpm(['--filter', '@petpal/design-system', 'run', 'storybook']),
 };
 

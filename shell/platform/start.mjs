@@ -3,4 +3,4 @@ import { ensureBuilt, ensureInstalled, pnpm } from './ensure.mjs';
 
 ensureInstalled();
 ensureBuilt();
-pnpm(['--filter', '@petpal/shell', 'exec', 'tsx', 'platform/serve.ts']);
+pnpm(['--filter', '@petpal/platform', 'exec', 'tsx', 'serve.ts']);

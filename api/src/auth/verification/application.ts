@@ -1,4 +1,9 @@
-import { APPLICATION_REQUIREMENTS, type MissingItem, type ProviderRole, type ProviderStanding } from '@petpal/contracts';
+import {
+  APPLICATION_REQUIREMENTS,
+  type MissingItem,
+  type ProviderRole,
+  type ProviderStanding,
+} from '@petpal/contracts';
 import type { UserDoc } from '../users/users.repository';
 import type { RoleRecordDoc } from '../profiles/profiles.repository';
 import type { IdCheckDoc } from './id-checks.repository';

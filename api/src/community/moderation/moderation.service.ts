@@ -1,5 +1,11 @@
 import { ObjectId } from 'mongodb';
-import { communityMessages, FLAG_HIDE_THRESHOLD, type FlagQueue, type Flagged, type FlagReason } from '@petpal/contracts';
+import {
+  communityMessages,
+  FLAG_HIDE_THRESHOLD,
+  type FlagQueue,
+  type Flagged,
+  type FlagReason,
+} from '@petpal/contracts';
 import { Conflict, Forbidden, NotFound } from '../../errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { requireAdminViewer, userOf, type Viewer } from '../access/community-access';

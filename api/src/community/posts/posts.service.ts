@@ -1,6 +1,13 @@
 import { ObjectId } from 'mongodb';
 import type { AuthFacade } from '../../auth';
-import { communityMessages, FEED_PAGE_SIZE, type Comment, type Feed, type LikeState, type Post } from '@petpal/contracts';
+import {
+  communityMessages,
+  FEED_PAGE_SIZE,
+  type Comment,
+  type Feed,
+  type LikeState,
+  type Post,
+} from '@petpal/contracts';
 import { Forbidden, Invalid, NotFound } from '../../errors';
 import { decodePhotoDataUrl } from '../../lib/photos';
 import type { RateLimiter } from '../../lib/rate-limit';

@@ -2,7 +2,13 @@ import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth';
-import { EnrolmentInput, IdParams, insuranceMessages, type EnrolmentAnswer, type EnrolmentList } from '@petpal/contracts';
+import {
+  EnrolmentInput,
+  IdParams,
+  insuranceMessages,
+  type EnrolmentAnswer,
+  type EnrolmentList,
+} from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { idempotency, requireIdempotencyKey } from '../../lib/idempotency';
 import { validate } from '../../lib/validate';

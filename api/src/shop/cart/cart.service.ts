@@ -1,5 +1,11 @@
 import { ObjectId } from 'mongodb';
-import { MAX_QUANTITY_PER_ITEM, shopMessages, type Cart, type GuestCartItem, type ShopCurrency } from '@petpal/contracts';
+import {
+  MAX_QUANTITY_PER_ITEM,
+  shopMessages,
+  type Cart,
+  type GuestCartItem,
+  type ShopCurrency,
+} from '@petpal/contracts';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { toProduct } from '../catalogue/product-view';
 import type { ProductDoc, ProductsRepository } from '../catalogue/products.repository';

@@ -1,11 +1,4 @@
-import type {
-  Order,
-  PetSummary,
-  PharmacyQueueItem,
-  Prescription,
-  SessionUser,
-  VetSummary,
-} from '@petpal/contracts';
+import type { Order, PetSummary, PharmacyQueueItem, Prescription, SessionUser, VetSummary } from '@petpal/contracts';
 import { buildOrder } from '../../test/order-fixture';
 
 export const owner: SessionUser = { id: 'a00000000000000000000001', email: 'priya@example.com', role: 'pet_owner' };

@@ -1,12 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  Deleted,
-  Feed,
-  LikeState,
-  PostAnswer,
-  type CreatePostInput,
-  type UpdatePostInput,
-} from '@petpal/contracts';
+import { Deleted, Feed, LikeState, PostAnswer, type CreatePostInput, type UpdatePostInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { communityKeys } from '../../../lib/query-keys';
 import { useViewer } from '../../../lib/use-viewer';

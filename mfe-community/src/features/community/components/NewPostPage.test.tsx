@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  communityMessages,
-  PET_PHOTO_SIZE_MESSAGE,
-  PET_PHOTO_TYPE_MESSAGE,
-  POST_PHOTOS_MAX,
-} from '@petpal/contracts';
+import { communityMessages, PET_PHOTO_SIZE_MESSAGE, PET_PHOTO_TYPE_MESSAGE, POST_PHOTOS_MAX } from '@petpal/contracts';
 import { catGroup, group, post } from '../../../test/fixtures';
 import { apiError, currentUrl, fakeApi, ok, renderWithPlatform } from '../../../test/render';
 import { NewPostPage } from './NewPostPage';

@@ -4,13 +4,11 @@ import { vetMessages, type BookAppointment, type OwnerAppointment, type SessionU
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { AvailabilityService } from '../availability/availability.service';
 import { timeZoneOf } from '../availability/availability.service';
-import type { SlotRefusal } from '../../lib/availability/check-slot';
-import type { ProviderCache } from '../../lib/availability/provider-cache';
+import { type SlotRefusal, type ProviderCache, cellsOf } from '../../scheduling';
 import type { AppointmentsRepository } from './appointments.repository';
 import { newPendingCharge, type ChargesRepository } from '../charges/charges.repository';
 import type { SlotClaimsRepository } from './slot-claims.repository';
 import type { VetRecordDoc, VetRecords } from '../directory/vet-records';
-import { cellsOf } from '../../lib/availability/slot-cells';
 import type { VetAccess } from '../access/vet-access.service';
 import { toOwnerAppointment } from './appointment-views';
 import type { AppointmentDoc } from './appointments.repository';

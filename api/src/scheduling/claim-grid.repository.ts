@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
-import type { DataPort } from '../../data/port';
-import { isDuplicateKeyError } from '../../data/port';
+import type { DataPort } from '../data/port';
+import { isDuplicateKeyError } from '../data/port';
 
 /**
  * One claim document: a 5-minute cell (epoch minutes, UTC) of one provider, held by one appointment. The

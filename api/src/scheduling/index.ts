@@ -10,3 +10,4 @@ export * from './provider-availability';
 export * from './provider-cache';
 export * from './slot-cells';
 export * from './zoned-time';
+export * from './jobs/job-runner';

@@ -2,7 +2,7 @@ import type { ObjectId } from 'mongodb';
 import { CHARGE_LEAD_HOURS } from '@petpal/contracts';
 import type { DataPort, Filter } from '../data/port';
 import type { Logger } from '../lib/logger';
-import { startJob, type JobLabels } from '../scheduling';
+import { type JobLabels, startJob } from '../scheduling';
 import type { ChargeRequest, ChargeResult, PaymentProvider } from './payment-provider';
 
 /**

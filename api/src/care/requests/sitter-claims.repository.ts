@@ -1,6 +1,6 @@
 import type { ObjectId } from 'mongodb';
 import type { DataPort } from '../../data/port';
-import { createClaimGrid, type ClaimDoc } from '../../scheduling';
+import { type ClaimDoc, createClaimGrid } from '../../scheduling';
 
 export const SITTER_CLAIMS_COLLECTION = 'pet_sitter_claims';
 

@@ -2,11 +2,11 @@ import type { ObjectId } from 'mongodb';
 import { STYLIST_DEFAULT_SLOT_MINUTES, type StylistAvailability, type StylistDaySlots } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import {
-  type CalendarInput,
   addDays,
+  type CalendarInput,
   createProviderAvailability,
-  slotView,
   type ProviderCache,
+  slotView,
 } from '../../scheduling';
 import {
   STYLIST_BREAKS_COLLECTION,

@@ -1,5 +1,5 @@
 import type { DataPort } from '../../data/port';
-import { createClaimGrid, type ClaimDoc } from '../../scheduling';
+import { type ClaimDoc, createClaimGrid } from '../../scheduling';
 
 /** One document per 5-minute cell an active styling appointment covers; unique on (stylistId, cell). */
 export const STYLIST_CLAIMS_COLLECTION = 'pet_stylist_slot_claims';

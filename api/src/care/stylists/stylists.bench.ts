@@ -17,7 +17,7 @@ import { PET_STYLIST_SPECIALIZATIONS, type Weekday } from '@petpal/contracts';
 import { openEmbeddedPort } from '../../data/embedded';
 import { loadEnv } from '../../env';
 import { createOnError } from '../../errors';
-import { addDays, minutesOf, bookingWindow, localToInstant } from '../../scheduling';
+import { addDays, bookingWindow, localToInstant, minutesOf } from '../../scheduling';
 import { createMemoryLogger } from '../../lib/logger';
 import { measure, type Timing } from '../../test-support/measure';
 import { createCareArea, prepareCareArea } from '../care-area';

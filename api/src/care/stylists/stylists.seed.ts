@@ -3,13 +3,13 @@ import type { AuthFacade } from '../../auth';
 import { STYLIST_DEFAULT_SLOT_MINUTES, type ProfileFields, type Weekday } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import {
-  bookingWindow,
-  prepareCalendar,
-  planDay,
-  visibleSlots,
-  type PlannedSlot,
   addDays,
+  bookingWindow,
   cellsOf,
+  planDay,
+  type PlannedSlot,
+  prepareCalendar,
+  visibleSlots,
 } from '../../scheduling';
 import { createStylistCalendarRepository } from './stylist-calendar.repository';
 import { createStylistClaimsRepository } from './stylist-claims.repository';

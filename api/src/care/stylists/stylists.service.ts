@@ -12,7 +12,7 @@ import {
   type StylistService,
 } from '@petpal/contracts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
-import { cellsOf, type SlotRefusal, type ProviderCache } from '../../scheduling';
+import { cellsOf, type ProviderCache, type SlotRefusal } from '../../scheduling';
 import type { CareAccess } from '../access/care-access';
 import type { StylistAvailabilityService, StylistRef } from './stylist-availability';
 import type { StylistCalendarRepository } from './stylist-calendar.repository';

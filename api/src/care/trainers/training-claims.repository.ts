@@ -1,5 +1,5 @@
 import type { DataPort } from '../../data/port';
-import { createClaimGrid, type ClaimDoc } from '../../scheduling';
+import { type ClaimDoc, createClaimGrid } from '../../scheduling';
 
 export const TRAINING_CLAIMS_COLLECTION = 'training_slot_claims';
 

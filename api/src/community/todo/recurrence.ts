@@ -13,7 +13,7 @@ import {
   format,
 } from 'date-fns';
 import { TODO_ALL_DAY_REMINDER, type TodoRepeat } from '@petpal/contracts';
-import { MINUTE_MS, minutesOf, dateIn, gapOf, toInstant, zoneDayOf } from '../../scheduling';
+import { dateIn, gapOf, MINUTE_MS, minutesOf, toInstant, zoneDayOf } from '../../scheduling';
 
 export type Repeating = Exclude<TodoRepeat, 'none'>;
 

@@ -8,10 +8,10 @@ import { DEFAULT_SLOT_MINUTES, type Weekday } from '@petpal/contracts';
 import {
   availabilityOf,
   bookingWindow,
-  summarizeWindow,
-  prepareCalendar,
   type CalendarInput,
   planDay,
+  prepareCalendar,
+  summarizeWindow,
   visibleSlots,
 } from '../../scheduling';
 

@@ -8,12 +8,12 @@ import type { VetRecordDoc } from '../directory/vet-records';
 import type { BreakDoc } from './breaks.repository';
 import type { ScheduleDoc } from './schedules.repository';
 import {
-  type CalendarSchedule,
-  type CalendarInput,
   addDays,
+  type CalendarInput,
+  type CalendarSchedule,
   createProviderAvailability,
-  slotView,
   type ProviderCache,
+  slotView,
 } from '../../scheduling';
 
 /**

@@ -10,7 +10,7 @@ import {
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { AvailabilityService } from '../availability/availability.service';
 import { timeZoneOf } from '../availability/availability.service';
-import { type SlotRefusal, type ProviderCache, cellsOf } from '../../scheduling';
+import { cellsOf, type ProviderCache, type SlotRefusal } from '../../scheduling';
 import type { AppointmentsRepository } from './appointments.repository';
 import { newPendingCharge, type ChargesRepository } from '../charges/charges.repository';
 import type { SlotClaimsRepository } from './slot-claims.repository';

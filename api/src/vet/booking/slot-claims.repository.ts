@@ -1,5 +1,5 @@
 import type { DataPort } from '../../data/port';
-import { createClaimGrid, type ClaimDoc } from '../../scheduling';
+import { type ClaimDoc, createClaimGrid } from '../../scheduling';
 
 /** One document per 5-minute cell an active appointment covers; unique on (vetId, cell). */
 export const SLOT_CLAIMS_COLLECTION = 'veterinary_slot_claims';

@@ -5,18 +5,18 @@ import type { DataPort } from '../../data/port';
 import type { Seeder } from '../../seed/seeder';
 import { timeZoneOf, toCalendarSchedule } from '../availability/availability.service';
 import {
-  bookingWindow,
-  prepareCalendar,
-  type BusyInterval,
-  planDay,
-  visibleSlots,
-  type PlannedSlot,
   addDays,
+  bookingWindow,
+  type BusyInterval,
+  cellsOf,
   clockOf,
-  minutesOf,
   dateIn,
   localToInstant,
-  cellsOf,
+  minutesOf,
+  planDay,
+  type PlannedSlot,
+  prepareCalendar,
+  visibleSlots,
 } from '../../scheduling';
 import type { VetRecordDoc } from '../directory/vet-records';
 import { createVetRepositories } from '../vet-area';

@@ -1,4 +1,4 @@
-import type { Product, ShopCurrency } from '@petpal/contracts';
+import { isInStock, type Product, type ShopCurrency } from '@petpal/contracts';
 import type { ProductDoc } from './products.repository';
 
 /** A product as the viewer sees it: the price in their currency only. */
@@ -13,7 +13,7 @@ export function toProduct(doc: ProductDoc, currency: ShopCurrency): Product {
     description: doc.description,
     price: { amountMinor: doc.prices[currency], currency },
     stock: doc.stock,
-    inStock: doc.stock > 0,
+    inStock: isInStock(doc.stock),
     prescriptionRequired: doc.prescriptionRequired,
     imageUrl: doc.imageUrl,
     createdAt: doc.createdAt.toISOString(),

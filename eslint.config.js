@@ -100,7 +100,9 @@ const throughFacadesOf = (areas) => ({
   message:
     "Another API area is reached only through its facade (import '../<area>', its index.ts), never its repositories or other files.",
 });
-const throughFacades = throughFacadesOf(apiAreas);
+/** Shared API libraries that, unlike `lib/`, are one module with a facade of their own (decision 059). */
+const apiLibraries = ['scheduling'];
+const throughFacades = throughFacadesOf([...apiAreas, ...apiLibraries]);
 const noFrontendInApi = {
   group: ['@petpal/*', '!@petpal/api', '!@petpal/contracts', '!@petpal/contracts/*', '**/shell/**', ...noOtherRemotes],
   message: 'The API never imports frontend code.',
@@ -215,7 +217,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [noFrontendInApi, throughFacadesOf(apiAreas.filter((area) => area !== 'admin'))] },
+        {
+          patterns: [
+            noFrontendInApi,
+            throughFacadesOf([...apiAreas.filter((area) => area !== 'admin'), ...apiLibraries]),
+          ],
+        },
       ],
     },
   },

@@ -46,6 +46,8 @@ describe('API area boundaries (eslint.config.js)', () => {
       ['api/src/admin/x.ts', "import type { CommunityArea } from '../community';\n"],
       ['api/src/insurance/enrolments/x.ts', "import { requireUser } from '../../auth';\n"],
       ['api/src/areas.ts', "import { createInsuranceArea } from './insurance';\n"],
+      ['api/src/care/requests/x.ts', "import { toInstant } from '../../scheduling';\n"],
+      ['api/src/scheduling/jobs/x.ts', "import { toInstant } from '../zoned-time';\n"],
     ];
     for (const [file, code] of allowed) expect(await restrictedImports(file, code), file).toEqual([]);
   });

@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import type { AuthFacade } from '../auth';
 import type { AreaStatus } from '@petpal/contracts';
+import type { ObjectId } from 'mongodb';
 import type { DataPort } from '../data/port';
 import { createPaymentProvider, type PaymentProvider } from '../payments';
 import { createRateLimiter } from '../lib/rate-limit';
+import { sweepOrphanClaims as sweepClaimGrid } from '../scheduling';
 import { createCareAccess } from './access/care-access';
 import { createClinicsRepository } from './emergency/clinics.repository';
 import { createEmergencyRoutes } from './emergency/emergency.routes';
@@ -29,9 +31,6 @@ import { createStylistsPart, prepareStylists } from './stylists/stylists-area';
 
 export type { Notify } from './requests/request-notices';
 
-/** A claim this old whose request is not accepted was left by a crash between the claim and the accept. */
-export const ORPHAN_CLAIM_AGE_MS = 60_000;
-
 /** The repositories of the collections care owns. */
 function careRepositories(db: DataPort) {
   return {
@@ -43,16 +42,14 @@ function careRepositories(db: DataPort) {
   };
 }
 
-/** Frees claims older than a minute whose request is not accepted; answers how many. */
+/** Frees claims older than a minute (left by a crash between the claim and the accept) whose request is not accepted; answers how many. */
 export async function sweepOrphanClaims(db: DataPort, now: Date = new Date()): Promise<number> {
   const { claims, requests } = careRepositories(db);
-  const before = new Date(now.getTime() - ORPHAN_CLAIM_AGE_MS);
-  const candidates = await claims.requestIdsBefore(before);
-  const accepted = await requests.acceptedAmong(candidates);
-  return claims.releaseMany(
-    candidates.filter((id) => !accepted.has(id.toHexString())),
-    before,
-  );
+  const acceptedAmong = async (ids: readonly ObjectId[]) => {
+    const accepted = await requests.acceptedAmong(ids);
+    return ids.filter((id) => accepted.has(id.toHexString()));
+  };
+  return sweepClaimGrid({ claims, appointments: { activeAmong: acceptedAmong } }, now);
 }
 
 /** The care area's indexes, then the orphan-claim sweep (idempotent; run at every start, before serving). */

@@ -2,7 +2,7 @@ import type { ObjectId } from 'mongodb';
 import { CHARGE_LEAD_HOURS } from '@petpal/contracts';
 import type { DataPort, Filter } from '../data/port';
 import type { Logger } from '../lib/logger';
-import { startPeriodicJob, type PeriodicJobLabels } from '../lib/periodic-job';
+import { type JobLabels, startJob } from '../scheduling';
 import type { ChargeRequest, ChargeResult, PaymentProvider } from './payment-provider';
 
 /**
@@ -296,8 +296,8 @@ export type ScheduledChargesRepository = ReturnType<typeof createScheduledCharge
 export function startScheduledChargeJob(
   service: { runDue(): Promise<number> },
   log: Logger,
-  labels: PeriodicJobLabels,
+  labels: JobLabels,
   intervalMs = CHARGE_JOB_INTERVAL_MS,
 ) {
-  return startPeriodicJob(service, log, labels, intervalMs);
+  return startJob(service, log, labels, { intervalMs });
 }

@@ -4,7 +4,7 @@ import type { AuthFacade } from '../auth';
 import type { AreaStatus } from '@petpal/contracts';
 import type { DataPort } from '../data/port';
 import { createMailer, type Mailer } from '../lib/mailer';
-import { startPeriodicJob } from '../lib/periodic-job';
+import { startJob } from '../scheduling';
 import type { NotificationsService } from '../notifications';
 import type { PaymentProvider } from '../payments';
 import { createAutoshipPlacer } from './autoship/autoship-placement';
@@ -131,24 +131,24 @@ export function createShopArea(deps: ShopAreaDeps, options: ShopAreaOptions = {}
     runPendingRefunds: () => refunds.runPending(),
     /** That sweep and the Autoship orders, every minute. */
     startJobs: () => {
-      const sweep = startPeriodicJob(
+      const sweep = startJob(
         { runDue: () => checkout.sweepStale() },
         log,
         { handled: 'interrupted shop checkouts resumed', failed: 'shop checkout sweep failed' },
-        CHECKOUT_SWEEP_INTERVAL_MS,
+        { intervalMs: CHECKOUT_SWEEP_INTERVAL_MS },
       );
-      const autoships = startPeriodicJob(
+      const autoships = startJob(
         { runDue: () => placer.runDue() },
         log,
         { handled: 'autoship orders placed', failed: 'autoship run failed' },
-        AUTOSHIP_INTERVAL_MS,
+        { intervalMs: AUTOSHIP_INTERVAL_MS },
       );
       autoshipJob = autoships;
-      const pendingRefunds = startPeriodicJob(
+      const pendingRefunds = startJob(
         { runDue: () => refunds.runPending() },
         log,
         { handled: 'shop refunds made', failed: 'shop refund run failed' },
-        REFUND_INTERVAL_MS,
+        { intervalMs: REFUND_INTERVAL_MS },
       );
       return {
         stop: async () => {

@@ -53,6 +53,13 @@ export type ShopSort = z.infer<typeof ShopSort>;
 
 /** The most of one product a cart (or an order) may hold. */
 export const MAX_QUANTITY_PER_ITEM = 10;
+
+/** A product can be ordered while any is left. */
+export const isInStock = (stock: number): boolean => stock > 0;
+
+/** The stock rule of a cart line: what is wanted, capped by the stock and MAX_QUANTITY_PER_ITEM. */
+export const quantityWithinStock = (wanted: number, stock: number): number =>
+  Math.min(wanted, MAX_QUANTITY_PER_ITEM, stock);
 export const PRODUCT_PAGE_SIZE = 20;
 
 const wholeNumber = (pattern: RegExp, message: string) =>

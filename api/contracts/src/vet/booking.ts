@@ -137,3 +137,11 @@ export const VisitNote = z.object({
 export type VisitNote = z.infer<typeof VisitNote>;
 export const VisitNoteList = z.object({ notes: z.array(VisitNote) });
 export type VisitNoteList = z.infer<typeof VisitNoteList>;
+
+/**
+ * Payment is asked for only for a teleconsultation with a fee above 0 (spec section 5): the one rule the
+ * booking form and the booking service both follow.
+ */
+export function needsPayment(booking: { appointmentType: string }, fee: number | null | undefined): boolean {
+  return booking.appointmentType === 'teleconsultation' && (fee ?? 0) > 0;
+}

@@ -1,5 +1,6 @@
 import type { ObjectId } from 'mongodb';
 import type { Logger } from '../../lib/logger';
+import { startJob } from '../../scheduling';
 import type { SittersRepository } from '../sitters/sitters.repository';
 import type { RequestNotices } from './request-notices';
 import type { RequestsRepository } from './requests.repository';
@@ -54,36 +55,18 @@ export function createRequestExpiry({ requests, claims, sitters, notices, now }:
 }
 
 /**
- * Runs the expiry now (catching up after a restart) and then every interval; never two runs at once in
- * this process, and the conditional updates keep runs of several processes apart.
+ * Runs the expiry on the scheduling engine's job runner: now (catching up after a restart) and then every
+ * interval; the conditional updates keep runs of several processes apart.
  */
 export function startExpiryJob(
   expiry: Pick<RequestExpiry, 'runDue'>,
   log: Logger,
   intervalMs = EXPIRY_JOB_INTERVAL_MS,
 ) {
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    running ??= expiry
-      .runDue()
-      .then((expired) => {
-        if (expired > 0) log.info('booking requests expired', { expired });
-      })
-      .catch((error: unknown) => {
-        log.error('booking request expiry failed', { err: error instanceof Error ? error.message : String(error) });
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    /** Stops scheduling and waits for the run in progress. */
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startJob(
+    expiry,
+    log,
+    { handled: 'booking requests expired', failed: 'booking request expiry failed' },
+    { intervalMs },
+  );
 }

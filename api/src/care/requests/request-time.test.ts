@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellsOf, expiryOf, instantOf, isPastDeadline, todayIn, windowsOf, type RequestCoverage } from './request-time';
+import { cellsOf, expiryOf, isPastDeadline, windowsOf, type RequestCoverage } from './request-time';
 
 const at = (iso: string) => Date.parse(iso);
 const coverage = (over: Partial<RequestCoverage>): RequestCoverage => ({
@@ -12,27 +12,6 @@ const coverage = (over: Partial<RequestCoverage>): RequestCoverage => ({
   timeZone: 'UTC',
   daysOfWeek: [],
   ...over,
-});
-
-describe('wall clock and instants', () => {
-  it('reads a wall-clock time in a zone as its instant', () => {
-    expect(instantOf('Asia/Kolkata', '2026-03-02', '09:00')).toBe(at('2026-03-02T03:30:00Z'));
-    expect(instantOf('Europe/Berlin', '2026-07-01', '09:00')).toBe(at('2026-07-01T07:00:00Z'));
-    expect(instantOf('UTC', '2026-03-02', '00:00')).toBe(at('2026-03-02T00:00:00Z'));
-  });
-
-  it('moves a time skipped by daylight saving past the gap, and takes the first of a repeated one', () => {
-    expect(instantOf('America/New_York', '2026-03-08', '02:30')).toBe(at('2026-03-08T07:30:00Z'));
-    expect(instantOf('America/New_York', '2026-11-01', '01:30')).toBe(at('2026-11-01T05:30:00Z'));
-    expect(instantOf('Europe/Berlin', '2026-10-25', '02:30')).toBe(at('2026-10-25T00:30:00Z'));
-  });
-
-  it("knows today's date in a zone", () => {
-    const ms = at('2026-03-01T20:00:00Z');
-    expect(todayIn('UTC', ms)).toBe('2026-03-01');
-    expect(todayIn('Asia/Kolkata', ms)).toBe('2026-03-02');
-    expect(todayIn('America/Los_Angeles', ms)).toBe('2026-03-01');
-  });
 });
 
 describe('the time a request holds its sitter', () => {

@@ -7,61 +7,9 @@ import {
   type CareScheduleType,
   type Weekday,
 } from '@petpal/contracts';
+import { answerDeadlineOf, cellsOfWindows, instantOf, type TimeWindow } from '../../scheduling';
 
-/** Claims sit on a grid of this many minutes: the grid request times are chosen on (ClockTime). */
-export const CLAIM_CELL_MINUTES = 5;
-const CELL_MS = CLAIM_CELL_MINUTES * 60_000;
 const EXPIRY_MS = REQUEST_EXPIRY_HOURS * 3_600_000;
-const DAY_MS = 86_400_000;
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-function formatIn(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The wall clock of `timeZone` at an instant, read as if it were UTC (so offset = wall - instant). */
-function wallClockMs(timeZone: string, ms: number): number {
-  const parts = Object.fromEntries(
-    formatIn(timeZone)
-      .formatToParts(new Date(ms))
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
-}
-
-/** Today's date in `timeZone`. */
-export function todayIn(timeZone: string, ms: number): string {
-  return new Date(wallClockMs(timeZone, ms)).toISOString().slice(0, 10);
-}
-
-/**
- * The instant of a wall-clock date and HH:MM in `timeZone`. A time skipped by a daylight-saving change
- * lands just after the gap; a repeated one takes its first occurrence.
- */
-export function instantOf(timeZone: string, date: string, time: string): number {
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  // The offsets a day before and a day after: at most one change lies between them.
-  const before = wall - (wallClockMs(timeZone, wall - DAY_MS) - (wall - DAY_MS));
-  const after = wall - (wallClockMs(timeZone, wall + DAY_MS) - (wall + DAY_MS));
-  const valid = [before, after].filter((ms) => wallClockMs(timeZone, ms) === wall);
-  if (valid.length > 0) return Math.min(...valid);
-  // In a gap: the offset before the change moves the time forward past it, as a clock would.
-  return before;
-}
 
 /** What decides when a request holds its sitter. */
 export interface RequestCoverage {
@@ -76,10 +24,7 @@ export interface RequestCoverage {
   daysOfWeek: readonly Weekday[];
 }
 
-export interface Window {
-  startMs: number;
-  endMs: number;
-}
+export type Window = TimeWindow;
 
 /**
  * The time a request holds its sitter, as instants in ascending order. Overnight services (house sitting,
@@ -107,20 +52,11 @@ export function windowsOf(request: RequestCoverage): Window[] {
  * The claim cells of the windows: each 5-minute UTC cell any window touches, as epoch minutes,
  * ascending and once each. Instants, so requests made in different zones still meet on one grid.
  */
-export function cellsOf(windows: readonly Window[]): number[] {
-  const cells = new Set<number>();
-  for (const { startMs, endMs } of windows) {
-    for (let cell = Math.floor(startMs / CELL_MS); cell * CELL_MS < endMs; cell++) {
-      cells.add(cell * CLAIM_CELL_MINUTES);
-    }
-  }
-  return [...cells].sort((a, b) => a - b);
-}
+export const cellsOf = (windows: readonly Window[]): number[] => cellsOfWindows(windows);
 
 /** A pending request expires 24 hours after it was sent, or when it starts if that comes first. */
-export function expiryOf(createdAt: Date, startsAt: Date): Date {
-  return new Date(Math.min(createdAt.getTime() + EXPIRY_MS, startsAt.getTime()));
-}
+export const expiryOf = (createdAt: Date, startsAt: Date): Date =>
+  answerDeadlineOf(createdAt, startsAt, REQUEST_EXPIRY_HOURS);
 
 /** True once a pending request can no longer be answered (its stored deadline, or 24 hours, has passed). */
 export function isPastDeadline(request: { createdAt: Date; expiresAt: Date }, now: Date): boolean {

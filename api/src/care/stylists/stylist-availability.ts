@@ -1,10 +1,13 @@
 import type { ObjectId } from 'mongodb';
 import { STYLIST_DEFAULT_SLOT_MINUTES, type StylistAvailability, type StylistDaySlots } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
-import type { CalendarInput } from '../../lib/availability/calendar';
-import { addDays } from '../../lib/availability/local-date';
-import { createProviderAvailability, slotView } from '../../lib/availability/provider-availability';
-import type { ProviderCache } from '../../lib/availability/provider-cache';
+import {
+  addDays,
+  type CalendarInput,
+  createProviderAvailability,
+  type ProviderCache,
+  slotView,
+} from '../../scheduling';
 import {
   STYLIST_BREAKS_COLLECTION,
   STYLIST_HOLIDAYS_COLLECTION,

@@ -8,8 +8,7 @@ import {
   type StylistPractice,
 } from '@petpal/contracts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
-import { minutesOf } from '../../lib/availability/local-date';
-import type { ProviderCache } from '../../lib/availability/provider-cache';
+import { minutesOf, type ProviderCache } from '../../scheduling';
 import type { StylistCalendarRepository, StylistScheduleDoc } from './stylist-calendar.repository';
 import type { StylistClaimsRepository } from './stylist-claims.repository';
 import { isCancellable, toStylistCard } from './stylist-views';

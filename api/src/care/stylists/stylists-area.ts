@@ -1,7 +1,6 @@
 import type { AuthFacade } from '../../auth';
 import type { DataPort } from '../../data/port';
-import { sweepOrphanClaims } from '../../lib/availability/claim-grid.repository';
-import { createProviderCache } from '../../lib/availability/provider-cache';
+import { createProviderCache, sweepOrphanClaims } from '../../scheduling';
 import type { Logger } from '../../lib/logger';
 import type { CareAccess } from '../access/care-access';
 import type { Notify } from '../requests/request-notices';

@@ -2,11 +2,15 @@ import { ObjectId } from 'mongodb';
 import type { AuthFacade } from '../../auth';
 import { STYLIST_DEFAULT_SLOT_MINUTES, type ProfileFields, type Weekday } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
-import { bookingWindow } from '../../lib/availability/booking-window';
-import { prepareCalendar } from '../../lib/availability/calendar';
-import { planDay, visibleSlots, type PlannedSlot } from '../../lib/availability/day-plan';
-import { addDays } from '../../lib/availability/local-date';
-import { cellsOf } from '../../lib/availability/slot-cells';
+import {
+  addDays,
+  bookingWindow,
+  cellsOf,
+  planDay,
+  type PlannedSlot,
+  prepareCalendar,
+  visibleSlots,
+} from '../../scheduling';
 import { createStylistCalendarRepository } from './stylist-calendar.repository';
 import { createStylistClaimsRepository } from './stylist-claims.repository';
 import { createStylingAppointmentsRepository, type StylingAppointmentDoc } from './styling-appointments.repository';

@@ -12,9 +12,7 @@ import {
   type StylistService,
 } from '@petpal/contracts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
-import { cellsOf } from '../../lib/availability/slot-cells';
-import type { SlotRefusal } from '../../lib/availability/check-slot';
-import type { ProviderCache } from '../../lib/availability/provider-cache';
+import { cellsOf, type ProviderCache, type SlotRefusal } from '../../scheduling';
 import type { CareAccess } from '../access/care-access';
 import type { StylistAvailabilityService, StylistRef } from './stylist-availability';
 import type { StylistCalendarRepository } from './stylist-calendar.repository';

@@ -1,8 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { verifyTestProvider } from '../../auth';
 import type { ProfileFields, Weekday } from '@petpal/contracts';
-import { addDays, weekdayOf } from '../../lib/availability/local-date';
-import { dateIn } from '../../lib/availability/zoned-time';
+import { addDays, dateIn, weekdayOf } from '../../scheduling';
 import { signIn, type CareTestApp, type Caller, type Clock } from '../care.test-support';
 import { createStylistCalendarRepository } from './stylist-calendar.repository';
 

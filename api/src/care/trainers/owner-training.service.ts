@@ -14,7 +14,7 @@ import type { AuthFacade } from '../../auth';
 import { newScheduledCharge } from '../../payments';
 import type { CareAccess } from '../access/care-access';
 import { shortNameOf } from '../access/person-names';
-import { todayIn } from '../requests/request-time';
+import { todayIn } from '../../scheduling';
 import type { TrainersRepository } from './trainers.repository';
 import type { TrainingAppointmentDoc, TrainingAppointmentsRepository } from './training-appointments.repository';
 import type { TrainingChargesRepository } from './training-charges.repository';

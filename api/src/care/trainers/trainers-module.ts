@@ -3,7 +3,7 @@ import type { DataPort } from '../../data/port';
 import type { Logger } from '../../lib/logger';
 import { CHARGE_JOB_INTERVAL_MS, startScheduledChargeJob, type PaymentProvider } from '../../payments';
 import type { CareAccess } from '../access/care-access';
-import { startPeriodicJob } from '../../lib/periodic-job';
+import { startJob } from '../../scheduling';
 import type { Notify } from '../requests/request-notices';
 import { createOwnerTrainingService } from './owner-training.service';
 import { createTrainerAccess } from './trainer-access';
@@ -84,11 +84,11 @@ export function createTrainersModule(deps: TrainersModuleDeps) {
     /** The expiry of unanswered online requests, then their charges, each every minute. */
     startJobs() {
       const jobs = [
-        startPeriodicJob(
+        startJob(
           expiry,
           log,
           { handled: 'training requests expired', failed: 'training request expiry failed' },
-          deps.jobIntervalMs ?? CHARGE_JOB_INTERVAL_MS,
+          { intervalMs: deps.jobIntervalMs ?? CHARGE_JOB_INTERVAL_MS },
         ),
         startScheduledChargeJob(
           charging,

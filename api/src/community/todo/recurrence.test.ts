@@ -1,7 +1,7 @@
 import { getDaysInMonth } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { wallOf } from '../../lib/availability/zoned-time';
+import { wallOf } from '../../scheduling';
 import { instantOf, nextOccurrence, occurrenceDate, type Series } from './recurrence';
 
 const iso = (date: Date) => date.toISOString();

@@ -1,6 +1,6 @@
 /**
  * When a to-do falls due: calendar steps with date-fns on plain dates, then the wall-clock time in the
- * task's time zone through the shared zoned-time helpers (lib/availability), so 09:00 stays 09:00 local
+ * task's time zone through the shared zoned-time helpers (scheduling), so 09:00 stays 09:00 local
  * on both sides of a daylight-saving change.
  */
 import {
@@ -13,8 +13,7 @@ import {
   format,
 } from 'date-fns';
 import { TODO_ALL_DAY_REMINDER, type TodoRepeat } from '@petpal/contracts';
-import { MINUTE_MS, minutesOf } from '../../lib/availability/local-date';
-import { dateIn, gapOf, toInstant, zoneDayOf } from '../../lib/availability/zoned-time';
+import { dateIn, gapOf, MINUTE_MS, minutesOf, toInstant, zoneDayOf } from '../../scheduling';
 
 export type Repeating = Exclude<TodoRepeat, 'none'>;
 

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import type { ObjectId } from 'mongodb';
 import type { Logger } from '../../lib/logger';
-import { startPeriodicJob } from '../../lib/periodic-job';
+import { startJob } from '../../scheduling';
 import { derivedNotificationId, type NewNotification, type NotificationsService } from '../../notifications';
 import type { PetNames } from './todo-view';
 import type { TodoDoc, TodoRepository } from './todo.repository';
@@ -78,10 +78,10 @@ export function startTodoReminderJob(
   log: Logger,
   intervalMs = TODO_REMINDER_INTERVAL_MS,
 ) {
-  return startPeriodicJob(
+  return startJob(
     reminders,
     log,
     { handled: 'to-do reminders sent', failed: 'to-do reminders failed' },
-    intervalMs,
+    { intervalMs },
   );
 }

@@ -6,6 +6,7 @@ import {
   type AlertSettingsInput,
 } from '@petpal/contracts';
 import type { Logger } from '../../lib/logger';
+import { startJob } from '../../scheduling';
 import { derivedNotificationId } from '../inbox/derived-id';
 import { distanceKm } from '../../lib/geo';
 import type { AlertJobDoc, AlertsRepository } from './alerts.repository';
@@ -167,23 +168,12 @@ export function createAlertsService({
      * `intervalMs` (each job once its lease runs out, whichever process takes it).
      */
     startSweep(intervalMs = ALERT_SWEEP_MS): { stop(): Promise<void> } {
-      let sweeping: Promise<unknown> = Promise.resolve();
-      const sweep = () => {
-        sweeping = sweeping
-          .then(resume)
-          .catch((error: unknown) =>
-            log.warn('pet report alert sweep failed', { err: error instanceof Error ? error.message : String(error) }),
-          );
-      };
-      sweep();
-      const timer = setInterval(sweep, intervalMs);
-      timer.unref();
-      return {
-        async stop() {
-          clearInterval(timer);
-          await sweeping;
-        },
-      };
+      return startJob(
+        { runDue: resume },
+        log,
+        { failed: 'pet report alert sweep failed', failedLevel: 'warn' },
+        { intervalMs },
+      );
     },
 
     /** Resolves once every fan-out started so far has finished (tests, graceful stops). */

@@ -1,11 +1,5 @@
 import { ObjectId } from 'mongodb';
-import {
-  MAX_QUANTITY_PER_ITEM,
-  shopMessages,
-  type Cart,
-  type GuestCartItem,
-  type ShopCurrency,
-} from '@petpal/contracts';
+import { quantityWithinStock, shopMessages, type Cart, type GuestCartItem, type ShopCurrency } from '@petpal/contracts';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { toProduct } from '../catalogue/product-view';
 import type { ProductDoc, ProductsRepository } from '../catalogue/products.repository';
@@ -54,7 +48,7 @@ export function createCartService(deps: { carts: CartRepository; products: Produ
     for (let tries = 0; tries < 10; tries++) {
       const line = await carts.findLine(userId, product._id);
       if (line?.mergeIds?.includes(mergeId)) return;
-      const quantity = Math.min((line?.quantity ?? 0) + added, MAX_QUANTITY_PER_ITEM, product.stock);
+      const quantity = quantityWithinStock((line?.quantity ?? 0) + added, product.stock);
       if (!line) {
         if (quantity <= 0 || (await carts.insertMergedLine(userId, product._id, quantity, mergeId, time))) return;
       } else if (await carts.setMergedLine(line, Math.max(quantity, 0), mergeId, time)) return;

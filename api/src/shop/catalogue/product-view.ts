@@ -1,4 +1,4 @@
-import type { Product, ProductBasics, ShopCurrency } from '@petpal/contracts';
+import { isInStock, type Product, type ProductBasics, type ShopCurrency } from '@petpal/contracts';
 import type { ProductDoc } from './products.repository';
 
 /** What a product is, for every viewer (buyers and its supplier). */
@@ -20,7 +20,7 @@ export function toProduct(doc: ProductDoc, currency: ShopCurrency): Product {
     ...toProductBasics(doc),
     price: { amountMinor: doc.prices[currency], currency },
     stock: doc.stock,
-    inStock: doc.stock > 0,
+    inStock: isInStock(doc.stock),
     prescriptionRequired: doc.prescriptionRequired,
     imageUrl: doc.imageUrl,
     createdAt: doc.createdAt.toISOString(),

@@ -5,9 +5,15 @@
  * Run alone: `cd api && npx tsx src/vet/availability/availability.bench.ts`.
  */
 import { DEFAULT_SLOT_MINUTES, type Weekday } from '@petpal/contracts';
-import { availabilityOf, bookingWindow, summarizeWindow } from '../../lib/availability/booking-window';
-import { prepareCalendar, type CalendarInput } from '../../lib/availability/calendar';
-import { planDay, visibleSlots } from '../../lib/availability/day-plan';
+import {
+  availabilityOf,
+  bookingWindow,
+  type CalendarInput,
+  planDay,
+  prepareCalendar,
+  summarizeWindow,
+  visibleSlots,
+} from '../../scheduling';
 
 const NOW = Date.parse('2026-03-01T10:00:00Z');
 const WEEKDAYS: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];

@@ -7,10 +7,14 @@ import type { SchedulesRepository } from './schedules.repository';
 import type { VetRecordDoc } from '../directory/vet-records';
 import type { BreakDoc } from './breaks.repository';
 import type { ScheduleDoc } from './schedules.repository';
-import { type CalendarSchedule, type CalendarInput } from '../../lib/availability/calendar';
-import { addDays } from '../../lib/availability/local-date';
-import { createProviderAvailability, slotView } from '../../lib/availability/provider-availability';
-import type { ProviderCache } from '../../lib/availability/provider-cache';
+import {
+  addDays,
+  type CalendarInput,
+  type CalendarSchedule,
+  createProviderAvailability,
+  type ProviderCache,
+  slotView,
+} from '../../scheduling';
 
 /**
  * Appointments are found by their local date as booked; a vet who later moves to another zone shifts

@@ -4,7 +4,7 @@ import { APPOINTMENTS_COLLECTION } from '../booking/appointments.repository';
 import { BREAKS_COLLECTION } from './breaks.repository';
 import { HOLIDAYS_COLLECTION } from './holidays.repository';
 import { SCHEDULES_COLLECTION } from './schedules.repository';
-import type { ProviderCache } from '../../lib/availability/provider-cache';
+import type { ProviderCache } from '../../scheduling';
 
 /** Collections whose changes alter a vet's availability (here or in another API process). */
 const WATCHED = [APPOINTMENTS_COLLECTION, SCHEDULES_COLLECTION, BREAKS_COLLECTION, HOLIDAYS_COLLECTION] as const;

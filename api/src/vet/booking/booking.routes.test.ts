@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppointmentCreated, DaySlots, vetMessages } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { createVetRepositories } from '../vet-area';
-import { sweepOrphanClaims } from '../../lib/availability/claim-grid.repository';
+import { sweepOrphanClaims } from '../../scheduling';
 import type { ScheduleDoc } from '../availability/schedules.repository';
 import { APPOINTMENTS_COLLECTION } from './appointments.repository';
 import { type SlotClaimDoc, SLOT_CLAIMS_COLLECTION } from './slot-claims.repository';

@@ -1,16 +1,20 @@
 import { ObjectId } from 'mongodb';
 import type { AuthFacade } from '../../auth';
-import { vetMessages, type BookAppointment, type OwnerAppointment, type SessionUser } from '@petpal/contracts';
+import {
+  needsPayment,
+  vetMessages,
+  type BookAppointment,
+  type OwnerAppointment,
+  type SessionUser,
+} from '@petpal/contracts';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { AvailabilityService } from '../availability/availability.service';
 import { timeZoneOf } from '../availability/availability.service';
-import type { SlotRefusal } from '../../lib/availability/check-slot';
-import type { ProviderCache } from '../../lib/availability/provider-cache';
+import { cellsOf, type ProviderCache, type SlotRefusal } from '../../scheduling';
 import type { AppointmentsRepository } from './appointments.repository';
 import { newPendingCharge, type ChargesRepository } from '../charges/charges.repository';
 import type { SlotClaimsRepository } from './slot-claims.repository';
 import type { VetRecordDoc, VetRecords } from '../directory/vet-records';
-import { cellsOf } from '../../lib/availability/slot-cells';
 import type { VetAccess } from '../access/vet-access.service';
 import { toOwnerAppointment } from './appointment-views';
 import type { AppointmentDoc } from './appointments.repository';
@@ -59,7 +63,7 @@ export function createBookingService(deps: BookingServiceDeps) {
    * method, link and disclaimer): needed only when the vet's fee is above 0, and it must be the owner's.
    */
   async function paymentMethodFor(user: SessionUser, input: BookAppointment, fee: number) {
-    if (input.appointmentType !== 'teleconsultation' || fee <= 0) return null;
+    if (!needsPayment(input, fee)) return null;
     const method = input.paymentMethodId
       ? await deps.methods.findOwned(new ObjectId(user.id), new ObjectId(input.paymentMethodId))
       : null;
@@ -90,7 +94,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       }
 
       const tele = input.appointmentType === 'teleconsultation' ? input : null;
-      const paymentRequired = tele !== null && fee > 0;
+      const paymentRequired = needsPayment(input, fee);
       const doc: AppointmentDoc = {
         _id: id,
         petOwnerId: owner._id,

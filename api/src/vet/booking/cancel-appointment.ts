@@ -1,7 +1,7 @@
 import { vetMessages, type AppointmentStatus } from '@petpal/contracts';
 import { Conflict } from '../../errors';
 import type { Filter } from '../../data/port';
-import type { ProviderCache } from '../../lib/availability/provider-cache';
+import type { ProviderCache } from '../../scheduling';
 import type { ChargesRepository } from '../charges/charges.repository';
 import type { AppointmentsRepository } from './appointments.repository';
 import type { SlotClaimsRepository } from './slot-claims.repository';

@@ -1,6 +1,6 @@
 import { vetMessages } from '@petpal/contracts';
 import { Conflict } from '../../errors';
-import type { ProviderCache } from '../../lib/availability/provider-cache';
+import type { ProviderCache } from '../../scheduling';
 import { pendingBookingRefund } from '../../payments';
 import { teleconsultationRefundKey, type AppointmentRefunds } from '../charges/appointment-refunds';
 import type { TeleconsultationPaymentsRepository } from '../charges/teleconsultation-payments.repository';

@@ -12,7 +12,7 @@ import {
 } from '@petpal/contracts';
 import { Conflict, Invalid, NotFound, PaymentDeclined, Unavailable } from '../../errors';
 import { canCancel, hasEnded } from './appointment-views';
-import type { ProviderCache } from '../../lib/availability/provider-cache';
+import type { ProviderCache } from '../../scheduling';
 import type { OwnerViews } from './owner-views';
 import { ACTIVE_STATUSES, type AppointmentsRepository, type Scope } from './appointments.repository';
 import { cancelAppointment } from './cancel-appointment';

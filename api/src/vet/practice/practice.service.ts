@@ -20,8 +20,7 @@ import {
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { toPracticeAppointment } from '../booking/appointment-views';
 import { timeZoneOf } from '../availability/availability.service';
-import { minutesOf } from '../../lib/availability/local-date';
-import type { ProviderCache } from '../../lib/availability/provider-cache';
+import { minutesOf, type ProviderCache } from '../../scheduling';
 import type { AppointmentsRepository, Scope } from '../booking/appointments.repository';
 import type { BreaksRepository } from '../availability/breaks.repository';
 import { cancelAppointment } from '../booking/cancel-appointment';

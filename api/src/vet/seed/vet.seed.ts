@@ -4,13 +4,21 @@ import { DEFAULT_SLOT_MINUTES } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import type { Seeder } from '../../seed/seeder';
 import { timeZoneOf, toCalendarSchedule } from '../availability/availability.service';
-import { bookingWindow } from '../../lib/availability/booking-window';
-import { prepareCalendar, type BusyInterval } from '../../lib/availability/calendar';
-import { planDay, visibleSlots, type PlannedSlot } from '../../lib/availability/day-plan';
-import { addDays, clockOf, minutesOf } from '../../lib/availability/local-date';
-import { dateIn, localToInstant } from '../../lib/availability/zoned-time';
+import {
+  addDays,
+  bookingWindow,
+  type BusyInterval,
+  cellsOf,
+  clockOf,
+  dateIn,
+  localToInstant,
+  minutesOf,
+  planDay,
+  type PlannedSlot,
+  prepareCalendar,
+  visibleSlots,
+} from '../../scheduling';
 import type { VetRecordDoc } from '../directory/vet-records';
-import { cellsOf } from '../../lib/availability/slot-cells';
 import { createVetRepositories } from '../vet-area';
 import type { BreakDoc } from '../availability/breaks.repository';
 import type { HolidayDoc } from '../availability/holidays.repository';

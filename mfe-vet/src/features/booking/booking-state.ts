@@ -1,4 +1,5 @@
 import {
+  needsPayment,
   TeleconsultationRequirements,
   vetMessages,
   type AppointmentType,
@@ -93,10 +94,8 @@ export interface BookingContext {
   holiday: boolean;
 }
 
-/** Payment is asked for only for a teleconsultation with a fee above 0 (spec section 5). */
-export function needsPayment(state: BookingState, fee: number): boolean {
-  return state.appointmentType === 'teleconsultation' && fee > 0;
-}
+/** Payment is asked for only for a teleconsultation with a fee above 0 (spec section 5): the contracts' rule. */
+export { needsPayment };
 
 export const SELECT_SLOT = 'Please select an available time slot.';
 

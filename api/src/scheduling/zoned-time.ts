@@ -1,48 +1,28 @@
 /**
- * Wall-clock time in an IANA zone <-> instants, with Intl only. Each (zone, date) is resolved once into a
- * `ZoneDay` (the offset before and after a transition near that date, if any), after which every local
- * time of the day converts with arithmetic. Rules at a daylight-saving change:
- * - a local time inside a spring-forward gap does not exist (`toInstant` answers null);
+ * Wall-clock time in an IANA zone <-> instants: the one zone module of the API (decision 059). Offsets come
+ * from `@date-fns/tz` (`tzOffset`); each (zone, date) is resolved once into a `ZoneDay` (the offset before
+ * and after a transition near that date, if any), after which every local time of the day converts with
+ * arithmetic. Rules at a daylight-saving change:
+ * - a local time inside a spring-forward gap does not exist (`toInstant` answers null; `instantOf`, for a
+ *   time a person typed, moves it past the gap as a clock would);
  * - a local time in a fall-back overlap occurs twice; the earlier occurrence is taken.
  */
-import { DAY_MS, MINUTE_MS, dateOfWall, wallMidnight } from './local-date';
+import { tzOffset } from '@date-fns/tz';
+import { DAY_MS, MINUTE_MS, dateOfWall, minutesOf, wallMidnight } from './local-date';
 
 const HOUR_MS = 60 * MINUTE_MS;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
+/** UTC offset (wall minus instant, ms) in effect at `instantMs`. */
+export function offsetAt(timeZone: string, instantMs: number): number {
+  const minutes = tzOffset(timeZone, new Date(instantMs));
+  if (Number.isNaN(minutes)) throw new RangeError(`Invalid time zone specified: ${timeZone}`);
+  return Math.round(minutes * MINUTE_MS);
 }
 
 /** The wall clock of `instantMs` in `timeZone`, as milliseconds read as UTC (whole seconds). */
 export function wallOf(timeZone: string, instantMs: number): number {
-  const fields: Record<string, number> = {};
-  for (const part of formatterOf(timeZone).formatToParts(instantMs)) {
-    if (part.type !== 'literal') fields[part.type] = Number(part.value);
-  }
-  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = fields;
-  return Date.UTC(year, month - 1, day, hour, minute, second);
-}
-
-/** UTC offset (wall minus instant, ms) in effect at `instantMs`. */
-export function offsetAt(timeZone: string, instantMs: number): number {
   const whole = Math.floor(instantMs / 1000) * 1000;
-  return wallOf(timeZone, whole) - whole;
+  return whole + offsetAt(timeZone, whole);
 }
 
 const lastDateIn = new Map<string, { minute: number; date: string }>();
@@ -146,4 +126,17 @@ export function toEndInstant(day: ZoneDay, minutes: number): number | null {
 /** Convenience for one-off conversions: local `date` + `minutes` in `timeZone` -> instant, or null. */
 export function localToInstant(timeZone: string, date: string, minutes: number): number | null {
   return toInstant(zoneDayOf(timeZone, date), minutes);
+}
+
+/** Today's date in `timeZone` at `instantMs` (the same as `dateIn`, named for the requests that ask it). */
+export const todayIn = dateIn;
+
+/**
+ * The instant of a wall-clock `date` and HH:MM `time` a person chose in `timeZone`. A time skipped by a
+ * daylight-saving change lands just after the gap; a repeated one takes its first occurrence.
+ */
+export function instantOf(timeZone: string, date: string, time: string): number {
+  const day = zoneDayOf(timeZone, date);
+  const minutes = minutesOf(time);
+  return toInstant(day, minutes) ?? day.wall0 + minutes * MINUTE_MS - day.before;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, clockOf, daysBetween, isRealDate, minutesOf, weekdayOf } from './local-date';
-import { dateIn, gapOf, localToInstant, toEndInstant, zoneDayOf } from './zoned-time';
+import { dateIn, gapOf, instantOf, localToInstant, todayIn, toEndInstant, zoneDayOf } from './zoned-time';
 
 const at = (iso: string) => Date.parse(iso);
 const hm = (time: string) => minutesOf(time);
@@ -68,5 +68,26 @@ describe('local time in a zone -> instant', () => {
     expect(dateIn('Asia/Kolkata', at('2026-11-22T18:29:00Z'))).toBe('2026-11-22');
     expect(dateIn('Asia/Kolkata', at('2026-11-22T18:30:00Z'))).toBe('2026-11-23');
     expect(dateIn('America/New_York', at('2026-11-22T03:00:00Z'))).toBe('2026-11-21');
+  });
+});
+
+describe('a time a person chose (instantOf) and today (todayIn)', () => {
+  it('reads a wall-clock time in a zone as its instant', () => {
+    expect(instantOf('Asia/Kolkata', '2026-03-02', '09:00')).toBe(at('2026-03-02T03:30:00Z'));
+    expect(instantOf('Europe/Berlin', '2026-07-01', '09:00')).toBe(at('2026-07-01T07:00:00Z'));
+    expect(instantOf('UTC', '2026-03-02', '00:00')).toBe(at('2026-03-02T00:00:00Z'));
+  });
+
+  it('moves a time skipped by daylight saving past the gap, and takes the first of a repeated one', () => {
+    expect(instantOf('America/New_York', '2026-03-08', '02:30')).toBe(at('2026-03-08T07:30:00Z'));
+    expect(instantOf('America/New_York', '2026-11-01', '01:30')).toBe(at('2026-11-01T05:30:00Z'));
+    expect(instantOf('Europe/Berlin', '2026-10-25', '02:30')).toBe(at('2026-10-25T00:30:00Z'));
+  });
+
+  it("knows today's date in a zone", () => {
+    const ms = at('2026-03-01T20:00:00Z');
+    expect(todayIn('UTC', ms)).toBe('2026-03-01');
+    expect(todayIn('Asia/Kolkata', ms)).toBe('2026-03-02');
+    expect(todayIn('America/Los_Angeles', ms)).toBe('2026-03-01');
   });
 });

@@ -1,13 +1,15 @@
 // `npm test`: every suite, then one closing line `N passed, N failed` over all of them.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+// Suites run in two lanes side by side (decision 061): the browser lane (build the remotes, then e2e) and the
+// check lane (typecheck, lint, format, the vitest packages, the storybook build). Each suite's output is kept
+// in a log and printed whole when it ends, so the two lanes never interleave line by line.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, ensureInstalled, federatedPackages, pnpmCommand, root } from '../shell/platform/ensure.mjs';
+import { ensureInstalled, federatedPackages, pnpmCommand, root } from '../shell/platform/ensure.mjs';
 
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
 ensureInstalled();
-ensureBuilt();
 
 const reports = mkdtempSync(path.join(tmpdir(), 'petpal-test-'));
 const [pnpm, ...pnpmPrefix] = pnpmCommand();
@@ -46,14 +48,17 @@ function countPlaywright(file) {
 }
 
 const playwrightReport = path.join(reports, 'e2e.json');
-const suites = [
-  { name: 'typecheck', cwd: root, args: ['-r', '--workspace-concurrency=2', 'run', 'typecheck'] },
-  { name: 'lint', cwd: root, args: ['exec', 'eslint', '.'] },
-  { name: 'format', cwd: root, args: ['exec', 'prettier', '--check', '.'] },
-  ...vitestPackages.flatMap((pkg) =>
-    pkg === 'design-system' ? [vitest(pkg, 'unit'), vitest(pkg, 'storybook')] : [vitest(pkg)],
-  ),
-  { name: 'storybook build', cwd: path.join(root, 'design-system'), args: ['run', 'build-storybook'] },
+const ensureModule = path.join(root, 'shell/platform/ensure.mjs');
+/** The rspack builds e2e serves; a step of the browser lane, not a suite: it counts only when it fails. */
+const buildRemotes = {
+  name: 'build remotes',
+  command: process.execPath,
+  args: ['--input-type=module', '-e', `(await import(${JSON.stringify(ensureModule)})).ensureBuilt()`],
+  cwd: root,
+  step: true,
+};
+const browserLane = [
+  buildRemotes,
   {
     name: 'e2e',
     cwd: path.join(root, 'e2e'),
@@ -62,29 +67,90 @@ const suites = [
     count: () => countPlaywright(playwrightReport),
   },
 ];
+const checkLane = [
+  { name: 'typecheck', cwd: root, args: ['-r', '--workspace-concurrency=2', 'run', 'typecheck'] },
+  { name: 'lint', cwd: root, args: ['exec', 'eslint', '.'] },
+  { name: 'format', cwd: root, args: ['exec', 'prettier', '--check', '.'] },
+  ...vitestPackages.flatMap((pkg) =>
+    pkg === 'design-system' ? [vitest(pkg, 'unit'), vitest(pkg, 'storybook')] : [vitest(pkg)],
+  ),
+  { name: 'storybook build', cwd: path.join(root, 'design-system'), args: ['run', 'build-storybook'] },
+];
+/** The order of the summary rows: the check lane's suites, then e2e (as before the lanes). */
+const order = [...checkLane, ...browserLane];
+
+/** CPU seconds (user + system) of a child and its waited-for descendants, through GNU time when it is there. */
+const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+
+function runSuite(suite) {
+  const slug = suite.name.replace(/\W+/g, '-');
+  const log = path.join(reports, `${slug}.log`);
+  const timeFile = path.join(reports, `${slug}.time`);
+  const command = suite.command ?? pnpm;
+  const args = suite.command ? suite.args : [...pnpmPrefix, ...suite.args];
+  const [file, argv] = gnuTime ? [gnuTime, ['-q', '-f', '%U %S', '-o', timeFile, command, ...args]] : [command, args];
+  const started = Date.now();
+  console.log(`━━ ${suite.name} started (log: ${log})`);
+  return new Promise((resolve) => {
+    const out = createWriteStream(log);
+    const child = spawn(file, argv, {
+      cwd: suite.cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...suite.env },
+    });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('error', (error) => out.write(`${error.stack}\n`));
+    child.on('close', (status) => {
+      out.end(() => {
+        const wall = (Date.now() - started) / 1000;
+        const cpu = existsSync(timeFile)
+          ? readFileSync(timeFile, 'utf8')
+              .trim()
+              .split(/\s+/)
+              .slice(-2)
+              .reduce((sum, seconds) => sum + Number(seconds), 0)
+          : null;
+        console.log(`\n━━ ${suite.name} ━━ (${wall.toFixed(1)}s)`);
+        process.stdout.write(readFileSync(log, 'utf8'));
+        resolve({ ok: status === 0, wall, cpu });
+      });
+    });
+  });
+}
+
+async function runLane(lane, results) {
+  for (const suite of lane) {
+    const result = await runSuite(suite);
+    results.set(suite, result);
+    // e2e serves what the build step makes: a failed build fails the rest of its lane without running it.
+    if (suite.step && !result.ok) {
+      for (const rest of lane.slice(lane.indexOf(suite) + 1)) results.set(rest, { ok: false, wall: 0, cpu: 0 });
+      return;
+    }
+  }
+}
+
+const startedAll = Date.now();
+const results = new Map();
+await Promise.all([runLane(browserLane, results), runLane(checkLane, results)]);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const rows = [];
-for (const suite of suites) {
-  console.log(`\n━━ ${suite.name} ━━`);
-  const started = Date.now();
-  const result = spawnSync(pnpm, [...pnpmPrefix, ...suite.args], {
-    cwd: suite.cwd,
-    stdio: 'inherit',
-    env: { ...process.env, ...suite.env },
-  });
-  const ok = result.status === 0;
+for (const suite of order) {
+  const { ok, wall, cpu } = results.get(suite);
   const counted = suite.count?.() ?? null;
-  const counts = counted ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
+  const counts =
+    counted ?? (suite.step ? { passed: 0, failed: 0, skipped: 0 } : { passed: ok ? 1 : 0, failed: 0, skipped: 0 });
   if (!ok && counts.failed === 0) counts.failed = 1;
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
   rows.push(
-    `${ok ? 'ok  ' : 'FAIL'} ${suite.name.padEnd(28)} ${String(counts.passed).padStart(4)} passed ${String(counts.failed).padStart(3)} failed  ${((Date.now() - started) / 1000).toFixed(1)}s`,
+    `${ok ? 'ok  ' : 'FAIL'} ${suite.name.padEnd(28)} ${String(counts.passed).padStart(4)} passed ${String(counts.failed).padStart(3)} failed  ${wall.toFixed(1)}s${cpu === null ? '' : ` (cpu ${cpu.toFixed(1)}s)`}`,
   );
 }
 
-console.log(`\n${rows.join('\n')}\n`);
+console.log(`\n${rows.join('\n')}\nwall ${((Date.now() - startedAll) / 1000).toFixed(1)}s\n`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1);

@@ -61,7 +61,9 @@ export interface RunningPlatform {
   stop(): Promise<void>;
 }
 
-async function waitForHealth(apiUrl: string, child: ChildProcess, timeoutMs = 30_000) {
+// Generous: the API seeds the demo data (password hashes) before it answers, slow on a busy 2-core CI
+// machine; an API that exits is reported at once, so only a hung start waits this long (decision 061).
+async function waitForHealth(apiUrl: string, child: ChildProcess, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode} before it was ready`);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import styled, { css } from 'styled-components';
 import type { Order } from '@petpal/contracts';
@@ -11,11 +12,10 @@ import {
   Stack,
   Text,
 } from '@petpal/design-system';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { LoadFailedAlert } from '../../../ui/LoadFailedAlert';
 import { ShopPageFrame } from '../../../ui/ShopPageFrame';
 import { SignInPrompt } from '../../../ui/SignInPrompt';
-import { AutoshipSection } from '../../autoship/components/AutoshipSection';
 import { useOrders } from '../api/orders';
 import { CancelOrderButton } from './CancelOrderButton';
 import { orderDate, orderNumber } from './order-format';
@@ -62,8 +62,11 @@ function OrderItem({ order }: { order: Order }) {
   );
 }
 
-/** /pharmas-orders: the signed-in user's orders, newest first, with statuses, Cancel and the prescription step. */
-export function OrdersPage() {
+/**
+ * /pharmas-orders: the signed-in user's orders, newest first, with statuses, Cancel and the prescription step;
+ * `above` is what the app shows before them (the owner's Autoships).
+ */
+export function OrdersPage({ above }: { above?: ReactNode }) {
   const user = useAtomValue(sessionUserAtom);
   const orders = useOrders(Boolean(user));
 
@@ -99,7 +102,7 @@ export function OrdersPage() {
 
   return (
     <ShopPageFrame title="My orders">
-      <AutoshipSection enabled={user?.role === 'pet_owner'} />
+      {above}
       {body}
     </ShopPageFrame>
   );

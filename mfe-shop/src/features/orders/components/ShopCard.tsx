@@ -11,7 +11,7 @@ import {
   sessionUserAtom,
   Text,
 } from '@petpal/design-system';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { formatMoney } from '../../../lib/money';
 import { useOrders } from '../api/orders';
 import { orderNumber } from './order-format';

@@ -8,7 +8,7 @@ import {
   ProviderStandingGate,
   Text,
 } from '@petpal/design-system';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { usePharmacyQueue } from '../api/pharmacy-queue';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

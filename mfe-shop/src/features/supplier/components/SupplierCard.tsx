@@ -8,7 +8,7 @@ import {
   ProviderStandingGate,
   Text,
 } from '@petpal/design-system';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useSupplierProducts } from '../api/supplier-products';
 
 /** A product is low on stock at this many units or fewer. */

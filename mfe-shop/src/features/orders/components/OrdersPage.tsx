@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import styled, { css } from 'styled-components';
 import type { Order } from '@petpal/contracts';
 import {
   Card,
@@ -22,17 +21,7 @@ import { orderDate, orderNumber } from './order-format';
 import { OrderDetails } from './OrderDetails';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PrescriptionLink } from './PrescriptionLink';
-
-const List = styled.ul`
-  ${({ theme }) => css`
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.spacing[4]};
-  `}
-`;
+import { ColumnList } from '../../../ui/LineList';
 
 export const ORDERS_LOAD_FAILED = 'We could not load your orders. Please try again.';
 
@@ -92,11 +81,11 @@ export function OrdersPage({ above }: { above?: ReactNode }) {
     );
   } else {
     body = (
-      <List aria-label="Orders">
+      <ColumnList $gap={4} aria-label="Orders">
         {newestFirst(orders.data.orders).map((order) => (
           <OrderItem key={order.id} order={order} />
         ))}
-      </List>
+      </ColumnList>
     );
   }
 

@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import { createVerifiedAccount, signIn } from '../support/accounts';
 import { ok } from '../support/api';
 import { createVerifiedProvider } from '../support/providers';
-import type { LoadResult } from './http-load';
+import { toLoadResult, type LoadResult } from './http-load';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
@@ -26,15 +26,6 @@ export interface VetLoadResult {
   slots: LoadResult;
   availability: LoadResult;
 }
-
-const toResult = (url: string, result: autocannon.Result): LoadResult => ({
-  url,
-  requestsPerSecond: Math.round(result.requests.average),
-  p50Ms: result.latency.p50,
-  p99Ms: result.latency.p99,
-  errors: result.errors,
-  non2xx: result.non2xx,
-});
 
 /**
  * A vet open around the clock in 10-minute slots, booked 2,000 times through POST /api/vet/appointments
@@ -168,8 +159,8 @@ async function measure(
 
   return {
     appointments: created,
-    booking: { ...toResult(bookingUrl, booking), created, conflicts },
-    slots: toResult(`/api/vet/vets/:id/slots?date=...`, slotsRun),
-    availability: toResult(`/api/vet/vets/:id/availability`, availabilityRun),
+    booking: { ...toLoadResult(bookingUrl, booking), created, conflicts },
+    slots: toLoadResult(`/api/vet/vets/:id/slots?date=...`, slotsRun),
+    availability: toLoadResult(`/api/vet/vets/:id/availability`, availabilityRun),
   };
 }

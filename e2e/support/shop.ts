@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator } from '@playwright/test';
 import { createVerifiedAccount, signIn } from './accounts';
 import { ok } from './api';
 
@@ -63,4 +63,14 @@ export async function ownerWithOrder(
   const { order } = (await placed.json()) as { order: { id: string; status: string } };
   expect(order.status).toBe(prescription ? 'awaiting_prescription' : 'placed');
   return order.id;
+}
+
+/** Types Sam Rivera's Mumbai address into a checkout or Autoship form. */
+export async function fillShippingAddress(form: Locator): Promise<void> {
+  await form.getByLabel('Full name').fill('Sam Rivera');
+  await form.getByLabel('Address line 1').fill('12 Hill Road');
+  await form.getByLabel('City').fill('Mumbai');
+  await form.getByLabel('Postcode').fill('400050');
+  await form.getByLabel('Country').fill('India');
+  await form.getByLabel('Phone').fill('+91 98200 00000');
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ownerWithCard } from '../support/shop';
+import { fillShippingAddress, ownerWithCard } from '../support/shop';
 import { settle, visit } from '../support/visit';
 import { ok } from '../support/api';
 
@@ -27,12 +27,7 @@ test('an owner sets up Autoship on a product, finds it under My orders, skips th
   await expect(page).toHaveURL(/\/pharmas-orders\/autoship\/new\?product=/);
   const form = page.getByRole('form', { name: 'Set up Autoship' });
   await settle(page, form);
-  await form.getByLabel('Full name').fill('Sam Rivera');
-  await form.getByLabel('Address line 1').fill('12 Hill Road');
-  await form.getByLabel('City').fill('Mumbai');
-  await form.getByLabel('Postcode').fill('400050');
-  await form.getByLabel('Country').fill('India');
-  await form.getByLabel('Phone').fill('+91 98200 00000');
+  await fillShippingAddress(form);
   await expect(form.getByLabel(/ending in 4242/)).toBeChecked();
   await form.getByRole('button', { name: 'Start Autoship' }).click();
 

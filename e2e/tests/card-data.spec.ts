@@ -5,6 +5,7 @@ import { typeCard } from '../support/card-element';
 import { settle, visit } from '../support/visit';
 import { e2eBasePort } from '../platform-fixture';
 import { portsFrom } from '@petpal/platform';
+import { fillShippingAddress } from '../support/shop';
 
 // Two cards typed, an order placed: several remotes loaded cold.
 test.describe.configure({ timeout: 120_000 });
@@ -66,12 +67,7 @@ test('card digits typed on /payments and at checkout reach only the payment prov
   await visit(page, '/checkout', page.getByRole('form', { name: 'Checkout' }));
   const form = page.getByRole('form', { name: 'Checkout' });
   await settle(page, form.getByLabel('Visa ending in 4242'));
-  await form.getByLabel('Full name').fill('Sam Rivera');
-  await form.getByLabel('Address line 1').fill('12 Hill Road');
-  await form.getByLabel('City').fill('Mumbai');
-  await form.getByLabel('Postcode').fill('400050');
-  await form.getByLabel('Country').fill('India');
-  await form.getByLabel('Phone').fill('+91 98200 00000');
+  await fillShippingAddress(form);
   await form.getByLabel('A new card').check();
   await typeCard(page, '4242424242424242');
   await form.getByRole('button', { name: 'Place order' }).click();

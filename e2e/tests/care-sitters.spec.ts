@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createVerifiedAccount, signIn, type TestAccount } from '../support/accounts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { TestAccount } from '../support/accounts';
 import { visit } from '../support/visit';
-import { ok } from '../support/api';
+import { signedInOwner } from '../support/owner';
 import { createVerifiedProvider } from '../support/providers';
 
 // Two accounts, several pages and two remotes per flow.
@@ -18,22 +18,6 @@ async function createSitter(request: APIRequestContext, city: string, name: stri
     bio: 'A sitter made by the end-to-end suite.',
     photos: [],
   });
-}
-
-/** A pet owner with a profile and one pet, signed in in the page's context. */
-async function signedInOwner(page: Page): Promise<void> {
-  await signIn(page.request, await createVerifiedAccount(page.request, 'owner-e2e'));
-  await ok(await page.request.put('/api/auth/role', { data: { role: 'pet_owner' } }));
-  await ok(
-    await page.request.put('/api/auth/profile', {
-      data: { fullName: 'Sam Rivera', phoneNumber: '+91 91234 56789', location: 'Bengaluru' },
-    }),
-  );
-  await ok(
-    await page.request.post('/api/auth/pets', {
-      data: { name: 'Bella', breed: 'Beagle', species: 'dog', sizeLbs: 22 },
-    }),
-  );
 }
 
 const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);

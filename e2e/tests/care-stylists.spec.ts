@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createVerifiedAccount, signIn } from '../support/accounts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { visit } from '../support/visit';
 import { ok } from '../support/api';
+import { signedInOwner } from '../support/owner';
 import { createVerifiedProvider } from '../support/providers';
 
 // Two accounts, three pages and two remotes.
@@ -31,22 +31,6 @@ async function createStylist(request: APIRequestContext, city: string, name: str
       }),
     );
   }
-}
-
-/** A pet owner with a profile and one pet, signed in in the page's context. */
-async function signedInOwner(page: Page): Promise<void> {
-  await signIn(page.request, await createVerifiedAccount(page.request, 'owner-e2e'));
-  await ok(await page.request.put('/api/auth/role', { data: { role: 'pet_owner' } }));
-  await ok(
-    await page.request.put('/api/auth/profile', {
-      data: { fullName: 'Sam Rivera', phoneNumber: '+91 91234 56789', location: 'Bengaluru' },
-    }),
-  );
-  await ok(
-    await page.request.post('/api/auth/pets', {
-      data: { name: 'Bella', breed: 'Beagle', species: 'dog', sizeLbs: 22 },
-    }),
-  );
 }
 
 test('an owner books a stylist, the stylist sees it in the practice and cancels it with a reason, the owner sees both', async ({

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { createVerifiedAccount, signIn } from '../support/accounts';
 import { visit } from '../support/visit';
-import { ok } from '../support/api';
+import { signedInOwner } from '../support/owner';
 import { typeCard } from '../support/card-element';
 import { createVerifiedProvider } from '../support/providers';
 
@@ -19,22 +18,6 @@ async function createTrainer(request: APIRequestContext, city: string, name: str
     bio: 'A trainer made by the end-to-end suite.',
     availability: 'Every day 09:00-20:00',
   });
-}
-
-/** A pet owner with a profile and one pet, signed in in the page's context. */
-async function signedInOwner(page: Page): Promise<void> {
-  await signIn(page.request, await createVerifiedAccount(page.request, 'owner-e2e'));
-  await ok(await page.request.put('/api/auth/role', { data: { role: 'pet_owner' } }));
-  await ok(
-    await page.request.put('/api/auth/profile', {
-      data: { fullName: 'Sam Rivera', phoneNumber: '+91 91234 56789', location: 'Bengaluru' },
-    }),
-  );
-  await ok(
-    await page.request.post('/api/auth/pets', {
-      data: { name: 'Bella', breed: 'Beagle', species: 'dog', sizeLbs: 22 },
-    }),
-  );
 }
 
 async function addCard(page: Page, number: string) {

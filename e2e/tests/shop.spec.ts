@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, logIn, signIn, type TestAccount } from '../support/accounts';
 import { typeCard } from '../support/card-element';
 import { settle, visit } from '../support/visit';
+import { fillShippingAddress } from '../support/shop';
 
 // A guest, a sign-in, a card and an order: several remotes, each loaded cold.
 test.describe.configure({ timeout: 120_000 });
@@ -52,12 +53,7 @@ test('a guest fills a cart that survives a reload, signs in, checks out with a s
 
   // No saved card yet: the card is typed at checkout, in the payment provider's element, saved and charged.
   const form = page.getByRole('form', { name: 'Checkout' });
-  await form.getByLabel('Full name').fill('Sam Rivera');
-  await form.getByLabel('Address line 1').fill('12 Hill Road');
-  await form.getByLabel('City').fill('Mumbai');
-  await form.getByLabel('Postcode').fill('400050');
-  await form.getByLabel('Country').fill('India');
-  await form.getByLabel('Phone').fill('+91 98200 00000');
+  await fillShippingAddress(form);
   await expect(form.getByRole('group', { name: 'Pay with a card' })).toBeVisible();
   await typeCard(page, '4242 4242 4242 4242');
   await form.getByRole('button', { name: 'Place order' }).click();

@@ -1,26 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedAccount, signIn } from '../support/accounts';
+import { expect, test } from '@playwright/test';
 import { visit } from '../support/visit';
-import { ok } from '../support/api';
+import { signedInOwner } from '../support/owner';
 
 // A sign-up, a pet, several writes and a live bell per journey.
 test.describe.configure({ timeout: 90_000 });
-
-/** A pet owner with a profile and one pet, Bella, signed in in the page's context. */
-async function signedInOwner(page: Page): Promise<void> {
-  await signIn(page.request, await createVerifiedAccount(page.request, 'todo-e2e'));
-  await ok(await page.request.put('/api/auth/role', { data: { role: 'pet_owner' } }));
-  await ok(
-    await page.request.put('/api/auth/profile', {
-      data: { fullName: 'Sam Rivera', phoneNumber: '+91 91234 56789', location: 'Bengaluru' },
-    }),
-  );
-  await ok(
-    await page.request.post('/api/auth/pets', {
-      data: { name: 'Bella', breed: 'Beagle', species: 'dog', sizeLbs: 22 },
-    }),
-  );
-}
 
 /** "Mon 9 Mar" for the local date `days` from today (the screen adds the year only when it differs). */
 function dayLabel(days: number): string {
@@ -36,7 +19,7 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
 test('an owner adds a weekly vaccine reminder for a pet, ticks it done, sees the next one and undoes it', async ({
   page,
 }) => {
-  await signedInOwner(page);
+  await signedInOwner(page, 'todo-e2e');
   const add = page.getByRole('button', { name: 'Add vaccine reminder' });
   await visit(page, '/todo', add);
   await expect(page.getByText('Nothing to do yet. Add a task or a vaccine reminder for your pet.')).toBeVisible();
@@ -93,7 +76,7 @@ test('a guest is asked to log in', async ({ page }) => {
 });
 
 test('a task due now brings a reminder to the bell, which opens the to-do list', async ({ page }) => {
-  await signedInOwner(page);
+  await signedInOwner(page, 'todo-e2e');
   const add = page.getByRole('button', { name: 'Add task' });
   await visit(page, '/todo', add);
   const bell = page.getByRole('button', { name: /^Notifications(, (\d+|99\+) unread)?$/ });

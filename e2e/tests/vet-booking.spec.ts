@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { createVerifiedAccount, signIn, type TestAccount } from '../support/accounts';
+import { signIn, type TestAccount } from '../support/accounts';
 import { visit } from '../support/visit';
 import { ok } from '../support/api';
+import { signedInOwner } from '../support/owner';
 import { typeCard } from '../support/card-element';
 import { createVerifiedProvider } from '../support/providers';
 
@@ -35,24 +36,6 @@ async function createVet(request: APIRequestContext, city: string, fee: number):
       }),
     );
   }
-  return account;
-}
-
-/** A pet owner with a profile and one pet, signed in in the page's context. */
-async function signedInOwner(page: Page): Promise<TestAccount> {
-  const account = await createVerifiedAccount(page.request, 'owner-e2e');
-  await signIn(page.request, account);
-  await ok(await page.request.put('/api/auth/role', { data: { role: 'pet_owner' } }));
-  await ok(
-    await page.request.put('/api/auth/profile', {
-      data: { fullName: 'Sam Rivera', phoneNumber: '+91 91234 56789', location: 'Bengaluru' },
-    }),
-  );
-  await ok(
-    await page.request.post('/api/auth/pets', {
-      data: { name: 'Bella', breed: 'Beagle', species: 'dog', sizeLbs: 22 },
-    }),
-  );
   return account;
 }
 

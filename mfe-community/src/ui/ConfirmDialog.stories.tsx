@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { onDesktop, onPhone, storyViewports } from '@petpal/design-system/test-utils/story-viewports';
-import { StoryPlatform } from '../test/story-platform';
+import { onPhone } from '@petpal/design-system/test-utils/story-viewports';
+import { platformMeta } from '../test/story-platform';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const meta = {
   title: 'Community/ui/ConfirmDialog',
   component: ConfirmDialog,
-  decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
-  parameters: { viewport: storyViewports },
-  globals: onDesktop,
+  ...platformMeta({ viewports: true }),
   args: {
     title: 'Delete this post?',
     description: 'Its comments, likes and photos go with it. This cannot be undone.',

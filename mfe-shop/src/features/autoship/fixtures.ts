@@ -1,5 +1,5 @@
 import type { Autoship, PaymentMethod } from '@petpal/contracts';
-import { kibble } from '../catalogue/fixtures';
+import { kibble } from '../../test/catalogue-fixtures';
 
 /** Sam's Autoship of kibble, every 4 weeks; ids are 24 hex like the API's. */
 export function autoship(overrides: Partial<Autoship> = {}): Autoship {

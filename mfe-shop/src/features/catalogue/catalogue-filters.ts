@@ -7,7 +7,7 @@ import {
   type ShopSort,
   type ShopSpecies,
 } from '@petpal/contracts';
-import { MERCHANDISE_CATEGORIES, type Shelf } from './shelves';
+import { MERCHANDISE_CATEGORIES, type Shelf } from '../../lib/shelves';
 
 /** The catalogue's filters as the address keeps them; prices in whole rupees or dollars, as typed. */
 export interface CatalogueFilters {

@@ -2,13 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { adoptionMessages } from '@petpal/contracts';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
-import {
-  expectNoSidewaysScroll,
-  onDesktop,
-  onPhone,
-  storyViewports,
-} from '@petpal/design-system/test-utils/story-viewports';
-import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
+import { expectNoSidewaysScroll, onPhone } from '@petpal/design-system/test-utils/story-viewports';
+import { withFakeApi, platformMeta } from '../../../test/story-platform';
 import { misty, myApplication, page, rusty, summary } from '../fixtures';
 import { BecomePetParentPage } from './BecomePetParentPage';
 
@@ -23,9 +18,7 @@ const pets = [
 const meta = {
   title: 'Community/Adoption/BecomePetParentPage',
   component: BecomePetParentPage,
-  decorators: [(Story) => <StoryPlatform route="/become-pet-parent">{Story()}</StoryPlatform>],
-  parameters: { layout: 'fullscreen', viewport: storyViewports },
-  globals: onDesktop,
+  ...platformMeta({ route: '/become-pet-parent', page: true }),
   beforeEach: withFakeApi({ [BROWSE]: ok(page(pets, 'more')) }, { user: null }),
 } satisfies Meta<typeof BecomePetParentPage>;
 

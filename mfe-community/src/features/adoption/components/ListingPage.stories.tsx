@@ -2,13 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { adoptionMessages, type AdoptionListing } from '@petpal/contracts';
 import { ok } from '@petpal/design-system/test-utils/fake-fetch';
-import {
-  expectNoSidewaysScroll,
-  onDesktop,
-  onPhone,
-  storyViewports,
-} from '@petpal/design-system/test-utils/story-viewports';
-import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
+import { expectNoSidewaysScroll, onPhone } from '@petpal/design-system/test-utils/story-viewports';
+import { withFakeApi, platformMeta } from '../../../test/story-platform';
 import { sam } from '../../../test/users';
 import {
   acceptedListing,
@@ -26,15 +21,7 @@ import { ListingPage } from './ListingPage';
 const meta = {
   title: 'Community/Adoption/ListingPage',
   component: ListingPage,
-  decorators: [
-    (Story) => (
-      <StoryPlatform route={`/become-pet-parent/${listingId}`} path="/become-pet-parent/:listingId">
-        {Story()}
-      </StoryPlatform>
-    ),
-  ],
-  parameters: { layout: 'fullscreen', viewport: storyViewports },
-  globals: onDesktop,
+  ...platformMeta({ route: `/become-pet-parent/${listingId}`, path: '/become-pet-parent/:listingId', page: true }),
 } satisfies Meta<typeof ListingPage>;
 
 export default meta;

@@ -2,13 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { adoptionMessages } from '@petpal/contracts';
 import { ok } from '@petpal/design-system/test-utils/fake-fetch';
-import {
-  expectNoSidewaysScroll,
-  onDesktop,
-  onPhone,
-  storyViewports,
-} from '@petpal/design-system/test-utils/story-viewports';
-import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
+import { expectNoSidewaysScroll, onPhone } from '@petpal/design-system/test-utils/story-viewports';
+import { withFakeApi, platformMeta } from '../../../test/story-platform';
 import { sam } from '../../../test/users';
 import { application, listingId, ownListing } from '../fixtures';
 import { SubmitListingPage } from './SubmitListingPage';
@@ -16,15 +11,7 @@ import { SubmitListingPage } from './SubmitListingPage';
 const meta = {
   title: 'Community/Adoption/SubmitListingPage',
   component: SubmitListingPage,
-  decorators: [
-    (Story, { parameters }) => (
-      <StoryPlatform route={(parameters.route as string | undefined) ?? '/submit-pet-sale-adoption'}>
-        {Story()}
-      </StoryPlatform>
-    ),
-  ],
-  parameters: { layout: 'fullscreen', viewport: storyViewports },
-  globals: onDesktop,
+  ...platformMeta({ route: '/submit-pet-sale-adoption', page: true }),
   beforeEach: withFakeApi(
     {
       'GET /api/community/adoption/listings/mine': ok({ listings: [ownListing({ applicationCount: 1 })] }),

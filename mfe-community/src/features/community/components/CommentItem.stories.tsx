@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { communityMessages } from '@petpal/contracts';
 import { apiError } from '@petpal/design-system/test-utils/fake-fetch';
 import { comment } from '../../../test/fixtures';
-import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
+import { withFakeApi, platformMeta } from '../../../test/story-platform';
 import { CommentItem } from './CommentItem';
 
 const own = comment();
@@ -11,7 +11,7 @@ const own = comment();
 const meta = {
   title: 'Community/CommentItem',
   component: CommentItem,
-  decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
+  ...platformMeta(),
   args: { comment: own },
 } satisfies Meta<typeof CommentItem>;
 

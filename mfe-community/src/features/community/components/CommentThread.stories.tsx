@@ -2,14 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { communityMessages } from '@petpal/contracts';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
-import {
-  expectNoSidewaysScroll,
-  onDesktop,
-  onPhone,
-  storyViewports,
-} from '@petpal/design-system/test-utils/story-viewports';
+import { expectNoSidewaysScroll, onPhone } from '@petpal/design-system/test-utils/story-viewports';
 import { comment, guestPost, post } from '../../../test/fixtures';
-import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
+import { withFakeApi, platformMeta } from '../../../test/story-platform';
 import { CommentThread } from './CommentThread';
 
 const id = post().id;
@@ -19,9 +14,7 @@ const add = `POST /api/community/posts/${id}/comments`;
 const meta = {
   title: 'Community/CommentThread',
   component: CommentThread,
-  decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
-  parameters: { viewport: storyViewports },
-  globals: onDesktop,
+  ...platformMeta({ viewports: true }),
   args: { post: post(), signedIn: true },
 } satisfies Meta<typeof CommentThread>;
 

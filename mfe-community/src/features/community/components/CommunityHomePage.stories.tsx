@@ -2,22 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { communityMessages } from '@petpal/contracts';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
-import {
-  expectNoSidewaysScroll,
-  onDesktop,
-  onPhone,
-  storyViewports,
-} from '@petpal/design-system/test-utils/story-viewports';
+import { expectNoSidewaysScroll, onPhone } from '@petpal/design-system/test-utils/story-viewports';
 import { catGroup, feed, group, photoPost, post } from '../../../test/fixtures';
-import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
+import { withFakeApi, platformMeta } from '../../../test/story-platform';
 import { CommunityHomePage } from './CommunityHomePage';
 
 const meta = {
   title: 'Community/CommunityHomePage',
   component: CommunityHomePage,
-  decorators: [(Story) => <StoryPlatform route="/community">{Story()}</StoryPlatform>],
-  parameters: { layout: 'fullscreen', viewport: storyViewports },
-  globals: onDesktop,
+  ...platformMeta({ route: '/community', page: true }),
 } satisfies Meta<typeof CommunityHomePage>;
 
 export default meta;

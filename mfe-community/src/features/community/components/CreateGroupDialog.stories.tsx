@@ -2,17 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { communityMessages } from '@petpal/contracts';
 import { apiError } from '@petpal/design-system/test-utils/fake-fetch';
-import { onDesktop, onPhone, storyViewports } from '@petpal/design-system/test-utils/story-viewports';
+import { onPhone } from '@petpal/design-system/test-utils/story-viewports';
 import { group } from '../../../test/fixtures';
-import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
+import { withFakeApi, platformMeta } from '../../../test/story-platform';
 import { CreateGroupDialog } from './CreateGroupDialog';
 
 const meta = {
   title: 'Community/CreateGroupDialog',
   component: CreateGroupDialog,
-  decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
-  parameters: { viewport: storyViewports },
-  globals: onDesktop,
+  ...platformMeta({ viewports: true }),
   args: { onClose: fn() },
 } satisfies Meta<typeof CreateGroupDialog>;
 

@@ -2,22 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { communityMessages } from '@petpal/contracts';
 import { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
-import {
-  expectNoSidewaysScroll,
-  onDesktop,
-  onPhone,
-  storyViewports,
-} from '@petpal/design-system/test-utils/story-viewports';
+import { expectNoSidewaysScroll, onPhone } from '@petpal/design-system/test-utils/story-viewports';
 import { feed, photoPost, post } from '../../../test/fixtures';
-import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
+import { withFakeApi, platformMeta } from '../../../test/story-platform';
 import { FeedList } from './FeedList';
 
 const meta = {
   title: 'Community/FeedList',
   component: FeedList,
-  decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
-  parameters: { viewport: storyViewports },
-  globals: onDesktop,
+  ...platformMeta({ viewports: true }),
   args: { groupId: null, label: 'Your feed' },
 } satisfies Meta<typeof FeedList>;
 

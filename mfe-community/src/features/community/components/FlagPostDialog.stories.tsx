@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { communityMessages } from '@petpal/contracts';
 import { apiError } from '@petpal/design-system/test-utils/fake-fetch';
-import { onDesktop, onPhone, storyViewports } from '@petpal/design-system/test-utils/story-viewports';
+import { onPhone } from '@petpal/design-system/test-utils/story-viewports';
 import { post } from '../../../test/fixtures';
-import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
+import { withFakeApi, platformMeta } from '../../../test/story-platform';
 import { FlagPostDialog } from './FlagPostDialog';
 
 const flag = `POST /api/community/posts/${post().id}/flag`;
@@ -12,9 +12,7 @@ const flag = `POST /api/community/posts/${post().id}/flag`;
 const meta = {
   title: 'Community/FlagPostDialog',
   component: FlagPostDialog,
-  decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
-  parameters: { viewport: storyViewports },
-  globals: onDesktop,
+  ...platformMeta({ viewports: true }),
   args: { postId: post().id, onFlagged: fn(), onClose: fn() },
 } satisfies Meta<typeof FlagPostDialog>;
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { catGroup, group } from '../../../test/fixtures';
-import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
+import { withFakeApi, platformMeta } from '../../../test/story-platform';
 import { GroupCard } from './GroupCard';
 
 const bandra = group();
@@ -10,7 +10,7 @@ const bandra = group();
 const meta = {
   title: 'Community/GroupCard',
   component: GroupCard,
-  decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
+  ...platformMeta(),
   args: { group: bandra, signedIn: true },
 } satisfies Meta<typeof GroupCard>;
 

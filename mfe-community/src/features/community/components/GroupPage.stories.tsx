@@ -2,14 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { communityMessages } from '@petpal/contracts';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
-import {
-  expectNoSidewaysScroll,
-  onDesktop,
-  onPhone,
-  storyViewports,
-} from '@petpal/design-system/test-utils/story-viewports';
+import { expectNoSidewaysScroll, onPhone } from '@petpal/design-system/test-utils/story-viewports';
 import { feed, group, photoPost, post } from '../../../test/fixtures';
-import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
+import { withFakeApi, platformMeta } from '../../../test/story-platform';
 import { GroupPage } from './GroupPage';
 
 const bandra = group();
@@ -17,15 +12,7 @@ const bandra = group();
 const meta = {
   title: 'Community/GroupPage',
   component: GroupPage,
-  decorators: [
-    (Story) => (
-      <StoryPlatform route={`/community/group/${bandra.id}`} path="/community/group/:groupId">
-        {Story()}
-      </StoryPlatform>
-    ),
-  ],
-  parameters: { layout: 'fullscreen', viewport: storyViewports },
-  globals: onDesktop,
+  ...platformMeta({ route: `/community/group/${bandra.id}`, path: '/community/group/:groupId', page: true }),
 } satisfies Meta<typeof GroupPage>;
 
 export default meta;

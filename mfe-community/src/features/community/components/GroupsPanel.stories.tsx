@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { communityMessages } from '@petpal/contracts';
 import { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
 import { catGroup, group } from '../../../test/fixtures';
-import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
+import { withFakeApi, platformMeta } from '../../../test/story-platform';
 import { GroupsPanel } from './GroupsPanel';
 
 const groups = [group(), catGroup];
@@ -11,7 +11,7 @@ const groups = [group(), catGroup];
 const meta = {
   title: 'Community/GroupsPanel',
   component: GroupsPanel,
-  decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
+  ...platformMeta(),
   args: { signedIn: true },
 } satisfies Meta<typeof GroupsPanel>;
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { group } from '../../../test/fixtures';
-import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
+import { withFakeApi, platformMeta } from '../../../test/story-platform';
 import { MembershipButton } from './MembershipButton';
 
 const bandra = group();
@@ -11,7 +11,7 @@ const membership = `/api/community/groups/${bandra.id}/membership`;
 const meta = {
   title: 'Community/MembershipButton',
   component: MembershipButton,
-  decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
+  ...platformMeta(),
   args: { group: bandra },
 } satisfies Meta<typeof MembershipButton>;
 

@@ -2,14 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { communityMessages } from '@petpal/contracts';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
-import {
-  expectNoSidewaysScroll,
-  onDesktop,
-  onPhone,
-  storyViewports,
-} from '@petpal/design-system/test-utils/story-viewports';
+import { expectNoSidewaysScroll, onPhone } from '@petpal/design-system/test-utils/story-viewports';
 import { catGroup, group, pngFile, post } from '../../../test/fixtures';
-import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
+import { withFakeApi, platformMeta } from '../../../test/story-platform';
 import { NewPostPage } from './NewPostPage';
 
 const bandra = group({ joined: true });
@@ -17,9 +12,7 @@ const bandra = group({ joined: true });
 const meta = {
   title: 'Community/NewPostPage',
   component: NewPostPage,
-  decorators: [(Story) => <StoryPlatform route="/community/post/new">{Story()}</StoryPlatform>],
-  parameters: { layout: 'fullscreen', viewport: storyViewports },
-  globals: onDesktop,
+  ...platformMeta({ route: '/community/post/new', page: true }),
 } satisfies Meta<typeof NewPostPage>;
 
 export default meta;

@@ -2,14 +2,9 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { communityMessages, PET_PHOTO_SIZE_MESSAGE, PET_PHOTO_TYPE_MESSAGE } from '@petpal/contracts';
-import {
-  expectNoSidewaysScroll,
-  onDesktop,
-  onPhone,
-  storyViewports,
-} from '@petpal/design-system/test-utils/story-viewports';
+import { expectNoSidewaysScroll, onPhone } from '@petpal/design-system/test-utils/story-viewports';
 import { photo, pngFile } from '../../../test/fixtures';
-import { StoryPlatform } from '../../../test/story-platform';
+import { platformMeta } from '../../../test/story-platform';
 import { PhotoPicker, type PhotoPickerProps } from './PhotoPicker';
 
 /** The picker with its state, as the new post form holds it. */
@@ -33,9 +28,7 @@ const meta = {
   title: 'Community/PhotoPicker',
   component: PhotoPicker,
   render: (args) => <Picker {...args} />,
-  decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
-  parameters: { viewport: storyViewports },
-  globals: onDesktop,
+  ...platformMeta({ viewports: true }),
   args: { photos: [], onChange: fn() },
 } satisfies Meta<typeof PhotoPicker>;
 

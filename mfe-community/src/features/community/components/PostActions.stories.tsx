@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { communityMessages } from '@petpal/contracts';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { ownPost, post } from '../../../test/fixtures';
-import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
+import { withFakeApi, platformMeta } from '../../../test/story-platform';
 import { sam } from '../../../test/users';
 import { PostActions } from './PostActions';
 
@@ -12,7 +12,7 @@ const id = post().id;
 const meta = {
   title: 'Community/PostActions',
   component: PostActions,
-  decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
+  ...platformMeta(),
   args: { post: post(), onEdit: fn() },
 } satisfies Meta<typeof PostActions>;
 

@@ -1,22 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { communityMessages } from '@petpal/contracts';
-import {
-  expectNoSidewaysScroll,
-  onDesktop,
-  onPhone,
-  storyViewports,
-} from '@petpal/design-system/test-utils/story-viewports';
+import { expectNoSidewaysScroll, onPhone } from '@petpal/design-system/test-utils/story-viewports';
 import { HTML_BODY, ownPost, photoPost, post } from '../../../test/fixtures';
-import { StoryPlatform } from '../../../test/story-platform';
+import { platformMeta } from '../../../test/story-platform';
 import { PostCard } from './PostCard';
 
 const meta = {
   title: 'Community/PostCard',
   component: PostCard,
-  decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
-  parameters: { viewport: storyViewports },
-  globals: onDesktop,
+  ...platformMeta({ viewports: true }),
   args: { post: post(), inFeed: true },
 } satisfies Meta<typeof PostCard>;
 

@@ -2,14 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { communityMessages, type Post } from '@petpal/contracts';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
-import {
-  expectNoSidewaysScroll,
-  onDesktop,
-  onPhone,
-  storyViewports,
-} from '@petpal/design-system/test-utils/story-viewports';
+import { expectNoSidewaysScroll, onPhone } from '@petpal/design-system/test-utils/story-viewports';
 import { comment, guestPost, HTML_BODY, ownPost, photoPost, post } from '../../../test/fixtures';
-import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
+import { withFakeApi, platformMeta } from '../../../test/story-platform';
 import { sam } from '../../../test/users';
 import { PostPage } from './PostPage';
 
@@ -18,15 +13,7 @@ const id = post().id;
 const meta = {
   title: 'Community/PostPage',
   component: PostPage,
-  decorators: [
-    (Story) => (
-      <StoryPlatform route={`/community/post/${id}`} path="/community/post/:postId">
-        {Story()}
-      </StoryPlatform>
-    ),
-  ],
-  parameters: { layout: 'fullscreen', viewport: storyViewports },
-  globals: onDesktop,
+  ...platformMeta({ route: `/community/post/${id}`, path: '/community/post/:postId', page: true }),
 } satisfies Meta<typeof PostPage>;
 
 export default meta;

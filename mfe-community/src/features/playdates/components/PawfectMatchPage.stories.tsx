@@ -1,26 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ok } from '@petpal/design-system/test-utils/fake-fetch';
-import {
-  expectNoSidewaysScroll,
-  onDesktop,
-  onPhone,
-  storyViewports,
-} from '@petpal/design-system/test-utils/story-viewports';
-import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
+import { expectNoSidewaysScroll, onPhone } from '@petpal/design-system/test-utils/story-viewports';
+import { withFakeApi, platformMeta } from '../../../test/story-platform';
 import { nothingListed, playdatesApi } from '../fixtures';
 import { PawfectMatchPage } from './PawfectMatchPage';
 
 const meta = {
   title: 'Community/PawfectMatch/PawfectMatchPage',
   component: PawfectMatchPage,
-  decorators: [
-    (Story, { parameters }) => (
-      <StoryPlatform route={(parameters.route as string | undefined) ?? '/pawfectmatch'}>{Story()}</StoryPlatform>
-    ),
-  ],
-  parameters: { layout: 'fullscreen', viewport: storyViewports },
-  globals: onDesktop,
+  ...platformMeta({ route: '/pawfectmatch', page: true }),
   beforeEach: withFakeApi(playdatesApi()),
 } satisfies Meta<typeof PawfectMatchPage>;
 

@@ -1,18 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { playdateMessages } from '@petpal/contracts';
-import { onDesktop, onPhone, storyViewports } from '@petpal/design-system/test-utils/story-viewports';
-import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
+import { onPhone } from '@petpal/design-system/test-utils/story-viewports';
+import { withFakeApi, platformMeta } from '../../../test/story-platform';
 import { brunoChoice, brunoProfile, playdatesApi } from '../fixtures';
 import { PlaydateProfileDialog } from './PlaydateProfileDialog';
 
 const meta = {
   title: 'Community/PawfectMatch/PlaydateProfileDialog',
   component: PlaydateProfileDialog,
-  decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
+  ...platformMeta({ viewports: true }),
   args: { dog: { ...brunoChoice, listed: false }, onClose: fn() },
-  parameters: { viewport: storyViewports },
-  globals: onDesktop,
   beforeEach: withFakeApi(playdatesApi()),
 } satisfies Meta<typeof PlaydateProfileDialog>;
 

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { playdateMessages } from '@petpal/contracts';
 import { apiError } from '@petpal/design-system/test-utils/fake-fetch';
-import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
+import { withFakeApi, platformMeta } from '../../../test/story-platform';
 import { brunoProfile, dog, playdatesApi } from '../fixtures';
 import { RequestPlaydateDialog } from './RequestPlaydateDialog';
 
 const meta = {
   title: 'Community/PawfectMatch/RequestPlaydateDialog',
   component: RequestPlaydateDialog,
-  decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
+  ...platformMeta(),
   args: { from: { petId: brunoProfile.petId, name: 'Bruno' }, to: dog(), onClose: fn() },
 } satisfies Meta<typeof RequestPlaydateDialog>;
 

@@ -1,22 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ok } from '@petpal/design-system/test-utils/fake-fetch';
-import {
-  expectNoSidewaysScroll,
-  onDesktop,
-  onPhone,
-  storyViewports,
-} from '@petpal/design-system/test-utils/story-viewports';
-import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
+import { expectNoSidewaysScroll, onPhone } from '@petpal/design-system/test-utils/story-viewports';
+import { withFakeApi, platformMeta } from '../../../test/story-platform';
 import { emptyList, todoList } from '../../../test/todo-fixtures';
 import { TodoCard } from './TodoCard';
 
 const meta = {
   title: 'Community/To-Do/TodoCard',
   component: TodoCard,
-  decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
-  parameters: { viewport: storyViewports },
-  globals: onDesktop,
+  ...platformMeta({ viewports: true }),
 } satisfies Meta<typeof TodoCard>;
 
 export default meta;

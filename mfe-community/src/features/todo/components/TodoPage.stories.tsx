@@ -2,22 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { todoMessages, type TodoTask } from '@petpal/contracts';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
-import {
-  expectNoSidewaysScroll,
-  onDesktop,
-  onPhone,
-  storyViewports,
-} from '@petpal/design-system/test-utils/story-viewports';
-import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
+import { expectNoSidewaysScroll, onPhone } from '@petpal/design-system/test-utils/story-viewports';
+import { withFakeApi, platformMeta } from '../../../test/story-platform';
 import { bella, emptyList, misty, rabies, TODAY, todoList } from '../../../test/todo-fixtures';
 import { TodoPage } from './TodoPage';
 
 const meta = {
   title: 'Community/To-Do/TodoPage',
   component: TodoPage,
-  decorators: [(Story) => <StoryPlatform route="/todo">{Story()}</StoryPlatform>],
-  parameters: { layout: 'fullscreen', viewport: storyViewports },
-  globals: onDesktop,
+  ...platformMeta({ route: '/todo', page: true }),
 } satisfies Meta<typeof TodoPage>;
 
 export default meta;

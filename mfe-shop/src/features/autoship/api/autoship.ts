@@ -7,7 +7,7 @@ import {
   type UpdateAutoshipInput,
 } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
-import { orderKeys } from '../../orders/api/orders';
+import { orderKeys } from '../../../lib/order-keys';
 
 /** Query keys of the signed-in owner's Autoships. */
 export const autoshipKeys = { list: ['shop', 'autoship', 'list'] as const };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { RemoteStory, withStubApi } from '@petpal/design-system/test-utils/remote-story';
-import { kibble, shopper } from '../../catalogue/fixtures';
+import { kibble, shopper } from '../../../test/catalogue-fixtures';
 import { AutoshipOffer } from './AutoshipOffer';
 
 const meta = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
-import { antibiotic, kibble, shopper, soldOutBed } from '../../catalogue/fixtures';
+import { antibiotic, kibble, shopper, soldOutBed } from '../../../test/catalogue-fixtures';
 import { AutoshipOffer } from './AutoshipOffer';
 
 describe('the Autoship offer on a product page', () => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { RemoteStory, withStubApi } from '@petpal/design-system/test-utils/remote-story';
-import { shopper } from '../../catalogue/fixtures';
+import { shopper } from '../../../test/catalogue-fixtures';
 import { declinedAutoship, kibbleAutoship } from '../fixtures';
 import { AutoshipSection } from './AutoshipSection';
 

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { autoshipMessages } from '@petpal/contracts';
 import { apiError, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
-import { shopper } from '../../catalogue/fixtures';
-import { order } from '../../orders/fixtures';
+import { shopper } from '../../../test/catalogue-fixtures';
+import { order } from '../../../test/order-fixtures';
 import { autoship, declinedAutoship, kibbleAutoship } from '../fixtures';
 import { AutoshipSection } from './AutoshipSection';
 

@@ -1,19 +1,8 @@
-import styled, { css } from 'styled-components';
 import { Alert, ApiError, Button, Heading, Stack, Text } from '@petpal/design-system';
 import { useAutoships } from '../api/autoship';
 import { AUTOSHIP_SAVE_LINE } from '../autoship-format';
 import { AutoshipCard } from './AutoshipCard';
-
-const List = styled.ul`
-  ${({ theme }) => css`
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.spacing[3]};
-  `}
-`;
+import { ColumnList } from '../../../ui/LineList';
 
 export const AUTOSHIPS_LOAD_FAILED = 'We could not load your Autoships. Please try again.';
 
@@ -44,13 +33,13 @@ export function AutoshipSection({ enabled }: { enabled: boolean }) {
           Autoship
         </Heading>
         <Text tone="muted">{AUTOSHIP_SAVE_LINE}.</Text>
-        <List aria-label="Autoships">
+        <ColumnList $gap={3} aria-label="Autoships">
           {live.map((autoship) => (
             <li key={autoship.id}>
               <AutoshipCard autoship={autoship} />
             </li>
           ))}
-        </List>
+        </ColumnList>
       </Stack>
     </section>
   );

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { RemoteStory, withStubApi } from '@petpal/design-system/test-utils/remote-story';
-import { antibiotic, kibble, shopper } from '../../catalogue/fixtures';
+import { antibiotic, kibble, shopper } from '../../../test/catalogue-fixtures';
 import { visa } from '../fixtures';
 import { NewAutoshipPage } from './NewAutoshipPage';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { autoshipMessages } from '@petpal/contracts';
 import { apiError, currentUrl, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
-import { antibiotic, kibble, shopper } from '../../catalogue/fixtures';
+import { antibiotic, kibble, shopper } from '../../../test/catalogue-fixtures';
 import { kibbleAutoship, visa } from '../fixtures';
 import { NewAutoshipPage } from './NewAutoshipPage';
 

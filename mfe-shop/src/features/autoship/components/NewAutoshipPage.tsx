@@ -28,18 +28,18 @@ import { formatMoney } from '../../../lib/money';
 import { LoadFailedAlert } from '../../../ui/LoadFailedAlert';
 import { ShopPageFrame } from '../../../ui/ShopPageFrame';
 import { SignInPrompt } from '../../../ui/SignInPrompt';
-import { useProduct } from '../../catalogue/api/products';
-import { useViewerCountry } from '../../catalogue/viewer-country';
-import { usePaymentMethods } from '../../checkout/api/payment-methods';
-import { SavedMethodField } from '../../checkout/components/SavedMethodField';
-import { ShippingAddressFields } from '../../checkout/components/ShippingAddressFields';
+import { useProduct } from '../../../lib/products';
+import { useViewerCountry } from '../../../lib/viewer-country';
+import { usePaymentMethods } from '../../../lib/payment-methods';
+import { SavedMethodField } from '../../../ui/SavedMethodField';
+import { ShippingAddressFields } from '../../../ui/ShippingAddressFields';
 import {
   addressErrorsFrom,
   checkAddress,
   emptyAddress,
   type AddressErrors,
   type AddressValues,
-} from '../../checkout/shipping-form';
+} from '../../../lib/shipping-form';
 import { useCreateAutoship } from '../api/autoship';
 import { AUTOSHIP_SAVE_LINE, FREQUENCY_OPTIONS, frequencyFrom, frequencyLabel } from '../autoship-format';
 import { NEW_AUTOSHIP_PATH } from '../autoship-paths';

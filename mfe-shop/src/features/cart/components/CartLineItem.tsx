@@ -4,10 +4,10 @@ import styled, { css } from 'styled-components';
 import { MAX_QUANTITY_PER_ITEM } from '@petpal/contracts';
 import { Alert, Badge, Button, Select, Text } from '@petpal/design-system';
 import { formatMoney } from '../../../lib/money';
-import { PRESCRIPTION_REQUIRED } from '../../catalogue/product-format';
-import { productPath } from '../../catalogue/shelves';
-import { refusalText } from '../refusal';
-import type { CartLineView } from '../use-cart';
+import { PRESCRIPTION_REQUIRED } from '../../../lib/product-format';
+import { productPath } from '../../../lib/shelves';
+import { refusalText } from '../../../lib/cart/refusal';
+import type { CartLineView } from '../../../lib/cart/use-cart';
 
 const Item = styled.li`
   ${({ theme }) => css`

@@ -3,9 +3,9 @@ import { expect } from 'storybook/test';
 import { shopMessages } from '@petpal/contracts';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { RemoteStory, withStubApi } from '@petpal/design-system/test-utils/remote-story';
-import { antibiotic, kibble, rope, shopper } from '../../catalogue/fixtures';
-import { cartOf, storeGuestCart } from '../fixtures';
-import { guestCart } from '../guest-cart-store';
+import { antibiotic, kibble, rope, shopper } from '../../../test/catalogue-fixtures';
+import { cartOf, storeGuestCart } from '../../../test/cart-fixtures';
+import { guestCart } from '../../../lib/cart/guest-cart-store';
 import { CartPage } from './CartPage';
 
 const meta = {

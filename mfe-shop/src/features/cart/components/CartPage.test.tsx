@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { shopMessages } from '@petpal/contracts';
 import { sessionUserAtom } from '@petpal/design-system';
 import { apiError, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
-import { kibble, rope, shopper } from '../../catalogue/fixtures';
-import { cartOf, storeGuestCart } from '../fixtures';
-import { GUEST_CART_KEY } from '../guest-cart-store';
+import { kibble, rope, shopper } from '../../../test/catalogue-fixtures';
+import { cartOf, storeGuestCart } from '../../../test/cart-fixtures';
+import { GUEST_CART_KEY } from '../../../lib/cart/guest-cart-store';
 import { CartPage } from './CartPage';
 
 beforeEach(() => localStorage.clear());

@@ -4,7 +4,7 @@ import { Card, EmptyState, LoadingLine, RouterButtonLink, Stack, Text } from '@p
 import { formatMoney } from '../../../lib/money';
 import { LoadFailedAlert } from '../../../ui/LoadFailedAlert';
 import { ShopPageFrame } from '../../../ui/ShopPageFrame';
-import { useCart } from '../use-cart';
+import { useCart } from '../../../lib/cart/use-cart';
 import { CartLineItem } from './CartLineItem';
 
 const Lines = styled.ul`

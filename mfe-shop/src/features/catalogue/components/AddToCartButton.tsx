@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Product } from '@petpal/contracts';
 import { Button, useToast, VisuallyHidden, type ButtonProps } from '@petpal/design-system';
-import { refusalText } from '../../cart/refusal';
-import { useCart } from '../../cart/use-cart';
+import { refusalText } from '../../../lib/cart/refusal';
+import { useCart } from '../../../lib/cart/use-cart';
 
 export interface AddToCartButtonProps {
   product: Product;

@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { SHOP_SORTS, SHOP_SPECIES, type ShopSort } from '@petpal/contracts';
 import { Button, Checkbox, Select, TextField } from '@petpal/design-system';
 import { priceRangeError, type CatalogueFilters as Filters } from '../catalogue-filters';
-import { categoryOptions, SORT_LABELS, SPECIES_LABELS, type Shelf } from '../shelves';
+import { categoryOptions, SORT_LABELS, SPECIES_LABELS, type Shelf } from '../../../lib/shelves';
 
 const Form = styled.form`
   ${({ theme }) => css`

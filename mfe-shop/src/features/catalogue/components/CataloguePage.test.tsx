@@ -3,8 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shopMessages } from '@petpal/contracts';
 import { apiError, currentUrl, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
-import { GUEST_CART_KEY } from '../../cart/guest-cart-store';
-import { antibiotic, inDollars, kibble, productList, rope, shopper, soldOutBed } from '../fixtures';
+import { GUEST_CART_KEY } from '../../../lib/cart/guest-cart-store';
+import {
+  antibiotic,
+  inDollars,
+  kibble,
+  productList,
+  rope,
+  shopper,
+  soldOutBed,
+} from '../../../test/catalogue-fixtures';
 import { CataloguePage } from './CataloguePage';
 
 const PRODUCTS = 'GET /api/shop/products';

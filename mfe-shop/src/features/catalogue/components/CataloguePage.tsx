@@ -2,17 +2,17 @@ import { useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Button, currencySymbol, EmptyState, LoadingLine, Stack, Text } from '@petpal/design-system';
 import { LoadFailedAlert } from '../../../ui/LoadFailedAlert';
-import { CartLink } from '../../cart/components/CartLink';
+import { CartLink } from '../../../ui/CartLink';
 import { ShopPageFrame } from '../../../ui/ShopPageFrame';
-import { useProducts } from '../api/products';
+import { useProducts } from '../../../lib/products';
 import {
   filtersFromSearch,
   productQuery,
   searchFromFilters,
   type CatalogueFilters as Filters,
 } from '../catalogue-filters';
-import { SHELF_TITLES, type Shelf } from '../shelves';
-import { useViewerCountry } from '../viewer-country';
+import { SHELF_TITLES, type Shelf } from '../../../lib/shelves';
+import { useViewerCountry } from '../../../lib/viewer-country';
 import { CatalogueFilters } from './CatalogueFilters';
 import { Pager } from './Pager';
 import { ProductCard } from './ProductCard';

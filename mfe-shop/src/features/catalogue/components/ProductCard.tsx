@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { Product } from '@petpal/contracts';
 import { Card, Text } from '@petpal/design-system';
-import { productPath } from '../shelves';
+import { productPath } from '../../../lib/shelves';
 import { AddToCartButton } from './AddToCartButton';
 import { ProductFacts } from './ProductFacts';
 

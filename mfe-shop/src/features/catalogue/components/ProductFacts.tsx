@@ -2,7 +2,7 @@ import styled, { css } from 'styled-components';
 import type { Product } from '@petpal/contracts';
 import { Badge } from '@petpal/design-system';
 import { formatMoney } from '../../../lib/money';
-import { LOW_STOCK, PRESCRIPTION_REQUIRED, stockLabel } from '../product-format';
+import { LOW_STOCK, PRESCRIPTION_REQUIRED, stockLabel } from '../../../lib/product-format';
 
 const Row = styled.div`
   display: flex;

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { shopMessages } from '@petpal/contracts';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { RemoteStory, withStubApi } from '@petpal/design-system/test-utils/remote-story';
-import { antibiotic, rope } from '../fixtures';
+import { antibiotic, rope } from '../../../test/catalogue-fixtures';
 import { ProductPage } from './ProductPage';
 
 const meta = {

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shopMessages } from '@petpal/contracts';
 import { apiError, currentUrl, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
-import { GUEST_CART_KEY } from '../../cart/guest-cart-store';
-import { antibiotic, kibble, rope } from '../fixtures';
+import { GUEST_CART_KEY } from '../../../lib/cart/guest-cart-store';
+import { antibiotic, kibble, rope } from '../../../test/catalogue-fixtures';
 import { ProductPage } from './ProductPage';
 
 beforeEach(() => localStorage.clear());

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { MAX_QUANTITY_PER_ITEM, SHOP_CATEGORY_LABELS, shopMessages, type Product } from '@petpal/contracts';
@@ -17,11 +17,10 @@ import {
 } from '@petpal/design-system';
 import { LoadFailedAlert } from '../../../ui/LoadFailedAlert';
 import { ShopPageContainer } from '../../../ui/ShopPageFrame';
-import { CartLink } from '../../cart/components/CartLink';
-import { useProduct } from '../api/products';
-import { productPath, SHELF_TITLES, shelfOf, shelfPath, SPECIES_LABELS, type Shelf } from '../shelves';
-import { useViewerCountry } from '../viewer-country';
-import { AutoshipOffer } from '../../autoship/components/AutoshipOffer';
+import { CartLink } from '../../../ui/CartLink';
+import { useProduct } from '../../../lib/products';
+import { productPath, SHELF_TITLES, shelfOf, shelfPath, SPECIES_LABELS, type Shelf } from '../../../lib/shelves';
+import { useViewerCountry } from '../../../lib/viewer-country';
 import { AddToCartButton } from './AddToCartButton';
 import { ProductFacts } from './ProductFacts';
 
@@ -52,7 +51,10 @@ const quantityOptions = (stock: number) =>
     label: String(index + 1),
   }));
 
-function ProductDetails({ product }: { product: Product }) {
+/** What the app shows under a product's buying controls (the Autoship offer), given the chosen quantity. */
+export type ProductOffer = (product: Product, quantity: number) => ReactNode;
+
+function ProductDetails({ product, offer }: { product: Product; offer?: ProductOffer }) {
   const [quantity, setQuantity] = useState(1);
   const soldOut = !product.inStock || product.stock <= 0;
   return (
@@ -85,13 +87,13 @@ function ProductDetails({ product }: { product: Product }) {
         <AddToCartButton product={product} quantity={quantity} />
         <CartLink />
       </Buy>
-      <AutoshipOffer product={product} quantity={quantity} />
+      {offer?.(product, quantity)}
     </Details>
   );
 }
 
 /** /merchandise/:slug and /pharmacy/:slug: one product, a quantity and Add to cart; a product elsewhere moves shelf. */
-export function ProductPage({ shelf }: { shelf: Shelf }) {
+export function ProductPage({ shelf, offer }: { shelf: Shelf; offer?: ProductOffer }) {
   const { slug = '' } = useParams();
   const country = useViewerCountry();
   const answer = useProduct(slug, country);
@@ -113,7 +115,7 @@ export function ProductPage({ shelf }: { shelf: Shelf }) {
   } else if (shelfOf(answer.data.product) !== shelf) {
     return <Navigate to={productPath(answer.data.product)} replace />;
   } else {
-    body = <ProductDetails product={answer.data.product} />;
+    body = <ProductDetails product={answer.data.product} offer={offer} />;
   }
 
   return (

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OrderAnswer, type CheckoutInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
-import { cartKeys } from '../../cart/api/server-cart';
-import { orderKeys } from '../../orders/api/orders';
+import { cartKeys } from '../../../lib/cart/server-cart';
+import { orderKeys } from '../../../lib/order-keys';
 
 /**
  * POST /api/shop/checkout with the attempt's Idempotency-Key (the same on a retry of the same order), so a

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { RemoteStory, withStubApi } from '@petpal/design-system/test-utils/remote-story';
-import { antibiotic, kibble, shopper } from '../../catalogue/fixtures';
-import { cartOf } from '../../cart/fixtures';
+import { antibiotic, kibble, shopper } from '../../../test/catalogue-fixtures';
+import { cartOf } from '../../../test/cart-fixtures';
 import { CheckoutPage } from './CheckoutPage';
 
 const meta = {

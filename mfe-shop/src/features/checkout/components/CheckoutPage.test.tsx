@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { shopMessages } from '@petpal/contracts';
 import { fakeCardElement, fakeCardEntryConfig } from '@petpal/design-system/test-utils/fake-card-element';
 import { apiError, currentUrl, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
-import { antibiotic, kibble, shopper } from '../../catalogue/fixtures';
-import { cartOf } from '../../cart/fixtures';
-import { order, orderId } from '../../orders/fixtures';
+import { antibiotic, kibble, shopper } from '../../../test/catalogue-fixtures';
+import { cartOf } from '../../../test/cart-fixtures';
+import { order, orderId } from '../../../test/order-fixtures';
 import { CheckoutPage } from './CheckoutPage';
 
 let element: ReturnType<typeof fakeCardElement>;

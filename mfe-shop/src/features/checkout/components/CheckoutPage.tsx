@@ -21,15 +21,15 @@ import {
   type CardEntryHandle,
   Text,
 } from '@petpal/design-system';
-import { orderConfirmationPath } from '../../../app/paths';
+import { orderConfirmationPath } from '../../../lib/paths';
 import { formatMoney } from '../../../lib/money';
 import { LoadFailedAlert } from '../../../ui/LoadFailedAlert';
 import { ShopPageFrame } from '../../../ui/ShopPageFrame';
 import { SignInPrompt } from '../../../ui/SignInPrompt';
-import { useViewerCountry } from '../../catalogue/viewer-country';
+import { useViewerCountry } from '../../../lib/viewer-country';
 import { LineList } from '../../../ui/LineList';
-import { useCart, type CartView } from '../../cart/use-cart';
-import { usePaymentMethods } from '../api/payment-methods';
+import { useCart, type CartView } from '../../../lib/cart/use-cart';
+import { usePaymentMethods } from '../../../lib/payment-methods';
 import { usePlaceOrder } from '../api/place-order';
 import { saveCard } from '../api/save-card';
 import {
@@ -38,10 +38,10 @@ import {
   emptyAddress,
   type AddressErrors,
   type AddressValues,
-} from '../shipping-form';
-import { NEW_CARD } from './PaymentMethodChoice';
-import { SavedMethodField } from './SavedMethodField';
-import { ShippingAddressFields } from './ShippingAddressFields';
+} from '../../../lib/shipping-form';
+import { NEW_CARD } from '../../../ui/PaymentMethodChoice';
+import { SavedMethodField } from '../../../ui/SavedMethodField';
+import { ShippingAddressFields } from '../../../ui/ShippingAddressFields';
 
 const Layout = styled.div`
   ${({ theme }) => css`

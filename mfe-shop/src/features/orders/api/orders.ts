@@ -1,13 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { OrderAnswer, OrderList } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
-
-/** Query keys of the signed-in user's orders. */
-export const orderKeys = {
-  all: ['shop', 'orders'] as const,
-  list: ['shop', 'orders', 'list'] as const,
-  order: (orderId: string) => ['shop', 'orders', 'order', orderId] as const,
-};
+import { orderKeys } from '../../../lib/order-keys';
 
 const orderPath = (orderId: string) => `/api/shop/orders/${encodeURIComponent(orderId)}`;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { apiError, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
-import { shopper } from '../../catalogue/fixtures';
-import { order, orderId, prescriptionOrder } from '../fixtures';
+import { shopper } from '../../../test/catalogue-fixtures';
+import { order, orderId, prescriptionOrder } from '../../../test/order-fixtures';
 import { OrderConfirmationPage } from './OrderConfirmationPage';
 
 const renderConfirmation = (id: string, user = shopper) =>

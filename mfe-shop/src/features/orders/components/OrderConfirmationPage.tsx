@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from '@petpal/design-system';
-import { orderConfirmationPath, paths } from '../../../app/paths';
+import { orderConfirmationPath, paths } from '../../../lib/paths';
 import { LoadFailedAlert } from '../../../ui/LoadFailedAlert';
 import { ShopPageFrame } from '../../../ui/ShopPageFrame';
 import { SignInPrompt } from '../../../ui/SignInPrompt';

@@ -3,7 +3,7 @@ import type { Order } from '@petpal/contracts';
 import { Badge, Stack, Text } from '@petpal/design-system';
 import { formatMoney } from '../../../lib/money';
 import { LineList } from '../../../ui/LineList';
-import { PRESCRIPTION_REQUIRED } from '../../catalogue/product-format';
+import { PRESCRIPTION_REQUIRED } from '../../../lib/product-format';
 import { addressLines } from './order-format';
 import { RefundNote } from './RefundNote';
 

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { RemoteStory, withStubApi } from '@petpal/design-system/test-utils/remote-story';
-import { shopper } from '../../catalogue/fixtures';
-import { deliveredOrder, order, prescriptionOrder } from '../fixtures';
+import { shopper } from '../../../test/catalogue-fixtures';
+import { deliveredOrder, order, prescriptionOrder } from '../../../test/order-fixtures';
 import { OrdersPage } from './OrdersPage';
 
 const meta = {

@@ -1,5 +1,5 @@
+import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import styled, { css } from 'styled-components';
 import type { Order } from '@petpal/contracts';
 import {
   Card,
@@ -11,28 +11,17 @@ import {
   Stack,
   Text,
 } from '@petpal/design-system';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { LoadFailedAlert } from '../../../ui/LoadFailedAlert';
 import { ShopPageFrame } from '../../../ui/ShopPageFrame';
 import { SignInPrompt } from '../../../ui/SignInPrompt';
-import { AutoshipSection } from '../../autoship/components/AutoshipSection';
 import { useOrders } from '../api/orders';
 import { CancelOrderButton } from './CancelOrderButton';
 import { orderDate, orderNumber } from './order-format';
 import { OrderDetails } from './OrderDetails';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PrescriptionLink } from './PrescriptionLink';
-
-const List = styled.ul`
-  ${({ theme }) => css`
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.spacing[4]};
-  `}
-`;
+import { ColumnList } from '../../../ui/LineList';
 
 export const ORDERS_LOAD_FAILED = 'We could not load your orders. Please try again.';
 
@@ -62,8 +51,11 @@ function OrderItem({ order }: { order: Order }) {
   );
 }
 
-/** /pharmas-orders: the signed-in user's orders, newest first, with statuses, Cancel and the prescription step. */
-export function OrdersPage() {
+/**
+ * /pharmas-orders: the signed-in user's orders, newest first, with statuses, Cancel and the prescription step;
+ * `above` is what the app shows before them (the owner's Autoships).
+ */
+export function OrdersPage({ above }: { above?: ReactNode }) {
   const user = useAtomValue(sessionUserAtom);
   const orders = useOrders(Boolean(user));
 
@@ -89,17 +81,17 @@ export function OrdersPage() {
     );
   } else {
     body = (
-      <List aria-label="Orders">
+      <ColumnList $gap={4} aria-label="Orders">
         {newestFirst(orders.data.orders).map((order) => (
           <OrderItem key={order.id} order={order} />
         ))}
-      </List>
+      </ColumnList>
     );
   }
 
   return (
     <ShopPageFrame title="My orders">
-      <AutoshipSection enabled={user?.role === 'pet_owner'} />
+      {above}
       {body}
     </ShopPageFrame>
   );

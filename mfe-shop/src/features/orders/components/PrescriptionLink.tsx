@@ -1,6 +1,6 @@
 import type { Order } from '@petpal/contracts';
 import { Alert, RouterButtonLink, Stack, Text } from '@petpal/design-system';
-import { orderPrescriptionPath } from '../../../app/paths';
+import { orderPrescriptionPath } from '../../../lib/paths';
 
 /** An order waiting for a prescription: the step, prominent, before anything else about it. */
 export function PrescriptionLink({ order }: { order: Pick<Order, 'id' | 'status'> }) {

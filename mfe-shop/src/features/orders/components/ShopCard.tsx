@@ -11,24 +11,16 @@ import {
   sessionUserAtom,
   Text,
 } from '@petpal/design-system';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { formatMoney } from '../../../lib/money';
 import { useOrders } from '../api/orders';
 import { orderNumber } from './order-format';
 import { newestFirst, ORDERS_LOAD_FAILED } from './OrdersPage';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { ColumnList } from '../../../ui/LineList';
 
 /** How many orders the dashboard shows. */
 export const SHOP_CARD_ORDERS = 3;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[3]};
-`;
 
 const Item = styled.li`
   display: flex;
@@ -70,14 +62,14 @@ export function ShopCard() {
     );
   } else {
     body = (
-      <List aria-label="Latest orders">
+      <ColumnList $gap={3} aria-label="Latest orders">
         {latest.map((order) => (
           <Item key={order.id}>
             <span>{`Order ${orderNumber(order)} · ${formatMoney(order.total)}`}</span>
             <OrderStatusBadge status={order.status} />
           </Item>
         ))}
-      </List>
+      </ColumnList>
     );
   }
 

@@ -1,17 +1,8 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
 import type { PharmacyQueueItem } from '@petpal/contracts';
-import {
-  Alert,
-  EmptyState,
-  LoadingLine,
-  PageFrame,
-  ProviderStandingGate,
-  sessionUserAtom,
-  Stack,
-} from '@petpal/design-system';
+import { Alert, EmptyState, LoadingLine, Stack } from '@petpal/design-system';
 import { errorMessageOf } from '../../../lib/field-errors';
-import { SessionNotice } from '../../../ui/SessionNotice';
+import { ProviderPracticeFrame } from '../../../ui/ProviderPracticeFrame';
 import { usePharmacyQueue } from '../api/pharmacy-queue';
 import { QueueItemCard } from './QueueItemCard';
 import { RefuseDialog } from './RefuseDialog';
@@ -22,24 +13,17 @@ import { RefuseDialog } from './RefuseDialog';
  * standing panel instead (decision 053).
  */
 export function PharmacyPracticePage() {
-  const user = useAtomValue(sessionUserAtom);
   return (
-    <PageFrame
+    <ProviderPracticeFrame
       title="Prescription Queue"
       intro="Orders with prescription items wait here. Approve a valid prescription, or refuse it with a reason the owner reads."
+      role="pharmacist"
+      guestMessage="Log in with your pharmacist account to review prescriptions."
+      otherRoleMessage="This page is for pharmacists. Owners add prescriptions from My Orders."
+      returnTo="/dashboard/pharmacy-practice"
     >
-      <SessionNotice
-        user={user}
-        role="pharmacist"
-        guestMessage="Log in with your pharmacist account to review prescriptions."
-        otherRoleMessage="This page is for pharmacists. Owners add prescriptions from My Orders."
-        returnTo="/dashboard/pharmacy-practice"
-      >
-        <ProviderStandingGate>
-          <Queue />
-        </ProviderStandingGate>
-      </SessionNotice>
-    </PageFrame>
+      <Queue />
+    </ProviderPracticeFrame>
   );
 }
 

@@ -2,17 +2,7 @@ import styled, { css } from 'styled-components';
 import type { Order } from '@petpal/contracts';
 import { Badge, Text } from '@petpal/design-system';
 import { formatMoney } from '../../../lib/money';
-
-const List = styled.ul`
-  ${({ theme }) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.spacing[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  `}
-`;
+import { ColumnList } from '../../../ui/LineList';
 
 const Line = styled.li`
   ${({ theme }) => css`
@@ -26,7 +16,7 @@ const Line = styled.li`
 /** An order's lines, the prescription ones marked. */
 export function PrescriptionLines({ order }: { order: Pick<Order, 'lines' | 'currency'> }) {
   return (
-    <List aria-label="Order items">
+    <ColumnList aria-label="Order items">
       {order.lines.map((line) => (
         <Line key={line.productId}>
           <Text>
@@ -36,6 +26,6 @@ export function PrescriptionLines({ order }: { order: Pick<Order, 'lines' | 'cur
           {line.prescriptionRequired && <Badge variant="warning">Prescription needed</Badge>}
         </Line>
       ))}
-    </List>
+    </ColumnList>
   );
 }

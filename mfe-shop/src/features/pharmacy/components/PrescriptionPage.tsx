@@ -13,7 +13,7 @@ import {
   Stack,
   Text,
 } from '@petpal/design-system';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { formatMoney } from '../../../lib/money';
 import { errorMessageOf } from '../../../lib/field-errors';
 import { SessionNotice } from '../../../ui/SessionNotice';

@@ -1,19 +1,7 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
-import {
-  Alert,
-  Button,
-  Card,
-  EmptyState,
-  Heading,
-  LoadingLine,
-  PageFrame,
-  ProviderStandingGate,
-  sessionUserAtom,
-  Stack,
-} from '@petpal/design-system';
+import { Alert, Button, Card, EmptyState, Heading, LoadingLine, Stack } from '@petpal/design-system';
 import { errorMessageOf } from '../../../lib/field-errors';
-import { SessionNotice } from '../../../ui/SessionNotice';
+import { ProviderPracticeFrame } from '../../../ui/ProviderPracticeFrame';
 import { useSupplierProducts } from '../api/supplier-products';
 import { NewProductForm } from './NewProductForm';
 import { SupplierProductCard } from './SupplierProductCard';
@@ -24,21 +12,17 @@ import { SupplierProductCard } from './SupplierProductCard';
  * Until an admin verifies the supplier, the standing panel instead (decision 053).
  */
 export function SupplierProductsPage() {
-  const user = useAtomValue(sessionUserAtom);
   return (
-    <PageFrame title="My Products" intro="Prices are kept in rupees and dollars; shoppers see their own currency.">
-      <SessionNotice
-        user={user}
-        role="supplier"
-        guestMessage="Log in with your supplier account to manage your products."
-        otherRoleMessage="This page is for suppliers. Shoppers find products under Merchandise and Pharmacy."
-        returnTo="/dashboard/supplier-products"
-      >
-        <ProviderStandingGate>
-          <Products />
-        </ProviderStandingGate>
-      </SessionNotice>
-    </PageFrame>
+    <ProviderPracticeFrame
+      title="My Products"
+      intro="Prices are kept in rupees and dollars; shoppers see their own currency."
+      role="supplier"
+      guestMessage="Log in with your supplier account to manage your products."
+      otherRoleMessage="This page is for suppliers. Shoppers find products under Merchandise and Pharmacy."
+      returnTo="/dashboard/supplier-products"
+    >
+      <Products />
+    </ProviderPracticeFrame>
   );
 }
 

@@ -1,6 +1,6 @@
 import { CartAnswer, type GuestCartItem } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
-import { withCountry } from '../../catalogue/viewer-country';
+import { withCountry } from '../viewer-country';
 
 /** Query keys of the signed-in user's cart (priced in the viewer's currency) and of the one merge at sign-in. */
 export const cartKeys = {

@@ -1,5 +1,5 @@
 import type { Cart, CartAnswer, Product } from '@petpal/contracts';
-import { GUEST_CART_KEY } from './guest-cart-store';
+import { GUEST_CART_KEY } from '../lib/cart/guest-cart-store';
 
 export function cartOf(lines: Array<[Product, number]>): CartAnswer {
   const items = lines.map(([product, quantity]) => ({

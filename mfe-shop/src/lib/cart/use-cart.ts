@@ -3,10 +3,10 @@ import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { MAX_QUANTITY_PER_ITEM, ProductAnswer, type Cart, type Money, type Product } from '@petpal/contracts';
 import { apiFetch, sessionUserAtom } from '@petpal/design-system';
-import { catalogueKeys } from '../catalogue/api/catalogue-keys';
-import { productUrl } from '../catalogue/api/products';
-import { useViewerCountry } from '../catalogue/viewer-country';
-import { cartKeys, deleteCartItem, fetchCart, putCartItem } from './api/server-cart';
+import { catalogueKeys } from '../catalogue-keys';
+import { productUrl } from '../products';
+import { useViewerCountry } from '../viewer-country';
+import { cartKeys, deleteCartItem, fetchCart, putCartItem } from './server-cart';
 import { retryMerge, useCartMerge } from './cart-merge';
 import { guestCart, useGuestCartLines, type GuestCartLine } from './guest-cart-store';
 

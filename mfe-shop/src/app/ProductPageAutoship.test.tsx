@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
-import { ProductPage } from '../../catalogue/components/ProductPage';
-import { antibiotic, rope, shopper } from '../../catalogue/fixtures';
+import { antibiotic, rope, shopper } from '../test/catalogue-fixtures';
+import { ProductWithAutoshipPage } from './autoship-pages';
 
 const renderProduct = (slug: string, shelf: 'merchandise' | 'pharmacy') =>
-  renderInRemote(<ProductPage shelf={shelf} />, { user: shopper, route: `/${shelf}/${slug}`, path: `/${shelf}/:slug` });
+  renderInRemote(<ProductWithAutoshipPage shelf={shelf} />, {
+    user: shopper,
+    route: `/${shelf}/${slug}`,
+    path: `/${shelf}/:slug`,
+  });
 
 describe('Autoship on a product page', () => {
   it('offers a signed-in owner Autoship with the quantity chosen for the cart', async () => {

@@ -1,5 +1,5 @@
 import { FieldSet, Stack, TextField } from '@petpal/design-system';
-import { ADDRESS_FIELDS, type AddressErrors, type AddressValues } from '../shipping-form';
+import { ADDRESS_FIELDS, type AddressErrors, type AddressValues } from '../lib/shipping-form';
 
 export interface ShippingAddressFieldsProps {
   values: AddressValues;

@@ -10,7 +10,7 @@ import {
   Text,
   type CardEntryHandle,
 } from '@petpal/design-system';
-import { paymentMethodLabel } from '../api/payment-methods';
+import { paymentMethodLabel } from '../lib/payment-methods';
 
 /** The choice that means "type a new card in the provider's element". */
 export const NEW_CARD = 'new-card';

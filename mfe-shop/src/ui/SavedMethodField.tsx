@@ -1,6 +1,6 @@
 import { LoadingLine } from '@petpal/design-system';
-import { LoadFailedAlert } from '../../../ui/LoadFailedAlert';
-import type { usePaymentMethods } from '../api/payment-methods';
+import { LoadFailedAlert } from './LoadFailedAlert';
+import type { usePaymentMethods } from '../lib/payment-methods';
 import { PaymentMethodChoice, type NewCardOption } from './PaymentMethodChoice';
 
 export interface SavedMethodFieldProps {

@@ -1,6 +1,6 @@
 import { RouterButtonLink } from '@petpal/design-system';
-import { paths } from '../../../app/paths';
-import { useCart } from '../use-cart';
+import { paths } from '../lib/paths';
+import { useCart } from '../lib/cart/use-cart';
 
 /** The way to the cart from the shelves and product pages, with how many items it holds. */
 export function CartLink() {

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
-import { kibble, rope, shopper } from '../../catalogue/fixtures';
-import { cartOf, storeGuestCart } from '../fixtures';
+import { kibble, rope, shopper } from '../test/catalogue-fixtures';
+import { cartOf, storeGuestCart } from '../test/cart-fixtures';
 import { CartLink } from './CartLink';
 
 beforeEach(() => localStorage.clear());

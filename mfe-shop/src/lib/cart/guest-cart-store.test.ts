@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { shopMessages } from '@petpal/contracts';
-import { kibble, product, rope } from '../catalogue/fixtures';
+import { kibble, product, rope } from '../../test/catalogue-fixtures';
 import { GUEST_CART_KEY, GUEST_CART_MAX_LINES, guestCart } from './guest-cart-store';
 
 beforeEach(() => localStorage.clear());

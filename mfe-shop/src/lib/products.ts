@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ProductAnswer, ProductList } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
-import { withCountry } from '../viewer-country';
+import { withCountry } from './viewer-country';
 import { catalogueKeys } from './catalogue-keys';
 
 /** GET /api/shop/products?<query>: one page of the catalogue, priced in the viewer's currency. */

@@ -1,5 +1,5 @@
 import type { Order } from '@petpal/contracts';
-import { buildOrder } from '../../test/order-fixture';
+import { buildOrder } from './order-fixture';
 
 export const orderId = 'd0000000000000000000a1b2';
 

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@petpal/contracts';
-import { cartKeys, mergeCart } from './api/server-cart';
+import { cartKeys, mergeCart } from './server-cart';
 import { guestCart, type GuestCartLine } from './guest-cart-store';
 
 /** The one merge of a guest's cart into the signed-in user's, shared by every component that shows the cart. */

@@ -21,10 +21,11 @@ import {
   TextArea,
   TextField,
   useToast,
+  apiFieldErrors,
+  type FieldErrors,
 } from '@petpal/design-system';
 import { petLabel } from '../../../lib/format';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { apiFieldErrors, type FieldErrors } from '../../../lib/validate';
 import { FormSection } from '../../../ui/FormSection';
 import { useFocusFirstError } from '../../../ui/use-focus-first-error';
 import { usePets } from '../../booking-request/api/get-pets';
@@ -144,7 +145,7 @@ export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: Tra
           attemptKeys.settle(error);
           const message = bookingErrorMessage(error);
           toast({ title: 'Error', description: message, variant: 'error' });
-          setErrors(placeErrors(apiFieldErrors(error, message)));
+          setErrors(placeErrors(apiFieldErrors(error, message, message)));
           focusFirstError();
         },
       },

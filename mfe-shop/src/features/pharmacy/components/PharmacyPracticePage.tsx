@@ -10,7 +10,7 @@ import {
   sessionUserAtom,
   Stack,
 } from '@petpal/design-system';
-import { errorMessageOf } from '../../../lib/field-errors';
+import { errorMessageOf } from '../../../lib/error-message';
 import { SessionNotice } from '../../../ui/SessionNotice';
 import { usePharmacyQueue } from '../api/pharmacy-queue';
 import { QueueItemCard } from './QueueItemCard';

@@ -11,8 +11,11 @@ import {
   Text,
   TextField,
   useToast,
+  apiFieldErrors,
+  checkContract,
+  type FieldErrors,
 } from '@petpal/design-system';
-import { apiErrorsOf, checkWith, type FieldErrors } from '../../../lib/field-errors';
+import { SOMETHING_WENT_WRONG } from '../../../lib/error-message';
 import { useAttachPrescription, useOwnerPets, usePetpalVets } from '../api/prescription';
 
 const SOURCES = [
@@ -53,7 +56,7 @@ export function PrescriptionForm({ orderId, onDone }: { orderId: string; onDone?
   function submit(event: FormEvent) {
     event.preventDefault();
     const value = source === 'petpal_vet' ? { source, petId, vetId } : { source, image, vetName, clinic };
-    const checked = checkWith(AttachPrescriptionInput, value);
+    const checked = checkContract(AttachPrescriptionInput, value);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -64,7 +67,7 @@ export function PrescriptionForm({ orderId, onDone }: { orderId: string; onDone?
         toast({ title: 'Prescription added', variant: 'success' });
         onDone?.();
       },
-      onError: (error) => setErrors(apiErrorsOf(error)),
+      onError: (error) => setErrors(apiFieldErrors(error, SOMETHING_WENT_WRONG)),
     });
   }
 

@@ -12,7 +12,7 @@ import {
   sessionUserAtom,
   Stack,
 } from '@petpal/design-system';
-import { errorMessageOf } from '../../../lib/field-errors';
+import { errorMessageOf } from '../../../lib/error-message';
 import { SessionNotice } from '../../../ui/SessionNotice';
 import { useSupplierProducts } from '../api/supplier-products';
 import { NewProductForm } from './NewProductForm';

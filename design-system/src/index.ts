@@ -49,3 +49,4 @@ export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 export * from './platform/index';
 export * from './forms';
+export * from './account';

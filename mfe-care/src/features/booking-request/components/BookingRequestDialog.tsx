@@ -28,6 +28,7 @@ import {
   apiFieldErrors,
   checkContract,
   type FieldErrors,
+  usePets,
 } from '@petpal/design-system';
 import { petLabel } from '../../../lib/format';
 import { useErrorToast } from '../../../lib/use-error-toast';
@@ -43,7 +44,6 @@ import {
   type ScheduleDraft,
 } from '../../sitters/search-criteria';
 import { useCreateBookingRequest } from '../api/create-booking-request';
-import { usePets } from '../api/get-pets';
 import { PETS_LOAD_FAILED, requestErrorMessage } from '../request-errors';
 
 const Form = styled.form`

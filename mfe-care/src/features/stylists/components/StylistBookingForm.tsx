@@ -17,13 +17,13 @@ import {
   apiFieldErrors,
   checkContract,
   type FieldErrors,
+  usePets,
 } from '@petpal/design-system';
 import { isForbidden, refusalMessage } from '../../../lib/api-errors';
 import { petLabel } from '../../../lib/format';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { FormButtons } from '../../../ui/FormButtons';
 import { useFocusFirstError } from '../../../ui/use-focus-first-error';
-import { usePets } from '../../booking-request/api/get-pets';
 import { useBookStyling, useStylistAvailability, useStylistSlots } from '../api/stylists-api';
 import { StylistDateField } from './StylistDateField';
 import { slotKeyOf, StylistSlotsField } from './StylistSlotsField';

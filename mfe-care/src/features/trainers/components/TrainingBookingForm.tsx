@@ -23,12 +23,12 @@ import {
   useToast,
   apiFieldErrors,
   type FieldErrors,
+  usePets,
 } from '@petpal/design-system';
 import { petLabel } from '../../../lib/format';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { FormSection } from '../../../ui/FormSection';
 import { useFocusFirstError } from '../../../ui/use-focus-first-error';
-import { usePets } from '../../booking-request/api/get-pets';
 import { PETS_LOAD_FAILED } from '../../booking-request/request-errors';
 import { browserTimeZone } from '../../sitters/search-criteria';
 import { useBookTraining } from '../api/book-training';

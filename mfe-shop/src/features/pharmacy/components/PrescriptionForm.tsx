@@ -14,9 +14,10 @@ import {
   apiFieldErrors,
   checkContract,
   type FieldErrors,
+  usePets,
 } from '@petpal/design-system';
 import { SOMETHING_WENT_WRONG } from '../../../lib/error-message';
-import { useAttachPrescription, useOwnerPets, usePetpalVets } from '../api/prescription';
+import { useAttachPrescription, usePetpalVets } from '../api/prescription';
 
 const SOURCES = [
   {
@@ -37,7 +38,7 @@ export function PrescriptionForm({ orderId, onDone }: { orderId: string; onDone?
   const [clinic, setClinic] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const attach = useAttachPrescription(orderId);
-  const pets = useOwnerPets(source === 'petpal_vet');
+  const pets = usePets(source === 'petpal_vet');
   const vets = usePetpalVets(source === 'petpal_vet');
   const { toast } = useToast();
 

@@ -48,3 +48,5 @@ export type { TextAreaProps } from './TextArea';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 export * from './platform/index';
+export * from './forms';
+export * from './account';

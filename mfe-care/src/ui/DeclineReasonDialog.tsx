@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
-import { Dialog, Stack, TextArea, useToast } from '@petpal/design-system';
-import { apiFieldErrors, validate } from '../lib/validate';
+import { Dialog, Stack, TextArea, useToast, apiFieldErrors, checkContract } from '@petpal/design-system';
 import { FormButtons } from './FormButtons';
 import { useFocusFirstError } from './use-focus-first-error';
 
@@ -59,7 +58,7 @@ function DeclineForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validate(schema, { reason });
+    const checked = checkContract(schema, { reason });
     if (!checked.ok) {
       setError(checked.errors.reason ?? checked.errors.form);
       focusFirstError();
@@ -73,7 +72,7 @@ function DeclineForm({
       (failure: unknown) => {
         const message = errorMessage(failure);
         toast({ title: 'Error', description: message, variant: 'error' });
-        const fields = apiFieldErrors(failure, message);
+        const fields = apiFieldErrors(failure, message, message);
         setError(fields.reason ?? fields.form);
       },
     );

@@ -1,4 +1,5 @@
 import { ShippingAddress, type ShippingAddress as Address } from '@petpal/contracts';
+import { checkContract } from '@petpal/design-system';
 
 export type AddressField = keyof Address;
 export type AddressValues = Record<AddressField, string>;
@@ -28,14 +29,8 @@ const isField = (key: unknown): key is AddressField => ADDRESS_FIELDS.some((fiel
 
 /** Checks the address with the API's own schema: the address, or each field's message. */
 export function checkAddress(values: AddressValues): { address: Address } | { errors: AddressErrors } {
-  const parsed = ShippingAddress.safeParse(values);
-  if (parsed.success) return { address: parsed.data };
-  const errors: AddressErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (isField(field) && !errors[field]) errors[field] = issue.message;
-  }
-  return { errors };
+  const checked = checkContract(ShippingAddress, values);
+  return checked.ok ? { address: checked.data } : { errors: checked.errors };
 }
 
 /** The API's field errors ("shippingAddress.city" or "city") as the form's. */

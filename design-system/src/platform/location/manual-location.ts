@@ -1,4 +1,5 @@
 import { LOCATION_REQUIRED, ManualLocation } from '@petpal/contracts';
+import { checkContract } from '../../forms/field-errors';
 import { locationAtom, type ResolvedLocation } from '../atoms';
 import type { PlatformStore } from '../contract';
 import { writeCachedLocation } from './location-storage';
@@ -9,8 +10,8 @@ import { nextRun } from './runs';
  * otherwise stays as detected). Returns null when saved, else the message to show (empty after trimming).
  */
 export function setManualLocation(store: PlatformStore, text: string): string | null {
-  const parsed = ManualLocation.safeParse(text);
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? LOCATION_REQUIRED;
+  const parsed = checkContract(ManualLocation, text);
+  if (!parsed.ok) return parsed.errors.form ?? LOCATION_REQUIRED;
   nextRun(store);
   const parts = parsed.data
     .split(',')

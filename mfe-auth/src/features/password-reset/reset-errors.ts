@@ -1,6 +1,5 @@
-import { ApiError } from '@petpal/design-system';
-import { pickFieldErrors, type FieldErrors } from '../session/form-errors';
-import { newPasswordFields, type NewPasswordField } from './reset-fields';
+import { ApiError, type FieldErrors } from '@petpal/design-system';
+import { newPasswordFields } from './reset-fields';
 
 /** Spec section 8 (Reset and password): the messages this client supplies itself. */
 export const resetMessages = {
@@ -22,12 +21,14 @@ export function resetLinkErrorMessage(error: unknown): string {
 
 export interface PasswordUpdateFailure {
   message?: string;
-  fields?: FieldErrors<NewPasswordField>;
+  fields?: FieldErrors;
 }
 
 /** A refused update: field errors under their fields, the API's reason about the link, or a generic message. */
 export function passwordUpdateFailure(error: unknown): PasswordUpdateFailure {
   if (!(error instanceof ApiError) || error.status >= 500) return { message: resetMessages.updateFailed };
-  const fields = pickFieldErrors(newPasswordFields, Object.entries(error.fields ?? {}));
+  const fields = Object.fromEntries(
+    Object.entries(error.fields ?? {}).filter(([key]) => newPasswordFields.some((field) => field === key)),
+  );
   return Object.keys(fields).length > 0 ? { fields } : { message: error.message || resetMessages.updateFailed };
 }

@@ -1,5 +1,5 @@
 import { PetInput, type PetSpecies } from '@petpal/contracts';
-import { validateForm } from '../session/form-errors';
+import { checkContract, type FieldErrors } from '@petpal/design-system';
 
 export const petFields = ['name', 'breed', 'species', 'sizeLbs', 'photo'] as const;
 export type PetField = (typeof petFields)[number];
@@ -25,13 +25,21 @@ export const speciesOptions: { value: PetSpecies; label: string }[] = [
 
 /** Checks the values with the PetInput contract the API applies (an empty size is "Please enter the size in lbs."). */
 export function validatePet(values: PetValues) {
-  return validateForm(PetInput, petFields, {
+  const checked = checkContract(PetInput, {
     name: values.name,
     breed: values.breed,
     species: values.species,
     sizeLbs: values.sizeLbs.trim() === '' ? undefined : Number(values.sizeLbs),
     ...(values.photo ? { photo: values.photo } : {}),
   });
+  return checked.ok
+    ? { success: true as const, data: checked.data }
+    : { success: false as const, errors: checked.errors };
+}
+
+/** The API's field errors for the pet form's own fields. */
+export function petFieldErrors(fields: Record<string, string>): FieldErrors {
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => petFields.some((field) => field === key)));
 }
 
 /** How the booking screens name a pet too: "Rex (Beagle)". */

@@ -5,7 +5,7 @@ import {
   type RecordRole,
   type RoleRecord,
 } from '@petpal/contracts';
-import { pickFieldErrors, type FieldErrors } from '../session/form-errors';
+import { checkContract, type FieldErrors } from '@petpal/design-system';
 import { profileFields, type ProfileFieldSpec } from './profile-fields';
 
 /** What the inputs hold: text for every field, the ticked options for a choice list. */
@@ -54,7 +54,7 @@ function toInputValue(field: ProfileFieldSpec, value: string | readonly string[]
 }
 
 export type ProfileValidation<R extends RecordRole> =
-  { success: true; data: ProfileInput<R> } | { success: false; errors: FieldErrors<string> };
+  { success: true; data: ProfileInput<R> } | { success: false; errors: FieldErrors };
 
 /** Checks the values with the role's contract schema, the one the API applies, so both say the same. */
 export function validateProfile<R extends RecordRole>(role: R, values: ProfileValues): ProfileValidation<R> {
@@ -62,23 +62,18 @@ export function validateProfile<R extends RecordRole>(role: R, values: ProfileVa
   const input = Object.fromEntries(
     fields.map((field) => [field.name, toInputValue(field, values[field.name] ?? emptyValue(field))]),
   );
-  const result = profileInputSchemas[role].safeParse(input);
-  if (result.success) return { success: true, data: result.data as ProfileInput<R> };
-  return {
-    success: false,
-    errors: profileErrors(
-      role,
-      result.error.issues.map((i) => [i.path[0], i.message]),
-    ),
-  };
+  const checked = checkContract(profileInputSchemas[role], input);
+  if (checked.ok) return { success: true, data: checked.data as ProfileInput<R> };
+  return { success: false, errors: profileErrors(role, Object.entries(checked.errors)) };
 }
 
 /** The first message per field of the role, from schema issues or the API's `fields` ("photos.0" counts for photos). */
-export function profileErrors(role: RecordRole, entries: Iterable<[unknown, string]>): FieldErrors<string> {
-  const names = profileFields[role].map((field) => field.name);
-  const byField = [...entries].map(([key, message]): [unknown, string] => [
-    typeof key === 'string' ? key.split('.')[0] : key,
-    message,
-  ]);
-  return pickFieldErrors(names, byField);
+export function profileErrors(role: RecordRole, entries: Iterable<[unknown, string | undefined]>): FieldErrors {
+  const names = new Set<string>(profileFields[role].map((field) => field.name));
+  const errors: FieldErrors = {};
+  for (const [key, message] of entries) {
+    const name = typeof key === 'string' ? key.split('.')[0] : undefined;
+    if (name && message && names.has(name)) errors[name] ??= message;
+  }
+  return errors;
 }

@@ -1,7 +1,6 @@
-import { ApiError } from '@petpal/design-system';
-import { pickFieldErrors, type FieldErrors } from '../session/form-errors';
+import { ApiError, type FieldErrors } from '@petpal/design-system';
 import { isRetryableSignupFailure } from './api/sign-up';
-import { signupFields, type SignupField } from './signup-fields';
+import { signupFields } from './signup-fields';
 
 /** Spec section 8 (Sign-up): the messages this client supplies itself. */
 export const signupMessages = {
@@ -13,7 +12,7 @@ export const signupMessages = {
 
 export interface SignupFailure {
   banner?: { title?: string; message: string };
-  fields?: FieldErrors<SignupField>;
+  fields?: FieldErrors;
 }
 
 /**
@@ -24,7 +23,9 @@ export function signupFailure(error: unknown): SignupFailure {
   if (error instanceof ApiError && error.status === 409) return { banner: { message: error.message } };
   if (error instanceof ApiError && error.status === 429) return { banner: { message: signupMessages.rateLimited } };
   if (error instanceof ApiError && error.status === 400) {
-    const fields = pickFieldErrors(signupFields, Object.entries(error.fields ?? {}));
+    const fields = Object.fromEntries(
+      Object.entries(error.fields ?? {}).filter(([key]) => signupFields.some((field) => field === key)),
+    );
     return Object.keys(fields).length > 0 ? { fields } : { banner: { message: error.message } };
   }
   if (isRetryableSignupFailure(error)) {

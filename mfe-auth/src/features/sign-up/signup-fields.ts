@@ -1,2 +1,1 @@
 export const signupFields = ['email', 'password', 'confirmPassword'] as const;
-export type SignupField = (typeof signupFields)[number];

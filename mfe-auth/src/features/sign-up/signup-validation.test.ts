@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SignupInput } from '@petpal/contracts';
-import { validateForm } from '../session/form-errors';
-import { signupFields } from './signup-fields';
+import { checkContract } from '@petpal/design-system';
 
-const validate = (values: Record<string, string>) => validateForm(SignupInput, signupFields, values);
+const validate = (values: Record<string, string>) => checkContract(SignupInput, values);
 
 describe('sign-up form validation (SignupInput contract)', () => {
   it('gives each field its message', () => {
     expect(validate({ email: 'not-an-email', password: '123', confirmPassword: '' })).toEqual({
-      success: false,
+      ok: false,
       errors: {
         email: 'Please enter a valid email',
         password: 'Password must be at least 6 characters',
@@ -19,12 +18,12 @@ describe('sign-up form validation (SignupInput contract)', () => {
 
   it('says "Passwords do not match" on the confirmation', () => {
     expect(validate({ email: 'sam@example.com', password: 'secret1', confirmPassword: 'secret2' })).toEqual({
-      success: false,
+      ok: false,
       errors: { confirmPassword: 'Passwords do not match' },
     });
   });
 
   it('accepts matching passwords', () => {
-    expect(validate({ email: 'sam@example.com', password: 'secret1', confirmPassword: 'secret1' }).success).toBe(true);
+    expect(validate({ email: 'sam@example.com', password: 'secret1', confirmPassword: 'secret1' }).ok).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import type { FieldErrors } from '@petpal/design-system';
 import {
   BOOKING_SERVICE_TYPES,
   BookingServiceType,
@@ -18,7 +19,6 @@ import {
   weekdayOf,
   type CareScheduleType,
 } from '@petpal/contracts';
-import type { FieldErrors } from '../../lib/validate';
 
 /**
  * What an owner searches with and then asks a sitter for (spec section 5's "search criteria"): carried in

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type * as z from 'zod/mini';
-import { useToast } from '@petpal/design-system';
+import { useToast, apiFieldErrors, checkContract, type FieldErrors } from '@petpal/design-system';
 import { refusalMessage } from '../../lib/api-errors';
-import { apiFieldErrors, validate, type FieldErrors } from '../../lib/validate';
 import { useChangePractice, type PracticeChange } from './api/stylist-practice-api';
 import { practiceMessages } from './practice-messages';
 
@@ -21,7 +20,7 @@ export function usePracticeForm(successTitle: string, onDone?: () => void) {
     values: unknown,
     toChange: (data: z.output<S>) => PracticeChange,
   ): boolean {
-    const result = validate(schema, values);
+    const result = checkContract(schema, values);
     if (!result.ok) {
       setErrors(result.errors);
       return false;
@@ -32,7 +31,10 @@ export function usePracticeForm(successTitle: string, onDone?: () => void) {
         toast({ title: successTitle, variant: 'success' });
         onDone?.();
       },
-      onError: (error) => setErrors(apiFieldErrors(error, refusalMessage(error, practiceMessages.saveFailed))),
+      onError: (error) => {
+        const message = refusalMessage(error, practiceMessages.saveFailed);
+        setErrors(apiFieldErrors(error, message, message));
+      },
     });
     return true;
   }

@@ -1,3 +1,4 @@
+import { checkContract, type FieldErrors } from '@petpal/design-system';
 import { addDays, format } from 'date-fns';
 import {
   CreateTrainingAppointmentInput,
@@ -8,7 +9,6 @@ import {
   type TrainingContactMethod,
   type TrainingSessionType,
 } from '@petpal/contracts';
-import { validate, type FieldErrors } from '../../lib/validate';
 
 /** The booking form's values as typed (blank until chosen). */
 export interface TrainingDraft {
@@ -108,7 +108,7 @@ export function placeErrors(errors: FieldErrors): FieldErrors {
 /** The draft checked with the API's rules: the request to send, or each field's message and the toast. */
 export function checkTraining(draft: TrainingDraft, context: TrainingContext): TrainingCheck {
   const online = draft.appointmentType === 'online_training';
-  const checked = validate(CreateTrainingAppointmentInput, {
+  const checked = checkContract(CreateTrainingAppointmentInput, {
     trainerId: context.trainerId,
     appointmentDate: draft.appointmentDate,
     startTime: draft.startTime,

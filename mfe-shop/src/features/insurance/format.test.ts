@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstMessages, perMonth, planAmount } from './format';
+import { perMonth, planAmount } from './format';
 
 describe('plan amounts', () => {
   it('shows rupees grouped the Indian way and dollars with cents when there are any', () => {
@@ -8,15 +8,5 @@ describe('plan amounts', () => {
     expect(planAmount({ amountMinor: 1499, currency: 'USD' })).toBe('$14.99');
     expect(planAmount({ amountMinor: 25_000, currency: 'USD' })).toBe('$250');
     expect(perMonth({ amountMinor: 21_500, currency: 'INR' })).toBe('₹215/month');
-  });
-
-  it('keeps the first message per field', () => {
-    expect(
-      firstMessages([
-        { path: ['breed'], message: 'a' },
-        { path: ['breed'], message: 'b' },
-        { path: ['ageYears'], message: 'c' },
-      ]),
-    ).toEqual({ breed: 'a', ageYears: 'c' });
   });
 });

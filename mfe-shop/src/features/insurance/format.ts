@@ -5,13 +5,3 @@ import { formatMoney } from '../../lib/money';
 export const planAmount = (money: InsuranceMoney) => formatMoney(money, { dropWholeCents: true });
 
 export const perMonth = (money: InsuranceMoney) => `${planAmount(money)}/month`;
-
-/** Zod issues -> the first message per top-level field. */
-export function firstMessages(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? '');
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}

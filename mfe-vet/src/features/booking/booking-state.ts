@@ -7,7 +7,7 @@ import {
   type ContactMethod,
   type PreferredContact,
 } from '@petpal/contracts';
-import * as z from 'zod/mini';
+import { contractErrors, type FieldErrors } from '@petpal/design-system';
 
 export interface ChosenSlot {
   startTime: string;
@@ -118,15 +118,12 @@ export function missingForBooking(state: BookingState, context: BookingContext):
 }
 
 /** What TeleconsultationRequirements says of the form's current values: field -> first message. */
-function teleconsultationProblems(state: BookingState): Record<string, string> {
-  const result = z.safeParse(TeleconsultationRequirements, {
+function teleconsultationProblems(state: BookingState): FieldErrors {
+  return contractErrors(TeleconsultationRequirements, {
     disclaimerAccepted: state.disclaimerAccepted,
     contactMethod: state.contactMethod ?? undefined,
     contactLink: state.contactLink,
   });
-  const problems: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) problems[String(issue.path[0])] ??= issue.message;
-  return problems;
 }
 
 /** The POST body; teleconsultation-only fields are sent only for a teleconsultation. */

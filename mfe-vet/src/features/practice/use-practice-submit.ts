@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type * as z from 'zod/mini';
-import { useToast } from '@petpal/design-system';
-import { apiFieldErrors, validate, type FieldErrors } from '../../lib/validate';
+import { useToast, apiFieldErrors, checkContract, type FieldErrors } from '@petpal/design-system';
 import { SAVE_FAILED } from './practice-format';
 
 /** What a react-query `mutate` takes as its second argument. */
@@ -24,7 +23,7 @@ export function usePracticeSubmit(successTitle: string, onDone?: () => void) {
     values: unknown,
     send: (data: z.output<S>, callbacks: SaveCallbacks) => void,
   ): void {
-    const result = validate(schema, values);
+    const result = checkContract(schema, values);
     if (!result.ok) {
       setErrors(result.errors);
       return;

@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import { PasswordResetRequestInput } from '@petpal/contracts';
-import { Alert, Button, Dialog, Stack, TextField } from '@petpal/design-system';
+import { Alert, Button, Dialog, Stack, TextField, useContractForm } from '@petpal/design-system';
 import { FormBanner } from '../../../ui/FormBanner';
-import { useContractForm } from '../../session/use-contract-form';
-import { resetRequestFields } from '../reset-fields';
 
 export interface ResetPasswordDialogProps {
   open: boolean;
@@ -52,7 +50,7 @@ export function ResetPasswordDialog({ open, onClose, ...rest }: ResetPasswordDia
 type BodyProps = Omit<ResetPasswordDialogProps, 'open' | 'onClose'> & { formId: string };
 
 function ResetRequestBody({ formId, onSubmit, error, sentTo }: BodyProps) {
-  const form = useContractForm(PasswordResetRequestInput, resetRequestFields);
+  const form = useContractForm(PasswordResetRequestInput, { defaultValues: { email: '' } });
   if (sentTo) {
     return (
       <Alert variant="success" title="Check your inbox">
@@ -67,15 +65,12 @@ function ResetRequestBody({ formId, onSubmit, error, sentTo }: BodyProps) {
         {error && <FormBanner message={error} />}
         <TextField
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
           // The dialog opens for this one field: start there rather than on Close.
           autoFocus
-          value={form.values.email}
-          onChange={form.onChange}
-          error={form.errors.email}
+          {...form.field('email')}
         />
       </Stack>
     </form>

@@ -1,11 +1,7 @@
-import { useRef } from 'react';
 import styled from 'styled-components';
 import { PasswordResetInput } from '@petpal/contracts';
-import { Button, PasswordField } from '@petpal/design-system';
+import { Button, PasswordField, useContractForm, type FieldErrors } from '@petpal/design-system';
 import { FormBanner } from '../../../ui/FormBanner';
-import type { FieldErrors } from '../../session/form-errors';
-import { useContractForm, useFocusOnFieldErrors } from '../../session/use-contract-form';
-import { newPasswordFields, type NewPasswordField } from '../reset-fields';
 
 const Form = styled.form`
   display: grid;
@@ -21,7 +17,7 @@ export interface ResetPasswordFormProps {
   submitting?: boolean;
   error?: string | null;
   /** Field errors from the API, shown under their fields. */
-  fieldErrors?: FieldErrors<NewPasswordField>;
+  fieldErrors?: FieldErrors;
 }
 
 /** New password twice, each with show/hide, checked with the PasswordResetInput contract. */
@@ -33,29 +29,20 @@ export function ResetPasswordForm({
   error,
   fieldErrors,
 }: ResetPasswordFormProps) {
-  const form = useContractForm(PasswordResetInput, newPasswordFields, { token });
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusOnFieldErrors(formRef, newPasswordFields, fieldErrors);
+  const form = useContractForm(PasswordResetInput, {
+    defaultValues: { password: '', confirmPassword: '' },
+    context: { token },
+    apiErrors: fieldErrors,
+  });
   return (
-    <Form ref={formRef} noValidate aria-label="Reset password form" onSubmit={form.onSubmit(onSubmit)}>
+    <Form noValidate aria-label="Reset password form" onSubmit={form.onSubmit(onSubmit)}>
       {error && <FormBanner message={error} />}
-      <PasswordField
-        label="New password"
-        name="password"
-        autoComplete="new-password"
-        disabled={disabled}
-        value={form.values.password}
-        onChange={form.onChange}
-        error={form.errors.password ?? fieldErrors?.password}
-      />
+      <PasswordField label="New password" autoComplete="new-password" disabled={disabled} {...form.field('password')} />
       <PasswordField
         label="Confirm new password"
-        name="confirmPassword"
         autoComplete="new-password"
         disabled={disabled}
-        value={form.values.confirmPassword}
-        onChange={form.onChange}
-        error={form.errors.confirmPassword ?? fieldErrors?.confirmPassword}
+        {...form.field('confirmPassword')}
       />
       <Button type="submit" fullWidth disabled={disabled} loading={submitting}>
         Update Password

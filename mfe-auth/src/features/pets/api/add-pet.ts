@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PetCreated, type PetInput } from '@petpal/contracts';
-import { apiFetch } from '@petpal/design-system';
-import { petsQueryOptions } from './get-pets';
+import { apiFetch, petsQueryOptions } from '@petpal/design-system';
 
 export function addPet(input: PetInput) {
   return apiFetch('/api/auth/pets', PetCreated, { method: 'POST', body: input });

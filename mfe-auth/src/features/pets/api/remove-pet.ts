@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PetDeleted } from '@petpal/contracts';
-import { apiFetch } from '@petpal/design-system';
-import { petsQueryOptions } from './get-pets';
+import { apiFetch, petsQueryOptions } from '@petpal/design-system';
 
 export function removePet(id: string) {
   return apiFetch(`/api/auth/pets/${encodeURIComponent(id)}`, PetDeleted, { method: 'DELETE' });

@@ -1,9 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { PetInput } from '@petpal/contracts';
-import { ApiError, Button, Select, TextField } from '@petpal/design-system';
-import { pickFieldErrors, type FieldErrors } from '../../session/form-errors';
-import { emptyPet, petFields, speciesOptions, validatePet, type PetField, type PetValues } from '../pet-values';
+import { ApiError, Button, Select, TextField, type FieldErrors } from '@petpal/design-system';
+import {
+  emptyPet,
+  petFieldErrors,
+  petFields,
+  speciesOptions,
+  validatePet,
+  type PetField,
+  type PetValues,
+} from '../pet-values';
 import { PetPhotoField } from './PetPhotoField';
 
 const Form = styled.form`
@@ -33,7 +40,7 @@ function focusField(form: HTMLFormElement, name: PetField | undefined) {
 /** Name, breed, species, size in lbs and an optional photo; cleared after each pet added. */
 export function AddPetForm({ onAdd }: AddPetFormProps) {
   const [values, setValues] = useState<PetValues>(emptyPet);
-  const [errors, setErrors] = useState<FieldErrors<PetField>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [adding, setAdding] = useState(false);
 
   function update(next: PetValues, field: PetField) {
@@ -67,7 +74,7 @@ export function AddPetForm({ onAdd }: AddPetFormProps) {
       form.reset();
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
-        const fieldErrors = pickFieldErrors(petFields, Object.entries(error.fields));
+        const fieldErrors = petFieldErrors(error.fields);
         setErrors(fieldErrors);
         focusField(
           form,

@@ -1,9 +1,8 @@
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import type { PetInput, PetSummary } from '@petpal/contracts';
-import { ApiError, Button, Card, Heading, LoadingLine, PageFrame, useToast } from '@petpal/design-system';
+import { ApiError, Button, Card, Heading, LoadingLine, PageFrame, useToast, usePets } from '@petpal/design-system';
 import { useAddPet } from '../api/add-pet';
-import { usePets } from '../api/get-pets';
 import { useRemovePet } from '../api/remove-pet';
 import { AddPetForm } from './AddPetForm';
 import { PetList } from './PetList';

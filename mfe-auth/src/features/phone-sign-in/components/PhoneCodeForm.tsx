@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { type AuthMode, OTP_LENGTH_MAX, PhoneVerifyInput } from '@petpal/contracts';
-import { Button, Text, TextField } from '@petpal/design-system';
+import { Button, Text, TextField, useContractForm } from '@petpal/design-system';
 import { FormBanner } from '../../../ui/FormBanner';
-import { useContractForm } from '../../session/use-contract-form';
 import { BackToEmailButton } from './BackToEmailButton';
 
 const Form = styled.form`
@@ -16,8 +15,6 @@ const Row = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing[2]};
 `;
-
-const fields = ['code'] as const;
 
 export interface PhoneCodeFormProps {
   mode: AuthMode;
@@ -44,21 +41,18 @@ export function PhoneCodeForm({
   submitting = false,
   error,
 }: PhoneCodeFormProps) {
-  const form = useContractForm(PhoneVerifyInput, fields, { phone, mode });
+  const form = useContractForm(PhoneVerifyInput, { defaultValues: { code: '' }, context: { phone, mode } });
   return (
     <Form noValidate aria-label="Verify code" onSubmit={form.onSubmit(onSubmit)}>
       {error && <FormBanner title={error.title} message={error.message} />}
       <Text tone="muted">Enter the 6-digit code we sent to {phone}.</Text>
       <TextField
         label="Verification Code"
-        name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH_MAX}
         placeholder="123456"
-        value={form.values.code}
-        onChange={form.onChange}
-        error={form.errors.code}
+        {...form.field('code')}
       />
       <Button type="submit" fullWidth loading={submitting}>
         Verify &amp; Continue

@@ -1,16 +1,13 @@
 import styled from 'styled-components';
 import { type AuthMode, PhoneSendInput } from '@petpal/contracts';
-import { Button, TextField } from '@petpal/design-system';
+import { Button, TextField, useContractForm } from '@petpal/design-system';
 import { FormBanner } from '../../../ui/FormBanner';
-import { useContractForm } from '../../session/use-contract-form';
 import { BackToEmailButton } from './BackToEmailButton';
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.spacing[4]};
 `;
-
-const fields = ['phone'] as const;
 
 export interface PhoneNumberFormProps {
   mode: AuthMode;
@@ -35,21 +32,18 @@ export function PhoneNumberForm({
   submitting = false,
   error,
 }: PhoneNumberFormProps) {
-  const form = useContractForm(PhoneSendInput, fields, { mode }, { phone: defaultPhone });
+  const form = useContractForm(PhoneSendInput, { defaultValues: { phone: defaultPhone }, context: { mode } });
   return (
     <Form noValidate aria-label="Phone sign-in" onSubmit={form.onSubmit(onSubmit)}>
       {error && <FormBanner title={error.title} message={error.message} />}
       <TextField
         label="Phone Number"
-        name="phone"
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         placeholder="+919876543210"
         hint="Include your country code, e.g. +91."
-        value={form.values.phone}
-        onChange={form.onChange}
-        error={form.errors.phone}
+        {...form.field('phone')}
       />
       <Button type="submit" fullWidth loading={submitting}>
         Send Verification Code

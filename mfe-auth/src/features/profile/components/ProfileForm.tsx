@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ProfileInput, RecordRole, RoleRecord } from '@petpal/contracts';
-import { ApiError, Button, TextArea, TextField } from '@petpal/design-system';
+import { ApiError, Button, TextArea, TextField, type FieldErrors } from '@petpal/design-system';
 import { FormBanner } from '../../../ui/FormBanner';
-import type { FieldErrors } from '../../session/form-errors';
 import { profileFields, type ProfileFieldSpec } from '../profile-fields';
 import { profileErrors, profileValues, validateProfile, type ProfileValues } from '../profile-values';
 import { ChoiceList } from './ChoiceList';
@@ -39,7 +38,7 @@ function focusField(form: HTMLFormElement, name: string | undefined) {
 export function ProfileForm<R extends RecordRole>({ role, record, onSave, label }: ProfileFormProps<R>) {
   const fields = profileFields[role] as readonly ProfileFieldSpec[];
   const [values, setValues] = useState<ProfileValues>(() => profileValues(role, record));
-  const [errors, setErrors] = useState<FieldErrors<string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 

@@ -1,10 +1,8 @@
 import styled from 'styled-components';
 import { LoginInput } from '@petpal/contracts';
 import type * as z from 'zod/mini';
-import { Button, PasswordField, TextField } from '@petpal/design-system';
+import { Button, PasswordField, TextField, useContractForm } from '@petpal/design-system';
 import { FormBanner } from '../../../ui/FormBanner';
-import { useContractForm } from '../../session/use-contract-form';
-import { loginFields } from '../login-fields';
 
 const Form = styled.form`
   display: grid;
@@ -22,7 +20,7 @@ export interface LoginFormProps {
   /** Shows "Forgot your password?"; administrators have no self-service reset, so their form omits it. */
   onForgotPassword?(): void;
   /** The contract the fields are checked with: users' LoginInput by default, AdminLoginInput for admins. */
-  schema?: z.ZodMiniType<LoginInput>;
+  schema?: z.ZodMiniType<LoginInput, LoginInput>;
   /** The form's accessible name. */
   label?: string;
   /** Shows the spinner and disables the submit button. */
@@ -40,28 +38,18 @@ export function LoginForm({
   submitting = false,
   error,
 }: LoginFormProps) {
-  const form = useContractForm(schema, loginFields);
+  const form = useContractForm(schema, { defaultValues: { email: '', password: '' } });
   return (
     <Form noValidate aria-label={label} onSubmit={form.onSubmit(onSubmit)}>
       {error && <FormBanner message={error} />}
       <TextField
         label="Email"
-        name="email"
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
-        value={form.values.email}
-        onChange={form.onChange}
-        error={form.errors.email}
+        {...form.field('email')}
       />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        value={form.values.password}
-        onChange={form.onChange}
-        error={form.errors.password}
-      />
+      <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
       {onForgotPassword && (
         <ForgotRow>
           <Button type="button" variant="link" size="sm" onClick={onForgotPassword}>

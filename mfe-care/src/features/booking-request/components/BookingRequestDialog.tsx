@@ -25,10 +25,13 @@ import {
   TextArea,
   TextField,
   useToast,
+  apiFieldErrors,
+  checkContract,
+  type FieldErrors,
+  usePets,
 } from '@petpal/design-system';
 import { petLabel } from '../../../lib/format';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { apiFieldErrors, validate, type FieldErrors } from '../../../lib/validate';
 import { FormSection } from '../../../ui/FormSection';
 import { useFocusFirstError } from '../../../ui/use-focus-first-error';
 import { ScheduleFields } from '../../sitters/components/ScheduleFields';
@@ -41,7 +44,6 @@ import {
   type ScheduleDraft,
 } from '../../sitters/search-criteria';
 import { useCreateBookingRequest } from '../api/create-booking-request';
-import { usePets } from '../api/get-pets';
 import { PETS_LOAD_FAILED, requestErrorMessage } from '../request-errors';
 
 const Form = styled.form`
@@ -175,7 +177,7 @@ function BookingRequestForm({ sitter, criteria, onCancel, onSent }: BookingReque
   function submit(event: FormEvent) {
     event.preventDefault();
     if (send.isPending) return;
-    const checked = validate(CreateBookingRequestInput, {
+    const checked = checkContract(CreateBookingRequestInput, {
       sitterId: sitter.id,
       serviceType: draft.serviceType,
       startDate: draft.startDate,
@@ -212,7 +214,7 @@ function BookingRequestForm({ sitter, criteria, onCancel, onSent }: BookingReque
           attemptKeys.settle(error);
           const message = requestErrorMessage(error);
           toast({ title: careMessages.bookingFailedTitle, description: message, variant: 'error' });
-          setErrors(placeErrors(apiFieldErrors(error, message)));
+          setErrors(placeErrors(apiFieldErrors(error, message, message)));
         },
       },
     );

@@ -1,8 +1,16 @@
 import styled, { css } from 'styled-components';
 import { OVERNIGHT_SERVICE_TYPES, type BookingServiceType, type Weekday } from '@petpal/contracts';
-import { Checkbox, FieldSet, RadioGroup, Select, Stack, Text, TextField } from '@petpal/design-system';
+import {
+  Checkbox,
+  FieldSet,
+  RadioGroup,
+  Select,
+  Stack,
+  Text,
+  TextField,
+  type FieldErrors,
+} from '@petpal/design-system';
 import { serviceLabel, weekdays } from '../../../lib/format';
-import type { FieldErrors } from '../../../lib/validate';
 import { isRepeatable, type ScheduleDraft } from '../search-criteria';
 
 const Pair = styled.div`

@@ -1,5 +1,4 @@
-import { Stack, TextField } from '@petpal/design-system';
-import type { FieldErrors } from '../../../lib/validate';
+import { Stack, TextField, type FieldErrors } from '@petpal/design-system';
 
 export interface TimeRange {
   startTime: string;

@@ -6,14 +6,24 @@ import {
   type StylistCard,
   type StylistService,
 } from '@petpal/contracts';
-import { Alert, ApiError, createAttemptKeys, Select, Stack, TextArea, useToast } from '@petpal/design-system';
+import {
+  Alert,
+  ApiError,
+  createAttemptKeys,
+  Select,
+  Stack,
+  TextArea,
+  useToast,
+  apiFieldErrors,
+  checkContract,
+  type FieldErrors,
+  usePets,
+} from '@petpal/design-system';
 import { isForbidden, refusalMessage } from '../../../lib/api-errors';
 import { petLabel } from '../../../lib/format';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { apiFieldErrors, validate, type FieldErrors } from '../../../lib/validate';
 import { FormButtons } from '../../../ui/FormButtons';
 import { useFocusFirstError } from '../../../ui/use-focus-first-error';
-import { usePets } from '../../booking-request/api/get-pets';
 import { useBookStyling, useStylistAvailability, useStylistSlots } from '../api/stylists-api';
 import { StylistDateField } from './StylistDateField';
 import { slotKeyOf, StylistSlotsField } from './StylistSlotsField';
@@ -63,7 +73,7 @@ export function StylistBookingForm({ stylist, preferredService = '', onBooked, o
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validate(BookStylingInput, {
+    const checked = checkContract(BookStylingInput, {
       stylistId: stylist.id,
       date,
       startTime: slot?.startTime,
@@ -97,7 +107,7 @@ export function StylistBookingForm({ stylist, preferredService = '', onBooked, o
           attemptKeys.settle(error);
           const message = refusalMessage(error, stylistMessages.bookFailed);
           toast({ title: 'Error', description: message, variant: 'error' });
-          setErrors(apiFieldErrors(error, message));
+          setErrors(apiFieldErrors(error, message, message));
           // A slot taken meanwhile (409) is gone from the reloaded slots: the owner picks another.
           if (error instanceof ApiError && error.status === 409) setSlotKey(null);
         },

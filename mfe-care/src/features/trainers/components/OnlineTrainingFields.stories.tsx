@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { trainerMessages } from '@petpal/contracts';
-import type { FieldErrors } from '../../../lib/validate';
 import { initialTrainingDraft, type TrainingDraft } from '../training-form';
 import { OnlineTrainingFields } from './OnlineTrainingFields';
+import type { FieldErrors } from '@petpal/design-system';
 
 function Fields({ errors = {} }: { errors?: FieldErrors }) {
   const [draft, setDraft] = useState<TrainingDraft>({ ...initialTrainingDraft, appointmentType: 'online_training' });

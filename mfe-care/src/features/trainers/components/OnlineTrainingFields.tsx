@@ -1,7 +1,6 @@
 import styled, { css } from 'styled-components';
 import { TRAINING_CONTACT_LABELS, TRAINING_CONTACT_METHODS, type TrainingContactMethod } from '@petpal/contracts';
-import { Checkbox, FieldSet, RadioGroup, TextField } from '@petpal/design-system';
-import type { FieldErrors } from '../../../lib/validate';
+import { Checkbox, FieldSet, RadioGroup, TextField, type FieldErrors } from '@petpal/design-system';
 import type { TrainingDraft } from '../training-form';
 
 const Terms = styled.div`

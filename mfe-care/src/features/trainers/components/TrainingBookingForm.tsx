@@ -21,13 +21,14 @@ import {
   TextArea,
   TextField,
   useToast,
+  apiFieldErrors,
+  type FieldErrors,
+  usePets,
 } from '@petpal/design-system';
 import { petLabel } from '../../../lib/format';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { apiFieldErrors, type FieldErrors } from '../../../lib/validate';
 import { FormSection } from '../../../ui/FormSection';
 import { useFocusFirstError } from '../../../ui/use-focus-first-error';
-import { usePets } from '../../booking-request/api/get-pets';
 import { PETS_LOAD_FAILED } from '../../booking-request/request-errors';
 import { browserTimeZone } from '../../sitters/search-criteria';
 import { useBookTraining } from '../api/book-training';
@@ -144,7 +145,7 @@ export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: Tra
           attemptKeys.settle(error);
           const message = bookingErrorMessage(error);
           toast({ title: 'Error', description: message, variant: 'error' });
-          setErrors(placeErrors(apiFieldErrors(error, message)));
+          setErrors(placeErrors(apiFieldErrors(error, message, message)));
           focusFirstError();
         },
       },

@@ -6,9 +6,19 @@ import {
   type AdoptionApplication,
   type AdoptionListing,
 } from '@petpal/contracts';
-import { Alert, Badge, Button, Dialog, LoadingLine, RetryAlert, Stack, Text, useToast } from '@petpal/design-system';
+import {
+  Alert,
+  Badge,
+  Button,
+  Dialog,
+  LoadingLine,
+  RetryAlert,
+  Stack,
+  Text,
+  useToast,
+  apiFieldErrors,
+} from '@petpal/design-system';
 import { ago, exactTime } from '../../../lib/time';
-import { refusal } from '../../../lib/validate';
 import { useAccept, useListingApplications } from '../api/applications';
 import { ContactCard } from './ContactCard';
 import { APPLICATION_VARIANTS } from './MyApplicationsPanel';
@@ -54,7 +64,7 @@ export function ApplicationsPanel({ listing }: { listing: AdoptionListing }) {
       },
       onError: (failure) => {
         setChosen(null);
-        setError(refusal(failure, 'We could not accept this application. Please try again.').form ?? null);
+        setError(apiFieldErrors(failure, 'We could not accept this application. Please try again.').form ?? null);
       },
     });
   }

@@ -1,7 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { adoptionMessages, AdoptionApplicationInput } from '@petpal/contracts';
-import { Alert, Button, createAttemptKeys, Stack, TextArea, useToast } from '@petpal/design-system';
-import { fieldErrors, refusal, type FieldErrors } from '../../../lib/validate';
+import {
+  Alert,
+  Button,
+  createAttemptKeys,
+  Stack,
+  TextArea,
+  useToast,
+  apiFieldErrors,
+  contractErrors,
+  type FieldErrors,
+} from '@petpal/design-system';
 import { useApply } from '../api/applications';
 
 /** The adopter's message about their home and experience; sent once (retries reuse the Idempotency-Key). */
@@ -15,7 +24,7 @@ export function ApplyForm({ listingId, petName }: { listingId: string; petName: 
   function submit(event: FormEvent) {
     event.preventDefault();
     const input = { message };
-    const found = fieldErrors(AdoptionApplicationInput, input);
+    const found = contractErrors(AdoptionApplicationInput, input);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     apply.mutate(
@@ -27,7 +36,7 @@ export function ApplyForm({ listingId, petName }: { listingId: string; petName: 
         },
         onError: (error) => {
           keys.settle(error);
-          setErrors(refusal(error, 'Your application was not sent. Please try again.'));
+          setErrors(apiFieldErrors(error, 'Your application was not sent. Please try again.'));
         },
       },
     );

@@ -13,9 +13,9 @@ import {
   RouterButtonLink,
   sessionUserAtom,
   Stack,
+  contractErrors,
 } from '@petpal/design-system';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { fieldErrors } from '../../../lib/validate';
 import { useBrowseListings } from '../api/listings';
 import { AGE_GROUPS, currencyFor } from '../format';
 import { AdoptionFilters, type AdoptionFilterValues } from './AdoptionFilters';
@@ -68,7 +68,7 @@ export function BecomePetParentPage() {
   // Typing a city asks the API once it settles; the selects filter at once.
   const city = useDebouncedValue(values.city, 300);
   const params = apiQuery({ ...values, city }, currency);
-  const feeError = fieldErrors(AdoptionBrowseQuery, Object.fromEntries(params)).feeMax;
+  const feeError = contractErrors(AdoptionBrowseQuery, Object.fromEntries(params)).feeMax;
   const listings = useBrowseListings(feeError ? '' : params.toString());
 
   function change(next: AdoptionFilterValues) {

@@ -28,8 +28,10 @@ import {
   TextArea,
   TextField,
   useToast,
+  apiFieldErrors,
+  contractErrors,
+  type FieldErrors,
 } from '@petpal/design-system';
-import { fieldErrors, refusal, type FieldErrors } from '../../../lib/validate';
 import { useCreateListing, useUpdateListing } from '../api/listings';
 import { currencyFor } from '../format';
 import { listingHref } from './ListingCard';
@@ -183,14 +185,14 @@ export function ListingForm({ listing }: ListingFormProps) {
 
   function refused(error: unknown) {
     keys.settle(error);
-    const found = refusal(error, 'Your listing was not saved. Please try again.');
+    const found = apiFieldErrors(error, 'Your listing was not saved. Please try again.');
     setErrors({ ...found, photos: found.photos ?? found.photo });
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const input = inputOf(values);
-    const found = fieldErrors(listing ? UpdateAdoptionListingInput : CreateAdoptionListingInput, input);
+    const found = contractErrors(listing ? UpdateAdoptionListingInput : CreateAdoptionListingInput, input);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     if (listing) {

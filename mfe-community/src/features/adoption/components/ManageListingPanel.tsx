@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { adoptionMessages, type AdoptionListing } from '@petpal/contracts';
-import { Alert, Button, Card, CardTitle, RouterButtonLink, Stack, Text, useToast } from '@petpal/design-system';
-import { refusal } from '../../../lib/validate';
+import {
+  Alert,
+  Button,
+  Card,
+  CardTitle,
+  RouterButtonLink,
+  Stack,
+  Text,
+  useToast,
+  apiFieldErrors,
+} from '@petpal/design-system';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useSetListingStatus } from '../api/listings';
 import { ApplicationsPanel } from './ApplicationsPanel';
@@ -27,7 +36,7 @@ export function ManageListingPanel({ listing, headingLevel = 2 }: { listing: Ado
       },
       onError: (failure) => {
         setConfirming(false);
-        setError(refusal(failure, 'We could not change the listing. Please try again.').form ?? null);
+        setError(apiFieldErrors(failure, 'We could not change the listing. Please try again.').form ?? null);
       },
     });
   }

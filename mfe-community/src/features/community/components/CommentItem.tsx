@@ -1,8 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { CreateCommentInput, type Comment } from '@petpal/contracts';
-import { ApiError, Avatar, Button, Stack, TextArea, useToast } from '@petpal/design-system';
+import {
+  ApiError,
+  Avatar,
+  Button,
+  Stack,
+  TextArea,
+  useToast,
+  apiFieldErrors,
+  contractErrors,
+  type FieldErrors,
+} from '@petpal/design-system';
 import { ago, exactTime } from '../../../lib/time';
-import { fieldErrors, refusal, type FieldErrors } from '../../../lib/validate';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useDeleteComment, useUpdateComment } from '../api/comments';
 import { communityTexts } from '../texts';
@@ -23,12 +32,15 @@ export function CommentItem({ comment }: { comment: Comment }) {
     event.preventDefault();
     if (draft === null) return;
     if (draft === comment.body) return setDraft(null);
-    const found = fieldErrors(CreateCommentInput, { body: draft });
+    const found = contractErrors(CreateCommentInput, { body: draft });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     update.mutate(
       { commentId: comment.id, body: draft },
-      { onSuccess: () => setDraft(null), onError: (error) => setErrors(refusal(error, communityTexts.tryAgain)) },
+      {
+        onSuccess: () => setDraft(null),
+        onError: (error) => setErrors(apiFieldErrors(error, communityTexts.tryAgain)),
+      },
     );
   }
 

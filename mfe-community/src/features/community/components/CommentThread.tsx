@@ -10,8 +10,10 @@ import {
   Stack,
   Text,
   TextArea,
+  apiFieldErrors,
+  contractErrors,
+  type FieldErrors,
 } from '@petpal/design-system';
-import { fieldErrors, refusal, type FieldErrors } from '../../../lib/validate';
 import { useAddComment, useComments } from '../api/comments';
 import { communityTexts } from '../texts';
 import { CommentItem } from './CommentItem';
@@ -41,7 +43,7 @@ export function CommentThread({ post, signedIn }: CommentThreadProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = fieldErrors(CreateCommentInput, { body });
+    const found = contractErrors(CreateCommentInput, { body });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     add.mutate(
@@ -53,7 +55,7 @@ export function CommentThread({ post, signedIn }: CommentThreadProps) {
         },
         onError: (error) => {
           keys.settle(error);
-          setErrors(refusal(error, communityTexts.tryAgain));
+          setErrors(apiFieldErrors(error, communityTexts.tryAgain));
         },
       },
     );

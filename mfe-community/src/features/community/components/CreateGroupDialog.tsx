@@ -12,8 +12,10 @@ import {
   TextArea,
   TextField,
   useToast,
+  apiFieldErrors,
+  contractErrors,
+  type FieldErrors,
 } from '@petpal/design-system';
-import { fieldErrors, refusal, type FieldErrors } from '../../../lib/validate';
 import { useCreateGroup } from '../api/groups';
 import { communityTexts } from '../texts';
 
@@ -33,7 +35,7 @@ export function CreateGroupDialog({ onClose }: { onClose(): void }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = fieldErrors(CreateGroupInput, values);
+    const found = contractErrors(CreateGroupInput, values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     create.mutate(
@@ -51,7 +53,7 @@ export function CreateGroupDialog({ onClose }: { onClose(): void }) {
           setErrors(
             error instanceof ApiError && error.status === 409
               ? { name: error.message }
-              : refusal(error, communityTexts.tryAgain),
+              : apiFieldErrors(error, communityTexts.tryAgain),
           );
         },
       },

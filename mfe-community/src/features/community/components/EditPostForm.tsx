@@ -1,7 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { UpdatePostInput, type Post } from '@petpal/contracts';
-import { Alert, Button, Stack, TextArea, TextField } from '@petpal/design-system';
-import { fieldErrors, refusal, type FieldErrors } from '../../../lib/validate';
+import {
+  Alert,
+  Button,
+  Stack,
+  TextArea,
+  TextField,
+  apiFieldErrors,
+  contractErrors,
+  type FieldErrors,
+} from '@petpal/design-system';
 import { useUpdatePost } from '../api/posts';
 import { communityTexts } from '../texts';
 
@@ -22,10 +30,13 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
     event.preventDefault();
     const patch = { ...(title !== post.title ? { title } : {}), ...(body !== post.body ? { body } : {}) };
     if (Object.keys(patch).length === 0) return onDone();
-    const found = fieldErrors(UpdatePostInput, patch);
+    const found = contractErrors(UpdatePostInput, patch);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    update.mutate(patch, { onSuccess: onDone, onError: (error) => setErrors(refusal(error, communityTexts.tryAgain)) });
+    update.mutate(patch, {
+      onSuccess: onDone,
+      onError: (error) => setErrors(apiFieldErrors(error, communityTexts.tryAgain)),
+    });
   }
 
   return (

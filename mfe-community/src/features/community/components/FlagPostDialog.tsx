@@ -7,8 +7,18 @@ import {
   type Flagged,
   type FlagReason,
 } from '@petpal/contracts';
-import { Alert, Button, createAttemptKeys, Dialog, Select, Stack, TextArea } from '@petpal/design-system';
-import { fieldErrors, refusal, type FieldErrors } from '../../../lib/validate';
+import {
+  Alert,
+  Button,
+  createAttemptKeys,
+  Dialog,
+  Select,
+  Stack,
+  TextArea,
+  apiFieldErrors,
+  contractErrors,
+  type FieldErrors,
+} from '@petpal/design-system';
 import { useFlagPost } from '../api/flags';
 import { communityTexts } from '../texts';
 
@@ -31,7 +41,7 @@ export function FlagPostDialog({ postId, onFlagged, onClose }: FlagPostDialogPro
 
   function send() {
     const input = { reason, note };
-    const found = fieldErrors(FlagPostInput, input);
+    const found = contractErrors(FlagPostInput, input);
     if (!reason) found.reason = communityMessages.flagReason;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -44,7 +54,7 @@ export function FlagPostDialog({ postId, onFlagged, onClose }: FlagPostDialogPro
         },
         onError: (error) => {
           keys.settle(error);
-          setErrors(refusal(error, communityTexts.tryAgain));
+          setErrors(apiFieldErrors(error, communityTexts.tryAgain));
         },
       },
     );

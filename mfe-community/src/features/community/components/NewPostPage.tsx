@@ -18,8 +18,10 @@ import {
   TextArea,
   TextField,
   useToast,
+  apiFieldErrors,
+  contractErrors,
+  type FieldErrors,
 } from '@petpal/design-system';
-import { fieldErrors, refusal, type FieldErrors } from '../../../lib/validate';
 import { useJoinedGroups } from '../api/groups';
 import { useCreatePost } from '../api/posts';
 import { communityTexts } from '../texts';
@@ -82,7 +84,7 @@ function NewPostForm({ groups }: { groups: Group[] }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const input = { groupId, title, body, photos };
-    const found = fieldErrors(CreatePostInput, input);
+    const found = contractErrors(CreatePostInput, input);
     if (!groupId) found.groupId = communityMessages.chooseGroup;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -96,7 +98,7 @@ function NewPostForm({ groups }: { groups: Group[] }) {
         },
         onError: (error) => {
           keys.settle(error);
-          const refused = refusal(error, communityTexts.notSent);
+          const refused = apiFieldErrors(error, communityTexts.notSent);
           setErrors({ ...refused, photos: refused.photos ?? refused.photo });
         },
       },

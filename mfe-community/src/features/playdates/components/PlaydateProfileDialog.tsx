@@ -31,8 +31,10 @@ import {
   TextArea,
   TextField,
   useToast,
+  apiFieldErrors,
+  contractErrors,
+  type FieldErrors,
 } from '@petpal/design-system';
-import { fieldErrors, refusal, type FieldErrors } from '../../../lib/validate';
 import { useSavePlaydateProfile } from '../api/my-playdate-pets';
 import { playdateTexts } from '../texts';
 
@@ -88,7 +90,7 @@ export function PlaydateProfileDialog({ dog, profile, onClose }: PlaydateProfile
     event.preventDefault();
     const { city, point, ...rest } = values;
     const input = { ...rest, ...(point ? { point } : city ? { city } : {}) };
-    const found = fieldErrors(PlaydateProfileInput, input);
+    const found = contractErrors(PlaydateProfileInput, input);
     // The contract checks "a position or a city" only once every field is valid: say it with the others.
     if (!point && !city) found.city = playdateMessages.where;
     setErrors(found);
@@ -100,7 +102,7 @@ export function PlaydateProfileDialog({ dog, profile, onClose }: PlaydateProfile
           toast({ title: profile ? playdateTexts.updated : playdateTexts.listed, variant: 'success' });
           onClose();
         },
-        onError: (error) => setErrors(refusal(error, playdateTexts.tryAgain)),
+        onError: (error) => setErrors(apiFieldErrors(error, playdateTexts.tryAgain)),
       },
     );
   }

@@ -1,8 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { format } from 'date-fns';
 import { CreatePlaydateRequestInput, playdateMessages, type PlaydateDog } from '@petpal/contracts';
-import { Alert, Button, createAttemptKeys, Dialog, Stack, TextArea, TextField, useToast } from '@petpal/design-system';
-import { fieldErrors, refusal, type FieldErrors } from '../../../lib/validate';
+import {
+  Alert,
+  Button,
+  createAttemptKeys,
+  Dialog,
+  Stack,
+  TextArea,
+  TextField,
+  useToast,
+  apiFieldErrors,
+  contractErrors,
+  type FieldErrors,
+} from '@petpal/design-system';
 import { useSendPlaydateRequest } from '../api/playdate-requests';
 import { playdateTexts } from '../texts';
 
@@ -54,7 +65,7 @@ export function RequestPlaydateDialog({ from, to, onClose }: RequestPlaydateDial
       message: values.message,
       meetingPlace: values.meetingPlace,
     };
-    const found = fieldErrors(CreatePlaydateRequestInput, input);
+    const found = contractErrors(CreatePlaydateRequestInput, input);
     if (!found.startsAt && new Date(input.startsAt).getTime() <= Date.now())
       found.startsAt = playdateMessages.startsAtPast;
     setErrors(found);
@@ -69,7 +80,7 @@ export function RequestPlaydateDialog({ from, to, onClose }: RequestPlaydateDial
         },
         onError: (error) => {
           keys.settle(error);
-          setErrors(onScreen(refusal(error, playdateTexts.tryAgain)));
+          setErrors(onScreen(apiFieldErrors(error, playdateTexts.tryAgain)));
         },
       },
     );

@@ -19,8 +19,10 @@ import {
   TextArea,
   TextField,
   useToast,
+  apiFieldErrors,
+  contractErrors,
+  type FieldErrors,
 } from '@petpal/design-system';
-import { fieldErrors, refusal, type FieldErrors } from '../../../lib/validate';
 import { browserTimeZone } from '../api/todo-list';
 import { useCreateTask, useUpdateTask } from '../api/task-mutations';
 import { localToday } from '../todo-format';
@@ -123,7 +125,7 @@ export function TaskFormDialog({ draft, pets, onClose }: TaskFormDialogProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = fieldErrors(TodoInput, input);
+    const found = contractErrors(TodoInput, input);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
@@ -143,7 +145,7 @@ export function TaskFormDialog({ draft, pets, onClose }: TaskFormDialogProps) {
       }
       onClose();
     } catch (error) {
-      setErrors(refusal(error, todoMessages.saveFailed));
+      setErrors(apiFieldErrors(error, todoMessages.saveFailed));
     }
   }
 

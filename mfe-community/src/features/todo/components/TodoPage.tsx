@@ -13,9 +13,9 @@ import {
   Stack,
   Text,
   useToast,
+  usePets,
 } from '@petpal/design-system';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { usePets } from '../api/get-pets';
 import { useCompleteTask, useDeleteTask, useUndoTask } from '../api/task-mutations';
 import { useTodoList } from '../api/todo-list';
 import { dueLabel } from '../todo-format';

@@ -12,6 +12,9 @@ import {
   Text,
   TextField,
   useToast,
+  apiFieldErrors,
+  checkContract,
+  type FieldErrors,
 } from '@petpal/design-system';
 import {
   ALERT_RADIUS_MAX_KM,
@@ -20,7 +23,6 @@ import {
   AlertSettingsInput,
   type GeoPoint,
 } from '@petpal/contracts';
-import { apiFieldErrors, type FieldErrors, validate } from '../../../lib/validate';
 import { useAlertSettings, useSaveAlertSettings } from '../api/alert-settings';
 import { reportTexts } from '../report-format';
 
@@ -58,7 +60,11 @@ function AlertForm({ userId, initial }: { userId: string; initial: AlertSettings
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validate(AlertSettingsInput, { enabled, radiusKm: radius === '' ? NaN : Number(radius), point });
+    const checked = checkContract(AlertSettingsInput, {
+      enabled,
+      radiusKm: radius === '' ? NaN : Number(radius),
+      point,
+    });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     save.mutate(checked.data, {

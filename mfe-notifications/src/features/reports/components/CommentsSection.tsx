@@ -11,9 +11,11 @@ import {
   Stack,
   Text,
   TextArea,
+  apiFieldErrors,
+  checkContract,
+  type FieldErrors,
 } from '@petpal/design-system';
 import { ReportCommentInput, type PetReport } from '@petpal/contracts';
-import { apiFieldErrors, type FieldErrors, validate } from '../../../lib/validate';
 import { Section } from '../../../ui/Section';
 import { useAddComment, useComments } from '../api/comments';
 import { ago, reportTexts } from '../report-format';
@@ -78,7 +80,7 @@ export function CommentsSection({ report, signedIn }: { report: PetReport; signe
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validate(ReportCommentInput, { body: text });
+    const checked = checkContract(ReportCommentInput, { body: text });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     add.mutate(checked.data.body, {

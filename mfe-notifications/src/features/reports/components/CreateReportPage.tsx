@@ -9,8 +9,9 @@ import {
   sessionUserAtom,
   Stack,
   Text,
+  apiFieldErrors,
+  type FieldErrors,
 } from '@petpal/design-system';
-import { apiFieldErrors, type FieldErrors } from '../../../lib/validate';
 import { useCreateReport } from '../api/create-report';
 import { reportPagePath, reportTexts } from '../report-format';
 import { ReportForm } from './ReportForm';

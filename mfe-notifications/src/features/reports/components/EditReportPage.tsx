@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, LoadingLine, PageFrame, RetryAlert } from '@petpal/design-system';
-import { apiFieldErrors, type FieldErrors } from '../../../lib/validate';
+import { Alert, LoadingLine, PageFrame, RetryAlert, apiFieldErrors, type FieldErrors } from '@petpal/design-system';
 import { useReport } from '../api/get-report';
 import { useUpdateReport } from '../api/update-report';
 import { reportPagePath, reportTexts } from '../report-format';

@@ -1,8 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { Alert, Button, Heading, LoadingLine, RetryAlert, Stack, Text, TextArea } from '@petpal/design-system';
+import {
+  Alert,
+  Button,
+  Heading,
+  LoadingLine,
+  RetryAlert,
+  Stack,
+  Text,
+  TextArea,
+  apiFieldErrors,
+  checkContract,
+  type FieldErrors,
+} from '@petpal/design-system';
 import { ReportMessageInput, type PetReport, type ReportConversation } from '@petpal/contracts';
-import { apiFieldErrors, type FieldErrors, validate } from '../../../lib/validate';
 import { Section } from '../../../ui/Section';
 import { useConversations, useMessages, useSendMessage } from '../api/messages';
 import { ago, reportTexts } from '../report-format';
@@ -93,7 +104,7 @@ function Thread({ reportId, participantId }: { reportId: string; participantId: 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validate(ReportMessageInput, {
+    const checked = checkContract(ReportMessageInput, {
       body: text,
       ...(participantId ? { withUserId: participantId } : {}),
     });

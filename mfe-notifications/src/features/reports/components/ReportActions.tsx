@@ -1,8 +1,19 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, ButtonLink, Dialog, RouterButtonLink, Stack, TextArea, useToast } from '@petpal/design-system';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Dialog,
+  RouterButtonLink,
+  Stack,
+  TextArea,
+  useToast,
+  apiFieldErrors,
+  checkContract,
+  type FieldErrors,
+} from '@petpal/design-system';
 import { MarkSeenInput, type PetReport } from '@petpal/contracts';
-import { apiFieldErrors, type FieldErrors, validate } from '../../../lib/validate';
 import { useMarkSeen } from '../api/mark-seen';
 import { useDeleteReport, useResolveReport } from '../api/update-report';
 import { flyerUrl, petNameOf, reportTexts } from '../report-format';
@@ -54,7 +65,7 @@ export function ReportActions({ report, signedIn, onOpenMessages }: ReportAction
   const failed = (error: unknown) => setErrors(apiFieldErrors(error, reportTexts.actionFailed));
 
   function markSeen() {
-    const checked = validate(MarkSeenInput, note.trim() ? { note } : {});
+    const checked = checkContract(MarkSeenInput, note.trim() ? { note } : {});
     if (!checked.ok) return setErrors(checked.errors);
     seen.mutate(checked.data, {
       onSuccess: ({ counted }) => {

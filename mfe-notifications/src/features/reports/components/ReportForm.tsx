@@ -12,6 +12,8 @@ import {
   Text,
   TextArea,
   TextField,
+  checkContract,
+  type FieldErrors,
 } from '@petpal/design-system';
 import {
   type GeoPoint,
@@ -22,7 +24,6 @@ import {
   petReportMessages,
   PetReportUpdate as PetReportUpdateSchema,
 } from '@petpal/contracts';
-import { type FieldErrors, validate } from '../../../lib/validate';
 
 export const formTexts = {
   status: 'Is the pet lost or found?',
@@ -147,7 +148,7 @@ export function ReportForm({
       ...(point ? { point } : {}),
     };
     if (!report) {
-      const checked = validate(PetReportInputSchema, {
+      const checked = checkContract(PetReportInputSchema, {
         ...common,
         ...(photo.kind === 'new' ? { photo: photo.dataUrl } : {}),
       });
@@ -155,7 +156,7 @@ export function ReportForm({
       setErrors({});
       return onSubmit({ mode: 'create', input: checked.data });
     }
-    const checked = validate(PetReportUpdateSchema, {
+    const checked = checkContract(PetReportUpdateSchema, {
       ...common,
       point,
       ...(photo.kind === 'new'

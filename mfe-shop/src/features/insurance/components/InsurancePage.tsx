@@ -14,8 +14,8 @@ import {
   Stack,
   Text,
   usePageTitle,
+  usePets,
 } from '@petpal/design-system';
-import { usePets } from '../api/pets';
 import { usePlans } from '../api/plans';
 import { useQuote } from '../api/quotes';
 import { perMonth } from '../format';

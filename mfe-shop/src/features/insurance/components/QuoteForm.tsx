@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { QuoteInput, type InsuranceSpecies, type PetSummary } from '@petpal/contracts';
-import { Button, RadioGroup, Select, TextField } from '@petpal/design-system';
-import { firstMessages } from '../format';
+import { Button, checkContract, RadioGroup, Select, TextField, type FieldErrors } from '@petpal/design-system';
 
 export interface QuoteRequest {
   input: QuoteInput;
@@ -39,7 +38,7 @@ export function QuoteForm({ pets, busy, onQuote }: QuoteFormProps) {
   const [species, setSpecies] = useState('');
   const [breed, setBreed] = useState('');
   const [age, setAge] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const insurable = pets.filter(isInsurable);
 
   function choosePet(id: string) {
@@ -54,13 +53,13 @@ export function QuoteForm({ pets, busy, onQuote }: QuoteFormProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const ageText = age.trim();
-    const parsed = QuoteInput.safeParse({
+    const parsed = checkContract(QuoteInput, {
       species: species || undefined,
       breed,
       ageYears: /^-?\d+(\.\d+)?$/.test(ageText) ? Number(ageText) : undefined,
     });
-    if (!parsed.success) {
-      setErrors(firstMessages(parsed.error.issues));
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
       return;
     }
     setErrors({});

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { OrderPrescriptionAnswer, PetList, VetList, type AttachPrescriptionInput } from '@petpal/contracts';
-import { apiFetch, sharedQueryKeys } from '@petpal/design-system';
+import { OrderPrescriptionAnswer, VetList, type AttachPrescriptionInput } from '@petpal/contracts';
+import { apiFetch } from '@petpal/design-system';
 import { pharmacyKeys } from './pharmacy-keys';
 
 export const prescriptionPath = (orderId: string) => `/api/shop/orders/${encodeURIComponent(orderId)}/prescription`;
@@ -31,13 +31,5 @@ export const usePetpalVets = (enabled: boolean) =>
   useQuery({
     queryKey: pharmacyKeys.vets,
     queryFn: ({ signal }) => apiFetch('/api/vet/vets', VetList, { signal }),
-    enabled,
-  });
-
-/** The owner's pets, under the key every remote uses. */
-export const useOwnerPets = (enabled: boolean) =>
-  useQuery({
-    queryKey: sharedQueryKeys.pets,
-    queryFn: ({ signal }) => apiFetch('/api/auth/pets', PetList, { signal }),
     enabled,
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PharmacyQueueItem } from '@petpal/contracts';
 import { Alert, EmptyState, LoadingLine, Stack } from '@petpal/design-system';
-import { errorMessageOf } from '../../../lib/field-errors';
+import { errorMessageOf } from '../../../lib/error-message';
 import { ProviderPracticeFrame } from '../../../ui/ProviderPracticeFrame';
 import { usePharmacyQueue } from '../api/pharmacy-queue';
 import { QueueItemCard } from './QueueItemCard';

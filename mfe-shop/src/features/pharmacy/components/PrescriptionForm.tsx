@@ -11,9 +11,13 @@ import {
   Text,
   TextField,
   useToast,
+  apiFieldErrors,
+  checkContract,
+  type FieldErrors,
+  usePets,
 } from '@petpal/design-system';
-import { apiErrorsOf, checkWith, type FieldErrors } from '../../../lib/field-errors';
-import { useAttachPrescription, useOwnerPets, usePetpalVets } from '../api/prescription';
+import { SOMETHING_WENT_WRONG } from '../../../lib/error-message';
+import { useAttachPrescription, usePetpalVets } from '../api/prescription';
 
 const SOURCES = [
   {
@@ -34,7 +38,7 @@ export function PrescriptionForm({ orderId, onDone }: { orderId: string; onDone?
   const [clinic, setClinic] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const attach = useAttachPrescription(orderId);
-  const pets = useOwnerPets(source === 'petpal_vet');
+  const pets = usePets(source === 'petpal_vet');
   const vets = usePetpalVets(source === 'petpal_vet');
   const { toast } = useToast();
 
@@ -53,7 +57,7 @@ export function PrescriptionForm({ orderId, onDone }: { orderId: string; onDone?
   function submit(event: FormEvent) {
     event.preventDefault();
     const value = source === 'petpal_vet' ? { source, petId, vetId } : { source, image, vetName, clinic };
-    const checked = checkWith(AttachPrescriptionInput, value);
+    const checked = checkContract(AttachPrescriptionInput, value);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -64,7 +68,7 @@ export function PrescriptionForm({ orderId, onDone }: { orderId: string; onDone?
         toast({ title: 'Prescription added', variant: 'success' });
         onDone?.();
       },
-      onError: (error) => setErrors(apiErrorsOf(error)),
+      onError: (error) => setErrors(apiFieldErrors(error, SOMETHING_WENT_WRONG)),
     });
   }
 

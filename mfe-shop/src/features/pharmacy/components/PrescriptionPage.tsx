@@ -15,7 +15,7 @@ import {
 } from '@petpal/design-system';
 import { paths } from '../../../lib/paths';
 import { formatMoney } from '../../../lib/money';
-import { errorMessageOf } from '../../../lib/field-errors';
+import { errorMessageOf } from '../../../lib/error-message';
 import { SessionNotice } from '../../../ui/SessionNotice';
 import { useOrderPrescription } from '../api/prescription';
 import { orderReference } from '../shop-format';

@@ -1,6 +1,6 @@
 import type { PharmacyQueueItem } from '@petpal/contracts';
 import { Badge, Button, Card, CardFooter, CardTitle, Stack, Text, useToast } from '@petpal/design-system';
-import { errorMessageOf } from '../../../lib/field-errors';
+import { errorMessageOf } from '../../../lib/error-message';
 import { useApprovePrescription, useAskVet } from '../api/pharmacy-queue';
 import { formatDay, orderReference } from '../shop-format';
 import { PrescriptionLines } from './PrescriptionLines';

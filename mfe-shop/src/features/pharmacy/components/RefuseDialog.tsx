@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { RefusePrescriptionInput, type PharmacyQueueItem } from '@petpal/contracts';
-import { Button, Dialog, Stack, TextArea, useToast } from '@petpal/design-system';
-import { apiErrorsOf, checkWith } from '../../../lib/field-errors';
+import { Button, Dialog, Stack, TextArea, useToast, apiFieldErrors, checkContract } from '@petpal/design-system';
+import { SOMETHING_WENT_WRONG } from '../../../lib/error-message';
 import { useRefusePrescription } from '../api/pharmacy-queue';
 import { orderReference } from '../shop-format';
 
@@ -35,7 +35,7 @@ function RefuseForm({ orderId, onClose }: { orderId: string; onClose(): void }) 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkWith(RefusePrescriptionInput, { reason });
+    const checked = checkContract(RefusePrescriptionInput, { reason });
     if (!checked.ok) {
       setError(checked.errors.reason ?? checked.errors.form);
       return;
@@ -48,7 +48,7 @@ function RefuseForm({ orderId, onClose }: { orderId: string; onClose(): void }) 
           onClose();
         },
         onError: (failure) => {
-          const errors = apiErrorsOf(failure);
+          const errors = apiFieldErrors(failure, SOMETHING_WENT_WRONG);
           setError(errors.reason ?? errors.form);
         },
       },

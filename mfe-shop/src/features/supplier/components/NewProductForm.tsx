@@ -7,8 +7,21 @@ import {
   type ShopCategory,
   type ShopSpecies,
 } from '@petpal/contracts';
-import { Alert, Button, Checkbox, FieldSet, Select, Stack, TextArea, TextField, useToast } from '@petpal/design-system';
-import { apiErrorsOf, checkWith, type FieldErrors } from '../../../lib/field-errors';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FieldSet,
+  Select,
+  Stack,
+  TextArea,
+  TextField,
+  useToast,
+  apiFieldErrors,
+  checkContract,
+  type FieldErrors,
+} from '@petpal/design-system';
+import { SOMETHING_WENT_WRONG } from '../../../lib/error-message';
 import { useCreateProduct } from '../api/supplier-products';
 import { toMinor } from '../price-input';
 
@@ -43,7 +56,7 @@ export function NewProductForm({ onDone }: { onDone?: () => void }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkWith(CreateSupplierProductInput, {
+    const checked = checkContract(CreateSupplierProductInput, {
       name: form.name,
       category: form.category,
       species: form.species,
@@ -64,7 +77,7 @@ export function NewProductForm({ onDone }: { onDone?: () => void }) {
         setForm(EMPTY);
         onDone?.();
       },
-      onError: (error) => setErrors(apiErrorsOf(error)),
+      onError: (error) => setErrors(apiFieldErrors(error, SOMETHING_WENT_WRONG)),
     });
   }
 

@@ -1,7 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { SHOP_CATEGORY_LABELS, UpdateSupplierProductInput, type SupplierProduct } from '@petpal/contracts';
-import { Badge, Button, Card, CardFooter, CardTitle, Stack, Text, TextField, useToast } from '@petpal/design-system';
-import { apiErrorsOf, checkWith, errorMessageOf, type FieldErrors } from '../../../lib/field-errors';
+import {
+  Badge,
+  Button,
+  Card,
+  CardFooter,
+  CardTitle,
+  Stack,
+  Text,
+  TextField,
+  useToast,
+  apiFieldErrors,
+  checkContract,
+  type FieldErrors,
+} from '@petpal/design-system';
+import { errorMessageOf, SOMETHING_WENT_WRONG } from '../../../lib/error-message';
 import { formatMoney } from '../../../lib/money';
 import { useSetProductActive, useUpdateProduct } from '../api/supplier-products';
 import { toMajor, toMinor, toStockChange } from '../price-input';
@@ -77,7 +90,7 @@ function EditProductForm({ product, onDone }: { product: SupplierProduct; onDone
     const prices = { INR: toMinor(inr), USD: toMinor(usd) };
     const samePrices = prices.INR === product.prices.INR && prices.USD === product.prices.USD;
     const change = toStockChange(stockChange);
-    const checked = checkWith(UpdateSupplierProductInput, {
+    const checked = checkContract(UpdateSupplierProductInput, {
       ...(samePrices ? {} : { prices }),
       ...(change === undefined ? {} : { stockChange: change }),
     });
@@ -92,7 +105,7 @@ function EditProductForm({ product, onDone }: { product: SupplierProduct; onDone
           toast({ title: `${product.name} updated`, variant: 'success' });
           onDone();
         },
-        onError: (error) => setErrors(apiErrorsOf(error)),
+        onError: (error) => setErrors(apiFieldErrors(error, SOMETHING_WENT_WRONG)),
       },
     );
   }

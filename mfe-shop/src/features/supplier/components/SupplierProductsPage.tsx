@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, EmptyState, Heading, LoadingLine, Stack } from '@petpal/design-system';
-import { errorMessageOf } from '../../../lib/field-errors';
+import { errorMessageOf } from '../../../lib/error-message';
 import { ProviderPracticeFrame } from '../../../ui/ProviderPracticeFrame';
 import { useSupplierProducts } from '../api/supplier-products';
 import { NewProductForm } from './NewProductForm';

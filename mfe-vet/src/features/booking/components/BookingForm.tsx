@@ -2,7 +2,7 @@ import { useId, useReducer, useState, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
 import type { OwnerAppointment, SessionUser, TimeSlot, VetSummary } from '@petpal/contracts';
 import { vetMessages } from '@petpal/contracts';
-import { Button, RadioGroup, Stack, Text, TextArea, useToast, createAttemptKeys } from '@petpal/design-system';
+import { Button, RadioGroup, Stack, Text, TextArea, useToast, createAttemptKeys, usePets } from '@petpal/design-system';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { FormSection } from '../../../ui/FormSection';
 import { usePaymentMethods } from '../../payment/api/get-payment-methods';
@@ -10,7 +10,6 @@ import { PaymentMethodField, paymentMessages } from '../../payment/components/Pa
 import { effectiveMethod } from '../../payment/payment-method-label';
 import { useAvailability } from '../api/get-availability';
 import { useBookAppointment } from '../api/book-appointment';
-import { usePets } from '../api/get-pets';
 import { useSlots } from '../api/get-slots';
 import { bookingErrorMessage, isMissingOwnerProfile, isSlotTaken } from '../booking-errors';
 import { bookingCalendar } from '../booking-calendar';

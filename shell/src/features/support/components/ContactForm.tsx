@@ -1,16 +1,17 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Alert, ApiError, Button, Stack, TextArea, TextField } from '@petpal/design-system';
-import { useSendContactMessage } from '../api/send-contact-message';
+import { ContactMessageInput } from '@petpal/contracts';
 import {
-  contactFields,
-  emptyContact,
-  pickFieldErrors,
-  validateContact,
-  type ContactErrors,
-  type ContactField,
-  type ContactValues,
-} from '../contact-validation';
+  Alert,
+  ApiError,
+  apiFieldErrors,
+  Button,
+  Stack,
+  TextArea,
+  TextField,
+  useContractForm,
+} from '@petpal/design-system';
+import { useSendContactMessage } from '../api/send-contact-message';
 
 type Notice = { variant: 'success' | 'error'; text: string };
 
@@ -21,53 +22,33 @@ const Form = styled.form`
 
 const genericFailure = 'Something went wrong. Please try again.';
 
+const emptyContact = { name: '', email: '', subject: '', message: '' };
+
 /** The support contact form: validated in the browser with the API's schema, then sent to /api/support/contact. */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactValues>(emptyContact);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const form = useContractForm(ContactMessageInput, { defaultValues: emptyContact });
   const [notice, setNotice] = useState<Notice | null>(null);
   const send = useSendContactMessage();
 
-  function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    const field = event.target.name as ContactField;
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    if (errors[field]) {
-      const result = validateContact(next);
-      setErrors({ ...errors, [field]: result.success ? undefined : result.errors[field] });
-    }
-  }
-
-  function showFieldErrors(form: HTMLFormElement, fieldErrors: ContactErrors) {
-    setErrors(fieldErrors);
-    const first = contactFields.find((field) => fieldErrors[field]);
-    const control = first && form.elements.namedItem(first);
-    if (control instanceof HTMLElement) control.focus();
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setNotice(null);
-    const result = validateContact(values);
-    if (!result.success) {
-      showFieldErrors(form, result.errors);
-      return;
-    }
-    setErrors({});
-    send.mutate(result.data, {
+  const sendValid = form.onSubmit((input) => {
+    send.mutate(input, {
       onSuccess: (accepted) => {
-        setValues(emptyContact);
+        form.reset(emptyContact);
         setNotice({ variant: 'success', text: accepted.message });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 400 && error.fields) {
-          showFieldErrors(form, pickFieldErrors(Object.entries(error.fields)));
+          form.showErrors(apiFieldErrors(error, genericFailure));
           return;
         }
         setNotice({ variant: 'error', text: error instanceof ApiError ? error.message : genericFailure });
       },
     });
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    setNotice(null);
+    void sendValid(event);
   }
 
   return (
@@ -78,33 +59,10 @@ export function ContactForm() {
         </Alert>
       )}
       <Form noValidate onSubmit={onSubmit} aria-label="Contact form">
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={onChange}
-          error={errors.name}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={onChange}
-          error={errors.email}
-        />
-        <TextField label="Subject" name="subject" value={values.subject} onChange={onChange} error={errors.subject} />
-        <TextArea
-          label="Message"
-          name="message"
-          rows={6}
-          hint="At least 10 characters."
-          value={values.message}
-          onChange={onChange}
-          error={errors.message}
-        />
+        <TextField label="Name" autoComplete="name" {...form.field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <TextField label="Subject" {...form.field('subject')} />
+        <TextArea label="Message" rows={6} hint="At least 10 characters." {...form.field('message')} />
         <div>
           <Button type="submit" loading={send.isPending}>
             Send message

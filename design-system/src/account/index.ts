@@ -1,0 +1,1 @@
+export { petsQueryOptions, usePets } from './pets';

@@ -15,6 +15,7 @@ import {
   createAttemptKeys,
   Dialog,
   FieldSet,
+  FormSection,
   LoadingLine,
   locationAtom,
   RadioGroup,
@@ -29,7 +30,6 @@ import {
 import { petLabel } from '../../../lib/format';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { apiFieldErrors, validate, type FieldErrors } from '../../../lib/validate';
-import { FormSection } from '../../../ui/FormSection';
 import { useFocusFirstError } from '../../../ui/use-focus-first-error';
 import { ScheduleFields } from '../../sitters/components/ScheduleFields';
 import {

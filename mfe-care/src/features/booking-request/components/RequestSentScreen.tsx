@@ -1,7 +1,6 @@
 import { careMessages, REQUEST_EXPIRY_HOURS, type OwnerBookingRequest } from '@petpal/contracts';
-import { RouterButtonLink, Text } from '@petpal/design-system';
+import { Facts, RouterButtonLink, Text } from '@petpal/design-system';
 import { DoneScreen } from '../../../ui/DoneScreen';
-import { Facts } from '../../../ui/Facts';
 import { RequestFactRows } from './RequestFactRows';
 
 /** The thank-you screen after a request (spec section 2): what was asked, who answers by when, and "Go Back" to /services. */

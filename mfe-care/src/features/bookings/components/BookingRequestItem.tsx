@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { REQUEST_EXPIRY_HOURS, type OwnerBookingRequest } from '@petpal/contracts';
-import { Badge, Button, Text } from '@petpal/design-system';
+import { Badge, Button, EntryActions, EntryHeader, Facts, ListEntry, Text } from '@petpal/design-system';
 import { formatDay, formatMoment, serviceLabel, statusBadges, statusLabels } from '../../../lib/format';
 import { EntryPerson } from '../../../ui/EntryPerson';
-import { EntryActions, EntryHeader, Facts, ListEntry } from '../../../ui/Facts';
 import { RequestFactRows } from '../../booking-request/components/RequestFactRows';
 
 const Badges = styled.span`

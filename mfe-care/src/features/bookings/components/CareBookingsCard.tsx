@@ -5,8 +5,10 @@ import {
   ButtonLink,
   Card,
   CardBody,
+  CardList,
   CardTitle,
   EmptyState,
+  FormSection,
   LoadingLine,
   RetryAlert,
   sessionUserAtom,
@@ -15,8 +17,6 @@ import {
 } from '@petpal/design-system';
 import { sitterUrls } from '../../../lib/sitter-urls';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { CardList } from '../../../ui/Facts';
-import { FormSection } from '../../../ui/FormSection';
 import { StylistPracticeCard } from '../../stylist-practice/components/StylistPracticeCard';
 import { StylingAppointmentsList } from '../../stylists/components/StylingAppointmentsList';
 import { TrainingSessionsList } from '../../trainers/components/TrainingSessionsList';

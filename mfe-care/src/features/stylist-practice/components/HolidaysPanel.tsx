@@ -1,8 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { StylistHolidayInput, type StylistHoliday } from '@petpal/contracts';
-import { Alert, Button, Stack, Text, TextField } from '@petpal/design-system';
-import { CardList, EntryHeader, ListEntry } from '../../../ui/Facts';
-import { FormSection } from '../../../ui/FormSection';
+import {
+  Alert,
+  Button,
+  CardList,
+  EntryHeader,
+  FormSection,
+  ListEntry,
+  Stack,
+  Text,
+  TextField,
+} from '@petpal/design-system';
 import { holidayLabel, practiceMessages } from '../practice-messages';
 import { usePracticeAction, usePracticeForm } from '../use-practice-change';
 

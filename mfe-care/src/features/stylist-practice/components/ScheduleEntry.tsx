@@ -1,8 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { StylistSchedule } from '@petpal/contracts';
-import { Badge, Button, Text } from '@petpal/design-system';
+import { Badge, Button, EntryActions, EntryHeader, ListEntry, Text } from '@petpal/design-system';
 import { timeRange } from '../../../lib/format';
-import { EntryActions, EntryHeader, ListEntry } from '../../../ui/Facts';
 import { scheduleLabel } from '../practice-messages';
 
 const Breaks = styled.ul`

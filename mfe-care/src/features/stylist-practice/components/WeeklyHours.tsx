@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import type { StylistSchedule } from '@petpal/contracts';
-import { Button, Stack, Text } from '@petpal/design-system';
+import { Button, CardList, FormSection, Stack, Text } from '@petpal/design-system';
 import { weekdays } from '../../../lib/format';
-import { CardList } from '../../../ui/Facts';
-import { FormSection } from '../../../ui/FormSection';
 import { practiceMessages } from '../practice-messages';
 import { usePracticeAction } from '../use-practice-change';
 import { BreakDialog } from './BreakDialog';

@@ -1,6 +1,5 @@
 import type { StylingAppointment } from '@petpal/contracts';
-import { Badge, Button, Text } from '@petpal/design-system';
-import { EntryActions, EntryHeader, EntryTitle, Facts, ListEntry } from '../../../ui/Facts';
+import { Badge, Button, EntryActions, EntryHeader, EntryTitle, Facts, ListEntry, Text } from '@petpal/design-system';
 import { cancelNote, stylingStatus, stylingWhen } from '../styling-format';
 
 export interface StylingAppointmentItemProps {

@@ -1,8 +1,7 @@
 import { trainerMessages, type OwnerTrainingAppointment } from '@petpal/contracts';
-import { RouterButtonLink, Text } from '@petpal/design-system';
+import { Facts, RouterButtonLink, Text } from '@petpal/design-system';
 import { formatMoment, petLabel } from '../../../lib/format';
 import { DoneScreen } from '../../../ui/DoneScreen';
-import { Facts } from '../../../ui/Facts';
 import { paymentLabel, sessionKind, sessionWhen } from '../training-format';
 
 /**

@@ -14,6 +14,7 @@ import {
   Alert,
   Button,
   createAttemptKeys,
+  FormSection,
   RadioGroup,
   RouterButtonLink,
   Select,
@@ -25,7 +26,6 @@ import {
 import { petLabel } from '../../../lib/format';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { apiFieldErrors, type FieldErrors } from '../../../lib/validate';
-import { FormSection } from '../../../ui/FormSection';
 import { useFocusFirstError } from '../../../ui/use-focus-first-error';
 import { usePets } from '../../booking-request/api/get-pets';
 import { PETS_LOAD_FAILED } from '../../booking-request/request-errors';

@@ -3,6 +3,8 @@ import { useAtomValue } from 'jotai';
 import { trainerMessages, type OwnerTrainingAppointment } from '@petpal/contracts';
 import {
   ButtonLink,
+  CardList,
+  FormSection,
   LoadingLine,
   ProviderStandingGate,
   RetryAlert,
@@ -14,8 +16,6 @@ import {
 import { isForbidden } from '../../../lib/api-errors';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { ConfirmCancelDialog } from '../../../ui/ConfirmCancelDialog';
-import { CardList } from '../../../ui/Facts';
-import { FormSection } from '../../../ui/FormSection';
 import { useCancelTraining } from '../api/cancel-training';
 import { useTrainingSessions } from '../api/get-training-sessions';
 import { trainerUrls } from '../trainer-urls';

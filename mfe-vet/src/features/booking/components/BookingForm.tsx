@@ -2,9 +2,17 @@ import { useId, useReducer, useState, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
 import type { OwnerAppointment, SessionUser, TimeSlot, VetSummary } from '@petpal/contracts';
 import { vetMessages } from '@petpal/contracts';
-import { Button, RadioGroup, Stack, Text, TextArea, useToast, createAttemptKeys } from '@petpal/design-system';
+import {
+  Button,
+  createAttemptKeys,
+  FormSection,
+  RadioGroup,
+  Stack,
+  Text,
+  TextArea,
+  useToast,
+} from '@petpal/design-system';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { FormSection } from '../../../ui/FormSection';
 import { usePaymentMethods } from '../../payment/api/get-payment-methods';
 import { PaymentMethodField, paymentMessages } from '../../payment/components/PaymentMethodField';
 import { effectiveMethod } from '../../payment/payment-method-label';

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import type { VetSchedule } from '@petpal/contracts';
-import { Button, Stack, Text } from '@petpal/design-system';
+import { Button, CardList, FormSection, Stack, Text } from '@petpal/design-system';
 import { formatDay } from '../../../lib/format';
-import { CardList } from '../../../ui/Facts';
-import { FormSection } from '../../../ui/FormSection';
 import { BreakDialog } from './BreakDialog';
 import { ScheduleDialog, type ScheduleTarget } from './ScheduleDialog';
 import { ScheduleItem } from './ScheduleItem';

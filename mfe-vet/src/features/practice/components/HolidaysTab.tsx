@@ -1,9 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { HolidayInput, type VetHoliday } from '@petpal/contracts';
-import { Alert, Button, Stack, Text, TextField, useToast } from '@petpal/design-system';
+import {
+  Alert,
+  Button,
+  CardList,
+  EntryHeader,
+  FormSection,
+  ListEntry,
+  Stack,
+  Text,
+  TextField,
+  useToast,
+} from '@petpal/design-system';
 import { formatDay } from '../../../lib/format';
-import { CardList, EntryHeader, ListEntry } from '../../../ui/Facts';
-import { FormSection } from '../../../ui/FormSection';
 import { useAddHoliday, useRemoveHoliday } from '../api/save-holiday';
 import { changeErrorMessage } from '../practice-format';
 import { usePracticeSubmit } from '../use-practice-submit';

@@ -1,8 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { VetSchedule } from '@petpal/contracts';
-import { Badge, Button } from '@petpal/design-system';
+import { Badge, Button, EntryActions, EntryHeader, ListEntry } from '@petpal/design-system';
 import { timeRange } from '../../../lib/format';
-import { EntryActions, EntryHeader, ListEntry } from '../../../ui/Facts';
 import { scheduleSummary } from '../practice-format';
 
 const Breaks = styled.ul`

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import type { VetSchedule } from '@petpal/contracts';
-import { Button, Stack, Text } from '@petpal/design-system';
-import { CardList } from '../../../ui/Facts';
-import { FormSection } from '../../../ui/FormSection';
+import { Button, CardList, FormSection, Stack, Text } from '@petpal/design-system';
 import { weekdays } from '../practice-format';
 import { BreakDialog } from './BreakDialog';
 import { ScheduleDialog, type ScheduleTarget } from './ScheduleDialog';

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { VetSummary } from '@petpal/contracts';
-import { Badge, Button, Card, Icon, RatingStars, Text } from '@petpal/design-system';
-import { Facts } from '../../../ui/Facts';
+import { Badge, Button, Card, Facts, Icon, RatingStars, Text } from '@petpal/design-system';
 import { formatFee, formatRating, reviewCountLabel } from '../vet-format';
 import { VetReviews } from './VetReviews';
 

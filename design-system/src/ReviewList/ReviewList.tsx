@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import styled, { css } from 'styled-components';
-import type { VetReview } from '@petpal/contracts';
-import { RatingStars, Text } from '@petpal/design-system';
+import { Text } from '../Layout';
+import { RatingStars } from '../RatingStars';
 
 /** Spec section 9: the review list is at most 15rem high and scrolls beyond. */
 const List = styled.ul`
@@ -41,9 +41,27 @@ const Meta = styled.div`
   `}
 `;
 
-/** A vet's reviews, newest first; "No reviews yet." without any (spec section 2). */
-export function ReviewList({ reviews, label }: { reviews: readonly VetReview[]; label: string }) {
-  if (reviews.length === 0) return <Text tone="muted">No reviews yet.</Text>;
+/** What a review list shows of one review: a vet's and a sitter's reviews both have this shape. */
+export interface Review {
+  id: string;
+  rating: number;
+  author: string;
+  /** An ISO instant, shown as "November 20, 2026". */
+  createdAt: string;
+  feedback: string;
+}
+
+export interface ReviewListProps {
+  reviews: readonly Review[];
+  /** The list's accessible name, e.g. "Reviews of Asha Rao". */
+  label: string;
+  /** What stands instead of an empty list (the spec words it per provider). */
+  emptyText: string;
+}
+
+/** Reviews, newest first, with stars, author and date (spec section 2); `emptyText` without any. */
+export function ReviewList({ reviews, label, emptyText }: ReviewListProps) {
+  if (reviews.length === 0) return <Text tone="muted">{emptyText}</Text>;
   return (
     // Focusable so that a keyboard can scroll it.
     <List aria-label={label} tabIndex={0}>

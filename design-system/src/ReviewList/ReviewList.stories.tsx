@@ -1,12 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { reviews } from '../../../test/fixtures';
 import { ReviewList } from './ReviewList';
 
+const reviews = [
+  {
+    id: 'review-1',
+    rating: 5,
+    feedback: 'Bella came home happy and tired.',
+    author: 'Priya',
+    createdAt: '2026-11-20T10:00:00.000Z',
+  },
+  { id: 'review-2', rating: 4, feedback: '', author: 'Pet owner', createdAt: '2026-11-02T10:00:00.000Z' },
+];
+
 const meta = {
-  title: 'Pet care/ReviewList',
+  title: 'Data display/ReviewList',
   component: ReviewList,
-  args: { reviews, label: 'Reviews of Asha Rao' },
+  args: { reviews, label: 'Reviews of Asha Rao', emptyText: 'No reviews yet' },
 } satisfies Meta<typeof ReviewList>;
 
 export default meta;

@@ -34,6 +34,8 @@ export { ProviderStandingPanel, providerProfilePaths, standingPanelText } from '
 export type { BlockedStanding, ProviderStandingPanelProps } from './ProviderStanding';
 export { RadioGroup } from './RadioGroup';
 export type { RadioGroupProps, RadioOption } from './RadioGroup';
+export { RatingDialog } from './RatingDialog';
+export type { Rating, RatingDialogProps } from './RatingDialog';
 export { RatingStars } from './RatingStars';
 export type { RatingStarsProps } from './RatingStars';
 export { RetryAlert } from './RetryAlert';

@@ -17,7 +17,7 @@ import {
   useToast,
 } from '@petpal/design-system';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { PaymentRequired } from '../../payment/components/PaymentRequired';
+import { PaymentRequired } from '../../../lib/payment/components/PaymentRequired';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useAppointments } from '../api/get-appointments';
 import { appointmentMessages, cancelErrorMessage } from '../appointment-messages';

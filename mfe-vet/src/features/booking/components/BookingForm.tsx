@@ -13,9 +13,9 @@ import {
   useToast,
 } from '@petpal/design-system';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { usePaymentMethods } from '../../payment/api/get-payment-methods';
-import { PaymentMethodField, paymentMessages } from '../../payment/components/PaymentMethodField';
-import { effectiveMethod } from '../../payment/payment-method-label';
+import { usePaymentMethods } from '../../../lib/payment/api/get-payment-methods';
+import { PaymentMethodField, paymentMessages } from '../../../lib/payment/components/PaymentMethodField';
+import { effectiveMethod } from '../../../lib/payment/payment-method-label';
 import { useAvailability } from '../api/get-availability';
 import { useBookAppointment } from '../api/book-appointment';
 import { usePets } from '../api/get-pets';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AppointmentUpdated, type PayAppointmentInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
-import { appointmentsKey } from '../../../lib/query-keys';
+import { appointmentsKey } from '../../query-keys';
 
 /** POST /api/vet/appointments/:id/pay (Pay Now) with the attempt's Idempotency-Key. */
 export function payAppointment(appointmentId: string, input: PayAppointmentInput, idempotencyKey: string) {

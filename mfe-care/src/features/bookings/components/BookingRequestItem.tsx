@@ -3,7 +3,7 @@ import { REQUEST_EXPIRY_HOURS, type OwnerBookingRequest } from '@petpal/contract
 import { Badge, Button, EntryActions, EntryHeader, Facts, ListEntry, Text } from '@petpal/design-system';
 import { formatDay, formatMoment, serviceLabel, statusBadges, statusLabels } from '../../../lib/format';
 import { EntryPerson } from '../../../ui/EntryPerson';
-import { RequestFactRows } from '../../booking-request/components/RequestFactRows';
+import { RequestFactRows } from '../../../ui/RequestFactRows';
 
 const Badges = styled.span`
   display: inline-flex;

@@ -26,10 +26,10 @@ import { resultsUrl, sitterUrls } from '../../../lib/sitter-urls';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { ServiceBadges } from '../../../ui/ServiceBadges';
 import { SessionGate } from '../../../ui/SessionGate';
-import { BookingRequestDialog } from '../../booking-request/components/BookingRequestDialog';
-import { RequestSentScreen } from '../../booking-request/components/RequestSentScreen';
+import { BookingRequestDialog } from './BookingRequestDialog';
+import { RequestSentScreen } from './RequestSentScreen';
 import { useSitter } from '../api/get-sitter';
-import { bookableServices, criteriaQuery, parseCriteria, type SearchCriteria } from '../search-criteria';
+import { bookableServices, criteriaQuery, parseCriteria, type SearchCriteria } from '../../../lib/search-criteria';
 import { PhotoGallery } from './PhotoGallery';
 import { SitterRating } from './SitterHighlights';
 

@@ -8,8 +8,14 @@ import { serviceLabel } from '../../../lib/format';
 import { resultsUrl, sitterUrls } from '../../../lib/sitter-urls';
 import type { FieldErrors } from '../../../lib/validate';
 import { useFocusFirstError } from '../../../ui/use-focus-first-error';
-import { browserClock, criteriaQuery, draftFrom, scheduleErrors, type ScheduleDraft } from '../search-criteria';
-import { ScheduleFields } from './ScheduleFields';
+import {
+  browserClock,
+  criteriaQuery,
+  draftFrom,
+  scheduleErrors,
+  type ScheduleDraft,
+} from '../../../lib/search-criteria';
+import { ScheduleFields } from '../../../ui/ScheduleFields';
 
 const Form = styled.form`
   ${({ theme }) => css`

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { stylistMessages, type StylingAppointment } from '@petpal/contracts';
 import { CardList, FormSection, LoadingLine, RetryAlert, Stack, Text } from '@petpal/design-system';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { StylingAppointmentItem } from '../../stylists/components/StylingAppointmentItem';
+import { StylingAppointmentItem } from '../../../ui/StylingAppointmentItem';
 import { useStylistAppointments } from '../api/stylist-practice-api';
 import { CancelWithReasonDialog } from './CancelWithReasonDialog';
 

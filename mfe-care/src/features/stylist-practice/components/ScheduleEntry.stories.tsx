@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { practice } from '../../stylists/fixtures';
+import { practice } from '../../../test/stylist-fixtures';
 import { ScheduleEntry } from './ScheduleEntry';
 
 const [monday, saturday] = practice().schedules;

@@ -15,7 +15,7 @@ import { stylistUrls } from '../../../lib/stylist-urls';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useCancelStyling, useStylingAppointments } from '../api/stylists-api';
 import { CancelStylingDialog } from './CancelStylingDialog';
-import { StylingAppointmentItem } from './StylingAppointmentItem';
+import { StylingAppointmentItem } from '../../../ui/StylingAppointmentItem';
 
 /**
  * The owner's styling appointments in the care bookings parcel (/appointments, /dashboard): upcoming ones

@@ -13,7 +13,7 @@ import { useErrorToast } from '../../../lib/use-error-toast';
 import { apiFieldErrors, validate, type FieldErrors } from '../../../lib/validate';
 import { FormButtons } from '../../../ui/FormButtons';
 import { useFocusFirstError } from '../../../ui/use-focus-first-error';
-import { usePets } from '../../booking-request/api/get-pets';
+import { usePets } from '../../../lib/get-pets';
 import { useBookStyling, useStylistAvailability, useStylistSlots } from '../api/stylists-api';
 import { StylistDateField } from './StylistDateField';
 import { slotKeyOf, StylistSlotsField } from './StylistSlotsField';

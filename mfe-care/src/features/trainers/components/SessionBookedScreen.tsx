@@ -2,7 +2,7 @@ import { trainerMessages, type OwnerTrainingAppointment } from '@petpal/contract
 import { Facts, RouterButtonLink, Text } from '@petpal/design-system';
 import { formatMoment, petLabel } from '../../../lib/format';
 import { DoneScreen } from '../../../ui/DoneScreen';
-import { paymentLabel, sessionKind, sessionWhen } from '../training-format';
+import { paymentLabel, sessionKind, sessionWhen } from '../../../lib/training-format';
 
 /**
  * The confirmation after a booking (spec section 8's "Training Session Booked", worded for in person or

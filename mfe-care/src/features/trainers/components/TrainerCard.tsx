@@ -4,7 +4,7 @@ import { Facts, RouterButtonLink } from '@petpal/design-system';
 import { experienceLabel, formatRate } from '../../../lib/format';
 import { CardLine, ProviderCard } from '../../../ui/ProviderCard';
 import { ServiceBadges } from '../../../ui/ServiceBadges';
-import { TRAINER_RATING_PLACEHOLDER } from '../training-format';
+import { TRAINER_RATING_PLACEHOLDER } from '../../../lib/training-format';
 
 const Bio = styled.p`
   ${({ theme }) => css`

@@ -20,7 +20,7 @@ import { useCancelTraining } from '../api/cancel-training';
 import { useTrainingSessions } from '../api/get-training-sessions';
 import { trainerUrls } from '../trainer-urls';
 import { cancelErrorMessage } from '../training-errors';
-import { sessionWhen } from '../training-format';
+import { sessionWhen } from '../../../lib/training-format';
 import { TrainingSessionItem } from './TrainingSessionItem';
 
 /** A user without a pet owner record has no training sessions: the API's 403 is not a failure. */

@@ -5,7 +5,7 @@ import {
   type TrainingPaymentStatus,
   type TrainingStatus,
 } from '@petpal/contracts';
-import { formatDay, timeRange } from '../../lib/format';
+import { formatDay, timeRange } from './format';
 
 /**
  * Spec section 9: the trainer card's rating is a fixed placeholder (4.8 with 24 reviews), not real data;

@@ -1,9 +1,9 @@
 import styled, { css } from 'styled-components';
 import { OVERNIGHT_SERVICE_TYPES, type BookingServiceType, type Weekday } from '@petpal/contracts';
 import { Checkbox, FieldSet, RadioGroup, Select, Stack, Text, TextField } from '@petpal/design-system';
-import { serviceLabel, weekdays } from '../../../lib/format';
-import type { FieldErrors } from '../../../lib/validate';
-import { isRepeatable, type ScheduleDraft } from '../search-criteria';
+import { serviceLabel, weekdays } from '../lib/format';
+import type { FieldErrors } from '../lib/validate';
+import { isRepeatable, type ScheduleDraft } from '../lib/search-criteria';
 
 const Pair = styled.div`
   ${({ theme }) => css`

@@ -15,18 +15,18 @@ import {
   Stack,
   useToast,
 } from '@petpal/design-system';
-import { sitterUrls } from '../../../lib/sitter-urls';
-import { useErrorToast } from '../../../lib/use-error-toast';
-import { StylistPracticeCard } from '../../stylist-practice/components/StylistPracticeCard';
-import { StylingAppointmentsList } from '../../stylists/components/StylingAppointmentsList';
-import { TrainingSessionsList } from '../../trainers/components/TrainingSessionsList';
-import { useCancelBookingRequest } from '../api/cancel-booking-request';
-import { useBookingRequests } from '../api/get-booking-requests';
-import { bookingMessages, cancelErrorMessage, isNotAnOwner } from '../booking-messages';
-import { BookingRequestItem } from './BookingRequestItem';
-import { CancelBookingDialog } from './CancelBookingDialog';
-import { RateSitterDialog } from './RateSitterDialog';
-import { SitterInboxCard } from './SitterInboxCard';
+import { sitterUrls } from '../lib/sitter-urls';
+import { useErrorToast } from '../lib/use-error-toast';
+import { StylistPracticeCard } from '../features/stylist-practice/components/StylistPracticeCard';
+import { StylingAppointmentsList } from '../features/stylists/components/StylingAppointmentsList';
+import { TrainingSessionsList } from '../features/trainers/components/TrainingSessionsList';
+import { useCancelBookingRequest } from '../features/bookings/api/cancel-booking-request';
+import { useBookingRequests } from '../features/bookings/api/get-booking-requests';
+import { bookingMessages, cancelErrorMessage, isNotAnOwner } from '../features/bookings/booking-messages';
+import { BookingRequestItem } from '../features/bookings/components/BookingRequestItem';
+import { CancelBookingDialog } from '../features/bookings/components/CancelBookingDialog';
+import { RateSitterDialog } from '../features/bookings/components/RateSitterDialog';
+import { SitterInboxCard } from '../features/bookings/components/SitterInboxCard';
 
 /**
  * The parcel on /appointments and /dashboard: an owner's upcoming and past pet sitter bookings with their

@@ -18,7 +18,7 @@ import {
   weekdayOf,
   type CareScheduleType,
 } from '@petpal/contracts';
-import type { FieldErrors } from '../../lib/validate';
+import type { FieldErrors } from './validate';
 
 /**
  * What an owner searches with and then asks a sitter for (spec section 5's "search criteria"): carried in

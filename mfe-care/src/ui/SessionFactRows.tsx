@@ -1,6 +1,6 @@
 import type { OwnerTrainingAppointment, TrainerTrainingAppointment } from '@petpal/contracts';
-import { petLabel } from '../../../lib/format';
-import { sessionKind, sessionWhen } from '../training-format';
+import { petLabel } from '../lib/format';
+import { sessionKind, sessionWhen } from '../lib/training-format';
 
 /** The rows of a training session's Facts that owner and trainer both read: when, how, the link, the pet. */
 export function SessionFactRows({ session }: { session: OwnerTrainingAppointment | TrainerTrainingAppointment }) {

@@ -7,12 +7,12 @@ import {
   onPhone,
   storyViewports,
 } from '@petpal/design-system/test-utils/story-viewports';
-import { ownerRequest } from '../../../test/fixtures';
+import { ownerRequest } from '../test/fixtures';
 import { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
-import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { sitterUser, stylistUser } from '../../../test/users';
-import { cancelledAppointment, stylingAppointment } from '../../stylists/fixtures';
-import { ownerSession } from '../../trainers/fixtures';
+import { StoryPlatform, withFakeApi } from '../test/story-platform';
+import { sitterUser, stylistUser } from '../test/users';
+import { cancelledAppointment, stylingAppointment } from '../test/stylist-fixtures';
+import { ownerSession } from '../test/trainer-fixtures';
 import { CareBookingsCard } from './CareBookingsCard';
 import { verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 

@@ -1,5 +1,5 @@
 import { fireEvent, within } from 'storybook/test';
-import { inDays } from '../../test/fixtures';
+import { inDays } from './fixtures';
 
 type Canvas = ReturnType<typeof within>;
 interface Selects {

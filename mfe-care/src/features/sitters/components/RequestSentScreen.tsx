@@ -1,7 +1,7 @@
 import { careMessages, REQUEST_EXPIRY_HOURS, type OwnerBookingRequest } from '@petpal/contracts';
 import { Facts, RouterButtonLink, Text } from '@petpal/design-system';
 import { DoneScreen } from '../../../ui/DoneScreen';
-import { RequestFactRows } from './RequestFactRows';
+import { RequestFactRows } from '../../../ui/RequestFactRows';
 
 /** The thank-you screen after a request (spec section 2): what was asked, who answers by when, and "Go Back" to /services. */
 export function RequestSentScreen({ request }: { request: OwnerBookingRequest }) {

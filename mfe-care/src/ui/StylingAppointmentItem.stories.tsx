@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { cancelledAppointment, pastAppointment, stylingAppointment } from '../fixtures';
+import { cancelledAppointment, pastAppointment, stylingAppointment } from '../test/stylist-fixtures';
 import { StylingAppointmentItem } from './StylingAppointmentItem';
 
 const upcoming = stylingAppointment();

@@ -1,5 +1,5 @@
 import type { StylingAppointment, StylingStatus } from '@petpal/contracts';
-import { formatDay, timeRange } from '../../lib/format';
+import { formatDay, timeRange } from './format';
 
 /** How an appointment's status reads; a confirmed one that has ended reads "Completed". */
 export function stylingStatus(

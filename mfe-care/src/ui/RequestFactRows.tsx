@@ -1,5 +1,5 @@
 import type { OwnerBookingRequest } from '@petpal/contracts';
-import { petLabel, scheduleSummary, serviceLabel } from '../../../lib/format';
+import { petLabel, scheduleSummary, serviceLabel } from '../lib/format';
 
 /** The rows of an owner's request's Facts: the service, when (in its time zone), the pets. */
 export function RequestFactRows({ request }: { request: OwnerBookingRequest }) {

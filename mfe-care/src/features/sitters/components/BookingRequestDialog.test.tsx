@@ -5,7 +5,7 @@ import { careMessages } from '@petpal/contracts';
 import { asha, bella, inDays, milo, ownerRequest, ravi } from '../../../test/fixtures';
 import { apiError, fakeApi, ok, renderWithPlatform } from '../../../test/render';
 import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
-import type { ScheduleDraft } from '../../sitters/search-criteria';
+import type { ScheduleDraft } from '../../../lib/search-criteria';
 import { BookingRequestDialog, type RequestSitter } from './BookingRequestDialog';
 
 const criteria: ScheduleDraft = {

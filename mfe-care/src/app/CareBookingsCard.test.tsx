@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { careMessages, stylistMessages } from '@petpal/contracts';
-import { ownerRequest } from '../../../test/fixtures';
-import { cancelledAppointment, stylingAppointment } from '../../stylists/fixtures';
+import { ownerRequest } from '../test/fixtures';
+import { cancelledAppointment, stylingAppointment } from '../test/stylist-fixtures';
 import {
   apiError,
   fakeApi,
@@ -12,7 +12,7 @@ import {
   sitterUser,
   stylistUser,
   type RecordedRequest,
-} from '../../../test/render';
+} from '../test/render';
 import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import { standingOf, STANDING_ROUTE, verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 import { CareBookingsCard } from './CareBookingsCard';

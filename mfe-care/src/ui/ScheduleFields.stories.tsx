@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { BOOKING_SERVICE_TYPES, careMessages } from '@petpal/contracts';
-import { inDays } from '../../../test/fixtures';
-import type { ScheduleDraft } from '../search-criteria';
+import { inDays } from '../test/fixtures';
+import type { ScheduleDraft } from '../lib/search-criteria';
 import { ScheduleFields, type ScheduleFieldsProps } from './ScheduleFields';
 
 function Controlled(props: ScheduleFieldsProps) {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatInr, paymentLabel, sessionKind, sessionWhen } from './training-format';
-import { inPerson, ownerSession } from './fixtures';
-import { endFor } from './time-options';
+import { inPerson, ownerSession } from '../test/trainer-fixtures';
 
 describe('training labels', () => {
   it('reads when and how a session takes place', () => {
@@ -17,12 +16,5 @@ describe('training labels', () => {
     expect(paymentLabel(ownerSession({ paymentStatus: 'completed' }))).toBe('₹1,500.00, paid');
     expect(paymentLabel(ownerSession({ paymentStatus: 'cancelled' }))).toBe('₹1,500.00, not charged');
     expect(paymentLabel(ownerSession(inPerson))).toBeNull();
-  });
-
-  it('moves the end an hour past a new start when it no longer follows it', () => {
-    expect(endFor('10:00', '')).toBe('11:00');
-    expect(endFor('10:00', '12:30')).toBe('12:30');
-    expect(endFor('13:00', '12:30')).toBe('14:00');
-    expect(endFor('19:30', '')).toBe('20:00');
   });
 });

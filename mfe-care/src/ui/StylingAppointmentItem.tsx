@@ -1,6 +1,6 @@
 import type { StylingAppointment } from '@petpal/contracts';
 import { Badge, Button, EntryActions, EntryHeader, EntryTitle, Facts, ListEntry, Text } from '@petpal/design-system';
-import { cancelNote, stylingStatus, stylingWhen } from '../styling-format';
+import { cancelNote, stylingStatus, stylingWhen } from '../lib/styling-format';
 
 export interface StylingAppointmentItemProps {
   appointment: StylingAppointment;

@@ -31,7 +31,7 @@ import { petLabel } from '../../../lib/format';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { apiFieldErrors, validate, type FieldErrors } from '../../../lib/validate';
 import { useFocusFirstError } from '../../../ui/use-focus-first-error';
-import { ScheduleFields } from '../../sitters/components/ScheduleFields';
+import { ScheduleFields } from '../../../ui/ScheduleFields';
 import {
   bookableServices,
   browserClock,
@@ -39,10 +39,10 @@ import {
   draftFrom,
   scheduleErrors,
   type ScheduleDraft,
-} from '../../sitters/search-criteria';
+} from '../../../lib/search-criteria';
 import { useCreateBookingRequest } from '../api/create-booking-request';
-import { usePets } from '../api/get-pets';
-import { PETS_LOAD_FAILED, requestErrorMessage } from '../request-errors';
+import { usePets } from '../../../lib/get-pets';
+import { PETS_LOAD_FAILED, requestErrorMessage } from '../../../lib/request-errors';
 
 const Form = styled.form`
   ${({ theme }) => css`

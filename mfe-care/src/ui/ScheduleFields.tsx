@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { OVERNIGHT_SERVICE_TYPES, type BookingServiceType, type Weekday } from '@petpal/contracts';
-import { Checkbox, FieldSet, RadioGroup, Select, Stack, Text, TextField } from '@petpal/design-system';
-import { serviceLabel, weekdays } from '../lib/format';
+import { Checkbox, FieldSet, RadioGroup, Select, Stack, Text, TextField, weekdays } from '@petpal/design-system';
+import { serviceLabel } from '../lib/format';
 import type { FieldErrors } from '../lib/validate';
 import { isRepeatable, type ScheduleDraft } from '../lib/search-criteria';
 

@@ -2,12 +2,7 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import {
-  trainerMessages,
-  type OwnerTrainingAppointment,
-  type SessionUser,
-  type TrainerCard,
-} from '@petpal/contracts';
+import { trainerMessages, type OwnerTrainingAppointment, type SessionUser, type TrainerCard } from '@petpal/contracts';
 import {
   Alert,
   Avatar,

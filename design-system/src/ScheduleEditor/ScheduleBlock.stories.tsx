@@ -1,23 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { practice } from '../../../test/stylist-fixtures';
-import { ScheduleEntry } from './ScheduleEntry';
+import { ScheduleBlock, type ScheduleBlockData } from './ScheduleBlock';
 
-const [monday, saturday] = practice().schedules;
+const monday: ScheduleBlockData = {
+  id: 'schedule-monday',
+  startTime: '10:00',
+  endTime: '18:00',
+  slotDurationMinutes: 60,
+  isAvailable: true,
+  breaks: [{ id: 'break-lunch', startTime: '13:00', endTime: '14:00', reason: '' }],
+};
+const saturday: ScheduleBlockData = { ...monday, id: 'schedule-saturday', isAvailable: false, breaks: [] };
 
 const meta = {
-  title: 'Pet care/ScheduleEntry',
-  component: ScheduleEntry,
+  title: 'Forms/ScheduleBlock',
+  component: ScheduleBlock,
   decorators: [(Story) => <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>{Story()}</ul>],
   args: {
-    schedule: monday!,
+    schedule: monday,
     busy: false,
     onEdit: fn(),
     onRemove: fn(),
     onAddBreak: fn(),
     onRemoveBreak: fn(),
   },
-} satisfies Meta<typeof ScheduleEntry>;
+} satisfies Meta<typeof ScheduleBlock<ScheduleBlockData>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -29,12 +36,12 @@ export const WithBreak: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add break to 10:00 - 18:00 · 60-minute slots' }));
     await expect(args.onAddBreak).toHaveBeenCalledWith(monday);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove break 13:00 - 14:00' }));
-    await expect(args.onRemoveBreak).toHaveBeenCalledWith(monday!.breaks[0]!.id);
+    await expect(args.onRemoveBreak).toHaveBeenCalledWith(monday.breaks[0]!.id);
   },
 };
 
 export const ClosedForBookings: Story = {
-  args: { schedule: saturday! },
+  args: { schedule: saturday },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Closed for bookings')).toBeVisible();
     await expect(canvas.getByText('No breaks.')).toBeVisible();

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { holidayLabel, scheduleLabel } from './practice-messages';
+import { holidayLabel } from '../HolidaysEditor';
+import { scheduleBlockLabel } from './ScheduleBlock';
 
 describe('practice labels', () => {
   it('reads a schedule with its slot length', () => {
-    expect(scheduleLabel({ startTime: '10:00', endTime: '18:00', slotDurationMinutes: 60 })).toBe(
+    expect(scheduleBlockLabel({ startTime: '10:00', endTime: '18:00', slotDurationMinutes: 60 })).toBe(
       '10:00 - 18:00 · 60-minute slots',
     );
   });

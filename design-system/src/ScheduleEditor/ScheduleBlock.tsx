@@ -1,8 +1,8 @@
 import styled, { css } from 'styled-components';
-import type { StylistSchedule } from '@petpal/contracts';
-import { Badge, Button, EntryActions, EntryHeader, ListEntry, Text } from '@petpal/design-system';
-import { timeRange } from '../../../lib/format';
-import { scheduleLabel } from '../practice-messages';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { EntryActions, EntryHeader, ListEntry } from '../Facts';
+import { Text } from '../Layout';
 
 const Breaks = styled.ul`
   ${({ theme }) => css`
@@ -22,19 +22,48 @@ const Breaks = styled.ul`
   `}
 `;
 
-export interface ScheduleEntryProps {
-  schedule: StylistSchedule;
+export interface ScheduleBreak {
+  id: string;
+  startTime: string;
+  endTime: string;
+  reason?: string | null;
+}
+
+/** A vet's or a stylist's block of hours: what the editor shows of it. */
+export interface ScheduleBlockData {
+  id: string;
+  startTime: string;
+  endTime: string;
+  slotDurationMinutes: number;
+  isAvailable: boolean;
+  breaks: readonly ScheduleBreak[];
+}
+
+/** "09:00 - 17:00 · 30-minute slots". */
+export function scheduleBlockLabel(schedule: Pick<ScheduleBlockData, 'startTime' | 'endTime' | 'slotDurationMinutes'>) {
+  return `${schedule.startTime} - ${schedule.endTime} · ${schedule.slotDurationMinutes}-minute slots`;
+}
+
+export interface ScheduleBlockProps<S extends ScheduleBlockData> {
+  schedule: S;
   /** A change is on its way: the Remove buttons wait. */
   busy: boolean;
-  onEdit(schedule: StylistSchedule): void;
-  onRemove(schedule: StylistSchedule): void;
-  onAddBreak(schedule: StylistSchedule): void;
+  onEdit(schedule: S): void;
+  onRemove(schedule: S): void;
+  onAddBreak(schedule: S): void;
   onRemoveBreak(breakId: string): void;
 }
 
-/** One block of weekly hours with its breaks and what can be done to them. */
-export function ScheduleEntry({ schedule, busy, onEdit, onRemove, onAddBreak, onRemoveBreak }: ScheduleEntryProps) {
-  const label = scheduleLabel(schedule);
+/** One block of hours with its breaks and what can be done to them (an entry of a CardList). */
+export function ScheduleBlock<S extends ScheduleBlockData>({
+  schedule,
+  busy,
+  onEdit,
+  onRemove,
+  onAddBreak,
+  onRemoveBreak,
+}: ScheduleBlockProps<S>) {
+  const label = scheduleBlockLabel(schedule);
   return (
     <ListEntry aria-label={label}>
       <EntryHeader>
@@ -44,10 +73,13 @@ export function ScheduleEntry({ schedule, busy, onEdit, onRemove, onAddBreak, on
       {schedule.breaks.length > 0 ? (
         <Breaks aria-label={`Breaks of ${label}`}>
           {schedule.breaks.map((pause) => {
-            const range = timeRange(pause.startTime, pause.endTime);
+            const range = `${pause.startTime} - ${pause.endTime}`;
             return (
               <li key={pause.id}>
-                <span>Break {range}</span>
+                <span>
+                  Break {range}
+                  {pause.reason && ` (${pause.reason})`}
+                </span>
                 <Button
                   type="button"
                   size="sm"

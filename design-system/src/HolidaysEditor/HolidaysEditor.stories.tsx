@@ -56,6 +56,6 @@ export const WithErrors: Story = {
   args: { errors: { startDate: 'Please choose a first day.', form: 'Could not save your changes. Please try again.' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Please choose a first day.')).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not save your changes.');
+    await expect(canvas.getByText('Could not save your changes. Please try again.')).toBeVisible();
   },
 };

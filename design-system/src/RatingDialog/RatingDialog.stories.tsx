@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { RatingDialog } from './RatingDialog';
 
 const meta = {
@@ -21,7 +21,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Rate: Story = {
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvasElement, userEvent }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
     const dialog = await canvas.findByRole('dialog', { name: 'Rate your visit' });
     const submit = canvas.getByRole('button', { name: 'Submit Rating' });
     await expect(submit).toBeDisabled();
@@ -35,13 +36,15 @@ export const Rate: Story = {
 
 export const Submitting: Story = {
   args: { submitting: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
     await expect(await canvas.findByRole('dialog', { name: 'Rate your visit' })).toBeVisible();
   },
 };
 
 export const Cancel: Story = {
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvasElement, userEvent }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },

@@ -43,9 +43,9 @@ describe('contractErrors', () => {
 
 describe('apiFieldErrors', () => {
   it('names the API’s fields by their top-level name', () => {
-    expect(apiFieldErrors(new ApiError(400, 'invalid_input', 'Some fields...', { 'photos.1': 'Too big' }), 'x')).toEqual(
-      { photos: 'Too big' },
-    );
+    expect(
+      apiFieldErrors(new ApiError(400, 'invalid_input', 'Some fields...', { 'photos.1': 'Too big' }), 'x'),
+    ).toEqual({ photos: 'Too big' });
   });
 
   it('else shows the API’s message, or the fallback when the API never answered', () => {

@@ -23,7 +23,10 @@ function firstPerField(entries: Iterable<readonly [string, string]>): FieldError
 export function checkContract<S extends z.ZodMiniType>(schema: S, values: unknown): ContractCheck<z.output<S>> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
-  return { ok: false, errors: firstPerField(result.error.issues.map((issue) => [issue.path.join('.'), issue.message])) };
+  return {
+    ok: false,
+    errors: firstPerField(result.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
+  };
 }
 
 /** What the contract refuses in `values`, by field; {} when valid. */

@@ -1,11 +1,5 @@
 import { useCallback, useEffect, type FormEvent } from 'react';
-import {
-  useForm,
-  type DefaultValues,
-  type FieldPath,
-  type FieldValues,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { contractResolver } from './contract-resolver';
 import type { FieldErrors } from './field-errors';
@@ -52,10 +46,12 @@ export function useContractForm<S extends z.ZodMiniType<unknown, FieldValues>>(
   const { formState, setError, register, handleSubmit, getValues } = methods;
 
   const errorOf = (name: string): string | undefined => {
-    const entry = name.split('.').reduce<unknown>(
-      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
-      formState.errors,
-    );
+    const entry = name
+      .split('.')
+      .reduce<unknown>(
+        (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+        formState.errors,
+      );
     const message = entry && typeof entry === 'object' ? (entry as { message?: unknown }).message : undefined;
     return typeof message === 'string' && message ? message : undefined;
   };

@@ -1,4 +1,4 @@
 import { createLifecycles } from '@petpal/design-system';
-import { CareBookingsCard } from '../features/bookings/components/CareBookingsCard';
+import { CareBookingsCard } from '../app/CareBookingsCard';
 
 export const { bootstrap, mount, unmount } = createLifecycles('Care bookings', CareBookingsCard);

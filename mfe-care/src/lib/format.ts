@@ -8,7 +8,7 @@ import {
   type CareScheduleType,
   type Weekday,
 } from '@petpal/contracts';
-import { currencySymbol } from '@petpal/design-system';
+import { currencySymbol, weekdays } from '@petpal/design-system';
 
 /** "2026-12-07" -> "December 7, 2026" (the spec's MMMM d, yyyy, as on the vet screens). */
 export function formatDay(isoDate: string): string {
@@ -34,17 +34,6 @@ export function petLabel(pet: { name: string; breed: string }): string {
 export function serviceLabel(serviceType: BookingServiceType): string {
   return SITTER_SERVICE_OF_TYPE[serviceType];
 }
-
-/** Monday first, as a working week reads (and as the vet's practice screen lists days). */
-export const weekdays: readonly { value: Weekday; label: string }[] = [
-  { value: 'monday', label: 'Monday' },
-  { value: 'tuesday', label: 'Tuesday' },
-  { value: 'wednesday', label: 'Wednesday' },
-  { value: 'thursday', label: 'Thursday' },
-  { value: 'friday', label: 'Friday' },
-  { value: 'saturday', label: 'Saturday' },
-  { value: 'sunday', label: 'Sunday' },
-];
 
 /** ["wednesday", "monday"] -> "Monday and Wednesday" (week order). */
 export function weekdayList(days: readonly Weekday[]): string {

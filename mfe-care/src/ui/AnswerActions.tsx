@@ -1,6 +1,5 @@
-import { Alert, Button, Text } from '@petpal/design-system';
+import { Alert, Button, EntryActions, Text } from '@petpal/design-system';
 import { formatMoment } from '../lib/format';
-import { EntryActions } from './Facts';
 
 export interface AnswerActionsProps {
   /** The API says the provider may still answer. */

@@ -1,6 +1,5 @@
 import styled, { css } from 'styled-components';
-import { Avatar } from '@petpal/design-system';
-import { EntryTitle } from './Facts';
+import { Avatar, EntryTitle } from '@petpal/design-system';
 
 const Who = styled.div`
   ${({ theme }) => css`

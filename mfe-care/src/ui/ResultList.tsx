@@ -1,7 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { EmptyState, Icon, LoadingLine, RetryAlert } from '@petpal/design-system';
-import { FormSection } from './FormSection';
+import { EmptyState, FormSection, Icon, LoadingLine, RetryAlert } from '@petpal/design-system';
 import { ResultPager } from './ResultPager';
 
 const List = styled.ul`

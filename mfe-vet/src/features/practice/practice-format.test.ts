@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@petpal/design-system';
-import { changeErrorMessage, SAVE_FAILED, scheduleSummary, timeZones } from './practice-format';
+import { changeErrorMessage, SAVE_FAILED, timeZones } from './practice-format';
 
 describe('practice values', () => {
-  it('summarises a schedule', () => {
-    expect(
-      scheduleSummary({
-        id: 's1',
-        scheduleDate: null,
-        dayOfWeek: 'monday',
-        startTime: '09:00',
-        endTime: '17:00',
-        slotDurationMinutes: 30,
-        isAvailable: true,
-        breaks: [],
-      }),
-    ).toBe('09:00 - 17:00 · 30-minute slots');
-  });
-
   it('explains refusals in the API’s words', () => {
     expect(changeErrorMessage(new ApiError(409, 'overlap', 'Overlaps another schedule.'))).toBe(
       'Overlaps another schedule.',

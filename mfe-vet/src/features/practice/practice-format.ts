@@ -1,22 +1,4 @@
-import type { VetSchedule, Weekday } from '@petpal/contracts';
 import { ApiError } from '@petpal/design-system';
-import { timeRange } from '../../lib/format';
-
-/** Monday first, as a working week reads. */
-export const weekdays: readonly { value: Weekday; label: string }[] = [
-  { value: 'monday', label: 'Monday' },
-  { value: 'tuesday', label: 'Tuesday' },
-  { value: 'wednesday', label: 'Wednesday' },
-  { value: 'thursday', label: 'Thursday' },
-  { value: 'friday', label: 'Friday' },
-  { value: 'saturday', label: 'Saturday' },
-  { value: 'sunday', label: 'Sunday' },
-];
-
-/** "09:00 - 17:00 · 30-minute slots". */
-export function scheduleSummary(schedule: VetSchedule): string {
-  return `${timeRange(schedule.startTime, schedule.endTime)} · ${schedule.slotDurationMinutes}-minute slots`;
-}
 
 export const SAVE_FAILED = 'Could not save your changes. Please try again.';
 

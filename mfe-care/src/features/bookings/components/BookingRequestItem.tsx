@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { REQUEST_EXPIRY_HOURS, type OwnerBookingRequest } from '@petpal/contracts';
-import { Badge, Button, Text } from '@petpal/design-system';
+import { Badge, Button, EntryActions, EntryHeader, Facts, ListEntry, Text } from '@petpal/design-system';
 import { formatDay, formatMoment, serviceLabel, statusBadges, statusLabels } from '../../../lib/format';
 import { EntryPerson } from '../../../ui/EntryPerson';
-import { EntryActions, EntryHeader, Facts, ListEntry } from '../../../ui/Facts';
-import { RequestFactRows } from '../../booking-request/components/RequestFactRows';
+import { RequestFactRows } from '../../../ui/RequestFactRows';
 
 const Badges = styled.span`
   display: inline-flex;

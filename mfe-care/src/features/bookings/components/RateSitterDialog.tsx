@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import type { OwnerBookingRequest } from '@petpal/contracts';
-import { Button, Dialog, RatingStars, Stack, Text, TextArea, useToast } from '@petpal/design-system';
+import { RatingDialog, useToast, type Rating } from '@petpal/design-system';
 import { serviceLabel } from '../../../lib/format';
 import { useRateSitter } from '../api/rate-sitter';
 import { bookingMessages, ratingErrorMessage } from '../booking-messages';
@@ -13,28 +12,13 @@ export interface RateSitterDialogProps {
 
 /** 1 to 5 stars and optional feedback, once per booking that has taken place (spec section 5). */
 export function RateSitterDialog({ request, onClose }: RateSitterDialogProps) {
-  return (
-    <Dialog
-      open={request !== null}
-      onClose={onClose}
-      title="Rate your pet sitter"
-      description={request ? `${request.sitter.fullName} · ${serviceLabel(request.serviceType)}` : undefined}
-    >
-      {request && <RatingForm key={request.id} request={request} onClose={onClose} />}
-    </Dialog>
-  );
-}
-
-function RatingForm({ request, onClose }: { request: OwnerBookingRequest; onClose(): void }) {
-  const [rating, setRating] = useState(0);
-  const [feedback, setFeedback] = useState('');
   const rate = useRateSitter();
   const { toast } = useToast();
 
-  function submit() {
-    if (rating < 1) return;
+  function submit(input: Rating) {
+    if (!request) return;
     rate.mutate(
-      { requestId: request.id, input: { rating, feedback: feedback.trim() } },
+      { requestId: request.id, input },
       {
         onSuccess: () => {
           toast({ title: bookingMessages.rated, variant: 'success' });
@@ -46,25 +30,15 @@ function RatingForm({ request, onClose }: { request: OwnerBookingRequest; onClos
   }
 
   return (
-    <Stack gap={4}>
-      <Stack gap={2}>
-        <Text>How did {request.sitter.fullName} look after your pets?</Text>
-        <RatingStars value={rating} onChange={setRating} label="Rating" />
-      </Stack>
-      <TextArea
-        label="Feedback (optional)"
-        value={feedback}
-        maxLength={2000}
-        onChange={(event) => setFeedback(event.target.value)}
-      />
-      <Stack direction="row" gap={3} justify="flex-end" wrap>
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="button" loading={rate.isPending} disabled={rating < 1} onClick={submit}>
-          Submit Rating
-        </Button>
-      </Stack>
-    </Stack>
+    <RatingDialog
+      open={request !== null}
+      onClose={onClose}
+      title="Rate your pet sitter"
+      description={request ? `${request.sitter.fullName} · ${serviceLabel(request.serviceType)}` : undefined}
+      question={request && `How did ${request.sitter.fullName} look after your pets?`}
+      subjectKey={request?.id ?? ''}
+      submitting={rate.isPending}
+      onSubmit={submit}
+    />
   );
 }

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { CardList } from '@petpal/design-system';
 import {
   expectNoSidewaysScroll,
   onDesktop,
   onPhone,
   storyViewports,
 } from '@petpal/design-system/test-utils/story-viewports';
-import { CardList } from '../../../ui/Facts';
 import { clinic, closedClinic } from '../fixtures';
 import { ClinicCard } from './ClinicCard';
 

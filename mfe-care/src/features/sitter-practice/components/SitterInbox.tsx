@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { SitterBookingRequest } from '@petpal/contracts';
-import { LoadingLine, RetryAlert, Text } from '@petpal/design-system';
+import { CardList, LoadingLine, RetryAlert, Text } from '@petpal/design-system';
 import { useAcceptAnswer } from '../../../lib/use-accept-answer';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { CardList } from '../../../ui/Facts';
 import { useAcceptRequest } from '../api/answer-request';
 import { useSitterRequests, type InboxScope } from '../api/get-sitter-requests';
 import { answerErrorMessage, inboxMessages, isProfileMissing } from '../inbox-messages';

@@ -1,8 +1,7 @@
 import type { SitterBookingRequest } from '@petpal/contracts';
-import { Badge } from '@petpal/design-system';
+import { Badge, EntryHeader, EntryTitle, Facts, ListEntry } from '@petpal/design-system';
 import { formatDay, petLabel, scheduleSummary, serviceLabel, statusBadges, statusLabels } from '../../../lib/format';
 import { AnswerActions } from '../../../ui/AnswerActions';
-import { EntryHeader, EntryTitle, Facts, ListEntry } from '../../../ui/Facts';
 
 export interface SitterRequestItemProps {
   request: SitterBookingRequest;

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { BOOKING_SERVICE_TYPES, type BookingServiceType } from '@petpal/contracts';
-import { Icon, type IconName, PageFrame, RouterButtonLink, Stack, Text } from '@petpal/design-system';
+import { FormSection, Icon, type IconName, PageFrame, RouterButtonLink, Stack, Text } from '@petpal/design-system';
 import { serviceLabel } from '../../../lib/format';
 import { formUrl } from '../../../lib/sitter-urls';
-import { FormSection } from '../../../ui/FormSection';
 
 const Grid = styled.ul`
   ${({ theme }) => css`

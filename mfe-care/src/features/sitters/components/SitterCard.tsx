@@ -1,7 +1,6 @@
 import { careMessages, SITTER_CARD_SERVICES, type SitterCard as SitterCardData } from '@petpal/contracts';
-import { Button, RouterButtonLink } from '@petpal/design-system';
+import { Button, Facts, RouterButtonLink } from '@petpal/design-system';
 import { experienceLabel, formatRate } from '../../../lib/format';
-import { Facts } from '../../../ui/Facts';
 import { CardLine, ProviderCard } from '../../../ui/ProviderCard';
 import { ServiceBadges } from '../../../ui/ServiceBadges';
 import { SitterRating } from './SitterHighlights';

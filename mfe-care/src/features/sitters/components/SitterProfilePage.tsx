@@ -8,11 +8,14 @@ import {
   Avatar,
   Button,
   Card,
+  Facts,
+  FormSection,
   Icon,
   LoadingLine,
   locationAtom,
   PageFrame,
   RetryAlert,
+  ReviewList,
   RouterButtonLink,
   sessionUserAtom,
   Stack,
@@ -21,16 +24,13 @@ import {
 import { experienceLabel, formatRate } from '../../../lib/format';
 import { resultsUrl, sitterUrls } from '../../../lib/sitter-urls';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { Facts } from '../../../ui/Facts';
-import { FormSection } from '../../../ui/FormSection';
 import { ServiceBadges } from '../../../ui/ServiceBadges';
 import { SessionGate } from '../../../ui/SessionGate';
-import { BookingRequestDialog } from '../../booking-request/components/BookingRequestDialog';
-import { RequestSentScreen } from '../../booking-request/components/RequestSentScreen';
+import { BookingRequestDialog } from './BookingRequestDialog';
+import { RequestSentScreen } from './RequestSentScreen';
 import { useSitter } from '../api/get-sitter';
-import { bookableServices, criteriaQuery, parseCriteria, type SearchCriteria } from '../search-criteria';
+import { bookableServices, criteriaQuery, parseCriteria, type SearchCriteria } from '../../../lib/search-criteria';
 import { PhotoGallery } from './PhotoGallery';
-import { ReviewList } from './ReviewList';
 import { SitterRating } from './SitterHighlights';
 
 const Header = styled(Card)`
@@ -168,7 +168,7 @@ function Profile({ profile, onSent }: { profile: SitterProfile; onSent(request: 
         <PhotoGallery photos={sitter.photos} name={sitter.fullName} />
       </FormSection>
       <FormSection title="Reviews" level={2}>
-        <ReviewList reviews={reviews} label={`Reviews of ${sitter.fullName}`} />
+        <ReviewList reviews={reviews} label={`Reviews of ${sitter.fullName}`} emptyText={careMessages.noReviews} />
       </FormSection>
       <BookingRequestDialog
         sitter={requesting ? sitter : null}

@@ -14,10 +14,10 @@ import { useErrorToast } from '../../../lib/use-error-toast';
 import { ResultList } from '../../../ui/ResultList';
 import { SessionGate } from '../../../ui/SessionGate';
 import { SummaryCard } from '../../../ui/SummaryCard';
-import { BookingRequestDialog } from '../../booking-request/components/BookingRequestDialog';
-import { RequestSentScreen } from '../../booking-request/components/RequestSentScreen';
+import { BookingRequestDialog } from './BookingRequestDialog';
+import { RequestSentScreen } from './RequestSentScreen';
 import { useSitters } from '../api/get-sitters';
-import { criteriaQuery, parseCriteria, type SearchCriteria } from '../search-criteria';
+import { criteriaQuery, parseCriteria, type SearchCriteria } from '../../../lib/search-criteria';
 import { SitterCard } from './SitterCard';
 import { SitterPhotosDialog } from './SitterPhotosDialog';
 

@@ -3,13 +3,26 @@ import { useAtomValue } from 'jotai';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { BOOKING_SERVICE_TYPES, type BookingServiceType } from '@petpal/contracts';
-import { Button, Icon, locationAtom, PageFrame, RouterButtonLink, type FieldErrors } from '@petpal/design-system';
+import {
+  Button,
+  FormSection,
+  Icon,
+  locationAtom,
+  PageFrame,
+  RouterButtonLink,
+  type FieldErrors,
+} from '@petpal/design-system';
 import { serviceLabel } from '../../../lib/format';
 import { resultsUrl, sitterUrls } from '../../../lib/sitter-urls';
-import { FormSection } from '../../../ui/FormSection';
 import { useFocusFirstError } from '../../../ui/use-focus-first-error';
-import { browserClock, criteriaQuery, draftFrom, scheduleErrors, type ScheduleDraft } from '../search-criteria';
-import { ScheduleFields } from './ScheduleFields';
+import {
+  browserClock,
+  criteriaQuery,
+  draftFrom,
+  scheduleErrors,
+  type ScheduleDraft,
+} from '../../../lib/search-criteria';
+import { ScheduleFields } from '../../../ui/ScheduleFields';
 
 const Form = styled.form`
   ${({ theme }) => css`

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { StylistBreakInput, type StylistSchedule } from '@petpal/contracts';
-import { Alert, Dialog, Stack } from '@petpal/design-system';
-import { weekdays } from '../../../lib/format';
+import { Alert, Dialog, scheduleBlockLabel, Stack, weekdays } from '@petpal/design-system';
 import { FormButtons } from '../../../ui/FormButtons';
-import { practiceMessages, scheduleLabel } from '../practice-messages';
+import { practiceMessages } from '../practice-messages';
 import { usePracticeForm } from '../use-practice-change';
 import { TimeRangeFields } from './TimeRangeFields';
 
@@ -22,7 +21,7 @@ export function BreakDialog({ schedule, onClose }: BreakDialogProps) {
       open={schedule !== null}
       onClose={onClose}
       title="Add break"
-      description={schedule ? `${dayLabel(schedule)}, ${scheduleLabel(schedule)}` : undefined}
+      description={schedule ? `${dayLabel(schedule)}, ${scheduleBlockLabel(schedule)}` : undefined}
       size="sm"
     >
       {schedule && <BreakForm key={schedule.id} scheduleId={schedule.id} onDone={onClose} />}

@@ -3,7 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { stylistMessages } from '@petpal/contracts';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { stylingAppointment } from '../../stylists/fixtures';
+import { stylingAppointment } from '../../../test/stylist-fixtures';
 import { CancelWithReasonDialog } from './CancelWithReasonDialog';
 
 const appointment = stylingAppointment();

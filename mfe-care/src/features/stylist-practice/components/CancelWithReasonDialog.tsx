@@ -1,7 +1,7 @@
 import { StylistCancelInput, stylistMessages, type StylingAppointment } from '@petpal/contracts';
 import { refusalMessage } from '../../../lib/api-errors';
 import { DeclineReasonDialog } from '../../../ui/DeclineReasonDialog';
-import { stylingWhen } from '../../stylists/styling-format';
+import { stylingWhen } from '../../../lib/styling-format';
 import { useStylistCancel } from '../api/stylist-practice-api';
 
 export interface CancelWithReasonDialogProps {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { stylistMessages } from '@petpal/contracts';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { practice } from '../../stylists/fixtures';
+import { practice } from '../../../test/stylist-fixtures';
 import { HolidaysPanel } from './HolidaysPanel';
 import { stylistUser } from '../../../test/users';
 

@@ -3,7 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { stylistMessages } from '@petpal/contracts';
 import { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { cancelledAppointment, pastAppointment, stylingAppointment } from '../../stylists/fixtures';
+import { cancelledAppointment, pastAppointment, stylingAppointment } from '../../../test/stylist-fixtures';
 import { PracticeAppointments } from './PracticeAppointments';
 import { stylistUser } from '../../../test/users';
 

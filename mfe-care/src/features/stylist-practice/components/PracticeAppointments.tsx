@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { stylistMessages, type StylingAppointment } from '@petpal/contracts';
-import { LoadingLine, RetryAlert, Stack, Text } from '@petpal/design-system';
+import { CardList, FormSection, LoadingLine, RetryAlert, Stack, Text } from '@petpal/design-system';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { CardList } from '../../../ui/Facts';
-import { FormSection } from '../../../ui/FormSection';
-import { StylingAppointmentItem } from '../../stylists/components/StylingAppointmentItem';
+import { StylingAppointmentItem } from '../../../ui/StylingAppointmentItem';
 import { useStylistAppointments } from '../api/stylist-practice-api';
 import { CancelWithReasonDialog } from './CancelWithReasonDialog';
 

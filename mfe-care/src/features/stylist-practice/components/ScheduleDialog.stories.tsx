@@ -3,7 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { stylistMessages } from '@petpal/contracts';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { practice, scheduleId } from '../../stylists/fixtures';
+import { practice, scheduleId } from '../../../test/stylist-fixtures';
 import { ScheduleDialog } from './ScheduleDialog';
 import { stylistUser } from '../../../test/users';
 

@@ -5,8 +5,7 @@ import {
   type StylistSchedule,
   type Weekday,
 } from '@petpal/contracts';
-import { Alert, Checkbox, Dialog, Select, Stack, TextField } from '@petpal/design-system';
-import { weekdays } from '../../../lib/format';
+import { Alert, Checkbox, Dialog, Select, Stack, TextField, weekdays } from '@petpal/design-system';
 import { FormButtons } from '../../../ui/FormButtons';
 import { practiceMessages } from '../practice-messages';
 import { usePracticeForm } from '../use-practice-change';

@@ -10,7 +10,7 @@ import {
 } from '@petpal/design-system/test-utils/story-viewports';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { petOwner, stylistUser } from '../../../test/users';
-import { cancelledAppointment, pastAppointment, practice, stylingAppointment } from '../../stylists/fixtures';
+import { cancelledAppointment, pastAppointment, practice, stylingAppointment } from '../../../test/stylist-fixtures';
 import { StylistPracticePage } from './StylistPracticePage';
 import { verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 

@@ -19,7 +19,7 @@ import {
   practice,
   scheduleId,
   stylingAppointment,
-} from '../../stylists/fixtures';
+} from '../../../test/stylist-fixtures';
 import { StylistPracticePage } from './StylistPracticePage';
 
 const upcoming = stylingAppointment();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { practice } from '../../stylists/fixtures';
+import { practice } from '../../../test/stylist-fixtures';
 import { TimeZoneSettings } from './TimeZoneSettings';
 import { stylistUser } from '../../../test/users';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { practice, scheduleId } from '../../stylists/fixtures';
+import { practice, scheduleId } from '../../../test/stylist-fixtures';
 import { WeeklyHours } from './WeeklyHours';
 import { stylistUser } from '../../../test/users';
 

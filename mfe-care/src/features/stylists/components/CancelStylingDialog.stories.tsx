@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { stylingAppointment } from '../fixtures';
+import { stylingAppointment } from '../../../test/stylist-fixtures';
 import { CancelStylingDialog } from './CancelStylingDialog';
 
 const meta = {

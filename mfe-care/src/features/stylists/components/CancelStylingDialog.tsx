@@ -1,6 +1,6 @@
 import type { StylingAppointment } from '@petpal/contracts';
 import { ConfirmCancelDialog } from '../../../ui/ConfirmCancelDialog';
-import { stylingWhen } from '../styling-format';
+import { stylingWhen } from '../../../lib/styling-format';
 
 export interface CancelStylingDialogProps {
   /** The appointment being cancelled; null keeps the dialog closed. */

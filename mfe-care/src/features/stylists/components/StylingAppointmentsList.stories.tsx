@@ -9,7 +9,7 @@ import {
   storyViewports,
 } from '@petpal/design-system/test-utils/story-viewports';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { cancelledAppointment, pastAppointment, stylingAppointment } from '../fixtures';
+import { cancelledAppointment, pastAppointment, stylingAppointment } from '../../../test/stylist-fixtures';
 import { StylingAppointmentsList } from './StylingAppointmentsList';
 
 const upcoming = stylingAppointment();

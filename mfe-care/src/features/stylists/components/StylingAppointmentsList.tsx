@@ -1,14 +1,21 @@
 import { useState } from 'react';
 import { stylistMessages, type StylingAppointment } from '@petpal/contracts';
-import { ButtonLink, LoadingLine, RetryAlert, Stack, Text, useToast } from '@petpal/design-system';
+import {
+  ButtonLink,
+  CardList,
+  FormSection,
+  LoadingLine,
+  RetryAlert,
+  Stack,
+  Text,
+  useToast,
+} from '@petpal/design-system';
 import { isForbidden, refusalMessage } from '../../../lib/api-errors';
 import { stylistUrls } from '../../../lib/stylist-urls';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { CardList } from '../../../ui/Facts';
-import { FormSection } from '../../../ui/FormSection';
 import { useCancelStyling, useStylingAppointments } from '../api/stylists-api';
 import { CancelStylingDialog } from './CancelStylingDialog';
-import { StylingAppointmentItem } from './StylingAppointmentItem';
+import { StylingAppointmentItem } from '../../../ui/StylingAppointmentItem';
 
 /**
  * The owner's styling appointments in the care bookings parcel (/appointments, /dashboard): upcoming ones

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { stylistMessages } from '@petpal/contracts';
 import { StoryPlatform } from '../../../test/story-platform';
-import { stylingAppointment } from '../fixtures';
+import { stylingAppointment } from '../../../test/stylist-fixtures';
 import { StylingBookedScreen } from './StylingBookedScreen';
 
 const meta = {

@@ -1,8 +1,7 @@
 import { stylistMessages, type StylingAppointment } from '@petpal/contracts';
-import { Alert, Button, RouterButtonLink } from '@petpal/design-system';
+import { Alert, Button, Facts, RouterButtonLink } from '@petpal/design-system';
 import { formatDay, timeRange } from '../../../lib/format';
 import { DoneScreen } from '../../../ui/DoneScreen';
-import { Facts } from '../../../ui/Facts';
 
 export interface StylingBookedScreenProps {
   appointment: StylingAppointment;

@@ -10,7 +10,7 @@ import {
 } from '@petpal/design-system/test-utils/story-viewports';
 import { bella, milo } from '../../../test/fixtures';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { availability, daySlots, meera, noDates, stylingAppointment } from '../fixtures';
+import { availability, daySlots, meera, noDates, stylingAppointment } from '../../../test/stylist-fixtures';
 import { StylistBookingForm } from './StylistBookingForm';
 
 const meta = {

@@ -5,7 +5,7 @@ import { stylistMessages } from '@petpal/contracts';
 import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import { bella, milo } from '../../../test/fixtures';
 import { apiError, currentUrl, fakeApi, ok, renderWithPlatform, type RecordedRequest } from '../../../test/render';
-import { availability, daySlots, meera, rohan, stylingAppointment, stylistList } from '../fixtures';
+import { availability, daySlots, meera, rohan, stylingAppointment, stylistList } from '../../../test/stylist-fixtures';
 import { StylistBookingPage } from './StylistBookingPage';
 
 const booked = stylingAppointment({ startTime: '10:00', endTime: '11:00', serviceType: 'Nail Trimming' });

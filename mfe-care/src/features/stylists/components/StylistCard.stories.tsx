@@ -6,7 +6,7 @@ import {
   onPhone,
   storyViewports,
 } from '@petpal/design-system/test-utils/story-viewports';
-import { meera, rohan } from '../fixtures';
+import { meera, rohan } from '../../../test/stylist-fixtures';
 import { StylistCard } from './StylistCard';
 
 const meta = {

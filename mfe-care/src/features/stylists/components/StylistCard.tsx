@@ -1,7 +1,6 @@
 import type { StylistCard as StylistCardData } from '@petpal/contracts';
-import { Button, Text } from '@petpal/design-system';
+import { Button, Facts, Text } from '@petpal/design-system';
 import { experienceLabel, formatRate } from '../../../lib/format';
-import { Facts } from '../../../ui/Facts';
 import { CardLine, ProviderCard } from '../../../ui/ProviderCard';
 import { ServiceBadges } from '../../../ui/ServiceBadges';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { stylistMessages } from '@petpal/contracts';
-import { availability, noDates } from '../fixtures';
+import { availability, noDates } from '../../../test/stylist-fixtures';
 import { StylistDateField } from './StylistDateField';
 
 const meta = {

@@ -1,8 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { stylistMessages, type StylistAvailability } from '@petpal/contracts';
-import { Alert, Calendar, LoadingLine, RetryAlert, Stack, Text } from '@petpal/design-system';
+import { Alert, Calendar, FormSection, LoadingLine, RetryAlert, Stack, Text } from '@petpal/design-system';
 import { formatDay } from '../../../lib/format';
-import { FormSection } from '../../../ui/FormSection';
 import { stylistCalendar, toDay, toIsoDate } from '../booking-calendar';
 
 export interface StylistDateFieldProps {

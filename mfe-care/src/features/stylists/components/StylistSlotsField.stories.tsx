@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { stylistMessages } from '@petpal/contracts';
-import { daySlots } from '../fixtures';
+import { daySlots } from '../../../test/stylist-fixtures';
 import { slotKeyOf, StylistSlotsField } from './StylistSlotsField';
 
 const slots = daySlots();

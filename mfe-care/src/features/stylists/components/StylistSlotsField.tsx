@@ -1,7 +1,6 @@
 import { stylistMessages, type StylistDaySlots } from '@petpal/contracts';
-import { Alert, LoadingLine, RetryAlert, SlotGrid, Stack, Text } from '@petpal/design-system';
+import { Alert, FormSection, LoadingLine, RetryAlert, SlotGrid, Stack, Text } from '@petpal/design-system';
 import { formatDay } from '../../../lib/format';
-import { FormSection } from '../../../ui/FormSection';
 
 /** Why a date shows no slot: the hint under "No available slots for this date." */
 const emptyHints: Record<NonNullable<StylistDaySlots['emptyReason']>, string> = {

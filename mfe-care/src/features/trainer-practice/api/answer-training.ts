@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TrainerAppointmentUpdated, type DeclineTrainingInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
-import { trainingKeys } from '../../trainers/api/training-keys';
+import { trainingKeys } from '../../../lib/training-keys';
 
 const sessionPath = (id: string) => `/api/care/trainer-practice/appointments/${encodeURIComponent(id)}`;
 

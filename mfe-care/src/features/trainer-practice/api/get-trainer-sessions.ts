@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TrainerAppointmentList } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { FRESH_MS } from '../../../lib/query-keys';
-import { trainingKeys } from '../../trainers/api/training-keys';
+import { trainingKeys } from '../../../lib/training-keys';
 
 export type PracticeScope = 'incoming' | 'past';
 

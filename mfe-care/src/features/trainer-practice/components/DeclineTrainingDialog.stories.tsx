@@ -3,7 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { trainerMessages } from '@petpal/contracts';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { trainerSession } from '../../trainers/fixtures';
+import { trainerSession } from '../../../test/trainer-fixtures';
 import { DeclineTrainingDialog } from './DeclineTrainingDialog';
 import { trainerUser } from '../../../test/users';
 

@@ -1,6 +1,6 @@
 import { DeclineTrainingInput, type TrainerTrainingAppointment } from '@petpal/contracts';
 import { DeclineReasonDialog } from '../../../ui/DeclineReasonDialog';
-import { sessionWhen } from '../../trainers/training-format';
+import { sessionWhen } from '../../../lib/training-format';
 import { useDeclineTraining } from '../api/answer-training';
 import { answerErrorMessage, practiceMessages } from '../practice-messages';
 

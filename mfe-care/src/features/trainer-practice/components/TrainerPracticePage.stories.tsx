@@ -10,8 +10,8 @@ import {
 } from '@petpal/design-system/test-utils/story-viewports';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { petOwner, trainerUser } from '../../../test/users';
-import { inPerson, trainerSession } from '../../trainers/fixtures';
-import { toastsOf } from '../../trainers/story-steps';
+import { inPerson, trainerSession } from '../../../test/trainer-fixtures';
+import { toastsOf } from '../../../test/trainer-story-steps';
 import { TrainerPracticePage } from './TrainerPracticePage';
 import { verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 

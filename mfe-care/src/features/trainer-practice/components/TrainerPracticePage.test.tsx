@@ -13,7 +13,7 @@ import {
   trainerUser,
   type RecordedRequest,
 } from '../../../test/render';
-import { inPerson, trainerSession } from '../../trainers/fixtures';
+import { inPerson, trainerSession } from '../../../test/trainer-fixtures';
 import { TrainerPracticePage } from './TrainerPracticePage';
 
 const pending = trainerSession();

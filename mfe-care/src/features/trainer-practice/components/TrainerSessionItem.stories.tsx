@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { trainerMessages } from '@petpal/contracts';
-import { inPerson, trainerSession } from '../../trainers/fixtures';
+import { inPerson, trainerSession } from '../../../test/trainer-fixtures';
 import { TrainerSessionItem } from './TrainerSessionItem';
 
 const meta = {

@@ -1,10 +1,9 @@
 import type { TrainerTrainingAppointment } from '@petpal/contracts';
-import { Badge } from '@petpal/design-system';
+import { Badge, EntryHeader, EntryTitle, Facts, ListEntry } from '@petpal/design-system';
 import { formatDay } from '../../../lib/format';
 import { AnswerActions } from '../../../ui/AnswerActions';
-import { EntryHeader, EntryTitle, Facts, ListEntry } from '../../../ui/Facts';
-import { SessionFactRows } from '../../trainers/components/SessionFactRows';
-import { paymentLabel, trainingStatusBadges, trainingStatusLabels } from '../../trainers/training-format';
+import { SessionFactRows } from '../../../ui/SessionFactRows';
+import { paymentLabel, trainingStatusBadges, trainingStatusLabels } from '../../../lib/training-format';
 
 export interface TrainerSessionItemProps {
   appointment: TrainerTrainingAppointment;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { trainerSession } from '../../trainers/fixtures';
+import { trainerSession } from '../../../test/trainer-fixtures';
 import { TrainerSessions } from './TrainerSessions';
 import { trainerUser } from '../../../test/users';
 

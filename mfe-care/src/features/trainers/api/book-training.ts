@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TrainingAppointmentCreated, type CreateTrainingAppointmentInput } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
-import { trainingKeys } from './training-keys';
+import { trainingKeys } from '../../../lib/training-keys';
 
 /** POST /api/care/training-appointments with the attempt's Idempotency-Key: a retry never books twice. */
 export function bookTraining(input: CreateTrainingAppointmentInput, idempotencyKey: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OwnerTrainingAppointmentUpdated } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
-import { trainingKeys } from './training-keys';
+import { trainingKeys } from '../../../lib/training-keys';
 
 /** POST /api/care/training-appointments/:id/cancel: pending, or confirmed and not yet due for payment. */
 export function cancelTraining(appointmentId: string) {

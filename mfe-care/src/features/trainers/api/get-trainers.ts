@@ -3,7 +3,7 @@ import { TrainerList } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { FRESH_MS } from '../../../lib/query-keys';
 import { filtersQuery, type TrainerFilters } from '../trainer-urls';
-import { trainingKeys } from './training-keys';
+import { trainingKeys } from '../../../lib/training-keys';
 
 export function trainersPath(filters: TrainerFilters): string {
   const query = filtersQuery(filters).toString();

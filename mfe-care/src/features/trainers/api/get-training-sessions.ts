@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { OwnerTrainingAppointmentList } from '@petpal/contracts';
 import { apiFetch } from '@petpal/design-system';
 import { FRESH_MS } from '../../../lib/query-keys';
-import { trainingKeys } from './training-keys';
+import { trainingKeys } from '../../../lib/training-keys';
 
 export type SessionScope = 'upcoming' | 'past';
 

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { trainerMessages } from '@petpal/contracts';
 import { expectNoSidewaysScroll, onPhone, storyViewports } from '@petpal/design-system/test-utils/story-viewports';
 import { StoryPlatform } from '../../../test/story-platform';
-import { inPerson, ownerSession } from '../fixtures';
+import { inPerson, ownerSession } from '../../../test/trainer-fixtures';
 import { SessionBookedScreen } from './SessionBookedScreen';
 
 const meta = {

@@ -1,9 +1,8 @@
 import { trainerMessages, type OwnerTrainingAppointment } from '@petpal/contracts';
-import { RouterButtonLink, Text } from '@petpal/design-system';
+import { Facts, RouterButtonLink, Text } from '@petpal/design-system';
 import { formatMoment, petLabel } from '../../../lib/format';
 import { DoneScreen } from '../../../ui/DoneScreen';
-import { Facts } from '../../../ui/Facts';
-import { paymentLabel, sessionKind, sessionWhen } from '../training-format';
+import { paymentLabel, sessionKind, sessionWhen } from '../../../lib/training-format';
 
 /**
  * The confirmation after a booking (spec section 8's "Training Session Booked", worded for in person or

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { expectNoSidewaysScroll, onPhone, storyViewports } from '@petpal/design-system/test-utils/story-viewports';
 import { StoryPlatform } from '../../../test/story-platform';
-import { arjun, meera } from '../fixtures';
+import { arjun, meera } from '../../../test/trainer-fixtures';
 import { TrainerCard } from './TrainerCard';
 
 const meta = {

@@ -1,11 +1,10 @@
 import styled, { css } from 'styled-components';
 import type { TrainerCard as TrainerCardData } from '@petpal/contracts';
-import { RouterButtonLink } from '@petpal/design-system';
+import { Facts, RouterButtonLink } from '@petpal/design-system';
 import { experienceLabel, formatRate } from '../../../lib/format';
-import { Facts } from '../../../ui/Facts';
 import { CardLine, ProviderCard } from '../../../ui/ProviderCard';
 import { ServiceBadges } from '../../../ui/ServiceBadges';
-import { TRAINER_RATING_PLACEHOLDER } from '../training-format';
+import { TRAINER_RATING_PLACEHOLDER } from '../../../lib/training-format';
 
 const Bio = styled.p`
   ${({ theme }) => css`

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { arjun, meera, trainerList } from '../fixtures';
+import { arjun, meera, trainerList } from '../../../test/trainer-fixtures';
 import { TrainerResults } from './TrainerResults';
 
 const meta = {

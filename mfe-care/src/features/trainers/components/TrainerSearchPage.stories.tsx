@@ -8,7 +8,7 @@ import {
   storyViewports,
 } from '@petpal/design-system/test-utils/story-viewports';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { arjun, meera, trainerList } from '../fixtures';
+import { arjun, meera, trainerList } from '../../../test/trainer-fixtures';
 import { TrainerSearchPage } from './TrainerSearchPage';
 
 const meta = {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, currentUrl, fakeApi, ok, renderWithPlatform } from '../../../test/render';
-import { arjun, meera, trainerList } from '../fixtures';
+import { arjun, meera, trainerList } from '../../../test/trainer-fixtures';
 import { TrainerSearchPage } from './TrainerSearchPage';
 
 const renderPage = (route = '/services/book-a-trainer', options: { country?: string } = {}) =>

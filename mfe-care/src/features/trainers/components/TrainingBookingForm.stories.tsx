@@ -11,8 +11,8 @@ import {
 import { bella } from '../../../test/fixtures';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { petOwner } from '../../../test/users';
-import { inPerson, meera, ownerSession, upi, visa } from '../fixtures';
-import { fillRequired, toastsOf } from '../story-steps';
+import { inPerson, meera, ownerSession, upi, visa } from '../../../test/trainer-fixtures';
+import { fillRequired, toastsOf } from '../../../test/trainer-story-steps';
 import { TrainingBookingForm } from './TrainingBookingForm';
 
 const meta = {

@@ -14,6 +14,7 @@ import {
   Alert,
   Button,
   createAttemptKeys,
+  FormSection,
   RadioGroup,
   RouterButtonLink,
   Select,
@@ -27,17 +28,16 @@ import {
 } from '@petpal/design-system';
 import { petLabel } from '../../../lib/format';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { FormSection } from '../../../ui/FormSection';
 import { useFocusFirstError } from '../../../ui/use-focus-first-error';
-import { PETS_LOAD_FAILED } from '../../booking-request/request-errors';
-import { browserTimeZone } from '../../sitters/search-criteria';
+import { PETS_LOAD_FAILED } from '../../../lib/request-errors';
+import { browserTimeZone } from '../../../lib/search-criteria';
 import { useBookTraining } from '../api/book-training';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { effectiveMethod } from '../payment-method-label';
 import { endFor, endTimeOptions, startTimeOptions } from '../time-options';
 import { bookingErrorMessage } from '../training-errors';
 import { bookingWindow, checkTraining, initialTrainingDraft, placeErrors, type TrainingDraft } from '../training-form';
-import { formatInr } from '../training-format';
+import { formatInr } from '../../../lib/training-format';
 import { OnlineTrainingFields } from './OnlineTrainingFields';
 import { TrainingPaymentField, trainingPaymentMessages } from './TrainingPaymentField';
 

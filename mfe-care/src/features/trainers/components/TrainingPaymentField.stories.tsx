@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { trainerMessages } from '@petpal/contracts';
-import { upi, visa } from '../fixtures';
+import { upi, visa } from '../../../test/trainer-fixtures';
 import { TrainingPaymentField } from './TrainingPaymentField';
 
 const meta = {

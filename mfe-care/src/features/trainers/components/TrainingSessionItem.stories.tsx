@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { inPerson, ownerSession } from '../fixtures';
+import { inPerson, ownerSession } from '../../../test/trainer-fixtures';
 import { TrainingSessionItem } from './TrainingSessionItem';
 
 const meta = {

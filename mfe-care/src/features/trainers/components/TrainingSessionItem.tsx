@@ -1,10 +1,9 @@
 import { TRAINING_REQUEST_EXPIRY_HOURS, type OwnerTrainingAppointment } from '@petpal/contracts';
-import { Badge, Button, Text } from '@petpal/design-system';
+import { Badge, Button, EntryActions, EntryHeader, Facts, ListEntry, Text } from '@petpal/design-system';
 import { formatDay, formatMoment } from '../../../lib/format';
 import { EntryPerson } from '../../../ui/EntryPerson';
-import { EntryActions, EntryHeader, Facts, ListEntry } from '../../../ui/Facts';
-import { paymentLabel, trainingStatusBadges, trainingStatusLabels } from '../training-format';
-import { SessionFactRows } from './SessionFactRows';
+import { paymentLabel, trainingStatusBadges, trainingStatusLabels } from '../../../lib/training-format';
+import { SessionFactRows } from '../../../ui/SessionFactRows';
 
 export interface TrainingSessionItemProps {
   appointment: OwnerTrainingAppointment;

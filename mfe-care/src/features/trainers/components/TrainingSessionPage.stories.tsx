@@ -10,8 +10,8 @@ import {
 } from '@petpal/design-system/test-utils/story-viewports';
 import { bella } from '../../../test/fixtures';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { inPerson, meera, ownerSession, trainerList, visa } from '../fixtures';
-import { fillRequired, toastsOf } from '../story-steps';
+import { inPerson, meera, ownerSession, trainerList, visa } from '../../../test/trainer-fixtures';
+import { fillRequired, toastsOf } from '../../../test/trainer-story-steps';
 import { TrainingSessionPage } from './TrainingSessionPage';
 
 const session = `/services/book-a-trainer/session?location=Bengaluru&trainer=${meera.id}`;

@@ -5,7 +5,7 @@ import { trainerMessages } from '@petpal/contracts';
 import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import { bella, inDays } from '../../../test/fixtures';
 import { apiError, fakeApi, ok, renderWithPlatform, type RecordedRequest } from '../../../test/render';
-import { inPerson, meera, ownerSession, trainerList, upi, visa } from '../fixtures';
+import { inPerson, meera, ownerSession, trainerList, upi, visa } from '../../../test/trainer-fixtures';
 import { TrainingSessionPage } from './TrainingSessionPage';
 
 const date = inDays(3);

@@ -9,8 +9,8 @@ import {
   storyViewports,
 } from '@petpal/design-system/test-utils/story-viewports';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { inPerson, ownerSession } from '../fixtures';
-import { toastsOf } from '../story-steps';
+import { inPerson, ownerSession } from '../../../test/trainer-fixtures';
+import { toastsOf } from '../../../test/trainer-story-steps';
 import { TrainingSessionsList } from './TrainingSessionsList';
 import { trainerUser } from '../../../test/users';
 import { verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';

@@ -5,7 +5,7 @@ import { trainerMessages } from '@petpal/contracts';
 import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import { verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 import { apiError, fakeApi, ok, renderWithPlatform, trainerUser, type RecordedRequest } from '../../../test/render';
-import { inPerson, ownerSession } from '../fixtures';
+import { inPerson, ownerSession } from '../../../test/trainer-fixtures';
 import { TrainingSessionsList } from './TrainingSessionsList';
 
 const pending = ownerSession();

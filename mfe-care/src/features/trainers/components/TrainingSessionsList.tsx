@@ -3,6 +3,8 @@ import { useAtomValue } from 'jotai';
 import { trainerMessages, type OwnerTrainingAppointment } from '@petpal/contracts';
 import {
   ButtonLink,
+  CardList,
+  FormSection,
   LoadingLine,
   ProviderStandingGate,
   RetryAlert,
@@ -14,13 +16,11 @@ import {
 import { isForbidden } from '../../../lib/api-errors';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { ConfirmCancelDialog } from '../../../ui/ConfirmCancelDialog';
-import { CardList } from '../../../ui/Facts';
-import { FormSection } from '../../../ui/FormSection';
 import { useCancelTraining } from '../api/cancel-training';
 import { useTrainingSessions } from '../api/get-training-sessions';
 import { trainerUrls } from '../trainer-urls';
 import { cancelErrorMessage } from '../training-errors';
-import { sessionWhen } from '../training-format';
+import { sessionWhen } from '../../../lib/training-format';
 import { TrainingSessionItem } from './TrainingSessionItem';
 
 /** A user without a pet owner record has no training sessions: the API's 403 is not a failure. */

@@ -1,6 +1,6 @@
 import type { OwnerAppointment } from '@petpal/contracts';
+import { Facts } from '@petpal/design-system';
 import { appointmentTypeLabels, formatDay, petLabel, timeRange } from '../../../lib/format';
-import { Facts } from '../../../ui/Facts';
 
 /** What an owner sees of an appointment (spec section 7's joined select): vet, pet, date, time, type. */
 export function AppointmentFacts({ appointment, brief = false }: { appointment: OwnerAppointment; brief?: boolean }) {

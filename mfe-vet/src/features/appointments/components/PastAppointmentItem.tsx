@@ -1,7 +1,6 @@
 import type { OwnerAppointment } from '@petpal/contracts';
-import { Badge, Button, Text } from '@petpal/design-system';
+import { Badge, Button, EntryActions, EntryHeader, EntryTitle, ListEntry, Text } from '@petpal/design-system';
 import { statusBadges, statusLabels } from '../../../lib/format';
-import { EntryActions, EntryHeader, EntryTitle, ListEntry } from '../../../ui/Facts';
 import { AppointmentFacts } from './AppointmentFacts';
 
 /** A past appointment: Rate once it is over (and not cancelled), "Rated" after. */

@@ -5,9 +5,11 @@ import {
   ButtonLink,
   Card,
   CardBody,
+  CardList,
   CardTitle,
   Dialog,
   EmptyState,
+  FormSection,
   LoadingLine,
   RetryAlert,
   sessionUserAtom,
@@ -15,9 +17,7 @@ import {
   useToast,
 } from '@petpal/design-system';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { CardList } from '../../../ui/Facts';
-import { FormSection } from '../../../ui/FormSection';
-import { PaymentRequired } from '../../payment/components/PaymentRequired';
+import { PaymentRequired } from '../../../lib/payment/components/PaymentRequired';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useAppointments } from '../api/get-appointments';
 import { appointmentMessages, cancelErrorMessage } from '../appointment-messages';

@@ -2,8 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { startOfMonth } from 'date-fns';
 import styled, { css } from 'styled-components';
 import type { VetAvailability } from '@petpal/contracts';
-import { Alert, Calendar, DayStepper, LoadingLine, RetryAlert, Stack, useToast } from '@petpal/design-system';
-import { FormSection } from '../../../ui/FormSection';
+import {
+  Alert,
+  Calendar,
+  DayStepper,
+  FormSection,
+  LoadingLine,
+  RetryAlert,
+  Stack,
+  useToast,
+} from '@petpal/design-system';
 import { bookingCalendar, toDay, toIsoDate, type CalendarOverlay } from '../booking-calendar';
 
 export const availabilityMessages = {

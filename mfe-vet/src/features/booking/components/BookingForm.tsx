@@ -2,12 +2,21 @@ import { useId, useReducer, useState, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
 import type { OwnerAppointment, SessionUser, TimeSlot, VetSummary } from '@petpal/contracts';
 import { vetMessages } from '@petpal/contracts';
-import { Button, RadioGroup, Stack, Text, TextArea, useToast, createAttemptKeys, usePets } from '@petpal/design-system';
+import {
+  Button,
+  createAttemptKeys,
+  FormSection,
+  RadioGroup,
+  Stack,
+  Text,
+  TextArea,
+  useToast,
+  usePets,
+} from '@petpal/design-system';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { FormSection } from '../../../ui/FormSection';
-import { usePaymentMethods } from '../../payment/api/get-payment-methods';
-import { PaymentMethodField, paymentMessages } from '../../payment/components/PaymentMethodField';
-import { effectiveMethod } from '../../payment/payment-method-label';
+import { usePaymentMethods } from '../../../lib/payment/api/get-payment-methods';
+import { PaymentMethodField, paymentMessages } from '../../../lib/payment/components/PaymentMethodField';
+import { effectiveMethod } from '../../../lib/payment/payment-method-label';
 import { useAvailability } from '../api/get-availability';
 import { useBookAppointment } from '../api/book-appointment';
 import { useSlots } from '../api/get-slots';

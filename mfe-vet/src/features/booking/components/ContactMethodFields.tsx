@@ -1,6 +1,5 @@
 import type { ContactMethod } from '@petpal/contracts';
-import { RadioGroup, TextField } from '@petpal/design-system';
-import { FormSection } from '../../../ui/FormSection';
+import { FormSection, RadioGroup, TextField } from '@petpal/design-system';
 
 const linkFields: Record<ContactMethod, { label: string; hint: string; type: string }> = {
   whatsapp: { label: 'WhatsApp Number', hint: 'The number the veterinarian calls on WhatsApp.', type: 'tel' },

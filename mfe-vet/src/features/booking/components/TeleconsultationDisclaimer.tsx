@@ -1,6 +1,5 @@
 import styled, { css } from 'styled-components';
-import { Checkbox } from '@petpal/design-system';
-import { FormSection } from '../../../ui/FormSection';
+import { Checkbox, FormSection } from '@petpal/design-system';
 
 const Terms = styled.div`
   ${({ theme }) => css`

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import type { DaySlots, TimeSlot } from '@petpal/contracts';
-import { Alert, LoadingLine, RetryAlert, SlotGrid, Text } from '@petpal/design-system';
+import { Alert, FormSection, LoadingLine, RetryAlert, SlotGrid, Text } from '@petpal/design-system';
 import { timeZoneNote } from '../../../lib/format';
-import { FormSection } from '../../../ui/FormSection';
 
 const Line = styled.p`
   margin: 0;

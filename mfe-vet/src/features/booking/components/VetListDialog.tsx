@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { OwnerAppointment, SessionUser, VetSummary } from '@petpal/contracts';
 import { Button, Dialog, Icon, RouterButtonLink, Spinner, Stack, Text } from '@petpal/design-system';
-import { PaymentRequired } from '../../payment/components/PaymentRequired';
-import { VetSearch } from '../../vets/components/VetSearch';
+import { PaymentRequired } from '../../../lib/payment/components/PaymentRequired';
+import { VetSearch } from './VetSearch';
 import { BookingForm } from './BookingForm';
 
 const StepContent = styled.div`

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import type { VetSchedule } from '@petpal/contracts';
-import { Button, Stack, Text } from '@petpal/design-system';
+import { Button, CardList, FormSection, ScheduleBlock, Stack, Text } from '@petpal/design-system';
 import { formatDay } from '../../../lib/format';
-import { CardList } from '../../../ui/Facts';
-import { FormSection } from '../../../ui/FormSection';
 import { BreakDialog } from './BreakDialog';
 import { ScheduleDialog, type ScheduleTarget } from './ScheduleDialog';
-import { ScheduleItem } from './ScheduleItem';
 import { useScheduleActions } from './use-schedule-actions';
 
 /** Hours for single dates: they replace that weekday's weekly hours (closed for bookings closes the day). */
@@ -35,7 +32,7 @@ export function DateSchedulesTab({ schedules }: { schedules: readonly VetSchedul
             {dated
               .filter((s) => s.scheduleDate === date)
               .map((schedule) => (
-                <ScheduleItem
+                <ScheduleBlock
                   key={schedule.id}
                   schedule={schedule}
                   {...itemProps}

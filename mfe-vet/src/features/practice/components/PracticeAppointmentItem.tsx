@@ -1,7 +1,6 @@
 import type { PracticeAppointment } from '@petpal/contracts';
-import { Badge, Button, Text } from '@petpal/design-system';
+import { Badge, Button, EntryActions, EntryHeader, EntryTitle, Facts, ListEntry, Text } from '@petpal/design-system';
 import { appointmentTypeLabels, formatDay, petLabel, statusBadges, statusLabels, timeRange } from '../../../lib/format';
-import { EntryActions, EntryHeader, EntryTitle, Facts, ListEntry } from '../../../ui/Facts';
 import type { Decision } from '../api/decide-appointment';
 
 const contactLabels = { whatsapp: 'WhatsApp', zoom: 'Zoom', phone: 'Phone', email: 'Email' } as const;

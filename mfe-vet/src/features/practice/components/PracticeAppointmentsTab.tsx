@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import type { PracticeAppointment } from '@petpal/contracts';
-import { LoadingLine, RetryAlert, Stack, Text, useToast } from '@petpal/design-system';
+import { CardList, FormSection, LoadingLine, RetryAlert, Stack, Text, useToast } from '@petpal/design-system';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { CardList } from '../../../ui/Facts';
-import { FormSection } from '../../../ui/FormSection';
 import { useDecideAppointment, type Decision } from '../api/decide-appointment';
 import { usePracticeAppointments } from '../api/get-practice-appointments';
 import { changeErrorMessage } from '../practice-format';

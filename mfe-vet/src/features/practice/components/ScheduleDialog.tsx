@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ScheduleInput, type VetSchedule, type Weekday } from '@petpal/contracts';
-import { Alert, Button, Checkbox, Dialog, Select, Stack, TextField } from '@petpal/design-system';
+import { Alert, Button, Checkbox, Dialog, Select, Stack, TextField, weekdays } from '@petpal/design-system';
 import { useSaveSchedule } from '../api/save-schedule';
-import { weekdays } from '../practice-format';
 import { usePracticeSubmit } from '../use-practice-submit';
 
 /** What the dialog edits: a weekly schedule of a weekday, or a date-specific one. */

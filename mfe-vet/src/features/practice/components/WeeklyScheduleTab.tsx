@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import type { VetSchedule } from '@petpal/contracts';
-import { Button, Stack, Text } from '@petpal/design-system';
-import { CardList } from '../../../ui/Facts';
-import { FormSection } from '../../../ui/FormSection';
-import { weekdays } from '../practice-format';
+import { Stack, WeeklySchedule } from '@petpal/design-system';
 import { BreakDialog } from './BreakDialog';
 import { ScheduleDialog, type ScheduleTarget } from './ScheduleDialog';
-import { ScheduleItem } from './ScheduleItem';
 import { useScheduleActions } from './use-schedule-actions';
 
 /** Hours per weekday; a date-specific schedule replaces a weekday's hours on its date. */
@@ -15,43 +11,13 @@ export function WeeklyScheduleTab({ schedules }: { schedules: readonly VetSchedu
   const { itemProps, breakFor, closeBreak } = useScheduleActions();
   return (
     <Stack gap={5}>
-      <Text tone="muted">Owners can book slots inside these hours, except in breaks and on holidays.</Text>
-      {weekdays.map((day) => {
-        const ofDay = schedules.filter((s) => s.scheduleDate === null && s.dayOfWeek === day.value);
-        return (
-          <FormSection
-            level={2}
-            key={day.value}
-            title={day.label}
-            aside={
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                aria-label={`Add hours on ${day.label}`}
-                onClick={() => setEditing({ kind: 'weekly', weekday: day.value, schedule: null })}
-              >
-                Add Hours
-              </Button>
-            }
-          >
-            {ofDay.length === 0 ? (
-              <Text tone="muted">Closed.</Text>
-            ) : (
-              <CardList aria-label={`${day.label} hours`}>
-                {ofDay.map((schedule) => (
-                  <ScheduleItem
-                    key={schedule.id}
-                    schedule={schedule}
-                    {...itemProps}
-                    onEdit={() => setEditing({ kind: 'weekly', weekday: day.value, schedule })}
-                  />
-                ))}
-              </CardList>
-            )}
-          </FormSection>
-        );
-      })}
+      <WeeklySchedule
+        intro="Owners can book slots inside these hours, except in breaks and on holidays."
+        schedules={schedules.filter((schedule) => schedule.scheduleDate === null)}
+        {...itemProps}
+        onAddHours={(weekday) => setEditing({ kind: 'weekly', weekday, schedule: null })}
+        onEdit={(schedule, weekday) => setEditing({ kind: 'weekly', weekday, schedule })}
+      />
       <ScheduleDialog target={editing} onClose={() => setEditing(null)} />
       <BreakDialog schedule={breakFor} onClose={closeBreak} />
     </Stack>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { VetSchedule } from '@petpal/contracts';
-import { useToast } from '@petpal/design-system';
+import { scheduleBlockLabel, useToast, type ScheduleBlockProps } from '@petpal/design-system';
 import { useRemoveBreak } from '../api/save-break';
 import { useRemoveSchedule } from '../api/save-schedule';
-import { changeErrorMessage, scheduleSummary } from '../practice-format';
-import type { ScheduleItemProps } from './ScheduleItem';
+import { changeErrorMessage } from '../practice-format';
 
 /** What every schedule list does with its items: remove hours and breaks, open the break dialog. */
 export function useScheduleActions() {
@@ -15,14 +14,14 @@ export function useScheduleActions() {
   const failed = (error: unknown) =>
     toast({ title: 'Error', description: changeErrorMessage(error), variant: 'error' });
 
-  const itemProps: Omit<ScheduleItemProps, 'schedule' | 'onEdit'> = {
+  const itemProps: Omit<ScheduleBlockProps<VetSchedule>, 'schedule' | 'onEdit'> = {
     busy: removeSchedule.isPending || removeBreak.isPending,
     onRemove: (schedule: VetSchedule) =>
       removeSchedule.mutate(schedule.id, {
         onSuccess: () => toast({ title: 'Schedule removed', variant: 'success' }),
         onError: failed,
       }),
-    onAddBreak: (schedule: VetSchedule) => setBreakFor({ id: schedule.id, label: scheduleSummary(schedule) }),
+    onAddBreak: (schedule: VetSchedule) => setBreakFor({ id: schedule.id, label: scheduleBlockLabel(schedule) }),
     onRemoveBreak: (breakId: string) =>
       removeBreak.mutate(breakId, {
         onSuccess: () => toast({ title: 'Break removed', variant: 'success' }),

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import type { VisitNote } from '@petpal/contracts';
-import { EmptyState, Icon, Text } from '@petpal/design-system';
+import { CardList, EmptyState, EntryHeader, EntryTitle, Icon, ListEntry, Text } from '@petpal/design-system';
 import { formatDay, petLabel } from '../../../lib/format';
-import { CardList, EntryHeader, EntryTitle, ListEntry } from '../../../ui/Facts';
 
 const Notes = styled.p`
   margin: 0;

@@ -1,0 +1,1 @@
+export { CardList, EntryActions, EntryHeader, EntryTitle, Facts, ListEntry } from './Facts';

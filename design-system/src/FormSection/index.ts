@@ -1,0 +1,2 @@
+export { FormSection } from './FormSection';
+export type { FormSectionProps } from './FormSection';

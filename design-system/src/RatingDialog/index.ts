@@ -1,0 +1,2 @@
+export { RatingDialog } from './RatingDialog';
+export type { Rating, RatingDialogProps } from './RatingDialog';

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import type { OwnerBookingRequest } from '@petpal/contracts';
+import {
+  ButtonLink,
+  Card,
+  CardBody,
+  CardList,
+  CardTitle,
+  EmptyState,
+  FormSection,
+  LoadingLine,
+  RetryAlert,
+  sessionUserAtom,
+  Stack,
+  useToast,
+} from '@petpal/design-system';
+import { sitterUrls } from '../lib/sitter-urls';
+import { useErrorToast } from '../lib/use-error-toast';
+import { StylistPracticeCard } from '../features/stylist-practice/components/StylistPracticeCard';
+import { StylingAppointmentsList } from '../features/stylists/components/StylingAppointmentsList';
+import { TrainingSessionsList } from '../features/trainers/components/TrainingSessionsList';
+import { useCancelBookingRequest } from '../features/bookings/api/cancel-booking-request';
+import { useBookingRequests } from '../features/bookings/api/get-booking-requests';
+import { bookingMessages, cancelErrorMessage, isNotAnOwner } from '../features/bookings/booking-messages';
+import { BookingRequestItem } from '../features/bookings/components/BookingRequestItem';
+import { CancelBookingDialog } from '../features/bookings/components/CancelBookingDialog';
+import { RateSitterDialog } from '../features/bookings/components/RateSitterDialog';
+import { SitterInboxCard } from '../features/bookings/components/SitterInboxCard';
+
+/**
+ * The parcel on /appointments and /dashboard: an owner's upcoming and past pet sitter bookings with their
+ * status, Cancel and Rate, then their grooming appointments; a pet sitter or a pet stylist gets the way to
+ * their own screen instead.
+ */
+export function CareBookingsCard() {
+  const user = useAtomValue(sessionUserAtom);
+  if (user?.role === 'pet_sitter') return <SitterInboxCard />;
+  if (user?.role === 'pet_stylist') return <StylistPracticeCard />;
+  return <OwnerBookings signedIn={Boolean(user)} />;
+}
+
+function OwnerBookings({ signedIn }: { signedIn: boolean }) {
+  const upcoming = useBookingRequests('upcoming', signedIn);
+  const past = useBookingRequests('past', signedIn);
+  const cancel = useCancelBookingRequest();
+  const { toast } = useToast();
+  const [cancelling, setCancelling] = useState<OwnerBookingRequest | null>(null);
+  const [rating, setRating] = useState<OwnerBookingRequest | null>(null);
+  useErrorToast(upcoming, bookingMessages.loadFailed, isNotAnOwner);
+  useErrorToast(past, bookingMessages.loadFailed, isNotAnOwner);
+
+  const notAnOwner = isNotAnOwner(upcoming.error);
+  const upcomingRequests = notAnOwner ? [] : upcoming.data?.requests;
+  const pastRequests = past.data?.requests ?? [];
+
+  function confirmCancel() {
+    if (!cancelling) return;
+    cancel.mutate(cancelling.id, {
+      onSuccess: () =>
+        toast({ title: bookingMessages.cancelledTitle, description: bookingMessages.cancelled, variant: 'success' }),
+      onError: (error) => toast({ title: 'Error', description: cancelErrorMessage(error), variant: 'error' }),
+      onSettled: () => setCancelling(null),
+    });
+  }
+
+  return (
+    <Card data-remote="mfe-care">
+      <CardTitle>Care bookings</CardTitle>
+      <CardBody>
+        <Stack gap={6}>
+          <FormSection title="Upcoming" level={4}>
+            {upcoming.isLoading && <LoadingLine message="Loading care bookings..." />}
+            {upcoming.isError && !notAnOwner && (
+              <RetryAlert message={bookingMessages.loadFailed} onRetry={() => void upcoming.refetch()} />
+            )}
+            {upcomingRequests?.length === 0 && (
+              <EmptyState
+                title="No care bookings yet"
+                description="Your pet sitter requests and bookings will show here."
+                action={
+                  <ButtonLink href={sitterUrls.services} variant="outline" size="sm">
+                    Book a Pet Sitter
+                  </ButtonLink>
+                }
+              />
+            )}
+            {upcomingRequests && upcomingRequests.length > 0 && (
+              <CardList aria-label="Upcoming care bookings">
+                {upcomingRequests.map((request) => (
+                  <BookingRequestItem key={request.id} request={request} onCancel={setCancelling} onRate={setRating} />
+                ))}
+              </CardList>
+            )}
+          </FormSection>
+          {pastRequests.length > 0 && (
+            <FormSection title="Past bookings" level={4}>
+              <CardList aria-label="Past care bookings">
+                {pastRequests.map((request) => (
+                  <BookingRequestItem key={request.id} request={request} onCancel={setCancelling} onRate={setRating} />
+                ))}
+              </CardList>
+            </FormSection>
+          )}
+          <StylingAppointmentsList enabled={signedIn} />
+          <TrainingSessionsList enabled={signedIn} />
+        </Stack>
+      </CardBody>
+      <CancelBookingDialog
+        request={cancelling}
+        cancelling={cancel.isPending}
+        onConfirm={confirmCancel}
+        onClose={() => setCancelling(null)}
+      />
+      <RateSitterDialog request={rating} onClose={() => setRating(null)} />
+    </Card>
+  );
+}

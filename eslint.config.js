@@ -10,18 +10,6 @@ import { remotes as remoteList } from './shell/platform/remotes.mjs';
 /** Every remote, from the one list (shell/platform/remotes.mjs): each is held to the same boundaries and zones. */
 const remotes = remoteList.map((remote) => remote.name);
 
-/**
- * Remotes whose features still import each other while they are moved (issue 19): their zone and cycle findings
- * are warnings until the lead flips them to errors at merge by emptying this array.
- */
-const zonesPending = ['mfe-vet', 'mfe-care', 'mfe-shop', 'mfe-community'];
-
-/**
- * mfe-auth's form helpers, which the design system's form kit replaces and deletes in issue 19 (h-forms): features
- * may import them from features/session until then. Empty this when they are gone.
- */
-const formKitPending = { 'mfe-auth': ['./session/use-contract-form.ts', './session/form-errors.ts'] };
-
 const featureZoneMessage =
   'A feature never imports another feature: move what both use to src/lib or src/ui (docs/decisions/055).';
 
@@ -36,7 +24,7 @@ function zonesOf(pkg) {
     ...features.map(({ name }) => ({
       target: `${src}/features/${name}`,
       from: `${src}/features`,
-      except: [`./${name}`, ...(formKitPending[pkg] ?? [])],
+      except: [`./${name}`],
       message: featureZoneMessage,
     })),
     {
@@ -63,15 +51,14 @@ const designSystemZones = [
 ];
 
 function zones(pkg, extraZones = []) {
-  const level = zonesPending.includes(pkg) ? 'warn' : 'error';
   return {
     files: [`${pkg}/src/**/*.{ts,tsx}`],
     rules: {
       'import-x/no-restricted-paths': [
-        level,
+        'error',
         { basePath: import.meta.dirname, zones: [...zonesOf(pkg), ...extraZones] },
       ],
-      'import-x/no-cycle': [level, { ignoreExternal: true }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   };
 }

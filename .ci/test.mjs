@@ -1,7 +1,8 @@
 // `npm test`: every suite, then one closing line `N passed, N failed` over all of them.
-// Suites run in two lanes side by side (decision 061): the browser lane (build the remotes, then e2e) and the
-// check lane (typecheck, lint, format, the vitest packages, the storybook build). Each suite's output is kept
-// in a log and printed whole when it ends, so the two lanes never interleave line by line.
+// Suites run in two lanes side by side (decision 061): the browser lane (build the remotes, e2e, the vitest
+// packages, the storybook build: everything that waits on timers, servers or browsers) at normal priority, and
+// the check lane (typecheck, lint, format: pure computation) at the lowest CPU priority, so it only uses the time
+// the browser lane leaves idle. Each suite's output is kept in a log and printed whole when it ends.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,37 +58,47 @@ const buildRemotes = {
   cwd: root,
   step: true,
 };
-const browserLane = [
-  buildRemotes,
-  {
-    name: 'e2e',
-    cwd: path.join(root, 'e2e'),
-    args: ['exec', 'playwright', 'test'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, PLAYWRIGHT_REPORTERS: 'list,json' },
-    count: () => countPlaywright(playwrightReport),
-  },
-];
+const e2e = {
+  name: 'e2e',
+  cwd: path.join(root, 'e2e'),
+  args: ['exec', 'playwright', 'test'],
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, PLAYWRIGHT_REPORTERS: 'list,json' },
+  count: () => countPlaywright(playwrightReport),
+  needsBuild: true,
+};
+const vitestSuites = vitestPackages.flatMap((pkg) =>
+  pkg === 'design-system' ? [vitest(pkg, 'unit'), vitest(pkg, 'storybook')] : [vitest(pkg)],
+);
+/** Suites that wait on timers, servers and browsers: one after another, at normal priority. */
+const storybookBuild = {
+  name: 'storybook build',
+  cwd: path.join(root, 'design-system'),
+  args: ['run', 'build-storybook'],
+};
+const browserLane = [buildRemotes, e2e, ...vitestSuites, storybookBuild];
+/**
+ * Suites that only compute (no timers, nothing to wait for): at the lowest CPU priority beside the browser lane,
+ * so they use the time the browser lane spends waiting and never slow what it measures (decision 061).
+ */
 const checkLane = [
   { name: 'typecheck', cwd: root, args: ['-r', '--workspace-concurrency=2', 'run', 'typecheck'] },
   { name: 'lint', cwd: root, args: ['exec', 'eslint', '.'] },
   { name: 'format', cwd: root, args: ['exec', 'prettier', '--check', '.'] },
-  ...vitestPackages.flatMap((pkg) =>
-    pkg === 'design-system' ? [vitest(pkg, 'unit'), vitest(pkg, 'storybook')] : [vitest(pkg)],
-  ),
-  { name: 'storybook build', cwd: path.join(root, 'design-system'), args: ['run', 'build-storybook'] },
-];
+].map((suite) => ({ ...suite, lowPriority: true }));
 /** The order of the summary rows: the check lane's suites, then e2e (as before the lanes). */
-const order = [...checkLane, ...browserLane];
+const order = [...checkLane, ...vitestSuites, storybookBuild, buildRemotes, e2e];
 
 /** CPU seconds (user + system) of a child and its waited-for descendants, through GNU time when it is there. */
 const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+/** coreutils' nice, for the check lane's lowest priority. */
+const niceCommand = existsSync('/usr/bin/nice') ? '/usr/bin/nice' : null;
 
 function runSuite(suite) {
   const slug = suite.name.replace(/\W+/g, '-');
   const log = path.join(reports, `${slug}.log`);
   const timeFile = path.join(reports, `${slug}.time`);
-  const command = suite.command ?? pnpm;
-  const args = suite.command ? suite.args : [...pnpmPrefix, ...suite.args];
+  const plain = suite.command ? [suite.command, ...suite.args] : [pnpm, ...pnpmPrefix, ...suite.args];
+  const [command, ...args] = suite.lowPriority && niceCommand ? [niceCommand, '-n', '19', ...plain] : plain;
   const [file, argv] = gnuTime ? [gnuTime, ['-q', '-f', '%U %S', '-o', timeFile, command, ...args]] : [command, args];
   const started = Date.now();
   console.log(`━━ ${suite.name} started (log: ${log})`);
@@ -120,14 +131,16 @@ function runSuite(suite) {
 }
 
 async function runLane(lane, results) {
+  let built = true;
   for (const suite of lane) {
+    // e2e serves what the build step makes: after a failed build it is reported failed without running.
+    if (suite.needsBuild && !built) {
+      results.set(suite, { ok: false, wall: 0, cpu: 0 });
+      continue;
+    }
     const result = await runSuite(suite);
     results.set(suite, result);
-    // e2e serves what the build step makes: a failed build fails the rest of its lane without running it.
-    if (suite.step && !result.ok) {
-      for (const rest of lane.slice(lane.indexOf(suite) + 1)) results.set(rest, { ok: false, wall: 0, cpu: 0 });
-      return;
-    }
+    if (suite.step && !result.ok) built = false;
   }
 }
 

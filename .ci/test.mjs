@@ -1,8 +1,8 @@
 // `npm test`: every suite, then one closing line `N passed, N failed` over all of them.
-// Suites run in two lanes side by side (decision 061): the browser lane (build the remotes, e2e, the vitest
-// packages, the storybook build: everything that waits on timers, servers or browsers) at normal priority, and
-// the check lane (typecheck, lint, format: pure computation) at the lowest CPU priority, so it only uses the time
-// the browser lane leaves idle. Each suite's output is kept in a log and printed whole when it ends.
+// Suites run in two lanes (decision 061): the browser lane (build the remotes, e2e, the vitest packages, the
+// storybook build: everything that waits on timers, servers or browsers) at normal priority, and, once e2e has
+// ended, the check lane (typecheck, lint, format: pure computation) beside it at the lowest CPU priority, so it
+// only uses the time the browser lane leaves idle. Each suite's output is kept in a log, printed whole at its end.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,8 +77,9 @@ const storybookBuild = {
 };
 const browserLane = [buildRemotes, e2e, ...vitestSuites, storybookBuild];
 /**
- * Suites that only compute (no timers, nothing to wait for): at the lowest CPU priority beside the browser lane,
- * so they use the time the browser lane spends waiting and never slow what it measures (decision 061).
+ * Suites that only compute (no timers, nothing to wait for): after e2e, at the lowest CPU priority beside the
+ * rest of the browser lane, so they use the time it spends waiting (decision 061). Not beside e2e: even at
+ * nice 19, typecheck beside it let a cold remote miss the shell's 2 s load limit.
  */
 const checkLane = [
   { name: 'typecheck', cwd: root, args: ['-r', '--workspace-concurrency=2', 'run', 'typecheck'] },
@@ -130,23 +131,24 @@ function runSuite(suite) {
   });
 }
 
+/** Resolved once e2e has ended: the check lane starts then, never beside a page load e2e waits for. */
+let e2eEnded;
+const afterE2e = new Promise((resolve) => (e2eEnded = resolve));
+
 async function runLane(lane, results) {
   let built = true;
   for (const suite of lane) {
     // e2e serves what the build step makes: after a failed build it is reported failed without running.
-    if (suite.needsBuild && !built) {
-      results.set(suite, { ok: false, wall: 0, cpu: 0 });
-      continue;
-    }
-    const result = await runSuite(suite);
+    const result = suite.needsBuild && !built ? { ok: false, wall: 0, cpu: 0 } : await runSuite(suite);
     results.set(suite, result);
     if (suite.step && !result.ok) built = false;
+    if (suite === e2e) e2eEnded();
   }
 }
 
 const startedAll = Date.now();
 const results = new Map();
-await Promise.all([runLane(browserLane, results), runLane(checkLane, results)]);
+await Promise.all([runLane(browserLane, results), afterE2e.then(() => runLane(checkLane, results))]);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const rows = [];

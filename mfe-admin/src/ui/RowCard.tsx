@@ -1,15 +1,7 @@
 import styled, { css } from 'styled-components';
 
-/** A list of rows that are cards: stacked on a phone, the details side by side from the desktop width on. */
-export const RowList = styled.ul`
-  ${({ theme }) => css`
-    display: grid;
-    gap: ${theme.spacing[3]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  `}
-`;
+/** A list of rows that are cards: the design system's plain card list. */
+export { CardList as RowList } from '@petpal/design-system';
 
 export const RowCard = styled.li`
   ${({ theme }) => css`

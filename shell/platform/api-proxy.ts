@@ -20,6 +20,11 @@ export function apiProxy(apiUrl: string): Handler {
     // Only a request that reads and carries no body can be sent again after the API dropped it.
     const replayable =
       readsOnly(incoming.method) && !incoming.headers['content-length'] && !incoming.headers['transfer-encoding'];
+    let current: ReturnType<typeof httpRequest> | undefined;
+    // A browser that leaves mid-response (a closed tab's event stream) must not keep the API's stream open.
+    response.on('close', () => {
+      if (!response.writableFinished) current?.destroy();
+    });
     const send = (retried: boolean) => {
       const outgoing = httpRequest(
         { host: target.hostname, port: target.port, method: incoming.method, path: url, agent, headers },
@@ -32,10 +37,7 @@ export function apiProxy(apiUrl: string): Handler {
           upstream.pipe(response);
         },
       );
-      // A browser that leaves mid-response (a closed tab's event stream) must not keep the API's stream open.
-      response.on('close', () => {
-        if (!response.writableFinished) outgoing.destroy();
-      });
+      current = outgoing;
       outgoing.on('error', (error: NodeJS.ErrnoException) => {
         if (response.destroyed) return;
         // A kept-alive socket the API closed just as this request left: ask once more on a fresh one, as a

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from 'styled-components';
@@ -10,7 +10,7 @@ import { ParcelHostContext, RemoteSlot } from './RemoteSlot';
 function hostMounting(text: string) {
   const unmount = vi.fn(async () => undefined);
   const host = {
-    mount: vi.fn(async (_remote: string, _expose: string, element: HTMLElement) => {
+    mount: vi.fn(async (_remote: string, _expose: string, element: HTMLElement, _onLateArrival?: () => void) => {
       element.textContent = text;
       return { unmount };
     }),
@@ -26,7 +26,12 @@ describe('ParcelSlot', () => {
     const { host, unmount } = hostMounting('Alert settings');
     const page = inTheme(<ParcelSlot host={host} remote="mfe_notifications" expose="alert-settings" area="Alerts" />);
     expect(await screen.findByText('Alert settings')).toBeTruthy();
-    expect(host.mount).toHaveBeenCalledWith('mfe_notifications', 'alert-settings', expect.any(HTMLElement));
+    expect(host.mount).toHaveBeenCalledWith(
+      'mfe_notifications',
+      'alert-settings',
+      expect.any(HTMLElement),
+      expect.any(Function),
+    );
     page.unmount();
     expect(unmount).toHaveBeenCalledOnce();
   });
@@ -41,6 +46,22 @@ describe('ParcelSlot', () => {
     expect(host.reset).toHaveBeenCalledWith('mfe_notifications');
     expect(await screen.findByText('Alert settings')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('replaces its fallback with the piece by itself when a slow remote arrives after all', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { host } = hostMounting('Alert settings');
+    let arriveLate: () => void = () => undefined;
+    host.mount.mockImplementationOnce(async (_remote, _expose, _element, onLateArrival) => {
+      arriveLate = onLateArrival ?? (() => undefined);
+      throw new Error('mfe_notifications/alert-settings did not load within 2000 ms');
+    });
+    inTheme(<ParcelSlot host={host} remote="mfe_notifications" expose="alert-settings" area="Nearby alerts" />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Nearby alerts is unavailable right now.');
+    act(() => arriveLate());
+    expect(await screen.findByText('Alert settings')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(host.reset).not.toHaveBeenCalled();
   });
 
   it('takes down a piece that arrives after the page has left', async () => {

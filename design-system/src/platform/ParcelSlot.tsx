@@ -24,7 +24,13 @@ export function ParcelSlot({ host, remote, expose, area, compact }: ParcelSlotPr
     let parcel: MountedParcel | undefined;
     let cancelled = false;
     if (!element.current) return;
-    host.mount(remote, expose, element.current).then(
+    // A remote that was only slow mounts by itself when it arrives, in place of the fallback.
+    const arrivedLate = () => {
+      if (cancelled) return;
+      setFailed(false);
+      setAttempt((n) => n + 1);
+    };
+    host.mount(remote, expose, element.current, arrivedLate).then(
       (mounted) => {
         // Left before the remote arrived: take it down again.
         if (cancelled) void mounted.unmount();

@@ -18,8 +18,11 @@ export interface MountedParcel {
  * that remote: the shell loads it through Module Federation and mounts it as a single-spa parcel.
  */
 export interface ParcelHost {
-  /** Loads `remote`'s `expose` and mounts it in `domElement`, with the platform's props; rejects when it cannot. */
-  mount(remote: string, expose: string, domElement: HTMLElement): Promise<MountedParcel>;
+  /**
+   * Loads `remote`'s `expose` and mounts it in `domElement`, with the platform's props; rejects when it cannot.
+   * When it rejected only because the remote was slow, `onLateArrival` is called once the remote has arrived.
+   */
+  mount(remote: string, expose: string, domElement: HTMLElement, onLateArrival?: () => void): Promise<MountedParcel>;
   /** Forgets a remote that failed to load, so the next mount fetches it afresh. */
   reset(remote: string): void;
 }

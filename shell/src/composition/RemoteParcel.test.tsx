@@ -24,7 +24,7 @@ describe('RemoteParcel', () => {
     vi.mocked(loadExpose).mockResolvedValue(cardParcel);
     renderWithPlatform(<RemoteParcel remote="mfe_vet" expose="upcoming-visits" area="Upcoming vet visits" />);
     expect(await screen.findByText('Upcoming visits card')).toBeTruthy();
-    expect(loadExpose).toHaveBeenCalledWith('mfe_vet', 'upcoming-visits');
+    expect(loadExpose).toHaveBeenCalledWith('mfe_vet', 'upcoming-visits', expect.any(Function));
   });
 
   it('shows its own fallback when the remote fails, and Retry loads it afresh', async () => {

@@ -9,9 +9,9 @@ import { resetRemote } from './registry';
  */
 export function createParcelHost(loadPlatform: () => Promise<PlatformProps>): ParcelHost {
   return {
-    async mount(remote, expose, domElement) {
+    async mount(remote, expose, domElement, onLateArrival) {
       const platform = await loadPlatform();
-      const config = await loadExpose<ParcelConfig>(remote, expose);
+      const config = await loadExpose<ParcelConfig>(remote, expose, onLateArrival);
       const parcel = mountRootParcel(config, { domElement, ...platform });
       await parcel.mountPromise;
       return { unmount: async () => (parcel.getStatus() === 'MOUNTED' ? parcel.unmount() : undefined) };

@@ -25,25 +25,45 @@ function register(area: RemoteArea) {
   const domElement = containerFor(area.name);
   registerApplication<AreaProps>({
     name: area.name,
-    app: () => withPlatform(() => loadExpose<LifeCycles<AreaProps>>(area.name, 'lifecycles')),
+    app: () =>
+      withPlatform(() =>
+        loadExpose<LifeCycles<AreaProps>>(area.name, 'lifecycles', () => {
+          // Only slow, not broken: the module is here now, so mount it in place of the fallback.
+          if (BROKEN.includes(getAppStatus(area.name) ?? '')) void restart(area, false);
+        }),
+      ),
     activeWhen: (location) => isActive(area, location),
     customProps: () => ({ ...platformProps(), domElement }),
   });
 }
 
-/** The area's fallback, whose Retry registers the remote afresh (a new load of its manifest). */
-function showAreaFallback(area: RemoteArea) {
-  const container = containerFor(area.name);
-  showFallback(container, area.area, async () => {
-    hideFallback(container);
-    await unregisterApplication(area.name);
-    resetRemote(area.name);
-    register(area);
-  });
-}
-
 /** single-spa leaves these apps alone (a failed load is retried only 200 ms later, a failed mount never). */
 const BROKEN: readonly string[] = [LOAD_ERROR, SKIP_BECAUSE_BROKEN];
+
+/** Areas being registered again, so that Retry and a late arrival at the same moment restart them once. */
+const restarting = new Set<string>();
+
+/**
+ * Registers an area's application again in place of its fallback: after Retry with `reset` (the federation
+ * runtime forgets the remote and fetches its manifest afresh), after a late arrival without (it is cached).
+ */
+async function restart(area: RemoteArea, reset: boolean) {
+  if (restarting.has(area.name)) return;
+  restarting.add(area.name);
+  try {
+    hideFallback(containerFor(area.name));
+    await unregisterApplication(area.name);
+    if (reset) resetRemote(area.name);
+    register(area);
+  } finally {
+    restarting.delete(area.name);
+  }
+}
+
+/** The area's fallback, whose Retry registers the remote afresh (a new load of its manifest). */
+function showAreaFallback(area: RemoteArea) {
+  showFallback(containerFor(area.name), area.area, () => void restart(area, true));
+}
 
 /** Registers each remote's route group; a remote that fails to load or mount shows its area's fallback. */
 export function registerRemoteApplications() {

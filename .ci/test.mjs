@@ -1,8 +1,8 @@
 // `npm test`: every suite, then one closing line `N passed, N failed` over all of them.
-// Suites run in two lanes (decision 061): the browser lane (build the remotes, e2e, the vitest packages, the
-// storybook build: everything that waits on timers, servers or browsers) at normal priority, and, once e2e has
-// ended, the check lane (typecheck, lint, format: pure computation) beside it at the lowest CPU priority, so it
-// only uses the time the browser lane leaves idle. Each suite's output is kept in a log, printed whole at its end.
+// Suites run in three lanes side by side (decision 061): the browser lane (build the remotes, then e2e) at normal
+// priority, and two lanes with everything else (typecheck, lint, format, the vitest packages, the storybook
+// build) at the lowest CPU priority, so they use the CPU e2e leaves idle. Each suite's output is kept in a log,
+// printed whole at its end.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,25 +69,35 @@ const e2e = {
 const vitestSuites = vitestPackages.flatMap((pkg) =>
   pkg === 'design-system' ? [vitest(pkg, 'unit'), vitest(pkg, 'storybook')] : [vitest(pkg)],
 );
-/** Suites that wait on timers, servers and browsers: one after another, at normal priority. */
 const storybookBuild = {
   name: 'storybook build',
   cwd: path.join(root, 'design-system'),
   args: ['run', 'build-storybook'],
 };
-const browserLane = [buildRemotes, e2e, ...vitestSuites, storybookBuild];
-/**
- * Suites that only compute (no timers, nothing to wait for): after e2e, at the lowest CPU priority beside the
- * rest of the browser lane, so they use the time it spends waiting (decision 061). Not beside e2e: even at
- * nice 19, typecheck beside it let a cold remote miss the shell's 2 s load limit.
- */
-const checkLane = [
+const checks = [
   { name: 'typecheck', cwd: root, args: ['-r', '--workspace-concurrency=2', 'run', 'typecheck'] },
   { name: 'lint', cwd: root, args: ['exec', 'eslint', '.'] },
   { name: 'format', cwd: root, args: ['exec', 'prettier', '--check', '.'] },
-].map((suite) => ({ ...suite, lowPriority: true }));
-/** The order of the summary rows: the check lane's suites, then e2e (as before the lanes). */
-const order = [...checkLane, ...vitestSuites, storybookBuild, buildRemotes, e2e];
+];
+const byName = (name) => [...vitestSuites, ...checks].find((candidate) => candidate.name === name);
+/** The composed site in a real browser: at normal priority, so its pages load as fast as on an idle machine. */
+const browserLane = [buildRemotes, e2e];
+/**
+ * Everything else, in two lanes at the lowest CPU priority beside it from the start (decision 061): they use
+ * the CPU e2e leaves idle while it waits on servers and Chromium, and both cores once it has ended. The one
+ * with the big multi-threaded suites, and the one with the single-process ones.
+ */
+const otherLanes = [
+  [byName('typecheck'), byName('api'), byName('design-system (storybook)')],
+  [
+    byName('lint'),
+    byName('format'),
+    ...vitestSuites.filter((candidate) => !['api', 'design-system (storybook)'].includes(candidate.name)),
+    storybookBuild,
+  ],
+].map((lane) => lane.map((entry) => ({ ...entry, lowPriority: true })));
+/** The order of the summary rows: the checks, the vitest packages, the storybook build, then e2e. */
+const order = [...checks, ...vitestSuites, storybookBuild, buildRemotes, e2e];
 
 /** CPU seconds (user + system) of a child and its waited-for descendants, through GNU time when it is there. */
 const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
@@ -131,29 +141,24 @@ function runSuite(suite) {
   });
 }
 
-/** Resolved once e2e has ended: the check lane starts then, never beside a page load e2e waits for. */
-let e2eEnded;
-const afterE2e = new Promise((resolve) => (e2eEnded = resolve));
-
 async function runLane(lane, results) {
   let built = true;
-  for (const suite of lane) {
+  for (const entry of lane) {
     // e2e serves what the build step makes: after a failed build it is reported failed without running.
-    const result = suite.needsBuild && !built ? { ok: false, wall: 0, cpu: 0 } : await runSuite(suite);
-    results.set(suite, result);
-    if (suite.step && !result.ok) built = false;
-    if (suite === e2e) e2eEnded();
+    const result = entry.needsBuild && !built ? { ok: false, wall: 0, cpu: 0 } : await runSuite(entry);
+    results.set(entry.name, result);
+    if (entry.step && !result.ok) built = false;
   }
 }
 
 const startedAll = Date.now();
 const results = new Map();
-await Promise.all([runLane(browserLane, results), afterE2e.then(() => runLane(checkLane, results))]);
+await Promise.all([browserLane, ...otherLanes].map((lane) => runLane(lane, results)));
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const rows = [];
 for (const suite of order) {
-  const { ok, wall, cpu } = results.get(suite);
+  const { ok, wall, cpu } = results.get(suite.name);
   const counted = suite.count?.() ?? null;
   const counts =
     counted ?? (suite.step ? { passed: 0, failed: 0, skipped: 0 } : { passed: ok ? 1 : 0, failed: 0, skipped: 0 });

@@ -6,8 +6,10 @@ const reporters = (process.env.PLAYWRIGHT_REPORTERS ?? 'list').split(',').map((n
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // A safety net for a hung test, not a budget: the longest journeys take 45 s on an idle two-core machine.
+  timeout: 90_000,
+  // What a user waits for an answer on a busy machine; a passing test waits only as long as the page takes.
+  expect: { timeout: 10_000 },
   workers: 2,
   reporter: reporters,
   globalSetup: './global-setup.ts',

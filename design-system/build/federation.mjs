@@ -110,6 +110,10 @@ export function federatedConfig({
       // Standalone page: scripts from the origin's root, so deep links work; the federated entry is not its concern.
       new rspack.HtmlRspackPlugin({ template: htmlTemplate(dir), title, chunks: ['main'], publicPath: '/' }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      // A package's public/ (the shell's icons and web app manifest) is copied to the root of its build as it is.
+      ...(existsSync(path.join(dir, 'public'))
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] })]
+        : []),
     ],
     optimization: { minimize: production },
     performance: { hints: false },

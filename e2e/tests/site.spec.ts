@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { visit } from '../support/visit';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
@@ -92,6 +93,41 @@ test('the footer shows the year and sends guests to /login for To-Do and Appoint
   await expect(page).toHaveURL('/login');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Appointments' }).click();
   await expect(page).toHaveURL('/login');
+});
+
+test('a link inside a remote opens the next page at its top', async ({ page }) => {
+  await visit(page, '/merchandise', page.getByRole('heading', { level: 1, name: 'Merchandise & Pet Food' }));
+  const last = page.getByRole('article').last();
+  const name = (await last.getByRole('heading', { level: 2 }).textContent())!.trim();
+  // A first visit fills the product's cache, so the second renders at its full height at once, as a remote's
+  // page does when its data is already there (a page that starts empty is scrolled up by the browser anyway).
+  await last.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.goBack();
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await last.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the site has a favicon, an apple-touch-icon and a web app manifest with its icons', async ({ page }) => {
+  await page.goto('/about');
+  const favicon = await page.request.get('/favicon.ico');
+  expect(favicon.headers()['content-type']).toBe('image/x-icon');
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await page.request.get(manifestHref!);
+  expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+  const { name, icons } = (await manifest.json()) as { name: string; icons: { src: string; sizes: string }[] };
+  expect(name).toBe('PetPal');
+  for (const href of [
+    await page.locator('link[rel="apple-touch-icon"]').getAttribute('href'),
+    ...icons.map((icon) => icon.src),
+  ]) {
+    const icon = await page.request.get(href!);
+    expect(icon.status(), href!).toBe(200);
+    expect(icon.headers()['content-type']).toMatch(/^image\//);
+  }
 });
 
 test('guests get no mobile bottom bar', async ({ page }) => {

@@ -9,3 +9,5 @@ export function ensureInstalled(): void;
 export function apiProgram(name: 'server' | 'seed' | 'ledger-check' | 'admin-create'): string;
 export function ensureApiBuilt(): void;
 export function ensureBuilt(): void;
+export const storybookDir: string;
+export function ensureStorybookBuilt(): void;

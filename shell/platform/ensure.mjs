@@ -94,3 +94,19 @@ export function ensureBuilt() {
   log(`building ${stale.join(', ')}...`);
   pnpm(['--workspace-concurrency=2', ...stale.flatMap((name) => ['--filter', `./${name}`]), 'run', 'build']);
 }
+
+/** The built Storybook `npm start` serves (design-system/storybook-static). */
+export const storybookDir = path.join(root, 'design-system/storybook-static');
+
+/** Builds the design system's Storybook when it is missing or older than the stories it shows (every remote's). */
+export function ensureStorybookBuilt() {
+  const index = path.join(storybookDir, 'index.html');
+  const sources = Math.max(
+    newestMtime(path.join(root, 'design-system/src')),
+    newestMtime(path.join(root, 'design-system/.storybook')),
+    ...federatedPackages.map((name) => newestMtime(path.join(root, name, 'src'))),
+  );
+  if (existsSync(index) && sources <= statSync(index).mtimeMs) return;
+  log('building Storybook...');
+  pnpm(['--filter', '@petpal/design-system', 'run', 'build-storybook']);
+}

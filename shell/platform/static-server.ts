@@ -16,10 +16,11 @@ const types: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.woff2': 'font/woff2',
   '.map': 'application/json; charset=utf-8',
 };
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map']);
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.map']);
 const hashedAsset = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

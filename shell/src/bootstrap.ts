@@ -5,12 +5,14 @@ import { loadPlatform, store } from './composition/platform';
 import { loadRegistry } from './composition/registry';
 import { registerRemoteApplications } from './composition/remote-applications';
 import { isLandingPage } from './composition/route-table';
+import { scrollToTopOnNavigation } from './composition/scroll-to-top';
 import { registerShellApplications } from './composition/shell-applications';
 import { redirectUnknownPaths } from './composition/unknown-paths';
 
 async function main() {
   redirectUnknownPaths();
   interceptLinkClicks();
+  scrollToTopOnNavigation();
   registerShellApplications();
   start({ urlRerouteOnly: true });
   void loadSession(store);

@@ -68,6 +68,16 @@ const variantStyles = (theme: DefaultTheme, variant: ButtonVariant) => {
   }
 };
 
+/** On phones every button is a tap target of at least 44 px (WCAG 2.5.5), whatever its size. */
+const tapTarget = (theme: DefaultTheme, variant: ButtonVariant) =>
+  variant === 'link'
+    ? ''
+    : css`
+        ${theme.media.mobile} {
+          min-height: max(2.75rem, var(--button-height));
+        }
+      `;
+
 const sizeStyles = (theme: DefaultTheme, size: ButtonSize) => {
   const spec = {
     sm: { height: '2rem', padding: theme.spacing[3], font: theme.fontSizes.sm },
@@ -75,6 +85,7 @@ const sizeStyles = (theme: DefaultTheme, size: ButtonSize) => {
     lg: { height: '3rem', padding: theme.spacing[6], font: theme.fontSizes.lg },
   }[size];
   return css`
+    --button-height: ${spec.height};
     min-height: ${spec.height};
     padding: 0 ${spec.padding};
     font-size: ${spec.font};
@@ -99,6 +110,7 @@ export const buttonStyles = css<ButtonStyleTransientProps>`
     transition: background-color 120ms ease;
     ${sizeStyles(theme, $size)}
     ${variantStyles(theme, $variant)}
+    ${tapTarget(theme, $variant)}
 
     &:disabled {
       cursor: not-allowed;

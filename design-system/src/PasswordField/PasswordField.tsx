@@ -29,6 +29,12 @@ const Toggle = styled.button`
     width: 2rem;
     height: 2rem;
     padding: 0;
+
+    ${theme.media.mobile} {
+      width: 2.75rem;
+      height: 2.75rem;
+      right: 0;
+    }
     transform: translateY(-50%);
     color: ${theme.colors.textMuted};
     background: none;

@@ -16,6 +16,11 @@ const Root = styled.button`
     width: 2.25rem;
     height: 2.25rem;
     padding: 0;
+
+    ${theme.media.mobile} {
+      width: 2.75rem;
+      height: 2.75rem;
+    }
     color: ${theme.colors.text};
     background: transparent;
     border: 0;

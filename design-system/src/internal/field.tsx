@@ -82,6 +82,10 @@ export const controlStyles = css<{ $invalid: boolean }>`
     border: 1px solid ${$invalid ? theme.colors.destructive.solid : theme.colors.borderControl};
     border-radius: ${theme.radii.md};
 
+    ${theme.media.mobile} {
+      min-height: 2.75rem;
+    }
+
     &::placeholder {
       color: ${theme.colors.textMuted};
     }

@@ -109,6 +109,10 @@ const MenuRoot = styled.div`
 const MenuButton = styled.button`
   ${navItemStyles}
   padding: ${({ theme }) => theme.spacing[2]};
+  /* A phone's tap target (the menu shows on small screens only). */
+  min-width: 2.75rem;
+  min-height: 2.75rem;
+  justify-content: center;
 `;
 
 /** The fixed top bar: brand, page links, services, account actions and, on small screens, the menu. */

@@ -16,6 +16,10 @@ export const navItemStyles = css`
     border-radius: ${theme.radii.md};
     cursor: pointer;
 
+    ${theme.media.mobile} {
+      min-height: 2.75rem;
+    }
+
     &:hover {
       color: ${theme.colors.primary.onSubtle};
       background: ${theme.colors.primary.subtle};

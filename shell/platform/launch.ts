@@ -6,7 +6,8 @@ import { startMapsStub } from './maps-stub';
 import { startLocalOidcProvider } from './oidc-provider/local-oidc-provider';
 import { startPartnerDemo } from './partner-demo';
 import { startPaymentStandIn } from './payment-stand-in/payment-stand-in';
-import { remoteRegistry } from './remote-registry';
+import { manifestUrl, remoteRegistry } from './remote-registry';
+import { remotePreload } from './remote-preload';
 import { remotes as remoteList, shellPort } from './remotes.mjs';
 import { startStaticServer, type RunningServer } from './static-server';
 
@@ -198,11 +199,20 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     remotes[name] = handle;
   }
 
-  const registry = remoteRegistry(
-    remoteList.map(({ federationName: name }) => ({
-      name,
-      port: options.ports.remotes[name],
-      override: options.remoteUrls?.[name],
+  const locations = remoteList.map((remote) => ({
+    remote,
+    location: {
+      name: remote.federationName,
+      port: options.ports.remotes[remote.federationName],
+      override: options.remoteUrls?.[remote.federationName],
+    },
+  }));
+  const registry = remoteRegistry(locations.map(({ location }) => location));
+  const preload = remotePreload(
+    locations.map(({ remote, location }) => ({
+      routes: remote.routes,
+      manifestUrl: (request) => manifestUrl(location, request),
+      manifestFile: location.override ? undefined : path.join(root, remote.name, 'dist/mf-manifest.json'),
     })),
   );
   const proxy = apiProxy(apiUrl);
@@ -210,7 +220,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     root: path.join(root, 'shell/dist'),
     port: options.ports.shell,
     spa: true,
-    handle: async (request, response) => (await registry(request, response)) || proxy(request, response),
+    handle: async (request, response) =>
+      (await registry(request, response)) || preload(request, response) || proxy(request, response),
   });
   const vetOrigin = options.remoteUrls?.mfe_vet
     ? new URL('.', options.remoteUrls.mfe_vet).href

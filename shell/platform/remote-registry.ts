@@ -9,6 +9,12 @@ export interface RemoteLocation {
   override?: string;
 }
 
+/** A remote's manifest URL for a request: its override, else the host name the browser used at its port. */
+export function manifestUrl(remote: RemoteLocation, request: IncomingMessage): string {
+  const hostname = new URL(`http://${request.headers.host ?? 'localhost'}`).hostname;
+  return remote.override ?? `http://${hostname}:${remote.port}/mf-manifest.json`;
+}
+
 /**
  * GET /remotes.json: name -> manifest URL, read at run time by the shell. Without an override a remote is
  * reached on the host name the browser used, at the remote's own port.
@@ -16,10 +22,7 @@ export interface RemoteLocation {
 export function remoteRegistry(remotes: RemoteLocation[]): Handler {
   return (request: IncomingMessage, response: ServerResponse) => {
     if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/remotes.json') return false;
-    const hostname = new URL(`http://${request.headers.host ?? 'localhost'}`).hostname;
-    const registry = Object.fromEntries(
-      remotes.map((remote) => [remote.name, remote.override ?? `http://${hostname}:${remote.port}/mf-manifest.json`]),
-    );
+    const registry = Object.fromEntries(remotes.map((remote) => [remote.name, manifestUrl(remote, request)]));
     response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
     response.end(JSON.stringify(registry));
     return true;

@@ -32,6 +32,8 @@ export { PageContainer, PageFrame } from './PageFrame';
 export type { PageContainerProps, PageFrameProps, PageWidth } from './PageFrame';
 export { PasswordField } from './PasswordField';
 export type { PasswordFieldProps } from './PasswordField';
+export { PaymentMethodField, paymentMethodMessages } from './PaymentMethodField';
+export type { PaymentMethodFieldProps } from './PaymentMethodField';
 export { ProviderStandingPanel, providerProfilePaths, standingPanelText } from './ProviderStanding';
 export type { BlockedStanding, ProviderStandingPanelProps } from './ProviderStanding';
 export { RadioGroup } from './RadioGroup';

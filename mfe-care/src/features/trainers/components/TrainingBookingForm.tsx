@@ -25,6 +25,10 @@ import {
   apiFieldErrors,
   type FieldErrors,
   usePets,
+  effectiveMethod,
+  PaymentMethodField,
+  paymentMethodMessages,
+  usePaymentMethods,
 } from '@petpal/design-system';
 import { petLabel } from '../../../lib/format';
 import { useErrorToast } from '../../../lib/use-error-toast';
@@ -32,14 +36,14 @@ import { useFocusFirstError } from '../../../ui/use-focus-first-error';
 import { PETS_LOAD_FAILED } from '../../../lib/request-errors';
 import { browserTimeZone } from '../../../lib/search-criteria';
 import { useBookTraining } from '../api/book-training';
-import { usePaymentMethods } from '../api/get-payment-methods';
-import { effectiveMethod } from '../payment-method-label';
 import { endFor, endTimeOptions, startTimeOptions } from '../time-options';
 import { bookingErrorMessage } from '../training-errors';
 import { bookingWindow, checkTraining, initialTrainingDraft, placeErrors, type TrainingDraft } from '../training-form';
 import { formatInr } from '../../../lib/training-format';
 import { OnlineTrainingFields } from './OnlineTrainingFields';
-import { TrainingPaymentField, trainingPaymentMessages } from './TrainingPaymentField';
+
+/** Spec section 8: under "No Payment Method Found". */
+const NO_METHOD_FOR_ONLINE_TRAINING = 'You need to add a payment method before booking an online training session.';
 
 const Form = styled.form`
   ${({ theme }) => css`
@@ -89,10 +93,10 @@ export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: Tra
   const { toast } = useToast();
   const online = draft.appointmentType === 'online_training';
   const pets = usePets();
-  const methods = usePaymentMethods(user.id, online);
+  const methods = usePaymentMethods(user.id, { enabled: online, polling: 'while-empty' });
   const book = useBookTraining();
   useErrorToast(pets, PETS_LOAD_FAILED);
-  useErrorToast(methods, trainingPaymentMessages.failed);
+  useErrorToast(methods, paymentMethodMessages.failed);
   const { today, lastDay } = bookingWindow(new Date());
 
   /** A change clears what it answers: its own field's message and the form's. */
@@ -241,7 +245,9 @@ export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: Tra
             The session costs {formatInr(trainingChargeOf(trainer.hourlyRate))}, the trainer&rsquo;s hourly rate,
             charged only once the trainer accepts.
           </Text>
-          <TrainingPaymentField
+          <PaymentMethodField
+            control="select"
+            noneDescription={NO_METHOD_FOR_ONLINE_TRAINING}
             methods={methods.data?.methods}
             loading={methods.isPending}
             failed={methods.isError}

@@ -12,11 +12,13 @@ import {
   TextArea,
   useToast,
   usePets,
+  effectiveMethod,
+  PaymentMethodField,
+  paymentMethodMessages,
+  usePaymentMethods,
 } from '@petpal/design-system';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { usePaymentMethods } from '../../../lib/payment/api/get-payment-methods';
-import { PaymentMethodField, paymentMessages } from '../../../lib/payment/components/PaymentMethodField';
-import { effectiveMethod } from '../../../lib/payment/payment-method-label';
+import { NO_METHOD_FOR_TELECONSULTATION } from '../../../lib/payment/no-method';
 import { useAvailability } from '../api/get-availability';
 import { useBookAppointment } from '../api/book-appointment';
 import { useSlots } from '../api/get-slots';
@@ -80,13 +82,13 @@ export function BookingForm({ vet, user, onCancel, onBooked }: BookingFormProps)
   const paying = needsPayment(state, vet.consultationFee);
   const availability = useAvailability(vet.id);
   const slots = useSlots(vet.id, state.date);
-  const methods = usePaymentMethods(user.id, { enabled: paying && state.disclaimerAccepted });
+  const methods = usePaymentMethods(user.id, { enabled: paying && state.disclaimerAccepted, polling: 'while-empty' });
   const pets = usePets();
   const book = useBookAppointment();
 
   useErrorToast(availability, availabilityMessages.failed);
   useErrorToast(slots, slotMessages.failed);
-  useErrorToast(methods, paymentMessages.failed);
+  useErrorToast(methods, paymentMethodMessages.failed);
   useErrorToast(pets, PETS_LOAD_FAILED, isMissingOwnerProfile);
 
   const method = effectiveMethod(methods.data?.methods ?? [], state.paymentMethodId);
@@ -161,6 +163,7 @@ export function BookingForm({ vet, user, onCancel, onBooked }: BookingFormProps)
             onRetry={() => void methods.refetch()}
             chosenId={state.paymentMethodId}
             onChoose={(id) => dispatch({ type: 'paymentMethod', id })}
+            noneDescription={NO_METHOD_FOR_TELECONSULTATION}
           />
         </FormSection>
       )}

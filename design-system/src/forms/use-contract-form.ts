@@ -62,6 +62,7 @@ export function useContractForm<S extends z.ZodMiniType<unknown, FieldValues>, V
     shouldFocusError: !options.focusInForm,
   });
   const { formState, setError, register, handleSubmit, getValues, setValue } = methods;
+  const focusInForm = Boolean(options.focusInForm);
   const ref = useRef<HTMLFormElement>(null);
   const [refusals, setRefusals] = useState(0);
   // As the refused submit's messages are committed, so the first invalid control is already marked.
@@ -76,8 +77,7 @@ export function useContractForm<S extends z.ZodMiniType<unknown, FieldValues>, V
         (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
         formState.errors,
       );
-    const message = entry && typeof entry === 'object' ? (entry as { message?: unknown }).message : undefined;
-    return typeof message === 'string' && message ? message : undefined;
+    return firstMessage(entry);
   };
 
   const showErrors = useCallback(
@@ -92,11 +92,12 @@ export function useContractForm<S extends z.ZodMiniType<unknown, FieldValues>, V
           setError('root.form', { type: 'api', message });
           continue;
         }
-        setError(name as FieldPath<Values>, { type: 'api', message }, { shouldFocus: !focused });
+        setError(name as FieldPath<Values>, { type: 'api', message }, { shouldFocus: !focused && !focusInForm });
         focused = true;
       }
+      if (focused && focusInForm) setRefusals((count) => count + 1);
     },
-    [getValues, setError],
+    [getValues, setError, focusInForm],
   );
 
   const signature = JSON.stringify(options.apiErrors ?? {});
@@ -121,6 +122,18 @@ export function useContractForm<S extends z.ZodMiniType<unknown, FieldValues>, V
         },
       ),
   };
+}
+
+/** A field's message, or the first of its parts' ("photos.1" is the photos field's). */
+function firstMessage(entry: unknown): string | undefined {
+  if (!entry || typeof entry !== 'object') return undefined;
+  const { message } = entry as { message?: unknown };
+  if (typeof message === 'string' && message) return message;
+  for (const part of Object.values(entry)) {
+    const found = part && typeof part === 'object' && !('nodeType' in part) ? firstMessage(part) : undefined;
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** A control marked invalid, or the first control of a group (FieldSet) that shows an error. */

@@ -56,6 +56,7 @@ export { Spinner } from './Spinner';
 export type { SpinnerProps, SpinnerSize } from './Spinner';
 export { Tabs } from './Tabs';
 export type { TabItem, TabsProps } from './Tabs';
+export { useErrorToast } from './Toast/use-error-toast';
 export { TextArea } from './TextArea';
 export type { TextAreaProps } from './TextArea';
 export { TextField } from './TextField';

@@ -30,9 +30,9 @@ import {
   type FieldErrors,
   useContractForm,
   usePets,
+  useErrorToast,
 } from '@petpal/design-system';
 import { petLabel } from '../../../lib/format';
-import { useErrorToast } from '../../../lib/use-error-toast';
 import { ScheduleFields } from '../../../ui/ScheduleFields';
 import {
   bookableServices,

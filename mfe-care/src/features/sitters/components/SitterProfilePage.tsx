@@ -20,10 +20,10 @@ import {
   sessionUserAtom,
   Stack,
   Text,
+  useErrorToast,
 } from '@petpal/design-system';
 import { experienceLabel, formatRate } from '../../../lib/format';
 import { resultsUrl, sitterUrls } from '../../../lib/sitter-urls';
-import { useErrorToast } from '../../../lib/use-error-toast';
 import { ServiceBadges } from '../../../ui/ServiceBadges';
 import { SessionGate } from '../../../ui/SessionGate';
 import { BookingRequestDialog } from './BookingRequestDialog';

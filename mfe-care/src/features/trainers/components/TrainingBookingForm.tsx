@@ -29,9 +29,9 @@ import {
   PaymentMethodField,
   paymentMethodMessages,
   usePaymentMethods,
+  useErrorToast,
 } from '@petpal/design-system';
 import { petLabel } from '../../../lib/format';
-import { useErrorToast } from '../../../lib/use-error-toast';
 import { useFocusFirstError } from '../../../ui/use-focus-first-error';
 import { PETS_LOAD_FAILED } from '../../../lib/request-errors';
 import { browserTimeZone } from '../../../lib/search-criteria';

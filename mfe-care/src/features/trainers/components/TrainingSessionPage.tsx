@@ -14,9 +14,9 @@ import {
   sessionUserAtom,
   Stack,
   Text,
+  useErrorToast,
 } from '@petpal/design-system';
 import { formatRate } from '../../../lib/format';
-import { useErrorToast } from '../../../lib/use-error-toast';
 import { SummaryCard } from '../../../ui/SummaryCard';
 import { SessionGate } from '../../../ui/SessionGate';
 import { useTrainers } from '../api/get-trainers';

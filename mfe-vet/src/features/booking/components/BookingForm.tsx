@@ -16,8 +16,8 @@ import {
   PaymentMethodField,
   paymentMethodMessages,
   usePaymentMethods,
+  useErrorToast,
 } from '@petpal/design-system';
-import { useErrorToast } from '../../../lib/use-error-toast';
 import { NO_METHOD_FOR_TELECONSULTATION } from '../../../lib/payment/no-method';
 import { useAvailability } from '../api/get-availability';
 import { useBookAppointment } from '../api/book-appointment';

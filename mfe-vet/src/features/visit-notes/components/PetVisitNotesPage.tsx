@@ -7,8 +7,8 @@ import {
   sessionUserAtom,
   Stack,
   Text,
+  useErrorToast,
 } from '@petpal/design-system';
-import { useErrorToast } from '../../../lib/use-error-toast';
 import { useVisitNotes } from '../api/get-visit-notes';
 import { VisitNoteList } from './VisitNoteList';
 

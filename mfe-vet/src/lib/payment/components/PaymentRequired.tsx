@@ -9,11 +9,11 @@ import {
   paymentMethodMessages,
   Stack,
   Text,
+  useErrorToast,
   usePaymentMethods,
   useToast,
 } from '@petpal/design-system';
 import { formatDay, timeRange } from '../../format';
-import { useErrorToast } from '../../use-error-toast';
 import { usePayAppointment } from '../api/pay-appointment';
 import { NO_METHOD_FOR_TELECONSULTATION } from '../no-method';
 import { formatUsd, INR_PER_USD } from '../usd';

@@ -22,7 +22,7 @@ export type { EmptyStateProps } from './EmptyState';
 export { CardList, EntryActions, EntryHeader, EntryTitle, Facts, ListEntry } from './Facts';
 export { FieldSet } from './FieldSet';
 export type { FieldSetProps } from './FieldSet';
-export { FormSection } from './FormSection';
+export { FormFooter, FormSection, SectionedForm } from './FormSection';
 export type { FormSectionProps } from './FormSection';
 export { blankHoliday, HolidaysEditor, holidayLabel } from './HolidaysEditor';
 export type { Holiday, HolidayDraft, HolidaysEditorProps } from './HolidaysEditor';

@@ -15,11 +15,13 @@ import {
   createAttemptKeys,
   Dialog,
   FieldSet,
+  FormFooter,
   FormSection,
   LoadingLine,
   locationAtom,
   RadioGroup,
   RetryAlert,
+  SectionedForm,
   RouterButtonLink,
   Stack,
   Text,
@@ -45,29 +47,11 @@ import {
 import { useCreateBookingRequest } from '../api/create-booking-request';
 import { PETS_LOAD_FAILED, requestErrorMessage } from '../../../lib/request-errors';
 
-const Form = styled.form`
-  ${({ theme }) => css`
-    display: grid;
-    gap: ${theme.spacing[6]};
-  `}
-`;
-
 const Pets = styled.div`
   ${({ theme }) => css`
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 1fr));
     gap: ${theme.spacing[2]} ${theme.spacing[4]};
-  `}
-`;
-
-const Actions = styled.div`
-  ${({ theme }) => css`
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: flex-end;
-    gap: ${theme.spacing[3]};
-    padding-top: ${theme.spacing[4]};
-    border-top: 1px solid ${theme.colors.border};
   `}
 `;
 
@@ -216,7 +200,7 @@ function BookingRequestForm({ sitter, criteria, onCancel, onSent }: BookingReque
 
   const petList = pets.data?.pets;
   return (
-    <Form ref={form.ref} onSubmit={submit} noValidate aria-label={`Booking request to ${sitter.fullName}`}>
+    <SectionedForm ref={form.ref} onSubmit={submit} noValidate aria-label={`Booking request to ${sitter.fullName}`}>
       <FormSection title="When and where">
         <ScheduleFields
           draft={draft}
@@ -281,14 +265,14 @@ function BookingRequestForm({ sitter, criteria, onCancel, onSent }: BookingReque
         />
       </FormSection>
       {form.formError && <Alert variant="error">{form.formError}</Alert>}
-      <Actions>
+      <FormFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
         <Button type="submit" loading={send.isPending}>
           {careMessages.sendRequest}
         </Button>
-      </Actions>
-    </Form>
+      </FormFooter>
+    </SectionedForm>
   );
 }

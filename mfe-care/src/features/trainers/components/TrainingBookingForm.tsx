@@ -14,9 +14,11 @@ import {
   Alert,
   Button,
   createAttemptKeys,
+  FormFooter,
   FormSection,
   RadioGroup,
   RouterButtonLink,
+  SectionedForm,
   Select,
   Text,
   TextArea,
@@ -45,29 +47,11 @@ import { OnlineTrainingFields } from './OnlineTrainingFields';
 /** Spec section 8: under "No Payment Method Found". */
 const NO_METHOD_FOR_ONLINE_TRAINING = 'You need to add a payment method before booking an online training session.';
 
-const Form = styled.form`
-  ${({ theme }) => css`
-    display: grid;
-    gap: ${theme.spacing[6]};
-  `}
-`;
-
 const Pair = styled.div`
   ${({ theme }) => css`
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
     gap: ${theme.spacing[4]};
-  `}
-`;
-
-const Actions = styled.div`
-  ${({ theme }) => css`
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: flex-end;
-    gap: ${theme.spacing[3]};
-    padding-top: ${theme.spacing[4]};
-    border-top: 1px solid ${theme.colors.border};
   `}
 `;
 
@@ -158,7 +142,7 @@ export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: Tra
 
   const petList = pets.data?.pets ?? [];
   return (
-    <Form ref={ref} onSubmit={submit} noValidate aria-label={`Book a session with ${trainer.fullName}`}>
+    <SectionedForm ref={ref} onSubmit={submit} noValidate aria-label={`Book a session with ${trainer.fullName}`}>
       <FormSection title="Session" level={2}>
         <RadioGroup
           label="Appointment Type"
@@ -262,14 +246,14 @@ export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: Tra
         </FormSection>
       )}
       {errors.form && <Alert variant="error">{errors.form}</Alert>}
-      <Actions>
+      <FormFooter>
         <RouterButtonLink to={cancelHref} variant="outline">
           Cancel
         </RouterButtonLink>
         <Button type="submit" loading={book.isPending}>
           Book Session
         </Button>
-      </Actions>
-    </Form>
+      </FormFooter>
+    </SectionedForm>
   );
 }

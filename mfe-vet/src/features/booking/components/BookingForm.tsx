@@ -1,12 +1,14 @@
 import { useId, useReducer, useState, type FormEvent } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { OwnerAppointment, SessionUser, TimeSlot, VetSummary } from '@petpal/contracts';
 import { vetMessages } from '@petpal/contracts';
 import {
   Button,
   createAttemptKeys,
+  FormFooter,
   FormSection,
   RadioGroup,
+  SectionedForm,
   Stack,
   Text,
   TextArea,
@@ -39,25 +41,6 @@ export const bookedMessages = {
     'Your teleconsultation appointment request has been sent. Payment will be automatically charged 24 hours before your appointment.',
 } as const;
 const PETS_LOAD_FAILED = 'Failed to load pets';
-
-const Form = styled.form`
-  ${({ theme }) => css`
-    display: grid;
-    gap: ${theme.spacing[6]};
-  `}
-`;
-
-const Actions = styled.div`
-  ${({ theme }) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: flex-end;
-    gap: ${theme.spacing[3]};
-    padding-top: ${theme.spacing[4]};
-    border-top: 1px solid ${theme.colors.border};
-  `}
-`;
 
 const Hint = styled(Text)`
   text-align: right;
@@ -137,7 +120,7 @@ export function BookingForm({ vet, user, onCancel, onBooked }: BookingFormProps)
   }
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={`Book an appointment with ${vet.fullName}`}>
+    <SectionedForm onSubmit={submit} noValidate aria-label={`Book an appointment with ${vet.fullName}`}>
       <RadioGroup
         label="Appointment Type"
         name="appointment-type"
@@ -216,7 +199,7 @@ export function BookingForm({ vet, user, onCancel, onBooked }: BookingFormProps)
         onChange={(value) => dispatch({ type: 'preferredContact', value: value as 'phone' | 'email' })}
       />
       <Stack gap={2}>
-        <Actions>
+        <FormFooter>
           <Button type="button" variant="outline" onClick={onCancel}>
             Cancel
           </Button>
@@ -228,13 +211,13 @@ export function BookingForm({ vet, user, onCancel, onBooked }: BookingFormProps)
           >
             Book Appointment
           </Button>
-        </Actions>
+        </FormFooter>
         {missing.length > 0 && (
           <Hint id={hintId} tone="muted">
             {missing[0]}
           </Hint>
         )}
       </Stack>
-    </Form>
+    </SectionedForm>
   );
 }

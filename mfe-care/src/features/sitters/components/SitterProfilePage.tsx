@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { careMessages, type OwnerBookingRequest, type SitterProfile } from '@petpal/contracts';
 import {
+  useErrorToast,
   ApiError,
   Avatar,
   Button,
@@ -20,7 +21,6 @@ import {
   sessionUserAtom,
   Stack,
   Text,
-  useErrorToast,
 } from '@petpal/design-system';
 import { experienceLabel, formatRate } from '../../../lib/format';
 import { resultsUrl, sitterUrls } from '../../../lib/sitter-urls';

@@ -11,11 +11,11 @@ import {
   Alert,
   locationAtom,
   PageFrame,
+  useErrorToast,
   RouterButtonLink,
   sessionUserAtom,
   Stack,
   Text,
-  useErrorToast,
 } from '@petpal/design-system';
 import { scheduleSummary, serviceLabel } from '../../../lib/format';
 import { formUrl, profileUrl, sitterUrls } from '../../../lib/sitter-urls';

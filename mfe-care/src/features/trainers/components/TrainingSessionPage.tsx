@@ -4,6 +4,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { trainerMessages, type OwnerTrainingAppointment, type SessionUser, type TrainerCard } from '@petpal/contracts';
 import {
+  useErrorToast,
   Alert,
   Avatar,
   LoadingLine,
@@ -14,7 +15,6 @@ import {
   sessionUserAtom,
   Stack,
   Text,
-  useErrorToast,
 } from '@petpal/design-system';
 import { formatRate } from '../../../lib/format';
 import { SummaryCard } from '../../../ui/SummaryCard';

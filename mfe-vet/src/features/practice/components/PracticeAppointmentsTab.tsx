@@ -4,11 +4,11 @@ import {
   CardList,
   FormSection,
   LoadingLine,
+  useErrorToast,
   RetryAlert,
   Stack,
   Text,
   useToast,
-  useErrorToast,
 } from '@petpal/design-system';
 import { useDecideAppointment, type Decision } from '../api/decide-appointment';
 import { usePracticeAppointments } from '../api/get-practice-appointments';

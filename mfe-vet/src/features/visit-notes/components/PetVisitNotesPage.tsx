@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import {
+  useErrorToast,
   LoadingLine,
   PageFrame,
   RetryAlert,
@@ -7,7 +8,6 @@ import {
   sessionUserAtom,
   Stack,
   Text,
-  useErrorToast,
 } from '@petpal/design-system';
 import { useVisitNotes } from '../api/get-visit-notes';
 import { VisitNoteList } from './VisitNoteList';

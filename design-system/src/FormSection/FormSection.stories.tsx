@@ -48,7 +48,8 @@ export const InASectionedForm: Story = {
   play: async ({ canvas }) => {
     const form = canvas.getByRole('form', { name: 'Booking' });
     await expect(form).toBeVisible();
-    await expect(canvas.getAllByRole('region')).toHaveLength(2);
+    await expect(canvas.getByRole('region', { name: 'Pet details' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'For the sitter' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeVisible();
   },
 };

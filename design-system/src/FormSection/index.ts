@@ -1,2 +1,3 @@
 export { FormSection } from './FormSection';
 export type { FormSectionProps } from './FormSection';
+export { FormFooter, SectionedForm } from './FormLayout';

@@ -1,8 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { LoginInput } from '@petpal/contracts';
+import { Button } from '../Button';
+import { PasswordField } from '../PasswordField';
+import { TextField } from '../TextField';
 import { renderWithTheme } from '../test-utils/render';
 import { ContractFormExample } from './ContractFormExample';
+import { useContractForm } from './use-contract-form';
 
 describe('useContractForm', () => {
   it("shows the contract's message under each field and focuses the first invalid one", async () => {
@@ -37,5 +42,67 @@ describe('useContractForm', () => {
     expect(screen.getByText('Too common')).toBeTruthy();
     expect(screen.getByText('Check the fields')).toBeTruthy();
     expect(document.activeElement).toBe(password);
+  });
+});
+
+function ShapedForm({ onSubmit }: { onSubmit(input: LoginInput): void }) {
+  const form = useContractForm<typeof LoginInput, { email: string; password: string; code: string }>(LoginInput, {
+    defaultValues: { email: '', password: '', code: '' },
+    toInput: ({ email, password }) => ({ email: email.trim(), password }),
+    refine: (values) => (values.code === '' ? { code: 'Enter the code' } : {}),
+    focusInForm: true,
+  });
+  return (
+    <form ref={form.ref} noValidate aria-label="Shaped form" onSubmit={form.onSubmit(onSubmit)}>
+      {form.formError && <p role="alert">{form.formError}</p>}
+      <TextField
+        label="Code"
+        value={form.watch('code')}
+        error={form.errorOf('code')}
+        onChange={(event) => form.setField('code', event.target.value)}
+      />
+      <TextField label="Email" type="email" {...form.field('email')} />
+      <PasswordField label="Password" {...form.field('password')} />
+      <Button type="submit">Send</Button>
+    </form>
+  );
+}
+
+function StrayForm() {
+  const form = useContractForm<typeof LoginInput, { password: string }>(LoginInput, {
+    defaultValues: { password: 'secret-word' },
+    toInput: (values) => ({ ...values, email: 'not an email' }),
+  });
+  return (
+    <form noValidate aria-label="Stray form" onSubmit={form.onSubmit(vi.fn())}>
+      {form.formError && <p role="alert">{form.formError}</p>}
+      <PasswordField label="Password" {...form.field('password')} />
+      <Button type="submit">Send</Button>
+    </form>
+  );
+}
+
+describe('useContractForm with a shape of its own', () => {
+  it("checks the contract's input made from the values, adds the browser's rules and focuses in the form's order", async () => {
+    const onSubmit = vi.fn();
+    renderWithTheme(<ShapedForm onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const code = screen.getByLabelText('Code');
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Enter the code')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email')).toBeTruthy();
+    expect(document.activeElement).toBe(code);
+    await userEvent.type(code, '1234');
+    await waitFor(() => expect(screen.queryByText('Enter the code')).toBeNull());
+    await userEvent.type(screen.getByLabelText('Email'), ' ann@example.com ');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-word');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'ann@example.com', password: 'secret-word' }));
+  });
+
+  it('shows an error about something that is not a field as the form’s', async () => {
+    renderWithTheme(<StrayForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid email');
   });
 });

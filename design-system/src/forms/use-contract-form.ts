@@ -1,16 +1,28 @@
-import { useCallback, useEffect, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldPath,
+  type FieldPathValue,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { contractResolver } from './contract-resolver';
+import { contractResolver, type ContractShape } from './contract-resolver';
 import type { FieldErrors } from './field-errors';
 
-export interface ContractFormOptions<Values extends FieldValues> {
+export interface ContractFormOptions<Values extends FieldValues> extends ContractShape<Values> {
   /** The values the fields start with. */
   defaultValues?: DefaultValues<Values>;
   /** Values the schema needs that are not fields (a reset token). */
   context?: Record<string, unknown>;
   /** Errors the API sent (ApiError.fields, by field): shown under their fields, focus on the first. */
   apiErrors?: FieldErrors | null;
+  /**
+   * Focus the first invalid control in the form's own order (attach `form.ref` to the <form>): for forms whose
+   * groups (radios, checkbox lists, composite fields) are set with `setField` rather than registered.
+   */
+  focusInForm?: boolean;
 }
 
 export type ContractForm<Values extends FieldValues, Output> = UseFormReturn<Values, unknown, Output> & {
@@ -22,6 +34,10 @@ export type ContractForm<Values extends FieldValues, Output> = UseFormReturn<Val
   formError: string | undefined;
   /** Places errors from the API under their fields (`form` above them) and focuses the first field. */
   showErrors(errors: FieldErrors): void;
+  /** Sets a field a controlled group owns (radios, checkboxes, a composite field); rechecked once submitted. */
+  setField<Name extends FieldPath<Values>>(name: Name, value: FieldPathValue<Values, Name>): void;
+  /** The <form> element, for `focusInForm`. */
+  ref: RefObject<HTMLFormElement | null>;
   /** The submit handler: checks with the contract, focuses the first invalid field, else calls `onValid`. */
   onSubmit(onValid: (data: Output) => void): (event?: FormEvent) => Promise<void>;
 };
@@ -31,19 +47,28 @@ export type ContractForm<Values extends FieldValues, Output> = UseFormReturn<Val
  * per field after the first submit, cleared as each field is fixed, focus on the first invalid field, and the
  * API's field errors merged in.
  */
-export function useContractForm<S extends z.ZodMiniType<unknown, FieldValues>>(
+export function useContractForm<S extends z.ZodMiniType<unknown, FieldValues>, Values extends FieldValues = z.input<S>>(
   schema: S,
-  options: ContractFormOptions<z.input<S>> = {},
-): ContractForm<z.input<S>, z.output<S>> {
-  type Values = z.input<S>;
+  options: ContractFormOptions<Values> = {},
+): ContractForm<Values, z.output<S>> {
   const methods = useForm<Values, unknown, z.output<S>>({
-    resolver: contractResolver<Values, z.output<S>>(schema as z.ZodMiniType<z.output<S>>, options.context),
+    resolver: contractResolver<Values, z.output<S>>(schema as z.ZodMiniType<z.output<S>>, options.context, {
+      toInput: options.toInput,
+      refine: options.refine,
+    }),
     defaultValues: options.defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    shouldFocusError: true,
+    shouldFocusError: !options.focusInForm,
   });
-  const { formState, setError, register, handleSubmit, getValues } = methods;
+  const { formState, setError, register, handleSubmit, getValues, setValue } = methods;
+  const focusInForm = Boolean(options.focusInForm);
+  const ref = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  // As the refused submit's messages are committed, so the first invalid control is already marked.
+  useLayoutEffect(() => {
+    if (refusals > 0) ref.current?.querySelector<HTMLElement>(FIRST_INVALID)?.focus();
+  }, [refusals]);
 
   const errorOf = (name: string): string | undefined => {
     const entry = name
@@ -52,8 +77,7 @@ export function useContractForm<S extends z.ZodMiniType<unknown, FieldValues>>(
         (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
         formState.errors,
       );
-    const message = entry && typeof entry === 'object' ? (entry as { message?: unknown }).message : undefined;
-    return typeof message === 'string' && message ? message : undefined;
+    return firstMessage(entry);
   };
 
   const showErrors = useCallback(
@@ -68,11 +92,12 @@ export function useContractForm<S extends z.ZodMiniType<unknown, FieldValues>>(
           setError('root.form', { type: 'api', message });
           continue;
         }
-        setError(name as FieldPath<Values>, { type: 'api', message }, { shouldFocus: !focused });
+        setError(name as FieldPath<Values>, { type: 'api', message }, { shouldFocus: !focused && !focusInForm });
         focused = true;
       }
+      if (focused && focusInForm) setRefusals((count) => count + 1);
     },
-    [getValues, setError],
+    [getValues, setError, focusInForm],
   );
 
   const signature = JSON.stringify(options.apiErrors ?? {});
@@ -87,9 +112,32 @@ export function useContractForm<S extends z.ZodMiniType<unknown, FieldValues>>(
     errorOf,
     formError: errorOf('root.form'),
     showErrors,
-    onSubmit: (onValid: (data: z.output<S>) => void) => handleSubmit((data) => onValid(data)),
+    setField: (name, value) => setValue(name, value, { shouldDirty: true, shouldValidate: formState.isSubmitted }),
+    ref,
+    onSubmit: (onValid: (data: z.output<S>) => void) =>
+      handleSubmit(
+        (data) => onValid(data),
+        () => {
+          if (options.focusInForm) setRefusals((count) => count + 1);
+        },
+      ),
   };
 }
+
+/** A field's message, or the first of its parts' ("photos.1" is the photos field's). */
+function firstMessage(entry: unknown): string | undefined {
+  if (!entry || typeof entry !== 'object') return undefined;
+  const { message } = entry as { message?: unknown };
+  if (typeof message === 'string' && message) return message;
+  for (const part of Object.values(entry)) {
+    const found = part && typeof part === 'object' && !('nodeType' in part) ? firstMessage(part) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A control marked invalid, or the first control of a group (FieldSet) that shows an error. */
+const FIRST_INVALID = '[aria-invalid="true"], fieldset[aria-describedby] input';
 
 /** Fields in the order of the form's values; unknown names last. */
 function rank(order: string[], name: string) {

@@ -14,9 +14,9 @@ import {
   sessionUserAtom,
   Stack,
   useToast,
+  useErrorToast,
 } from '@petpal/design-system';
 import { sitterUrls } from '../lib/sitter-urls';
-import { useErrorToast } from '../lib/use-error-toast';
 import { StylistPracticeCard } from '../features/stylist-practice/components/StylistPracticeCard';
 import { StylingAppointmentsList } from '../features/stylists/components/StylingAppointmentsList';
 import { TrainingSessionsList } from '../features/trainers/components/TrainingSessionsList';

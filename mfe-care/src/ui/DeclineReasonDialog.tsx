@@ -1,8 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
-import { Dialog, Stack, TextArea, useToast, apiFieldErrors, checkContract } from '@petpal/design-system';
+import { apiFieldErrors, Dialog, Stack, TextArea, useContractForm, useToast } from '@petpal/design-system';
 import { FormButtons } from './FormButtons';
-import { useFocusFirstError } from './use-focus-first-error';
 
 export interface DeclineReasonDialogProps {
   /** What is being declined; null keeps the dialog closed, a new key starts a fresh form. */
@@ -16,7 +14,7 @@ export interface DeclineReasonDialogProps {
   /** The reason field's label ("Reason for cancelling" where declining is cancelling). */
   reasonLabel?: string;
   /** The contract's rule for the reason (required, at most `maxLength`, trimmed). */
-  schema: z.ZodMiniType<{ reason: string }>;
+  schema: z.ZodMiniType<{ reason: string }, { reason: string }>;
   maxLength: number;
   pending: boolean;
   /** Sends the checked reason; a rejection is shown under the reason and as a toast. */
@@ -51,20 +49,11 @@ function DeclineForm({
   errorMessage,
   onClose,
 }: DeclineReasonDialogProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useContractForm(schema, { defaultValues: { reason: '' } });
   const { toast } = useToast();
-  const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkContract(schema, { reason });
-    if (!checked.ok) {
-      setError(checked.errors.reason ?? checked.errors.form);
-      focusFirstError();
-      return;
-    }
-    onDecline(checked.data.reason).then(
+  const submit = form.onSubmit(({ reason }) => {
+    onDecline(reason).then(
       () => {
         toast({ title: declinedMessage, variant: 'success' });
         onClose();
@@ -73,26 +62,21 @@ function DeclineForm({
         const message = errorMessage(failure);
         toast({ title: 'Error', description: message, variant: 'error' });
         const fields = apiFieldErrors(failure, message, message);
-        setError(fields.reason ?? fields.form);
+        form.showErrors({ reason: fields.reason ?? fields.form });
       },
     );
-  }
+  });
 
   return (
-    <form ref={ref} onSubmit={submit} noValidate aria-label={formLabel}>
+    <form onSubmit={submit} noValidate aria-label={formLabel}>
       <Stack gap={4}>
         <TextArea
           label={reasonLabel}
           hint="The owner sees this reason."
           required
           maxLength={maxLength}
-          value={reason}
-          error={error}
           // A reason typed after a refusal clears it.
-          onChange={(event) => {
-            setReason(event.target.value);
-            setError(undefined);
-          }}
+          {...form.field('reason')}
         />
         <FormButtons
           submitLabel={declineLabel}

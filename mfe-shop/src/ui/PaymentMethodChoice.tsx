@@ -4,13 +4,13 @@ import {
   Alert,
   CardEntry,
   FieldSet,
+  paymentMethodLabel,
   RadioGroup,
   RouterButtonLink,
   Stack,
   Text,
   type CardEntryHandle,
 } from '@petpal/design-system';
-import { paymentMethodLabel } from '../lib/payment-methods';
 
 /** The choice that means "type a new card in the provider's element". */
 export const NEW_CARD = 'new-card';

@@ -23,15 +23,20 @@ export const speciesOptions: { value: PetSpecies; label: string }[] = [
   { value: 'other', label: 'Other' },
 ];
 
-/** Checks the values with the PetInput contract the API applies (an empty size is "Please enter the size in lbs."). */
-export function validatePet(values: PetValues) {
-  const checked = checkContract(PetInput, {
+/** The PetInput the form's values stand for: the size as a number (empty is missing), a photo only if chosen. */
+export function petInput(values: PetValues) {
+  return {
     name: values.name,
     breed: values.breed,
     species: values.species,
     sizeLbs: values.sizeLbs.trim() === '' ? undefined : Number(values.sizeLbs),
     ...(values.photo ? { photo: values.photo } : {}),
-  });
+  };
+}
+
+/** Checks the values with the PetInput contract the API applies (an empty size is "Please enter the size in lbs."). */
+export function validatePet(values: PetValues) {
+  const checked = checkContract(PetInput, petInput(values));
   return checked.ok
     ? { success: true as const, data: checked.data }
     : { success: false as const, errors: checked.errors };

@@ -56,13 +56,17 @@ function toInputValue(field: ProfileFieldSpec, value: string | readonly string[]
 export type ProfileValidation<R extends RecordRole> =
   { success: true; data: ProfileInput<R> } | { success: false; errors: FieldErrors };
 
-/** Checks the values with the role's contract schema, the one the API applies, so both say the same. */
-export function validateProfile<R extends RecordRole>(role: R, values: ProfileValues): ProfileValidation<R> {
+/** The role's contract input the values stand for: numbers read, lines split, an empty optional link left out. */
+export function profileInput(role: RecordRole, values: ProfileValues): Record<string, unknown> {
   const fields = profileFields[role] as readonly ProfileFieldSpec[];
-  const input = Object.fromEntries(
+  return Object.fromEntries(
     fields.map((field) => [field.name, toInputValue(field, values[field.name] ?? emptyValue(field))]),
   );
-  const checked = checkContract(profileInputSchemas[role], input);
+}
+
+/** Checks the values with the role's contract schema, the one the API applies, so both say the same. */
+export function validateProfile<R extends RecordRole>(role: R, values: ProfileValues): ProfileValidation<R> {
+  const checked = checkContract(profileInputSchemas[role], profileInput(role, values));
   if (checked.ok) return { success: true, data: checked.data as ProfileInput<R> };
   return { success: false, errors: profileErrors(role, Object.entries(checked.errors)) };
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PaymentMethodList } from '@petpal/contracts';
-import { apiFetch } from '@petpal/design-system';
-import { paymentMethodsQueryOptions } from './get-payment-methods';
+import { apiFetch, paymentMethodsQueryOptions } from '@petpal/design-system';
 
 export function removePaymentMethod(id: string) {
   return apiFetch(`/api/auth/payment-methods/${encodeURIComponent(id)}`, PaymentMethodList, { method: 'DELETE' });

@@ -1,7 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { PaymentMethod } from '@petpal/contracts';
-import { Badge, Button, Card, EmptyState, Icon } from '@petpal/design-system';
-import { paymentMethodLabel } from '../payment-method-label';
+import { Badge, Button, Card, EmptyState, Icon, paymentMethodLabel } from '@petpal/design-system';
 
 const List = styled.ul`
   display: grid;

@@ -9,15 +9,15 @@ import {
   Container,
   Heading,
   LoadingLine,
+  paymentMethodLabel,
   Stack,
   Text,
   usePageTitle,
+  usePaymentMethods,
   useToast,
 } from '@petpal/design-system';
-import { usePaymentMethods } from '../api/get-payment-methods';
 import { useRemovePaymentMethod } from '../api/remove-payment-method';
 import { useSetDefaultPaymentMethod } from '../api/set-default-payment-method';
-import { paymentMethodLabel } from '../payment-method-label';
 import { AddPaymentMethod } from './AddPaymentMethod';
 import { PaymentMethodList } from './PaymentMethodList';
 import { RemovePaymentMethodDialog } from './RemovePaymentMethodDialog';

@@ -1,16 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { PetInput } from '@petpal/contracts';
-import { ApiError, Button, Select, TextField, type FieldErrors } from '@petpal/design-system';
-import {
-  emptyPet,
-  petFieldErrors,
-  petFields,
-  speciesOptions,
-  validatePet,
-  type PetField,
-  type PetValues,
-} from '../pet-values';
+import { PetInput } from '@petpal/contracts';
+import { ApiError, Button, Select, TextField, useContractForm } from '@petpal/design-system';
+import { emptyPet, petFieldErrors, petInput, speciesOptions, type PetValues } from '../pet-values';
 import { PetPhotoField } from './PetPhotoField';
 
 const Form = styled.form`
@@ -32,96 +23,46 @@ export interface AddPetFormProps {
   onAdd(input: PetInput): Promise<unknown>;
 }
 
-function focusField(form: HTMLFormElement, name: PetField | undefined) {
-  const control = name ? form.elements.namedItem(name) : null;
-  if (control instanceof HTMLElement) control.focus();
-}
-
 /** Name, breed, species, size in lbs and an optional photo; cleared after each pet added. */
 export function AddPetForm({ onAdd }: AddPetFormProps) {
-  const [values, setValues] = useState<PetValues>(emptyPet);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [adding, setAdding] = useState(false);
+  const form = useContractForm<typeof PetInput, PetValues>(PetInput, { defaultValues: emptyPet, toInput: petInput });
 
-  function update(next: PetValues, field: PetField) {
-    setValues(next);
-    if (errors[field]) {
-      const result = validatePet(next);
-      setErrors({ ...errors, [field]: result.success ? undefined : result.errors[field] });
-    }
-  }
-
-  const onText = (field: 'name' | 'breed' | 'sizeLbs') => (event: { target: { value: string } }) =>
-    update({ ...values, [field]: event.target.value }, field);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const result = validatePet(values);
-    if (!result.success) {
-      setErrors(result.errors);
-      focusField(
-        form,
-        petFields.find((field) => result.errors[field]),
-      );
-      return;
-    }
-    setErrors({});
-    setAdding(true);
+  const submit = form.onSubmit(async (input) => {
     try {
-      await onAdd(result.data);
-      setValues(emptyPet);
-      form.reset();
+      await onAdd(input);
+      form.reset(emptyPet);
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
-        const fieldErrors = petFieldErrors(error.fields);
-        setErrors(fieldErrors);
-        focusField(
-          form,
-          petFields.find((field) => fieldErrors[field]),
-        );
+        form.clearErrors();
+        form.showErrors(petFieldErrors(error.fields));
       }
-    } finally {
-      setAdding(false);
     }
-  }
+  });
 
   return (
-    <Form noValidate aria-label="Add a pet" onSubmit={onSubmit}>
-      <TextField label="Name" name="name" value={values.name} onChange={onText('name')} error={errors.name} />
-      <TextField label="Breed" name="breed" value={values.breed} onChange={onText('breed')} error={errors.breed} />
-      <Select
-        label="Species"
-        name="species"
-        placeholder="Select a species"
-        options={speciesOptions}
-        value={values.species}
-        onChange={(event) => update({ ...values, species: event.target.value as PetValues['species'] }, 'species')}
-        error={errors.species}
-      />
-      <TextField
-        label="Size (lbs)"
-        name="sizeLbs"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="any"
-        value={values.sizeLbs}
-        onChange={onText('sizeLbs')}
-        error={errors.sizeLbs}
-      />
+    <Form noValidate aria-label="Add a pet" onSubmit={submit}>
+      <TextField label="Name" {...form.field('name')} />
+      <TextField label="Breed" {...form.field('breed')} />
+      <Select label="Species" placeholder="Select a species" options={speciesOptions} {...form.field('species')} />
+      <TextField label="Size (lbs)" type="number" inputMode="decimal" min={0} step="any" {...form.field('sizeLbs')} />
       <Wide>
         <PetPhotoField
-          value={values.photo}
-          error={errors.photo}
+          value={form.watch('photo')}
+          error={form.errorOf('photo')}
           onChange={(photo, error) => {
-            setValues({ ...values, photo });
-            setErrors({ ...errors, photo: error });
+            // A refused file keeps its reason until another is chosen; a photo read (or removed) clears it.
+            if (error) {
+              form.setValue('photo', photo);
+              form.setError('photo', { type: 'read', message: error });
+            } else {
+              form.setField('photo', photo);
+              form.clearErrors('photo');
+            }
           }}
         />
       </Wide>
       <Wide>
-        <Button type="submit" loading={adding}>
+        <Button type="submit" loading={form.formState.isSubmitting}>
           Add Pet
         </Button>
       </Wide>

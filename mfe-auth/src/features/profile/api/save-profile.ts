@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ProfileResponse, type ProfileInput, type RecordRole } from '@petpal/contracts';
-import { apiFetch } from '@petpal/design-system';
-import { profileQueryOptions } from './get-profile';
+import { apiFetch, profileQueryOptions } from '@petpal/design-system';
 
 /** Creates or replaces the record of the user's current role. */
 export function saveProfile(input: ProfileInput<RecordRole>) {

@@ -1,6 +1,5 @@
 import type { ProfileResponse, RecordRole } from '@petpal/contracts';
-import { Alert, Button, LoadingLine, Stack } from '@petpal/design-system';
-import { useProfile } from '../api/get-profile';
+import { Alert, Button, LoadingLine, Stack, useProfile } from '@petpal/design-system';
 import { useSaveProfile } from '../api/save-profile';
 import { roleOption } from '../roles';
 import { ProfileForm } from './ProfileForm';

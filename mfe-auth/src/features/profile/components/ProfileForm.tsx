@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import type { ProfileInput, RecordRole, RoleRecord } from '@petpal/contracts';
-import { ApiError, Button, TextArea, TextField, type FieldErrors } from '@petpal/design-system';
+import { profileInputSchemas, type ProfileInput, type RecordRole, type RoleRecord } from '@petpal/contracts';
+import { ApiError, Button, TextArea, TextField, useContractForm } from '@petpal/design-system';
 import { FormBanner } from '../../../ui/FormBanner';
 import { profileFields, type ProfileFieldSpec } from '../profile-fields';
-import { profileErrors, profileValues, validateProfile, type ProfileValues } from '../profile-values';
+import { profileErrors, profileInput, profileValues, type ProfileValues } from '../profile-values';
 import { ChoiceList } from './ChoiceList';
 import { TimeZoneSelect } from './TimeZoneSelect';
 
@@ -28,117 +28,73 @@ export interface ProfileFormProps<R extends RecordRole> {
   label: string;
 }
 
-function focusField(form: HTMLFormElement, name: string | undefined) {
-  const control = name ? form.elements.namedItem(name) : null;
-  const first = control instanceof RadioNodeList ? control[0] : control;
-  if (first instanceof HTMLElement) first.focus();
-}
-
 /** The fields of one role's record, checked with the API's own schema before anything is sent. */
 export function ProfileForm<R extends RecordRole>({ role, record, onSave, label }: ProfileFormProps<R>) {
   const fields = profileFields[role] as readonly ProfileFieldSpec[];
-  const [values, setValues] = useState<ProfileValues>(() => profileValues(role, record));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [defaultValues] = useState<ProfileValues>(() => profileValues(role, record));
+  const form = useContractForm<(typeof profileInputSchemas)[RecordRole], ProfileValues>(profileInputSchemas[role], {
+    defaultValues,
+    toInput: (values) => profileInput(role, values),
+    focusInForm: true,
+  });
+  const values = form.watch();
 
-  function update(name: string, value: string | readonly string[]) {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    if (errors[name]) {
-      const result = validateProfile(role, next);
-      setErrors({ ...errors, [name]: result.success ? undefined : result.errors[name] });
-    }
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setFailure(null);
-    const result = validateProfile(role, values);
-    if (!result.success) {
-      setErrors(result.errors);
-      focusField(form, fields.find((field) => result.errors[field.name])?.name);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
+  const submit = form.onSubmit(async (input) => {
     try {
-      await onSave(result.data);
+      await onSave(input as ProfileInput<R>);
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
-        const fieldErrors = profileErrors(role, Object.entries(error.fields));
-        setErrors(fieldErrors);
-        focusField(form, fields.find((field) => fieldErrors[field.name])?.name);
+        form.clearErrors();
+        form.showErrors(profileErrors(role, Object.entries(error.fields)));
       } else {
-        setFailure(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+        const message = error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+        form.setError('root.form', { type: 'api', message });
       }
-    } finally {
-      setSaving(false);
     }
-  }
+  });
 
   function control(field: ProfileFieldSpec) {
     const value = values[field.name] ?? '';
     const text = typeof value === 'string' ? value : '';
-    const common = {
-      label: field.label,
-      name: field.name,
-      hint: field.hint,
-      error: errors[field.name],
-    };
+    const common = { label: field.label, hint: field.hint, ...form.field(field.name) };
     switch (field.kind) {
       case 'choices':
         return (
           <ChoiceList
             label={field.label}
             name={field.name}
-            error={errors[field.name]}
+            error={form.errorOf(field.name)}
             options={field.options}
             value={typeof value === 'string' ? [] : value}
-            onChange={(next) => update(field.name, next)}
+            onChange={(next) => form.setField(field.name, next)}
           />
         );
       case 'textarea':
       case 'urls':
-        return (
-          <TextArea {...common} rows={4} value={text} onChange={(event) => update(field.name, event.target.value)} />
-        );
+        return <TextArea {...common} rows={4} />;
       case 'timeZone':
-        return <TimeZoneSelect {...common} value={text} onChange={(event) => update(field.name, event.target.value)} />;
+        return <TimeZoneSelect {...common} value={text} />;
       case 'number':
-        return (
-          <TextField
-            {...common}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={field.step}
-            value={text}
-            onChange={(event) => update(field.name, event.target.value)}
-          />
-        );
+        return <TextField {...common} type="number" inputMode="decimal" min={0} step={field.step} />;
       default:
         return (
           <TextField
             {...common}
             type={field.kind}
             autoComplete={field.name === 'fullName' ? 'name' : field.kind === 'tel' ? 'tel' : undefined}
-            value={text}
-            onChange={(event) => update(field.name, event.target.value)}
           />
         );
     }
   }
 
   return (
-    <Form noValidate aria-label={label} onSubmit={onSubmit}>
-      {failure && <FormBanner message={failure} />}
+    <Form ref={form.ref} noValidate aria-label={label} onSubmit={submit}>
+      {form.formError && <FormBanner message={form.formError} />}
       {fields.map((field) => (
         <div key={field.name}>{control(field)}</div>
       ))}
       <Actions>
-        <Button type="submit" size="lg" loading={saving}>
+        <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
           Save
         </Button>
       </Actions>

@@ -17,8 +17,8 @@ import {
   Select,
   sessionUserAtom,
   Text,
+  useErrorToast,
 } from '@petpal/design-system';
-import { useErrorToast } from '../../../lib/use-error-toast';
 import { useEmergencyClinics, useEmergencyDirectory, type ClinicsNear } from '../api/get-emergency';
 import { ClinicCard } from './ClinicCard';
 import { FirstAidGuideList } from './FirstAidGuideList';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { SitterBookingRequest } from '@petpal/contracts';
-import { CardList, LoadingLine, RetryAlert, Text } from '@petpal/design-system';
+import { CardList, LoadingLine, RetryAlert, Text, useErrorToast } from '@petpal/design-system';
 import { useAcceptAnswer } from '../../../lib/use-accept-answer';
-import { useErrorToast } from '../../../lib/use-error-toast';
 import { useAcceptRequest } from '../api/answer-request';
 import { useSitterRequests, type InboxScope } from '../api/get-sitter-requests';
 import { answerErrorMessage, inboxMessages, isProfileMissing } from '../inbox-messages';

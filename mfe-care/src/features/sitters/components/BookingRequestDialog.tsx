@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import styled, { css } from 'styled-components';
 import {
@@ -15,11 +15,13 @@ import {
   createAttemptKeys,
   Dialog,
   FieldSet,
+  FormFooter,
   FormSection,
   LoadingLine,
   locationAtom,
   RadioGroup,
   RetryAlert,
+  SectionedForm,
   RouterButtonLink,
   Stack,
   Text,
@@ -27,13 +29,12 @@ import {
   TextField,
   useToast,
   apiFieldErrors,
-  checkContract,
   type FieldErrors,
+  useContractForm,
   usePets,
+  useErrorToast,
 } from '@petpal/design-system';
 import { petLabel } from '../../../lib/format';
-import { useErrorToast } from '../../../lib/use-error-toast';
-import { useFocusFirstError } from '../../../ui/use-focus-first-error';
 import { ScheduleFields } from '../../../ui/ScheduleFields';
 import {
   bookableServices,
@@ -46,29 +47,11 @@ import {
 import { useCreateBookingRequest } from '../api/create-booking-request';
 import { PETS_LOAD_FAILED, requestErrorMessage } from '../../../lib/request-errors';
 
-const Form = styled.form`
-  ${({ theme }) => css`
-    display: grid;
-    gap: ${theme.spacing[6]};
-  `}
-`;
-
 const Pets = styled.div`
   ${({ theme }) => css`
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 1fr));
     gap: ${theme.spacing[2]} ${theme.spacing[4]};
-  `}
-`;
-
-const Actions = styled.div`
-  ${({ theme }) => css`
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: flex-end;
-    gap: ${theme.spacing[3]};
-    padding-top: ${theme.spacing[4]};
-    border-top: 1px solid ${theme.colors.border};
   `}
 `;
 
@@ -109,8 +92,16 @@ export function BookingRequestDialog({ sitter, criteria, onClose, onSent }: Book
   );
 }
 
-/** The fields an error from the form's checks or the API can be shown under; anything else is the form's. */
-const FIELDS = new Set([
+/** The form's values: the schedule as the search form holds it, then the request's own fields. */
+interface BookingRequestValues extends ScheduleDraft {
+  selectedPets: string[];
+  getsAlongWithOtherDogs: '' | 'yes' | 'no';
+  emergencyContact: string;
+  specialCareInstructions: string;
+  comment: string;
+}
+
+const SCHEDULE_FIELDS = [
   'serviceType',
   'location',
   'startDate',
@@ -119,21 +110,27 @@ const FIELDS = new Set([
   'endTime',
   'scheduleType',
   'daysOfWeek',
-  'selectedPets',
-  'getsAlongWithOtherDogs',
-  'emergencyContact',
-  'specialCareInstructions',
-  'comment',
-]);
+] as const satisfies readonly (keyof ScheduleDraft)[];
 
 /** "selectedPets.0" is the pets field's; "sitterId" or "timeZone" (not fields of this form) the form's. */
-function placeErrors(errors: FieldErrors): FieldErrors {
+function placeErrors(errors: FieldErrors, fields: readonly string[]): FieldErrors {
   const placed: FieldErrors = {};
   for (const [key, message] of Object.entries(errors)) {
     const field = key.split('.')[0] ?? '';
-    placed[FIELDS.has(field) ? field : 'form'] ??= message;
+    placed[fields.includes(field) ? field : 'form'] ??= message;
   }
   return placed;
+}
+
+/** The request the contract checks: a yes/no answer as a boolean; a blank comment or location left out. */
+function requestInput({ getsAlongWithOtherDogs: getsAlong, comment, location, ...rest }: BookingRequestValues) {
+  return {
+    ...rest,
+    getsAlongWithOtherDogs: getsAlong === '' ? undefined : getsAlong === 'yes',
+    // Left out when blank, the API writes spec section 9's default comment and the owner's location.
+    ...(comment.trim() ? { comment } : {}),
+    ...(location.trim() ? { location } : {}),
+  };
 }
 
 /** The search's criteria when the sitter offers that service; otherwise the sitter's only service, if one. */
@@ -145,8 +142,6 @@ function initialDraft(criteria: ScheduleDraft | null, sitter: RequestSitter, cit
   return { ...base, serviceType: offered.length === 1 && only ? only : '', scheduleType: 'one-time', daysOfWeek: [] };
 }
 
-type Answer = '' | 'yes' | 'no';
-
 interface BookingRequestFormProps {
   sitter: RequestSitter;
   criteria: ScheduleDraft | null;
@@ -156,52 +151,35 @@ interface BookingRequestFormProps {
 
 function BookingRequestForm({ sitter, criteria, onCancel, onSent }: BookingRequestFormProps) {
   const { city } = useAtomValue(locationAtom);
-  const [draft, setDraft] = useState(() => initialDraft(criteria, sitter, city));
-  const [petIds, setPetIds] = useState<string[]>([]);
-  const [getsAlong, setGetsAlong] = useState<Answer>('');
-  const [emergencyContact, setEmergencyContact] = useState('');
-  const [instructions, setInstructions] = useState('');
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [defaultValues] = useState<BookingRequestValues>(() => ({
+    ...initialDraft(criteria, sitter, city),
+    selectedPets: [],
+    getsAlongWithOtherDogs: '',
+    emergencyContact: '',
+    specialCareInstructions: '',
+    comment: '',
+  }));
+  const form = useContractForm<typeof CreateBookingRequestInput, BookingRequestValues>(CreateBookingRequestInput, {
+    defaultValues,
+    context: { sitterId: sitter.id, timeZone: browserTimeZone() },
+    toInput: requestInput,
+    refine: (values) => scheduleErrors(values, browserClock()),
+    focusInForm: true,
+  });
   const [attemptKeys] = useState(createAttemptKeys);
-  const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const { toast } = useToast();
   const pets = usePets();
   const send = useCreateBookingRequest();
   useErrorToast(pets, PETS_LOAD_FAILED);
+  const values = form.watch();
+  const draft: ScheduleDraft = Object.fromEntries(SCHEDULE_FIELDS.map((name) => [name, values[name]])) as ScheduleDraft;
 
-  function togglePet(petId: string, checked: boolean) {
-    setPetIds((ids) => (checked ? [...ids, petId] : ids.filter((id) => id !== petId)));
+  function changeSchedule(next: ScheduleDraft) {
+    for (const name of SCHEDULE_FIELDS) if (next[name] !== draft[name]) form.setField(name, next[name]);
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.onSubmit((input) => {
     if (send.isPending) return;
-    const checked = checkContract(CreateBookingRequestInput, {
-      sitterId: sitter.id,
-      serviceType: draft.serviceType,
-      startDate: draft.startDate,
-      endDate: draft.endDate,
-      startTime: draft.startTime,
-      endTime: draft.endTime,
-      timeZone: browserTimeZone(),
-      scheduleType: draft.scheduleType,
-      daysOfWeek: draft.daysOfWeek,
-      selectedPets: petIds,
-      emergencyContact,
-      specialCareInstructions: instructions,
-      getsAlongWithOtherDogs: getsAlong === '' ? undefined : getsAlong === 'yes',
-      // Left out when blank, the API writes spec section 9's default comment and the owner's location.
-      ...(comment.trim() ? { comment } : {}),
-      ...(draft.location.trim() ? { location: draft.location } : {}),
-    });
-    const found = placeErrors({ ...(checked.ok ? {} : checked.errors), ...scheduleErrors(draft, browserClock()) });
-    setErrors(found);
-    if (!checked.ok || Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
-    const input = checked.data;
     send.mutate(
       { input, idempotencyKey: attemptKeys.keyFor(input) },
       {
@@ -214,20 +192,20 @@ function BookingRequestForm({ sitter, criteria, onCancel, onSent }: BookingReque
           attemptKeys.settle(error);
           const message = requestErrorMessage(error);
           toast({ title: careMessages.bookingFailedTitle, description: message, variant: 'error' });
-          setErrors(placeErrors(apiFieldErrors(error, message, message)));
+          form.showErrors(placeErrors(apiFieldErrors(error, message, message), Object.keys(defaultValues)));
         },
       },
     );
-  }
+  });
 
   const petList = pets.data?.pets;
   return (
-    <Form ref={ref} onSubmit={submit} noValidate aria-label={`Booking request to ${sitter.fullName}`}>
+    <SectionedForm ref={form.ref} onSubmit={submit} noValidate aria-label={`Booking request to ${sitter.fullName}`}>
       <FormSection title="When and where">
         <ScheduleFields
           draft={draft}
-          onChange={setDraft}
-          errors={errors}
+          onChange={changeSchedule}
+          errors={Object.fromEntries(SCHEDULE_FIELDS.map((name) => [name, form.errorOf(name)]))}
           serviceOptions={bookableServices(sitter.services)}
           today={browserClock().today}
         />
@@ -244,15 +222,10 @@ function BookingRequestForm({ sitter, criteria, onCancel, onSent }: BookingReque
           </Stack>
         )}
         {petList && petList.length > 0 && (
-          <FieldSet label="Pets for this booking" error={errors.selectedPets}>
+          <FieldSet label="Pets for this booking" error={form.errorOf('selectedPets')}>
             <Pets>
               {petList.map((pet) => (
-                <Checkbox
-                  key={pet.id}
-                  label={petLabel(pet)}
-                  checked={petIds.includes(pet.id)}
-                  onChange={(event) => togglePet(pet.id, event.target.checked)}
-                />
+                <Checkbox key={pet.id} label={petLabel(pet)} value={pet.id} {...form.register('selectedPets')} />
               ))}
             </Pets>
           </FieldSet>
@@ -264,9 +237,9 @@ function BookingRequestForm({ sitter, criteria, onCancel, onSent }: BookingReque
             { value: 'yes', label: 'Yes' },
             { value: 'no', label: 'No' },
           ]}
-          value={getsAlong}
-          error={errors.getsAlongWithOtherDogs}
-          onChange={(value) => setGetsAlong(value === 'yes' ? 'yes' : 'no')}
+          value={values.getsAlongWithOtherDogs}
+          error={form.errorOf('getsAlongWithOtherDogs')}
+          onChange={(value) => form.setField('getsAlongWithOtherDogs', value === 'yes' ? 'yes' : 'no')}
         />
       </FormSection>
       <FormSection title="For the sitter">
@@ -276,36 +249,30 @@ function BookingRequestForm({ sitter, criteria, onCancel, onSent }: BookingReque
           autoComplete="off"
           required
           maxLength={200}
-          value={emergencyContact}
-          error={errors.emergencyContact}
-          onChange={(event) => setEmergencyContact(event.target.value)}
+          {...form.field('emergencyContact')}
         />
         <TextArea
           label="Special care instructions (optional)"
           hint="Feeding, medication, habits, anything the sitter should know."
           maxLength={2000}
-          value={instructions}
-          error={errors.specialCareInstructions}
-          onChange={(event) => setInstructions(event.target.value)}
+          {...form.field('specialCareInstructions')}
         />
         <TextArea
           label="Comment (optional)"
           placeholder={draft.serviceType ? defaultRequestComment(draft.serviceType) : DEFAULT_REQUEST_COMMENT}
           maxLength={1000}
-          value={comment}
-          error={errors.comment}
-          onChange={(event) => setComment(event.target.value)}
+          {...form.field('comment')}
         />
       </FormSection>
-      {errors.form && <Alert variant="error">{errors.form}</Alert>}
-      <Actions>
+      {form.formError && <Alert variant="error">{form.formError}</Alert>}
+      <FormFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
         <Button type="submit" loading={send.isPending}>
           {careMessages.sendRequest}
         </Button>
-      </Actions>
-    </Form>
+      </FormFooter>
+    </SectionedForm>
   );
 }

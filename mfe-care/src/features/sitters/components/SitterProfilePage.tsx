@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { careMessages, type OwnerBookingRequest, type SitterProfile } from '@petpal/contracts';
 import {
+  useErrorToast,
   ApiError,
   Avatar,
   Button,
@@ -23,7 +24,6 @@ import {
 } from '@petpal/design-system';
 import { experienceLabel, formatRate } from '../../../lib/format';
 import { resultsUrl, sitterUrls } from '../../../lib/sitter-urls';
-import { useErrorToast } from '../../../lib/use-error-toast';
 import { ServiceBadges } from '../../../ui/ServiceBadges';
 import { SessionGate } from '../../../ui/SessionGate';
 import { BookingRequestDialog } from './BookingRequestDialog';

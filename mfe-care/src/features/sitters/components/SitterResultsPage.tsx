@@ -7,10 +7,18 @@ import {
   type OwnerBookingRequest,
   type SitterCard as SitterCardData,
 } from '@petpal/contracts';
-import { Alert, locationAtom, PageFrame, RouterButtonLink, sessionUserAtom, Stack, Text } from '@petpal/design-system';
+import {
+  Alert,
+  locationAtom,
+  PageFrame,
+  useErrorToast,
+  RouterButtonLink,
+  sessionUserAtom,
+  Stack,
+  Text,
+} from '@petpal/design-system';
 import { scheduleSummary, serviceLabel } from '../../../lib/format';
 import { formUrl, profileUrl, sitterUrls } from '../../../lib/sitter-urls';
-import { useErrorToast } from '../../../lib/use-error-toast';
 import { ResultList } from '../../../ui/ResultList';
 import { SessionGate } from '../../../ui/SessionGate';
 import { SummaryCard } from '../../../ui/SummaryCard';

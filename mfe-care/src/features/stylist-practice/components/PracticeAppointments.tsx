@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { stylistMessages, type StylingAppointment } from '@petpal/contracts';
-import { CardList, FormSection, LoadingLine, RetryAlert, Stack, Text } from '@petpal/design-system';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import { CardList, FormSection, LoadingLine, RetryAlert, Stack, Text, useErrorToast } from '@petpal/design-system';
 import { StylingAppointmentItem } from '../../../ui/StylingAppointmentItem';
 import { useStylistAppointments } from '../api/stylist-practice-api';
 import { CancelWithReasonDialog } from './CancelWithReasonDialog';

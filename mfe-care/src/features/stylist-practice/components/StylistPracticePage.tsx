@@ -1,7 +1,15 @@
 import { useAtomValue } from 'jotai';
-import { LoadingLine, PageFrame, RetryAlert, sessionUserAtom, Stack, Tabs, Text } from '@petpal/design-system';
+import {
+  LoadingLine,
+  PageFrame,
+  RetryAlert,
+  sessionUserAtom,
+  Stack,
+  Tabs,
+  Text,
+  useErrorToast,
+} from '@petpal/design-system';
 import { isForbidden } from '../../../lib/api-errors';
-import { useErrorToast } from '../../../lib/use-error-toast';
 import { CompleteProfilePrompt, RoleGate } from '../../../ui/RoleGate';
 import { useStylistPractice } from '../api/stylist-practice-api';
 import { practiceMessages } from '../practice-messages';

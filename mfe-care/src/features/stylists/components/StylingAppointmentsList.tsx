@@ -9,10 +9,10 @@ import {
   Stack,
   Text,
   useToast,
+  useErrorToast,
 } from '@petpal/design-system';
 import { isForbidden, refusalMessage } from '../../../lib/api-errors';
 import { stylistUrls } from '../../../lib/stylist-urls';
-import { useErrorToast } from '../../../lib/use-error-toast';
 import { useCancelStyling, useStylingAppointments } from '../api/stylists-api';
 import { CancelStylingDialog } from './CancelStylingDialog';
 import { StylingAppointmentItem } from '../../../ui/StylingAppointmentItem';

@@ -18,10 +18,10 @@ import {
   checkContract,
   type FieldErrors,
   usePets,
+  useErrorToast,
 } from '@petpal/design-system';
 import { isForbidden, refusalMessage } from '../../../lib/api-errors';
 import { petLabel } from '../../../lib/format';
-import { useErrorToast } from '../../../lib/use-error-toast';
 import { FormButtons } from '../../../ui/FormButtons';
 import { useFocusFirstError } from '../../../ui/use-focus-first-error';
 import { useBookStyling, useStylistAvailability, useStylistSlots } from '../api/stylists-api';

@@ -10,9 +10,9 @@ import {
   RouterButtonLink,
   sessionUserAtom,
   Stack,
+  useErrorToast,
 } from '@petpal/design-system';
 import { stylistUrls } from '../../../lib/stylist-urls';
-import { useErrorToast } from '../../../lib/use-error-toast';
 import { ResultList } from '../../../ui/ResultList';
 import { SessionGate } from '../../../ui/SessionGate';
 import { useStylists } from '../api/stylists-api';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { TrainerTrainingAppointment } from '@petpal/contracts';
-import { CardList, LoadingLine, RetryAlert, Text } from '@petpal/design-system';
+import { CardList, LoadingLine, RetryAlert, Text, useErrorToast } from '@petpal/design-system';
 import { isForbidden } from '../../../lib/api-errors';
 import { useAcceptAnswer } from '../../../lib/use-accept-answer';
-import { useErrorToast } from '../../../lib/use-error-toast';
 import { useAcceptTraining } from '../api/answer-training';
 import { useTrainerSessions, type PracticeScope } from '../api/get-trainer-sessions';
 import { answerErrorMessage, practiceMessages } from '../practice-messages';

@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { trainerMessages } from '@petpal/contracts';
-import { locationAtom } from '@petpal/design-system';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import { locationAtom, useErrorToast } from '@petpal/design-system';
 import { ResultList } from '../../../ui/ResultList';
 import { useTrainers } from '../api/get-trainers';
 import { sessionUrl, type TrainerFilters } from '../trainer-urls';

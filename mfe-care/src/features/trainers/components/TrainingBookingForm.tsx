@@ -14,9 +14,11 @@ import {
   Alert,
   Button,
   createAttemptKeys,
+  FormFooter,
   FormSection,
   RadioGroup,
   RouterButtonLink,
+  SectionedForm,
   Select,
   Text,
   TextArea,
@@ -25,45 +27,31 @@ import {
   apiFieldErrors,
   type FieldErrors,
   usePets,
+  effectiveMethod,
+  PaymentMethodField,
+  paymentMethodMessages,
+  usePaymentMethods,
+  useErrorToast,
 } from '@petpal/design-system';
 import { petLabel } from '../../../lib/format';
-import { useErrorToast } from '../../../lib/use-error-toast';
 import { useFocusFirstError } from '../../../ui/use-focus-first-error';
 import { PETS_LOAD_FAILED } from '../../../lib/request-errors';
 import { browserTimeZone } from '../../../lib/search-criteria';
 import { useBookTraining } from '../api/book-training';
-import { usePaymentMethods } from '../api/get-payment-methods';
-import { effectiveMethod } from '../payment-method-label';
 import { endFor, endTimeOptions, startTimeOptions } from '../time-options';
 import { bookingErrorMessage } from '../training-errors';
 import { bookingWindow, checkTraining, initialTrainingDraft, placeErrors, type TrainingDraft } from '../training-form';
 import { formatInr } from '../../../lib/training-format';
 import { OnlineTrainingFields } from './OnlineTrainingFields';
-import { TrainingPaymentField, trainingPaymentMessages } from './TrainingPaymentField';
 
-const Form = styled.form`
-  ${({ theme }) => css`
-    display: grid;
-    gap: ${theme.spacing[6]};
-  `}
-`;
+/** Spec section 8: under "No Payment Method Found". */
+const NO_METHOD_FOR_ONLINE_TRAINING = 'You need to add a payment method before booking an online training session.';
 
 const Pair = styled.div`
   ${({ theme }) => css`
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
     gap: ${theme.spacing[4]};
-  `}
-`;
-
-const Actions = styled.div`
-  ${({ theme }) => css`
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: flex-end;
-    gap: ${theme.spacing[3]};
-    padding-top: ${theme.spacing[4]};
-    border-top: 1px solid ${theme.colors.border};
   `}
 `;
 
@@ -89,10 +77,10 @@ export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: Tra
   const { toast } = useToast();
   const online = draft.appointmentType === 'online_training';
   const pets = usePets();
-  const methods = usePaymentMethods(user.id, online);
+  const methods = usePaymentMethods(user.id, { enabled: online, polling: 'while-empty' });
   const book = useBookTraining();
   useErrorToast(pets, PETS_LOAD_FAILED);
-  useErrorToast(methods, trainingPaymentMessages.failed);
+  useErrorToast(methods, paymentMethodMessages.failed);
   const { today, lastDay } = bookingWindow(new Date());
 
   /** A change clears what it answers: its own field's message and the form's. */
@@ -154,7 +142,7 @@ export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: Tra
 
   const petList = pets.data?.pets ?? [];
   return (
-    <Form ref={ref} onSubmit={submit} noValidate aria-label={`Book a session with ${trainer.fullName}`}>
+    <SectionedForm ref={ref} onSubmit={submit} noValidate aria-label={`Book a session with ${trainer.fullName}`}>
       <FormSection title="Session" level={2}>
         <RadioGroup
           label="Appointment Type"
@@ -241,7 +229,9 @@ export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: Tra
             The session costs {formatInr(trainingChargeOf(trainer.hourlyRate))}, the trainer&rsquo;s hourly rate,
             charged only once the trainer accepts.
           </Text>
-          <TrainingPaymentField
+          <PaymentMethodField
+            control="select"
+            noneDescription={NO_METHOD_FOR_ONLINE_TRAINING}
             methods={methods.data?.methods}
             loading={methods.isPending}
             failed={methods.isError}
@@ -256,14 +246,14 @@ export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: Tra
         </FormSection>
       )}
       {errors.form && <Alert variant="error">{errors.form}</Alert>}
-      <Actions>
+      <FormFooter>
         <RouterButtonLink to={cancelHref} variant="outline">
           Cancel
         </RouterButtonLink>
         <Button type="submit" loading={book.isPending}>
           Book Session
         </Button>
-      </Actions>
-    </Form>
+      </FormFooter>
+    </SectionedForm>
   );
 }

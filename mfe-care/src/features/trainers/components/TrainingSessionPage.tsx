@@ -4,6 +4,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { trainerMessages, type OwnerTrainingAppointment, type SessionUser, type TrainerCard } from '@petpal/contracts';
 import {
+  useErrorToast,
   Alert,
   Avatar,
   LoadingLine,
@@ -16,7 +17,6 @@ import {
   Text,
 } from '@petpal/design-system';
 import { formatRate } from '../../../lib/format';
-import { useErrorToast } from '../../../lib/use-error-toast';
 import { SummaryCard } from '../../../ui/SummaryCard';
 import { SessionGate } from '../../../ui/SessionGate';
 import { useTrainers } from '../api/get-trainers';

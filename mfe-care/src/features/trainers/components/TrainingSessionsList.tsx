@@ -12,9 +12,9 @@ import {
   Stack,
   Text,
   useToast,
+  useErrorToast,
 } from '@petpal/design-system';
 import { isForbidden } from '../../../lib/api-errors';
-import { useErrorToast } from '../../../lib/use-error-toast';
 import { ConfirmCancelDialog } from '../../../ui/ConfirmCancelDialog';
 import { useCancelTraining } from '../api/cancel-training';
 import { useTrainingSessions } from '../api/get-training-sessions';

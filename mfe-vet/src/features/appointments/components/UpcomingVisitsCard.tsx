@@ -11,10 +11,10 @@ import {
   LoadingLine,
   RetryAlert,
   sessionUserAtom,
+  useErrorToast,
 } from '@petpal/design-system';
 import { formatDay, statusBadges, statusLabels, timeRange } from '../../../lib/format';
 import { PracticeCard } from './PracticeCard';
-import { useErrorToast } from '../../../lib/use-error-toast';
 import { useAppointments } from '../api/get-appointments';
 import { appointmentMessages } from '../appointment-messages';
 

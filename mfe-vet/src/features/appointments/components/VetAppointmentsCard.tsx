@@ -15,8 +15,8 @@ import {
   sessionUserAtom,
   Stack,
   useToast,
+  useErrorToast,
 } from '@petpal/design-system';
-import { useErrorToast } from '../../../lib/use-error-toast';
 import { PaymentRequired } from '../../../lib/payment/components/PaymentRequired';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useAppointments } from '../api/get-appointments';

@@ -1,22 +1,26 @@
 import { useId, useReducer, useState, type FormEvent } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { OwnerAppointment, SessionUser, TimeSlot, VetSummary } from '@petpal/contracts';
 import { vetMessages } from '@petpal/contracts';
 import {
   Button,
   createAttemptKeys,
+  FormFooter,
   FormSection,
   RadioGroup,
+  SectionedForm,
   Stack,
   Text,
   TextArea,
   useToast,
   usePets,
+  effectiveMethod,
+  PaymentMethodField,
+  paymentMethodMessages,
+  usePaymentMethods,
+  useErrorToast,
 } from '@petpal/design-system';
-import { useErrorToast } from '../../../lib/use-error-toast';
-import { usePaymentMethods } from '../../../lib/payment/api/get-payment-methods';
-import { PaymentMethodField, paymentMessages } from '../../../lib/payment/components/PaymentMethodField';
-import { effectiveMethod } from '../../../lib/payment/payment-method-label';
+import { NO_METHOD_FOR_TELECONSULTATION } from '../../../lib/payment/no-method';
 import { useAvailability } from '../api/get-availability';
 import { useBookAppointment } from '../api/book-appointment';
 import { useSlots } from '../api/get-slots';
@@ -37,25 +41,6 @@ export const bookedMessages = {
     'Your teleconsultation appointment request has been sent. Payment will be automatically charged 24 hours before your appointment.',
 } as const;
 const PETS_LOAD_FAILED = 'Failed to load pets';
-
-const Form = styled.form`
-  ${({ theme }) => css`
-    display: grid;
-    gap: ${theme.spacing[6]};
-  `}
-`;
-
-const Actions = styled.div`
-  ${({ theme }) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: flex-end;
-    gap: ${theme.spacing[3]};
-    padding-top: ${theme.spacing[4]};
-    border-top: 1px solid ${theme.colors.border};
-  `}
-`;
 
 const Hint = styled(Text)`
   text-align: right;
@@ -80,13 +65,13 @@ export function BookingForm({ vet, user, onCancel, onBooked }: BookingFormProps)
   const paying = needsPayment(state, vet.consultationFee);
   const availability = useAvailability(vet.id);
   const slots = useSlots(vet.id, state.date);
-  const methods = usePaymentMethods(user.id, { enabled: paying && state.disclaimerAccepted });
+  const methods = usePaymentMethods(user.id, { enabled: paying && state.disclaimerAccepted, polling: 'while-empty' });
   const pets = usePets();
   const book = useBookAppointment();
 
   useErrorToast(availability, availabilityMessages.failed);
   useErrorToast(slots, slotMessages.failed);
-  useErrorToast(methods, paymentMessages.failed);
+  useErrorToast(methods, paymentMethodMessages.failed);
   useErrorToast(pets, PETS_LOAD_FAILED, isMissingOwnerProfile);
 
   const method = effectiveMethod(methods.data?.methods ?? [], state.paymentMethodId);
@@ -135,7 +120,7 @@ export function BookingForm({ vet, user, onCancel, onBooked }: BookingFormProps)
   }
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={`Book an appointment with ${vet.fullName}`}>
+    <SectionedForm onSubmit={submit} noValidate aria-label={`Book an appointment with ${vet.fullName}`}>
       <RadioGroup
         label="Appointment Type"
         name="appointment-type"
@@ -161,6 +146,7 @@ export function BookingForm({ vet, user, onCancel, onBooked }: BookingFormProps)
             onRetry={() => void methods.refetch()}
             chosenId={state.paymentMethodId}
             onChoose={(id) => dispatch({ type: 'paymentMethod', id })}
+            noneDescription={NO_METHOD_FOR_TELECONSULTATION}
           />
         </FormSection>
       )}
@@ -213,7 +199,7 @@ export function BookingForm({ vet, user, onCancel, onBooked }: BookingFormProps)
         onChange={(value) => dispatch({ type: 'preferredContact', value: value as 'phone' | 'email' })}
       />
       <Stack gap={2}>
-        <Actions>
+        <FormFooter>
           <Button type="button" variant="outline" onClick={onCancel}>
             Cancel
           </Button>
@@ -225,13 +211,13 @@ export function BookingForm({ vet, user, onCancel, onBooked }: BookingFormProps)
           >
             Book Appointment
           </Button>
-        </Actions>
+        </FormFooter>
         {missing.length > 0 && (
           <Hint id={hintId} tone="muted">
             {missing[0]}
           </Hint>
         )}
       </Stack>
-    </Form>
+    </SectionedForm>
   );
 }

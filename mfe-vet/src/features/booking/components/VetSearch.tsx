@@ -2,8 +2,16 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import styled, { css } from 'styled-components';
 import type { VetSummary } from '@petpal/contracts';
-import { EmptyState, Icon, LoadingLine, locationAtom, RetryAlert, Stack, TextField } from '@petpal/design-system';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import {
+  EmptyState,
+  Icon,
+  LoadingLine,
+  locationAtom,
+  RetryAlert,
+  Stack,
+  TextField,
+  useErrorToast,
+} from '@petpal/design-system';
 import { useVets } from '../api/get-vets';
 import { useDebouncedValue } from '../use-debounced-value';
 import { VetCard } from './VetCard';

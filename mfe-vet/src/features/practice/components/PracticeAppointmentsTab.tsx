@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import type { PracticeAppointment } from '@petpal/contracts';
-import { CardList, FormSection, LoadingLine, RetryAlert, Stack, Text, useToast } from '@petpal/design-system';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import {
+  CardList,
+  FormSection,
+  LoadingLine,
+  useErrorToast,
+  RetryAlert,
+  Stack,
+  Text,
+  useToast,
+} from '@petpal/design-system';
 import { useDecideAppointment, type Decision } from '../api/decide-appointment';
 import { usePracticeAppointments } from '../api/get-practice-appointments';
 import { changeErrorMessage } from '../practice-format';

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import {
+  useErrorToast,
   LoadingLine,
   PageFrame,
   RetryAlert,
@@ -8,7 +9,6 @@ import {
   Stack,
   Text,
 } from '@petpal/design-system';
-import { useErrorToast } from '../../../lib/use-error-toast';
 import { useVisitNotes } from '../api/get-visit-notes';
 import { VisitNoteList } from './VisitNoteList';
 

@@ -1,14 +1,22 @@
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { OwnerAppointment, SessionUser } from '@petpal/contracts';
-import { Button, Stack, Text, useToast, createAttemptKeys } from '@petpal/design-system';
+import {
+  Button,
+  createAttemptKeys,
+  effectiveMethod,
+  PaymentMethodField,
+  paymentMethodMessages,
+  Stack,
+  Text,
+  useErrorToast,
+  usePaymentMethods,
+  useToast,
+} from '@petpal/design-system';
 import { formatDay, timeRange } from '../../format';
-import { useErrorToast } from '../../use-error-toast';
-import { usePaymentMethods } from '../api/get-payment-methods';
 import { usePayAppointment } from '../api/pay-appointment';
-import { effectiveMethod } from '../payment-method-label';
+import { NO_METHOD_FOR_TELECONSULTATION } from '../no-method';
 import { formatUsd, INR_PER_USD } from '../usd';
-import { PaymentMethodField, paymentMessages } from './PaymentMethodField';
 
 /** Spec section 8, word for word. */
 export const paymentResultMessages = {
@@ -65,7 +73,7 @@ export function PaymentRequired({ appointment, user, onClose, onPaid }: PaymentR
   const [chosenId, setChosenId] = useState<string | null>(appointment.paymentMethodId);
   const [attemptKeys] = useState(createAttemptKeys);
   const { toast } = useToast();
-  useErrorToast(methods, paymentMessages.failed);
+  useErrorToast(methods, paymentMethodMessages.failed);
 
   const fee = appointment.consultationFee ?? 0;
   const method = effectiveMethod(methods.data?.methods ?? [], chosenId);
@@ -118,6 +126,7 @@ export function PaymentRequired({ appointment, user, onClose, onPaid }: PaymentR
         onRetry={() => void methods.refetch()}
         chosenId={chosenId}
         onChoose={setChosenId}
+        noneDescription={NO_METHOD_FOR_TELECONSULTATION}
       />
       <Actions>
         <Button type="button" variant="outline" onClick={onClose}>

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { upi, visa } from '../../test/fixtures';
-import { effectiveMethod, paymentMethodLabel } from './payment-method-label';
+import type { PaymentMethod } from '@petpal/contracts';
+import { effectiveMethod, paymentMethodLabel } from './payment-methods';
+
+const visa: PaymentMethod = { id: 'c1', methodType: 'card', isDefault: true, cardBrand: 'Visa', cardLastFour: '4242' };
+const upi: PaymentMethod = { id: 'c2', methodType: 'upi', isDefault: false, upiId: 'sam@okaxis' };
 
 describe('payment methods', () => {
   it('names cards and UPI ids', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useToast } from '@petpal/design-system';
+import { useToast } from './ToastProvider';
 
 interface LoadState {
   isError: boolean;

@@ -1,0 +1,2 @@
+export { PaymentMethodField, paymentMethodMessages } from './PaymentMethodField';
+export type { PaymentMethodFieldProps } from './PaymentMethodField';

@@ -16,9 +16,9 @@ export interface ContractFormOptions<Values extends FieldValues> {
 export type ContractForm<Values extends FieldValues, Output> = UseFormReturn<Values, unknown, Output> & {
   /** A field's registration plus its message, for TextField, PasswordField, TextArea and Select. */
   field(name: FieldPath<Values>): ReturnType<UseFormReturn<Values>['register']> & { error?: string };
-  /** The message shown under a field, from the contract or the API. */
+  /** The message shown under a field (or the first of its nested fields), from the contract or the API. */
   errorOf(name: string): string | undefined;
-  /** The message that belongs to no field (`form`). */
+  /** The message that belongs to no field: the API's `form`, or the contract's check of the whole input. */
   formError: string | undefined;
   /** Places errors from the API under their fields (`form` above them) and focuses the first field. */
   showErrors(errors: FieldErrors): void;
@@ -45,16 +45,15 @@ export function useContractForm<S extends z.ZodMiniType<unknown, FieldValues>>(
   });
   const { formState, setError, register, handleSubmit, getValues } = methods;
 
-  const errorOf = (name: string): string | undefined => {
-    const entry = name
-      .split('.')
-      .reduce<unknown>(
-        (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
-        formState.errors,
-      );
-    const message = entry && typeof entry === 'object' ? (entry as { message?: unknown }).message : undefined;
-    return typeof message === 'string' && message ? message : undefined;
-  };
+  const errorOf = (name: string): string | undefined =>
+    firstMessage(
+      name
+        .split('.')
+        .reduce<unknown>(
+          (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+          formState.errors,
+        ),
+    );
 
   const showErrors = useCallback(
     (errors: FieldErrors) => {
@@ -85,10 +84,23 @@ export function useContractForm<S extends z.ZodMiniType<unknown, FieldValues>>(
     ...methods,
     field: (name: FieldPath<Values>) => ({ ...register(name), error: errorOf(name) }),
     errorOf,
-    formError: errorOf('root.form'),
+    formError: errorOf('root.form') ?? errorOf(''),
     showErrors,
     onSubmit: (onValid: (data: z.output<S>) => void) => handleSubmit((data) => onValid(data)),
   };
+}
+
+/** An error's message, else the first of its nested fields' ("prices" shows "prices.INR"'s, as checkContract does). */
+function firstMessage(entry: unknown): string | undefined {
+  if (!entry || typeof entry !== 'object') return undefined;
+  const { message } = entry as { message?: unknown };
+  if (typeof message === 'string' && message) return message;
+  for (const [key, nested] of Object.entries(entry)) {
+    if (key === 'ref' || key === 'type' || key === 'types' || key === 'message') continue;
+    const found = firstMessage(nested);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** Fields in the order of the form's values; unknown names last. */

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldPath,
+  type FieldPathValue,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { contractResolver } from './contract-resolver';
 import type { FieldErrors } from './field-errors';
@@ -16,6 +23,15 @@ export interface ContractFormOptions<Values extends FieldValues> {
 export type ContractForm<Values extends FieldValues, Output> = UseFormReturn<Values, unknown, Output> & {
   /** A field's registration plus its message, for TextField, PasswordField, TextArea and Select. */
   field(name: FieldPath<Values>): ReturnType<UseFormReturn<Values>['register']> & { error?: string };
+  /** A controlled field's value, setter and message, for RadioGroup and other controls that hand back a value. */
+  choice<Name extends FieldPath<Values>>(
+    name: Name,
+  ): {
+    name: Name;
+    value: FieldPathValue<Values, Name>;
+    onChange(value: FieldPathValue<Values, Name>): void;
+    error?: string;
+  };
   /** The message shown under a field (or the first of its nested fields), from the contract or the API. */
   errorOf(name: string): string | undefined;
   /** The message that belongs to no field: the API's `form`, or the contract's check of the whole input. */
@@ -43,7 +59,7 @@ export function useContractForm<S extends z.ZodMiniType<unknown, FieldValues>>(
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
-  const { formState, setError, register, handleSubmit, getValues } = methods;
+  const { formState, setError, register, handleSubmit, getValues, watch, setValue } = methods;
 
   const errorOf = (name: string): string | undefined =>
     firstMessage(
@@ -83,6 +99,12 @@ export function useContractForm<S extends z.ZodMiniType<unknown, FieldValues>>(
   return {
     ...methods,
     field: (name: FieldPath<Values>) => ({ ...register(name), error: errorOf(name) }),
+    choice: (name) => ({
+      name,
+      value: watch(name),
+      onChange: (value) => setValue(name, value, { shouldValidate: formState.isSubmitted }),
+      error: errorOf(name),
+    }),
     errorOf,
     formError: errorOf('root.form') ?? errorOf(''),
     showErrors,

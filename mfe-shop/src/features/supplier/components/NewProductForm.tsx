@@ -59,7 +59,7 @@ export function NewProductForm({ onDone }: { onDone?: () => void }) {
   const form = useContractForm(newProductContract, { defaultValues: EMPTY });
   const create = useCreateProduct();
   const { toast } = useToast();
-  const species = form.watch('species');
+  const species = form.choice('species');
 
   const submit = form.onSubmit((input) =>
     create.mutate(input, {
@@ -82,16 +82,14 @@ export function NewProductForm({ onDone }: { onDone?: () => void }) {
           options={SHOP_CATEGORIES.map((value) => ({ value, label: SHOP_CATEGORY_LABELS[value] }))}
           {...form.field('category')}
         />
-        <FieldSet label="For" error={form.errorOf('species')}>
+        <FieldSet label="For" error={species.error}>
           {SHOP_SPECIES.map((kind) => (
             <Checkbox
               key={kind}
               label={SPECIES_LABELS[kind]}
-              checked={species.includes(kind)}
+              checked={species.value.includes(kind)}
               onChange={(e) =>
-                form.setValue('species', e.target.checked ? [...species, kind] : species.filter((s) => s !== kind), {
-                  shouldValidate: form.formState.isSubmitted,
-                })
+                species.onChange(e.target.checked ? [...species.value, kind] : species.value.filter((s) => s !== kind))
               }
             />
           ))}

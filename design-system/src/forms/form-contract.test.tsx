@@ -18,6 +18,7 @@ const Prices = z
 const priceForm = formContract(
   ({ inr }: { inr: string }) => (inr === '' ? {} : { prices: { INR: Number(inr) * 100 } }),
   Prices,
+  ({ inr }) => (inr === '13' ? { prices: 'Not 13, please' } : {}),
 );
 
 function PriceForm({ onSubmit }: { onSubmit(input: z.output<typeof Prices>): void }) {
@@ -50,5 +51,14 @@ describe('formContract', () => {
     await userEvent.type(screen.getByLabelText('Price'), '12');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ prices: { INR: 1200 } }));
+  });
+
+  it("shows the browser's own rule in place of the contract's message for its field", async () => {
+    const onSubmit = vi.fn();
+    renderWithTheme(<PriceForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Price'), '13');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Not 13, please')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -13,6 +13,7 @@ import {
   useToast,
   apiFieldErrors,
   useContractForm,
+  useLocating,
 } from '@petpal/design-system';
 import {
   ALERT_RADIUS_MAX_KM,
@@ -23,7 +24,6 @@ import {
 } from '@petpal/contracts';
 import { useAlertSettings, useSaveAlertSettings } from '../api/alert-settings';
 import { reportTexts } from '../report-format';
-import { useLocating } from '../use-locating';
 
 export const alertTexts = {
   title: 'Nearby alerts',

@@ -14,6 +14,7 @@ import {
   TextArea,
   TextField,
   useContractForm,
+  useLocating,
 } from '@petpal/design-system';
 import {
   type GeoPoint,
@@ -25,7 +26,6 @@ import {
   PetReportUpdate as PetReportUpdateSchema,
 } from '@petpal/contracts';
 import { reportTexts } from '../report-format';
-import { useLocating } from '../use-locating';
 
 export const formTexts = {
   status: 'Is the pet lost or found?',

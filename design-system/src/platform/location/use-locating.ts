@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { currentPoint } from '@petpal/design-system';
+import { currentPoint } from './current-point';
 
 /** "Use my current location": the browser's answer, and whether it is still being asked. */
 export function useLocating() {

@@ -4,6 +4,7 @@ import {
   Alert,
   Button,
   ButtonLink,
+  ConfirmDialog,
   Dialog,
   RouterButtonLink,
   Stack,
@@ -44,54 +45,6 @@ export interface ReportActionsProps {
   report: PetReport;
   signedIn: boolean;
   onOpenMessages(): void;
-}
-
-interface ConfirmProps {
-  open: boolean;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  variant?: 'destructive';
-  busy: boolean;
-  /** The API's refusal, shown in the dialog. */
-  refusal: string | undefined;
-  onConfirm(): void;
-  onClose(): void;
-}
-
-/** Resolve and Delete: a question, Cancel, the action, and the API's refusal if it comes. */
-function ConfirmDialog({
-  open,
-  title,
-  description,
-  confirmLabel,
-  variant,
-  busy,
-  refusal,
-  onConfirm,
-  onClose,
-}: ConfirmProps) {
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      description={description}
-      size="sm"
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose}>
-            {actionTexts.cancel}
-          </Button>
-          <Button type="button" variant={variant} loading={busy} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      {refusal && <Alert variant="error">{refusal}</Alert>}
-    </Dialog>
-  );
 }
 
 /** The optional note is sent only when there is one. */
@@ -201,8 +154,8 @@ export function ReportActions({ report, signedIn, onOpenMessages }: ReportAction
         title={actionTexts.resolveTitle}
         description={actionTexts.resolveDescription}
         confirmLabel={actionTexts.resolve}
+        variant="primary"
         busy={resolve.isPending}
-        refusal={refusal}
         onClose={close}
         onConfirm={() =>
           resolve.mutate(undefined, {
@@ -213,7 +166,9 @@ export function ReportActions({ report, signedIn, onOpenMessages }: ReportAction
             onError: refused,
           })
         }
-      />
+      >
+        {refusal && <Alert variant="error">{refusal}</Alert>}
+      </ConfirmDialog>
 
       <ConfirmDialog
         open={dialog === 'delete'}
@@ -222,7 +177,6 @@ export function ReportActions({ report, signedIn, onOpenMessages }: ReportAction
         confirmLabel={actionTexts.delete}
         variant="destructive"
         busy={remove.isPending}
-        refusal={refusal}
         onClose={close}
         onConfirm={() =>
           remove.mutate(undefined, {
@@ -233,7 +187,9 @@ export function ReportActions({ report, signedIn, onOpenMessages }: ReportAction
             onError: refused,
           })
         }
-      />
+      >
+        {refusal && <Alert variant="error">{refusal}</Alert>}
+      </ConfirmDialog>
     </>
   );
 }

@@ -29,4 +29,5 @@ export type { IconName, IconProps } from './Icon';
 export { ToastProvider, useToast } from './Toast';
 export type { ToastOptions, ToastVariant } from './Toast';
 export { VisuallyHidden } from './VisuallyHidden';
+export { useDismiss } from './hooks/use-dismiss';
 export * from './platform/core';

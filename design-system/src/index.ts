@@ -38,6 +38,8 @@ export { ProviderStandingPanel, providerProfilePaths, standingPanelText } from '
 export type { BlockedStanding, ProviderStandingPanelProps } from './ProviderStanding';
 export { RadioGroup } from './RadioGroup';
 export type { RadioGroupProps, RadioOption } from './RadioGroup';
+export { ConfirmDialog } from './ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog';
 export { RatingDialog } from './RatingDialog';
 export type { Rating, RatingDialogProps } from './RatingDialog';
 export { RatingStars } from './RatingStars';

@@ -26,7 +26,12 @@ export function contractResolver<Values extends FieldValues, Output>(
     const input = shape.toInput ? shape.toInput(values) : values;
     const result = await resolve({ ...context, ...input }, resolverContext, options as never);
     const refined = Object.entries(shape.refine?.(values) ?? {}).filter(([, message]) => message);
-    const stray = Object.keys(result.errors).filter((name) => !(name in values) && !(name in context));
+    // With `toInput`, a name that is neither a value nor in `context` is something the form sends but does not
+    // show (an id): its message is the form's. A schema built with `formContract` names the contract's own paths,
+    // which the form reads with `errorOf`, so they stay where they are.
+    const stray = shape.toInput
+      ? Object.keys(result.errors).filter((name) => !(name in values) && !(name in context))
+      : [];
     if (refined.length === 0 && stray.length === 0)
       return result as Awaited<ReturnType<Resolver<Values, unknown, Output>>>;
     const errors: Record<string, unknown> = { ...result.errors };

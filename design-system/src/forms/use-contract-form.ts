@@ -28,9 +28,18 @@ export interface ContractFormOptions<Values extends FieldValues> extends Contrac
 export type ContractForm<Values extends FieldValues, Output> = UseFormReturn<Values, unknown, Output> & {
   /** A field's registration plus its message, for TextField, PasswordField, TextArea and Select. */
   field(name: FieldPath<Values>): ReturnType<UseFormReturn<Values>['register']> & { error?: string };
-  /** The message shown under a field, from the contract or the API. */
+  /** A controlled field's value, setter and message, for RadioGroup and other controls that hand back a value. */
+  choice<Name extends FieldPath<Values>>(
+    name: Name,
+  ): {
+    name: Name;
+    value: FieldPathValue<Values, Name>;
+    onChange(value: FieldPathValue<Values, Name>): void;
+    error?: string;
+  };
+  /** The message shown under a field (or the first of its nested fields), from the contract or the API. */
   errorOf(name: string): string | undefined;
-  /** The message that belongs to no field (`form`). */
+  /** The message that belongs to no field: the API's `form`, or the contract's check of the whole input. */
   formError: string | undefined;
   /** Places errors from the API under their fields (`form` above them) and focuses the first field. */
   showErrors(errors: FieldErrors): void;
@@ -61,7 +70,7 @@ export function useContractForm<S extends z.ZodMiniType<unknown, FieldValues>, V
     reValidateMode: 'onChange',
     shouldFocusError: !options.focusInForm,
   });
-  const { formState, setError, register, handleSubmit, getValues, setValue } = methods;
+  const { formState, setError, register, handleSubmit, getValues, watch, setValue } = methods;
   const focusInForm = Boolean(options.focusInForm);
   const ref = useRef<HTMLFormElement>(null);
   const [refusals, setRefusals] = useState(0);
@@ -109,8 +118,14 @@ export function useContractForm<S extends z.ZodMiniType<unknown, FieldValues>, V
   return {
     ...methods,
     field: (name: FieldPath<Values>) => ({ ...register(name), error: errorOf(name) }),
+    choice: (name) => ({
+      name,
+      value: watch(name),
+      onChange: (value) => setValue(name, value, { shouldValidate: formState.isSubmitted }),
+      error: errorOf(name),
+    }),
     errorOf,
-    formError: errorOf('root.form'),
+    formError: errorOf('root.form') ?? errorOf(''),
     showErrors,
     setField: (name, value) => setValue(name, value, { shouldDirty: true, shouldValidate: formState.isSubmitted }),
     ref,
@@ -124,12 +139,13 @@ export function useContractForm<S extends z.ZodMiniType<unknown, FieldValues>, V
   };
 }
 
-/** A field's message, or the first of its parts' ("photos.1" is the photos field's). */
+/** A field's message, or the first of its parts' ("photos.1" is the photos field's, "prices" shows "prices.INR"'s). */
 function firstMessage(entry: unknown): string | undefined {
   if (!entry || typeof entry !== 'object') return undefined;
   const { message } = entry as { message?: unknown };
   if (typeof message === 'string' && message) return message;
-  for (const part of Object.values(entry)) {
+  for (const [key, part] of Object.entries(entry)) {
+    if (key === 'ref' || key === 'type' || key === 'types') continue;
     const found = part && typeof part === 'object' && !('nodeType' in part) ? firstMessage(part) : undefined;
     if (found) return found;
   }

@@ -7,6 +7,7 @@ export { createPlatform, createQueryClient } from './create-platform';
 export { mountStandalone } from './standalone';
 export { apiFetch, ApiError } from './api-fetch';
 export { currentPoint, pointLabel, type PointResult } from './location/current-point';
+export { useLocating } from './location/use-locating';
 export { setManualLocation } from './location/manual-location';
 export { usePageTitle } from './use-page-title';
 export { sharedQueryKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@petpal/design-system';
+import { ConfirmDialog } from '@petpal/design-system';
 
 export interface ConfirmCancelDialogProps {
   open: boolean;
@@ -27,22 +27,15 @@ export function ConfirmCancelDialog({
   onClose,
 }: ConfirmCancelDialogProps) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onClose={onClose}
       title={title}
       description={description}
-      size="sm"
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose}>
-            {keepLabel}
-          </Button>
-          <Button type="button" variant="destructive" loading={cancelling} onClick={onConfirm}>
-            {cancelLabel}
-          </Button>
-        </>
-      }
+      keepLabel={keepLabel}
+      confirmLabel={cancelLabel}
+      busy={cancelling}
+      onConfirm={onConfirm}
     />
   );
 }

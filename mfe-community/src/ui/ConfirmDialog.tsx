@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@petpal/design-system';
+import { ConfirmDialog as Confirm } from '@petpal/design-system';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -20,22 +20,14 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   return (
-    <Dialog
+    <Confirm
       open
-      size="sm"
       onClose={onClose}
       title={title}
       description={description}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="destructive" loading={busy} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      confirmLabel={confirmLabel}
+      busy={busy}
+      onConfirm={onConfirm}
     />
   );
 }

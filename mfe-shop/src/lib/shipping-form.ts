@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { ShippingAddress, type ShippingAddress as Address } from '@petpal/contracts';
-import { checkContract } from '@petpal/design-system';
+import { ApiError, useContractForm } from '@petpal/design-system';
+import { useViewerCountry } from './viewer-country';
 
 export type AddressField = keyof Address;
 export type AddressValues = Record<AddressField, string>;
-export type AddressErrors = Partial<Record<AddressField, string>>;
 
 export const ADDRESS_FIELDS: ReadonlyArray<{ name: AddressField; label: string; autoComplete: string }> = [
   { name: 'name', label: 'Full name', autoComplete: 'name' },
@@ -27,18 +28,37 @@ export const emptyAddress = (country: string): AddressValues => ({
 
 const isField = (key: unknown): key is AddressField => ADDRESS_FIELDS.some((field) => field.name === key);
 
-/** Checks the address with the API's own schema: the address, or each field's message. */
-export function checkAddress(values: AddressValues): { address: Address } | { errors: AddressErrors } {
-  const checked = checkContract(ShippingAddress, values);
-  return checked.ok ? { address: checked.data } : { errors: checked.errors };
-}
-
 /** The API's field errors ("shippingAddress.city" or "city") as the form's. */
-export function addressErrorsFrom(fields: Record<string, string> | undefined): AddressErrors {
-  const errors: AddressErrors = {};
+export function addressErrorsFrom(fields: Record<string, string> | undefined): Partial<Record<AddressField, string>> {
+  const errors: Partial<Record<AddressField, string>> = {};
   for (const [key, message] of Object.entries(fields ?? {})) {
     const field = key.replace(/^shippingAddress\./, '');
     if (isField(field)) errors[field] = message;
   }
   return errors;
+}
+
+/**
+ * The form checkout and Autoship share: the shipping address checked by the API's own schema (starting in the
+ * viewer's country), the chosen saved payment method, and the API's refusal shown by field and above the button.
+ */
+export function useShippingForm() {
+  const viewerCountry = useViewerCountry();
+  const address = useContractForm(ShippingAddress, { defaultValues: emptyAddress(viewerCountry ?? '') });
+  const [chosenMethod, setChosenMethod] = useState('');
+  const [methodError, setMethodError] = useState<string>();
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  /** The API's refusal: its address and payment method fields under them, its message above the button. */
+  function refused(error: unknown, fallback: string) {
+    if (!(error instanceof ApiError)) {
+      setRefusal(fallback);
+      return;
+    }
+    address.showErrors(addressErrorsFrom(error.fields));
+    if (error.fields?.paymentMethodId) setMethodError(error.fields.paymentMethodId);
+    setRefusal(error.message);
+  }
+
+  return { address, chosenMethod, setChosenMethod, methodError, setMethodError, refusal, setRefusal, refused };
 }

@@ -1,27 +1,24 @@
+import type { ComponentProps } from 'react';
 import { FieldSet, Stack, TextField } from '@petpal/design-system';
-import { ADDRESS_FIELDS, type AddressErrors, type AddressValues } from '../lib/shipping-form';
+import { ADDRESS_FIELDS, type AddressField } from '../lib/shipping-form';
 
 export interface ShippingAddressFieldsProps {
-  values: AddressValues;
-  errors: AddressErrors;
-  onChange(values: AddressValues): void;
+  /** Each field's registration and message (`form.field` of the shipping form). */
+  field(name: AddressField): Omit<ComponentProps<typeof TextField>, 'label'>;
 }
 
 /** The shipping address's fields, each with its message (checkout and Autoship). */
-export function ShippingAddressFields({ values, errors, onChange }: ShippingAddressFieldsProps) {
+export function ShippingAddressFields({ field }: ShippingAddressFieldsProps) {
   return (
     <FieldSet label="Shipping address">
       <Stack gap={3}>
-        {ADDRESS_FIELDS.map((field) => (
+        {ADDRESS_FIELDS.map(({ name, label, autoComplete }) => (
           <TextField
-            key={field.name}
-            label={field.label}
-            name={field.name}
-            autoComplete={field.autoComplete}
-            value={values[field.name]}
-            error={errors[field.name]}
-            required={field.name !== 'line2'}
-            onChange={(event) => onChange({ ...values, [field.name]: event.target.value })}
+            key={name}
+            label={label}
+            autoComplete={autoComplete}
+            required={name !== 'line2'}
+            {...field(name)}
           />
         ))}
       </Stack>

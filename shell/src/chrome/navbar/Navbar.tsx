@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import styled, { css } from 'styled-components';
-import { Icon, sessionUserAtom } from '@petpal/design-system/core';
+import { Icon, sessionUserAtom, useDismiss } from '@petpal/design-system/core';
 import { PageLink } from '../../composition/PageLink';
 import { RemoteParcel } from '../../composition/RemoteParcel';
 import { usePathname } from '../../composition/use-pathname';
@@ -16,7 +16,6 @@ import { navItemStyles } from './nav-styles';
 import { primaryLinks } from './primary-links';
 import { ServicesDropdown } from './ServicesDropdown';
 import { SkipLink } from './SkipLink';
-import { useDismiss } from './use-dismiss';
 
 const Header = styled.header`
   ${({ theme }) => css`

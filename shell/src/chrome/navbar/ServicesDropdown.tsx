@@ -1,10 +1,9 @@
 import { useId, useRef, useState, type FocusEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { Icon } from '@petpal/design-system/core';
+import { Icon, useDismiss } from '@petpal/design-system/core';
 import { usePathname } from '../../composition/use-pathname';
 import { navItemStyles } from './nav-styles';
 import { ServiceLinks } from './ServiceLinks';
-import { useDismiss } from './use-dismiss';
 
 const Root = styled.div`
   position: relative;

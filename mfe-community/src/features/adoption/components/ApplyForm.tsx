@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { adoptionMessages, AdoptionApplicationInput } from '@petpal/contracts';
 import {
   Alert,
@@ -8,8 +8,7 @@ import {
   TextArea,
   useToast,
   apiFieldErrors,
-  contractErrors,
-  type FieldErrors,
+  useContractForm,
 } from '@petpal/design-system';
 import { useApply } from '../api/applications';
 
@@ -18,15 +17,9 @@ export function ApplyForm({ listingId, petName }: { listingId: string; petName: 
   const apply = useApply(listingId);
   const { toast } = useToast();
   const [keys] = useState(createAttemptKeys);
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(AdoptionApplicationInput, { defaultValues: { message: '' } });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = { message };
-    const found = contractErrors(AdoptionApplicationInput, input);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.onSubmit((input) =>
     apply.mutate(
       { input, key: keys.keyFor(input) },
       {
@@ -36,23 +29,21 @@ export function ApplyForm({ listingId, petName }: { listingId: string; petName: 
         },
         onError: (error) => {
           keys.settle(error);
-          setErrors(apiFieldErrors(error, 'Your application was not sent. Please try again.'));
+          form.showErrors(apiFieldErrors(error, 'Your application was not sent. Please try again.'));
         },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={`Apply to adopt ${petName}`}>
       <Stack gap={3}>
-        {errors.form && <Alert variant="error">{errors.form}</Alert>}
+        {form.formError && <Alert variant="error">{form.formError}</Alert>}
         <TextArea
           label="About your home and experience"
           hint="Who lives with you, your home and garden, other pets, and the pets you have cared for."
           rows={6}
-          value={message}
-          error={errors.message}
-          onChange={(event) => setMessage(event.target.value)}
+          {...form.field('message')}
         />
         <Button type="submit" loading={apply.isPending} style={{ alignSelf: 'flex-start' }}>
           Apply to adopt

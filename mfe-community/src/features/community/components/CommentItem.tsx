@@ -1,20 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { CreateCommentInput, type Comment } from '@petpal/contracts';
-import {
-  ApiError,
-  Avatar,
-  Button,
-  Stack,
-  TextArea,
-  useToast,
-  apiFieldErrors,
-  contractErrors,
-  type FieldErrors,
-} from '@petpal/design-system';
+import { useState } from 'react';
+import type { Comment } from '@petpal/contracts';
+import { ApiError, Avatar, Button, Stack, useToast } from '@petpal/design-system';
 import { ago, exactTime } from '../../../lib/time';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useDeleteComment, useUpdateComment } from '../api/comments';
 import { communityTexts } from '../texts';
+import { CommentBox } from './CommentBox';
 import { Meta } from './PostCard';
 import { PostText } from './PostText';
 
@@ -23,26 +14,9 @@ export function CommentItem({ comment }: { comment: Comment }) {
   const { toast } = useToast();
   const update = useUpdateComment(comment.postId);
   const remove = useDeleteComment(comment.postId);
-  const [draft, setDraft] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const by = comment.author.name;
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    if (draft === null) return;
-    if (draft === comment.body) return setDraft(null);
-    const found = contractErrors(CreateCommentInput, { body: draft });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    update.mutate(
-      { commentId: comment.id, body: draft },
-      {
-        onSuccess: () => setDraft(null),
-        onError: (error) => setErrors(apiFieldErrors(error, communityTexts.tryAgain)),
-      },
-    );
-  }
 
   function deleteComment() {
     remove.mutate(comment.id, {
@@ -69,39 +43,25 @@ export function CommentItem({ comment }: { comment: Comment }) {
         </time>
         {comment.editedAt && <span>(edited)</span>}
       </Meta>
-      {draft === null ? (
+      {!editing ? (
         <PostText>{comment.body}</PostText>
       ) : (
-        <form onSubmit={save} noValidate>
-          <Stack gap={2}>
-            <TextArea
-              label="Comment text"
-              rows={3}
-              value={draft}
-              error={errors.body ?? errors.form}
-              autoFocus
-              onChange={(event) => setDraft(event.target.value)}
-            />
-            <Stack direction="row" gap={2} wrap>
-              <Button type="submit" size="sm" loading={update.isPending}>
-                Save
-              </Button>
-              <Button type="button" size="sm" variant="outline" onClick={() => setDraft(null)}>
-                Cancel
-              </Button>
-            </Stack>
-          </Stack>
-        </form>
+        <CommentBox
+          label="Comment text"
+          submitLabel="Save"
+          initial={comment.body}
+          onCancel={() => setEditing(false)}
+          busy={update.isPending}
+          onSend={async (body) => {
+            await update.mutateAsync({ commentId: comment.id, body });
+            setEditing(false);
+          }}
+        />
       )}
-      {draft === null && (comment.can.edit || comment.can.delete) && (
+      {!editing && (comment.can.edit || comment.can.delete) && (
         <Stack direction="row" gap={1} wrap>
           {comment.can.edit && (
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={`Edit the comment by ${by}`}
-              onClick={() => setDraft(comment.body)}
-            >
+            <Button size="sm" variant="ghost" aria-label={`Edit the comment by ${by}`} onClick={() => setEditing(true)}>
               Edit
             </Button>
           )}

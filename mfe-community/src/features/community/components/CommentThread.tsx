@@ -1,21 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { communityMessages, CreateCommentInput, type Post } from '@petpal/contracts';
-import {
-  Button,
-  createAttemptKeys,
-  LoadingLine,
-  RetryAlert,
-  RouterButtonLink,
-  Stack,
-  Text,
-  TextArea,
-  apiFieldErrors,
-  contractErrors,
-  type FieldErrors,
-} from '@petpal/design-system';
+import { communityMessages, type Post } from '@petpal/contracts';
+import { createAttemptKeys, LoadingLine, RetryAlert, RouterButtonLink, Stack, Text } from '@petpal/design-system';
 import { useAddComment, useComments } from '../api/comments';
 import { communityTexts } from '../texts';
+import { CommentBox } from './CommentBox';
 import { CommentItem } from './CommentItem';
 
 const List = styled.ol`
@@ -38,27 +27,15 @@ export function CommentThread({ post, signedIn }: CommentThreadProps) {
   const comments = useComments(post.id);
   const add = useAddComment(post.id);
   const [keys] = useState(createAttemptKeys);
-  const [body, setBody] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = contractErrors(CreateCommentInput, { body });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    add.mutate(
-      { body, key: keys.keyFor({ body }) },
-      {
-        onSuccess: () => {
-          keys.settle();
-          setBody('');
-        },
-        onError: (error) => {
-          keys.settle(error);
-          setErrors(apiFieldErrors(error, communityTexts.tryAgain));
-        },
-      },
-    );
+  async function addComment(body: string) {
+    try {
+      await add.mutateAsync({ body, key: keys.keyFor({ body }) });
+      keys.settle();
+    } catch (error) {
+      keys.settle(error);
+      throw error;
+    }
   }
 
   return (
@@ -79,22 +56,7 @@ export function CommentThread({ post, signedIn }: CommentThreadProps) {
         </List>
       )}
       {signedIn && post.can.comment && (
-        <form onSubmit={submit} noValidate>
-          <Stack gap={2}>
-            <TextArea
-              label="Add a comment"
-              rows={3}
-              value={body}
-              error={errors.body ?? errors.form}
-              onChange={(event) => setBody(event.target.value)}
-            />
-            <Stack direction="row">
-              <Button type="submit" loading={add.isPending}>
-                Comment
-              </Button>
-            </Stack>
-          </Stack>
-        </form>
+        <CommentBox label="Add a comment" submitLabel="Comment" busy={add.isPending} onSend={addComment} />
       )}
       {signedIn && post.hidden && <Text tone="muted">{communityTexts.commentsClosed}</Text>}
       {signedIn === false && (

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CreateGroupInput, GROUP_TOPIC_LABELS, GROUP_TOPICS, type GroupTopic } from '@petpal/contracts';
+import { CreateGroupInput, GROUP_TOPIC_LABELS, GROUP_TOPICS } from '@petpal/contracts';
 import {
   Alert,
   ApiError,
@@ -13,8 +13,8 @@ import {
   TextField,
   useToast,
   apiFieldErrors,
-  contractErrors,
-  type FieldErrors,
+  formContract,
+  useContractForm,
 } from '@petpal/design-system';
 import { useCreateGroup } from '../api/groups';
 import { communityTexts } from '../texts';
@@ -22,24 +22,20 @@ import { communityTexts } from '../texts';
 const topicOptions = GROUP_TOPICS.map((topic) => ({ value: topic, label: GROUP_TOPIC_LABELS[topic] }));
 const FORM_ID = 'create-group-form';
 
+const EMPTY = { name: '', description: '', topic: '', city: '' };
+const groupContract = formContract((values: typeof EMPTY) => values, CreateGroupInput);
+
 /** A new group by topic and city; its creator joins it, moderates it and lands on its page. */
 export function CreateGroupDialog({ onClose }: { onClose(): void }) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const create = useCreateGroup();
   const [keys] = useState(createAttemptKeys);
-  const [values, setValues] = useState({ name: '', description: '', topic: '' as GroupTopic | '', city: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const form = useContractForm(groupContract, { defaultValues: EMPTY });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = contractErrors(CreateGroupInput, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.onSubmit((input) =>
     create.mutate(
-      { input: values as typeof values & { topic: GroupTopic }, key: keys.keyFor(values) },
+      { input, key: keys.keyFor(input) },
       {
         onSuccess: ({ group }) => {
           keys.settle();
@@ -50,15 +46,15 @@ export function CreateGroupDialog({ onClose }: { onClose(): void }) {
         onError: (error) => {
           keys.settle(error);
           // One name per city: the name is what to change.
-          setErrors(
+          form.showErrors(
             error instanceof ApiError && error.status === 409
               ? { name: error.message }
               : apiFieldErrors(error, communityTexts.tryAgain),
           );
         },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <Dialog
@@ -79,24 +75,11 @@ export function CreateGroupDialog({ onClose }: { onClose(): void }) {
     >
       <form id={FORM_ID} onSubmit={submit} noValidate aria-label="Create a group">
         <Stack gap={3}>
-          {errors.form && <Alert variant="error">{errors.form}</Alert>}
-          <TextField label="Group name" value={values.name} error={errors.name} onChange={set('name')} />
-          <Select
-            label="Topic"
-            placeholder="Choose a topic"
-            options={topicOptions}
-            value={values.topic}
-            error={errors.topic}
-            onChange={set('topic')}
-          />
-          <TextField label="City" value={values.city} error={errors.city} onChange={set('city')} />
-          <TextArea
-            label="Description (optional)"
-            rows={3}
-            value={values.description}
-            error={errors.description}
-            onChange={set('description')}
-          />
+          {form.formError && <Alert variant="error">{form.formError}</Alert>}
+          <TextField label="Group name" {...form.field('name')} />
+          <Select label="Topic" placeholder="Choose a topic" options={topicOptions} {...form.field('topic')} />
+          <TextField label="City" {...form.field('city')} />
+          <TextArea label="Description (optional)" rows={3} {...form.field('description')} />
         </Stack>
       </form>
     </Dialog>

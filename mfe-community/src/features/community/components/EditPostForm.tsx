@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { UpdatePostInput, type Post } from '@petpal/contracts';
 import {
   Alert,
@@ -7,8 +7,8 @@ import {
   TextArea,
   TextField,
   apiFieldErrors,
-  contractErrors,
-  type FieldErrors,
+  formContract,
+  useContractForm,
 } from '@petpal/design-system';
 import { useUpdatePost } from '../api/posts';
 import { communityTexts } from '../texts';
@@ -19,44 +19,42 @@ export interface EditPostFormProps {
   onDone(): void;
 }
 
+/** Only what changed is sent. */
+const editContract = (post: Post) =>
+  formContract(
+    ({ title, body }: { title: string; body: string }) => ({
+      ...(title !== post.title ? { title } : {}),
+      ...(body !== post.body ? { body } : {}),
+    }),
+    UpdatePostInput,
+  );
+
 /** The title and text of a post, changed by its author or a moderator; photos stay as posted. */
 export function EditPostForm({ post, onDone }: EditPostFormProps) {
   const update = useUpdatePost(post.id);
-  const [title, setTitle] = useState(post.title);
-  const [body, setBody] = useState(post.body);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(editContract(post), { defaultValues: { title: post.title, body: post.body } });
 
   function save(event: FormEvent) {
-    event.preventDefault();
-    const patch = { ...(title !== post.title ? { title } : {}), ...(body !== post.body ? { body } : {}) };
-    if (Object.keys(patch).length === 0) return onDone();
-    const found = contractErrors(UpdatePostInput, patch);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    update.mutate(patch, {
-      onSuccess: onDone,
-      onError: (error) => setErrors(apiFieldErrors(error, communityTexts.tryAgain)),
-    });
+    const { title, body } = form.getValues();
+    // Nothing changed: nothing to send, and nothing to refuse.
+    if (title === post.title && body === post.body) {
+      event.preventDefault();
+      return onDone();
+    }
+    void form.onSubmit((patch) =>
+      update.mutate(patch, {
+        onSuccess: onDone,
+        onError: (error) => form.showErrors(apiFieldErrors(error, communityTexts.tryAgain)),
+      }),
+    )(event);
   }
 
   return (
     <form onSubmit={save} noValidate aria-label="Edit post">
       <Stack gap={3}>
-        {errors.form && <Alert variant="error">{errors.form}</Alert>}
-        <TextField
-          label="Title"
-          value={title}
-          error={errors.title}
-          autoFocus
-          onChange={(event) => setTitle(event.target.value)}
-        />
-        <TextArea
-          label="Text"
-          rows={8}
-          value={body}
-          error={errors.body}
-          onChange={(event) => setBody(event.target.value)}
-        />
+        {form.formError && <Alert variant="error">{form.formError}</Alert>}
+        <TextField label="Title" autoFocus {...form.field('title')} />
+        <TextArea label="Text" rows={8} {...form.field('body')} />
         <Stack direction="row" gap={2} wrap>
           <Button type="submit" loading={update.isPending}>
             Save changes

@@ -1,12 +1,5 @@
 import { useState } from 'react';
-import {
-  communityMessages,
-  FLAG_REASON_LABELS,
-  FLAG_REASONS,
-  FlagPostInput,
-  type Flagged,
-  type FlagReason,
-} from '@petpal/contracts';
+import { FLAG_REASON_LABELS, FLAG_REASONS, FlagPostInput, type Flagged } from '@petpal/contracts';
 import {
   Alert,
   Button,
@@ -16,8 +9,8 @@ import {
   Stack,
   TextArea,
   apiFieldErrors,
-  contractErrors,
-  type FieldErrors,
+  formContract,
+  useContractForm,
 } from '@petpal/design-system';
 import { useFlagPost } from '../api/flags';
 import { communityTexts } from '../texts';
@@ -31,22 +24,17 @@ export interface FlagPostDialogProps {
   onClose(): void;
 }
 
+const flagContract = formContract((values: { reason: string; note: string }) => values, FlagPostInput);
+
 /** Why the post should be looked at: a reason and an optional note for the moderators and admins. */
 export function FlagPostDialog({ postId, onFlagged, onClose }: FlagPostDialogProps) {
   const flag = useFlagPost(postId);
   const [keys] = useState(createAttemptKeys);
-  const [reason, setReason] = useState<FlagReason | ''>('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(flagContract, { defaultValues: { reason: '', note: '' } });
 
-  function send() {
-    const input = { reason, note };
-    const found = contractErrors(FlagPostInput, input);
-    if (!reason) found.reason = communityMessages.flagReason;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const send = form.onSubmit((input) =>
     flag.mutate(
-      { input: input as FlagPostInput, key: keys.keyFor(input) },
+      { input, key: keys.keyFor(input) },
       {
         onSuccess: (result) => {
           keys.settle();
@@ -54,11 +42,11 @@ export function FlagPostDialog({ postId, onFlagged, onClose }: FlagPostDialogPro
         },
         onError: (error) => {
           keys.settle(error);
-          setErrors(apiFieldErrors(error, communityTexts.tryAgain));
+          form.showErrors(apiFieldErrors(error, communityTexts.tryAgain));
         },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <Dialog
@@ -71,29 +59,20 @@ export function FlagPostDialog({ postId, onFlagged, onClose }: FlagPostDialogPro
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button variant="destructive" loading={flag.isPending} onClick={send}>
+          <Button variant="destructive" loading={flag.isPending} onClick={() => void send()}>
             Send flag
           </Button>
         </>
       }
     >
       <Stack gap={3}>
-        {errors.form && <Alert variant="error">{errors.form}</Alert>}
-        <Select
-          label="Reason"
-          placeholder="Choose a reason"
-          options={reasonOptions}
-          value={reason}
-          error={errors.reason}
-          onChange={(event) => setReason(event.target.value as FlagReason)}
-        />
+        {form.formError && <Alert variant="error">{form.formError}</Alert>}
+        <Select label="Reason" placeholder="Choose a reason" options={reasonOptions} {...form.field('reason')} />
         <TextArea
           label="Note (optional)"
           hint="What should the moderators know? Up to 300 characters."
           rows={3}
-          value={note}
-          error={errors.note}
-          onChange={(event) => setNote(event.target.value)}
+          {...form.field('note')}
         />
       </Stack>
     </Dialog>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { communityMessages, CreatePostInput, type Group } from '@petpal/contracts';
@@ -19,8 +19,8 @@ import {
   TextField,
   useToast,
   apiFieldErrors,
-  contractErrors,
-  type FieldErrors,
+  formContract,
+  useContractForm,
 } from '@petpal/design-system';
 import { useJoinedGroups } from '../api/groups';
 import { useCreatePost } from '../api/posts';
@@ -66,6 +66,14 @@ export function NewPostPage() {
   return <NewPostForm groups={joined.data} />;
 }
 
+const EMPTY_POST = { groupId: '', title: '', body: '', photos: [] as string[] };
+/** No group chosen is said as such (the contract would call it an invalid id). */
+const postContract = formContract(
+  (values: typeof EMPTY_POST) => values,
+  CreatePostInput,
+  ({ groupId }) => (groupId ? {} : { groupId: communityMessages.chooseGroup }),
+);
+
 function NewPostForm({ groups }: { groups: Group[] }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -73,21 +81,19 @@ function NewPostForm({ groups }: { groups: Group[] }) {
   const create = useCreatePost();
   const [keys] = useState(createAttemptKeys);
   const preselected = search.get('group');
-  const [groupId, setGroupId] = useState(
-    groups.some((group) => group.id === preselected) ? preselected! : groups.length === 1 ? groups[0]!.id : '',
-  );
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const [photos, setPhotos] = useState<string[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(postContract, {
+    defaultValues: {
+      ...EMPTY_POST,
+      groupId: groups.some((group) => group.id === preselected)
+        ? preselected!
+        : groups.length === 1
+          ? groups[0]!.id
+          : '',
+    },
+  });
+  const photos = form.choice('photos');
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = { groupId, title, body, photos };
-    const found = contractErrors(CreatePostInput, input);
-    if (!groupId) found.groupId = communityMessages.chooseGroup;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.onSubmit((input) =>
     create.mutate(
       { input, key: keys.keyFor(input) },
       {
@@ -98,45 +104,33 @@ function NewPostForm({ groups }: { groups: Group[] }) {
         },
         onError: (error) => {
           keys.settle(error);
-          const refused = apiFieldErrors(error, communityTexts.notSent);
-          setErrors({ ...refused, photos: refused.photos ?? refused.photo });
+          const { photo, ...refused } = apiFieldErrors(error, communityTexts.notSent);
+          form.showErrors({ ...refused, photos: refused.photos ?? photo });
         },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <PageFrame width="wide" title={TITLE} intro="Share a question, a tip or a photo with one of your groups.">
       <form onSubmit={submit} noValidate aria-label="New post">
         <Stack gap={4}>
-          {errors.form && <Alert variant="error">{errors.form}</Alert>}
+          {form.formError && <Alert variant="error">{form.formError}</Alert>}
           <Select
             label="Group"
             placeholder="Choose a group"
             options={groups.map((group) => ({ value: group.id, label: `${group.name} (${group.city})` }))}
-            value={groupId}
-            error={errors.groupId}
-            onChange={(event) => setGroupId(event.target.value)}
+            {...form.field('groupId')}
           />
-          <TextField
-            label="Title"
-            value={title}
-            error={errors.title}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-          <TextArea
-            label="What's on your mind?"
-            rows={6}
-            value={body}
-            error={errors.body}
-            onChange={(event) => setBody(event.target.value)}
-          />
+          <TextField label="Title" {...form.field('title')} />
+          <TextArea label="What's on your mind?" rows={6} {...form.field('body')} />
           <PhotoPicker
-            photos={photos}
-            error={errors.photos}
+            photos={photos.value}
+            error={photos.error}
             onChange={(next, error) => {
-              setPhotos(next);
-              setErrors(({ photos: _photos, ...rest }) => (error ? { ...rest, photos: error } : rest));
+              photos.onChange(next);
+              if (error) form.setError('photos', { message: error });
+              else form.clearErrors('photos');
             }}
           />
           <Stack direction="row" gap={2} wrap>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   PLAY_STYLE_LABELS,
   PLAY_STYLES,
@@ -19,7 +19,6 @@ import {
   Alert,
   Button,
   Checkbox,
-  currentPoint,
   Dialog,
   FieldSet,
   Icon,
@@ -32,8 +31,9 @@ import {
   TextField,
   useToast,
   apiFieldErrors,
-  contractErrors,
-  type FieldErrors,
+  formContract,
+  useContractForm,
+  useLocating,
 } from '@petpal/design-system';
 import { useSavePlaydateProfile } from '../api/my-playdate-pets';
 import { playdateTexts } from '../texts';
@@ -54,58 +54,65 @@ export interface PlaydateProfileDialogProps {
  * Lists a dog for playdates (or changes its listing): size, energy, play styles, vaccinated, and where it
  * plays, from the browser's position or a city. Only the area's name and a rough distance are ever shown.
  */
+type ProfileValues = {
+  size: string;
+  energy: string;
+  playStyles: PlayStyle[];
+  vaccinated: boolean;
+  about: string;
+  areaName: string;
+  city: PlaydateCityId | '';
+  point: GeoPoint | null;
+};
+
+/** The position if there is one, else the city. The contract checks "a position or a city" only once every
+ * field is valid: the browser says it with the others. */
+const profileContract = formContract(
+  ({ city, point, ...rest }: ProfileValues) => ({ ...rest, ...(point ? { point } : city ? { city } : {}) }),
+  PlaydateProfileInput,
+  ({ city, point }) => (point || city ? {} : { city: playdateMessages.where }),
+);
+
 export function PlaydateProfileDialog({ dog, profile, onClose }: PlaydateProfileDialogProps) {
   const { toast } = useToast();
   const save = useSavePlaydateProfile();
-  const [values, setValues] = useState({
-    size: profile?.size ?? dog.suggestedSize,
-    energy: profile?.energy ?? '',
-    playStyles: profile?.playStyles ?? ([] as PlayStyle[]),
-    vaccinated: profile?.vaccinated ?? false,
-    about: profile?.about ?? '',
-    areaName: profile?.areaName ?? '',
-    city: '' as PlaydateCityId | '',
-    point: (profile?.point ?? null) as GeoPoint | null,
+  const form = useContractForm(profileContract, {
+    defaultValues: {
+      size: profile?.size ?? dog.suggestedSize,
+      energy: profile?.energy ?? '',
+      playStyles: profile?.playStyles ?? [],
+      vaccinated: profile?.vaccinated ?? false,
+      about: profile?.about ?? '',
+      areaName: profile?.areaName ?? '',
+      city: '',
+      point: profile?.point ?? null,
+    },
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [locating, setLocating] = useState(false);
+  const { locating, locate } = useLocating();
   const [positionError, setPositionError] = useState<string | null>(null);
-  const change = (patch: Partial<typeof values>) => setValues((current) => ({ ...current, ...patch }));
+  const playStyles = form.choice('playStyles');
+  const [point, vaccinated] = form.watch(['point', 'vaccinated']);
 
-  async function locate() {
-    setLocating(true);
+  async function pinCurrentPoint() {
     setPositionError(null);
-    const result = await currentPoint();
-    setLocating(false);
+    const result = await locate();
     if (!result.ok) return setPositionError(`${result.error}. Please choose a city instead.`);
-    change({ point: result.point, city: '' });
+    form.setValue('point', result.point);
+    form.setValue('city', '');
   }
 
-  const toggleStyle = (style: PlayStyle, on: boolean) =>
-    change({
-      playStyles: on ? [...values.playStyles, style] : values.playStyles.filter((other) => other !== style),
-    });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const { city, point, ...rest } = values;
-    const input = { ...rest, ...(point ? { point } : city ? { city } : {}) };
-    const found = contractErrors(PlaydateProfileInput, input);
-    // The contract checks "a position or a city" only once every field is valid: say it with the others.
-    if (!point && !city) found.city = playdateMessages.where;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.onSubmit((input) =>
     save.mutate(
-      { petId: dog.petId, input: input as PlaydateProfileInput },
+      { petId: dog.petId, input },
       {
         onSuccess: () => {
           toast({ title: profile ? playdateTexts.updated : playdateTexts.listed, variant: 'success' });
           onClose();
         },
-        onError: (error) => setErrors(apiFieldErrors(error, playdateTexts.tryAgain)),
+        onError: (error) => form.showErrors(apiFieldErrors(error, playdateTexts.tryAgain)),
       },
-    );
-  }
+    ),
+  );
 
   return (
     <Dialog
@@ -126,69 +133,48 @@ export function PlaydateProfileDialog({ dog, profile, onClose }: PlaydateProfile
     >
       <form id={FORM_ID} onSubmit={submit} noValidate aria-label={`Playdate listing for ${dog.name}`}>
         <Stack gap={4}>
-          {errors.form && <Alert variant="error">{errors.form}</Alert>}
-          <RadioGroup
-            label="Size"
-            name="size"
-            options={sizeOptions}
-            value={values.size}
-            error={errors.size}
-            onChange={(size) => change({ size: size as typeof values.size })}
-          />
-          <RadioGroup
-            label="Energy"
-            name="energy"
-            options={energyOptions}
-            value={values.energy}
-            error={errors.energy}
-            onChange={(energy) => change({ energy: energy as typeof values.energy })}
-          />
-          <FieldSet label="Play style (choose all that apply)" error={errors.playStyles}>
+          {form.formError && <Alert variant="error">{form.formError}</Alert>}
+          <RadioGroup label="Size" options={sizeOptions} {...form.choice('size')} />
+          <RadioGroup label="Energy" options={energyOptions} {...form.choice('energy')} />
+          <FieldSet label="Play style (choose all that apply)" error={playStyles.error}>
             {PLAY_STYLES.map((style) => (
               <Checkbox
                 key={style}
                 label={PLAY_STYLE_LABELS[style]}
-                checked={values.playStyles.includes(style)}
-                onChange={(event) => toggleStyle(style, event.target.checked)}
+                checked={playStyles.value.includes(style)}
+                onChange={(event) =>
+                  playStyles.onChange(
+                    event.target.checked
+                      ? [...playStyles.value, style]
+                      : playStyles.value.filter((other) => other !== style),
+                  )
+                }
               />
             ))}
           </FieldSet>
-          <Checkbox
-            label={`${dog.name} is vaccinated (core vaccines up to date)`}
-            checked={values.vaccinated}
-            onChange={(event) => change({ vaccinated: event.target.checked })}
-          />
-          {!values.vaccinated && <Text tone="muted">{playdateTexts.notVaccinatedHint}</Text>}
-          <FieldSet label="Where does your dog play?" error={errors.city}>
+          <Checkbox label={`${dog.name} is vaccinated (core vaccines up to date)`} {...form.register('vaccinated')} />
+          {!vaccinated && <Text tone="muted">{playdateTexts.notVaccinatedHint}</Text>}
+          <FieldSet label="Where does your dog play?" error={form.errorOf('city')}>
             <Stack direction="row" gap={3} wrap align="center">
-              <Button type="button" variant="outline" onClick={() => void locate()} disabled={locating}>
+              <Button type="button" variant="outline" onClick={() => void pinCurrentPoint()} disabled={locating}>
                 <Icon name="map-pin" size={16} /> {locating ? 'Finding your position...' : 'Use my current location'}
               </Button>
-              {values.point && <Text tone="muted">Position set ({pointLabel(values.point)})</Text>}
+              {point && <Text tone="muted">Position set ({pointLabel(point)})</Text>}
             </Stack>
             {positionError && <Text role="alert">{positionError}</Text>}
             <Select
               label="Or choose a city"
               placeholder="Choose a city"
               options={cityOptions}
-              value={values.city}
-              onChange={(event) => change({ city: event.target.value as PlaydateCityId | '', point: null })}
+              {...form.register('city', { onChange: () => form.setValue('point', null) })}
             />
           </FieldSet>
           <TextField
             label="Neighbourhood (optional)"
             hint="Shown to other owners, e.g. Bandra West. Empty: the city’s name."
-            value={values.areaName}
-            error={errors.areaName}
-            onChange={(event) => change({ areaName: event.target.value })}
+            {...form.field('areaName')}
           />
-          <TextArea
-            label={`About ${dog.name} (optional)`}
-            rows={3}
-            value={values.about}
-            error={errors.about}
-            onChange={(event) => change({ about: event.target.value })}
-          />
+          <TextArea label={`About ${dog.name} (optional)`} rows={3} {...form.field('about')} />
         </Stack>
       </form>
     </Dialog>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { format } from 'date-fns';
 import { CreatePlaydateRequestInput, playdateMessages, type PlaydateDog } from '@petpal/contracts';
 import {
@@ -11,7 +11,8 @@ import {
   TextField,
   useToast,
   apiFieldErrors,
-  contractErrors,
+  formContract,
+  useContractForm,
   type FieldErrors,
 } from '@petpal/design-system';
 import { useSendPlaydateRequest } from '../api/playdate-requests';
@@ -46,30 +47,35 @@ function startsAtOf(date: string, time: string): string {
   return Number.isNaN(at.getTime()) ? '' : at.toISOString();
 }
 
+type RequestValues = { date: string; time: string; meetingPlace: string; message: string };
+
+/** The request from one dog to another; a time in the past is refused before asking the API. */
+const requestContract = (fromPetId: string, toPetId: string) =>
+  formContract(
+    ({ date, time, meetingPlace, message }: RequestValues) => ({
+      fromPetId,
+      toPetId,
+      startsAt: startsAtOf(date, time),
+      message,
+      meetingPlace,
+    }),
+    CreatePlaydateRequestInput,
+    ({ date, time }) => {
+      const startsAt = startsAtOf(date, time);
+      return startsAt && new Date(startsAt).getTime() <= Date.now() ? { startsAt: playdateMessages.startsAtPast } : {};
+    },
+  );
+
 /** A proposed time and place and a message to another dog's owner; the place stays hidden until they accept. */
 export function RequestPlaydateDialog({ from, to, onClose }: RequestPlaydateDialogProps) {
   const { toast } = useToast();
   const send = useSendPlaydateRequest();
   const [keys] = useState(createAttemptKeys);
-  const [values, setValues] = useState({ date: tomorrow(), time: '09:00', meetingPlace: '', message: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const form = useContractForm(requestContract(from.petId, to.petId), {
+    defaultValues: { date: tomorrow(), time: '09:00', meetingPlace: '', message: '' },
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = {
-      fromPetId: from.petId,
-      toPetId: to.petId,
-      startsAt: startsAtOf(values.date, values.time),
-      message: values.message,
-      meetingPlace: values.meetingPlace,
-    };
-    const found = contractErrors(CreatePlaydateRequestInput, input);
-    if (!found.startsAt && new Date(input.startsAt).getTime() <= Date.now())
-      found.startsAt = playdateMessages.startsAtPast;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.onSubmit((input) =>
     send.mutate(
       { input, key: keys.keyFor(input) },
       {
@@ -80,11 +86,11 @@ export function RequestPlaydateDialog({ from, to, onClose }: RequestPlaydateDial
         },
         onError: (error) => {
           keys.settle(error);
-          setErrors(onScreen(apiFieldErrors(error, playdateTexts.tryAgain)));
+          form.showErrors(onScreen(apiFieldErrors(error, playdateTexts.tryAgain)));
         },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <Dialog
@@ -105,39 +111,24 @@ export function RequestPlaydateDialog({ from, to, onClose }: RequestPlaydateDial
     >
       <form id={FORM_ID} onSubmit={submit} noValidate aria-label={`Playdate request to ${to.name}`}>
         <Stack gap={3}>
-          {errors.form && <Alert variant="error">{errors.form}</Alert>}
+          {form.formError && <Alert variant="error">{form.formError}</Alert>}
           <Stack direction="row" gap={3} wrap>
             <TextField
               label="Date"
               type="date"
               min={format(new Date(), 'yyyy-MM-dd')}
-              value={values.date}
-              error={errors.startsAt}
-              onChange={set('date')}
+              {...form.register('date')}
+              error={form.errorOf('startsAt')}
               style={{ minWidth: '10rem' }}
             />
-            <TextField
-              label="Time"
-              type="time"
-              value={values.time}
-              onChange={set('time')}
-              style={{ minWidth: '7rem' }}
-            />
+            <TextField label="Time" type="time" {...form.register('time')} style={{ minWidth: '7rem' }} />
           </Stack>
           <TextField
             label="Meeting place"
             hint="A park gate, a café, a beach entrance."
-            value={values.meetingPlace}
-            error={errors.meetingPlace}
-            onChange={set('meetingPlace')}
+            {...form.field('meetingPlace')}
           />
-          <TextArea
-            label={`Message to ${to.name}’s owner`}
-            rows={3}
-            value={values.message}
-            error={errors.message}
-            onChange={set('message')}
-          />
+          <TextArea label={`Message to ${to.name}’s owner`} rows={3} {...form.field('message')} />
         </Stack>
       </form>
     </Dialog>

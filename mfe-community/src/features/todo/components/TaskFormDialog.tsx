@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   TODO_REPEAT_LABELS,
   TODO_REPEATS,
@@ -20,8 +20,8 @@ import {
   TextField,
   useToast,
   apiFieldErrors,
-  contractErrors,
-  type FieldErrors,
+  formContract,
+  useContractForm,
 } from '@petpal/design-system';
 import { browserTimeZone } from '../api/todo-list';
 import { useCreateTask, useUpdateTask } from '../api/task-mutations';
@@ -84,6 +84,23 @@ function initialValues(draft: TaskDraft): Values {
   };
 }
 
+/** The values as the API reads them: a new task in the browser's zone, an edited one in its own. */
+const taskContract = (draft: TaskDraft, isVaccine: boolean) =>
+  formContract(
+    (values: Values): TodoInput => ({
+      title: values.title,
+      notes: values.notes,
+      dueDate: values.dueDate,
+      dueTime: values.dueTime || null,
+      timeZone: draft.mode === 'edit' ? draft.task.timeZone : browserTimeZone(),
+      repeat: values.repeat,
+      petId: values.petId || null,
+      kind: isVaccine ? 'vaccine' : 'task',
+      vaccineName: !isVaccine ? null : values.vaccine === OTHER_VACCINE ? values.otherVaccine.trim() : values.vaccine,
+    }),
+    TodoInput,
+  );
+
 /**
  * Add or edit a task: title, due date and optional time, repeat, pet and notes; a vaccine reminder also names
  * its vaccine (a preset or typed) and suggests its title. A new task is in the browser's time zone; an edited
@@ -94,40 +111,20 @@ export function TaskFormDialog({ draft, pets, onClose }: TaskFormDialogProps) {
   const create = useCreateTask();
   const update = useUpdateTask();
   const [keys] = useState(createAttemptKeys);
-  const [values, setValues] = useState(() => initialValues(draft));
-  const [titleTouched, setTitleTouched] = useState(draft.mode === 'edit');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const isVaccine = draft.mode === 'vaccine' || (draft.mode === 'edit' && draft.task.kind === 'vaccine');
+  const form = useContractForm(taskContract(draft, isVaccine), { defaultValues: initialValues(draft) });
+  const titleTyped = useRef(draft.mode === 'edit');
   const busy = create.isPending || update.isPending;
+  const [vaccine, otherVaccine, petId] = form.watch(['vaccine', 'otherVaccine', 'petId']);
 
-  const vaccineName = values.vaccine === OTHER_VACCINE ? values.otherVaccine.trim() : values.vaccine;
-  const set = (change: Partial<Values>) =>
-    setValues((current) => {
-      const next = { ...current, ...change };
-      if (isVaccine && !titleTouched) {
-        const name = next.vaccine === OTHER_VACCINE ? next.otherVaccine : next.vaccine;
-        next.title = vaccineTitle(name, pets.find((pet) => pet.id === next.petId)?.name);
-      }
-      return next;
-    });
+  // Until the owner types a title, a vaccine reminder's title follows its vaccine and pet.
+  useEffect(() => {
+    if (!isVaccine || titleTyped.current) return;
+    const name = vaccine === OTHER_VACCINE ? otherVaccine : vaccine;
+    form.setValue('title', vaccineTitle(name, pets.find((pet) => pet.id === petId)?.name));
+  }, [isVaccine, vaccine, otherVaccine, petId, pets, form]);
 
-  const input: TodoInput = {
-    title: values.title,
-    notes: values.notes,
-    dueDate: values.dueDate,
-    dueTime: values.dueTime || null,
-    timeZone: draft.mode === 'edit' ? draft.task.timeZone : browserTimeZone(),
-    repeat: values.repeat,
-    petId: values.petId || null,
-    kind: isVaccine ? 'vaccine' : 'task',
-    vaccineName: isVaccine ? vaccineName : null,
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = contractErrors(TodoInput, input);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.onSubmit(async (input) => {
     try {
       if (draft.mode === 'edit') {
         await update.mutateAsync({ taskId: draft.task.id, input });
@@ -145,11 +142,12 @@ export function TaskFormDialog({ draft, pets, onClose }: TaskFormDialogProps) {
       }
       onClose();
     } catch (error) {
-      setErrors(apiFieldErrors(error, todoMessages.saveFailed));
+      form.showErrors(apiFieldErrors(error, todoMessages.saveFailed));
     }
-  }
+  });
 
   const title = draft.mode === 'edit' ? 'Edit task' : isVaccine ? 'New vaccine reminder' : 'New task';
+  const titleField = form.field('title');
   return (
     <Dialog
       open
@@ -168,7 +166,7 @@ export function TaskFormDialog({ draft, pets, onClose }: TaskFormDialogProps) {
     >
       <form id="todo-task-form" aria-label={title} noValidate onSubmit={submit}>
         <Stack gap={4}>
-          {errors.form && <Alert variant="error">{errors.form}</Alert>}
+          {form.formError && <Alert variant="error">{form.formError}</Alert>}
           {isVaccine && (
             <Select
               label="Vaccine"
@@ -176,66 +174,37 @@ export function TaskFormDialog({ draft, pets, onClose }: TaskFormDialogProps) {
                 ...VACCINE_PRESETS.map((name) => ({ value: name, label: name })),
                 { value: OTHER_VACCINE, label: 'Another vaccine' },
               ]}
-              value={values.vaccine}
-              onChange={(event) => set({ vaccine: event.target.value })}
-              error={values.vaccine === OTHER_VACCINE ? undefined : errors.vaccineName}
+              {...form.register('vaccine')}
+              error={vaccine === OTHER_VACCINE ? undefined : form.errorOf('vaccineName')}
             />
           )}
-          {isVaccine && values.vaccine === OTHER_VACCINE && (
-            <TextField
-              label="Vaccine name"
-              value={values.otherVaccine}
-              onChange={(event) => set({ otherVaccine: event.target.value })}
-              error={errors.vaccineName}
-            />
+          {isVaccine && vaccine === OTHER_VACCINE && (
+            <TextField label="Vaccine name" {...form.register('otherVaccine')} error={form.errorOf('vaccineName')} />
           )}
           <Select
             label="Pet (optional)"
             placeholder="No pet"
             options={pets.map((pet) => ({ value: pet.id, label: pet.name }))}
-            value={values.petId}
-            onChange={(event) => set({ petId: event.target.value })}
-            error={errors.petId}
+            {...form.field('petId')}
           />
           <TextField
             label="Title"
-            value={values.title}
+            {...titleField}
             onChange={(event) => {
-              setTitleTouched(true);
-              set({ title: event.target.value });
+              titleTyped.current = true;
+              return titleField.onChange(event);
             }}
-            error={errors.title}
           />
           <Stack direction="row" gap={3} wrap>
-            <TextField
-              label="Due date"
-              type="date"
-              value={values.dueDate}
-              onChange={(event) => set({ dueDate: event.target.value })}
-              error={errors.dueDate}
-            />
-            <TextField
-              label="Time (optional)"
-              type="time"
-              value={values.dueTime}
-              onChange={(event) => set({ dueTime: event.target.value })}
-              error={errors.dueTime}
-            />
+            <TextField label="Due date" type="date" {...form.field('dueDate')} />
+            <TextField label="Time (optional)" type="time" {...form.field('dueTime')} />
           </Stack>
           <Select
             label="Repeat"
             options={TODO_REPEATS.map((repeat) => ({ value: repeat, label: TODO_REPEAT_LABELS[repeat] }))}
-            value={values.repeat}
-            onChange={(event) => set({ repeat: event.target.value as TodoRepeat })}
-            error={errors.repeat}
+            {...form.field('repeat')}
           />
-          <TextArea
-            label="Notes (optional)"
-            rows={3}
-            value={values.notes}
-            onChange={(event) => set({ notes: event.target.value })}
-            error={errors.notes}
-          />
+          <TextArea label="Notes (optional)" rows={3} {...form.field('notes')} />
         </Stack>
       </form>
     </Dialog>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { CountBadge, Icon, sessionUserAtom } from '@petpal/design-system';
+import { CountBadge, Icon, sessionUserAtom, useDismiss } from '@petpal/design-system';
 import type { NotificationItem } from '@petpal/contracts';
 import { useClearNotifications } from '../api/clear-notifications';
 import { useNotifications } from '../api/get-notifications';
@@ -13,7 +13,6 @@ import { useDismissals } from '../dismissal-sync';
 import { notificationHref } from '../notification-display';
 import { isSynthetic, panelItems } from '../synthetic-items';
 import { NotificationPanel } from './NotificationPanel';
-import { useDismiss } from './use-dismiss';
 
 const Anchor = styled.div`
   position: relative;

@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
   Card,
   CardTitle,
   Checkbox,
-  currentPoint,
+  formContract,
   LoadingLine,
   pointLabel,
   Stack,
@@ -13,8 +12,8 @@ import {
   TextField,
   useToast,
   apiFieldErrors,
-  checkContract,
-  type FieldErrors,
+  useContractForm,
+  useLocating,
 } from '@petpal/design-system';
 import {
   ALERT_RADIUS_MAX_KM,
@@ -39,44 +38,42 @@ export const alertTexts = {
   loadFailed: 'Failed to load your alert settings. Please try again.',
 } as const;
 
+type AlertValues = { enabled: boolean; radiusKm: string; point: GeoPoint | null };
+
+/** The radius is typed as text: blank is no number. */
+const alertContract = formContract(
+  (values: AlertValues) => ({ ...values, radiusKm: values.radiusKm === '' ? NaN : Number(values.radiusKm) }),
+  AlertSettingsInput,
+);
+
 function AlertForm({ userId, initial }: { userId: string; initial: AlertSettings }) {
   const save = useSaveAlertSettings(userId);
   const { toast } = useToast();
-  const [enabled, setEnabled] = useState(initial.enabled);
-  const [radius, setRadius] = useState(String(initial.radiusKm));
-  const [point, setPoint] = useState<GeoPoint | null>(initial.point);
-  const [locating, setLocating] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(alertContract, {
+    defaultValues: { enabled: initial.enabled, radiusKm: String(initial.radiusKm), point: initial.point },
+  });
+  const { locating, locate } = useLocating();
+  const point = form.watch('point');
 
-  async function locate() {
-    setLocating(true);
-    const result = await currentPoint();
-    setLocating(false);
-    if (result.ok) {
-      setPoint(result.point);
-      setErrors(({ point: _point, ...rest }) => rest);
-    } else setErrors((current) => ({ ...current, point: result.error }));
+  async function pinCurrentPoint() {
+    const result = await locate();
+    if (!result.ok) return form.setError('point', { message: result.error });
+    form.setValue('point', result.point);
+    form.clearErrors('point');
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkContract(AlertSettingsInput, {
-      enabled,
-      radiusKm: radius === '' ? NaN : Number(radius),
-      point,
-    });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    save.mutate(checked.data, {
+  const submit = form.onSubmit((input) =>
+    save.mutate(input, {
       onSuccess: () => toast({ title: alertTexts.saved, variant: 'success' }),
-      onError: (error) => setErrors(apiFieldErrors(error, reportTexts.actionFailed)),
-    });
-  }
+      onError: (error) => form.showErrors(apiFieldErrors(error, reportTexts.actionFailed)),
+    }),
+  );
+  const pointError = form.errorOf('point');
 
   return (
     <form onSubmit={submit} noValidate aria-label={alertTexts.title}>
       <Stack gap={4}>
-        <Checkbox label={alertTexts.enabled} checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
+        <Checkbox label={alertTexts.enabled} {...form.register('enabled')} />
         <TextField
           label={alertTexts.radius}
           type="number"
@@ -84,19 +81,17 @@ function AlertForm({ userId, initial }: { userId: string; initial: AlertSettings
           min={ALERT_RADIUS_MIN_KM}
           max={ALERT_RADIUS_MAX_KM}
           step={1}
-          value={radius}
           hint={alertTexts.radiusHint}
-          error={errors.radiusKm}
-          onChange={(event) => setRadius(event.target.value)}
+          {...form.field('radiusKm')}
         />
         <Stack gap={2} align="flex-start">
           <Text>{point ? `Around ${pointLabel(point)}` : alertTexts.noPoint}</Text>
-          <Button type="button" variant="outline" size="sm" loading={locating} onClick={() => void locate()}>
+          <Button type="button" variant="outline" size="sm" loading={locating} onClick={() => void pinCurrentPoint()}>
             {alertTexts.useLocation}
           </Button>
-          {errors.point && <Alert variant="error">{errors.point}</Alert>}
+          {pointError && <Alert variant="error">{pointError}</Alert>}
         </Stack>
-        {errors.form && <Alert variant="error">{errors.form}</Alert>}
+        {form.formError && <Alert variant="error">{form.formError}</Alert>}
         <div>
           <Button type="submit" loading={save.isPending}>
             {alertTexts.save}

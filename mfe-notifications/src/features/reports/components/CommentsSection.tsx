@@ -1,24 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
-import {
-  Alert,
-  Badge,
-  Button,
-  Heading,
-  LoadingLine,
-  RetryAlert,
-  RouterButtonLink,
-  Stack,
-  Text,
-  TextArea,
-  apiFieldErrors,
-  checkContract,
-  type FieldErrors,
-} from '@petpal/design-system';
+import { Badge, Heading, LoadingLine, RetryAlert, RouterButtonLink, Stack, Text } from '@petpal/design-system';
 import { ReportCommentInput, type PetReport } from '@petpal/contracts';
 import { Section } from '../../../ui/Section';
 import { useAddComment, useComments } from '../api/comments';
-import { ago, reportTexts } from '../report-format';
+import { ago } from '../report-format';
+import { WriteForm } from './WriteForm';
 
 export const commentTexts = {
   heading: 'Comments',
@@ -75,19 +61,6 @@ const Body = styled.p`
 export function CommentsSection({ report, signedIn }: { report: PetReport; signedIn: boolean }) {
   const comments = useComments(report.id);
   const add = useAddComment(report.id);
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkContract(ReportCommentInput, { body: text });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    add.mutate(checked.data.body, {
-      onSuccess: () => setText(''),
-      onError: (error) => setErrors(apiFieldErrors(error, reportTexts.actionFailed)),
-    });
-  }
 
   return (
     <Section aria-labelledby="comments-heading">
@@ -121,23 +94,13 @@ export function CommentsSection({ report, signedIn }: { report: PetReport; signe
       )}
       {signedIn && !report.isActive && <Text tone="muted">{commentTexts.closed}</Text>}
       {signedIn && report.isActive && (
-        <form onSubmit={submit} noValidate aria-label={commentTexts.label}>
-          <Stack gap={3}>
-            <TextArea
-              label={commentTexts.label}
-              value={text}
-              rows={3}
-              error={errors.body}
-              onChange={(event) => setText(event.target.value)}
-            />
-            {errors.form && <Alert variant="error">{errors.form}</Alert>}
-            <div>
-              <Button type="submit" loading={add.isPending}>
-                {commentTexts.post}
-              </Button>
-            </div>
-          </Stack>
-        </form>
+        <WriteForm
+          label={commentTexts.label}
+          submitLabel={commentTexts.post}
+          contract={ReportCommentInput}
+          busy={add.isPending}
+          onSend={({ body }) => add.mutateAsync(body)}
+        />
       )}
     </Section>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -9,11 +8,9 @@ import {
   sessionUserAtom,
   Stack,
   Text,
-  apiFieldErrors,
-  type FieldErrors,
 } from '@petpal/design-system';
 import { useCreateReport } from '../api/create-report';
-import { reportPagePath, reportTexts } from '../report-format';
+import { reportPagePath } from '../report-format';
 import { ReportForm } from './ReportForm';
 
 /** /pet-reports/create: post a lost or found pet; the address starts from the resolved location. */
@@ -22,7 +19,6 @@ export function CreateReportPage() {
   const location = useAtomValue(locationAtom);
   const navigate = useNavigate();
   const create = useCreateReport();
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const defaultAddress = location.loading || location.error ? '' : location.displayText;
 
   return (
@@ -39,15 +35,11 @@ export function CreateReportPage() {
           defaultAddress={defaultAddress}
           submitLabel="Post Report"
           pending={create.isPending}
-          serverErrors={serverErrors}
           cancelTo="/pet-reports"
-          onSubmit={(values) => {
+          onSubmit={async (values) => {
             if (values.mode !== 'create') return;
-            setServerErrors({});
-            create.mutate(values.input, {
-              onSuccess: ({ report }) => void navigate(reportPagePath(report.id)),
-              onError: (error) => setServerErrors(apiFieldErrors(error, reportTexts.saveFailed)),
-            });
+            const { report } = await create.mutateAsync(values.input);
+            void navigate(reportPagePath(report.id));
           }}
         />
       )}

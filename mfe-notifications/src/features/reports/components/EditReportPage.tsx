@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, LoadingLine, PageFrame, RetryAlert, apiFieldErrors, type FieldErrors } from '@petpal/design-system';
+import { Alert, LoadingLine, PageFrame, RetryAlert } from '@petpal/design-system';
 import { useReport } from '../api/get-report';
 import { useUpdateReport } from '../api/update-report';
 import { reportPagePath, reportTexts } from '../report-format';
@@ -14,7 +13,6 @@ export function EditReportPage() {
   const navigate = useNavigate();
   const report = useReport(id);
   const update = useUpdateReport(id);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const current = report.data?.report;
 
   return (
@@ -27,15 +25,11 @@ export function EditReportPage() {
           report={current}
           submitLabel="Save Changes"
           pending={update.isPending}
-          serverErrors={serverErrors}
           cancelTo={reportPagePath(id)}
-          onSubmit={(values) => {
+          onSubmit={async (values) => {
             if (values.mode !== 'edit') return;
-            setServerErrors({});
-            update.mutate(values.patch, {
-              onSuccess: () => void navigate(reportPagePath(id)),
-              onError: (error) => setServerErrors(apiFieldErrors(error, reportTexts.saveFailed)),
-            });
+            await update.mutateAsync(values.patch);
+            void navigate(reportPagePath(id));
           }}
         />
       )}

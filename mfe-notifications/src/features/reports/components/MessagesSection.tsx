@@ -1,22 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled, { css } from 'styled-components';
-import {
-  Alert,
-  Button,
-  Heading,
-  LoadingLine,
-  RetryAlert,
-  Stack,
-  Text,
-  TextArea,
-  apiFieldErrors,
-  checkContract,
-  type FieldErrors,
-} from '@petpal/design-system';
+import { Button, Heading, LoadingLine, RetryAlert, Stack, Text } from '@petpal/design-system';
 import { ReportMessageInput, type PetReport, type ReportConversation } from '@petpal/contracts';
 import { Section } from '../../../ui/Section';
 import { useConversations, useMessages, useSendMessage } from '../api/messages';
-import { ago, reportTexts } from '../report-format';
+import { ago } from '../report-format';
+import { WriteForm } from './WriteForm';
 
 export const messageTexts = {
   heading: 'Messages',
@@ -98,23 +87,7 @@ const ConversationButton = styled.button`
 function Thread({ reportId, participantId }: { reportId: string; participantId: string | null }) {
   const messages = useMessages(reportId, participantId, true);
   const send = useSendMessage(reportId);
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const withName = messages.data?.withName ?? '';
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkContract(ReportMessageInput, {
-      body: text,
-      ...(participantId ? { withUserId: participantId } : {}),
-    });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    send.mutate(checked.data, {
-      onSuccess: () => setText(''),
-      onError: (error) => setErrors(apiFieldErrors(error, reportTexts.actionFailed)),
-    });
-  }
 
   return (
     <Stack gap={3}>
@@ -138,24 +111,14 @@ function Thread({ reportId, participantId }: { reportId: string; participantId: 
               ))}
             </List>
           )}
-          <form onSubmit={submit} noValidate aria-label={messageTexts.label}>
-            <Stack gap={3}>
-              <TextArea
-                label={messageTexts.label}
-                value={text}
-                rows={3}
-                error={errors.body}
-                onChange={(event) => setText(event.target.value)}
-              />
-              {errors.form && <Alert variant="error">{errors.form}</Alert>}
-              {errors.withUserId && <Alert variant="error">{errors.withUserId}</Alert>}
-              <div>
-                <Button type="submit" loading={send.isPending}>
-                  {messageTexts.send}
-                </Button>
-              </div>
-            </Stack>
-          </form>
+          <WriteForm
+            label={messageTexts.label}
+            submitLabel={messageTexts.send}
+            contract={ReportMessageInput}
+            withUserId={participantId}
+            busy={send.isPending}
+            onSend={(input) => send.mutateAsync(input)}
+          />
         </>
       )}
     </Stack>

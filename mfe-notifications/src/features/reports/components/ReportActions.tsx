@@ -4,14 +4,15 @@ import {
   Alert,
   Button,
   ButtonLink,
+  ConfirmDialog,
   Dialog,
   RouterButtonLink,
   Stack,
   TextArea,
   useToast,
   apiFieldErrors,
-  checkContract,
-  type FieldErrors,
+  formContract,
+  useContractForm,
 } from '@petpal/design-system';
 import { MarkSeenInput, type PetReport } from '@petpal/contracts';
 import { useMarkSeen } from '../api/mark-seen';
@@ -46,6 +47,9 @@ export interface ReportActionsProps {
   onOpenMessages(): void;
 }
 
+/** The optional note is sent only when there is one. */
+const seenContract = formContract(({ note }: { note: string }) => (note.trim() ? { note } : {}), MarkSeenInput);
+
 /** What the viewer can do: the reporter edits, resolves, deletes; anyone else marks seen and messages. */
 export function ReportActions({ report, signedIn, onOpenMessages }: ReportActionsProps) {
   const navigate = useNavigate();
@@ -54,31 +58,30 @@ export function ReportActions({ report, signedIn, onOpenMessages }: ReportAction
   const resolve = useResolveReport(report.id);
   const remove = useDeleteReport(report.id);
   const [dialog, setDialog] = useState<'seen' | 'resolve' | 'delete' | null>(null);
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const seenForm = useContractForm(seenContract, { defaultValues: { note: '' } });
+  const [refusal, setRefusal] = useState<string>();
   const name = petNameOf(report);
 
   const close = () => {
     setDialog(null);
-    setErrors({});
+    seenForm.clearErrors();
+    setRefusal(undefined);
   };
-  const failed = (error: unknown) => setErrors(apiFieldErrors(error, reportTexts.actionFailed));
+  const refused = (error: unknown) => setRefusal(apiFieldErrors(error, reportTexts.actionFailed).form);
 
-  function markSeen() {
-    const checked = checkContract(MarkSeenInput, note.trim() ? { note } : {});
-    if (!checked.ok) return setErrors(checked.errors);
-    seen.mutate(checked.data, {
+  const markSeen = seenForm.onSubmit((input) =>
+    seen.mutate(input, {
       onSuccess: ({ counted }) => {
         close();
-        setNote('');
+        seenForm.reset({ note: '' });
         toast({
           title: counted ? actionTexts.seenThanks : actionTexts.seenAgain,
           variant: counted ? 'success' : 'info',
         });
       },
-      onError: failed,
-    });
-  }
+      onError: (error) => seenForm.showErrors(apiFieldErrors(error, reportTexts.actionFailed)),
+    }),
+  );
 
   if (!signedIn) {
     return (
@@ -134,88 +137,59 @@ export function ReportActions({ report, signedIn, onOpenMessages }: ReportAction
             <Button type="button" variant="outline" onClick={close}>
               {actionTexts.cancel}
             </Button>
-            <Button type="button" loading={seen.isPending} onClick={markSeen}>
+            <Button type="button" loading={seen.isPending} onClick={() => void markSeen()}>
               {actionTexts.markSeen}
             </Button>
           </>
         }
       >
         <Stack gap={3}>
-          <TextArea
-            label={actionTexts.seenNote}
-            value={note}
-            rows={3}
-            error={errors.note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          {errors.form && <Alert variant="error">{errors.form}</Alert>}
+          <TextArea label={actionTexts.seenNote} rows={3} {...seenForm.field('note')} />
+          {seenForm.formError && <Alert variant="error">{seenForm.formError}</Alert>}
         </Stack>
       </Dialog>
 
-      <Dialog
+      <ConfirmDialog
         open={dialog === 'resolve'}
-        onClose={close}
         title={actionTexts.resolveTitle}
         description={actionTexts.resolveDescription}
-        size="sm"
-        footer={
-          <>
-            <Button type="button" variant="outline" onClick={close}>
-              {actionTexts.cancel}
-            </Button>
-            <Button
-              type="button"
-              loading={resolve.isPending}
-              onClick={() =>
-                resolve.mutate(undefined, {
-                  onSuccess: () => {
-                    close();
-                    toast({ title: actionTexts.resolved, variant: 'success' });
-                  },
-                  onError: failed,
-                })
-              }
-            >
-              {actionTexts.resolve}
-            </Button>
-          </>
+        confirmLabel={actionTexts.resolve}
+        variant="primary"
+        busy={resolve.isPending}
+        onClose={close}
+        onConfirm={() =>
+          resolve.mutate(undefined, {
+            onSuccess: () => {
+              close();
+              toast({ title: actionTexts.resolved, variant: 'success' });
+            },
+            onError: refused,
+          })
         }
       >
-        {errors.form && <Alert variant="error">{errors.form}</Alert>}
-      </Dialog>
+        {refusal && <Alert variant="error">{refusal}</Alert>}
+      </ConfirmDialog>
 
-      <Dialog
+      <ConfirmDialog
         open={dialog === 'delete'}
-        onClose={close}
         title={actionTexts.deleteTitle}
         description={actionTexts.deleteDescription}
-        size="sm"
-        footer={
-          <>
-            <Button type="button" variant="outline" onClick={close}>
-              {actionTexts.cancel}
-            </Button>
-            <Button
-              type="button"
-              variant="destructive"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(undefined, {
-                  onSuccess: () => {
-                    toast({ title: actionTexts.deleted, variant: 'success' });
-                    void navigate('/pet-reports');
-                  },
-                  onError: failed,
-                })
-              }
-            >
-              {actionTexts.delete}
-            </Button>
-          </>
+        confirmLabel={actionTexts.delete}
+        variant="destructive"
+        busy={remove.isPending}
+        onClose={close}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              toast({ title: actionTexts.deleted, variant: 'success' });
+              void navigate('/pet-reports');
+            },
+            onError: refused,
+          })
         }
       >
-        {errors.form && <Alert variant="error">{errors.form}</Alert>}
-      </Dialog>
+        {refusal && <Alert variant="error">{refusal}</Alert>}
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import styled, { css } from 'styled-components';
 import {
   Alert,
+  apiFieldErrors,
   Button,
-  currentPoint,
+  formContract,
   pointLabel,
   RadioGroup,
   readPhotoFile,
@@ -12,8 +13,8 @@ import {
   Text,
   TextArea,
   TextField,
-  checkContract,
-  type FieldErrors,
+  useContractForm,
+  useLocating,
 } from '@petpal/design-system';
 import {
   type GeoPoint,
@@ -24,6 +25,7 @@ import {
   petReportMessages,
   PetReportUpdate as PetReportUpdateSchema,
 } from '@petpal/contracts';
+import { reportTexts } from '../report-format';
 
 export const formTexts = {
   status: 'Is the pet lost or found?',
@@ -86,45 +88,80 @@ export interface ReportFormProps {
   defaultAddress?: string;
   submitLabel: string;
   pending: boolean;
-  /** The API's refusal: its field messages, or `form`. */
-  serverErrors?: FieldErrors;
   cancelTo: string;
-  onSubmit(values: ReportFormSubmit): void;
+  /** Sends the checked report; when it rejects, the API's refusal shows by field, or above the buttons. */
+  onSubmit(values: ReportFormSubmit): Promise<unknown>;
 }
 
+type ReportValues = {
+  status: string;
+  petName: string;
+  description: string;
+  locationAddress: string;
+  point: GeoPoint | null;
+  photo: Photo;
+};
+
+const common = ({ status, petName, description, locationAddress }: ReportValues) => ({
+  status,
+  petName,
+  description,
+  locationAddress,
+});
+
+/** A new report: the point and photo only when there is one. */
+const createContract = formContract(
+  (values: ReportValues) => ({
+    ...common(values),
+    ...(values.point ? { point: values.point } : {}),
+    ...(values.photo.kind === 'new' ? { photo: values.photo.dataUrl } : {}),
+  }),
+  PetReportInputSchema,
+);
+
+/** A change: `point: null` removes the point, `photo: null` the report's photo. */
+const editContract = (report: PetReport) =>
+  formContract(
+    (values: ReportValues) => ({
+      ...common(values),
+      point: values.point,
+      ...(values.photo.kind === 'new'
+        ? { photo: values.photo.dataUrl }
+        : values.photo.kind === 'none' && report.petPictureUrl
+          ? { photo: null }
+          : {}),
+    }),
+    PetReportUpdateSchema,
+  );
+
 /** Post or edit a report: LOST/FOUND, pet name, description, address or map point, photo. */
-export function ReportForm({
-  report,
-  defaultAddress = '',
-  submitLabel,
-  pending,
-  serverErrors = {},
-  cancelTo,
-  onSubmit,
-}: ReportFormProps) {
+export function ReportForm({ report, defaultAddress = '', submitLabel, pending, cancelTo, onSubmit }: ReportFormProps) {
   const photoId = useId();
-  const [status, setStatus] = useState<string>(report?.status ?? '');
-  const [petName, setPetName] = useState(report?.petName ?? '');
-  const [description, setDescription] = useState(report?.description ?? '');
-  const [address, setAddress] = useState(report?.locationAddress ?? defaultAddress);
-  const [addressTouched, setAddressTouched] = useState(false);
-  const [point, setPoint] = useState<GeoPoint | null>(report?.point ?? null);
-  const [photo, setPhoto] = useState<Photo>(report?.petPictureUrl ? { kind: 'keep' } : { kind: 'none' });
-  const [locating, setLocating] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const shown = { ...serverErrors, ...errors };
+  const form = useContractForm(report ? editContract(report) : createContract, {
+    defaultValues: {
+      status: report?.status ?? '',
+      petName: report?.petName ?? '',
+      description: report?.description ?? '',
+      locationAddress: report?.locationAddress ?? defaultAddress,
+      point: report?.point ?? null,
+      photo: report?.petPictureUrl ? { kind: 'keep' } : { kind: 'none' },
+    },
+  });
+  const addressTyped = useRef(false);
+  const { locating, locate } = useLocating();
+  const point = form.watch('point');
+  const photo = form.watch('photo');
 
   // The resolved location may arrive after the page: it fills the address unless the user has typed one.
   useEffect(() => {
-    if (!report && !addressTouched && defaultAddress) setAddress(defaultAddress);
-  }, [report, addressTouched, defaultAddress]);
+    if (!report && !addressTyped.current && defaultAddress) form.setValue('locationAddress', defaultAddress);
+  }, [report, defaultAddress, form]);
 
-  async function locate() {
-    setLocating(true);
-    const result = await currentPoint();
-    setLocating(false);
-    if (result.ok) setPoint(result.point);
-    setErrors(({ point: _point, ...rest }) => (result.ok ? rest : { ...rest, point: result.error }));
+  async function pinCurrentPoint() {
+    const result = await locate();
+    if (!result.ok) return form.setError('point', { message: result.error });
+    form.setValue('point', result.point);
+    form.clearErrors('point');
   }
 
   async function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
@@ -134,96 +171,61 @@ export function ReportForm({
     const read = await readPhotoFile(file);
     // Choosing the same file again (after Remove photo) must read it again.
     input.value = '';
-    if (read.ok) setPhoto({ kind: 'new', dataUrl: read.dataUrl });
-    setErrors(({ photo: _photo, ...rest }) => (read.ok ? rest : { ...rest, photo: read.error }));
+    if (!read.ok) return form.setError('photo', { message: read.error });
+    form.setValue('photo', { kind: 'new', dataUrl: read.dataUrl });
+    form.clearErrors('photo');
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const common = {
-      status,
-      petName,
-      description,
-      locationAddress: address,
-      ...(point ? { point } : {}),
-    };
-    if (!report) {
-      const checked = checkContract(PetReportInputSchema, {
-        ...common,
-        ...(photo.kind === 'new' ? { photo: photo.dataUrl } : {}),
-      });
-      if (!checked.ok) return setErrors(checked.errors);
-      setErrors({});
-      return onSubmit({ mode: 'create', input: checked.data });
+  const submit = form.onSubmit((data) => {
+    const values = form.getValues();
+    if (report && !values.locationAddress.trim() && !values.point) {
+      return form.setError('locationAddress', { message: petReportMessages.location }, { shouldFocus: true });
     }
-    const checked = checkContract(PetReportUpdateSchema, {
-      ...common,
-      point,
-      ...(photo.kind === 'new'
-        ? { photo: photo.dataUrl }
-        : photo.kind === 'none' && report.petPictureUrl
-          ? { photo: null }
-          : {}),
-    });
-    if (!checked.ok) return setErrors(checked.errors);
-    if (!address.trim() && !point) return setErrors({ locationAddress: petReportMessages.location });
-    setErrors({});
-    onSubmit({ mode: 'edit', patch: checked.data });
-  }
+    // The contract is the edit one exactly when there is a report.
+    const request: ReportFormSubmit = report
+      ? { mode: 'edit', patch: data }
+      : { mode: 'create', input: data as PetReportInput };
+    return onSubmit(request).catch((error: unknown) => form.showErrors(apiFieldErrors(error, reportTexts.saveFailed)));
+  });
 
   const previewSrc = photo.kind === 'new' ? photo.dataUrl : photo.kind === 'keep' ? report?.petPictureUrl : null;
+  const pointError = form.errorOf('point');
+  const photoError = form.errorOf('photo');
 
   return (
     <form onSubmit={submit} noValidate aria-label={report ? 'Edit pet report' : 'New pet report'}>
       <Stack gap={5}>
-        <RadioGroup
-          label={formTexts.status}
-          name="status"
-          options={STATUS_OPTIONS}
-          value={status}
-          onChange={setStatus}
-          error={shown.status}
-        />
-        <TextField
-          label={formTexts.petName}
-          hint={formTexts.petNameHint}
-          value={petName}
-          maxLength={50}
-          error={shown.petName}
-          onChange={(event) => setPetName(event.target.value)}
-        />
+        <RadioGroup label={formTexts.status} options={STATUS_OPTIONS} {...form.choice('status')} />
+        <TextField label={formTexts.petName} hint={formTexts.petNameHint} maxLength={50} {...form.field('petName')} />
         <TextArea
           label={formTexts.description}
           hint={formTexts.descriptionHint}
-          value={description}
           rows={4}
-          error={shown.description}
-          onChange={(event) => setDescription(event.target.value)}
+          {...form.field('description')}
         />
         <TextField
           label={formTexts.address}
           hint={formTexts.addressHint}
-          value={address}
           autoComplete="street-address"
-          error={shown.locationAddress}
+          {...form.field('locationAddress')}
           onChange={(event) => {
-            setAddressTouched(true);
-            setAddress(event.target.value);
+            addressTyped.current = true;
+            return form.field('locationAddress').onChange(event);
           }}
         />
         <Stack gap={2} align="flex-start">
           {point && <Text>Map point: {pointLabel(point)}</Text>}
           <Stack direction="row" gap={2} wrap>
-            <Button type="button" variant="outline" size="sm" loading={locating} onClick={() => void locate()}>
+            <Button type="button" variant="outline" size="sm" loading={locating} onClick={() => void pinCurrentPoint()}>
               {formTexts.useLocation}
             </Button>
             {point && (
-              <Button type="button" variant="ghost" size="sm" onClick={() => setPoint(null)}>
+              <Button type="button" variant="ghost" size="sm" onClick={() => form.setValue('point', null)}>
                 {formTexts.removePoint}
               </Button>
             )}
           </Stack>
-          {shown.point && <Alert variant="error">{shown.point}</Alert>}
+          {pointError && <Alert variant="error">{pointError}</Alert>}
         </Stack>
         <Stack gap={2} align="flex-start">
           <Label htmlFor={photoId}>{formTexts.photo}</Label>
@@ -239,13 +241,13 @@ export function ReportForm({
           />
           {previewSrc && <Preview src={previewSrc} alt="Chosen photo of the pet" />}
           {previewSrc && (
-            <Button type="button" variant="ghost" size="sm" onClick={() => setPhoto({ kind: 'none' })}>
+            <Button type="button" variant="ghost" size="sm" onClick={() => form.setValue('photo', { kind: 'none' })}>
               {formTexts.removePhoto}
             </Button>
           )}
-          {shown.photo && <Alert variant="error">{shown.photo}</Alert>}
+          {photoError && <Alert variant="error">{photoError}</Alert>}
         </Stack>
-        {shown.form && <Alert variant="error">{shown.form}</Alert>}
+        {form.formError && <Alert variant="error">{form.formError}</Alert>}
         <Stack direction="row" gap={3} wrap>
           <Button type="submit" loading={pending}>
             {submitLabel}

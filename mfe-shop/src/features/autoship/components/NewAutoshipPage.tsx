@@ -33,13 +33,7 @@ import { useViewerCountry } from '../../../lib/viewer-country';
 import { usePaymentMethods } from '../../../lib/payment-methods';
 import { SavedMethodField } from '../../../ui/SavedMethodField';
 import { ShippingAddressFields } from '../../../ui/ShippingAddressFields';
-import {
-  addressErrorsFrom,
-  checkAddress,
-  emptyAddress,
-  type AddressErrors,
-  type AddressValues,
-} from '../../../lib/shipping-form';
+import { useShippingForm } from '../../../lib/shipping-form';
 import { useCreateAutoship } from '../api/autoship';
 import { AUTOSHIP_SAVE_LINE, FREQUENCY_OPTIONS, frequencyFrom, frequencyLabel } from '../autoship-format';
 import { NEW_AUTOSHIP_PATH } from '../autoship-paths';
@@ -67,36 +61,26 @@ function AutoshipForm({
 }) {
   const navigate = useNavigate();
   const { toast } = useToast();
-  const viewerCountry = useViewerCountry();
   const methods = usePaymentMethods(true);
   const create = useCreateAutoship();
   const [attemptKeys] = useState(createAttemptKeys);
   const [weeks, setWeeks] = useState(startWeeks);
   const [quantity, setQuantity] = useState(startQuantity);
-  const [values, setValues] = useState<AddressValues>(() => emptyAddress(viewerCountry ?? ''));
-  const [errors, setErrors] = useState<AddressErrors>({});
-  const [chosenMethod, setChosenMethod] = useState('');
-  const [methodError, setMethodError] = useState<string>();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { address, chosenMethod, setChosenMethod, methodError, setMethodError, refusal, setRefusal, refused } =
+    useShippingForm();
 
   const saved = methods.data?.methods ?? [];
   const methodId = chosenMethod || (saved.find((method) => method.isDefault) ?? saved[0])?.id || '';
   const each = { ...product.price, amountMinor: autoshipPriceMinor(product.price.amountMinor) };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (create.isPending) return;
-    setRefusal(null);
-    const checked = checkAddress(values);
-    setErrors('errors' in checked ? checked.errors : {});
-    setMethodError(methodId ? undefined : autoshipMessages.paymentMethod);
-    if ('errors' in checked || !methodId) return;
+  const startAutoship = address.onSubmit((shippingAddress) => {
+    if (!methodId) return;
     const input: CreateAutoshipInput = {
       productId: product.id,
       quantity,
       frequencyWeeks: weeks,
       paymentMethodId: methodId,
-      shippingAddress: checked.address,
+      shippingAddress,
     };
     create.mutate(
       { input, key: attemptKeys.keyFor(input) },
@@ -112,14 +96,18 @@ function AutoshipForm({
         },
         onError: (error) => {
           attemptKeys.settle(error);
-          if (error instanceof ApiError) {
-            setErrors(addressErrorsFrom(error.fields));
-            if (error.fields?.paymentMethodId) setMethodError(error.fields.paymentMethodId);
-            setRefusal(error.message);
-          } else setRefusal(AUTOSHIP_CREATE_FAILED);
+          refused(error, AUTOSHIP_CREATE_FAILED);
         },
       },
     );
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (create.isPending) return;
+    setRefusal(null);
+    setMethodError(methodId ? undefined : autoshipMessages.paymentMethod);
+    void startAutoship(event);
   }
 
   return (
@@ -145,7 +133,7 @@ function AutoshipForm({
             </Stack>
           </Stack>
         </Card>
-        <ShippingAddressFields values={values} errors={errors} onChange={setValues} />
+        <ShippingAddressFields field={address.field} />
         <SavedMethodField methods={methods} value={methodId} onChange={setChosenMethod} error={methodError} />
         <Text tone="muted">
           Each delivery is charged to this payment method when it is ordered. Skip, pause or cancel any time under My

@@ -26,19 +26,12 @@ import { formatMoney } from '../../../lib/money';
 import { LoadFailedAlert } from '../../../ui/LoadFailedAlert';
 import { ShopPageFrame } from '../../../ui/ShopPageFrame';
 import { SignInPrompt } from '../../../ui/SignInPrompt';
-import { useViewerCountry } from '../../../lib/viewer-country';
 import { LineList } from '../../../ui/LineList';
 import { useCart, type CartView } from '../../../lib/cart/use-cart';
 import { usePaymentMethods } from '../../../lib/payment-methods';
 import { usePlaceOrder } from '../api/place-order';
 import { saveCard } from '../api/save-card';
-import {
-  addressErrorsFrom,
-  checkAddress,
-  emptyAddress,
-  type AddressErrors,
-  type AddressValues,
-} from '../../../lib/shipping-form';
+import { useShippingForm } from '../../../lib/shipping-form';
 import { NEW_CARD } from '../../../ui/PaymentMethodChoice';
 import { SavedMethodField } from '../../../ui/SavedMethodField';
 import { ShippingAddressFields } from '../../../ui/ShippingAddressFields';
@@ -97,22 +90,18 @@ function OrderSummary({ cart }: { cart: CartView }) {
 
 function CheckoutForm({ cart }: { cart: CartView }) {
   const navigate = useNavigate();
-  const viewerCountry = useViewerCountry();
   const methods = usePaymentMethods(true);
   const place = usePlaceOrder();
   const [attemptKeys] = useState(createAttemptKeys);
-  const [values, setValues] = useState<AddressValues>(() => emptyAddress(viewerCountry ?? ''));
-  const [errors, setErrors] = useState<AddressErrors>({});
-  const [chosenMethod, setChosenMethod] = useState('');
-  const [methodError, setMethodError] = useState<string>();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { address, chosenMethod, setChosenMethod, methodError, setMethodError, refusal, setRefusal, refused } =
+    useShippingForm();
   const [savingCard, setSavingCard] = useState(false);
   const card = useRef<CardEntryHandle>(null);
   const queryClient = useQueryClient();
 
   const saved = methods.data?.methods ?? [];
   const methodId = chosenMethod || (saved.find((method) => method.isDefault) ?? saved[0])?.id || NEW_CARD;
-  const currency = shopCurrencyFor(values.country);
+  const currency = shopCurrencyFor(address.watch('country'));
 
   /** The new card typed in the provider's element, saved as a method (its id answered), or null if refused. */
   async function saveNewCard(): Promise<string | null> {
@@ -135,18 +124,10 @@ function CheckoutForm({ cart }: { cart: CartView }) {
     }
   }
 
-  async function submit(event?: FormEvent) {
-    event?.preventDefault();
-    if (place.isPending || savingCard) return;
-    setRefusal(null);
-    const checked = checkAddress(values);
-    const addressErrors = 'errors' in checked ? checked.errors : {};
-    setErrors(addressErrors);
-    setMethodError(undefined);
-    if ('errors' in checked) return;
+  const placeOrder = address.onSubmit(async (shippingAddress) => {
     const paymentMethodId = methodId === NEW_CARD ? await saveNewCard() : methodId;
     if (!paymentMethodId) return;
-    const input: CheckoutInput = { shippingAddress: checked.address, paymentMethodId };
+    const input: CheckoutInput = { shippingAddress, paymentMethodId };
     place.mutate(
       { input, key: attemptKeys.keyFor(input) },
       {
@@ -156,29 +137,31 @@ function CheckoutForm({ cart }: { cart: CartView }) {
         },
         onError: (error) => {
           attemptKeys.settle(error);
-          if (error instanceof ApiError) {
-            setErrors(addressErrorsFrom(error.fields));
-            if (error.fields?.paymentMethodId) setMethodError(error.fields.paymentMethodId);
-            setRefusal(error.message);
-          } else {
-            setRefusal(CHECKOUT_FAILED);
-          }
+          refused(error, CHECKOUT_FAILED);
         },
       },
     );
+  });
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (place.isPending || savingCard) return;
+    setRefusal(null);
+    setMethodError(undefined);
+    void placeOrder(event);
   }
 
   return (
     <Layout>
-      <form aria-label="Checkout" onSubmit={(event) => void submit(event)} noValidate>
+      <form aria-label="Checkout" onSubmit={submit} noValidate>
         <Stack gap={5}>
-          <ShippingAddressFields values={values} errors={errors} onChange={setValues} />
+          <ShippingAddressFields field={address.field} />
           <SavedMethodField
             methods={methods}
             value={methodId}
             onChange={setChosenMethod}
             error={methodError}
-            newCard={{ ref: card, onSubmitRequest: () => void submit() }}
+            newCard={{ ref: card, onSubmitRequest: () => submit() }}
           />
           <Text tone="muted">{`You will be charged in ${CURRENCY_NAMES[currency]}, the currency of the shipping country.`}</Text>
           {refusal && <Alert variant="error">{refusal}</Alert>}

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { QuoteInput, type InsuranceSpecies, type PetSummary } from '@petpal/contracts';
-import { Button, checkContract, RadioGroup, Select, TextField, type FieldErrors } from '@petpal/design-system';
+import { Button, formContract, RadioGroup, Select, TextField, useContractForm } from '@petpal/design-system';
 
 export interface QuoteRequest {
   input: QuoteInput;
@@ -32,40 +31,35 @@ const SPECIES_OPTIONS = [
 export const isInsurable = (pet: PetSummary): pet is PetSummary & { species: InsuranceSpecies } =>
   pet.species === 'dog' || pet.species === 'cat';
 
+const EMPTY = { petId: '', species: '', breed: '', ageYears: '' };
+
+/** The pet shortcut is not sent; an age that is not a number is no age. */
+const quoteContract = formContract(({ species, breed, ageYears }: typeof EMPTY) => {
+  const ageText = ageYears.trim();
+  return {
+    species: species || undefined,
+    breed,
+    ageYears: /^-?\d+(\.\d+)?$/.test(ageText) ? Number(ageText) : undefined,
+  };
+}, QuoteInput);
+
 /** Species, breed and age, checked by the API's own schema before sending; a signed-in owner can pick a pet. */
 export function QuoteForm({ pets, busy, onQuote }: QuoteFormProps) {
-  const [petId, setPetId] = useState('');
-  const [species, setSpecies] = useState('');
-  const [breed, setBreed] = useState('');
-  const [age, setAge] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(quoteContract, { defaultValues: EMPTY });
   const insurable = pets.filter(isInsurable);
 
   function choosePet(id: string) {
-    setPetId(id);
     const pet = insurable.find((p) => p.id === id);
     if (!pet) return;
-    setSpecies(pet.species);
-    setBreed(pet.breed);
-    setErrors({});
+    form.setValue('species', pet.species);
+    form.setValue('breed', pet.breed);
+    form.clearErrors();
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const ageText = age.trim();
-    const parsed = checkContract(QuoteInput, {
-      species: species || undefined,
-      breed,
-      ageYears: /^-?\d+(\.\d+)?$/.test(ageText) ? Number(ageText) : undefined,
-    });
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      return;
-    }
-    setErrors({});
-    const chosen = insurable.find((p) => p.id === petId && p.species === parsed.data.species);
-    onQuote({ input: parsed.data, petId: chosen?.id ?? null });
-  }
+  const submit = form.onSubmit((input) => {
+    const chosen = insurable.find((p) => p.id === form.getValues('petId') && p.species === input.species);
+    onQuote({ input, petId: chosen?.id ?? null });
+  });
 
   return (
     <Form aria-label="Get a quote" noValidate onSubmit={submit}>
@@ -75,33 +69,12 @@ export function QuoteForm({ pets, busy, onQuote }: QuoteFormProps) {
           hint="Fills in the species and breed; add the age."
           placeholder="Enter the details myself"
           options={insurable.map((pet) => ({ value: pet.id, label: `${pet.name} (${pet.breed})` }))}
-          value={petId}
-          onChange={(event) => choosePet(event.target.value)}
+          {...form.register('petId', { onChange: (event) => choosePet(event.target.value) })}
         />
       )}
-      <RadioGroup
-        label="Species"
-        name="insurance-species"
-        options={SPECIES_OPTIONS}
-        value={species}
-        onChange={setSpecies}
-        error={errors.species}
-      />
-      <TextField
-        label="Breed"
-        value={breed}
-        maxLength={50}
-        autoComplete="off"
-        onChange={(event) => setBreed(event.target.value)}
-        error={errors.breed}
-      />
-      <TextField
-        label="Age (years)"
-        inputMode="numeric"
-        value={age}
-        onChange={(event) => setAge(event.target.value)}
-        error={errors.ageYears}
-      />
+      <RadioGroup {...form.choice('species')} label="Species" name="insurance-species" options={SPECIES_OPTIONS} />
+      <TextField label="Breed" maxLength={50} autoComplete="off" {...form.field('breed')} />
+      <TextField label="Age (years)" inputMode="numeric" {...form.field('ageYears')} />
       <div>
         <Button type="submit" loading={busy}>
           Get quote

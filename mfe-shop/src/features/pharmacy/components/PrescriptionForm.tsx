@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { AttachPrescriptionInput, type PrescriptionSource } from '@petpal/contracts';
 import {
   Alert,
@@ -12,8 +11,8 @@ import {
   TextField,
   useToast,
   apiFieldErrors,
-  checkContract,
-  type FieldErrors,
+  formContract,
+  useContractForm,
   usePets,
 } from '@petpal/design-system';
 import { SOMETHING_WENT_WRONG } from '../../../lib/error-message';
@@ -28,49 +27,43 @@ const SOURCES = [
   { value: 'upload', label: 'Upload a prescription', description: 'A photo or scan of a paper prescription.' },
 ];
 
+const EMPTY = { source: 'petpal_vet' as PrescriptionSource, petId: '', vetId: '', image: '', vetName: '', clinic: '' };
+
+/** Only the chosen source's fields are sent. */
+const prescriptionContract = formContract(
+  ({ source, petId, vetId, image, vetName, clinic }: typeof EMPTY): AttachPrescriptionInput =>
+    source === 'petpal_vet' ? { source, petId, vetId } : { source, image, vetName, clinic },
+  AttachPrescriptionInput,
+);
+
 /** The prescription step's form: a PetPal vet and one of the owner's pets, or an uploaded image. */
 export function PrescriptionForm({ orderId, onDone }: { orderId: string; onDone?: () => void }) {
-  const [source, setSource] = useState<PrescriptionSource>('petpal_vet');
-  const [petId, setPetId] = useState('');
-  const [vetId, setVetId] = useState('');
-  const [image, setImage] = useState('');
-  const [vetName, setVetName] = useState('');
-  const [clinic, setClinic] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(prescriptionContract, { defaultValues: EMPTY });
+  const source = form.choice('source');
+  const image = form.watch('image');
   const attach = useAttachPrescription(orderId);
-  const pets = usePets(source === 'petpal_vet');
-  const vets = usePetpalVets(source === 'petpal_vet');
+  const pets = usePets(source.value === 'petpal_vet');
+  const vets = usePetpalVets(source.value === 'petpal_vet');
   const { toast } = useToast();
 
   async function choose(file: File | undefined) {
     if (!file) return;
     const read = await readPhotoFile(file);
-    if (read.ok) {
-      setImage(read.dataUrl);
-      setErrors(({ image: _dropped, ...rest }) => rest);
-    } else {
-      setImage('');
-      setErrors((current) => ({ ...current, image: read.error }));
-    }
+    form.setValue('image', read.ok ? read.dataUrl : '');
+    if (read.ok) form.clearErrors('image');
+    else form.setError('image', { message: read.error });
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = source === 'petpal_vet' ? { source, petId, vetId } : { source, image, vetName, clinic };
-    const checked = checkContract(AttachPrescriptionInput, value);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    attach.mutate(checked.data, {
+  const submit = form.onSubmit((input) =>
+    attach.mutate(input, {
       onSuccess: () => {
         toast({ title: 'Prescription added', variant: 'success' });
         onDone?.();
       },
-      onError: (error) => setErrors(apiFieldErrors(error, SOMETHING_WENT_WRONG)),
-    });
-  }
+      onError: (error) => form.showErrors(apiFieldErrors(error, SOMETHING_WENT_WRONG)),
+    }),
+  );
+  const formError = form.formError ?? form.errorOf('source');
 
   const petOptions = (pets.data?.pets ?? []).map((pet) => ({ value: pet.id, label: pet.name }));
   const vetOptions = (vets.data?.vets ?? []).map((vet) => ({
@@ -85,13 +78,13 @@ export function PrescriptionForm({ orderId, onDone }: { orderId: string; onDone?
           label="How would you like to add the prescription?"
           name="prescription-source"
           options={SOURCES}
-          value={source}
+          value={source.value}
           onChange={(value) => {
-            setSource(value as PrescriptionSource);
-            setErrors({});
+            source.onChange(value as PrescriptionSource);
+            form.clearErrors();
           }}
         />
-        {source === 'petpal_vet' ? (
+        {source.value === 'petpal_vet' ? (
           <Stack gap={3}>
             {pets.isSuccess && petOptions.length === 0 ? (
               <Stack gap={2} align="flex-start">
@@ -105,18 +98,14 @@ export function PrescriptionForm({ orderId, onDone }: { orderId: string; onDone?
                 label="Pet"
                 placeholder={pets.isPending ? 'Loading your pets…' : 'Choose a pet'}
                 options={petOptions}
-                value={petId}
-                error={errors.petId}
-                onChange={(event) => setPetId(event.target.value)}
+                {...form.field('petId')}
               />
             )}
             <Select
               label="PetPal vet"
               placeholder={vets.isPending ? 'Loading vets…' : 'Choose a vet'}
               options={vetOptions}
-              value={vetId}
-              error={errors.vetId}
-              onChange={(event) => setVetId(event.target.value)}
+              {...form.field('vetId')}
             />
           </Stack>
         ) : (
@@ -126,7 +115,7 @@ export function PrescriptionForm({ orderId, onDone }: { orderId: string; onDone?
               hint="JPEG, PNG or WebP, up to 512 KB. Location details stored in photos are removed."
               type="file"
               accept="image/jpeg,image/png,image/webp"
-              error={errors.image}
+              error={form.errorOf('image')}
               onChange={(event) => void choose(event.target.files?.[0])}
             />
             {image && (
@@ -136,21 +125,11 @@ export function PrescriptionForm({ orderId, onDone }: { orderId: string; onDone?
                 style={{ maxWidth: '16rem', maxHeight: '16rem', borderRadius: '0.5rem' }}
               />
             )}
-            <TextField
-              label="Prescribing vet"
-              value={vetName}
-              error={errors.vetName}
-              onChange={(event) => setVetName(event.target.value)}
-            />
-            <TextField
-              label="Clinic"
-              value={clinic}
-              error={errors.clinic}
-              onChange={(event) => setClinic(event.target.value)}
-            />
+            <TextField label="Prescribing vet" {...form.field('vetName')} />
+            <TextField label="Clinic" {...form.field('clinic')} />
           </Stack>
         )}
-        {(errors.form ?? errors.source) && <Alert variant="error">{errors.form ?? errors.source}</Alert>}
+        {formError && <Alert variant="error">{formError}</Alert>}
         <div>
           <Button type="submit" disabled={attach.isPending}>
             {attach.isPending ? 'Sending…' : 'Send Prescription'}

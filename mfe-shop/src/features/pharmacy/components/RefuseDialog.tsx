@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { RefusePrescriptionInput, type PharmacyQueueItem } from '@petpal/contracts';
-import { Button, Dialog, Stack, TextArea, useToast, apiFieldErrors, checkContract } from '@petpal/design-system';
+import { Button, Dialog, Stack, TextArea, useToast, apiFieldErrors, useContractForm } from '@petpal/design-system';
 import { SOMETHING_WENT_WRONG } from '../../../lib/error-message';
 import { useRefusePrescription } from '../api/pharmacy-queue';
 import { orderReference } from '../shop-format';
@@ -28,20 +27,13 @@ export function RefuseDialog({ item, onClose }: RefuseDialogProps) {
 }
 
 function RefuseForm({ orderId, onClose }: { orderId: string; onClose(): void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useContractForm(RefusePrescriptionInput, { defaultValues: { reason: '' } });
   const refuse = useRefusePrescription();
   const { toast } = useToast();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkContract(RefusePrescriptionInput, { reason });
-    if (!checked.ok) {
-      setError(checked.errors.reason ?? checked.errors.form);
-      return;
-    }
+  const submit = form.onSubmit(({ reason }) =>
     refuse.mutate(
-      { orderId, reason: checked.data.reason },
+      { orderId, reason },
       {
         onSuccess: () => {
           toast({ title: 'Prescription refused', description: 'The owner has been told why.', variant: 'success' });
@@ -49,11 +41,11 @@ function RefuseForm({ orderId, onClose }: { orderId: string; onClose(): void }) 
         },
         onError: (failure) => {
           const errors = apiFieldErrors(failure, SOMETHING_WENT_WRONG);
-          setError(errors.reason ?? errors.form);
+          form.showErrors({ reason: errors.reason ?? errors.form });
         },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Refuse the prescription">
@@ -63,12 +55,7 @@ function RefuseForm({ orderId, onClose }: { orderId: string; onClose(): void }) 
           hint="The owner sees this reason."
           required
           maxLength={500}
-          value={reason}
-          error={error}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setError(undefined);
-          }}
+          {...form.field('reason')}
         />
         <Stack direction="row" gap={2}>
           <Button type="submit" variant="destructive" disabled={refuse.isPending}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { SHOP_CATEGORY_LABELS, UpdateSupplierProductInput, type SupplierProduct } from '@petpal/contracts';
 import {
   Badge,
@@ -11,13 +11,14 @@ import {
   TextField,
   useToast,
   apiFieldErrors,
-  checkContract,
-  type FieldErrors,
+  formContract,
+  useContractForm,
 } from '@petpal/design-system';
 import { errorMessageOf, SOMETHING_WENT_WRONG } from '../../../lib/error-message';
 import { formatMoney } from '../../../lib/money';
 import { useSetProductActive, useUpdateProduct } from '../api/supplier-products';
 import { toMajor, toMinor, toStockChange } from '../price-input';
+import { PriceFields } from './PriceFields';
 
 /** One of the supplier's products: prices and stock at a glance, an edit form, and deactivate. */
 export function SupplierProductCard({ product }: { product: SupplierProduct }) {
@@ -77,65 +78,46 @@ export function SupplierProductCard({ product }: { product: SupplierProduct }) {
   );
 }
 
+const editContract = (product: SupplierProduct) =>
+  formContract((values: { inr: string; usd: string; stockChange: string }): UpdateSupplierProductInput => {
+    const prices = { INR: toMinor(values.inr), USD: toMinor(values.usd) };
+    const samePrices = prices.INR === product.prices.INR && prices.USD === product.prices.USD;
+    const change = toStockChange(values.stockChange);
+    return { ...(samePrices ? {} : { prices }), ...(change === undefined ? {} : { stockChange: change }) };
+  }, UpdateSupplierProductInput);
+
 function EditProductForm({ product, onDone }: { product: SupplierProduct; onDone(): void }) {
-  const [inr, setInr] = useState(toMajor(product.prices.INR));
-  const [usd, setUsd] = useState(toMajor(product.prices.USD));
-  const [stockChange, setStockChange] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(editContract(product), {
+    defaultValues: { inr: toMajor(product.prices.INR), usd: toMajor(product.prices.USD), stockChange: '' },
+  });
   const update = useUpdateProduct();
   const { toast } = useToast();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const prices = { INR: toMinor(inr), USD: toMinor(usd) };
-    const samePrices = prices.INR === product.prices.INR && prices.USD === product.prices.USD;
-    const change = toStockChange(stockChange);
-    const checked = checkContract(UpdateSupplierProductInput, {
-      ...(samePrices ? {} : { prices }),
-      ...(change === undefined ? {} : { stockChange: change }),
-    });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
+  const submit = form.onSubmit((input) =>
     update.mutate(
-      { id: product.id, input: checked.data },
+      { id: product.id, input },
       {
         onSuccess: () => {
           toast({ title: `${product.name} updated`, variant: 'success' });
           onDone();
         },
-        onError: (error) => setErrors(apiFieldErrors(error, SOMETHING_WENT_WRONG)),
+        onError: (error) => form.showErrors(apiFieldErrors(error, SOMETHING_WENT_WRONG)),
       },
-    );
-  }
+    ),
+  );
+  const formError = form.formError ?? form.errorOf('body');
 
   return (
     <form onSubmit={submit} noValidate aria-label={`Edit ${product.name}`}>
       <Stack gap={3}>
-        <TextField
-          label="Price in rupees (₹)"
-          inputMode="decimal"
-          value={inr}
-          error={errors.prices}
-          onChange={(e) => setInr(e.target.value)}
-        />
-        <TextField
-          label="Price in dollars ($)"
-          inputMode="decimal"
-          value={usd}
-          error={errors.prices}
-          onChange={(e) => setUsd(e.target.value)}
-        />
+        <PriceFields inr={form.field('inr')} usd={form.field('usd')} error={form.errorOf('prices')} />
         <TextField
           label="Stock change"
           hint={`${product.stock} in stock now. Add units received (e.g. 20) or remove units (e.g. -3).`}
           inputMode="numeric"
-          value={stockChange}
-          error={errors.stockChange}
-          onChange={(e) => setStockChange(e.target.value)}
+          {...form.field('stockChange')}
         />
-        {(errors.form ?? errors.body) && <Text role="alert">{errors.form ?? errors.body}</Text>}
+        {formError && <Text role="alert">{formError}</Text>}
         <Stack direction="row" gap={2}>
           <Button type="submit" size="sm" disabled={update.isPending}>
             Save

@@ -117,6 +117,11 @@ describe('edit profile', () => {
       parcels: { mount, reset: vi.fn() },
     });
     expect(await screen.findByText('Nearby alerts parcel')).toBeTruthy();
-    expect(mount).toHaveBeenCalledWith('mfe_notifications', 'alert-settings', expect.any(HTMLElement));
+    expect(mount).toHaveBeenCalledWith(
+      'mfe_notifications',
+      'alert-settings',
+      expect.any(HTMLElement),
+      expect.any(Function),
+    );
   });
 });

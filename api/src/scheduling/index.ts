@@ -8,6 +8,7 @@ export * from './day-plan';
 export * from './local-date';
 export * from './provider-availability';
 export * from './provider-cache';
+export * from './ratings-store';
 export * from './slot-cells';
 export * from './zoned-time';
 export * from './jobs/job-runner';

@@ -102,3 +102,19 @@ export const benchLocation = (cities: readonly string[], i: number) => `${cities
 /** A mixed subset of `all` for provider `i` (never empty). */
 export const benchPick = <T>(all: readonly T[], i: number): T[] =>
   all.filter((_, s) => (i >> s) % 2 === 1 || s === i % all.length);
+
+/** Record `i` of a trainer or stylist directory (they share a shape): `<title> 0042`, rates and years in turn. */
+export const specialistFields = <S extends string>(
+  title: string,
+  i: number,
+  cities: readonly string[],
+  specializations: readonly S[],
+  about: { bio: string; availability: string },
+) => ({
+  fullName: `${title} ${String(i).padStart(4, '0')}`,
+  location: benchLocation(cities, i),
+  hourlyRate: 400 + (i % 30) * 25,
+  yearsExperience: i % 20,
+  specializations: benchPick(specializations, i),
+  ...about,
+});

@@ -10,7 +10,7 @@ import { ObjectId } from 'mongodb';
 import { PET_STYLIST_SPECIALIZATIONS, type Weekday } from '@petpal/contracts';
 import { addDays, bookingWindow, localToInstant, minutesOf } from '../../scheduling';
 import { measure } from '../../test-support/measure';
-import { BENCH_CITIES, assertAllListed, benchLocation, benchPick, report, withCareBench } from '../care.bench-support';
+import { BENCH_CITIES, assertAllListed, report, specialistFields, withCareBench } from '../care.bench-support';
 import { createStylingAppointmentsRepository } from './styling-appointments.repository';
 import { createStylistCalendarRepository } from './stylist-calendar.repository';
 
@@ -25,15 +25,12 @@ const WIDTH = 52;
 let over = false;
 await withCareBench('stylist', async ({ db, area, now, addProviders, ownerGet }) => {
   const calendar = createStylistCalendarRepository(db);
-  const ids = await addProviders('pet_stylist', STYLISTS, (i) => ({
-    fullName: `Stylist ${String(i).padStart(4, '0')}`,
-    location: benchLocation(CITIES, i),
-    hourlyRate: 400 + (i % 30) * 25,
-    yearsExperience: i % 20,
-    specializations: benchPick(PET_STYLIST_SPECIALIZATIONS, i),
-    bio: 'Gentle grooming for anxious dogs and cats.',
-    availability: 'Every day, 09:00 to 19:00',
-  }));
+  const ids = await addProviders('pet_stylist', STYLISTS, (i) =>
+    specialistFields('Stylist', i, CITIES, PET_STYLIST_SPECIALIZATIONS, {
+      bio: 'Gentle grooming for anxious dogs and cats.',
+      availability: 'Every day, 09:00 to 19:00',
+    }),
+  );
 
   // The busy stylist: 09:00-19:00 every day with a lunch break, two holidays, 150 confirmed appointments.
   const busy = ids[0]!;

@@ -6,7 +6,7 @@
  */
 import { PET_TRAINER_SPECIALIZATIONS } from '@petpal/contracts';
 import { measure } from '../../test-support/measure';
-import { BENCH_CITIES, assertAllListed, benchLocation, benchPick, report, withCareBench } from '../care.bench-support';
+import { BENCH_CITIES, assertAllListed, report, specialistFields, withCareBench } from '../care.bench-support';
 
 const TRAINERS = 1000;
 const P99_BUDGET_MS = 25;
@@ -14,15 +14,12 @@ const CITIES = [...BENCH_CITIES, 'Goa', 'Jaipur', 'Kochi'];
 
 let over = false;
 await withCareBench('trainer', async ({ area, addProviders, ownerGet }) => {
-  await addProviders('pet_trainer', TRAINERS, (i) => ({
-    fullName: `Trainer ${String(i).padStart(4, '0')}`,
-    location: benchLocation(CITIES, i),
-    hourlyRate: 400 + (i % 30) * 25,
-    yearsExperience: i % 20,
-    specializations: benchPick(PET_TRAINER_SPECIALIZATIONS, i),
-    bio: 'Positive reinforcement, puppies to adult rescues.',
-    availability: 'Weekdays 09:00-18:00',
-  }));
+  await addProviders('pet_trainer', TRAINERS, (i) =>
+    specialistFields('Trainer', i, CITIES, PET_TRAINER_SPECIALIZATIONS, {
+      bio: 'Positive reinforcement, puppies to adult rescues.',
+      availability: 'Weekdays 09:00-18:00',
+    }),
+  );
   const get = await ownerGet();
 
   const search = area.trainers.directory;

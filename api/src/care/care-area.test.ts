@@ -4,22 +4,19 @@
  * starts from fresh data.
  */
 import { ObjectId } from 'mongodb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BookingRequestCreated } from '@petpal/contracts';
 import { prepareCareArea } from './care-area';
 import { createSitterClaimsRepository } from './requests/sitter-claims.repository';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
 import {
-  createCareTestApp,
-  createClock,
   makeOwner,
   makeSitter,
+  perTestCareApp,
   requestBody,
   requester,
-  signIn,
-  type CareTestApp,
-  type Clock,
   type Send,
+  signIn,
+  statusesOf,
 } from './care.test-support';
 
 interface Fixture {
@@ -35,16 +32,11 @@ interface Fixture {
 type Caller = 'guest' | 'otherOwner' | 'otherSitter' | 'vet' | 'owner' | 'sitter';
 const CALLERS: Caller[] = ['guest', 'otherOwner', 'otherSitter', 'vet', 'owner', 'sitter'];
 
-let test: TestDatabase;
-let t: CareTestApp;
-let clock: Clock;
+const { clock, t } = perTestCareApp();
 let fx: Fixture;
 let callers: Record<Caller, Send>;
 
 beforeEach(async () => {
-  test = await createTestDatabase();
-  clock = createClock(new Date('2026-03-02T10:00:00Z'));
-  t = await createCareTestApp(test.db, { now: clock.now });
   const owner = await makeOwner(t, 'owner@example.com');
   const otherOwner = await makeOwner(t, 'other-owner@example.com');
   const sitter = await makeSitter(t, 'sitter@example.com');
@@ -79,7 +71,6 @@ beforeEach(async () => {
     sitter: sitter.send,
   };
 });
-afterEach(() => test.close());
 
 type Expect = [guest: number, otherOwner: number, otherSitter: number, vet: number, owner: number, sitter: number];
 
@@ -119,12 +110,7 @@ const rows: Array<
 describe('care authorization', () => {
   it.each(rows)('%s %s', async (method, _name, path, body, expected, advance) => {
     clock.advance(advance ?? 0);
-    const statuses: number[] = [];
-    for (const caller of CALLERS) {
-      const res = await callers[caller](method, path(fx), body?.(fx, caller));
-      statuses.push(res.status);
-    }
-    expect(statuses).toEqual(expected);
+    expect(await statusesOf(callers, CALLERS, method, path(fx), (caller) => body?.(fx, caller))).toEqual(expected);
   });
 
   it('answers the status of the area', async () => {
@@ -144,19 +130,19 @@ describe('care authorization', () => {
 
 describe('prepareCareArea', () => {
   it('frees claims a crash left between claiming and accepting, and keeps those of accepted bookings', async () => {
-    const claims = () => test.db.collection('pet_sitter_claims').countDocuments();
+    const claims = () => t.db.collection('pet_sitter_claims').countDocuments();
     // The accepted walk of 09:00-10:00 holds 12 cells.
     expect(await claims()).toBe(12);
     const sitterId = new ObjectId(fx.sitterId);
     const minutesAgo = new Date(Date.now() - 2 * 60_000);
-    await createSitterClaimsRepository(test.db).claim(
+    await createSitterClaimsRepository(t.db).claim(
       sitterId,
       new ObjectId(fx.pending),
       new ObjectId(),
       [5, 10],
       minutesAgo,
     );
-    await createSitterClaimsRepository(test.db).claim(
+    await createSitterClaimsRepository(t.db).claim(
       sitterId,
       new ObjectId(fx.pending),
       new ObjectId(),
@@ -164,7 +150,7 @@ describe('prepareCareArea', () => {
       new Date(),
     );
     expect(await claims()).toBe(15);
-    await prepareCareArea(test.db);
+    await prepareCareArea(t.db);
     // The minute-old orphans go; a claim of an accept still running (just made) stays.
     expect(await claims()).toBe(13);
   });

@@ -18,7 +18,8 @@ import { createOwnerRequestsService } from './requests/owner-requests.service';
 import { createPracticeRoutes } from './requests/practice.routes';
 import { createRecurringSchedulesRepository } from './requests/recurring-schedules.repository';
 import { createRequestExpiry, EXPIRY_JOB_INTERVAL_MS, startExpiryJob } from './requests/request-expiry';
-import { createRequestNotices, type Notify } from './requests/request-notices';
+import type { Notify } from './care-notices';
+import { createRequestNotices } from './requests/request-notices';
 import { createRequestsRepository } from './requests/requests.repository';
 import { createOwnerRequestRoutes } from './requests/requests.routes';
 import { createSitterClaimsRepository } from './requests/sitter-claims.repository';
@@ -29,7 +30,7 @@ import { createSittersService } from './sitters/sitters.service';
 import { createTrainersModule, prepareTrainers } from './trainers/trainers-module';
 import { createStylistsPart, prepareStylists } from './stylists/stylists-area';
 
-export type { Notify } from './requests/request-notices';
+export type { Notify } from './care-notices';
 
 /** The repositories of the collections care owns. */
 function careRepositories(db: DataPort) {

@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../test-support/test-app'
 import { careSeeder, DEMO_PASSWORD, SEED_SITTERS, seedCareArea } from './care.seed';
 import { SEED_STYLISTS } from './stylists/stylists.seed';
 import { SEED_TRAINERS } from './trainers/trainers.seed';
-import { careCounts, createCareTestApp, makeOwner, requester, type CareTestApp } from './care.test-support';
+import { careCounts, type CareTestApp, createCareTestApp, makeOwner, requester } from './care.test-support';
 
 let test: TestDatabase;
 let t: CareTestApp;

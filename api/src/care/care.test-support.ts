@@ -18,6 +18,7 @@ import { ensureIdempotencyIndexes } from '../lib/idempotency';
 import { createMemoryLogger } from '../lib/logger';
 import { createCareArea, prepareCareArea, type CareAreaOptions, type Notify } from './';
 import { jsonRequester, type Send } from '../test-support/json-requester';
+import { perTest, perTestDatabase } from '../test-support/per-test';
 
 const DAY_MS = 86_400_000;
 
@@ -70,6 +71,19 @@ export async function createCareTestApp(
 }
 
 export type CareTestApp = Awaited<ReturnType<typeof createCareTestApp>>;
+
+/** 10:00 UTC on Monday 2 March 2026, where most care tests start. */
+const CARE_START = () => new Date('2026-03-02T10:00:00Z');
+
+/**
+ * Afresh before each test: a database, a clock at `start()` and the care app `make` builds over them
+ * (`t.db` is the database, closed after the test).
+ */
+export function perTestCareApp(make: typeof createCareTestApp = createCareTestApp, start = CARE_START) {
+  const clock = perTest(async () => createClock(start()));
+  const t = perTestDatabase((db) => make(db, { now: clock.now }));
+  return { clock, t };
+}
 
 export type { Send } from '../test-support/json-requester';
 
@@ -145,6 +159,30 @@ export async function makeSitter(
   await t.auth.saveRecord('pet_sitter', caller.user._id, sitterFields(over), new Date());
   const record = await verifyTestProvider(t.db, 'pet_sitter', caller.user._id);
   return { ...caller, sitterId: record._id.toHexString() };
+}
+
+/** `perTestCareApp` with owner@example.com (two dogs) and a verified sitter, sitter@example.com. */
+export function perTestOwnerAndSitter() {
+  const { clock, t } = perTestCareApp();
+  const owner = perTest(() => makeOwner(t, 'owner@example.com'));
+  const sitter = perTest(() => makeSitter(t, 'sitter@example.com'));
+  return { clock, t, owner, sitter };
+}
+
+/**
+ * The status each caller gets for one request, asked in `order` (one row of a route x caller table);
+ * `body` gives what each caller sends.
+ */
+export async function statusesOf<C extends string>(
+  callers: Record<C, Send>,
+  order: readonly C[],
+  method: string,
+  path: string,
+  body?: (caller: C) => unknown,
+): Promise<number[]> {
+  const statuses: number[] = [];
+  for (const caller of order) statuses.push((await callers[caller](method, path, body?.(caller))).status);
+  return statuses;
 }
 
 /** The UTC calendar date `days` after the clock's today. */

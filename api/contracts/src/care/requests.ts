@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { ObjectIdString } from '../platform';
 import { DEFAULT_TIME_ZONE, isTimeZone, type PET_SITTER_SERVICES } from '../profiles';
 import { ClockTime, IsoDate, Weekday } from '../vet';
+import { BookedProvider, BookingOwner, declineInput, ownerScopeQuery, providerScopeQuery } from './booking-pieces';
 import { careMessages } from './messages';
 import { SitterReview } from './sitters';
 
@@ -47,7 +48,7 @@ export const REQUEST_EXPIRY_HOURS = 24;
 /** A request covers at most this many calendar days, start and end included. */
 export const REQUEST_MAX_DAYS = 31;
 export const REQUEST_MAX_PETS = 10;
-export const DECLINE_REASON_MAX = 500;
+export { DECLINE_REASON_MAX } from './booking-pieces';
 
 /** Spec section 9: the comment a request gets when the owner writes none. */
 export function defaultRequestComment(serviceType: BookingServiceType): string {
@@ -84,7 +85,8 @@ const text = (max: number, maxMessage: string) =>
 
 const unique = (list: readonly string[]) => new Set(list.map((item) => item.toLowerCase())).size === list.length;
 
-interface RequestRules {
+/** What a request's schedule rules look at (the API's request time adds the zone). */
+export interface RequestSchedule {
   serviceType: BookingServiceType;
   scheduleType: CareScheduleType;
   startDate: string;
@@ -95,10 +97,10 @@ interface RequestRules {
 }
 
 /** Rules needing several fields, each judged only once the fields it reads are well-formed. */
-const datesWellFormed = (r: RequestRules) => isDate(r.startDate) && isDate(r.endDate);
-const repeats = (r: RequestRules) =>
+const datesWellFormed = (r: RequestSchedule) => isDate(r.startDate) && isDate(r.endDate);
+const repeats = (r: RequestSchedule) =>
   r.scheduleType === 'repeat-weekly' && REPEATABLE_SERVICE_TYPES.includes(r.serviceType);
-const sameDayWindow = (r: RequestRules) =>
+const sameDayWindow = (r: RequestSchedule) =>
   !OVERNIGHT_SERVICE_TYPES.includes(r.serviceType) || r.startDate === r.endDate;
 
 /**
@@ -224,13 +226,7 @@ const requestFields = {
 /** A request as its owner sees it. */
 export const OwnerBookingRequest = z.object({
   ...requestFields,
-  sitter: z.object({
-    id: z.string(),
-    fullName: z.string(),
-    initials: z.string(),
-    profileImageUrl: z.nullable(z.string()),
-    location: z.string(),
-  }),
+  sitter: BookedProvider,
   /** Pending or accepted, and not started. */
   canCancel: z.boolean(),
   /** Accepted, ended, and not yet rated. */
@@ -247,21 +243,14 @@ export const OwnerBookingRequestUpdated = BookingRequestCreated;
 export type OwnerBookingRequestUpdated = BookingRequestCreated;
 
 /** GET /api/care/requests?scope=upcoming (pending or accepted, not ended; soonest first) or past (newest first). */
-export const OwnerBookingRequestsQuery = z.strictObject({
-  scope: z._default(z.enum(['upcoming', 'past']), 'upcoming'),
-});
+export const OwnerBookingRequestsQuery = ownerScopeQuery();
 export const OwnerBookingRequestList = z.object({ requests: z.array(OwnerBookingRequest) });
 export type OwnerBookingRequestList = z.infer<typeof OwnerBookingRequestList>;
 
 /** A request as the sitter sees it. */
 export const SitterBookingRequest = z.object({
   ...requestFields,
-  owner: z.object({
-    /** First name and last initial, e.g. "Priya S.". */
-    name: z.string(),
-    /** Shared once the sitter has accepted. */
-    phoneNumber: z.nullable(z.string()),
-  }),
+  owner: BookingOwner,
   /** Pending, not expired and not started: Accept and Decline apply. */
   canAnswer: z.boolean(),
 });
@@ -271,9 +260,7 @@ export type SitterBookingRequest = z.infer<typeof SitterBookingRequest>;
  * GET /api/care/practice/requests?scope=incoming: pending requests first (soonest deadline first), then
  * accepted bookings not yet ended (soonest first); scope=past: the rest, newest first.
  */
-export const SitterBookingRequestsQuery = z.strictObject({
-  scope: z._default(z.enum(['incoming', 'past']), 'incoming'),
-});
+export const SitterBookingRequestsQuery = providerScopeQuery();
 export const SitterBookingRequestList = z.object({ requests: z.array(SitterBookingRequest) });
 export type SitterBookingRequestList = z.infer<typeof SitterBookingRequestList>;
 /** POST .../accept and .../decline answer the request as it now is. */
@@ -281,15 +268,7 @@ export const SitterBookingRequestUpdated = z.object({ request: SitterBookingRequ
 export type SitterBookingRequestUpdated = z.infer<typeof SitterBookingRequestUpdated>;
 
 /** POST /api/care/practice/requests/:id/decline. */
-export const DeclineBookingRequestInput = z.strictObject({
-  reason: z
-    .string({ error: careMessages.declineReason })
-    .check(
-      z.trim(),
-      z.minLength(1, careMessages.declineReason),
-      z.maxLength(DECLINE_REASON_MAX, careMessages.declineReasonMax),
-    ),
-});
+export const DeclineBookingRequestInput = declineInput(careMessages);
 export type DeclineBookingRequestInput = z.input<typeof DeclineBookingRequestInput>;
 
 /** POST /api/care/requests/:id/rating: once per booking, after it (spec section 5: scale 1 to 5). */

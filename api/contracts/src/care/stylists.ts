@@ -6,7 +6,16 @@
  */
 import * as z from 'zod/mini';
 import { PET_STYLIST_SPECIALIZATIONS, isTimeZone } from '../profiles';
-import { ClockTime, EndTime, IsoDate, TimeSlot, Weekday, endsAfterStart } from '../vet';
+import {
+  bookingWindowFields,
+  ClockTime,
+  EndTime,
+  IsoDate,
+  SlotsEmptyReason,
+  TimeSlot,
+  Weekday,
+  endsAfterStart,
+} from '../vet';
 
 /** Spec section 9: a stylist's slots are 60 minutes when the schedule does not say. */
 export const STYLIST_DEFAULT_SLOT_MINUTES = 60;
@@ -103,16 +112,7 @@ export const StylistList = z.object({
 export type StylistList = z.infer<typeof StylistList>;
 
 /** GET /api/care/stylists/:id/availability: the booking window (today in the stylist's zone + 30 days). */
-export const StylistAvailability = z.object({
-  stylistId: z.string(),
-  timeZone: z.string(),
-  today: IsoDate,
-  lastDate: IsoDate,
-  availableDates: z.array(IsoDate),
-  holidays: z.array(IsoDate),
-  hasSchedules: z.boolean(),
-  scheduledDates: z.array(IsoDate),
-});
+export const StylistAvailability = z.object({ stylistId: z.string(), ...bookingWindowFields });
 export type StylistAvailability = z.infer<typeof StylistAvailability>;
 
 /** GET /api/care/stylists/:id/slots?date=YYYY-MM-DD. */
@@ -122,7 +122,7 @@ export const StylistDaySlots = z.object({
   date: IsoDate,
   timeZone: z.string(),
   holiday: z.boolean(),
-  emptyReason: z.optional(z.enum(['holiday', 'no_schedule', 'breaks_or_booked', 'past', 'outside_window'])),
+  emptyReason: z.optional(SlotsEmptyReason),
   slots: z.array(TimeSlot),
 });
 export type StylistDaySlots = z.infer<typeof StylistDaySlots>;

@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { ObjectIdString } from '../platform';
 import { DEFAULT_TIME_ZONE, isTimeZone, PET_TRAINER_SPECIALIZATIONS } from '../profiles';
 import { IsoDate } from '../vet';
+import { BookedProvider, BookingOwner, declineInput, ownerScopeQuery, providerScopeQuery } from './booking-pieces';
 
 /** What the trainer screens and the trainer API say: the spec's words word for word, then the rest. */
 export const trainerMessages = {
@@ -254,13 +255,7 @@ const appointmentFields = {
 /** A training session as its owner sees it. */
 export const OwnerTrainingAppointment = z.object({
   ...appointmentFields,
-  trainer: z.object({
-    id: z.string(),
-    fullName: z.string(),
-    initials: z.string(),
-    profileImageUrl: z.nullable(z.string()),
-    location: z.string(),
-  }),
+  trainer: BookedProvider,
   canCancel: z.boolean(),
 });
 export type OwnerTrainingAppointment = z.infer<typeof OwnerTrainingAppointment>;
@@ -272,21 +267,14 @@ export const OwnerTrainingAppointmentUpdated = TrainingAppointmentCreated;
 export type OwnerTrainingAppointmentUpdated = TrainingAppointmentCreated;
 
 /** GET /api/care/training-appointments?scope=upcoming (pending or confirmed, not ended; soonest first) or past. */
-export const TrainingAppointmentsQuery = z.strictObject({
-  scope: z._default(z.enum(['upcoming', 'past']), 'upcoming'),
-});
+export const TrainingAppointmentsQuery = ownerScopeQuery();
 export const OwnerTrainingAppointmentList = z.object({ appointments: z.array(OwnerTrainingAppointment) });
 export type OwnerTrainingAppointmentList = z.infer<typeof OwnerTrainingAppointmentList>;
 
 /** A training session as the trainer sees it. */
 export const TrainerTrainingAppointment = z.object({
   ...appointmentFields,
-  owner: z.object({
-    /** First name and last initial, e.g. "Priya S.". */
-    name: z.string(),
-    /** Shared once the session is confirmed. */
-    phoneNumber: z.nullable(z.string()),
-  }),
+  owner: BookingOwner,
   /** Pending, not expired and not started: Accept and Decline apply. */
   canAnswer: z.boolean(),
 });
@@ -296,18 +284,12 @@ export type TrainerTrainingAppointment = z.infer<typeof TrainerTrainingAppointme
  * GET /api/care/trainer-practice/appointments?scope=incoming: pending requests first (soonest deadline
  * first), then confirmed sessions not yet ended (soonest first); scope=past: the rest, newest first.
  */
-export const TrainerAppointmentsQuery = z.strictObject({
-  scope: z._default(z.enum(['incoming', 'past']), 'incoming'),
-});
+export const TrainerAppointmentsQuery = providerScopeQuery();
 export const TrainerAppointmentList = z.object({ appointments: z.array(TrainerTrainingAppointment) });
 export type TrainerAppointmentList = z.infer<typeof TrainerAppointmentList>;
 export const TrainerAppointmentUpdated = z.object({ appointment: TrainerTrainingAppointment });
 export type TrainerAppointmentUpdated = z.infer<typeof TrainerAppointmentUpdated>;
 
 /** POST /api/care/trainer-practice/appointments/:id/decline. */
-export const DeclineTrainingInput = z.strictObject({
-  reason: z
-    .string({ error: trainerMessages.declineReason })
-    .check(z.trim(), z.minLength(1, trainerMessages.declineReason), z.maxLength(500, trainerMessages.declineReasonMax)),
-});
+export const DeclineTrainingInput = declineInput(trainerMessages);
 export type DeclineTrainingInput = z.input<typeof DeclineTrainingInput>;

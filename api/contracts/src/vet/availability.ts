@@ -2,14 +2,8 @@
 import * as z from 'zod/mini';
 import { IsoDate, ClockTime, EndTime } from './common';
 
-/**
- * GET /api/vet/vets/:vetId/availability: the booking window (today in the vet's zone through 30 days
- * ahead). `availableDates` have at least one bookable slot; `holidays` are window dates inside a holiday.
- * `hasSchedules` false shows "No available dates found"; schedules whose every date is a holiday show
- * "All available dates are holidays".
- */
-export const VetAvailability = z.object({
-  vetId: z.string(),
+/** A provider's booking window (a vet's, a stylist's): its zone, its dates and which of them can be booked. */
+export const bookingWindowFields = {
   timeZone: z.string(),
   today: IsoDate,
   lastDate: IsoDate,
@@ -18,7 +12,15 @@ export const VetAvailability = z.object({
   hasSchedules: z.boolean(),
   /** Dates in the window with an is_available schedule, holiday or not. */
   scheduledDates: z.array(IsoDate),
-});
+};
+
+/**
+ * GET /api/vet/vets/:vetId/availability: the booking window (today in the vet's zone through 30 days
+ * ahead). `availableDates` have at least one bookable slot; `holidays` are window dates inside a holiday.
+ * `hasSchedules` false shows "No available dates found"; schedules whose every date is a holiday show
+ * "All available dates are holidays".
+ */
+export const VetAvailability = z.object({ vetId: z.string(), ...bookingWindowFields });
 export type VetAvailability = z.infer<typeof VetAvailability>;
 
 /** Time slot (spec section 3, derived). */
@@ -32,6 +34,9 @@ export const TimeSlot = z.object({
 });
 export type TimeSlot = z.infer<typeof TimeSlot>;
 
+/** Why a day's slot list is empty. */
+export const SlotsEmptyReason = z.enum(['holiday', 'no_schedule', 'breaks_or_booked', 'past', 'outside_window']);
+
 /** GET /api/vet/vets/:vetId/slots?date=YYYY-MM-DD. */
 export const SlotsQuery = z.strictObject({ date: IsoDate });
 export const DaySlots = z.object({
@@ -41,7 +46,7 @@ export const DaySlots = z.object({
   holiday: z.boolean(),
   holidayReason: z.optional(z.string()),
   /** Why the list is empty when it is: the hint under "No available slots for this date.". */
-  emptyReason: z.optional(z.enum(['holiday', 'no_schedule', 'breaks_or_booked', 'past', 'outside_window'])),
+  emptyReason: z.optional(SlotsEmptyReason),
   slots: z.array(TimeSlot),
 });
 export type DaySlots = z.infer<typeof DaySlots>;

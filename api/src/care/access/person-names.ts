@@ -1,4 +1,5 @@
 /** How care shows people's names: avatars, reviews and the sitter's inbox. */
+import type { ObjectId } from 'mongodb';
 
 const words = (fullName: string | undefined) => (fullName ?? '').trim().split(/\s+/).filter(Boolean);
 const firstLetter = (word: string) => (Array.from(word)[0] ?? '').toLocaleUpperCase('en');
@@ -21,4 +22,22 @@ export function shortNameOf(fullName: string | undefined): string {
   const parts = words(fullName);
   if (parts.length === 0) return 'Pet owner';
   return parts.length === 1 ? parts[0]! : `${parts[0]} ${firstLetter(parts[parts.length - 1]!)}.`;
+}
+
+/**
+ * A provider as a card or a booking shows them: id, name, the avatar's initials, photo and place (`record`
+ * is their profile record, when there is one).
+ */
+export function providerSummary(
+  id: ObjectId,
+  fullName: string,
+  record: { profileImageUrl?: string | null; location: string } | undefined,
+) {
+  return {
+    id: id.toHexString(),
+    fullName,
+    initials: initialsOf(fullName),
+    profileImageUrl: record?.profileImageUrl ?? null,
+    location: record?.location ?? '',
+  };
 }

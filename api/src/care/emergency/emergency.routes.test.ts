@@ -8,7 +8,7 @@ import {
 } from '@petpal/contracts';
 import { geoPoint } from '../../lib/geo';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
-import { createCareTestApp, createClock, errorOf, requester, signIn, type CareTestApp } from '../care.test-support';
+import { type CareTestApp, createCareTestApp, createClock, errorOf, requester, signIn } from '../care.test-support';
 import { createClinicsRepository, type EmergencyClinicDoc } from './clinics.repository';
 import { EMERGENCY_SEARCH_LIMIT } from './emergency.service';
 import { SEED_CLINICS, seedEmergencyClinics } from './emergency.seed';

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   BookingRequestCreated,
   careMessages,
@@ -7,42 +7,25 @@ import {
   SitterProfile,
   SitterRatingCreated,
 } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   careCounts,
-  createCareTestApp,
-  createClock,
   errorOf,
   makeOwner,
-  makeSitter,
+  perTestOwnerAndSitter,
   requestBody,
-  type CareTestApp,
-  type Clock,
   type TestOwner,
-  type TestSitter,
 } from '../care.test-support';
 
 const HOUR = 3_600_000;
 
-let test: TestDatabase;
-let t: CareTestApp;
-let clock: Clock;
-let owner: TestOwner;
-let sitter: TestSitter;
+const { clock, t, owner, sitter } = perTestOwnerAndSitter();
 /** An accepted walk on day 3, 09:00-17:00. */
 let booking: string;
-
 beforeEach(async () => {
-  test = await createTestDatabase();
-  clock = createClock(new Date('2026-03-02T10:00:00Z'));
-  t = await createCareTestApp(test.db, { now: clock.now });
-  owner = await makeOwner(t, 'owner@example.com');
-  sitter = await makeSitter(t, 'sitter@example.com');
   const res = await owner.send('POST', '/requests', requestBody(clock, sitter, owner));
   booking = BookingRequestCreated.parse(await res.json()).request.id;
   await sitter.send('POST', `/practice/requests/${booking}/accept`);
 });
-afterEach(() => test.close());
 
 const rate = (id: string, body: unknown, by: TestOwner = owner) => by.send('POST', `/requests/${id}/rating`, body);
 const ended = () => clock.advance(4 * 24 * HOUR);
@@ -63,7 +46,7 @@ describe('POST /api/care/requests/:id/rating', () => {
     const again = await rate(booking, { rating: 5 });
     expect(again.status).toBe(409);
     expect(await errorOf(again)).toEqual({ code: 'already_rated', message: careMessages.alreadyRated });
-    expect(await test.db.collection('pet_sitter_ratings').countDocuments()).toBe(1);
+    expect(await t.db.collection('pet_sitter_ratings').countDocuments()).toBe(1);
 
     const list = OwnerBookingRequestList.parse(await (await owner.send('GET', '/requests?scope=past')).json());
     expect(list.requests[0]).toMatchObject({ id: booking, rated: true, canRate: false });
@@ -78,7 +61,7 @@ describe('POST /api/care/requests/:id/rating', () => {
     ended();
     const answers = await Promise.all([rate(booking, { rating: 5 }), rate(booking, { rating: 5 })]);
     expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
-    expect(await test.db.collection('pet_sitter_ratings').countDocuments()).toBe(1);
+    expect(await t.db.collection('pet_sitter_ratings').countDocuments()).toBe(1);
   });
 
   it('refuses a booking that has not ended or was never accepted', async () => {
@@ -99,7 +82,7 @@ describe('POST /api/care/requests/:id/rating', () => {
 
   it('refuses a bad rating with the clear message and stores nothing', async () => {
     ended();
-    const before = await careCounts(test.db);
+    const before = await careCounts(t.db);
     for (const [body, field, message] of [
       [{}, 'rating', careMessages.rating],
       [{ rating: 0 }, 'rating', careMessages.rating],
@@ -111,7 +94,7 @@ describe('POST /api/care/requests/:id/rating', () => {
       expect(res.status).toBe(400);
       expect((await errorOf(res)).fields?.[field]).toBe(message);
     }
-    expect(await careCounts(test.db)).toEqual(before);
+    expect(await careCounts(t.db)).toEqual(before);
   });
 
   it("answers 404 for another owner's booking", async () => {
@@ -120,6 +103,6 @@ describe('POST /api/care/requests/:id/rating', () => {
     const res = await rate(booking, { rating: 1 }, other);
     expect(res.status).toBe(404);
     expect((await errorOf(res)).message).toBe(careMessages.requestNotFound);
-    expect(await test.db.collection('pet_sitter_ratings').countDocuments()).toBe(0);
+    expect(await t.db.collection('pet_sitter_ratings').countDocuments()).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BookingRequestCreated,
   careMessages,
@@ -8,40 +8,22 @@ import {
   verificationMessages,
   type CreateBookingRequestInput,
 } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   careCounts,
   createCareTestApp,
-  createClock,
   dayFrom,
   errorOf,
-  makeOwner,
   makeSitter,
+  perTestOwnerAndSitter,
   requestBody,
   requester,
   signIn,
-  type CareTestApp,
-  type Clock,
   type TestOwner,
-  type TestSitter,
 } from '../care.test-support';
 
 const HOUR = 3_600_000;
 
-let test: TestDatabase;
-let t: CareTestApp;
-let clock: Clock;
-let owner: TestOwner;
-let sitter: TestSitter;
-
-beforeEach(async () => {
-  test = await createTestDatabase();
-  clock = createClock(new Date('2026-03-02T10:00:00Z'));
-  t = await createCareTestApp(test.db, { now: clock.now });
-  owner = await makeOwner(t, 'owner@example.com');
-  sitter = await makeSitter(t, 'sitter@example.com');
-});
-afterEach(() => test.close());
+const { clock, t, owner, sitter } = perTestOwnerAndSitter();
 
 async function sendRequest(over: Partial<CreateBookingRequestInput> = {}, from: TestOwner = owner) {
   const res = await from.send('POST', '/requests', requestBody(clock, sitter, from, over));
@@ -113,7 +95,7 @@ describe('POST /api/care/practice/requests/:id/accept', () => {
       canAnswer: false,
     });
     // 09:00-17:00 in 5-minute cells.
-    expect(await test.db.collection('pet_sitter_claims').countDocuments()).toBe(96);
+    expect(await t.db.collection('pet_sitter_claims').countDocuments()).toBe(96);
     expect(t.notices.at(-1)).toMatchObject({
       userId: owner.id,
       type: 'care_booking',
@@ -143,7 +125,7 @@ describe('POST /api/care/practice/requests/:id/accept', () => {
     expect((await sitter.send('POST', `/practice/requests/${touching.id}/accept`)).status).toBe(200);
     // The refused request stays pending and holds nothing.
     expect((await inbox()).find((r) => r.id === stay.id)?.status).toBe('pending');
-    expect(await test.db.collection('pet_sitter_claims').countDocuments()).toBe(24);
+    expect(await t.db.collection('pet_sitter_claims').countDocuments()).toBe(24);
   });
 
   it('lets exactly one of 50 overlapping requests be accepted when all are accepted at once', async () => {
@@ -165,7 +147,7 @@ describe('POST /api/care/practice/requests/:id/accept', () => {
       expect(await errorOf(res)).toEqual({ code: 'overlap', message: careMessages.overlap });
     }
     const winner = requests[statuses.indexOf(200)]!;
-    const claims = await test.db.collection('pet_sitter_claims').find({}).toArray();
+    const claims = await t.db.collection('pet_sitter_claims').find({}).toArray();
     expect(claims).toHaveLength(96);
     expect(new Set(claims.map((claim) => String(claim.requestId)))).toEqual(new Set([winner.id]));
     expect((await inbox()).filter((r) => r.status === 'accepted').map((r) => r.id)).toEqual([winner.id]);
@@ -174,11 +156,11 @@ describe('POST /api/care/practice/requests/:id/accept', () => {
   it('never accepts a request past its 24 hours, swept or not', async () => {
     const request = await sendRequest({ startDate: dayFrom(clock, 5), endDate: dayFrom(clock, 5) });
     clock.advance(24 * HOUR);
-    const before = await careCounts(test.db);
+    const before = await careCounts(t.db);
     const res = await sitter.send('POST', `/practice/requests/${request.id}/accept`);
     expect(res.status).toBe(409);
     expect(await errorOf(res)).toEqual({ code: 'request_expired', message: careMessages.expired });
-    expect(await careCounts(test.db)).toEqual(before);
+    expect(await careCounts(t.db)).toEqual(before);
     expect((await inbox('?scope=past'))[0]).toMatchObject({ id: request.id, status: 'expired', canAnswer: false });
   });
 
@@ -188,7 +170,7 @@ describe('POST /api/care/practice/requests/:id/accept', () => {
     const res = await other.send('POST', `/practice/requests/${request.id}/accept`);
     expect(res.status).toBe(404);
     expect((await errorOf(res)).message).toBe(careMessages.requestNotFound);
-    expect(await test.db.collection('pet_sitter_claims').countDocuments()).toBe(0);
+    expect(await t.db.collection('pet_sitter_claims').countDocuments()).toBe(0);
   });
 
   it('refuses a cancelled request', async () => {
@@ -202,7 +184,7 @@ describe('POST /api/care/practice/requests/:id/accept', () => {
 
 describe('notices', () => {
   it('are a courtesy: when the bell cannot be reached the answer stands and the failure is logged', async () => {
-    const failing = await createCareTestApp(test.db, { now: clock.now }, async () => {
+    const failing = await createCareTestApp(t.db, { now: clock.now }, async () => {
       throw new Error('notifications are down');
     });
     const sent = await requester(failing, owner.cookie)('POST', '/requests', requestBody(clock, sitter, owner));
@@ -235,7 +217,7 @@ describe('POST /api/care/practice/requests/:id/decline', () => {
 
   it('needs a reason of at most 500 characters, and changes nothing without one', async () => {
     const request = await sendRequest();
-    const before = await careCounts(test.db);
+    const before = await careCounts(t.db);
     for (const [body, message] of [
       [{}, careMessages.declineReason],
       [{ reason: '   ' }, careMessages.declineReason],
@@ -245,7 +227,7 @@ describe('POST /api/care/practice/requests/:id/decline', () => {
       expect(res.status).toBe(400);
       expect((await errorOf(res)).fields).toEqual({ reason: message });
     }
-    expect(await careCounts(test.db)).toEqual(before);
+    expect(await careCounts(t.db)).toEqual(before);
     expect((await inbox())[0]!.status).toBe('pending');
     const longest = await sitter.send('POST', `/practice/requests/${request.id}/decline`, { reason: 'x'.repeat(500) });
     expect(longest.status).toBe(200);

@@ -1,37 +1,12 @@
 import { ObjectId } from 'mongodb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BookingRequestCreated, OwnerBookingRequestList, type CreateBookingRequestInput } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { createCareArea } from '../care-area';
-import {
-  createCareTestApp,
-  createClock,
-  dayFrom,
-  makeOwner,
-  makeSitter,
-  requestBody,
-  type CareTestApp,
-  type Clock,
-  type TestOwner,
-  type TestSitter,
-} from '../care.test-support';
+import { dayFrom, perTestOwnerAndSitter, requestBody } from '../care.test-support';
 
 const HOUR = 3_600_000;
 
-let test: TestDatabase;
-let t: CareTestApp;
-let clock: Clock;
-let owner: TestOwner;
-let sitter: TestSitter;
-
-beforeEach(async () => {
-  test = await createTestDatabase();
-  clock = createClock(new Date('2026-03-02T10:00:00Z'));
-  t = await createCareTestApp(test.db, { now: clock.now });
-  owner = await makeOwner(t, 'owner@example.com');
-  sitter = await makeSitter(t, 'sitter@example.com');
-});
-afterEach(() => test.close());
+const { clock, t, owner, sitter } = perTestOwnerAndSitter();
 
 async function sendRequest(over: Partial<CreateBookingRequestInput> = {}) {
   const res = await owner.send('POST', '/requests', requestBody(clock, sitter, owner, over));
@@ -40,7 +15,7 @@ async function sendRequest(over: Partial<CreateBookingRequestInput> = {}) {
 }
 
 const statusOf = async (id: string) =>
-  (await test.db.collection('booking_requests').findOne({ _id: new ObjectId(id) }))?.status;
+  (await t.db.collection('booking_requests').findOne({ _id: new ObjectId(id) }))?.status;
 
 const expiredNotices = () => t.notices.filter((n) => n.title === 'Booking Request Expired');
 
@@ -89,11 +64,11 @@ describe('expiry of unanswered requests', () => {
     clock.advance(25 * HOUR);
     // Three more areas over the same database: what three more API processes would run.
     const others = [1, 2, 3].map(() =>
-      createCareArea({ db: test.db, env: t.env, log: t.log, auth: t.auth, notify: async () => {} }, { now: clock.now }),
+      createCareArea({ db: t.db, env: t.env, log: t.log, auth: t.auth, notify: async () => {} }, { now: clock.now }),
     );
     const counts = await Promise.all([t.area.expiry.runDue(), ...others.map((area) => area.expiry.runDue())]);
     expect(counts.reduce((sum, n) => sum + n, 0)).toBe(30);
-    expect(await test.db.collection('booking_requests').countDocuments({ status: 'expired' })).toBe(30);
+    expect(await t.db.collection('booking_requests').countDocuments({ status: 'expired' })).toBe(30);
   });
 
   it('runs as a job: at start, then every interval, until stopped', async () => {
@@ -105,7 +80,7 @@ describe('expiry of unanswered requests', () => {
 
     const later = await sendRequest({ startDate: dayFrom(clock, 3), endDate: dayFrom(clock, 3) });
     const fast = createCareArea(
-      { db: test.db, env: t.env, log: t.log, auth: t.auth, notify: async () => {} },
+      { db: t.db, env: t.env, log: t.log, auth: t.auth, notify: async () => {} },
       { now: clock.now, expiryIntervalMs: 20 },
     ).startJobs();
     clock.advance(25 * HOUR);

@@ -1,22 +1,7 @@
-import type { ObjectId } from 'mongodb';
 import { SITTER_SERVICE_OF_TYPE } from '@petpal/contracts';
 import type { Logger } from '../../lib/logger';
-import type { NotificationsService } from '../../notifications';
+import { createCareNoticeSender, longDate, type Notify } from '../care-notices';
 import type { BookingRequestDoc } from './requests.repository';
-
-/** The notifications area's sender (its facade's `notify`; what it answers is not needed here). */
-export type Notify = (...args: Parameters<NotificationsService['notify']>) => Promise<unknown>;
-
-/** The bell's type for every booking request notice. */
-export const CARE_NOTIFICATION_TYPE = 'care_booking' as const;
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-const longDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
 /** "dog walking request for March 3, 2026" or "... for March 3, 2026 to March 5, 2026". */
 function what(doc: BookingRequestDoc): string {
@@ -31,26 +16,11 @@ function what(doc: BookingRequestDoc): string {
  * answer or an expiry. A notice is a courtesy: one that fails is logged and the action stands.
  */
 export function createRequestNotices(notify: Notify, log: Logger) {
-  async function send(userId: ObjectId, doc: BookingRequestDoc, title: string, message: string, at: Date) {
-    try {
-      await notify(
-        userId,
-        {
-          type: CARE_NOTIFICATION_TYPE,
-          title,
-          message,
-          metadata: { bookingRequestId: doc._id.toHexString() },
-        },
-        at,
-      );
-    } catch (error) {
-      log.warn('care notification failed', {
-        bookingRequestId: doc._id.toHexString(),
-        title,
-        err: error instanceof Error ? error.message : String(error),
-      });
-    }
-  }
+  const send = createCareNoticeSender(notify, log, {
+    failure: 'care notification failed',
+    idKey: 'bookingRequestId',
+    metadata: (id) => ({ bookingRequestId: id }),
+  });
 
   return {
     sent: (doc: BookingRequestDoc, ownerName: string, at: Date) =>

@@ -3,8 +3,7 @@ import {
   OVERNIGHT_SERVICE_TYPES,
   REQUEST_EXPIRY_HOURS,
   weekdayOf,
-  type BookingServiceType,
-  type CareScheduleType,
+  type RequestSchedule,
   type Weekday,
 } from '@petpal/contracts';
 import { answerDeadlineOf, cellsOfWindows, instantOf, type TimeWindow } from '../../scheduling';
@@ -12,13 +11,7 @@ import { answerDeadlineOf, cellsOfWindows, instantOf, type TimeWindow } from '..
 const EXPIRY_MS = REQUEST_EXPIRY_HOURS * 3_600_000;
 
 /** What decides when a request holds its sitter. */
-export interface RequestCoverage {
-  serviceType: BookingServiceType;
-  scheduleType: CareScheduleType;
-  startDate: string;
-  endDate: string;
-  startTime: string;
-  endTime: string;
+export interface RequestCoverage extends Omit<RequestSchedule, 'daysOfWeek'> {
   timeZone: string;
   /** The repeat schedule's weekdays (ignored for one-time requests). */
   daysOfWeek: readonly Weekday[];

@@ -1,6 +1,6 @@
 import type { BookingRequestStatus, OwnerBookingRequest, SitterBookingRequest, Weekday } from '@petpal/contracts';
 import type { OwnerRecordDoc } from '../access/care-access';
-import { initialsOf, shortNameOf } from '../access/person-names';
+import { shortNameOf, providerSummary } from '../access/person-names';
 import type { SitterRecordDoc } from '../sitters/sitters.repository';
 import { isPastDeadline } from './request-time';
 import type { BookingRequestDoc } from './requests.repository';
@@ -57,13 +57,7 @@ export function toOwnerRequest(doc: BookingRequestDoc, context: OwnerViewContext
   const fullName = sitter?.fullName ?? 'Pet sitter';
   return {
     ...requestFields(doc, context.daysOfWeek, now),
-    sitter: {
-      id: doc.petSitterId.toHexString(),
-      fullName,
-      initials: initialsOf(fullName),
-      profileImageUrl: sitter?.profileImageUrl ?? null,
-      location: sitter?.location ?? '',
-    },
+    sitter: providerSummary(doc.petSitterId, fullName, sitter),
     canCancel: (status === 'pending' || status === 'accepted') && now < doc.startsAt,
     canRate: status === 'accepted' && now >= doc.endsAt && !rated,
     rated,

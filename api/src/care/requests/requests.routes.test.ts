@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BookingRequestCreated,
   careMessages,
@@ -8,39 +8,19 @@ import {
   type CreateBookingRequestInput,
 } from '@petpal/contracts';
 import { verifyTestProvider } from '../../auth';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   careCounts,
-  createCareTestApp,
-  createClock,
   dayFrom,
   errorOf,
   makeOwner,
-  makeSitter,
+  perTestOwnerAndSitter,
   requestBody,
   signIn,
-  type CareTestApp,
-  type Clock,
-  type TestOwner,
-  type TestSitter,
 } from '../care.test-support';
 
 const HOUR = 3_600_000;
 
-let test: TestDatabase;
-let t: CareTestApp;
-let clock: Clock;
-let owner: TestOwner;
-let sitter: TestSitter;
-
-beforeEach(async () => {
-  test = await createTestDatabase();
-  clock = createClock(new Date('2026-03-02T10:00:00Z'));
-  t = await createCareTestApp(test.db, { now: clock.now });
-  owner = await makeOwner(t, 'owner@example.com');
-  sitter = await makeSitter(t, 'sitter@example.com');
-});
-afterEach(() => test.close());
+const { clock, t, owner, sitter } = perTestOwnerAndSitter();
 
 const send = (over: Partial<CreateBookingRequestInput> = {}, headers?: Record<string, string>) =>
   owner.send('POST', '/requests', requestBody(clock, sitter, owner, over), headers);
@@ -135,7 +115,7 @@ describe('POST /api/care/requests', () => {
       startsAt: '2026-03-06T07:00:00.000Z',
       endsAt: '2026-03-16T08:00:00.000Z',
     });
-    const walks = await test.db.collection('dog_walking_schedules').find({}).toArray();
+    const walks = await t.db.collection('dog_walking_schedules').find({}).toArray();
     expect(walks).toEqual([
       expect.objectContaining({
         bookingRequestId: new ObjectId(walk.id),
@@ -153,10 +133,10 @@ describe('POST /api/care/requests', () => {
         daysOfWeek: ['tuesday'],
       }),
     );
-    expect(await test.db.collection('daycare_schedules').countDocuments()).toBe(1);
+    expect(await t.db.collection('daycare_schedules').countDocuments()).toBe(1);
     // One-time requests write no schedule.
     await created(await send({ serviceType: 'day-care' }));
-    expect(await test.db.collection('daycare_schedules').countDocuments()).toBe(1);
+    expect(await t.db.collection('daycare_schedules').countDocuments()).toBe(1);
   });
 
   it('holds an overnight service from the start date and time to the end date and time', async () => {
@@ -172,7 +152,7 @@ describe('POST /api/care/requests', () => {
   });
 
   it('refuses bad input with the clear message, and changes nothing', async () => {
-    const before = await careCounts(test.db);
+    const before = await careCounts(t.db);
     const rows: Array<[string, Partial<CreateBookingRequestInput> | Record<string, unknown>, string, string]> = [
       ['no start date', { startDate: undefined }, 'startDate', careMessages.noDates],
       ['empty end date', { endDate: '' }, 'endDate', careMessages.noDates],
@@ -249,7 +229,7 @@ describe('POST /api/care/requests', () => {
     });
     expect(unknownSitter.status).toBe(404);
     expect((await errorOf(unknownSitter)).message).toBe(careMessages.sitterNotFound);
-    expect(await careCounts(test.db)).toEqual(before);
+    expect(await careCounts(t.db)).toEqual(before);
     expect(t.notices).toEqual([]);
   });
 
@@ -280,13 +260,13 @@ describe('POST /api/care/requests', () => {
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await again.json()).toEqual(await first.json());
-    expect(await test.db.collection('booking_requests').countDocuments()).toBe(1);
+    expect(await t.db.collection('booking_requests').countDocuments()).toBe(1);
     expect(t.notices).toHaveLength(1);
     // The same key with another body is refused; another owner's same key is their own.
     expect((await send({ comment: 'changed' }, headers)).status).toBe(422);
     const other = await makeOwner(t, 'other@example.com');
     expect((await other.send('POST', '/requests', requestBody(clock, sitter, other), headers)).status).toBe(201);
-    expect(await test.db.collection('booking_requests').countDocuments()).toBe(2);
+    expect(await t.db.collection('booking_requests').countDocuments()).toBe(2);
   });
 
   it('tells the owner when the sitter is already booked for that time', async () => {
@@ -369,9 +349,9 @@ describe('POST /api/care/requests/:id/cancel', () => {
   it("cancels an accepted booking before it starts and frees the sitter's time", async () => {
     const request = await created(await send());
     await sitter.send('POST', `/practice/requests/${request.id}/accept`);
-    expect(await test.db.collection('pet_sitter_claims').countDocuments()).toBe(96);
+    expect(await t.db.collection('pet_sitter_claims').countDocuments()).toBe(96);
     expect((await owner.send('POST', `/requests/${request.id}/cancel`)).status).toBe(200);
-    expect(await test.db.collection('pet_sitter_claims').countDocuments()).toBe(0);
+    expect(await t.db.collection('pet_sitter_claims').countDocuments()).toBe(0);
     const next = await created(await send());
     expect((await sitter.send('POST', `/practice/requests/${next.id}/accept`)).status).toBe(200);
   });

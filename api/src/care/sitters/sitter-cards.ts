@@ -1,5 +1,5 @@
 import type { SitterCard, SitterProfile } from '@petpal/contracts';
-import { initialsOf } from '../access/person-names';
+import { providerSummary } from '../access/person-names';
 import type { RatingStats } from '../ratings/ratings.repository';
 import type { SitterRecordDoc } from './sitters.repository';
 
@@ -11,11 +11,7 @@ export function roundedRating(stats: RatingStats | undefined): number | null {
 /** A sitter's list card: their profile and their ratings. */
 export function toSitterCard(doc: SitterRecordDoc, stats: RatingStats | undefined): SitterCard {
   return {
-    id: doc._id.toHexString(),
-    fullName: doc.fullName,
-    initials: initialsOf(doc.fullName),
-    profileImageUrl: doc.profileImageUrl ?? null,
-    location: doc.location,
+    ...providerSummary(doc._id, doc.fullName, doc),
     rating: roundedRating(stats),
     reviewCount: stats?.count ?? 0,
     yearsExperience: doc.yearsExperience,

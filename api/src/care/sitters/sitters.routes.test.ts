@@ -1,33 +1,16 @@
 import { ObjectId } from 'mongodb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { careMessages, SitterList, SitterProfile, SITTERS_PAGE_SIZE } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
-import {
-  createCareTestApp,
-  errorOf,
-  makeOwner,
-  makeSitter,
-  signIn,
-  type CareTestApp,
-  type Caller,
-  type TestOwner,
-} from '../care.test-support';
+import { createCareTestApp, errorOf, makeOwner, makeSitter, signIn, type TestOwner } from '../care.test-support';
 import { createRatingsRepository } from '../ratings/ratings.repository';
+import { perTestDatabase, perTest } from '../../test-support/per-test';
 
-let test: TestDatabase;
-let t: CareTestApp;
-let viewer: Caller;
-
-beforeEach(async () => {
-  test = await createTestDatabase();
-  t = await createCareTestApp(test.db);
-  viewer = await signIn(t, 'viewer@example.com', 'pet_owner');
-});
-afterEach(() => test.close());
+const t = perTestDatabase((db) => createCareTestApp(db));
+const viewer = perTest(() => signIn(t, 'viewer@example.com', 'pet_owner'));
 
 /** Stores ratings for a sitter (record id hex) straight in its collection, as past bookings would. */
 async function rate(sitterId: string, owner: TestOwner, stars: number[]) {
-  const ratings = createRatingsRepository(test.db);
+  const ratings = createRatingsRepository(t.db);
   for (const [i, rating] of stars.entries()) {
     await ratings.insertOnce({
       _id: new ObjectId(),

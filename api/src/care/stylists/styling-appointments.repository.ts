@@ -1,11 +1,12 @@
 import type { ObjectId } from 'mongodb';
 import type { StylingStatus } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
+import { busyInstantsOn, type BookedTime } from '../../scheduling';
 
 export const STYLING_APPOINTMENTS_COLLECTION = 'styling_appointments';
 
 /** styling_appointments (spec section 3), with the instants and zone the rules and lists need. */
-export interface StylingAppointmentDoc {
+export interface StylingAppointmentDoc extends BookedTime {
   _id: ObjectId;
   /** The pet_owners record id, as spec section 3. */
   petOwnerId: ObjectId;
@@ -15,12 +16,6 @@ export interface StylingAppointmentDoc {
   stylistUserId: ObjectId;
   petId: ObjectId | null;
   scheduleId: ObjectId;
-  appointmentDate: string;
-  startTime: string;
-  endTime: string;
-  timeZone: string;
-  startsAt: Date;
-  endsAt: Date;
   serviceType: string;
   specialInstructions: string;
   status: StylingStatus;
@@ -63,12 +58,7 @@ export function createStylingAppointmentsRepository(db: DataPort) {
 
     /** Instants taken on `dates` (pending or confirmed). */
     busyOn: (stylistId: ObjectId, dates: readonly string[]) =>
-      appointments
-        .find(
-          { stylistId, appointmentDate: { $in: [...dates] }, status: { $in: [...ACTIVE_STYLING] } },
-          { projection: { startsAt: 1, endsAt: 1 } },
-        )
-        .toArray() as Promise<Array<Pick<StylingAppointmentDoc, '_id' | 'startsAt' | 'endsAt'>>>,
+      busyInstantsOn(appointments, { stylistId }, dates, ACTIVE_STYLING),
 
     async insert(doc: StylingAppointmentDoc): Promise<void> {
       await appointments.insertOne(doc);

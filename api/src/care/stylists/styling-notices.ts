@@ -1,16 +1,7 @@
-import type { ObjectId } from 'mongodb';
 import type { Logger } from '../../lib/logger';
-import type { Notify } from '../requests/request-notices';
-import { CARE_NOTIFICATION_TYPE } from '../requests/request-notices';
+import { createCareNoticeSender, longDate, type Notify } from '../care-notices';
 import type { StylingAppointmentDoc } from './styling-appointments.repository';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-const longDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 const what = (doc: StylingAppointmentDoc) =>
   `${doc.serviceType} appointment on ${longDate(doc.appointmentDate)} at ${doc.startTime}`;
 
@@ -19,17 +10,10 @@ const what = (doc: StylingAppointmentDoc) =>
  * or cancelled booking, the owner of a cancellation by the stylist. A failed notice is logged; the action stands.
  */
 export function createStylingNotices(notify: Notify, log: Logger) {
-  async function send(userId: ObjectId, doc: StylingAppointmentDoc, title: string, message: string, at: Date) {
-    try {
-      await notify(userId, { type: CARE_NOTIFICATION_TYPE, title, message }, at);
-    } catch (error) {
-      log.warn('styling notification failed', {
-        stylingAppointmentId: doc._id.toHexString(),
-        title,
-        err: error instanceof Error ? error.message : String(error),
-      });
-    }
-  }
+  const send = createCareNoticeSender(notify, log, {
+    failure: 'styling notification failed',
+    idKey: 'stylingAppointmentId',
+  });
 
   return {
     booked: (doc: StylingAppointmentDoc, ownerName: string, at: Date) =>

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, type StylingAppointment, type StylistCard } from '@petpal/contracts';
-import { initialsOf } from '../access/person-names';
+import { providerSummary } from '../access/person-names';
 import type { StylingAppointmentDoc } from './styling-appointments.repository';
 import type { StylistRecordDoc } from './stylists.repository';
 
@@ -9,11 +9,7 @@ export const zoneOr = (timeZone: string | undefined | null) => timeZone || DEFAU
 /** A stylist as the search list shows it (no rating: the original's is a fixed placeholder). */
 export function toStylistCard(doc: StylistRecordDoc, timeZone: string | undefined | null): StylistCard {
   return {
-    id: doc._id.toHexString(),
-    fullName: doc.fullName,
-    initials: initialsOf(doc.fullName),
-    profileImageUrl: doc.profileImageUrl ?? null,
-    location: doc.location,
+    ...providerSummary(doc._id, doc.fullName, doc),
     yearsExperience: doc.yearsExperience,
     specializations: [...doc.specializations],
     hourlyRate: doc.hourlyRate,

@@ -3,7 +3,7 @@ import type { DataPort } from '../../data/port';
 import { createProviderCache, sweepOrphanClaims } from '../../scheduling';
 import type { Logger } from '../../lib/logger';
 import type { CareAccess } from '../access/care-access';
-import type { Notify } from '../requests/request-notices';
+import type { Notify } from '../care-notices';
 import { createStylistAvailability, watchStylistChanges } from './stylist-availability';
 import { createStylistCalendarRepository } from './stylist-calendar.repository';
 import { createStylistClaimsRepository } from './stylist-claims.repository';

@@ -2,18 +2,10 @@
  * Every stylist route against five callers: a guest, the appointment's owner, another owner, the
  * appointment's stylist and another stylist. Each row starts from fresh data; callers go in column order.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { StylingAppointmentCreated, StylistPractice } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
-import {
-  createCareTestApp,
-  createClock,
-  makeOwner,
-  requester,
-  type CareTestApp,
-  type Send,
-} from '../care.test-support';
-import { makeStylist, stylingBody, stylistDay } from './stylists.test-support';
+import { createCareTestApp, makeOwner, perTestCareApp, requester, type Send } from '../care.test-support';
+import { makeStylist, stylingBody, stylistDay, STYLING_START } from './stylists.test-support';
 
 interface Fixture {
   appointment: string;
@@ -24,17 +16,11 @@ interface Fixture {
   bookable: Record<string, unknown>;
 }
 
-let test: TestDatabase;
-let t: CareTestApp;
+const { clock, t } = perTestCareApp(createCareTestApp, STYLING_START);
 let fx: Fixture;
 let callers: Record<'guest' | 'otherOwner' | 'otherStylist' | 'owner' | 'stylist', Send>;
 
 beforeEach(async () => {
-  test = await createTestDatabase();
-  const start = new Date();
-  start.setUTCHours(6, 0, 0, 0);
-  const clock = createClock(start);
-  t = await createCareTestApp(test.db, { now: clock.now });
   const stylist = await makeStylist(t, 'stylist@example.com');
   const otherStylist = await makeStylist(t, 'stylist2@example.com');
   const owner = await makeOwner(t, 'owner@example.com');
@@ -62,7 +48,6 @@ beforeEach(async () => {
     stylist: stylist.send,
   };
 });
-afterEach(() => test.close());
 
 type Expect = [guest: number, otherOwner: number, otherStylist: number, owner: number, stylist: number];
 const weekly = { dayOfWeek: 'friday', startTime: '09:00', endTime: '10:00' };

@@ -6,21 +6,11 @@
  * budget is missed (search p99 under 25 ms; the 30 days' slots, median under 10 ms); a benchmark, not a test.
  * Run alone: `cd api && npx tsx src/care/stylists/stylists.bench.ts`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
-import type { AppEnv } from '../../app-env';
-import { createAuthArea, insertTestUser, prepareAuthArea, signInTestUser } from '../../auth';
 import { PET_STYLIST_SPECIALIZATIONS, type Weekday } from '@petpal/contracts';
-import { openEmbeddedPort } from '../../data/embedded';
-import { loadEnv } from '../../env';
-import { createOnError } from '../../errors';
 import { addDays, bookingWindow, localToInstant, minutesOf } from '../../scheduling';
-import { createMemoryLogger } from '../../lib/logger';
-import { measure, type Timing } from '../../test-support/measure';
-import { createCareArea, prepareCareArea } from '../care-area';
+import { measure } from '../../test-support/measure';
+import { BENCH_CITIES, assertAllListed, report, specialistFields, withCareBench } from '../care.bench-support';
 import { createStylingAppointmentsRepository } from './styling-appointments.repository';
 import { createStylistCalendarRepository } from './stylist-calendar.repository';
 
@@ -28,50 +18,19 @@ const STYLISTS = 1000;
 const SEARCH_P99_BUDGET_MS = 25;
 const SLOTS_MEDIAN_BUDGET_MS = 10;
 const ZONE = 'Asia/Kolkata';
-const CITIES = ['Mumbai', 'Bengaluru', 'New Delhi', 'Kolkata', 'Chennai', 'Hyderabad', 'Pune', 'Goa', 'Jaipur'];
+const CITIES = [...BENCH_CITIES, 'Goa', 'Jaipur'];
 const WEEKDAYS: Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const WIDTH = 52;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'petpal-stylist-bench-'));
-const db = await openEmbeddedPort({ dataDir, dbName: 'petpal', ttlSweepMs: 0 });
 let over = false;
-try {
-  await prepareAuthArea(db);
-  await prepareCareArea(db);
-  const env = loadEnv({ NODE_ENV: 'test', SEED: 'false', DATA_DIR: dataDir });
-  const log = createMemoryLogger();
-  const authArea = createAuthArea({ db, env, log });
-  const area = createCareArea({ db, env, log, auth: authArea.facade, notify: async () => {} });
+await withCareBench('stylist', async ({ db, area, now, addProviders, ownerGet }) => {
   const calendar = createStylistCalendarRepository(db);
-  const now = new Date();
-
-  const ids: ObjectId[] = [];
-  for (let i = 0; i < STYLISTS; i++) {
-    const { _id: userId } = await insertTestUser(db, {
-      email: `bench-stylist-${i}@example.com`,
-      phone: null,
-      role: 'pet_stylist',
-    });
-    const record = await authArea.facade.saveRecord(
-      'pet_stylist',
-      userId,
-      {
-        fullName: `Stylist ${String(i).padStart(4, '0')}`,
-        location: `${CITIES[i % CITIES.length]}, Area ${i % 37}`,
-        hourlyRate: 400 + (i % 30) * 25,
-        yearsExperience: i % 20,
-        specializations: PET_STYLIST_SPECIALIZATIONS.filter(
-          (_, s) => (i >> s) % 2 === 1 || s === i % PET_STYLIST_SPECIALIZATIONS.length,
-        ),
-        bio: 'Gentle grooming for anxious dogs and cats.',
-        availability: 'Every day, 09:00 to 19:00',
-      },
-      now,
-    );
-    // Directories list only verified providers (decision 052): the sandbox ID check and decision the demo
-    // seed gives its providers.
-    await authArea.facade.seedVerified('pet_stylist', userId, now);
-    ids.push(record._id);
-  }
+  const ids = await addProviders('pet_stylist', STYLISTS, (i) =>
+    specialistFields('Stylist', i, CITIES, PET_STYLIST_SPECIALIZATIONS, {
+      bio: 'Gentle grooming for anxious dogs and cats.',
+      availability: 'Every day, 09:00 to 19:00',
+    }),
+  );
 
   // The busy stylist: 09:00-19:00 every day with a lunch break, two holidays, 150 confirmed appointments.
   const busy = ids[0]!;
@@ -139,24 +98,10 @@ try {
     });
   }
 
-  const app = new Hono<AppEnv>();
-  app.use('/api/*', authArea.loadSession);
-  app.onError(createOnError(log));
-  app.route('/api/care', area.routes());
-  const { cookie } = await signInTestUser(db, 'bench@example.com', 'pet_owner');
-  const get = async (path: string) => {
-    const res = await app.request(`http://localhost/api/care${path}`, { headers: { Cookie: cookie } });
-    if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`);
-    await res.arrayBuffer();
-  };
-  const ms = (value: number) => `${value.toFixed(2)} ms`;
-  const report = (name: string, { median, p99 }: Timing) =>
-    console.log(`  ${name.padEnd(52)} p50 ${ms(median).padStart(9)}  p99 ${ms(p99).padStart(9)}`);
+  const get = await ownerGet();
 
   const { service, cache } = area.stylists;
-  // Timing an empty directory would say nothing: every provider must be listed.
-  const listed = (await service.search({ page: 1 })).total;
-  if (listed !== STYLISTS) throw new Error(`the directory lists ${listed} of ${STYLISTS} stylists`);
+  assertAllListed((await service.search({ page: 1 })).total, STYLISTS, 'stylists');
   const searches: Array<[string, () => Promise<unknown>]> = [
     ['search: all, page 1', () => service.search({ page: 1 })],
     ['search: location "mumbai"', () => service.search({ location: 'mumbai', page: 1 })],
@@ -166,7 +111,7 @@ try {
   for (const [name, run] of searches) {
     const figures = await measure(run, 200, 10);
     if (figures.p99 >= SEARCH_P99_BUDGET_MS) over = true;
-    report(name, figures);
+    report(name, figures, WIDTH);
   }
 
   const id = busy.toHexString();
@@ -183,24 +128,23 @@ try {
     100,
     10,
   );
-  report("busy stylist: 30-day dates + every day's slots, afresh", fresh);
+  report("busy stylist: 30-day dates + every day's slots, afresh", fresh, WIDTH);
   report(
     'busy stylist: the same, cached',
     await measure(async () => {
       await service.availability(id);
       await allSlots();
     }, 100),
+    WIDTH,
   );
   report(
     'route: GET /stylists/:id/slots?date= (one day, cached)',
     await measure(() => get(`/stylists/${id}/slots?date=${days[3]}`), 200, 10),
+    WIDTH,
   );
   if (fresh.median >= SLOTS_MEDIAN_BUDGET_MS) over = true;
   console.log(
     `  budgets: search p99 under ${SEARCH_P99_BUDGET_MS} ms, 30 days' slots median under ${SLOTS_MEDIAN_BUDGET_MS} ms: ${over ? 'EXCEEDED' : 'met'}`,
   );
-} finally {
-  await db.close();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});
 if (over) process.exitCode = 1;

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   STYLIST_DEFAULT_SLOT_MINUTES,
   StylingAppointmentCreated,
@@ -10,41 +10,18 @@ import {
   verificationMessages,
   vetMessages,
 } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
-import {
-  createCareTestApp,
-  createClock,
-  errorOf,
-  makeOwner,
-  signIn,
-  type CareTestApp,
-  type Clock,
-  type TestOwner,
-} from '../care.test-support';
+import { createCareTestApp, errorOf, makeOwner, perTestCareApp, signIn } from '../care.test-support';
 import { STYLIST_CLAIMS_COLLECTION } from './stylist-claims.repository';
 import { STYLING_APPOINTMENTS_COLLECTION } from './styling-appointments.repository';
-import { makeStylist, stylingBody, stylistDay, type TestStylist } from './stylists.test-support';
+import { makeStylist, stylingBody, stylistDay, STYLING_START } from './stylists.test-support';
+import { perTest } from '../../test-support/per-test';
 
-let test: TestDatabase;
-let t: CareTestApp;
-let clock: Clock;
-let owner: TestOwner;
-let stylist: TestStylist;
+const { clock, t } = perTestCareApp(createCareTestApp, STYLING_START);
+const owner = perTest(() => makeOwner(t, 'owner@example.com'));
+const stylist = perTest(() => makeStylist(t, 'stylist@example.com'));
 
-beforeEach(async () => {
-  test = await createTestDatabase();
-  // 06:00 UTC: every slot of today is still ahead.
-  const start = new Date();
-  start.setUTCHours(6, 0, 0, 0);
-  clock = createClock(start);
-  t = await createCareTestApp(test.db, { now: clock.now });
-  owner = await makeOwner(t, 'owner@example.com');
-  stylist = await makeStylist(t, 'stylist@example.com');
-});
-afterEach(() => test.close());
-
-const appointments = () => test.db.collection(STYLING_APPOINTMENTS_COLLECTION);
-const claims = () => test.db.collection(STYLIST_CLAIMS_COLLECTION);
+const appointments = () => t.db.collection(STYLING_APPOINTMENTS_COLLECTION);
+const claims = () => t.db.collection(STYLIST_CLAIMS_COLLECTION);
 const book = (body: object, key?: string) =>
   owner.send('POST', '/stylist-appointments', body, key ? { 'Idempotency-Key': key } : {});
 

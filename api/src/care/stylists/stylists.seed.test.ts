@@ -3,7 +3,7 @@ import { createAuthArea, createAuthFacade } from '../../auth';
 import { StylingAppointmentList, StylistList, StylistPractice } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { DEMO_PASSWORD, seedCareArea } from '../care.seed';
-import { createCareTestApp, requester, type CareTestApp } from '../care.test-support';
+import { type CareTestApp, createCareTestApp, requester } from '../care.test-support';
 import { STYLIST_CLAIMS_COLLECTION } from './stylist-claims.repository';
 import { STYLING_APPOINTMENTS_COLLECTION } from './styling-appointments.repository';
 import { SEED_STYLISTS, seedStylists } from './stylists.seed';

@@ -71,6 +71,9 @@ export async function makeStylist(
   return { ...caller, stylistId: record._id.toHexString(), schedules };
 }
 
+/** 06:00 UTC today: every slot of today is still ahead. */
+export const STYLING_START = () => new Date(new Date().setUTCHours(6, 0, 0, 0));
+
 /** The date `days` after today in `timeZone`, by the test clock. */
 export const stylistDay = (clock: Pick<Clock, 'now'>, days: number, timeZone = 'UTC') =>
   addDays(dateIn(timeZone, clock.now().getTime()), days);

@@ -4,7 +4,7 @@ import type { Logger } from '../../lib/logger';
 import { CHARGE_JOB_INTERVAL_MS, startScheduledChargeJob, type PaymentProvider } from '../../payments';
 import type { CareAccess } from '../access/care-access';
 import { startJob } from '../../scheduling';
-import type { Notify } from '../requests/request-notices';
+import type { Notify } from '../care-notices';
 import { createOwnerTrainingService } from './owner-training.service';
 import { createTrainerAccess } from './trainer-access';
 import { createTrainerPracticeService } from './trainer-practice.service';

@@ -2,20 +2,17 @@
  * Every trainer route against seven callers: a guest, another owner, another trainer, a sitter, a vet,
  * the session's owner and the session's trainer (the parties act last). Each row starts from fresh data.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TrainingAppointmentCreated } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import { makeOwner, makeSitter, perTestCareApp, requester, type Send, signIn, statusesOf } from '../care.test-support';
 import {
-  createClock,
-  makeOwner,
-  makeSitter,
-  requester,
-  signIn,
-  type CareTestApp,
-  type Clock,
-  type Send,
-} from '../care.test-support';
-import { createTrainerTestApp, inPersonBody, makeTrainer, onlineBody, saveCard } from './trainers.test-support';
+  createTrainerTestApp,
+  inPersonBody,
+  makeTrainer,
+  onlineBody,
+  saveCard,
+  TRAINING_START,
+} from './trainers.test-support';
 
 type Caller = 'guest' | 'otherOwner' | 'otherTrainer' | 'sitter' | 'vet' | 'owner' | 'trainer';
 const CALLERS: Caller[] = ['guest', 'otherOwner', 'otherTrainer', 'sitter', 'vet', 'owner', 'trainer'];
@@ -27,16 +24,11 @@ interface Fixture {
   body: (caller: Caller) => unknown;
 }
 
-let test: TestDatabase;
-let t: CareTestApp;
-let clock: Clock;
+const { clock, t } = perTestCareApp(createTrainerTestApp, TRAINING_START);
 let fx: Fixture;
 let callers: Record<Caller, Send>;
 
 beforeEach(async () => {
-  test = await createTestDatabase();
-  clock = createClock(new Date('2026-03-02T08:00:00Z'));
-  t = await createTrainerTestApp(test.db, { now: clock.now });
   const owner = await makeOwner(t, 'owner@example.com');
   const otherOwner = await makeOwner(t, 'other-owner@example.com');
   const trainer = await makeTrainer(t, 'trainer@example.com');
@@ -65,7 +57,6 @@ beforeEach(async () => {
     trainer: trainer.send,
   };
 });
-afterEach(() => test.close());
 
 type Expect = [number, number, number, number, number, number, number];
 
@@ -109,12 +100,7 @@ const rows: Array<[string, string, (f: Fixture) => string, ((f: Fixture, c: Call
 
 describe('trainer authorization', () => {
   it.each(rows)('%s %s', async (method, _name, path, body, expected) => {
-    const statuses: number[] = [];
-    for (const caller of CALLERS) {
-      const res = await callers[caller](method, path(fx), body?.(fx, caller));
-      statuses.push(res.status);
-    }
-    expect(statuses).toEqual(expected);
+    expect(await statusesOf(callers, CALLERS, method, path(fx), (caller) => body?.(fx, caller))).toEqual(expected);
   });
 
   it("keeps one owner's and one trainer's sessions from the others", async () => {

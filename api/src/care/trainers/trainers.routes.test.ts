@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   OwnerTrainingAppointmentList,
   TrainerAppointmentList,
@@ -9,25 +9,14 @@ import {
   TrainingAppointmentCreated,
   type CreateTrainingAppointmentInput,
 } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import { dayFrom, errorOf, makeOwner, signIn, type TestOwner } from '../care.test-support';
 import {
-  createClock,
-  dayFrom,
-  errorOf,
-  makeOwner,
-  signIn,
-  type CareTestApp,
-  type Clock,
-  type TestOwner,
-} from '../care.test-support';
-import {
-  createTrainerTestApp,
   inPersonBody,
   makeTrainer,
   onlineBody,
   saveCard,
   trainingCounts,
-  type TestTrainer,
+  perTestOwnerAndTrainer,
 } from './trainers.test-support';
 
 const HOUR = 3_600_000;
@@ -39,22 +28,11 @@ async function problemOf(res: Response): Promise<string> {
   return fields.length > 0 ? String(fields[0]) : error.message;
 }
 
-let test: TestDatabase;
-let t: CareTestApp;
-let clock: Clock;
-let owner: TestOwner;
-let trainer: TestTrainer;
+const { clock, t, owner, trainer } = perTestOwnerAndTrainer();
 let card: string;
-
 beforeEach(async () => {
-  test = await createTestDatabase();
-  clock = createClock(new Date('2026-03-02T08:00:00Z'));
-  t = await createTrainerTestApp(test.db, { now: clock.now });
-  owner = await makeOwner(t, 'owner@example.com');
-  trainer = await makeTrainer(t, 'trainer@example.com');
   card = await saveCard(t, owner);
 });
-afterEach(() => test.close());
 
 async function book(body: CreateTrainingAppointmentInput, from: TestOwner = owner) {
   const res = await from.send('POST', '/training-appointments', body);

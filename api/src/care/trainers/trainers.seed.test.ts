@@ -3,7 +3,7 @@ import { createAuthFacade } from '../../auth';
 import { TrainerAppointmentList, TrainerList } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { DEMO_PASSWORD, seedCareArea } from '../care.seed';
-import { requester, type CareTestApp } from '../care.test-support';
+import { type CareTestApp, requester } from '../care.test-support';
 import type { ObjectId } from 'mongodb';
 import { createTestSession, signInTestUser } from '../../auth';
 import { createTrainerTestApp } from './trainers.test-support';

@@ -5,6 +5,8 @@ import { createSandboxPaymentProvider, preparePayments, TEST_PAYMENT_METHODS } f
 import {
   createCareTestApp,
   dayFrom,
+  makeOwner,
+  perTestCareApp,
   signIn,
   type CareTestApp,
   type Caller,
@@ -13,6 +15,7 @@ import {
 } from '../care.test-support';
 import type { DataPort } from '../../data/port';
 import type { CareAreaOptions } from '../';
+import { perTest } from '../../test-support/per-test';
 
 /** Sandbox cards, as the test payment method ids the provider's element would answer (payments area). */
 export const CARD_SUCCEEDS: string = TEST_PAYMENT_METHODS.visa;
@@ -48,6 +51,17 @@ export async function makeTrainer(
   await t.auth.saveRecord('pet_trainer', caller.user._id, trainerFields(over), new Date());
   const record = await verifyTestProvider(t.db, 'pet_trainer', caller.user._id);
   return { ...caller, trainerId: record._id.toHexString() };
+}
+
+/** 08:00 UTC on Monday 2 March 2026, where the trainer tests start. */
+export const TRAINING_START = () => new Date('2026-03-02T08:00:00Z');
+
+/** The trainer test app afresh before each test, with owner@example.com and trainer@example.com (`over`). */
+export function perTestOwnerAndTrainer(over: Partial<ProfileFields<'pet_trainer'>> = {}) {
+  const { clock, t } = perTestCareApp(createTrainerTestApp, TRAINING_START);
+  const owner = perTest(() => makeOwner(t, 'owner@example.com'));
+  const trainer = perTest(() => makeTrainer(t, 'trainer@example.com', over));
+  return { clock, t, owner, trainer };
 }
 
 /** Saves a sandbox card for the owner; answers the method's id (hex). */

@@ -7,6 +7,7 @@ import type {
   TrainingStatus,
 } from '@petpal/contracts';
 import type { DataPort, Filter } from '../../data/port';
+import type { BookedTime } from '../../scheduling';
 
 export const TRAINING_APPOINTMENTS_COLLECTION = 'training_appointments';
 
@@ -14,7 +15,7 @@ export const TRAINING_APPOINTMENTS_COLLECTION = 'training_appointments';
  * A training session (spec section 3's training_appointments, camelCase). `petOwnerId` and
  * `petTrainerId` are the role records' ids; the users behind them are kept to notify them without a lookup.
  */
-export interface TrainingAppointmentDoc {
+export interface TrainingAppointmentDoc extends BookedTime {
   _id: ObjectId;
   petOwnerId: ObjectId;
   ownerUserId: ObjectId;
@@ -23,12 +24,6 @@ export interface TrainingAppointmentDoc {
   petId: ObjectId | null;
   /** The pet as it was when booked. */
   pet: { name: string; breed: string } | null;
-  appointmentDate: string;
-  startTime: string;
-  endTime: string;
-  timeZone: string;
-  startsAt: Date;
-  endsAt: Date;
   sessionType: TrainingSessionType;
   appointmentType: TrainingAppointmentType;
   contactMethod: TrainingContactMethod | null;

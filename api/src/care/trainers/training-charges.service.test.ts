@@ -1,34 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TrainingAppointmentCreated } from '@petpal/contracts';
 import { RETRY_DELAYS_MS } from '../../payments';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
-import { createClock, dayFrom, makeOwner, type CareTestApp, type Clock, type TestOwner } from '../care.test-support';
+import { dayFrom } from '../care.test-support';
 import {
   CARD_DECLINES_ON_CHARGE,
   CARD_SUCCEEDS,
-  createTrainerTestApp,
-  makeTrainer,
   onlineBody,
   saveCard,
-  type TestTrainer,
+  perTestOwnerAndTrainer,
 } from './trainers.test-support';
 
 const HOUR = 3_600_000;
 
-let test: TestDatabase;
-let t: CareTestApp;
-let clock: Clock;
-let owner: TestOwner;
-let trainer: TestTrainer;
-
-beforeEach(async () => {
-  test = await createTestDatabase();
-  clock = createClock(new Date('2026-03-02T08:00:00Z'));
-  t = await createTrainerTestApp(test.db, { now: clock.now });
-  owner = await makeOwner(t, 'owner@example.com');
-  trainer = await makeTrainer(t, 'trainer@example.com', { hourlyRate: 650 });
-});
-afterEach(() => test.close());
+const { clock, t, owner, trainer } = perTestOwnerAndTrainer({ hourlyRate: 650 });
 
 /** An online session three days ahead (10:00 UTC) paid with `card`; accepted unless told. */
 async function bookOnline(card: string, accept = true, over: Parameters<typeof onlineBody>[4] = {}) {

@@ -1,15 +1,6 @@
-import type { ObjectId } from 'mongodb';
 import type { Logger } from '../../lib/logger';
-import { CARE_NOTIFICATION_TYPE, type Notify } from '../requests/request-notices';
+import { createCareNoticeSender, longDate, type Notify } from '../care-notices';
 import type { TrainingAppointmentDoc } from './training-appointments.repository';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-const longDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
 /** "online Puppy training session on March 3, 2026 at 10:00". */
 function what(doc: TrainingAppointmentDoc): string {
@@ -23,21 +14,11 @@ function what(doc: TrainingAppointmentDoc): string {
  * fails is logged; the action stands.
  */
 export function createTrainingNotices(notify: Notify, log: Logger) {
-  async function send(userId: ObjectId, doc: TrainingAppointmentDoc, title: string, message: string, at: Date) {
-    try {
-      await notify(
-        userId,
-        { type: CARE_NOTIFICATION_TYPE, title, message, metadata: { appointmentId: doc._id.toHexString() } },
-        at,
-      );
-    } catch (error) {
-      log.warn('training notification failed', {
-        trainingAppointmentId: doc._id.toHexString(),
-        title,
-        err: error instanceof Error ? error.message : String(error),
-      });
-    }
-  }
+  const send = createCareNoticeSender(notify, log, {
+    failure: 'training notification failed',
+    idKey: 'trainingAppointmentId',
+    metadata: (id) => ({ appointmentId: id }),
+  });
 
   return {
     booked: (doc: TrainingAppointmentDoc, ownerName: string, at: Date) =>

@@ -5,18 +5,14 @@ import type {
   TrainingStatus,
 } from '@petpal/contracts';
 import type { OwnerRecordDoc } from '../access/care-access';
-import { initialsOf, shortNameOf } from '../access/person-names';
+import { shortNameOf, providerSummary } from '../access/person-names';
 import type { TrainerRecordDoc } from './trainers.repository';
 import type { TrainingAppointmentDoc } from './training-appointments.repository';
 
 /** A trainer's list card. */
 export function toTrainerCard(doc: TrainerRecordDoc): TrainerCard {
   return {
-    id: doc._id.toHexString(),
-    fullName: doc.fullName,
-    initials: initialsOf(doc.fullName),
-    profileImageUrl: doc.profileImageUrl ?? null,
-    location: doc.location,
+    ...providerSummary(doc._id, doc.fullName, doc),
     hourlyRate: doc.hourlyRate,
     yearsExperience: doc.yearsExperience,
     specializations: [...doc.specializations],
@@ -66,13 +62,7 @@ export function toOwnerTraining(
   const fullName = trainer?.fullName ?? 'Pet trainer';
   return {
     ...fields(doc, now),
-    trainer: {
-      id: doc.petTrainerId.toHexString(),
-      fullName,
-      initials: initialsOf(fullName),
-      profileImageUrl: trainer?.profileImageUrl ?? null,
-      location: trainer?.location ?? '',
-    },
+    trainer: providerSummary(doc.petTrainerId, fullName, trainer),
     canCancel,
   };
 }

@@ -1,32 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { NotificationsService } from '../../notifications';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
-import {
-  createClock,
-  createCommunityTestApp,
-  signIn,
-  type Caller,
-  type Clock,
-  type CommunityTestApp,
-} from '../community.test-support';
+import { signIn, type Caller, type CommunityTestApp } from '../community.test-support';
 import { createTodoReminders, TODO_REMINDER_LEASE_MS } from './todo-reminders';
 import { createTodoRepository } from './todo.repository';
-import { addPet, bellOf, createTask, taskOf } from './todo.test-support';
+import { addPet, bellOf, createTask, taskOf, perTestTodoWorld } from './todo.test-support';
 
 const MINUTE = 60_000;
 
-let test: TestDatabase;
-let t: CommunityTestApp;
-let clock: Clock;
-let asha: Caller;
-
-beforeEach(async () => {
-  test = await createTestDatabase();
-  clock = createClock(new Date('2026-03-02T03:25:00Z')); // Monday 08:55 in Kolkata
-  t = await createCommunityTestApp(test.db, { now: clock.now });
-  asha = await signIn(t, 'asha@example.com');
-});
-afterEach(() => test.close());
+// Monday 08:55 in Kolkata.
+const { clock, t, asha } = perTestTodoWorld('2026-03-02T03:25:00Z');
 
 /** The bell's to-do reminders of the caller, oldest first. */
 const remindersOf = async (by: Caller) =>

@@ -1,30 +1,11 @@
 import { ObjectId } from 'mongodb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TODO_TASKS_MAX, todoMessages } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
-import {
-  createClock,
-  createCommunityTestApp,
-  errorOf,
-  signIn,
-  type Caller,
-  type Clock,
-  type CommunityTestApp,
-} from '../community.test-support';
-import { addPet, allTasks, createTask, listTasks, taskBody, taskOf, ZONE } from './todo.test-support';
+import { errorOf, signIn } from '../community.test-support';
+import { addPet, allTasks, createTask, listTasks, taskBody, taskOf, ZONE, perTestTodoWorld } from './todo.test-support';
 
-let test: TestDatabase;
-let t: CommunityTestApp;
-let clock: Clock;
-let asha: Caller;
-
-beforeEach(async () => {
-  test = await createTestDatabase();
-  clock = createClock(new Date('2026-03-02T04:30:00Z')); // Monday 10:00 in Kolkata
-  t = await createCommunityTestApp(test.db, { now: clock.now });
-  asha = await signIn(t, 'asha@example.com');
-});
-afterEach(() => test.close());
+// Monday 10:00 in Kolkata.
+const { clock, t, asha } = perTestTodoWorld('2026-03-02T04:30:00Z');
 
 describe('adding and listing tasks', () => {
   it('adds a task with defaults and lists it under overdue, today, upcoming by the browser’s day', async () => {

@@ -1,8 +1,24 @@
 import { ObjectId } from 'mongodb';
 import { NotificationList, TodoAnswer, TodoList, type TodoInput, type TodoTask } from '@petpal/contracts';
-import { ORIGIN, type Caller, type CommunityTestApp } from '../community.test-support';
+import { perTest, perTestDatabase } from '../../test-support/per-test';
+import {
+  createClock,
+  createCommunityTestApp,
+  ORIGIN,
+  signIn,
+  type Caller,
+  type CommunityTestApp,
+} from '../community.test-support';
 
 export const ZONE = 'Asia/Kolkata';
+
+/** Afresh before each test: a clock at `start`, the community app on it and asha@example.com signed in. */
+export function perTestTodoWorld(start: string) {
+  const clock = perTest(async () => createClock(new Date(start)));
+  const t = perTestDatabase((db) => createCommunityTestApp(db, { now: clock.now }));
+  const asha = perTest(() => signIn(t, 'asha@example.com'));
+  return { clock, t, asha };
+}
 
 export const taskBody = (over: Partial<TodoInput> = {}): TodoInput => ({
   title: 'Give Bruno his heartworm tablet',

@@ -1,4 +1,4 @@
-import { signInTestUser, verifyTestProvider } from '../../auth';
+import { signInTestUser, TEST_PROVIDER_FIELDS, verifyTestProvider } from '../../auth';
 import { OrderAnswer } from '@petpal/contracts';
 import { dataUrlOf, pngWithExif } from '../../lib/photos/photos.test-support';
 import { addProduct, checkout, requester, signInBuyer, type Buyer, type ShopTestApp } from '../shop.test-support';
@@ -22,17 +22,7 @@ export async function prescriptionWorld(t: ShopTestApp) {
   const vet = await t.auth.saveRecord(
     'veterinary_doctor',
     vetUser.user._id,
-    {
-      fullName: 'Dr. Asha Rao',
-      specialization: 'Dermatology',
-      location: 'Bengaluru',
-      availability: 'Mon-Fri',
-      phoneNumber: '+91 98765 43210',
-      licenseId: 'KA-VET-1',
-      consultationFee: 0,
-      bio: 'Small animals.',
-      timeZone: 'UTC',
-    },
+    { ...TEST_PROVIDER_FIELDS.veterinary_doctor, fullName: 'Dr. Asha Rao' },
     new Date(),
   );
   const pharmacist = await signInTestUser(t.db, 'pharmacist@example.com', 'pharmacist');

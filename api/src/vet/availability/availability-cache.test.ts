@@ -1,10 +1,10 @@
 import { ObjectId } from 'mongodb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DaySlots } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { createVetRepositories } from '../vet-area';
 import {
   addSchedule,
+  bookAtNine,
   createTestVetArea,
   createVetTestApp,
   daysAhead,
@@ -14,12 +14,9 @@ import {
   type TestVet,
 } from '../testing/vet.test-support';
 import type { AppointmentDoc } from '../booking/appointments.repository';
+import { perTestDatabase } from '../../test-support/per-test';
 
-let test: TestDatabase;
-beforeEach(async () => {
-  test = await createTestDatabase();
-});
-afterEach(() => test.close());
+const t = perTestDatabase(async (db) => ({ db }));
 
 const MINUTE = 60_000;
 
@@ -34,18 +31,18 @@ async function sneakIn(vet: TestVet, date: string, time: string) {
     endsAt: new Date(startsAt.getTime() + 30 * MINUTE),
     status: 'pending',
   } as AppointmentDoc;
-  await createVetRepositories(test.db).appointments.insert(doc);
+  await createVetRepositories(t.db).appointments.insert(doc);
 }
 
 describe('availability caches (spec section 9)', () => {
   it('keep slots 5 minutes and available dates 10 minutes unless cleared', async () => {
-    const app = await createVetTestApp(test.db);
-    const vet = await makeVet(app, test.db, 'asha@example.com');
+    const app = await createVetTestApp(t.db);
+    const vet = await makeVet(app, t.db, 'asha@example.com');
     const date = daysAhead(3);
-    await addSchedule(test.db, vet, { scheduleDate: date, startTime: '09:00', endTime: '09:30' });
+    await addSchedule(t.db, vet, { scheduleDate: date, startTime: '09:00', endTime: '09:30' });
     let clock = Date.now();
     // No change watch here: only the TTLs (and explicit clears) decide.
-    const area = createTestVetArea(test.db, () => new Date(clock));
+    const area = createTestVetArea(t.db, () => new Date(clock));
     const slots = async () => (await area.availability.slots(vet.vet, date)).slots.length;
     const dates = async () => (await area.availability.availability(vet.vet)).availableDates;
 
@@ -59,8 +56,8 @@ describe('availability caches (spec section 9)', () => {
     clock += 5 * MINUTE;
     expect(await dates()).toEqual([]);
 
-    await createVetRepositories(test.db).appointments.transition(
-      (await test.db.collection<AppointmentDoc>('veterinary_appointments').findOne({}))!._id,
+    await createVetRepositories(t.db).appointments.transition(
+      (await t.db.collection<AppointmentDoc>('veterinary_appointments').findOne({}))!._id,
       ['pending'],
       { status: 'cancelled' },
     );
@@ -70,12 +67,12 @@ describe('availability caches (spec section 9)', () => {
   });
 
   it('keep each answer only until a slot it shows starts', async () => {
-    const app = await createVetTestApp(test.db);
-    const vet = await makeVet(app, test.db, 'asha@example.com');
+    const app = await createVetTestApp(t.db);
+    const vet = await makeVet(app, t.db, 'asha@example.com');
     const date = daysAhead(1);
-    await addSchedule(test.db, vet, { scheduleDate: date, startTime: '09:00', endTime: '10:00' });
+    await addSchedule(t.db, vet, { scheduleDate: date, startTime: '09:00', endTime: '10:00' });
     let clock = Date.parse(`${date}T08:59:00Z`);
-    const area = createTestVetArea(test.db, () => new Date(clock));
+    const area = createTestVetArea(t.db, () => new Date(clock));
     const slots = () => area.availability.slots(vet.vet, date);
     const dates = async () => (await area.availability.availability(vet.vet)).availableDates;
 
@@ -95,25 +92,19 @@ describe('availability caches (spec section 9)', () => {
   });
 
   it('follow changes made by another API process over the same database', async () => {
-    const processA = await createVetTestApp(test.db);
-    const processB = await createVetTestApp(test.db);
-    const vet = await makeVet(processA, test.db, 'asha@example.com');
-    const owner = await makeOwner(processA, test.db, 'sam@example.com');
+    const processA = await createVetTestApp(t.db);
+    const processB = await createVetTestApp(t.db);
+    const vet = await makeVet(processA, t.db, 'asha@example.com');
+    const owner = await makeOwner(processA, t.db, 'sam@example.com');
     const date = daysAhead(3);
-    const schedule = await addSchedule(test.db, vet, { scheduleDate: date, startTime: '09:00', endTime: '10:00' });
+    const schedule = await addSchedule(t.db, vet, { scheduleDate: date, startTime: '09:00', endTime: '10:00' });
     const slotsInB = async () =>
       DaySlots.parse(
         await (await requester(processB)('GET', `/api/vet/vets/${vet.id}/slots?date=${date}`)).json(),
       ).slots.map((s) => s.startTime);
     expect(await slotsInB()).toEqual(['09:00', '09:30']);
 
-    const res = await owner.send('POST', '/api/vet/appointments', {
-      vetId: vet.id,
-      date,
-      startTime: '09:00',
-      scheduleId: schedule._id.toHexString(),
-      appointmentType: 'in_person',
-    });
+    const res = await bookAtNine(owner, vet, schedule);
     expect(res.status).toBe(201);
     expect(await slotsInB()).toEqual(['09:30']);
 

@@ -8,10 +8,11 @@ import type {
 } from '@petpal/contracts';
 import type { DataPort, Filter } from '../../data/port';
 import type { BookingRefundDoc } from '../../payments';
+import { busyInstantsOn, type BookedTime } from '../../scheduling';
 
 export const APPOINTMENTS_COLLECTION = 'veterinary_appointments';
 
-export interface AppointmentDoc {
+export interface AppointmentDoc extends BookedTime {
   _id: ObjectId;
   /** The pet_owners record id (not the user id), as spec section 3. */
   petOwnerId: ObjectId;
@@ -19,13 +20,6 @@ export interface AppointmentDoc {
   ownerUserId: ObjectId;
   vetId: ObjectId;
   scheduleId: ObjectId;
-  appointmentDate: string;
-  startTime: string;
-  endTime: string;
-  /** The vet's zone when booked, and the start and end as instants (the job and "past" use these). */
-  timeZone: string;
-  startsAt: Date;
-  endsAt: Date;
   status: AppointmentStatus;
   petId: ObjectId | null;
   reason: string | null;
@@ -112,12 +106,7 @@ export function createAppointmentsRepository(db: DataPort) {
 
     /** Start and end instants of the vet's pending and confirmed appointments on these local dates. */
     busyOn: (vetId: ObjectId, dates: readonly string[]) =>
-      appointments
-        .find(
-          { vetId, appointmentDate: { $in: [...dates] }, status: { $in: [...ACTIVE_STATUSES] } },
-          { projection: { startsAt: 1, endsAt: 1 } },
-        )
-        .toArray() as Promise<Array<Pick<AppointmentDoc, '_id' | 'startsAt' | 'endsAt'>>>,
+      busyInstantsOn(appointments, { vetId }, dates, ACTIVE_STATUSES),
 
     async insert(doc: AppointmentDoc): Promise<void> {
       await appointments.insertOne(doc);

@@ -1,43 +1,27 @@
 import { ObjectId } from 'mongodb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppointmentCreated, DaySlots, vetMessages } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { createVetRepositories } from '../vet-area';
 import { sweepOrphanClaims } from '../../scheduling';
-import type { ScheduleDoc } from '../availability/schedules.repository';
 import { APPOINTMENTS_COLLECTION } from './appointments.repository';
 import { type SlotClaimDoc, SLOT_CLAIMS_COLLECTION } from './slot-claims.repository';
 import { type ChargeDoc, CHARGES_COLLECTION } from '../charges/charges.repository';
 import {
   addCard,
   addSchedule,
-  createVetTestApp,
   daysAhead,
+  errorOf,
   makeOwner,
   makeVet,
+  perTestVetAndOwner,
   requester,
   signIn,
-  type TestOwner,
-  type TestVet,
-  type VetTestApp,
-  errorOf,
 } from '../testing/vet.test-support';
+import { perTest } from '../../test-support/per-test';
 
-let test: TestDatabase;
-let app: VetTestApp;
-let vet: TestVet;
-let owner: TestOwner;
-let schedule: ScheduleDoc;
+const { t, vet, owner } = perTestVetAndOwner(800);
 const date = daysAhead(3);
-
-beforeEach(async () => {
-  test = await createTestDatabase();
-  app = await createVetTestApp(test.db);
-  vet = await makeVet(app, test.db, 'asha@example.com', { consultationFee: 800 });
-  owner = await makeOwner(app, test.db, 'sam@example.com');
-  schedule = await addSchedule(test.db, vet, { scheduleDate: date, startTime: '09:00', endTime: '12:00' });
-});
-afterEach(() => test.close());
+const schedule = perTest(() => addSchedule(t.db, vet, { scheduleDate: date, startTime: '09:00', endTime: '12:00' }));
 
 const booking = (over: Record<string, unknown> = {}) => ({
   vetId: vet.id,
@@ -47,17 +31,17 @@ const booking = (over: Record<string, unknown> = {}) => ({
   appointmentType: 'in_person',
   ...over,
 });
-const appointments = () => test.db.collection(APPOINTMENTS_COLLECTION);
-const claims = () => test.db.collection<SlotClaimDoc>(SLOT_CLAIMS_COLLECTION);
+const appointments = () => t.db.collection(APPOINTMENTS_COLLECTION);
+const claims = () => t.db.collection<SlotClaimDoc>(SLOT_CLAIMS_COLLECTION);
 const slotTimes = async () =>
-  DaySlots.parse(await (await requester(app)('GET', `/api/vet/vets/${vet.id}/slots?date=${date}`)).json()).slots.map(
+  DaySlots.parse(await (await requester(t.app)('GET', `/api/vet/vets/${vet.id}/slots?date=${date}`)).json()).slots.map(
     (s) => s.startTime,
   );
 
 describe('POST /api/vet/appointments: who may book', () => {
   it('answers 401 to guests and 403 without a pet owner record (spec section 5)', async () => {
-    expect((await requester(app)('POST', '/api/vet/appointments', booking())).status).toBe(401);
-    const fresh = await signIn(app, test.db, 'fresh@example.com', 'pet_owner');
+    expect((await requester(t.app)('POST', '/api/vet/appointments', booking())).status).toBe(401);
+    const fresh = await signIn(t.app, t.db, 'fresh@example.com', 'pet_owner');
     const res = await fresh.send('POST', '/api/vet/appointments', booking());
     expect(res.status).toBe(403);
     expect(await errorOf(res)).toEqual({ code: 'no_owner_profile', message: vetMessages.noOwnerProfile });
@@ -125,7 +109,7 @@ describe('POST /api/vet/appointments: an in-person booking', () => {
   });
 
   it('refuses a holiday with its message, an unknown vet, and a pet of another owner', async () => {
-    await createVetRepositories(test.db).holidays.insert({
+    await createVetRepositories(t.db).holidays.insert({
       _id: new ObjectId(),
       vetId: vet.vet._id,
       startDate: date,
@@ -139,7 +123,7 @@ describe('POST /api/vet/appointments: an in-person booking', () => {
     const unknown = await owner.send('POST', '/api/vet/appointments', booking({ vetId: new ObjectId().toHexString() }));
     expect(await errorOf(unknown)).toEqual({ code: 'not_found', message: vetMessages.vetNotFound });
 
-    const other = await makeOwner(app, test.db, 'kim@example.com');
+    const other = await makeOwner(t.app, t.db, 'kim@example.com');
     const pet = await owner.send('POST', '/api/vet/appointments', booking({ petId: other.pet._id.toHexString() }));
     expect(pet.status).toBe(400);
     expect((await errorOf(pet)).fields).toEqual({ petId: vetMessages.pet });
@@ -184,7 +168,7 @@ describe('POST /api/vet/appointments: teleconsultation', () => {
     // ...and the payment method, which depends on the vet's fee, once the rest is right.
     const noMethod = await owner.send('POST', '/api/vet/appointments', tele({ paymentMethodId: null }));
     expect((await errorOf(noMethod)).fields).toEqual({ paymentMethodId: vetMessages.paymentMethod });
-    const other = await makeOwner(app, test.db, 'kim@example.com');
+    const other = await makeOwner(t.app, t.db, 'kim@example.com');
     const theirs = await addCard(other);
     const foreign = await owner.send('POST', '/api/vet/appointments', tele({ paymentMethodId: theirs }));
     expect((await errorOf(foreign)).fields).toEqual({ paymentMethodId: vetMessages.paymentMethod });
@@ -207,7 +191,7 @@ describe('POST /api/vet/appointments: teleconsultation', () => {
       disclaimerAccepted: true,
     });
     expect(Date.parse(appointment.disclaimerAcceptedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
-    const charge = await test.db
+    const charge = await t.db
       .collection<ChargeDoc>(CHARGES_COLLECTION)
       .findOne({ appointmentId: new ObjectId(appointment.id) });
     const dueAt = new Date(Date.parse(`${date}T09:30:00Z`) - 24 * 3600 * 1000);
@@ -225,8 +209,8 @@ describe('POST /api/vet/appointments: teleconsultation', () => {
   });
 
   it('books a free one without payment or charge', async () => {
-    const free = await makeVet(app, test.db, 'ben@example.com', { consultationFee: 0 });
-    const s = await addSchedule(test.db, free, { scheduleDate: date, startTime: '09:00', endTime: '10:00' });
+    const free = await makeVet(t.app, t.db, 'ben@example.com', { consultationFee: 0 });
+    const s = await addSchedule(t.db, free, { scheduleDate: date, startTime: '09:00', endTime: '10:00' });
     const res = await owner.send(
       'POST',
       '/api/vet/appointments',
@@ -238,14 +222,14 @@ describe('POST /api/vet/appointments: teleconsultation', () => {
       paymentStatus: 'not_required',
       consultationFee: null,
     });
-    expect(await test.db.collection(CHARGES_COLLECTION).countDocuments()).toBe(0);
+    expect(await t.db.collection(CHARGES_COLLECTION).countDocuments()).toBe(0);
   });
 });
 
 describe('double booking is impossible', () => {
   it('lets exactly one of 50 simultaneous requests for one slot through; 49 get 409 slot_taken', async () => {
     const owners = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => makeOwner(app, test.db, `owner${i}@example.com`)),
+      Array.from({ length: 5 }, (_, i) => makeOwner(t.app, t.db, `owner${i}@example.com`)),
     );
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) => owners[i % 5]!.send('POST', '/api/vet/appointments', booking())),
@@ -263,13 +247,13 @@ describe('double booking is impossible', () => {
   it('lets exactly one through among overlapping slots of different lengths', async () => {
     // A 60-minute schedule and a 30-minute one starting at 09:15 on the same day: 09:00-10:00 overlaps
     // 09:15-09:45 and 09:45-10:15, which overlap it but not each other; these three race.
-    const hourly = await addSchedule(test.db, vet, {
+    const hourly = await addSchedule(t.db, vet, {
       scheduleDate: daysAhead(5),
       startTime: '09:00',
       endTime: '11:00',
       slotDurationMinutes: 60,
     });
-    const halfHourly = await addSchedule(test.db, vet, {
+    const halfHourly = await addSchedule(t.db, vet, {
       scheduleDate: daysAhead(5),
       startTime: '09:15',
       endTime: '10:15',
@@ -314,7 +298,7 @@ describe('double booking is impossible', () => {
       { _id: new ObjectId(), vetId: vet.vet._id, cell: 3, appointmentId: new ObjectId(), createdAt: new Date() },
     ]);
     await claims().updateMany({ appointmentId: new ObjectId(booked.id) }, { $set: { createdAt: old } });
-    expect(await sweepOrphanClaims(createVetRepositories(test.db))).toBe(2);
+    expect(await sweepOrphanClaims(createVetRepositories(t.db))).toBe(2);
     expect(await claims().countDocuments({ appointmentId: orphan })).toBe(0);
     expect(await claims().countDocuments({ appointmentId: new ObjectId(booked.id) })).toBe(6);
     expect(await claims().countDocuments()).toBe(7);

@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AppointmentCreated,
   AppointmentUpdated,
@@ -10,7 +10,6 @@ import {
   vetMessages,
 } from '@petpal/contracts';
 import { TEST_PAYMENT_METHODS } from '../../payments';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { createVetRepositories } from '../vet-area';
 import { type AppointmentDoc, APPOINTMENTS_COLLECTION } from './appointments.repository';
 import { SLOT_CLAIMS_COLLECTION } from './slot-claims.repository';
@@ -19,41 +18,26 @@ import { type PaymentDoc, PAYMENTS_COLLECTION } from '../charges/teleconsultatio
 import { createOutboxRepository } from '../../lib/mailer';
 import {
   addCard,
-  createTestVetArea,
   addSchedule,
-  createVetTestApp,
+  createTestVetArea,
   daysAhead,
-  makeOwner,
-  makeVet,
-  requester,
-  type TestOwner,
-  type TestVet,
-  type VetTestApp,
   errorOf,
+  makeOwner,
+  perTestVetAndOwner,
+  requester,
 } from '../testing/vet.test-support';
 
-let test: TestDatabase;
-let app: VetTestApp;
-let vet: TestVet;
-let owner: TestOwner;
+const { t, vet, owner } = perTestVetAndOwner(800);
 const HOUR = 3600 * 1000;
 
-beforeEach(async () => {
-  test = await createTestDatabase();
-  app = await createVetTestApp(test.db);
-  vet = await makeVet(app, test.db, 'asha@example.com', { consultationFee: 800 });
-  owner = await makeOwner(app, test.db, 'sam@example.com');
-});
-afterEach(() => test.close());
-
-const appointmentsCol = () => test.db.collection<AppointmentDoc>(APPOINTMENTS_COLLECTION);
+const appointmentsCol = () => t.db.collection<AppointmentDoc>(APPOINTMENTS_COLLECTION);
 const chargeOf = (id: string) =>
-  test.db.collection<ChargeDoc>(CHARGES_COLLECTION).findOne({ appointmentId: new ObjectId(id) });
+  t.db.collection<ChargeDoc>(CHARGES_COLLECTION).findOne({ appointmentId: new ObjectId(id) });
 
 /** Books through the API: in person, or a paid teleconsultation with `card`. */
 async function book(days: number, startTime = '09:00', card?: string) {
   const date = daysAhead(days);
-  const schedule = await addSchedule(test.db, vet, { scheduleDate: date, startTime: '09:00', endTime: '12:00' });
+  const schedule = await addSchedule(t.db, vet, { scheduleDate: date, startTime: '09:00', endTime: '12:00' });
   const res = await owner.send('POST', '/api/vet/appointments', {
     vetId: vet.id,
     date,
@@ -113,7 +97,7 @@ describe('GET /api/vet/appointments', () => {
     const sooner = await book(2);
     const past = await stored(-48);
     await stored(72, { status: 'cancelled' });
-    const other = await makeOwner(app, test.db, 'kim@example.com');
+    const other = await makeOwner(t.app, t.db, 'kim@example.com');
     const upcoming = OwnerAppointmentList.parse(await (await owner.send('GET', '/api/vet/appointments')).json());
     expect(upcoming.appointments.map((a) => a.id)).toEqual([sooner.id, later.id]);
     expect(upcoming.appointments[0]).toMatchObject({
@@ -140,7 +124,7 @@ describe('POST /api/vet/appointments/:id/cancel', () => {
       status: 'cancelled',
       canCancel: false,
     });
-    expect(await test.db.collection(SLOT_CLAIMS_COLLECTION).countDocuments()).toBe(0);
+    expect(await t.db.collection(SLOT_CLAIMS_COLLECTION).countDocuments()).toBe(0);
     const again = await owner.send('POST', `/api/vet/appointments/${booked.id}/cancel`);
     expect(AppointmentUpdated.parse(await again.json()).appointment.status).toBe('cancelled');
     // The slot can be booked again.
@@ -161,7 +145,7 @@ describe('POST /api/vet/appointments/:id/cancel', () => {
     const refused = await owner.send('POST', `/api/vet/appointments/${paid._id.toHexString()}/cancel`);
     expect(await errorOf(refused)).toEqual({ code: 'paid_cancel', message: vetMessages.paidCancel });
 
-    const other = await makeOwner(app, test.db, 'kim@example.com');
+    const other = await makeOwner(t.app, t.db, 'kim@example.com');
     const theirs = await other.send('POST', `/api/vet/appointments/${paid._id.toHexString()}/cancel`);
     expect(theirs.status).toBe(404);
     expect(await errorOf(theirs)).toEqual({ code: 'not_found', message: vetMessages.notFound });
@@ -175,14 +159,14 @@ describe('POST /api/vet/appointments/:id/cancel', () => {
 
   it('refuses while a charge attempt holds the charge, changing nothing', async () => {
     const booked = await book(4, '09:00', await addCard(owner));
-    await test.db
+    await t.db
       .collection<ChargeDoc>(CHARGES_COLLECTION)
       .updateOne({ appointmentId: new ObjectId(booked.id) }, { $set: { chargeStatus: 'processing' } });
     const refused = await owner.send('POST', `/api/vet/appointments/${booked.id}/cancel`);
     expect(refused.status).toBe(409);
     expect(await errorOf(refused)).toEqual({ code: 'payment_in_progress', message: vetMessages.paymentInProgress });
     expect(await chargeOf(booked.id)).toMatchObject({ chargeStatus: 'processing' });
-    const appointment = await test.db
+    const appointment = await t.db
       .collection<AppointmentDoc>(APPOINTMENTS_COLLECTION)
       .findOne({ _id: new ObjectId(booked.id) });
     expect(appointment?.status).toBe('pending');
@@ -201,7 +185,7 @@ describe('cancelling a paid teleconsultation in time', () => {
     expect(res.status).toBe(200);
     return booked;
   }
-  const sandboxRefunds = () => test.db.collection('sandbox_refunds').find({}).toArray();
+  const sandboxRefunds = () => t.db.collection('sandbox_refunds').find({}).toArray();
   const cancel = (id: string) => owner.send('POST', `/api/vet/appointments/${id}/cancel`);
 
   it('refunds the fee once, tells the owner what was refunded and keeps it in their list', async () => {
@@ -226,7 +210,7 @@ describe('cancelling a paid teleconsultation in time', () => {
     expect(upcoming.appointments.map((a) => [a.id, a.status, a.refund?.amount.amountMinor])).toEqual([
       [booked.id, 'cancelled', 80_000],
     ]);
-    const [mail] = await createOutboxRepository(test.db).list('sam@example.com', 1);
+    const [mail] = await createOutboxRepository(t.db).list('sam@example.com', 1);
     expect(mail?.subject).toBe('Teleconsultation Refunded');
     expect(mail?.text).toContain(
       `We refunded ₹800.00 to your payment method for your cancelled teleconsultation on ${booked.date} at 09:00.`,
@@ -235,7 +219,7 @@ describe('cancelling a paid teleconsultation in time', () => {
 
   it('keeps a refund the provider refused pending, and the charge job makes it later', async () => {
     const booked = await paidAhead(5);
-    const charges = test.db.collection('sandbox_charges');
+    const charges = t.db.collection('sandbox_charges');
     // The provider is unable to refund for now (its charge reads as not refundable).
     await charges.updateOne({}, { $set: { status: 'declined' } });
     const pending = AppointmentUpdated.parse(await (await cancel(booked.id)).json()).appointment;
@@ -245,7 +229,7 @@ describe('cancelling a paid teleconsultation in time', () => {
     });
 
     await charges.updateOne({}, { $set: { status: 'succeeded' } });
-    const area = createTestVetArea(test.db);
+    const area = createTestVetArea(t.db);
     expect(await area.runPendingRefunds()).toBe(1);
     expect(await area.runPendingRefunds()).toBe(0);
     expect(await sandboxRefunds()).toHaveLength(1);
@@ -266,12 +250,12 @@ describe('POST /api/vet/appointments/:id/pay', () => {
       canCancel: true,
     });
     expect(await chargeOf(booked.id)).toMatchObject({ chargeStatus: 'succeeded', leaseUntil: null });
-    const payments = await test.db
+    const payments = await t.db
       .collection<PaymentDoc>(PAYMENTS_COLLECTION)
       .find({ appointmentId: new ObjectId(booked.id) })
       .toArray();
     expect(payments).toMatchObject([{ amount: 800, currency: 'INR', paymentStatus: 'succeeded', source: 'pay_now' }]);
-    const sandbox = await test.db.collection('sandbox_charges').find({}).toArray();
+    const sandbox = await t.db.collection('sandbox_charges').find({}).toArray();
     expect(sandbox).toMatchObject([{ amountMinor: 80_000, currency: 'INR', status: 'succeeded' }]);
 
     // A retry replays the answer and charges nothing more; paying again is refused.
@@ -285,7 +269,7 @@ describe('POST /api/vet/appointments/:id/pay', () => {
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     const again = await owner.send('POST', `/api/vet/appointments/${booked.id}/pay`, {});
     expect(await errorOf(again)).toEqual({ code: 'already_paid', message: vetMessages.alreadyPaid });
-    expect(await test.db.collection('sandbox_charges').countDocuments()).toBe(1);
+    expect(await t.db.collection('sandbox_charges').countDocuments()).toBe(1);
   });
 
   it('answers 402 payment_failed on a decline and changes nothing else', async () => {
@@ -300,7 +284,7 @@ describe('POST /api/vet/appointments/:id/pay', () => {
     });
     expect(await chargeOf(booked.id)).toMatchObject({ chargeStatus: 'pending', leaseUntil: null, attempts: 1 });
     expect(
-      await test.db.collection(PAYMENTS_COLLECTION).findOne({ appointmentId: new ObjectId(booked.id) }),
+      await t.db.collection(PAYMENTS_COLLECTION).findOne({ appointmentId: new ObjectId(booked.id) }),
     ).toMatchObject({ paymentStatus: 'declined' });
 
     // Another (own) card then succeeds.
@@ -311,7 +295,7 @@ describe('POST /api/vet/appointments/:id/pay', () => {
 
   it("refuses another user's method, a free appointment and a cancelled one", async () => {
     const booked = await book(4, '09:00', await addCard(owner));
-    const other = await makeOwner(app, test.db, 'kim@example.com');
+    const other = await makeOwner(t.app, t.db, 'kim@example.com');
     const foreign = await owner.send('POST', `/api/vet/appointments/${booked.id}/pay`, {
       paymentMethodId: await addCard(other),
     });
@@ -345,7 +329,7 @@ describe('POST /api/vet/appointments/:id/rating', () => {
     const twice = await owner.send('POST', path, { rating: 5 });
     expect(twice.status).toBe(409);
     expect(await errorOf(twice)).toEqual({ code: 'already_rated', message: vetMessages.alreadyRated });
-    const card = VetDetail.parse(await (await requester(app)('GET', `/api/vet/vets/${vet.id}`)).json()).vet;
+    const card = VetDetail.parse(await (await requester(t.app)('GET', `/api/vet/vets/${vet.id}`)).json()).vet;
     expect([card.ratingAverage, card.reviewCount]).toEqual([4, 1]);
     const listed = OwnerAppointmentList.parse(
       await (await owner.send('GET', '/api/vet/appointments?scope=past')).json(),
@@ -372,7 +356,7 @@ describe('POST /api/vet/appointments/:id/rating', () => {
       const res = await owner.send('POST', `/api/vet/appointments/${past._id.toHexString()}/rating`, { rating });
       expect((await errorOf(res)).fields).toEqual({ rating: 'Please choose a rating from 1 to 5.' });
     }
-    const other = await makeOwner(app, test.db, 'kim@example.com');
+    const other = await makeOwner(t.app, t.db, 'kim@example.com');
     expect(
       (await other.send('POST', `/api/vet/appointments/${past._id.toHexString()}/rating`, { rating: 5 })).status,
     ).toBe(404);
@@ -383,7 +367,7 @@ describe('GET /api/vet/visit-notes', () => {
   it("shows the notes vets wrote on the owner's visits, newest first", async () => {
     const first = await stored(-72);
     const second = await stored(-24);
-    const { appointments } = createVetRepositories(test.db);
+    const { appointments } = createVetRepositories(t.db);
     await appointments.transition(first._id, ['confirmed'], {
       visitNotes: 'Ear drops twice a day.',
       visitNotesUpdatedAt: new Date(Date.now() - 2 * HOUR),
@@ -392,7 +376,7 @@ describe('GET /api/vet/visit-notes', () => {
       visitNotes: 'All clear.',
       visitNotesUpdatedAt: new Date(),
     });
-    const other = await makeOwner(app, test.db, 'kim@example.com');
+    const other = await makeOwner(t.app, t.db, 'kim@example.com');
     const { notes } = VisitNoteList.parse(await (await owner.send('GET', '/api/vet/visit-notes')).json());
     expect(notes.map((n) => [n.notes, n.vetName, n.pet?.name])).toEqual([
       ['All clear.', 'Dr. Asha Rao', 'Rex'],

@@ -1,46 +1,41 @@
 import { ObjectId } from 'mongodb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DaySlots, VetAvailability, VetDetail, VetList, VetReviewList, vetMessages } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { createVetRepositories } from '../vet-area';
 import {
   addSchedule,
-  createVetTestApp,
   daysAhead,
+  errorOf,
   makeOwner,
   makeVet,
+  perTestVetApp,
   requester,
-  type VetTestApp,
-  errorOf,
+  type TestOwner,
+  type TestVet,
 } from '../testing/vet.test-support';
 
-let test: TestDatabase;
-let app: VetTestApp;
-beforeEach(async () => {
-  test = await createTestDatabase();
-  app = await createVetTestApp(test.db);
-});
-afterEach(() => test.close());
+const t = perTestVetApp();
 
-const get = (path: string) => requester(app)('GET', path);
+const get = (path: string) => requester(t.app)('GET', path);
+
+/** A rating of `vet` by `owner`, stored straight in the database. */
+const addRating = (vet: TestVet, owner: TestOwner, rating: number, feedback: string, createdAt = new Date()) =>
+  createVetRepositories(t.db).ratings.insertOnce({
+    _id: new ObjectId(),
+    appointmentId: new ObjectId(),
+    vetId: vet.vet._id,
+    petOwnerId: owner.owner._id,
+    rating,
+    feedback,
+    createdAt,
+  });
 
 describe('GET /api/vet/vets (public)', () => {
   it('lists vets by name with rating average (1 decimal, 0 without ratings) and count', async () => {
-    const asha = await makeVet(app, test.db, 'asha@example.com', { fullName: 'Dr. Asha Rao', consultationFee: 500 });
-    await makeVet(app, test.db, 'ben@example.com', { fullName: 'Dr. Ben Cole', location: 'Pune' });
-    const owner = await makeOwner(app, test.db, 'sam@example.com');
-    const { ratings } = createVetRepositories(test.db);
-    for (const rating of [5, 4, 4]) {
-      await ratings.insertOnce({
-        _id: new ObjectId(),
-        appointmentId: new ObjectId(),
-        vetId: asha.vet._id,
-        petOwnerId: owner.owner._id,
-        rating,
-        feedback: 'Kind and thorough.',
-        createdAt: new Date(),
-      });
-    }
+    const asha = await makeVet(t.app, t.db, 'asha@example.com', { fullName: 'Dr. Asha Rao', consultationFee: 500 });
+    await makeVet(t.app, t.db, 'ben@example.com', { fullName: 'Dr. Ben Cole', location: 'Pune' });
+    const owner = await makeOwner(t.app, t.db, 'sam@example.com');
+    for (const rating of [5, 4, 4]) await addRating(asha, owner, rating, 'Kind and thorough.');
     const res = await get('/api/vet/vets');
     expect(res.status).toBe(200);
     const { vets } = VetList.parse(await res.json());
@@ -57,19 +52,19 @@ describe('GET /api/vet/vets (public)', () => {
   });
 
   it('lists, shows and opens the calendar of verified vets only (not a rejected, pending or suspended one)', async () => {
-    const asha = await makeVet(app, test.db, 'asha@example.com', { fullName: 'Dr. Asha Rao' });
-    const ben = await makeVet(app, test.db, 'ben@example.com', { fullName: 'Dr. Ben Cole' });
-    const cara = await makeVet(app, test.db, 'cara@example.com', { fullName: 'Dr. Cara Dsouza' });
-    const dev = await makeVet(app, test.db, 'dev@example.com', { fullName: 'Dr. Dev Nair' });
-    await test.db.collection('veterinary_doctors').updateOne({ _id: cara.vet._id }, { $unset: { verification: '' } });
-    await test.db
+    const asha = await makeVet(t.app, t.db, 'asha@example.com', { fullName: 'Dr. Asha Rao' });
+    const ben = await makeVet(t.app, t.db, 'ben@example.com', { fullName: 'Dr. Ben Cole' });
+    const cara = await makeVet(t.app, t.db, 'cara@example.com', { fullName: 'Dr. Cara Dsouza' });
+    const dev = await makeVet(t.app, t.db, 'dev@example.com', { fullName: 'Dr. Dev Nair' });
+    await t.db.collection('veterinary_doctors').updateOne({ _id: cara.vet._id }, { $unset: { verification: '' } });
+    await t.db
       .collection('users')
       .updateOne(
         { _id: dev.user._id },
         { $set: { suspension: { reason: 'Test.', at: new Date(), by: new ObjectId() }, suspended: true } },
       );
     const decide = (id: ObjectId, status: 'verified' | 'rejected') =>
-      test.db
+      t.db
         .collection('veterinary_doctors')
         .updateOne(
           { _id: id },
@@ -88,8 +83,8 @@ describe('GET /api/vet/vets (public)', () => {
   });
 
   it('filters location and specialization by case-insensitive contains, treating the input as text', async () => {
-    await makeVet(app, test.db, 'asha@example.com', { location: 'Bengaluru', specialization: 'Dermatology' });
-    await makeVet(app, test.db, 'ben@example.com', { location: 'Pune (West)', specialization: 'Surgery' });
+    await makeVet(t.app, t.db, 'asha@example.com', { location: 'Bengaluru', specialization: 'Dermatology' });
+    await makeVet(t.app, t.db, 'ben@example.com', { location: 'Pune (West)', specialization: 'Surgery' });
     const names = async (query: string) =>
       VetList.parse(await (await get(`/api/vet/vets?${query}`)).json()).vets.map((v) => v.location);
     expect(await names('location=GALURU')).toEqual(['Bengaluru']);
@@ -108,7 +103,7 @@ describe('GET /api/vet/vets (public)', () => {
 
 describe('GET /api/vet/vets/:vetId and its reviews', () => {
   it('answers one vet, 404 for an unknown one and 400 for a malformed id', async () => {
-    const asha = await makeVet(app, test.db, 'asha@example.com');
+    const asha = await makeVet(t.app, t.db, 'asha@example.com');
     expect(VetDetail.parse(await (await get(`/api/vet/vets/${asha.id}`)).json()).vet.id).toBe(asha.id);
     const unknown = await get(`/api/vet/vets/${new ObjectId().toHexString()}`);
     expect(unknown.status).toBe(404);
@@ -119,24 +114,11 @@ describe('GET /api/vet/vets/:vetId and its reviews', () => {
   });
 
   it("lists reviews newest first with the owner's first name", async () => {
-    const asha = await makeVet(app, test.db, 'asha@example.com');
-    const owner = await makeOwner(app, test.db, 'sam@example.com');
+    const asha = await makeVet(t.app, t.db, 'asha@example.com');
+    const owner = await makeOwner(t.app, t.db, 'sam@example.com');
     expect(VetReviewList.parse(await (await get(`/api/vet/vets/${asha.id}/reviews`)).json()).reviews).toEqual([]);
-    const { ratings } = createVetRepositories(test.db);
-    for (const [rating, createdAt] of [
-      [3, new Date('2026-01-01T00:00:00Z')],
-      [5, new Date('2026-02-01T00:00:00Z')],
-    ] as const) {
-      await ratings.insertOnce({
-        _id: new ObjectId(),
-        appointmentId: new ObjectId(),
-        vetId: asha.vet._id,
-        petOwnerId: owner.owner._id,
-        rating,
-        feedback: `rated ${rating}`,
-        createdAt,
-      });
-    }
+    await addRating(asha, owner, 3, 'rated 3', new Date('2026-01-01T00:00:00Z'));
+    await addRating(asha, owner, 5, 'rated 5', new Date('2026-02-01T00:00:00Z'));
     const { reviews } = VetReviewList.parse(await (await get(`/api/vet/vets/${asha.id}/reviews`)).json());
     expect(reviews.map((r) => [r.rating, r.author, r.feedback])).toEqual([
       [5, 'sam', 'rated 5'],
@@ -147,10 +129,10 @@ describe('GET /api/vet/vets/:vetId and its reviews', () => {
 
 describe('GET availability and slots', () => {
   it('answers the 31-day window with available, holiday and scheduled dates', async () => {
-    const asha = await makeVet(app, test.db, 'asha@example.com');
-    await addSchedule(test.db, asha, { scheduleDate: daysAhead(2), startTime: '09:00', endTime: '10:00' });
-    await addSchedule(test.db, asha, { scheduleDate: daysAhead(3), startTime: '09:00', endTime: '10:00' });
-    await createVetRepositories(test.db).holidays.insert({
+    const asha = await makeVet(t.app, t.db, 'asha@example.com');
+    await addSchedule(t.db, asha, { scheduleDate: daysAhead(2), startTime: '09:00', endTime: '10:00' });
+    await addSchedule(t.db, asha, { scheduleDate: daysAhead(3), startTime: '09:00', endTime: '10:00' });
+    await createVetRepositories(t.db).holidays.insert({
       _id: new ObjectId(),
       vetId: asha.vet._id,
       startDate: daysAhead(3),
@@ -172,7 +154,7 @@ describe('GET availability and slots', () => {
   });
 
   it('says when a vet has no schedule at all', async () => {
-    const ben = await makeVet(app, test.db, 'ben@example.com');
+    const ben = await makeVet(t.app, t.db, 'ben@example.com');
     expect(await (await get(`/api/vet/vets/${ben.id}/availability`)).json()).toMatchObject({
       availableDates: [],
       hasSchedules: false,
@@ -180,9 +162,9 @@ describe('GET availability and slots', () => {
   });
 
   it("answers a date's slots, or why there are none", async () => {
-    const asha = await makeVet(app, test.db, 'asha@example.com', { timeZone: 'Asia/Kolkata' });
+    const asha = await makeVet(t.app, t.db, 'asha@example.com', { timeZone: 'Asia/Kolkata' });
     const date = daysAhead(2, 'Asia/Kolkata');
-    const schedule = await addSchedule(test.db, asha, {
+    const schedule = await addSchedule(t.db, asha, {
       scheduleDate: date,
       startTime: '09:00',
       endTime: '10:00',
@@ -217,7 +199,7 @@ describe('GET availability and slots', () => {
   });
 
   it.each(['2026-02-30', '2026-1-5', 'tomorrow', ''])('refuses date=%s with the contract message', async (date) => {
-    const asha = await makeVet(app, test.db, 'asha@example.com');
+    const asha = await makeVet(t.app, t.db, 'asha@example.com');
     const res = await get(`/api/vet/vets/${asha.id}/slots?date=${date}`);
     expect(res.status).toBe(400);
     expect((await errorOf(res)).fields).toEqual({ date: vetMessages.date });

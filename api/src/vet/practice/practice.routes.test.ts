@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AppointmentCreated,
   DaySlots,
@@ -12,48 +12,33 @@ import {
   VisitNoteList,
   vetMessages,
 } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { type AppointmentDoc, APPOINTMENTS_COLLECTION } from '../booking/appointments.repository';
 import { SLOT_CLAIMS_COLLECTION } from '../booking/slot-claims.repository';
 import {
-  ORIGIN,
   addSchedule,
-  createVetTestApp,
+  bookAtNine,
   daysAhead,
-  makeOwner,
+  errorOf,
   makeVet,
+  ORIGIN,
+  perTestVetAndOwner,
   requester,
   signIn,
-  type TestOwner,
-  type TestVet,
-  type VetTestApp,
-  errorOf,
 } from '../testing/vet.test-support';
 
-let test: TestDatabase;
-let app: VetTestApp;
-let vet: TestVet;
-let owner: TestOwner;
-
-beforeEach(async () => {
-  test = await createTestDatabase();
-  app = await createVetTestApp(test.db);
-  vet = await makeVet(app, test.db, 'asha@example.com', { consultationFee: 600 });
-  owner = await makeOwner(app, test.db, 'sam@example.com');
-});
-afterEach(() => test.close());
+const { t, vet, owner } = perTestVetAndOwner(600);
 
 const weekly = { scheduleDate: null, dayOfWeek: 'monday', startTime: '09:00', endTime: '12:00' };
 const availability = async () =>
-  VetAvailability.parse(await (await requester(app)('GET', `/api/vet/vets/${vet.id}/availability`)).json());
+  VetAvailability.parse(await (await requester(t.app)('GET', `/api/vet/vets/${vet.id}/availability`)).json());
 
 describe('who runs a practice', () => {
   it('answers 401 to guests and 403 to owners and to vets without a record', async () => {
-    expect((await requester(app)('GET', '/api/vet/practice')).status).toBe(401);
+    expect((await requester(t.app)('GET', '/api/vet/practice')).status).toBe(401);
     const ownerRes = await owner.send('GET', '/api/vet/practice');
     expect(ownerRes.status).toBe(403);
     expect(await errorOf(ownerRes)).toEqual({ code: 'not_a_vet', message: vetMessages.notVet });
-    const unfinished = await signIn(app, test.db, 'new-vet@example.com', 'veterinary_doctor');
+    const unfinished = await signIn(t.app, t.db, 'new-vet@example.com', 'veterinary_doctor');
     expect((await unfinished.send('GET', '/api/vet/practice')).status).toBe(403);
   });
 });
@@ -67,7 +52,7 @@ describe('settings, schedules, breaks and holidays', () => {
     });
     const res = await vet.send('PUT', '/api/vet/practice/settings', { timeZone: 'Europe/Berlin', consultationFee: 0 });
     expect(VetPractice.parse(await res.json())).toMatchObject({ timeZone: 'Europe/Berlin', consultationFee: 0 });
-    expect(await (await requester(app)('GET', `/api/vet/vets/${vet.id}`)).json()).toMatchObject({
+    expect(await (await requester(t.app)('GET', `/api/vet/vets/${vet.id}`)).json()).toMatchObject({
       vet: { timeZone: 'Europe/Berlin', consultationFee: 0, fullName: 'Dr. Asha Rao' },
     });
   });
@@ -108,7 +93,7 @@ describe('settings, schedules, breaks and holidays', () => {
     expect(practice.schedules).toHaveLength(1);
 
     // A DELETE without a body or Content-Type passes the same-origin check.
-    const removed = await app.request(`${ORIGIN}/api/vet/practice/breaks/${withBreak.breaks[0]!.id}`, {
+    const removed = await t.app.request(`${ORIGIN}/api/vet/practice/breaks/${withBreak.breaks[0]!.id}`, {
       method: 'DELETE',
       headers: { Origin: ORIGIN, Cookie: vet.cookie },
     });
@@ -138,8 +123,8 @@ describe('settings, schedules, breaks and holidays', () => {
   });
 
   it("cannot touch another vet's schedules, breaks or holidays", async () => {
-    const other = await makeVet(app, test.db, 'ben@example.com');
-    const theirs = await addSchedule(test.db, other, { dayOfWeek: 'monday', startTime: '09:00', endTime: '10:00' });
+    const other = await makeVet(t.app, t.db, 'ben@example.com');
+    const theirs = await addSchedule(t.db, other, { dayOfWeek: 'monday', startTime: '09:00', endTime: '10:00' });
     const id = theirs._id.toHexString();
     expect(await errorOf(await vet.send('PUT', `/api/vet/practice/schedules/${id}`, weekly))).toEqual({
       code: 'not_found',
@@ -173,7 +158,7 @@ describe('settings, schedules, breaks and holidays', () => {
     const { schedule } = ScheduleSaved.parse(await created.json());
     expect((await availability()).availableDates).toEqual([date]);
     const slots = async () =>
-      DaySlots.parse(await (await requester(app)('GET', `/api/vet/vets/${vet.id}/slots?date=${date}`)).json()).slots;
+      DaySlots.parse(await (await requester(t.app)('GET', `/api/vet/vets/${vet.id}/slots?date=${date}`)).json()).slots;
     expect(await slots()).toHaveLength(2);
 
     const bad = await vet.send('POST', '/api/vet/practice/holidays', { startDate: date, endDate: daysAhead(2) });
@@ -206,16 +191,8 @@ describe('settings, schedules, breaks and holidays', () => {
 describe('incoming appointments', () => {
   async function booked() {
     const date = daysAhead(4);
-    const schedule = await addSchedule(test.db, vet, { scheduleDate: date, startTime: '09:00', endTime: '10:00' });
-    const res = await owner.send('POST', '/api/vet/appointments', {
-      vetId: vet.id,
-      date,
-      startTime: '09:00',
-      scheduleId: schedule._id.toHexString(),
-      appointmentType: 'in_person',
-      petId: owner.pet._id.toHexString(),
-      reason: 'Vaccination',
-    });
+    const schedule = await addSchedule(t.db, vet, { scheduleDate: date, startTime: '09:00', endTime: '10:00' });
+    const res = await bookAtNine(owner, vet, schedule, { petId: owner.pet._id.toHexString(), reason: 'Vaccination' });
     return AppointmentCreated.parse(await res.json()).appointment;
   }
 
@@ -232,7 +209,7 @@ describe('incoming appointments', () => {
         reason: 'Vaccination',
       },
     ]);
-    const other = await makeVet(app, test.db, 'ben@example.com');
+    const other = await makeVet(t.app, t.db, 'ben@example.com');
     expect(await (await other.send('GET', '/api/vet/practice/appointments')).json()).toEqual({ appointments: [] });
     expect((await other.send('POST', `/api/vet/practice/appointments/${appointment.id}/confirm`)).status).toBe(404);
   });
@@ -252,7 +229,7 @@ describe('incoming appointments', () => {
     const appointment = await booked();
     const res = await vet.send('POST', `/api/vet/practice/appointments/${appointment.id}/cancel`);
     expect(PracticeAppointmentUpdated.parse(await res.json()).appointment.status).toBe('cancelled');
-    expect(await test.db.collection(SLOT_CLAIMS_COLLECTION).countDocuments()).toBe(0);
+    expect(await t.db.collection(SLOT_CLAIMS_COLLECTION).countDocuments()).toBe(0);
     expect((await availability()).availableDates).toEqual([daysAhead(4)]);
   });
 
@@ -262,7 +239,7 @@ describe('incoming appointments', () => {
     expect(early.status).toBe(409);
     expect(await errorOf(early)).toEqual({ code: 'visit_not_over', message: vetMessages.visitNotOver });
     const ended = new Date(Date.now() - 60_000);
-    await test.db
+    await t.db
       .collection<AppointmentDoc>(APPOINTMENTS_COLLECTION)
       .updateOne(
         { _id: new ObjectId(appointment.id) },

@@ -1,38 +1,31 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VetAvailability, VetList } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { runSeeds } from '../../seed/run-seeds';
 import { APPOINTMENTS_COLLECTION } from '../booking/appointments.repository';
 import { RATINGS_COLLECTION } from '../directory/ratings.repository';
 import { VET_COLLECTIONS } from '../vet-area';
 import { vetSeeder, seedVetArea } from './vet.seed';
 import { DEMO_PASSWORD } from './vet.seed-data';
-import { createVetTestApp, requester, type VetTestApp } from '../testing/vet.test-support';
+import { perTestVetApp, requester } from '../testing/vet.test-support';
 
-let test: TestDatabase;
-let app: VetTestApp;
-beforeEach(async () => {
-  test = await createTestDatabase();
-  app = await createVetTestApp(test.db);
-});
-afterEach(() => test.close());
+const t = perTestVetApp();
 
 const counts = async () =>
   Object.fromEntries(
     await Promise.all(
       ['users', 'identities', 'veterinary_doctors', 'pet_owners', 'pets', ...VET_COLLECTIONS].map(
-        async (name) => [name, await test.db.collection(name).countDocuments()] as const,
+        async (name) => [name, await t.db.collection(name).countDocuments()] as const,
       ),
     ),
   );
 
 describe('vet seed', () => {
   it('is registered, and running it again duplicates nothing', async () => {
-    expect(await runSeeds(test.db, { seeders: [vetSeeder], areas: ['vet'] })).toEqual([
+    expect(await runSeeds(t.db, { seeders: [vetSeeder], areas: ['vet'] })).toEqual([
       { area: 'vet', version: 2, ran: true },
     ]);
     const first = await counts();
-    await seedVetArea(test.db);
+    await seedVetArea(t.db);
     expect(await counts()).toEqual(first);
     expect(first).toMatchObject({ veterinary_doctors: 10, pet_owners: 3, pets: 4, users: 13 });
     expect(first[APPOINTMENTS_COLLECTION]).toBeGreaterThanOrEqual(15);
@@ -40,8 +33,8 @@ describe('vet seed', () => {
   });
 
   it('gives vets in several cities, zones and fees, each demo account a working login', async () => {
-    await seedVetArea(test.db);
-    const { vets } = VetList.parse(await (await requester(app)('GET', '/api/vet/vets')).json());
+    await seedVetArea(t.db);
+    const { vets } = VetList.parse(await (await requester(t.app)('GET', '/api/vet/vets')).json());
     expect(vets).toHaveLength(10);
     expect(new Set(vets.map((v) => v.timeZone)).size).toBeGreaterThanOrEqual(5);
     expect(new Set(vets.map((v) => v.specialization)).size).toBe(10);
@@ -49,12 +42,12 @@ describe('vet seed', () => {
     expect(vets.some((v) => v.consultationFee > 0)).toBe(true);
     expect(vets.filter((v) => v.reviewCount > 0).length).toBeGreaterThanOrEqual(6);
 
-    const login = await requester(app)('POST', '/api/auth/login', {
+    const login = await requester(t.app)('POST', '/api/auth/login', {
       email: 'vet1@petpal.demo',
       password: DEMO_PASSWORD,
     });
     expect(login.status).toBe(200);
-    const ownerLogin = await requester(app)('POST', '/api/auth/login', {
+    const ownerLogin = await requester(t.app)('POST', '/api/auth/login', {
       email: 'owner1@petpal.demo',
       password: DEMO_PASSWORD,
     });
@@ -62,12 +55,12 @@ describe('vet seed', () => {
   });
 
   it('shows both overlays: a vet without schedule and one whose every scheduled date is a holiday', async () => {
-    await seedVetArea(test.db);
-    const { vets } = VetList.parse(await (await requester(app)('GET', '/api/vet/vets')).json());
+    await seedVetArea(t.db);
+    const { vets } = VetList.parse(await (await requester(t.app)('GET', '/api/vet/vets')).json());
     const availability = async (name: string) =>
       VetAvailability.parse(
         await (
-          await requester(app)('GET', `/api/vet/vets/${vets.find((v) => v.fullName === name)!.id}/availability`)
+          await requester(t.app)('GET', `/api/vet/vets/${vets.find((v) => v.fullName === name)!.id}/availability`)
         ).json(),
       );
     expect(await availability('Dr. Meera Nair')).toMatchObject({ hasSchedules: false, availableDates: [] });

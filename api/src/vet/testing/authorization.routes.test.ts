@@ -3,20 +3,19 @@
  * vet and another vet. Each row starts from fresh data; the callers go in the order of the columns.
  */
 import { ObjectId } from 'mongodb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppointmentCreated } from '@petpal/contracts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { createVetRepositories } from '../vet-area';
 import type { ScheduleDoc } from '../availability/schedules.repository';
 import {
   addSchedule,
-  createVetTestApp,
+  bookAtNine,
   daysAhead,
   makeOwner,
   makeVet,
+  perTestVetApp,
   requester,
   type Send,
-  type VetTestApp,
 } from './vet.test-support';
 
 interface Fixture {
@@ -30,32 +29,23 @@ interface Fixture {
   bookable: Record<string, unknown>;
 }
 
-let test: TestDatabase;
-let app: VetTestApp;
+const t = perTestVetApp();
 let fx: Fixture;
 let callers: Record<'guest' | 'otherOwner' | 'otherVet' | 'owner' | 'vet', Send>;
 
 beforeEach(async () => {
-  test = await createTestDatabase();
-  app = await createVetTestApp(test.db);
-  const vet = await makeVet(app, test.db, 'vet@example.com');
-  const otherVet = await makeVet(app, test.db, 'vet2@example.com');
-  const owner = await makeOwner(app, test.db, 'owner@example.com');
-  const otherOwner = await makeOwner(app, test.db, 'owner2@example.com');
+  const vet = await makeVet(t.app, t.db, 'vet@example.com');
+  const otherVet = await makeVet(t.app, t.db, 'vet2@example.com');
+  const owner = await makeOwner(t.app, t.db, 'owner@example.com');
+  const otherOwner = await makeOwner(t.app, t.db, 'owner2@example.com');
   const date = daysAhead(3);
-  const schedule: ScheduleDoc = await addSchedule(test.db, vet, {
+  const schedule: ScheduleDoc = await addSchedule(t.db, vet, {
     scheduleDate: date,
     startTime: '09:00',
     endTime: '12:00',
   });
-  const booked = await owner.send('POST', '/api/vet/appointments', {
-    vetId: vet.id,
-    date,
-    startTime: '09:00',
-    scheduleId: schedule._id.toHexString(),
-    appointmentType: 'in_person',
-  });
-  const repos = createVetRepositories(test.db);
+  const booked = await bookAtNine(owner, vet, schedule);
+  const repos = createVetRepositories(t.db);
   const breakId = new ObjectId();
   await repos.breaks.insert({
     _id: breakId,
@@ -99,14 +89,13 @@ beforeEach(async () => {
     },
   };
   callers = {
-    guest: requester(app),
+    guest: requester(t.app),
     otherOwner: otherOwner.send,
     otherVet: otherVet.send,
     owner: owner.send,
     vet: vet.send,
   };
 });
-afterEach(() => test.close());
 
 type Expect = [guest: number, otherOwner: number, otherVet: number, owner: number, vet: number];
 const weekly = { scheduleDate: null, dayOfWeek: 'friday', startTime: '09:00', endTime: '10:00' };

@@ -15,6 +15,7 @@ import { createVetArea, createVetRepositories } from '../vet-area';
 import type { ScheduleDoc } from '../availability/schedules.repository';
 import type { OwnerRecordDoc, VetRecordDoc } from '../directory/vet-records';
 import { jsonRequester, TEST_ORIGIN, type Send } from '../../test-support/json-requester';
+import { perTest, perTestDatabase } from '../../test-support/per-test';
 
 /** Kept for the tests that build their own requests. */
 export const ORIGIN = TEST_ORIGIN;
@@ -42,6 +43,9 @@ export function createTestVetArea(db: DataPort, now?: () => Date) {
 }
 
 export type VetTestApp = Awaited<ReturnType<typeof createVetTestApp>>;
+
+/** Each test's fresh database (`t.db`) and the vet API over it (`t.app`). */
+export const perTestVetApp = () => perTestDatabase(async (db) => ({ db, app: await createVetTestApp(db) }));
 
 export type { Send } from '../../test-support/json-requester';
 
@@ -141,6 +145,18 @@ export async function addSchedule(
   return doc;
 }
 
+/** Books `schedule`'s slot at 09:00 in person through the API as `owner`; `extra` adds fields (a pet, a reason). */
+export function bookAtNine(owner: Caller, vet: TestVet, schedule: ScheduleDoc, extra: Record<string, unknown> = {}) {
+  return owner.send('POST', '/api/vet/appointments', {
+    vetId: vet.id,
+    date: schedule.scheduleDate,
+    startTime: '09:00',
+    scheduleId: schedule._id.toHexString(),
+    appointmentType: 'in_person',
+    ...extra,
+  });
+}
+
 /** Saves a sandbox card (a test payment method id) for the caller through the API and answers its id. */
 export async function addCard(caller: Caller, paymentMethodId: string = TEST_PAYMENT_METHODS.visa): Promise<string> {
   const res = await caller.send('POST', '/api/auth/payment-methods', { methodType: 'card', paymentMethodId });
@@ -150,3 +166,14 @@ export async function addCard(caller: Caller, paymentMethodId: string = TEST_PAY
 
 /** The `error` of an API error answer. */
 export const errorOf = async (res: Response) => ErrorBody.parse(await res.json()).error;
+
+/**
+ * The world most vet route tests start from, afresh before each test: the app (`t`), a verified vet,
+ * asha@example.com, who charges `consultationFee`, and an owner, sam@example.com, with one pet.
+ */
+export function perTestVetAndOwner(consultationFee: number) {
+  const t = perTestVetApp();
+  const vet = perTest(() => makeVet(t.app, t.db, 'asha@example.com', { consultationFee }));
+  const owner = perTest(() => makeOwner(t.app, t.db, 'sam@example.com'));
+  return { t, vet, owner };
+}

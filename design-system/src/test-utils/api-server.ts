@@ -5,7 +5,7 @@
  */
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { fakeApi, type Routes } from './fake-fetch';
+import { fakeApiHandlers, type Routes } from './fake-fetch';
 
 export const apiServer = setupServer();
 
@@ -16,9 +16,9 @@ export function serveFakeApi() {
   afterAll(() => apiServer.close());
 }
 
-/** The fake API answers from `routes` (see fakeApi) for this test; returns the recorded requests. */
+/** The fake API answers from `routes` (see fakeApiHandlers) for this test; returns the recorded requests. */
 export function stubApi(routes: Routes) {
-  const fake = fakeApi(routes);
+  const fake = fakeApiHandlers(routes);
   apiServer.use(...fake.handlers);
   return fake.requests;
 }

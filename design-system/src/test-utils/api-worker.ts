@@ -4,7 +4,7 @@
  * Requests nobody answers go to the network as they would without it (Storybook's own files included).
  */
 import { setupWorker } from 'msw/browser';
-import { fakeApi, type Routes } from './fake-fetch';
+import { fakeApiHandlers, type Routes } from './fake-fetch';
 
 export const apiWorker = setupWorker();
 let started: Promise<unknown> | undefined;
@@ -15,10 +15,10 @@ export function startApiWorker() {
   return started;
 }
 
-/** The worker answers from `routes` (see fakeApi) until the returned cleanup runs; `requests` records the calls. */
+/** The worker answers from `routes` (see fakeApiHandlers) until `stop` runs; `requests` records the calls. */
 export async function serveRoutes(routes: Routes) {
   await startApiWorker();
-  const fake = fakeApi(routes, '*/api/*');
+  const fake = fakeApiHandlers(routes, '*/api/*');
   apiWorker.use(...fake.handlers);
   return { requests: fake.requests, stop: () => apiWorker.resetHandlers() };
 }

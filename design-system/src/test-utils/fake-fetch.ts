@@ -62,7 +62,7 @@ function respond(answer: Answer) {
  * stories pass only their API's paths, so that Storybook's own files still load) gets a JSON 404. `requests`
  * records those calls, in the order msw saw them.
  */
-export function fakeApi(routes: Routes, unmatched = '*') {
+export function fakeApiHandlers(routes: Routes, unmatched = '*') {
   const requests: RecordedRequest[] = [];
   const handlers: HttpHandler[] = Object.entries(routes).map(([pattern, entry]) => {
     const [verb, path = ''] = pattern.split(' ');

@@ -1,6 +1,3 @@
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { setUpPageTests } from './src/test-utils/unit-setup';
 
-// Role queries are slow in jsdom on a busy 2-core machine: give async queries room.
-configure({ asyncUtilTimeout: 5000 });
-afterEach(cleanup);
+setUpPageTests();

@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARD_ELEMENT_CHANNEL } from '@petpal/contracts';
-import { createFakeFetch, ok } from '../test-utils/fake-fetch';
+import { stubApi } from '../test-utils/api-server';
+import { ok } from '../test-utils/fake-fetch';
 import { fakeCardElement, fakeCardEntryConfig, FAKE_CARD_FRAME_URL } from '../test-utils/fake-card-element';
 import { renderWithTheme } from '../test-utils/render';
 import { CARD_ENTRY_MESSAGES, CardEntryError, type CardEntryHandle } from './card-entry-config';
@@ -16,13 +17,10 @@ beforeEach(() => {
   answer = () => ({ paymentMethodId: 'pm_test_visa' });
   element = fakeCardElement(() => answer());
 });
-afterEach(() => {
-  element.stop();
-  vi.unstubAllGlobals();
-});
+afterEach(() => element.stop());
 
 function renderEntry(config: unknown = fakeCardEntryConfig) {
-  vi.stubGlobal('fetch', createFakeFetch({ 'GET /api/auth/payment-methods/card-entry': ok(config) }).fetch);
+  stubApi({ 'GET /api/auth/payment-methods/card-entry': ok(config) });
   const ref = createRef<CardEntryHandle>();
   const onSubmitRequest = vi.fn();
   renderWithTheme(

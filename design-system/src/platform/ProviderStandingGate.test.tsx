@@ -2,10 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { createStore } from 'jotai';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { verificationMessages, type ProviderStanding } from '@petpal/contracts';
-import { apiError, createFakeFetch, ok, type Routes } from '../test-utils/fake-fetch';
+import { stubApi } from '../test-utils/api-server';
+import { apiError, ok, type Routes } from '../test-utils/fake-fetch';
 import { apiFetch } from './api-fetch';
 import { createQueryClient } from './create-platform';
 import { PlatformProviders } from './PlatformProviders';
@@ -35,8 +36,7 @@ function Inbox() {
 }
 
 function renderGate(routes: Routes) {
-  const fake = createFakeFetch(routes);
-  vi.stubGlobal('fetch', vi.fn(fake.fetch));
+  const requests = stubApi(routes);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   render(
@@ -46,7 +46,7 @@ function renderGate(routes: Routes) {
       </ProviderStandingGate>
     </PlatformProviders>,
   );
-  return fake.requests;
+  return requests;
 }
 
 describe('ProviderStandingGate', () => {

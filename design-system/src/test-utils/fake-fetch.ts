@@ -1,4 +1,9 @@
-/** A stand-in for the API in tests and stories: a table of "METHOD /path" -> answer. No test runner needed. */
+/**
+ * The fake API of tests and stories: a table of "METHOD /path" -> answer, turned into msw request handlers
+ * (msw matches and answers; `api-server` serves them in unit tests, `api-worker` in stories). No test runner
+ * needed.
+ */
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 
 export type Answer = { status: number; body: unknown } | 'network-error' | 'pending';
 export interface RecordedRequest {
@@ -6,7 +11,9 @@ export interface RecordedRequest {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** Header names as usually written (`Idempotency-Key`, `Content-Type`). */
   headers: Record<string, string>;
+  credentials: RequestCredentials;
 }
 export type Handler = Answer | ((request: RecordedRequest) => Answer);
 export type Routes = Record<string, Handler | Handler[]>;
@@ -18,47 +25,63 @@ export function apiError(status: number, code: string, message: string) {
   return { status, body: { error: { code, message } } };
 }
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const verbs = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
+
+/** `idempotency-key` -> `Idempotency-Key` (a Request's header names are lower case). */
+const headerName = (name: string) =>
+  name.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => dash + c.toUpperCase());
+
+async function recorded(request: Request): Promise<RecordedRequest> {
+  const url = new URL(request.url);
+  const text = await request.clone().text();
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => {
+    headers[headerName(name)] = value;
+  });
+  const { method, credentials } = request;
+  return { method, path: url.pathname, query: url.searchParams, body, headers, credentials };
+}
+
+function respond(answer: Answer) {
+  if (answer === 'network-error') return HttpResponse.error();
+  if (answer === 'pending') return delay('infinite').then(() => HttpResponse.error());
+  return HttpResponse.json(answer.body as never, { status: answer.status });
 }
 
 /**
- * A path may end in * to match a prefix; a list answers in turn and repeats its last; a function sees the
- * request. Unmatched requests get a 404. `requests` records every call.
+ * The routes as msw handlers, on any origin. A path may end in * to match a prefix; a list answers in turn and
+ * repeats its last; a function sees the request. Any other request `unmatched` matches (all of them by default;
+ * stories pass only their API's paths, so that Storybook's own files still load) gets a JSON 404. `requests`
+ * records those calls, in the order msw saw them.
  */
-export function createFakeFetch(routes: Routes) {
+export function fakeApiHandlers(routes: Routes, unmatched = '*') {
   const requests: RecordedRequest[] = [];
-  const turns = new Map<string, number>();
-  async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const request: RecordedRequest = {
-      method,
-      path: url.pathname,
-      query: url.searchParams,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-    };
-    requests.push(request);
-    const route = Object.keys(routes).find((pattern) => {
-      const [verb, path = ''] = pattern.split(' ');
-      if (verb !== method) return false;
-      return path.endsWith('*') ? url.pathname.startsWith(path.slice(0, -1)) : url.pathname === path;
+  const handlers: HttpHandler[] = Object.entries(routes).map(([pattern, entry]) => {
+    const [verb, path = ''] = pattern.split(' ');
+    const route = verbs[verb as keyof typeof verbs];
+    if (!route) throw new Error(`Unknown method in fake route "${pattern}"`);
+    let turn = 0;
+    return route(`*${path}`, async ({ request }) => {
+      const seen = await recorded(request);
+      requests.push(seen);
+      const handler = Array.isArray(entry) ? entry[Math.min(turn++, entry.length - 1)]! : entry;
+      return respond(typeof handler === 'function' ? handler(seen) : handler);
     });
-    if (!route) return json(404, { error: { code: 'not_found', message: `No fake for ${method} ${url.pathname}` } });
-    const entry = routes[route]!;
-    let handler: Handler;
-    if (Array.isArray(entry)) {
-      const turn = turns.get(route) ?? 0;
-      turns.set(route, turn + 1);
-      handler = entry[Math.min(turn, entry.length - 1)]!;
-    } else {
-      handler = entry;
-    }
-    const answer = typeof handler === 'function' ? handler(request) : handler;
-    if (answer === 'network-error') throw new TypeError('Failed to fetch');
-    if (answer === 'pending') return new Promise<Response>(() => {});
-    return json(answer.status, answer.body);
-  }
-  return { fetch: fakeFetch, requests };
+  });
+  handlers.push(
+    http.all(unmatched, async ({ request }) => {
+      const seen = await recorded(request);
+      requests.push(seen);
+      return respond(apiError(404, 'not_found', `No fake for ${seen.method} ${seen.path}`));
+    }),
+  );
+  return { handlers, requests };
 }

@@ -2,15 +2,14 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
-import { vi } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import type { SessionUser } from '@petpal/contracts';
 import { locationAtom, sessionUserAtom, type ResolvedLocation } from '../platform/atoms';
 import { PlatformProviders } from '../platform/PlatformProviders';
-import { createFakeFetch, type Routes as FakeRoutes } from './fake-fetch';
 import { mounted, remoteLocation, type RemoteMount } from './remote-mount';
 
 export { apiError, ok, type RecordedRequest } from './fake-fetch';
+export { stubApi } from './api-server';
 export type { RemoteMount } from './remote-mount';
 
 export interface RemoteRenderOptions {
@@ -60,11 +59,4 @@ export function renderInRemote(ui: ReactElement, options: RemoteRenderOptions) {
 /** The router's current path and query string (after renderInRemote). */
 export function currentUrl(): string {
   return document.querySelector('[data-testid="current-url"]')?.textContent ?? '';
-}
-
-/** Stubs fetch with a fake API (see createFakeFetch) for this test; returns the recorded requests. */
-export function stubApi(routes: FakeRoutes) {
-  const fake = createFakeFetch(routes);
-  vi.stubGlobal('fetch', vi.fn(fake.fetch));
-  return fake.requests;
 }

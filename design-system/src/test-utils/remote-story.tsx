@@ -4,7 +4,8 @@ import { getDefaultStore } from 'jotai';
 import type { SessionUser } from '@petpal/contracts';
 import { locationAtom, sessionUserAtom, type ResolvedLocation } from '../platform/atoms';
 import { PlatformProviders } from '../platform/PlatformProviders';
-import { createFakeFetch, type Routes as FakeRoutes } from './fake-fetch';
+import { serveRoutes } from './api-worker';
+import type { Routes as FakeRoutes } from './fake-fetch';
 import { mounted, remoteLocation, type RemoteMount } from './remote-mount';
 
 export type { RemoteMount } from './remote-mount';
@@ -18,20 +19,17 @@ export interface StubApiOptions {
 }
 
 /**
- * Story setup for a remote's screens: fetch answers from `routes` until the story ends (Storybook runs the
- * returned cleanup); the session user and the visitor's country are set in the page's jotai store (the one
- * the preview's toasts use too). For the remotes' stories.
+ * Story setup for a remote's screens: the fake API (msw's worker) answers from `routes` until the story ends
+ * (Storybook runs the returned cleanup); the session user and the visitor's country are set in the page's
+ * jotai store (the one the preview's toasts use too). For the remotes' stories.
  */
 export function withStubApi(routes: FakeRoutes, options: StubApiOptions) {
-  return () => {
+  return async () => {
     const store = getDefaultStore();
     store.set(sessionUserAtom, options.user);
     if (options.location !== null) store.set(locationAtom, remoteLocation(options.country, options.location));
-    const original = globalThis.fetch;
-    globalThis.fetch = createFakeFetch(routes).fetch;
-    return () => {
-      globalThis.fetch = original;
-    };
+    const { stop } = await serveRoutes(routes);
+    return stop;
   };
 }
 

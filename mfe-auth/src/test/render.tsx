@@ -5,6 +5,8 @@ import { createStore } from 'jotai';
 import { vi } from 'vitest';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { PlatformProviders, sessionUserAtom, type ParcelHost } from '@petpal/design-system';
+import { stubApi } from '@petpal/design-system/test-utils/api-server';
+import type { Answer, RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
 import type { SessionUser } from '@petpal/contracts';
 
 export const petOwner: SessionUser = { id: 'u1', email: 'sam@example.com', role: 'pet_owner' };
@@ -50,22 +52,24 @@ export function renderWithPlatform(ui: ReactElement, options: RenderOptions = {}
   };
 }
 
-export type MockAnswer = { status: number; body: unknown } | 'network-error' | 'pending';
+export type MockAnswer = Answer;
 
-/** Stubs fetch: each call gets the next answer (the last one repeats); returns the mock to inspect calls. */
+/**
+ * The fake API answers every request with the next answer (the last one repeats; none: pending). Returns a
+ * mock called once per request with the path and query and the request's method, body and headers (as
+ * fetch was called), to inspect the calls.
+ */
 export function mockFetch(...answers: MockAnswer[]) {
-  let index = 0;
-  const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit): Promise<Response> => {
-    const answer = answers[Math.min(index++, answers.length - 1)];
-    if (answer === 'network-error') throw new TypeError('Failed to fetch');
-    if (answer === 'pending' || answer === undefined) return new Promise<Response>(() => {});
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  const calls = vi.fn((_path: string, _init: { method: string; body?: string; headers: Record<string, string> }) => {});
+  let turn = 0;
+  const handler = ({ method, path, query, body, headers }: RecordedRequest): Answer => {
+    const search = query.size ? `?${query}` : '';
+    const text = body === undefined || typeof body === 'string' ? body : JSON.stringify(body);
+    calls(`${path}${search}`, { method, body: text, headers });
+    return answers[Math.min(turn++, answers.length - 1)] ?? 'pending';
+  };
+  stubApi({ 'GET /*': handler, 'POST /*': handler, 'PUT /*': handler, 'PATCH /*': handler, 'DELETE /*': handler });
+  return calls;
 }
 
 /** The error body the API sends. */

@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { sessionUserAtom } from '@petpal/design-system';
+import { serveRoutes } from '@petpal/design-system/test-utils/api-worker';
+import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
 
 /**
  * What a story of a connected component needs beyond the preview's theme and toasts: a guest session, a
@@ -21,27 +23,11 @@ export function StoryPlatform({ route = '/', children }: { route?: string; child
   );
 }
 
-export type StubAnswer = { status: number; body: unknown };
-
 /**
- * Answers API calls by path for the length of a story (use in `beforeEach`, which runs the returned
- * cleanup); an /api path without an answer gets a 404, so a story never reaches a server.
+ * The fake API (msw's worker) answers from `routes` for the length of a story (use in `beforeEach`, which
+ * runs the returned cleanup); an /api request without an answer gets a 404, so a story never reaches a server.
  */
-export function stubApi(answers: Record<string, StubAnswer>): () => void {
-  const original = globalThis.fetch;
-  globalThis.fetch = async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
-    if (!url.pathname.startsWith('/api/')) return original(input, init);
-    const answer = answers[url.pathname] ?? {
-      status: 404,
-      body: { error: { code: 'not_found', message: 'Not found' } },
-    };
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  };
-  return () => {
-    globalThis.fetch = original;
-  };
+export async function stubApi(routes: Routes): Promise<() => void> {
+  const { stop } = await serveRoutes(routes);
+  return stop;
 }

@@ -8,20 +8,20 @@ import { FakeEventSource } from './fake-event-source';
 import { petOwner } from './users';
 
 /**
- * Story setup: fetch answers from `routes` and EventSource is FakeEventSource until the story ends (Storybook
- * runs the returned cleanup); the session user is set in the page's jotai store.
+ * Story setup: the fake API answers from `routes` and EventSource is FakeEventSource until the story ends
+ * (Storybook runs the returned cleanup); the session user is set in the page's jotai store.
  */
 export function withFakeApi(routes: Routes, options: { user?: SessionUser | null; place?: string } = {}) {
   const stubApi = withStubApi(routes, {
     user: options.user === undefined ? petOwner : options.user,
     location: { displayText: options.place ?? '' },
   });
-  return () => {
-    const restoreFetch = stubApi();
+  return async () => {
+    const stopApi = await stubApi();
     const original = globalThis.EventSource;
     globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
     return () => {
-      restoreFetch();
+      stopApi();
       globalThis.EventSource = original;
       FakeEventSource.reset();
     };

@@ -1,6 +1,3 @@
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { setUpPageTests } from '@petpal/design-system/test-utils/unit-setup';
 
-// Role queries over a whole form are slow in jsdom on a busy 2-core machine: give async queries room.
-configure({ asyncUtilTimeout: 5000 });
-afterEach(cleanup);
+setUpPageTests();

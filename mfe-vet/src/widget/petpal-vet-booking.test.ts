@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiError, createFakeFetch, ok, type Routes } from '@petpal/design-system/test-utils/fake-fetch';
+import { stubApi } from '@petpal/design-system/test-utils/api-server';
+import { apiError, ok, type Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import { availability, daySlots, drRao, ownerAppointment, vetId } from '../test/fixtures';
 import { PetpalVetBooking, WIDGET_TAG, widgetText } from './petpal-vet-booking';
 import { signInWithPopup } from './widget-sign-in';
@@ -32,8 +33,7 @@ const appointment = () =>
   });
 
 function mount(routes: Routes) {
-  const fake = createFakeFetch(routes);
-  vi.stubGlobal('fetch', fake.fetch);
+  const fake = { requests: stubApi(routes) };
   const events: { type: string; detail: unknown }[] = [];
   for (const type of ['ready', 'slotSelected', 'booked', 'error']) {
     document.body.addEventListener(type, (event) => events.push({ type, detail: (event as CustomEvent).detail }));

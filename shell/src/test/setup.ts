@@ -1,12 +1,8 @@
-import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { setUpPageTests } from '@petpal/design-system/test-utils/unit-setup';
 
-// Role queries are slow in jsdom on a busy 2-core machine: give async queries room.
-configure({ asyncUtilTimeout: 5000 });
-
-afterEach(() => {
-  // Platform tests that build or serve with Node APIs run in the node environment, without a page.
-  if (typeof window === 'undefined') return;
-  cleanup();
-  window.history.replaceState(null, '', '/');
-});
+// Platform tests that build or serve with Node APIs run in the node environment, without a page (nor a fake API).
+if (typeof window !== 'undefined') {
+  setUpPageTests();
+  afterEach(() => window.history.replaceState(null, '', '/'));
+}

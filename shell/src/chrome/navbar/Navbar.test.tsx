@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionUserAtom } from '@petpal/design-system';
+import { stubApi } from '@petpal/design-system/test-utils/api-server';
+import { ok } from '@petpal/design-system/test-utils/fake-fetch';
 import type { SessionUser } from '@petpal/contracts';
 import { petOwner, renderWithPlatform } from '../../test/render';
 import { NavbarApp } from '../NavbarApp';
@@ -17,8 +19,6 @@ const hrefOf = (name: string, container = mainNav()) =>
 function renderNavbar(user: SessionUser | null = null) {
   return renderWithPlatform(<NavbarApp />, { user });
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('navbar for a guest', () => {
   it('links the logo and Home to the landing page and offers Login and Sign Up', () => {
@@ -97,8 +97,7 @@ describe('navbar for a signed-in user', () => {
   });
 
   it('logs out: posts with credentials, clears the session user and goes home', async () => {
-    const fetchMock = vi.fn(async () => Response.json({ signedOut: true }));
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = stubApi({ 'POST /api/auth/logout': ok({ signedOut: true }) });
     window.history.pushState(null, '', '/dashboard');
     const user = userEvent.setup();
     const { store } = renderNavbar(petOwner);
@@ -106,19 +105,15 @@ describe('navbar for a signed-in user', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(store.get(sessionUserAtom)).toBeNull());
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/auth/logout',
-      expect.objectContaining({ method: 'POST', credentials: 'include' }),
-    );
+    expect(requests).toEqual([
+      expect.objectContaining({ method: 'POST', path: '/api/auth/logout', credentials: 'include' }),
+    ]);
     expect(window.location.pathname).toBe('/');
     expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
   });
 
   it('shows "Logout failed" and keeps the user signed in when the call fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{}', { status: 500 })),
-    );
+    stubApi({ 'POST /api/auth/logout': { status: 500, body: {} } });
     const user = userEvent.setup();
     const { store } = renderNavbar(petOwner);
 

@@ -1,17 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '@petpal/design-system/test-utils/api-server';
+import { ok, type Answer } from '@petpal/design-system/test-utils/fake-fetch';
 import { renderWithPlatform } from '../../test/render';
 import { HelpSupportPage } from './HelpSupportPage';
 
-afterEach(() => vi.unstubAllGlobals());
-
-function renderPage(response: Response) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => response),
-  );
+/** The API answers the questions with `answer`. */
+function renderPage(answer: Answer) {
+  stubApi({ 'GET /api/support/faq': answer });
   return renderWithPlatform(
     <MemoryRouter>
       <HelpSupportPage />
@@ -30,7 +28,7 @@ const faq = {
 describe('help and support', () => {
   it('groups questions by category and expands an answer on demand', async () => {
     const user = userEvent.setup();
-    renderPage(new Response(JSON.stringify(faq), { status: 200 }));
+    renderPage(ok(faq));
 
     const question = await screen.findByRole('button', { name: 'How do I cancel?' });
     const categories = screen.getAllByRole('heading', { level: 2 });
@@ -48,7 +46,7 @@ describe('help and support', () => {
   });
 
   it('says so when the questions cannot be loaded', async () => {
-    renderPage(new Response('{}', { status: 500 }));
+    renderPage({ status: 500, body: {} });
     expect((await screen.findByRole('alert')).textContent).toContain('We could not load the questions');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });

@@ -9,7 +9,8 @@ const meta = {
   title: 'Accounts/AddCardForm',
   component: AddCardForm,
   args: { onSubmit: fn() },
-  beforeEach: () => stubApi({ '/api/auth/payment-methods/card-entry': { status: 200, body: { kind: 'unavailable' } } }),
+  beforeEach: () =>
+    stubApi({ 'GET /api/auth/payment-methods/card-entry': { status: 200, body: { kind: 'unavailable' } } }),
   decorators: [
     (Story) => (
       <StoryPlatform>

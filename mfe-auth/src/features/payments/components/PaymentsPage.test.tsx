@@ -1,64 +1,51 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '@petpal/contracts';
 import { fakeCardElement, fakeCardEntryConfig } from '@petpal/design-system/test-utils/fake-card-element';
+import { stubApi } from '@petpal/design-system/test-utils/api-server';
+import { ok, type Answer, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
 import { apiError, petOwner, renderWithPlatform } from '../../../test/render';
 import { PaymentsPage } from './PaymentsPage';
 
 const visa: PaymentMethod = { id: 'm1', methodType: 'card', isDefault: true, cardBrand: 'Visa', cardLastFour: '4242' };
 const upi: PaymentMethod = { id: 'm2', methodType: 'upi', isDefault: false, upiId: 'sam@okaxis' };
 
-type Answer = { status: number; body: unknown };
-
-/** A stand-in for /api/auth/payment-methods keeping the user's methods, recording every request. */
+/** A stand-in for /api/auth/payment-methods keeping the user's methods; returns the recorded requests. */
 function fakeApi(initial: PaymentMethod[], overrides: { add?: Answer; list?: Answer[] } = {}) {
   let methods = [...initial];
   const lists = [...(overrides.list ?? [])];
-  const requests: { method: string; url: string; body: unknown }[] = [];
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const withDefault = (id: string) => methods.map((m) => ({ ...m, isDefault: m.id === id }));
+  const idOf = (request: RecordedRequest) => /payment-methods\/([^/]+)/.exec(request.path)?.[1] ?? '';
 
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
-      requests.push({ method, url, body });
-      const id = /payment-methods\/([^/]+)/.exec(url)?.[1];
-      if (method === 'GET' && url.endsWith('/card-entry')) return json(200, fakeCardEntryConfig);
-      if (method === 'GET') {
-        const next = lists.shift();
-        return next ? json(next.status, next.body) : json(200, { methods });
-      }
-      if (method === 'POST' && url.endsWith('/default') && id) {
-        methods = withDefault(id);
-        methods.sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
-        return json(200, { methods });
-      }
-      if (method === 'POST') {
-        if (overrides.add) return json(overrides.add.status, overrides.add.body);
-        const added: PaymentMethod = {
-          id: `m${requests.length}`,
-          methodType: 'card',
-          isDefault: methods.length === 0,
-          cardBrand: 'Visa',
-          cardLastFour: '4242',
-        };
-        methods.push(added);
-        return json(201, added);
-      }
-      if (method === 'DELETE' && id) {
-        const removedDefault = methods.find((m) => m.id === id)?.isDefault;
-        methods = methods.filter((m) => m.id !== id);
-        if (removedDefault && methods[0]) methods = withDefault(methods[0].id);
-        return json(200, { methods });
-      }
-      return json(404, { error: { code: 'not_found', message: 'Not found' } });
-    }),
-  );
+  const requests = stubApi({
+    'GET /api/auth/payment-methods/card-entry': ok(fakeCardEntryConfig),
+    'GET /api/auth/payment-methods': () => lists.shift() ?? ok({ methods }),
+    'POST /api/auth/payment-methods/*/default': (request) => {
+      methods = withDefault(idOf(request));
+      methods.sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+      return ok({ methods });
+    },
+    'POST /api/auth/payment-methods': () => {
+      if (overrides.add) return overrides.add;
+      const added: PaymentMethod = {
+        id: `m${requests.length}`,
+        methodType: 'card',
+        isDefault: methods.length === 0,
+        cardBrand: 'Visa',
+        cardLastFour: '4242',
+      };
+      methods.push(added);
+      return { status: 201, body: added };
+    },
+    'DELETE /api/auth/payment-methods/*': (request) => {
+      const id = idOf(request);
+      const removedDefault = methods.find((m) => m.id === id)?.isDefault;
+      methods = methods.filter((m) => m.id !== id);
+      if (removedDefault && methods[0]) methods = withDefault(methods[0].id);
+      return ok({ methods });
+    },
+  });
   return requests;
 }
 
@@ -162,7 +149,7 @@ describe('PaymentsPage', () => {
     expect(await screen.findByText('Default payment method updated')).toBeTruthy();
     const items = within(screen.getByRole('list', { name: 'Saved payment methods' })).getAllByRole('listitem');
     expect(items[0]?.textContent).toContain('UPI sam@okaxisUPIDefault');
-    expect(requests.some((r) => r.method === 'POST' && r.url === '/api/auth/payment-methods/m2/default')).toBe(true);
+    expect(requests.some((r) => r.method === 'POST' && r.path === '/api/auth/payment-methods/m2/default')).toBe(true);
   });
 
   it('removes a method only after confirmation', async () => {

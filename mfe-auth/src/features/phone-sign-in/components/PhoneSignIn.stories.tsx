@@ -28,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LoginWithAWrongCode: Story = {
-  beforeEach: () => stubApi({ '/api/auth/phone/send': sent, '/api/auth/phone/verify': wrongCode }),
+  beforeEach: () => stubApi({ 'POST /api/auth/phone/send': sent, 'POST /api/auth/phone/verify': wrongCode }),
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.type(canvas.getByLabelText('Phone Number'), '+91 98765 43210');
@@ -55,7 +55,7 @@ export const SignupSendFailed: Story = {
   args: { mode: 'signup' },
   beforeEach: () =>
     stubApi({
-      '/api/auth/phone/send': {
+      'POST /api/auth/phone/send': {
         status: 429,
         body: { error: { code: 'rate_limited', message: 'Please wait a minute before requesting another code.' } },
       },
@@ -79,7 +79,7 @@ export const SignupSendFailed: Story = {
 
 export const SignupSucceeds: Story = {
   args: { mode: 'signup' },
-  beforeEach: () => stubApi({ '/api/auth/phone/send': sent, '/api/auth/phone/verify': signedUp }),
+  beforeEach: () => stubApi({ 'POST /api/auth/phone/send': sent, 'POST /api/auth/phone/verify': signedUp }),
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Phone Number'), '+14155550123');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Verification Code' }));

@@ -1,15 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithPlatform } from '../../../test/render';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, renderWithPlatform } from '../../../test/render';
 import { AdminLoginPage } from './AdminLoginPage';
 
-function answers(...responses: [number, unknown][]) {
-  const fetchMock = vi.fn();
-  for (const [status, body] of responses) fetchMock.mockResolvedValueOnce(Response.json(body, { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const answers = (...responses: [number, unknown][]) =>
+  mockFetch(...responses.map(([status, body]) => ({ status, body })));
 
 async function signIn() {
   await userEvent.type(await screen.findByLabelText('Email'), 'admin@petpal.example');
@@ -18,8 +14,6 @@ async function signIn() {
 }
 
 describe('AdminLoginPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('signs an administrator in and out', async () => {
     const fetchMock = answers(
       [200, { admin: null }],

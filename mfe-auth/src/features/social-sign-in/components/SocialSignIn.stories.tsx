@@ -53,7 +53,7 @@ export const SignedUpWithGoogle: Story = {
   decorators: at('/signup?signedIn=google&new=1'),
   beforeEach: () =>
     stubApi({
-      '/api/auth/session': { status: 200, body: { user: { id: 'u1', email: 'ana@petpal.demo', role: 'none' } } },
+      'GET /api/auth/session': { status: 200, body: { user: { id: 'u1', email: 'ana@petpal.demo', role: 'none' } } },
     }),
   play: async ({ canvas, canvasElement }) => {
     await expect(

@@ -55,6 +55,8 @@ export const VaccineReminderForm: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add vaccine reminder' }));
     const form = within(canvasElement.ownerDocument.body).getByRole('form', { name: 'New vaccine reminder' });
+    // The pets come from the fake API: wait for Bella to be offered before picking her.
+    await within(form).findByRole('option', { name: new RegExp(bella.name) });
     await userEvent.selectOptions(within(form).getByLabelText('Pet (optional)'), bella.id);
     await expect(within(form).getByLabelText('Title')).toHaveValue('Rabies vaccine for Bella');
   },

@@ -144,6 +144,8 @@ export const OrderStatusChanges: Story = {
           message: 'Order 0000A042 was refunded: ₹1,000.00 is on its way back to you.',
           relatedReportId: null,
           metadata: { orderId: 'f0000000000000000000a042' },
+          // A minute newer than the shipped one (the fixture's default): listed first, whatever the clock.
+          createdAt: new Date(Date.now() - 4 * 60_000).toISOString(),
         }),
         notification({
           id: 'd00000000000000000000012',

@@ -20,12 +20,12 @@ type Story = StoryObj<typeof meta>;
 
 /** A guest's cart, from the browser; Proceed to checkout goes by the login page. */
 export const Guest: Story = {
-  beforeEach: () => {
+  beforeEach: async () => {
     storeGuestCart([
       [kibble, 2],
       [rope, 1],
     ]);
-    const cleanup = withStubApi(
+    const cleanup = await withStubApi(
       {
         [`GET /api/shop/products/${kibble.slug}`]: ok({ product: kibble }),
         [`GET /api/shop/products/${rope.slug}`]: ok({ product: rope }),

@@ -1,20 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '@petpal/design-system/test-utils/api-server';
 import { renderWithPlatform } from '../../../test/render';
 import { ContactForm } from './ContactForm';
 
-afterEach(() => vi.unstubAllGlobals());
-
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
-function respond(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+/** The API answers the message with `status` and `body`; returns the recorded requests. */
+const respond = (status: number, body: unknown) => stubApi({ 'POST /api/support/contact': { status, body } });
 
 async function fillIn(values: Partial<Record<'Name' | 'Email' | 'Subject' | 'Message', string>>) {
   const user = userEvent.setup();
@@ -24,7 +18,7 @@ async function fillIn(values: Partial<Record<'Name' | 'Email' | 'Subject' | 'Mes
 
 describe('contact form', () => {
   it('shows the schema messages for every empty field and sends nothing', async () => {
-    const fetchMock = respond(201, {});
+    const requests = respond(201, {});
     const user = userEvent.setup();
     renderWithPlatform(<ContactForm />);
 
@@ -36,7 +30,7 @@ describe('contact form', () => {
     expect(screen.getByText('Message must be at least 10 characters.')).toBeTruthy();
     expect(field('Name').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field('Name'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('rejects a malformed email and a short message, and clears an error once fixed', async () => {
@@ -53,7 +47,7 @@ describe('contact form', () => {
   });
 
   it('posts the message, shows the API answer and resets the form on 201', async () => {
-    const fetchMock = respond(201, {
+    const requests = respond(201, {
       id: 'm1',
       receivedAt: '2026-11-22T10:00:00.000Z',
       message: 'Thanks, Sam! We will reply within one business day.',
@@ -70,18 +64,13 @@ describe('contact form', () => {
     expect((await screen.findByRole('status')).textContent).toContain(
       'Thanks, Sam! We will reply within one business day.',
     );
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/support/contact',
+    expect(requests).toEqual([
       expect.objectContaining({
         method: 'POST',
-        body: JSON.stringify({
-          name: 'Sam',
-          email: 'sam@example.com',
-          subject: 'Booking',
-          message: 'Can I change my booking?',
-        }),
+        path: '/api/support/contact',
+        body: { name: 'Sam', email: 'sam@example.com', subject: 'Booking', message: 'Can I change my booking?' },
       }),
-    );
+    ]);
     expect(field('Name').value).toBe('');
     expect(field('Message').value).toBe('');
   });

@@ -58,7 +58,8 @@ export type ContractForm<Values extends FieldValues, Output> = UseFormReturn<Val
  */
 export function useContractForm<S extends z.ZodMiniType<unknown, FieldValues>, Values extends FieldValues = z.input<S>>(
   schema: S,
-  options: ContractFormOptions<Values> = {},
+  // Values come from the schema, or are named by the caller; never guessed from the default values.
+  options: ContractFormOptions<NoInfer<Values>> = {},
 ): ContractForm<Values, z.output<S>> {
   const methods = useForm<Values, unknown, z.output<S>>({
     resolver: contractResolver<Values, z.output<S>>(schema as z.ZodMiniType<z.output<S>>, options.context, {

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@petpal/design-system/test-utils/api-server';
+import { ok } from '@petpal/design-system/test-utils/fake-fetch';
 import type { SessionUser } from '@petpal/contracts';
 import { petOwner, renderWithPlatform } from '../../test/render';
 import { AppointmentsPage } from '../appointments/AppointmentsPage';
@@ -29,9 +31,17 @@ const parcels = () =>
   Array.from(document.querySelectorAll('[data-parcel]')).map((el) => el.getAttribute('data-parcel'));
 
 describe('dashboard and appointments', () => {
-  it('greets the user and composes the five dashboard cards', () => {
+  it('greets the user by the name on their profile and composes the five dashboard cards', async () => {
+    stubApi({
+      'GET /api/auth/profile': ok({
+        role: 'pet_owner',
+        record: { id: 'p1', fullName: 'Sam Rivera', phoneNumber: '+91 91234 56789', location: 'Bengaluru' },
+        complete: true,
+      }),
+    });
     renderAt('/dashboard', petOwner);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome back, sam@example.com');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Sam Rivera' })).toBeTruthy();
+    expect(screen.queryByText(/sam@example.com/)).toBeNull();
     expect(parcels()).toEqual([
       'mfe_vet/upcoming-visits',
       'mfe_care/care-bookings',
@@ -39,6 +49,12 @@ describe('dashboard and appointments', () => {
       'mfe_community/todo-card',
       'mfe_shop/shop-card',
     ]);
+  });
+
+  it('greets without a name while the profile has none to give, never with the address', async () => {
+    stubApi({ 'GET /api/auth/profile': ok({ role: 'none', record: null, complete: false }) });
+    renderAt('/dashboard', { ...petOwner, role: 'none' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome back');
   });
 
   it('composes vet appointments and care bookings', () => {

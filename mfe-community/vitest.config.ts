@@ -1,15 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { remoteVitestConfig } from '@petpal/design-system/build/vitest-remote';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
-    // One jsdom per worker instead of per file (as in the design system); cleanup runs after each test.
-    isolate: false,
-    restoreMocks: true,
-    unstubGlobals: true,
-    // Role queries over a whole page are slow in jsdom on a small CI machine.
-    testTimeout: 20_000,
-  },
-});
+export default defineConfig(remoteVitestConfig());

@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import styled, { css } from 'styled-components';
 import { Icon } from '../Icon';
-import { controlStyles, FieldError, FieldHint, FieldLabel, FieldRoot, useFieldIds } from '../internal/field';
+import { controlStyles, LabelledField } from '../internal/field';
 
 export type PasswordFieldProps = {
   label: string;
@@ -58,31 +58,22 @@ export function PasswordField({
   ...rest
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const ids = useFieldIds({ id, hint, error, describedBy });
   return (
-    <FieldRoot className={className}>
-      <FieldLabel htmlFor={ids.controlId}>{label}</FieldLabel>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      <Wrapper>
-        <Input
-          {...rest}
-          type={visible ? 'text' : 'password'}
-          id={ids.controlId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-          $invalid={Boolean(error)}
-        />
-        <Toggle
-          type="button"
-          aria-label={visible ? 'Hide password' : 'Show password'}
-          aria-controls={ids.controlId}
-          onClick={() => setVisible((v) => !v)}
-          disabled={rest.disabled}
-        >
-          <Icon name={visible ? 'eye-off' : 'eye'} size={18} />
-        </Toggle>
-      </Wrapper>
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </FieldRoot>
+    <LabelledField label={label} error={error} hint={hint} id={id} className={className} describedBy={describedBy}>
+      {(control) => (
+        <Wrapper>
+          <Input {...rest} {...control} type={visible ? 'text' : 'password'} />
+          <Toggle
+            type="button"
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-controls={control.id}
+            onClick={() => setVisible((v) => !v)}
+            disabled={rest.disabled}
+          >
+            <Icon name={visible ? 'eye-off' : 'eye'} size={18} />
+          </Toggle>
+        </Wrapper>
+      )}
+    </LabelledField>
   );
 }

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import styled, { css } from 'styled-components';
 import { Icon } from '../Icon';
-import { controlStyles, FieldError, FieldHint, FieldLabel, FieldRoot, useFieldIds } from '../internal/field';
+import { controlStyles, LabelledField } from '../internal/field';
 
 export interface SelectOption {
   value: string;
@@ -50,29 +50,21 @@ export function Select({
   'aria-describedby': describedBy,
   ...rest
 }: SelectProps) {
-  const ids = useFieldIds({ id, hint, error, describedBy });
   return (
-    <FieldRoot className={className}>
-      <FieldLabel htmlFor={ids.controlId}>{label}</FieldLabel>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      <Wrapper>
-        <Control
-          {...rest}
-          id={ids.controlId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-          $invalid={Boolean(error)}
-        >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Control>
-        <Chevron name="chevron-down" size={18} />
-      </Wrapper>
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </FieldRoot>
+    <LabelledField label={label} error={error} hint={hint} id={id} className={className} describedBy={describedBy}>
+      {(control) => (
+        <Wrapper>
+          <Control {...rest} {...control}>
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Control>
+          <Chevron name="chevron-down" size={18} />
+        </Wrapper>
+      )}
+    </LabelledField>
   );
 }

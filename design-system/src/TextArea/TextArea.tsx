@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
-import { controlStyles, FieldError, FieldHint, FieldLabel, FieldRoot, useFieldIds } from '../internal/field';
+import { controlStyles, LabelledField } from '../internal/field';
 
 export type TextAreaProps = {
   label: string;
@@ -23,19 +23,9 @@ export function TextArea({
   'aria-describedby': describedBy,
   ...rest
 }: TextAreaProps) {
-  const ids = useFieldIds({ id, hint, error, describedBy });
   return (
-    <FieldRoot className={className}>
-      <FieldLabel htmlFor={ids.controlId}>{label}</FieldLabel>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      <Control
-        {...rest}
-        id={ids.controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        $invalid={Boolean(error)}
-      />
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </FieldRoot>
+    <LabelledField label={label} error={error} hint={hint} id={id} className={className} describedBy={describedBy}>
+      {(control) => <Control {...rest} {...control} />}
+    </LabelledField>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Icon } from '../Icon';
 
@@ -10,7 +10,7 @@ interface FieldIdOptions {
 }
 
 /** Ids that tie a control to its label, hint and error. */
-export function useFieldIds({ id, hint, error, describedBy }: FieldIdOptions) {
+function useFieldIds({ id, hint, error, describedBy }: FieldIdOptions) {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -23,7 +23,7 @@ export function useFieldIds({ id, hint, error, describedBy }: FieldIdOptions) {
   };
 }
 
-export const FieldRoot = styled.div`
+const FieldRoot = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing[1]};
@@ -56,7 +56,7 @@ const ErrorText = styled.p`
   `}
 `;
 
-export function FieldHint({ id, children }: { id: string | undefined; children: string | undefined }) {
+function FieldHint({ id, children }: { id: string | undefined; children: string | undefined }) {
   return children ? <Hint id={id}>{children}</Hint> : null;
 }
 
@@ -67,6 +67,44 @@ export function FieldError({ id, children }: { id: string | undefined; children:
       {children}
     </ErrorText>
   ) : null;
+}
+
+/** What ties a control to its field: its id, its invalid state and what describes it (hint, error). */
+export interface ControlAttributes {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  $invalid: boolean;
+}
+
+export interface LabelledFieldProps {
+  label: string;
+  error?: string;
+  hint?: string;
+  id?: string;
+  className?: string;
+  /** Ids of other elements that describe the control, before the hint and the error. */
+  describedBy?: string;
+  /** The control (or the control and what sits beside it), given the attributes that tie it to the field. */
+  children(control: ControlAttributes): ReactNode;
+}
+
+/** A label, a hint, the control and its error, as every text field, password field, select and text area has them. */
+export function LabelledField({ label, error, hint, id, className, describedBy, children }: LabelledFieldProps) {
+  const ids = useFieldIds({ id, hint, error, describedBy });
+  return (
+    <FieldRoot className={className}>
+      <FieldLabel htmlFor={ids.controlId}>{label}</FieldLabel>
+      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+      {children({
+        id: ids.controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': ids.describedBy,
+        $invalid: Boolean(error),
+      })}
+      <FieldError id={ids.errorId}>{error}</FieldError>
+    </FieldRoot>
+  );
 }
 
 export const controlStyles = css<{ $invalid: boolean }>`
@@ -83,7 +121,9 @@ export const controlStyles = css<{ $invalid: boolean }>`
     border-radius: ${theme.radii.md};
 
     ${theme.media.mobile} {
-      min-height: 2.75rem;
+      &:not(textarea) {
+        min-height: 2.75rem;
+      }
     }
 
     &::placeholder {

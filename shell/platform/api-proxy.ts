@@ -4,7 +4,10 @@ import type { Handler } from './static-server';
 /** Forwards /api to the API process, so the API shares the shell's origin (first-party cookies). */
 export function apiProxy(apiUrl: string): Handler {
   const target = new URL(apiUrl);
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  // An idle kept-alive socket is closed here after 2 s, before the API's own 5 s (Node's keepAliveTimeout) can
+  // close it under a request just sent: that race answered writes with 502 on a busy machine. (The timeout
+  // closes idle sockets only; a long response such as an event stream is not cut.)
+  const agent = new Agent({ keepAlive: true, maxSockets: 256, timeout: 2_000 });
   return (incoming: IncomingMessage, response: ServerResponse) => {
     const url = incoming.url ?? '/';
     if (!(url.startsWith('/api/') || url === '/api')) return false;

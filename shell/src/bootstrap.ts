@@ -2,7 +2,7 @@ import { start } from 'single-spa';
 import { loadSession, startLocationResolution } from '@petpal/design-system/core';
 import { interceptLinkClicks } from './composition/link-navigation';
 import { loadPlatform, store } from './composition/platform';
-import { loadRegistry } from './composition/registry';
+import { whenRegistered } from './composition/registry';
 import { registerRemoteApplications } from './composition/remote-applications';
 import { isLandingPage } from './composition/route-table';
 import { scrollToTopOnNavigation } from './composition/scroll-to-top';
@@ -22,7 +22,7 @@ async function main() {
   // by the application that needs it).
   if (!isLandingPage(window.location.pathname)) loadPlatform().catch(() => undefined);
   try {
-    await loadRegistry();
+    await whenRegistered();
   } catch (error) {
     console.error('[shell] remote registry unavailable', error);
   }

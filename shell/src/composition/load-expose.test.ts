@@ -3,6 +3,10 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { loadExpose, remoteLoadTimeoutMs } from './load-expose';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn() }));
+vi.mock('./registry', () => ({ whenRegistered: () => registry.promise }));
+
+/** /remotes.json as the test has it: read at once unless a test holds it back. */
+const registry = vi.hoisted(() => ({ promise: Promise.resolve() }));
 
 /** A load the test finishes by hand. */
 function pendingLoad() {
@@ -19,6 +23,8 @@ function pendingLoad() {
 
 afterEach(() => {
   vi.useRealTimers();
+  registry.promise = Promise.resolve();
+  vi.mocked(loadRemote).mockClear();
 });
 
 describe('loadExpose', () => {
@@ -56,6 +62,23 @@ describe('loadExpose', () => {
     load.fail(new Error('connection refused'));
     await vi.advanceTimersByTimeAsync(10);
     expect(onLateArrival).not.toHaveBeenCalled();
+  });
+
+  it('waits for the registry before it asks the runtime, within the same time limit', async () => {
+    vi.useFakeTimers();
+    let read: () => void = () => undefined;
+    registry.promise = new Promise<void>((resolve) => (read = resolve));
+    const load = pendingLoad();
+    const onLateArrival = vi.fn();
+    const loaded = loadExpose('mfe_notifications', 'bell', onLateArrival);
+    const rejected = expect(loaded).rejects.toThrow('did not load');
+    await vi.advanceTimersByTimeAsync(remoteLoadTimeoutMs);
+    await rejected;
+    expect(loadRemote).not.toHaveBeenCalled();
+    read();
+    load.arrive({ bootstrap: 'bell' });
+    await vi.waitFor(() => expect(onLateArrival).toHaveBeenCalledOnce());
+    expect(loadRemote).toHaveBeenCalledWith('mfe_notifications/bell');
   });
 
   it('rejects a remote that answers nothing', async () => {

@@ -1,4 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { whenRegistered } from './registry';
 
 /** A remote that has not answered by then is shown as unavailable (with a retry) while it goes on loading. */
 export const remoteLoadTimeoutMs = 2000;
@@ -17,7 +18,8 @@ export async function loadExpose<T>(remote: string, expose: string, onLateArriva
       reject(new Error(`${remote}/${expose} did not load within ${remoteLoadTimeoutMs} ms`));
     }, remoteLoadTimeoutMs);
   });
-  const loading = loadRemote<T>(`${remote}/${expose}`);
+  // The registry first (the time limit runs from the call, so a slow /remotes.json shows the fallback too).
+  const loading = whenRegistered().then(() => loadRemote<T>(`${remote}/${expose}`));
   loading.then(
     (module) => {
       if (timedOut && module) onLateArrival?.();

@@ -21,6 +21,24 @@ export async function loadRegistry(): Promise<RemoteRegistry> {
   return registry;
 }
 
+let registered: Promise<void> | null = null;
+
+/**
+ * Resolves once /remotes.json has been read and its remotes registered with the federation runtime: a parcel
+ * (the navbar's bell, a dashboard card) may ask for a remote before the shell's own start has read it. A read
+ * that failed is tried again by the next caller (an area's or a parcel's Retry).
+ */
+export function whenRegistered(): Promise<void> {
+  registered ??= loadRegistry().then(
+    () => undefined,
+    (error: unknown) => {
+      registered = null;
+      throw error;
+    },
+  );
+  return registered;
+}
+
 /** Forgets what the federation runtime cached for a remote, so the next load fetches it afresh. */
 export function resetRemote(name: string): void {
   const entry = registry[name];

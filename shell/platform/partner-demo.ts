@@ -63,10 +63,13 @@ function page(options: PartnerDemoOptions, vet: { id: string; name: string } | n
       <section>
         <h2>Book ${vet ? escapeHtml(vet.name) : 'a vet'} online</h2>
         <p>Pick a day and a time; you sign in with PetPal in a small window and book without leaving this page.</p>
+      </section>
+      ${widget}
+      <!-- After the widget: on a phone the log grows below it, never pushing it down. -->
+      <section>
         <h3>Widget events</h3>
         <ol id="events"></ol>
       </section>
-      ${widget}
     </main>
     <script>
       for (const type of ['ready', 'slotSelected', 'booked', 'error']) {

@@ -1,8 +1,7 @@
 // `npm test`: every suite, then one closing line `N passed, N failed` over all of them.
-// Suites run in three lanes side by side (decision 061): the browser lane (build the remotes, then e2e) at normal
-// priority, and two lanes with everything else (typecheck, lint, format, the vitest packages, the storybook
-// build) at the lowest CPU priority, so they use the CPU e2e leaves idle. Each suite's output is kept in a log,
-// printed whole at its end.
+// Suites run in two phases (decision 061): the remotes' build and e2e alone, then everything else (typecheck,
+// lint, format, the vitest packages, the storybook build) in two lanes side by side. Each suite's output is
+// kept in a log, printed whole at its end.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -80,36 +79,34 @@ const checks = [
   { name: 'format', cwd: root, args: ['exec', 'prettier', '--check', '.'] },
 ];
 const byName = (name) => [...vitestSuites, ...checks].find((candidate) => candidate.name === name);
-/** The composed site in a real browser: at normal priority, so its pages load as fast as on an idle machine. */
+/** The composed site in a real browser, alone on the machine: its pages load as fast as they can. */
 const browserLane = [buildRemotes, e2e];
 /**
- * Everything else, in two lanes at the lowest CPU priority beside it from the start (decision 061): they use
- * the CPU e2e leaves idle while it waits on servers and Chromium, and both cores once it has ended. The one
- * with the big multi-threaded suites, and the one with the single-process ones.
+ * Everything else once e2e has ended (decision 061), in two lanes at normal priority: the big multi-threaded
+ * suites in one, the single-process ones in the other, so both cores stay busy.
  */
-const otherLanes = [
-  [byName('typecheck'), byName('api'), byName('design-system (storybook)')],
+const laterLanes = [
+  // The storybook project and the storybook build one after the other: both write Storybook's caches.
+  [byName('api'), byName('design-system (storybook)'), storybookBuild],
   [
+    byName('typecheck'),
     byName('lint'),
     byName('format'),
     ...vitestSuites.filter((candidate) => !['api', 'design-system (storybook)'].includes(candidate.name)),
-    storybookBuild,
   ],
-].map((lane) => lane.map((entry) => ({ ...entry, lowPriority: true })));
+];
 /** The order of the summary rows: the checks, the vitest packages, the storybook build, then e2e. */
 const order = [...checks, ...vitestSuites, storybookBuild, buildRemotes, e2e];
 
 /** CPU seconds (user + system) of a child and its waited-for descendants, through GNU time when it is there. */
 const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
-/** coreutils' nice, for the check lane's lowest priority. */
-const niceCommand = existsSync('/usr/bin/nice') ? '/usr/bin/nice' : null;
 
 function runSuite(suite) {
   const slug = suite.name.replace(/\W+/g, '-');
   const log = path.join(reports, `${slug}.log`);
   const timeFile = path.join(reports, `${slug}.time`);
   const plain = suite.command ? [suite.command, ...suite.args] : [pnpm, ...pnpmPrefix, ...suite.args];
-  const [command, ...args] = suite.lowPriority && niceCommand ? [niceCommand, '-n', '19', ...plain] : plain;
+  const [command, ...args] = plain;
   const [file, argv] = gnuTime ? [gnuTime, ['-q', '-f', '%U %S', '-o', timeFile, command, ...args]] : [command, args];
   const started = Date.now();
   console.log(`━━ ${suite.name} started (log: ${log})`);
@@ -153,7 +150,8 @@ async function runLane(lane, results) {
 
 const startedAll = Date.now();
 const results = new Map();
-await Promise.all([browserLane, ...otherLanes].map((lane) => runLane(lane, results)));
+await runLane(browserLane, results);
+await Promise.all(laterLanes.map((lane) => runLane(lane, results)));
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const rows = [];

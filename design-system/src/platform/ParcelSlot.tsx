@@ -24,11 +24,9 @@ export function ParcelSlot({ host, remote, expose, area, compact }: ParcelSlotPr
     let parcel: MountedParcel | undefined;
     let cancelled = false;
     if (!element.current) return;
-    // A remote that was only slow mounts by itself when it arrives, in place of the fallback.
+    // A remote that was only slow mounts by itself when it arrives, in place of the fallback (it is cached).
     const arrivedLate = () => {
-      if (cancelled) return;
-      setFailed(false);
-      setAttempt((n) => n + 1);
+      if (!cancelled) mountAgain();
     };
     host.mount(remote, expose, element.current, arrivedLate).then(
       (mounted) => {
@@ -47,10 +45,14 @@ export function ParcelSlot({ host, remote, expose, area, compact }: ParcelSlotPr
     };
   }, [host, remote, expose, attempt]);
 
-  function retry() {
-    host.reset(remote);
+  function mountAgain() {
     setFailed(false);
     setAttempt((n) => n + 1);
+  }
+
+  function retry() {
+    host.reset(remote);
+    mountAgain();
   }
 
   return (

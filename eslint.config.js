@@ -133,8 +133,6 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/storybook-static/**',
       'api/data/**',
-      // msw's generated service worker (npx msw init), served to stories as is.
-      '**/mockServiceWorker.js',
       '**/test-results/**',
       '**/playwright-report/**',
     ],

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { playwrightFailures, vitestFailures } from './failures.mjs';
 import { ensureInstalled, federatedPackages, pnpmCommand, root } from '../shell/platform/ensure.mjs';
 
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
@@ -28,7 +29,13 @@ function vitest(pkg, project) {
     `--outputFile.json=${file}`,
   ];
   if (project) args.push('--project', project);
-  return { name, cwd: path.join(root, pkg), args, count: () => countVitest(file) };
+  return {
+    name,
+    cwd: path.join(root, pkg),
+    args,
+    count: () => countVitest(file),
+    failures: () => vitestFailures(file),
+  };
 }
 
 function countVitest(file) {
@@ -63,6 +70,7 @@ const e2e = {
   args: ['exec', 'playwright', 'test'],
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, PLAYWRIGHT_REPORTERS: 'list,json' },
   count: () => countPlaywright(playwrightReport),
+  failures: () => playwrightFailures(playwrightReport),
   needsBuild: true,
 };
 const vitestSuites = vitestPackages.flatMap((pkg) =>
@@ -155,12 +163,14 @@ await Promise.all(laterLanes.map((lane) => runLane(lane, results)));
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const rows = [];
+const failures = [];
 for (const suite of order) {
   const { ok, wall, cpu } = results.get(suite.name);
   const counted = suite.count?.() ?? null;
   const counts =
     counted ?? (suite.step ? { passed: 0, failed: 0, skipped: 0 } : { passed: ok ? 1 : 0, failed: 0, skipped: 0 });
   if (!ok && counts.failed === 0) counts.failed = 1;
+  if (!ok) failures.push(`${suite.name}:`, ...(suite.failures?.() ?? [`  exit status not 0; see its log above`]));
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
@@ -170,5 +180,6 @@ for (const suite of order) {
 }
 
 console.log(`\n${rows.join('\n')}\nwall ${((Date.now() - startedAll) / 1000).toFixed(1)}s\n`);
+if (failures.length) console.log(`What failed:\n${failures.join('\n')}\n`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1);

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress.mjs';
 import { sharedExports } from './shared-exports.mjs';
 
 const singletons = [
@@ -114,6 +115,7 @@ export function federatedConfig({
       ...(existsSync(path.join(dir, 'public'))
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] })]
         : []),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: { minimize: production },
     performance: { hints: false },

@@ -34,6 +34,12 @@ const remotes = [
 ] as const;
 
 let platform: RunningPlatform;
+/**
+ * A remote's content is waited for as long as it takes to come (the test's own time-out is the safety net): a
+ * load over a busy machine may outlast the shell's 2 s limit, and then the area replaces its fallback by itself.
+ * The 3 s within which a fallback must show is the spec's, and stays.
+ */
+const untilItComes = { timeout: 0 };
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
@@ -56,7 +62,7 @@ for (const remote of remotes) {
       await expect(page.getByRole('contentinfo')).toBeVisible();
 
       await page.evaluate((path) => window.history.pushState(null, '', path), remote.other);
-      await expect(page.locator(`[data-remote="${remote.otherRemote}"]`)).toBeVisible();
+      await expect(page.locator(`[data-remote="${remote.otherRemote}"]`)).toBeVisible(untilItComes);
       await expect(fallback).toHaveCount(0);
 
       await page.evaluate((path) => window.history.pushState(null, '', path), remote.path);
@@ -66,7 +72,7 @@ for (const remote of remotes) {
     }
     await page.getByRole('button', { name: 'Retry' }).click();
     // What the user waits for after Retry: the area's content (a fresh load of the remote, however long it takes).
-    await expect(page.locator(`[data-remote="${remote.name.replace('_', '-')}"]`)).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator(`[data-remote="${remote.name.replace('_', '-')}"]`)).toBeVisible(untilItComes);
   });
 }
 
@@ -102,7 +108,7 @@ test('a slow remote shows its fallback within 3 s, then replaces it by itself wh
   await expect(fallback).toBeVisible({ timeout: 3_000 });
   release();
   // No Retry: the area's own content comes in place of the fallback once the remote has loaded.
-  await expect(page.locator('[data-remote="mfe-vet"]')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-remote="mfe-vet"]')).toBeVisible(untilItComes);
   await expect(fallback).toHaveCount(0);
 });
 

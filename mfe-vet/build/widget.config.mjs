@@ -2,6 +2,7 @@
 // Built after the remote into dist/widget/ under a stable name, so partners' script tags never change.
 import path from 'node:path';
 import rspack from '@rspack/core';
+import { PrecompressPlugin } from '@petpal/design-system/build/precompress';
 
 const dir = path.join(import.meta.dirname, '..');
 
@@ -24,7 +25,7 @@ export default {
       },
     ],
   },
-  plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+  plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }), new PrecompressPlugin()],
   optimization: { minimize: true },
   performance: { hints: false },
 };

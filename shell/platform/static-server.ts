@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -52,9 +52,16 @@ interface Encoded {
   gzip: Buffer;
 }
 
+/** The build's own compressed copy of a file (`main.js.br`), when it is at least as new as the file. */
+function readFresh(copy: string, mtimeMs: number): Promise<Buffer> | null {
+  const info = statSync(copy, { throwIfNoEntry: false });
+  return info && info.mtimeMs >= mtimeMs ? readFile(copy) : null;
+}
+
 /**
  * Serves a build folder: manifests and HTML revalidate on every load (no-cache + ETag), hashed assets are
- * immutable for a year, text is compressed once and kept in memory.
+ * immutable for a year, text is sent compressed: the build's copies (`.br`, `.gz`, decision 069) or, for a
+ * folder built without them, compressed once here; either is kept in memory.
  */
 export async function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
   const root = path.resolve(options.root);
@@ -64,12 +71,11 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     const hit = cache.get(file);
     if (hit && hit.mtimeMs === mtimeMs) return hit;
     const raw = await readFile(file);
-    const entry = {
-      mtimeMs,
-      raw,
-      br: await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      gzip: await gzipAsync(raw, { level: 9 }),
-    };
+    const [br, gz] = await Promise.all([
+      readFresh(`${file}.br`, mtimeMs) ?? brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      readFresh(`${file}.gz`, mtimeMs) ?? gzipAsync(raw, { level: 9 }),
+    ]);
+    const entry = { mtimeMs, raw, br, gzip: gz };
     cache.set(file, entry);
     return entry;
   }

@@ -1,6 +1,6 @@
 /**
  * The fake API of tests and stories: a table of "METHOD /path" -> answer, turned into msw request handlers
- * (msw matches and answers; `api-server` serves them in unit tests, `api-worker` in stories). No test runner
+ * (msw matches and answers; `api-server` serves them in unit tests, `story-api` in stories). No test runner
  * needed.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';

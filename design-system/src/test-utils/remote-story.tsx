@@ -4,7 +4,7 @@ import { getDefaultStore } from 'jotai';
 import type { SessionUser } from '@petpal/contracts';
 import { locationAtom, sessionUserAtom, type ResolvedLocation } from '../platform/atoms';
 import { PlatformProviders } from '../platform/PlatformProviders';
-import { serveRoutes } from './api-worker';
+import { serveRoutes } from './story-api';
 import type { Routes as FakeRoutes } from './fake-fetch';
 import { mounted, remoteLocation, type RemoteMount } from './remote-mount';
 
@@ -24,12 +24,11 @@ export interface StubApiOptions {
  * jotai store (the one the preview's toasts use too). For the remotes' stories.
  */
 export function withStubApi(routes: FakeRoutes, options: StubApiOptions) {
-  return async () => {
+  return () => {
     const store = getDefaultStore();
     store.set(sessionUserAtom, options.user);
     if (options.location !== null) store.set(locationAtom, remoteLocation(options.country, options.location));
-    const { stop } = await serveRoutes(routes);
-    return stop;
+    return serveRoutes(routes).stop;
   };
 }
 

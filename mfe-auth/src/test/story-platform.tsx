@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { sessionUserAtom } from '@petpal/design-system';
-import { serveRoutes } from '@petpal/design-system/test-utils/api-worker';
+import { serveRoutes } from '@petpal/design-system/test-utils/story-api';
 import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
 
 /**
@@ -24,10 +24,9 @@ export function StoryPlatform({ route = '/', children }: { route?: string; child
 }
 
 /**
- * The fake API (msw's worker) answers from `routes` for the length of a story (use in `beforeEach`, which
+ * The fake API (msw handlers in the page) answers from `routes` for the length of a story (use in `beforeEach`, which
  * runs the returned cleanup); an /api request without an answer gets a 404, so a story never reaches a server.
  */
-export async function stubApi(routes: Routes): Promise<() => void> {
-  const { stop } = await serveRoutes(routes);
-  return stop;
+export function stubApi(routes: Routes): () => void {
+  return serveRoutes(routes).stop;
 }

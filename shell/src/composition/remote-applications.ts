@@ -2,6 +2,7 @@ import {
   addErrorHandler,
   getAppStatus,
   LOAD_ERROR,
+  MOUNTED,
   registerApplication,
   SKIP_BECAUSE_BROKEN,
   unregisterApplication,
@@ -73,13 +74,15 @@ export function registerRemoteApplications() {
     console.error(`[shell] ${error.appOrParcelName} failed`, error);
     if (area) showAreaFallback(area);
   });
-  // After each route change: inactive areas drop their fallback; an active area that is still broken
-  // (the user came back before single-spa would load it again) shows it once more.
+  // After each route change: inactive areas drop their fallback, and so does an area that is mounted after all
+  // (a load single-spa tried again on its own); an active area that is still broken (the user came back before
+  // single-spa would load it again) shows it once more.
   window.addEventListener('single-spa:routing-event', () => {
     for (const area of remoteAreas) {
       const container = containerFor(area.name);
-      if (!isActive(area, window.location)) hideFallback(container);
-      else if (BROKEN.includes(getAppStatus(area.name) ?? '')) showAreaFallback(area);
+      const status = getAppStatus(area.name) ?? '';
+      if (!isActive(area, window.location) || status === MOUNTED) hideFallback(container);
+      else if (BROKEN.includes(status)) showAreaFallback(area);
     }
   });
 }

@@ -22,6 +22,8 @@ export type { EmptyStateProps } from './EmptyState';
 export { CardList, EntryActions, EntryHeader, EntryTitle, Facts, ListEntry } from './Facts';
 export { FieldSet } from './FieldSet';
 export type { FieldSetProps } from './FieldSet';
+export { FormButtons } from './FormButtons';
+export type { FormButtonsProps } from './FormButtons';
 export { FormFooter, FormSection, SectionedForm } from './FormSection';
 export type { FormSectionProps } from './FormSection';
 export { blankHoliday, HolidaysEditor, holidayLabel } from './HolidaysEditor';
@@ -48,8 +50,30 @@ export { RetryAlert } from './RetryAlert';
 export type { RetryAlertProps } from './RetryAlert';
 export { ReviewList } from './ReviewList';
 export type { Review, ReviewListProps } from './ReviewList';
-export { ScheduleBlock, scheduleBlockLabel, WeeklySchedule, weekdays } from './ScheduleEditor';
-export type { ScheduleBlockData, ScheduleBlockProps, ScheduleBreak, WeeklyScheduleProps } from './ScheduleEditor';
+export {
+  BreakDialog,
+  ScheduleBlock,
+  scheduleBlockLabel,
+  ScheduleDialog,
+  TimeRangeFields,
+  useSavingForm,
+  WeeklySchedule,
+  weekdays,
+} from './ScheduleEditor';
+export type {
+  BreakDialogProps,
+  BreakValues,
+  SaveForm,
+  SavingFormOptions,
+  ScheduleBlockData,
+  ScheduleBlockProps,
+  ScheduleBreak,
+  ScheduleDialogProps,
+  ScheduleValues,
+  TimeFieldProps,
+  TimeRangeFieldsProps,
+  WeeklyScheduleProps,
+} from './ScheduleEditor';
 export { Select } from './Select';
 export type { SelectOption, SelectProps } from './Select';
 export { SlotGrid, slotLabel } from './SlotGrid';

@@ -19,10 +19,10 @@ import {
   type FieldErrors,
   usePets,
   useErrorToast,
+  FormButtons,
 } from '@petpal/design-system';
 import { isForbidden, refusalMessage } from '../../../lib/api-errors';
 import { petLabel } from '../../../lib/format';
-import { FormButtons } from '../../../ui/FormButtons';
 import { useFocusFirstError } from '../../../ui/use-focus-first-error';
 import { useBookStyling, useStylistAvailability, useStylistSlots } from '../api/stylists-api';
 import { StylistDateField } from './StylistDateField';

@@ -12,8 +12,8 @@ export type { RouterButtonLinkProps } from './Button';
 export { Calendar, DayStepper } from './Calendar';
 export type { CalendarProps, DayStepperProps } from './Calendar';
 export { Checkbox } from './Checkbox';
-export { Container, Heading, Stack, Text } from './Layout';
-export type { HeadingLevel, HeadingProps, StackProps, TextProps, TextTone } from './Layout';
+export { Container, Heading, MetaRow, Stack, Text } from './Layout';
+export type { HeadingLevel, HeadingProps, MetaRowProps, StackProps, TextProps, TextTone } from './Layout';
 export type { CheckboxProps } from './Checkbox';
 export { CARD_ENTRY_MESSAGES, CardEntry, CardEntryError, useCardEntryConfig } from './CardEntry';
 export type { CardEntryHandle, CardEntryProps } from './CardEntry';
@@ -22,6 +22,8 @@ export type { EmptyStateProps } from './EmptyState';
 export { CardList, EntryActions, EntryHeader, EntryTitle, Facts, ListEntry } from './Facts';
 export { FieldSet } from './FieldSet';
 export type { FieldSetProps } from './FieldSet';
+export { FormButtons } from './FormButtons';
+export type { FormButtonsProps } from './FormButtons';
 export { FormFooter, FormSection, SectionedForm } from './FormSection';
 export type { FormSectionProps } from './FormSection';
 export { blankHoliday, HolidaysEditor, holidayLabel } from './HolidaysEditor';
@@ -48,8 +50,30 @@ export { RetryAlert } from './RetryAlert';
 export type { RetryAlertProps } from './RetryAlert';
 export { ReviewList } from './ReviewList';
 export type { Review, ReviewListProps } from './ReviewList';
-export { ScheduleBlock, scheduleBlockLabel, WeeklySchedule, weekdays } from './ScheduleEditor';
-export type { ScheduleBlockData, ScheduleBlockProps, ScheduleBreak, WeeklyScheduleProps } from './ScheduleEditor';
+export {
+  BreakDialog,
+  ScheduleBlock,
+  scheduleBlockLabel,
+  ScheduleDialog,
+  TimeRangeFields,
+  useSavingForm,
+  WeeklySchedule,
+  weekdays,
+} from './ScheduleEditor';
+export type {
+  BreakDialogProps,
+  BreakValues,
+  SaveForm,
+  SavingFormOptions,
+  ScheduleBlockData,
+  ScheduleBlockProps,
+  ScheduleBreak,
+  ScheduleDialogProps,
+  ScheduleValues,
+  TimeFieldProps,
+  TimeRangeFieldsProps,
+  WeeklyScheduleProps,
+} from './ScheduleEditor';
 export { Select } from './Select';
 export type { SelectOption, SelectProps } from './Select';
 export { SlotGrid, slotLabel } from './SlotGrid';

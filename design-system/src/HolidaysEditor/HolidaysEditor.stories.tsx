@@ -1,33 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { HolidayInput, vetMessages } from '@petpal/contracts';
 import { expect, fn } from 'storybook/test';
-import { blankHoliday, HolidaysEditor, type Holiday, type HolidaysEditorProps } from './HolidaysEditor';
+import type { FieldErrors } from '../forms/field-errors';
+import { HolidaysEditor, type Holiday } from './HolidaysEditor';
 
 const holidays: Holiday[] = [
   { id: 'h2', startDate: '2026-12-31', endDate: '2026-12-31', reason: '' },
   { id: 'h1', startDate: '2026-12-24', endDate: '2026-12-25', reason: 'Christmas' },
 ];
 
-function Editable(props: HolidaysEditorProps<Holiday>) {
-  const [draft, setDraft] = useState(props.draft);
-  return <HolidaysEditor {...props} draft={draft} onDraftChange={setDraft} />;
-}
-
 const meta = {
   title: 'Forms/HolidaysEditor',
-  component: HolidaysEditor<Holiday>,
-  render: (args) => <Editable {...args} />,
+  component: HolidaysEditor<Holiday, typeof HolidayInput>,
   args: {
     holidays,
-    draft: blankHoliday,
-    onDraftChange: fn(),
-    errors: {},
+    contract: HolidayInput,
     adding: false,
-    onAdd: fn(),
+    onAdd: fn(async (): Promise<FieldErrors | undefined> => undefined),
     removing: false,
     onRemove: fn(),
   },
-} satisfies Meta<typeof HolidaysEditor<Holiday>>;
+} satisfies Meta<typeof HolidaysEditor<Holiday, typeof HolidayInput>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -46,16 +39,25 @@ export const Add: Story = {
   args: { holidays: [] },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText('No holidays.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('First day'), '2027-01-04');
     await userEvent.type(canvas.getByLabelText('Reason (optional)'), 'Family');
     await userEvent.click(canvas.getByRole('button', { name: 'Add Holiday' }));
-    await expect(args.onAdd).toHaveBeenCalled();
+    await expect(args.onAdd).toHaveBeenCalledWith({ startDate: '2027-01-04', endDate: '2027-01-04', reason: 'Family' });
   },
 };
 
+/** The contract's words under their field, and the API's refusal above the fields. */
 export const WithErrors: Story = {
-  args: { errors: { startDate: 'Please choose a first day.', form: 'Could not save your changes. Please try again.' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Please choose a first day.')).toBeVisible();
-    await expect(canvas.getByText('Could not save your changes. Please try again.')).toBeVisible();
+  args: { onAdd: fn(async () => ({ form: 'Could not save your changes. Please try again.' })) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Holiday' }));
+    await expect(canvas.getByLabelText('First day')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(canvas.getByLabelText('First day'), '2027-01-04');
+    await userEvent.type(canvas.getByLabelText(/^Last day/), '2027-01-03');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Holiday' }));
+    await expect(canvas.getByText(vetMessages.holidayRange)).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText(/^Last day/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Holiday' }));
+    await expect(await canvas.findByText('Could not save your changes. Please try again.')).toBeVisible();
   },
 };

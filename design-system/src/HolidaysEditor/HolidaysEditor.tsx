@@ -1,10 +1,12 @@
 import { format, parseISO } from 'date-fns';
-import type { FormEvent } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type * as z from 'zod/mini';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { CardList, EntryHeader, ListEntry } from '../Facts';
 import { FormSection } from '../FormSection';
 import { Stack, Text } from '../Layout';
+import { useSavingForm, type SaveForm } from '../ScheduleEditor/saving-form';
 import { TextField } from '../TextField';
 
 export interface Holiday {
@@ -34,67 +36,45 @@ export function holidayLabel(holiday: { startDate: string; endDate: string }): s
     : `${formatDay(holiday.startDate)} to ${formatDay(holiday.endDate)}`;
 }
 
-export interface HolidaysEditorProps<H extends Holiday> {
+export interface HolidaysEditorProps<H extends Holiday, S extends z.ZodMiniType<unknown, FieldValues>> {
   holidays: readonly H[];
-  draft: HolidayDraft;
-  onDraftChange(draft: HolidayDraft): void;
-  /** Messages by field (startDate, endDate, reason) and `form` for the whole form. */
-  errors: Partial<Record<string, string>>;
+  /** The contract the API applies; a blank last day is the first (one day). */
+  contract: S;
   adding: boolean;
-  /** Add Holiday was pressed: check the draft and save it. */
-  onAdd(): void;
+  /** Add Holiday passed the contract: save it (the form starts again blank once saved). */
+  onAdd: SaveForm<z.output<S>>;
   removing: boolean;
   onRemove(holiday: H): void;
 }
 
 /** Days off, both ends included: a form to add one and the list, earliest first, each with Remove. */
-export function HolidaysEditor<H extends Holiday>({
+export function HolidaysEditor<H extends Holiday, S extends z.ZodMiniType<unknown, FieldValues>>({
   holidays,
-  draft,
-  onDraftChange,
-  errors,
+  contract,
   adding,
   onAdd,
   removing,
   onRemove,
-}: HolidaysEditorProps<H>) {
+}: HolidaysEditorProps<H, S>) {
   const sorted = [...holidays].sort((a, b) => a.startDate.localeCompare(b.startDate));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onAdd();
-  }
+  const { form, submit } = useSavingForm<S, HolidayDraft>(contract, {
+    defaultValues: blankHoliday,
+    toInput: (draft) => ({ ...draft, endDate: draft.endDate || draft.startDate }),
+    onSave: onAdd,
+    onSaved: () => form.reset(blankHoliday),
+  });
 
   return (
     <Stack gap={6}>
       <FormSection level={2} title="Add a holiday">
         <form onSubmit={submit} noValidate aria-label="Add a holiday">
           <Stack gap={4}>
-            {errors.form && <Alert variant="error">{errors.form}</Alert>}
+            {form.formError && <Alert variant="error">{form.formError}</Alert>}
             <Stack direction="row" gap={3} wrap>
-              <TextField
-                label="First day"
-                type="date"
-                value={draft.startDate}
-                error={errors.startDate}
-                onChange={(event) => onDraftChange({ ...draft, startDate: event.target.value })}
-              />
-              <TextField
-                label="Last day"
-                type="date"
-                hint="Leave empty for one day."
-                value={draft.endDate}
-                error={errors.endDate}
-                onChange={(event) => onDraftChange({ ...draft, endDate: event.target.value })}
-              />
+              <TextField label="First day" type="date" {...form.field('startDate')} />
+              <TextField label="Last day" type="date" hint="Leave empty for one day." {...form.field('endDate')} />
             </Stack>
-            <TextField
-              label="Reason (optional)"
-              maxLength={200}
-              value={draft.reason}
-              error={errors.reason}
-              onChange={(event) => onDraftChange({ ...draft, reason: event.target.value })}
-            />
+            <TextField label="Reason (optional)" maxLength={200} {...form.field('reason')} />
             <div>
               <Button type="submit" loading={adding}>
                 Add Holiday

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button';
 import { Container } from './Container';
 import { Heading } from './Heading';
+import { MetaRow } from './MetaRow';
 import { Stack } from './Stack';
 import { Text } from './Text';
 
@@ -29,5 +30,21 @@ export const Page: Story = {
         </Stack>
       </Stack>
     </Container>
+  ),
+};
+
+/** Small facts on one wrapping line: a provider's rating and count, a review's stars, author and date. */
+export const FactsOnALine: Story = {
+  render: () => (
+    <Stack gap={3}>
+      <MetaRow>
+        <strong>4.5</strong>
+        <span>(12 reviews)</span>
+      </MetaRow>
+      <MetaRow tone="muted">
+        <span>Asha</span>
+        <span>November 20, 2026</span>
+      </MetaRow>
+    </Stack>
   ),
 };

@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import styled, { css } from 'styled-components';
-import { Text } from '../Layout';
+import { MetaRow, Text } from '../Layout';
 import { RatingStars } from '../RatingStars';
 
 /** Spec section 9: the review list is at most 15rem high and scrolls beyond. */
@@ -30,17 +30,6 @@ const Item = styled.li`
   `}
 `;
 
-const Meta = styled.div`
-  ${({ theme }) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${theme.spacing[2]};
-    font-size: ${theme.fontSizes.sm};
-    color: ${theme.colors.textMuted};
-  `}
-`;
-
 /** What a review list shows of one review: a vet's and a sitter's reviews both have this shape. */
 export interface Review {
   id: string;
@@ -67,12 +56,12 @@ export function ReviewList({ reviews, label, emptyText }: ReviewListProps) {
     <List aria-label={label} tabIndex={0}>
       {reviews.map((review) => (
         <Item key={review.id}>
-          <Meta>
+          <MetaRow tone="muted">
             <RatingStars value={review.rating} />
             <span>
               {review.author} · {format(parseISO(review.createdAt), 'MMMM d, yyyy')}
             </span>
-          </Meta>
+          </MetaRow>
           {review.feedback && <Text>{review.feedback}</Text>}
         </Item>
       ))}

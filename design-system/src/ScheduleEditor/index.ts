@@ -1,5 +1,13 @@
+export { BreakDialog } from './BreakDialog';
+export type { BreakDialogProps, BreakValues } from './BreakDialog';
+export { useSavingForm } from './saving-form';
+export type { SaveForm, SavingFormOptions } from './saving-form';
 export { ScheduleBlock, scheduleBlockLabel } from './ScheduleBlock';
 export type { ScheduleBlockData, ScheduleBlockProps, ScheduleBreak } from './ScheduleBlock';
+export { ScheduleDialog } from './ScheduleDialog';
+export type { ScheduleDialogProps, ScheduleValues } from './ScheduleDialog';
+export { TimeRangeFields } from './TimeRangeFields';
+export type { TimeFieldProps, TimeRangeFieldsProps } from './TimeRangeFields';
 export { WeeklySchedule } from './WeeklySchedule';
 export type { WeeklyScheduleProps } from './WeeklySchedule';
 export { weekdays } from './weekdays';

@@ -140,3 +140,23 @@ export function sitterRequest(overrides: Partial<SitterBookingRequest> = {}): Si
     ...overrides,
   };
 }
+
+/** A sitter's inbox: a pending request, an accepted house-sitting one (the owner's phone shown) and a declined one. */
+export function sitterInbox() {
+  return {
+    pending: sitterRequest(),
+    accepted: sitterRequest({
+      id: 'e10000000000000000000002',
+      serviceType: 'house-sitting',
+      status: 'accepted',
+      canAnswer: false,
+      owner: { name: 'Priya S.', phoneNumber: '+91 90000 11111' },
+    }),
+    declined: sitterRequest({
+      id: 'e10000000000000000000003',
+      status: 'declined',
+      canAnswer: false,
+      declineReason: 'Away that week.',
+    }),
+  };
+}

@@ -113,3 +113,24 @@ export function trainerSession(overrides: Partial<TrainerTrainingAppointment> = 
     ...overrides,
   };
 }
+
+/** A trainer's inbox: a pending online request, a booked in-person session and a declined one. */
+export function trainerInbox() {
+  return {
+    pending: trainerSession(),
+    booked: trainerSession({
+      ...inPerson,
+      id: 'f10000000000000000000002',
+      canAnswer: false,
+      owner: { name: 'Priya S.', phoneNumber: '+91 90000 11111' },
+    }),
+    declined: trainerSession({
+      id: 'f10000000000000000000003',
+      status: 'declined',
+      paymentStatus: 'cancelled',
+      canAnswer: false,
+      expiresAt: null,
+      declineReason: 'Fully booked that week.',
+    }),
+  };
+}

@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini';
-import { apiFieldErrors, Dialog, Stack, TextArea, useContractForm, useToast } from '@petpal/design-system';
-import { FormButtons } from './FormButtons';
+import { apiFieldErrors, Dialog, FormButtons, Stack, TextArea, useContractForm, useToast } from '@petpal/design-system';
 
 export interface DeclineReasonDialogProps {
   /** What is being declined; null keeps the dialog closed, a new key starts a fresh form. */

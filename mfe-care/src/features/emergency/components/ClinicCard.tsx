@@ -1,17 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { EmergencyClinic } from '@petpal/contracts';
-import { Badge, ButtonLink, Icon } from '@petpal/design-system';
+import { Badge, ButtonLink, Icon, MetaRow } from '@petpal/design-system';
 import { ProviderCard } from '../../../ui/ProviderCard';
-
-const Row = styled.div`
-  ${({ theme }) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${theme.spacing[2]};
-    font-size: ${theme.fontSizes.sm};
-  `}
-`;
 
 const Muted = styled.p`
   ${({ theme }) => css`
@@ -47,7 +37,7 @@ export function ClinicCard({ clinic }: { clinic: EmergencyClinic }) {
         </>
       }
     >
-      <Row>
+      <MetaRow>
         {clinic.open24h ? (
           <Badge variant="success">Open 24 hours</Badge>
         ) : clinic.openNow ? (
@@ -56,7 +46,7 @@ export function ClinicCard({ clinic }: { clinic: EmergencyClinic }) {
           <Badge variant="warning">Closed now</Badge>
         )}
         <span>{distanceLabel(clinic.distanceKm)}</span>
-      </Row>
+      </MetaRow>
       <Muted>{clinic.address}</Muted>
       {!clinic.open24h && <Muted>{clinic.hours}</Muted>}
       {clinic.services.length > 0 && <Muted>Treats: {clinic.services.join(', ')}</Muted>}

@@ -7,27 +7,14 @@ import {
   onPhone,
   storyViewports,
 } from '@petpal/design-system/test-utils/story-viewports';
-import { sitterRequest } from '../../../test/fixtures';
+import { sitterInbox } from '../../../test/fixtures';
 import { apiError, ok, type RecordedRequest } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { petOwner, sitterUser } from '../../../test/users';
 import { SitterPracticePage } from './SitterPracticePage';
 import { verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 
-const pending = sitterRequest();
-const accepted = sitterRequest({
-  id: 'e10000000000000000000002',
-  serviceType: 'house-sitting',
-  status: 'accepted',
-  canAnswer: false,
-  owner: { name: 'Priya S.', phoneNumber: '+91 90000 11111' },
-});
-const declined = sitterRequest({
-  id: 'e10000000000000000000003',
-  status: 'declined',
-  canAnswer: false,
-  declineReason: 'Away that week.',
-});
+const { pending, accepted, declined } = sitterInbox();
 
 const meta = {
   title: 'Pet care/SitterPracticePage',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { careMessages } from '@petpal/contracts';
-import { sitterRequest } from '../../../test/fixtures';
+import { sitterInbox } from '../../../test/fixtures';
 import {
   apiError,
   fakeApi,
@@ -16,19 +16,7 @@ import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import { standingOf, STANDING_ROUTE, verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 import { SitterPracticePage } from './SitterPracticePage';
 
-const pending = sitterRequest();
-const accepted = sitterRequest({
-  id: 'e10000000000000000000002',
-  status: 'accepted',
-  canAnswer: false,
-  owner: { name: 'Priya S.', phoneNumber: '+91 90000 11111' },
-});
-const declined = sitterRequest({
-  id: 'e10000000000000000000003',
-  status: 'declined',
-  canAnswer: false,
-  declineReason: 'Away that week.',
-});
+const { pending, accepted, declined } = sitterInbox();
 
 function api(overrides: Routes = {}) {
   return fakeApi({

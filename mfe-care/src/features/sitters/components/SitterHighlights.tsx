@@ -1,17 +1,7 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { SitterCard } from '@petpal/contracts';
-import { Badge, RatingStars } from '@petpal/design-system';
+import { Badge, MetaRow, RatingStars } from '@petpal/design-system';
 import { ratingLabel, reviewCountLabel } from '../../../lib/format';
-
-const Row = styled.div`
-  ${({ theme }) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${theme.spacing[2]};
-    font-size: ${theme.fontSizes.sm};
-  `}
-`;
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -20,7 +10,7 @@ const Muted = styled.span`
 /** Stars and the rating to 1 decimal with the review count, or "New" for a sitter nobody has rated yet. */
 export function SitterRating({ sitter }: { sitter: Pick<SitterCard, 'rating' | 'reviewCount'> }) {
   return (
-    <Row>
+    <MetaRow>
       {sitter.rating !== null && <RatingStars value={sitter.rating} />}
       {sitter.rating === null ? (
         <Badge variant="info">{ratingLabel(null)}</Badge>
@@ -28,6 +18,6 @@ export function SitterRating({ sitter }: { sitter: Pick<SitterCard, 'rating' | '
         <strong>{ratingLabel(sitter.rating)}</strong>
       )}
       <Muted>({reviewCountLabel(sitter.reviewCount)})</Muted>
-    </Row>
+    </MetaRow>
   );
 }

@@ -1,15 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import {
   STYLIST_DEFAULT_SLOT_MINUTES,
   StylistScheduleInput,
   type StylistSchedule,
   type Weekday,
 } from '@petpal/contracts';
-import { Alert, Checkbox, Dialog, Select, Stack, TextField, weekdays } from '@petpal/design-system';
-import { FormButtons } from '../../../ui/FormButtons';
+import { ScheduleDialog as HoursDialog, type ScheduleValues } from '@petpal/design-system';
 import { practiceMessages } from '../practice-messages';
-import { usePracticeForm } from '../use-practice-change';
-import { TimeRangeFields } from './TimeRangeFields';
+import { usePracticeSave } from '../use-practice-change';
 
 /** The hours being added on a weekday (schedule null) or edited. */
 export interface ScheduleTarget {
@@ -23,72 +20,45 @@ export interface ScheduleDialogProps {
   onClose(): void;
 }
 
+const initialValues = ({ weekday, schedule }: ScheduleTarget): ScheduleValues => ({
+  dayOfWeek: schedule?.dayOfWeek ?? weekday,
+  scheduleDate: '',
+  startTime: schedule?.startTime ?? '09:00',
+  endTime: schedule?.endTime ?? '17:00',
+  slotDurationMinutes: String(schedule?.slotDurationMinutes ?? STYLIST_DEFAULT_SLOT_MINUTES),
+  isAvailable: schedule?.isAvailable ?? true,
+});
+
 /** Adds or edits weekly hours: day, start and end, slot length (60 minutes unless set), open for bookings. */
 export function ScheduleDialog({ target, onClose }: ScheduleDialogProps) {
-  return (
-    <Dialog open={target !== null} onClose={onClose} title={target?.schedule ? 'Edit hours' : 'Add hours'}>
-      {target && <ScheduleForm key={target.schedule?.id ?? target.weekday} target={target} onDone={onClose} />}
-    </Dialog>
-  );
-}
-
-function ScheduleForm({ target, onDone }: { target: ScheduleTarget; onDone(): void }) {
-  const existing = target.schedule;
-  const [values, setValues] = useState({
-    dayOfWeek: existing?.dayOfWeek ?? target.weekday,
-    startTime: existing?.startTime ?? '09:00',
-    endTime: existing?.endTime ?? '17:00',
-    slotDurationMinutes: String(existing?.slotDurationMinutes ?? STYLIST_DEFAULT_SLOT_MINUTES),
-    isAvailable: existing?.isAvailable ?? true,
-  });
-  const { errors, submit, saving } = usePracticeForm(
+  const existing = target?.schedule ?? null;
+  const { save, saving } = usePracticeSave(
     existing ? practiceMessages.hoursSaved : practiceMessages.hoursAdded,
-    onDone,
+    onClose,
   );
-  const set = (field: keyof typeof values) => (value: string | boolean) => setValues({ ...values, [field]: value });
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    const input = {
-      ...values,
-      slotDurationMinutes:
-        values.slotDurationMinutes.trim() === '' ? STYLIST_DEFAULT_SLOT_MINUTES : Number(values.slotDurationMinutes),
-    };
-    submit(StylistScheduleInput, input, (data) =>
-      existing ? { kind: 'update-schedule', id: existing.id, input: data } : { kind: 'add-schedule', input: data },
-    );
-  }
-
+  const title = existing ? 'Edit hours' : 'Add hours';
   return (
-    <form onSubmit={save} noValidate aria-label={existing ? 'Edit hours' : 'Add hours'}>
-      <Stack gap={4}>
-        {errors.form && <Alert variant="error">{errors.form}</Alert>}
-        <Select
-          label="Day"
-          options={weekdays.map((day) => ({ value: day.value, label: day.label }))}
-          value={values.dayOfWeek}
-          error={errors.dayOfWeek}
-          onChange={(event) => set('dayOfWeek')(event.target.value)}
-        />
-        <TimeRangeFields values={values} errors={errors} onChange={(change) => setValues({ ...values, ...change })} />
-        <TextField
-          label="Slot length (minutes)"
-          hint="Each booking takes one slot: 15 to 240 minutes, in steps of 5."
-          type="number"
-          min={15}
-          max={240}
-          step={5}
-          value={values.slotDurationMinutes}
-          error={errors.slotDurationMinutes}
-          onChange={(event) => set('slotDurationMinutes')(event.target.value)}
-        />
-        <Checkbox
-          label="Open for bookings"
-          checked={values.isAvailable}
-          onChange={(event) => set('isAvailable')(event.target.checked)}
-        />
-        <FormButtons submitLabel="Save Hours" submitting={saving} onCancel={onDone} />
-      </Stack>
-    </form>
+    <HoursDialog
+      initial={target && initialValues(target)}
+      onClose={onClose}
+      title={title}
+      formLabel={title}
+      day="weekday"
+      contract={StylistScheduleInput}
+      toInput={({ dayOfWeek, startTime, endTime, slotDurationMinutes, isAvailable }) => ({
+        dayOfWeek,
+        startTime,
+        endTime,
+        slotDurationMinutes:
+          slotDurationMinutes.trim() === '' ? STYLIST_DEFAULT_SLOT_MINUTES : Number(slotDurationMinutes),
+        isAvailable,
+      })}
+      slotLength={{ min: 15, hint: 'Each booking takes one slot: 15 to 240 minutes, in steps of 5.' }}
+      submitLabel="Save Hours"
+      saving={saving}
+      onSave={(input) =>
+        save(existing ? { kind: 'update-schedule', id: existing.id, input } : { kind: 'add-schedule', input })
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   BookStylingInput,
   stylistMessages,
@@ -15,15 +15,13 @@ import {
   TextArea,
   useToast,
   apiFieldErrors,
-  checkContract,
-  type FieldErrors,
+  useContractForm,
   usePets,
   useErrorToast,
+  FormButtons,
 } from '@petpal/design-system';
 import { isForbidden, refusalMessage } from '../../../lib/api-errors';
 import { petLabel } from '../../../lib/format';
-import { FormButtons } from '../../../ui/FormButtons';
-import { useFocusFirstError } from '../../../ui/use-focus-first-error';
 import { useBookStyling, useStylistAvailability, useStylistSlots } from '../api/stylists-api';
 import { StylistDateField } from './StylistDateField';
 import { slotKeyOf, StylistSlotsField } from './StylistSlotsField';
@@ -36,6 +34,15 @@ export interface StylistBookingFormProps {
   onCancel(): void;
 }
 
+/** What the form holds: the chosen slot by its key, a blank pet for none. */
+interface BookingValues {
+  serviceType: string;
+  date: string | null;
+  slot: string | null;
+  petId: string;
+  specialInstructions: string;
+}
+
 function firstService(stylist: StylistCard, preferred: string): string {
   if (preferred && stylist.specializations.includes(preferred)) return preferred;
   return stylist.specializations.length === 1 ? (stylist.specializations[0] as string) : '';
@@ -46,55 +53,57 @@ function firstService(stylist: StylistCard, preferred: string): string {
  * Appointment. The appointment is confirmed at once (spec section 4).
  */
 export function StylistBookingForm({ stylist, preferredService = '', onBooked, onCancel }: StylistBookingFormProps) {
-  const [serviceType, setServiceType] = useState(() => firstService(stylist, preferredService));
-  const [date, setDate] = useState<string | null>(null);
-  const [slotKey, setSlotKey] = useState<string | null>(null);
-  const [petId, setPetId] = useState('');
-  const [instructions, setInstructions] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [attemptKeys] = useState(createAttemptKeys);
+  const form = useContractForm<typeof BookStylingInput, BookingValues>(BookStylingInput, {
+    defaultValues: {
+      serviceType: firstService(stylist, preferredService),
+      date: null,
+      slot: null,
+      petId: '',
+      specialInstructions: '',
+    },
+    toInput: (values) => {
+      const chosen = slotOf(values.slot);
+      return {
+        stylistId: stylist.id,
+        date: values.date,
+        startTime: chosen?.startTime,
+        scheduleId: chosen?.scheduleId,
+        serviceType: values.serviceType,
+        petId: values.petId || null,
+        specialInstructions: values.specialInstructions,
+      };
+    },
+    // A missing date or slot gets its own words, once, under the calendar or the slots.
+    refine: (values) => ({
+      ...(!values.date && { date: stylistMessages.date }),
+      ...(values.date && !slotOf(values.slot) && { slot: stylistMessages.slot }),
+    }),
+    // The chosen slot's parts: their messages are the slot field's, not the form's.
+    context: { startTime: undefined, scheduleId: undefined },
+    focusInForm: true,
+  });
+  const date = form.watch('date');
+  const slotKey = form.watch('slot');
   const availability = useStylistAvailability(stylist.id);
   const slots = useStylistSlots(stylist.id, date);
   const pets = usePets();
   const book = useBookStyling();
   const { toast } = useToast();
-  const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   useErrorToast(availability, stylistMessages.loadDatesFailed);
   useErrorToast(slots, stylistMessages.loadSlotsFailed);
   useErrorToast(pets, 'Failed to load pets', isForbidden);
 
-  const slot = slots.data?.slots.find((s) => slotKeyOf(s) === slotKey) ?? null;
-
-  function pickDate(next: string | null) {
-    setDate(next);
-    setSlotKey(null);
-    setErrors({});
+  function slotOf(key: string | null) {
+    return slots.data?.slots.find((s) => slotKeyOf(s) === key) ?? null;
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkContract(BookStylingInput, {
-      stylistId: stylist.id,
-      date,
-      startTime: slot?.startTime,
-      scheduleId: slot?.scheduleId,
-      serviceType,
-      petId: petId || null,
-      specialInstructions: instructions,
-    });
-    if (!checked.ok || !date || !slot) {
-      // A missing date or slot gets its own words, once, under the calendar or the slots.
-      const { date: _date, startTime: _start, scheduleId: _schedule, ...others } = checked.ok ? {} : checked.errors;
-      setErrors({
-        ...others,
-        ...(!date && { date: stylistMessages.date }),
-        ...(date && !slot && { slot: stylistMessages.slot }),
-      });
-      focusFirstError();
-      return;
-    }
-    const input = checked.data;
-    setErrors({});
+  function pickDate(next: string | null) {
+    form.setValue('slot', null);
+    form.setField('date', next);
+  }
+
+  const submit = form.onSubmit((input) => {
     book.mutate(
       { input, idempotencyKey: attemptKeys.keyFor(input) },
       {
@@ -107,28 +116,23 @@ export function StylistBookingForm({ stylist, preferredService = '', onBooked, o
           attemptKeys.settle(error);
           const message = refusalMessage(error, stylistMessages.bookFailed);
           toast({ title: 'Error', description: message, variant: 'error' });
-          setErrors(apiFieldErrors(error, message, message));
+          form.showErrors(apiFieldErrors(error, message, message));
           // A slot taken meanwhile (409) is gone from the reloaded slots: the owner picks another.
-          if (error instanceof ApiError && error.status === 409) setSlotKey(null);
+          if (error instanceof ApiError && error.status === 409) form.setValue('slot', null);
         },
       },
     );
-  }
+  });
 
   return (
-    <form ref={ref} onSubmit={submit} noValidate aria-label={`Book ${stylist.fullName}`}>
+    <form ref={form.ref} onSubmit={submit} noValidate aria-label={`Book ${stylist.fullName}`}>
       <Stack gap={6}>
         <Select
           label="Service"
           placeholder="Select a service"
           required
-          value={serviceType}
-          error={errors.serviceType}
           options={stylist.specializations.map((service) => ({ value: service, label: service }))}
-          onChange={(event) => {
-            setServiceType(event.target.value);
-            setErrors({ ...errors, serviceType: undefined });
-          }}
+          {...form.field('serviceType')}
         />
         <StylistDateField
           availability={availability.data}
@@ -137,7 +141,7 @@ export function StylistBookingForm({ stylist, preferredService = '', onBooked, o
           onRetry={() => void availability.refetch()}
           date={date}
           onSelect={pickDate}
-          error={errors.date}
+          error={form.errorOf('date')}
         />
         <StylistSlotsField
           date={date}
@@ -146,29 +150,18 @@ export function StylistBookingForm({ stylist, preferredService = '', onBooked, o
           failed={slots.isError}
           onRetry={() => void slots.refetch()}
           selected={slotKey}
-          onSelect={(key) => {
-            setSlotKey(key);
-            setErrors({});
-          }}
+          onSelect={(key) => form.setField('slot', key)}
           disabled={book.isPending}
-          error={errors.slot ?? errors.startTime ?? errors.scheduleId}
+          error={form.errorOf('slot') ?? form.errorOf('startTime') ?? form.errorOf('scheduleId')}
         />
         <Select
           label="Pet (optional)"
           placeholder={pets.isLoading ? 'Loading pets...' : 'No pet selected'}
-          value={petId}
-          error={errors.petId}
           options={(pets.data?.pets ?? []).map((pet) => ({ value: pet.id, label: petLabel(pet) }))}
-          onChange={(event) => setPetId(event.target.value)}
+          {...form.field('petId')}
         />
-        <TextArea
-          label="Special instructions (optional)"
-          maxLength={1000}
-          value={instructions}
-          error={errors.specialInstructions}
-          onChange={(event) => setInstructions(event.target.value)}
-        />
-        {errors.form && <Alert variant="error">{errors.form}</Alert>}
+        <TextArea label="Special instructions (optional)" maxLength={1000} {...form.field('specialInstructions')} />
+        {form.formError && <Alert variant="error">{form.formError}</Alert>}
         <FormButtons submitLabel="Book Appointment" submitting={book.isPending} onCancel={onCancel} />
       </Stack>
     </form>

@@ -10,26 +10,12 @@ import {
 } from '@petpal/design-system/test-utils/story-viewports';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { petOwner, trainerUser } from '../../../test/users';
-import { inPerson, trainerSession } from '../../../test/trainer-fixtures';
+import { trainerInbox } from '../../../test/trainer-fixtures';
 import { toastsOf } from '../../../test/trainer-story-steps';
 import { TrainerPracticePage } from './TrainerPracticePage';
 import { verifiedProvider } from '@petpal/design-system/test-utils/provider-standing';
 
-const pending = trainerSession();
-const booked = trainerSession({
-  ...inPerson,
-  id: 'f10000000000000000000002',
-  canAnswer: false,
-  owner: { name: 'Priya S.', phoneNumber: '+91 90000 11111' },
-});
-const declined = trainerSession({
-  id: 'f10000000000000000000003',
-  status: 'declined',
-  paymentStatus: 'cancelled',
-  canAnswer: false,
-  expiresAt: null,
-  declineReason: 'Fully booked that week.',
-});
+const { pending, booked, declined } = trainerInbox();
 
 const meta = {
   title: 'Pet care/TrainerPracticePage',

@@ -13,24 +13,10 @@ import {
   trainerUser,
   type RecordedRequest,
 } from '../../../test/render';
-import { inPerson, trainerSession } from '../../../test/trainer-fixtures';
+import { trainerInbox } from '../../../test/trainer-fixtures';
 import { TrainerPracticePage } from './TrainerPracticePage';
 
-const pending = trainerSession();
-const booked = trainerSession({
-  ...inPerson,
-  id: 'f10000000000000000000002',
-  canAnswer: false,
-  owner: { name: 'Priya S.', phoneNumber: '+91 90000 11111' },
-});
-const declined = trainerSession({
-  id: 'f10000000000000000000003',
-  status: 'declined',
-  paymentStatus: 'cancelled',
-  canAnswer: false,
-  expiresAt: null,
-  declineReason: 'Fully booked that week.',
-});
+const { pending, booked, declined } = trainerInbox();
 
 function api(overrides: Routes = {}) {
   return fakeApi({

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { VetSummary } from '@petpal/contracts';
-import { Badge, Button, Card, Facts, Icon, RatingStars, Text } from '@petpal/design-system';
+import { Badge, Button, Card, Facts, Icon, MetaRow, RatingStars, Text } from '@petpal/design-system';
 import { formatFee, formatRating, reviewCountLabel } from '../vet-format';
 import { VetReviews } from './VetReviews';
 
@@ -26,16 +26,6 @@ const Heading = styled.div`
     flex-wrap: wrap;
     align-items: center;
     gap: ${theme.spacing[2]};
-  `}
-`;
-
-const Rating = styled.div`
-  ${({ theme }) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${theme.spacing[2]};
-    font-size: ${theme.fontSizes.sm};
   `}
 `;
 
@@ -70,11 +60,11 @@ export function VetCard({ vet, country, onBook }: VetCardProps) {
           </Badge>
         )}
       </Heading>
-      <Rating>
+      <MetaRow>
         <RatingStars value={vet.ratingAverage} />
         <strong>{formatRating(vet.ratingAverage)}</strong>
         <Muted>({reviewCountLabel(vet.reviewCount)})</Muted>
-      </Rating>
+      </MetaRow>
       <Facts>
         <dt>Specialization</dt>
         <dd>{vet.specialization}</dd>

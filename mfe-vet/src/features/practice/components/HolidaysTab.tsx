@@ -1,30 +1,22 @@
-import { useState } from 'react';
 import { HolidayInput, type VetHoliday } from '@petpal/contracts';
-import { blankHoliday, HolidaysEditor, useToast } from '@petpal/design-system';
+import { HolidaysEditor, useToast } from '@petpal/design-system';
 import { useAddHoliday, useRemoveHoliday } from '../api/save-holiday';
 import { changeErrorMessage } from '../practice-format';
-import { usePracticeSubmit } from '../use-practice-submit';
+import { usePracticeSave } from '../use-practice-save';
 
 /** Days off (both ends included): owners see them struck through and cannot book them. */
 export function HolidaysTab({ holidays }: { holidays: readonly VetHoliday[] }) {
-  const [values, setValues] = useState(blankHoliday);
   const add = useAddHoliday();
   const remove = useRemoveHoliday();
   const { toast } = useToast();
-  const { errors, submit: save } = usePracticeSubmit('Holiday added', () => setValues(blankHoliday));
+  const save = usePracticeSave(add, 'Holiday added');
 
   return (
     <HolidaysEditor
       holidays={holidays}
-      draft={values}
-      onDraftChange={setValues}
-      errors={errors}
+      contract={HolidayInput}
       adding={add.isPending}
-      onAdd={() =>
-        save(HolidayInput, { ...values, endDate: values.endDate || values.startDate }, (input, callbacks) =>
-          add.mutate(input, callbacks),
-        )
-      }
+      onAdd={save}
       removing={remove.isPending}
       onRemove={(holiday) =>
         remove.mutate(holiday.id, {

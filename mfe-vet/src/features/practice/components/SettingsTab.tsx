@@ -1,37 +1,37 @@
-import { useState, type FormEvent } from 'react';
 import { PracticeSettingsInput, type VetPractice } from '@petpal/contracts';
-import { Alert, Button, Select, Stack, TextField } from '@petpal/design-system';
+import { Alert, Button, Select, Stack, TextField, useSavingForm } from '@petpal/design-system';
 import { useSaveSettings } from '../api/save-settings';
 import { timeZones } from '../practice-format';
-import { usePracticeSubmit } from '../use-practice-submit';
+import { usePracticeSave } from '../use-practice-save';
+
+interface SettingsValues {
+  timeZone: string;
+  /** As typed: blank is no fee given. */
+  consultationFee: string;
+}
 
 /** The practice's time zone (slots are computed in it) and consultation fee in INR. */
 export function SettingsTab({ practice }: { practice: VetPractice }) {
-  const [timeZone, setTimeZone] = useState(practice.timeZone);
-  const [fee, setFee] = useState(String(practice.consultationFee));
-  const save = useSaveSettings();
-  const { errors, submit: send } = usePracticeSubmit('Settings saved');
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    send(
-      PracticeSettingsInput,
-      { timeZone, consultationFee: fee.trim() === '' ? undefined : Number(fee) },
-      (input, callbacks) => save.mutate(input, callbacks),
-    );
-  }
+  const mutation = useSaveSettings();
+  const save = usePracticeSave(mutation, 'Settings saved');
+  const { form, submit } = useSavingForm<typeof PracticeSettingsInput, SettingsValues>(PracticeSettingsInput, {
+    defaultValues: { timeZone: practice.timeZone, consultationFee: String(practice.consultationFee) },
+    toInput: ({ timeZone, consultationFee }) => ({
+      timeZone,
+      consultationFee: consultationFee.trim() === '' ? undefined : Number(consultationFee),
+    }),
+    onSave: save,
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap={4}>
-        {errors.form && <Alert variant="error">{errors.form}</Alert>}
+        {form.formError && <Alert variant="error">{form.formError}</Alert>}
         <Select
           label="Time zone"
           hint="Your hours, holidays and the owners' slots are in this time zone."
           options={timeZones(practice.timeZone).map((zone) => ({ value: zone, label: zone }))}
-          value={timeZone}
-          error={errors.timeZone}
-          onChange={(event) => setTimeZone(event.target.value)}
+          {...form.field('timeZone')}
         />
         <TextField
           label="Consultation fee (INR)"
@@ -39,12 +39,10 @@ export function SettingsTab({ practice }: { practice: VetPractice }) {
           type="number"
           min={0}
           step={1}
-          value={fee}
-          error={errors.consultationFee}
-          onChange={(event) => setFee(event.target.value)}
+          {...form.field('consultationFee')}
         />
         <div>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={mutation.isPending}>
             Save Settings
           </Button>
         </div>

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { VisitNotesInput, type PracticeAppointment } from '@petpal/contracts';
-import { Alert, Button, Dialog, Stack, TextArea } from '@petpal/design-system';
+import { Alert, Dialog, FormButtons, Stack, TextArea, useSavingForm } from '@petpal/design-system';
 import { formatDay } from '../../../lib/format';
 import { useSaveVisitNotes } from '../api/decide-appointment';
-import { usePracticeSubmit } from '../use-practice-submit';
+import { usePracticeSave } from '../use-practice-save';
 
 export interface VisitNotesDialogProps {
   appointment: PracticeAppointment | null;
@@ -25,34 +24,19 @@ export function VisitNotesDialog({ appointment, onClose }: VisitNotesDialogProps
 }
 
 function NotesForm({ appointment, onDone }: { appointment: PracticeAppointment; onDone(): void }) {
-  const [notes, setNotes] = useState(appointment.visitNotes ?? '');
-  const save = useSaveVisitNotes();
-  const { errors, submit: send } = usePracticeSubmit('Visit notes saved', onDone);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    send(VisitNotesInput, { notes }, (input, callbacks) => save.mutate({ id: appointment.id, input }, callbacks));
-  }
+  const mutation = useSaveVisitNotes();
+  const save = usePracticeSave(mutation, 'Visit notes saved', onDone);
+  const { form, submit } = useSavingForm(VisitNotesInput, {
+    defaultValues: { notes: appointment.visitNotes ?? '' },
+    onSave: (input) => save({ id: appointment.id, input }),
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap={4}>
-        {errors.form && <Alert variant="error">{errors.form}</Alert>}
-        <TextArea
-          label="Notes"
-          value={notes}
-          maxLength={5000}
-          error={errors.notes}
-          onChange={(event) => setNotes(event.target.value)}
-        />
-        <Stack direction="row" gap={3} justify="flex-end">
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save Notes
-          </Button>
-        </Stack>
+        {form.formError && <Alert variant="error">{form.formError}</Alert>}
+        <TextArea label="Notes" maxLength={5000} {...form.field('notes')} />
+        <FormButtons submitLabel="Save Notes" submitting={mutation.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -1,4 +1,5 @@
-import { Button, Stack } from '@petpal/design-system';
+import { Button } from '../Button';
+import { Stack } from '../Layout';
 
 export interface FormButtonsProps {
   /** The submit button's words, e.g. "Save Hours". */

@@ -1,0 +1,2 @@
+export { FormButtons } from './FormButtons';
+export type { FormButtonsProps } from './FormButtons';

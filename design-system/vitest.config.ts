@@ -1,6 +1,8 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+// The one place that knows Debian's Chromium and its offline flags; e2e and the benches launch it the same way.
+import { chromiumLaunch } from '../e2e/chromium';
 
 const storybookConfigDir = decodeURIComponent(new URL('./.storybook', import.meta.url).pathname);
 
@@ -27,21 +29,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({
-              launchOptions: {
-                executablePath: '/usr/bin/chromium',
-                args: [
-                  '--headless',
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-quic',
-                  '--no-first-run',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                ],
-              },
-            }),
+            provider: playwright({ launchOptions: chromiumLaunch }),
             instances: [{ browser: 'chromium' }],
           },
         },

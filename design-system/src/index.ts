@@ -28,6 +28,8 @@ export { FormFooter, FormSection, SectionedForm } from './FormSection';
 export type { FormSectionProps } from './FormSection';
 export { blankHoliday, HolidaysEditor, holidayLabel } from './HolidaysEditor';
 export type { Holiday, HolidayDraft, HolidaysEditorProps } from './HolidaysEditor';
+export { LabelledField } from './internal/field';
+export type { ControlAttributes, LabelledFieldProps } from './internal/field';
 export { LoadingLine } from './LoadingLine';
 export type { LoadingLineProps } from './LoadingLine';
 export { PageContainer, PageFrame } from './PageFrame';

@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAuthArea, createAuthFacade } from '../auth';
+import { createAuthFacade } from '../auth';
 import { SitterBookingRequestList, SitterList, SitterProfile } from '@petpal/contracts';
 import { ensureRateLimitIndexes } from '../lib/rate-limit';
 import { runSeeds } from '../seed/run-seeds';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
-import { careSeeder, DEMO_PASSWORD, SEED_SITTERS, seedCareArea } from './care.seed';
+import { careSeeder, SEED_SITTERS, seedCareArea } from './care.seed';
 import { SEED_STYLISTS } from './stylists/stylists.seed';
 import { SEED_TRAINERS } from './trainers/trainers.seed';
-import { careCounts, type CareTestApp, createCareTestApp, makeOwner, requester } from './care.test-support';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { careCounts, type CareTestApp, createCareTestApp, logInDemo, makeOwner, requester } from './care.test-support';
 
 let test: TestDatabase;
 let t: CareTestApp;
@@ -28,18 +29,6 @@ const counts = async () => ({
     ),
   ),
 });
-
-/** Signs a demo account in with its password through auth's own login route; answers its session cookie. */
-async function logIn(email: string): Promise<string> {
-  const auth = createAuthArea({ db: test.db, env: t.env, log: t.log });
-  const res = await auth.routes().request('http://localhost/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(res.status, email).toBe(200);
-  return res.headers.get('set-cookie')!.split(';')[0]!;
-}
 
 describe('care seed', () => {
   it('runs again without duplicating anything', async () => {
@@ -98,12 +87,12 @@ describe('care seed', () => {
     const profile = SitterProfile.parse(await (await viewer.send('GET', `/sitters/${ananya.id}`)).json());
     expect(profile.reviews.length).toBe(3);
 
-    await logIn('owner1@petpal.demo');
+    await logInDemo(t, 'owner1@petpal.demo');
   });
 
   it("puts pending requests in sitter1's inbox that the sitter can accept", async () => {
     await seedCareArea(test.db, createAuthFacade(test.db));
-    const send = requester(t, await logIn('sitter1@petpal.demo'));
+    const send = requester(t, await logInDemo(t, 'sitter1@petpal.demo'));
     const inbox = SitterBookingRequestList.parse(await (await send('GET', '/practice/requests')).json()).requests;
     const pending = inbox.filter((r) => r.status === 'pending');
     expect(pending.length).toBeGreaterThanOrEqual(2);

@@ -8,6 +8,7 @@ import {
   type Weekday,
 } from '@petpal/contracts';
 import type { DataPort } from '../data/port';
+import { DEMO_OWNERS, DEMO_PASSWORD } from '../seed/demo-accounts';
 import type { Seeder } from '../seed/seeder';
 import { seedEmergencyClinics } from './emergency/emergency.seed';
 import { seedStylists } from './stylists/stylists.seed';
@@ -17,9 +18,6 @@ import { createRecurringSchedulesRepository, isRecurringService } from './reques
 import { cellsOf, expiryOf, windowsOf } from './requests/request-time';
 import { createRequestsRepository, type BookingRequestDoc } from './requests/requests.repository';
 import { createSitterClaimsRepository } from './requests/sitter-claims.repository';
-
-/** Every demo account's password (the vet area's demo accounts use the same). */
-export const DEMO_PASSWORD = 'petpal-demo';
 
 const DAY_MS = 86_400_000;
 const INDIA = 'Asia/Kolkata';
@@ -198,32 +196,6 @@ export const SEED_SITTERS: SeedSitter[] = [
     },
     'Europe/Berlin',
   ),
-];
-
-/** The vet area's demo owners and pets, reused as they are when that seeder has already made them. */
-const SEED_OWNERS: Array<{
-  email: string;
-  fields: ProfileFields<'pet_owner'>;
-  pets: Array<Omit<PetDoc, '_id' | 'ownerId' | 'hasPhoto' | 'createdAt'>>;
-}> = [
-  {
-    email: 'owner1@petpal.demo',
-    fields: { fullName: 'Priya Sharma', phoneNumber: '+91 98765 43210', location: 'Mumbai, Maharashtra' },
-    pets: [
-      { name: 'Bruno', breed: 'Labrador Retriever', species: 'dog', sizeLbs: 65 },
-      { name: 'Misty', breed: 'Persian', species: 'cat', sizeLbs: 9 },
-    ],
-  },
-  {
-    email: 'owner2@petpal.demo',
-    fields: { fullName: 'Daniel Weber', phoneNumber: '+49 151 2345 6789', location: 'Berlin, Germany' },
-    pets: [{ name: 'Luna', breed: 'Golden Retriever', species: 'dog', sizeLbs: 60 }],
-  },
-  {
-    email: 'owner3@petpal.demo',
-    fields: { fullName: 'Aisha Khan', phoneNumber: '+91 99000 11223', location: 'Bengaluru, Karnataka' },
-    pets: [{ name: 'Coco', breed: 'Holland Lop', species: 'rabbit', sizeLbs: 4 }],
-  },
 ];
 
 interface SeedRequest {
@@ -483,7 +455,7 @@ export async function seedCareArea(db: DataPort, auth: AuthFacade, now: Date = n
   const ratings = createRatingsRepository(db);
 
   const owners = [];
-  for (const seed of SEED_OWNERS) {
+  for (const seed of DEMO_OWNERS) {
     const userId = await auth.seedAccount(seed.email, DEMO_PASSWORD, 'pet_owner', now);
     const record =
       (await auth.records.findByUser('pet_owner', userId)) ??

@@ -19,6 +19,8 @@ import { createMemoryLogger } from '../lib/logger';
 import { createCareArea, prepareCareArea, type CareAreaOptions, type Notify } from './';
 import { jsonRequester, type Send } from '../test-support/json-requester';
 import { perTest, perTestDatabase } from '../test-support/per-test';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { expect } from 'vitest';
 
 const DAY_MS = 86_400_000;
 
@@ -207,6 +209,18 @@ export function requestBody(
     getsAlongWithOtherDogs: true,
     ...over,
   };
+}
+
+/** Signs a demo account in with its password through auth's own login route; answers its session cookie. */
+export async function logInDemo(t: CareTestApp, email: string): Promise<string> {
+  const auth = createAuthArea({ db: t.db, env: t.env, log: t.log });
+  const res = await auth.routes().request('http://localhost/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(res.status, email).toBe(200);
+  return res.headers.get('set-cookie')!.split(';')[0]!;
 }
 
 /** The `error` of an API error answer. */

@@ -2,6 +2,7 @@ import { ObjectId } from 'mongodb';
 import { createAuthFacade, type AuthFacade } from '../auth';
 import type { GroupTopic, StoredRole } from '@petpal/contracts';
 import type { DataPort } from '../data/port';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import type { Seeder } from '../seed/seeder';
 import { createGroupsRepository, type GroupDoc } from './groups/groups.repository';
 import { seedPlaydates } from './playdates/playdates.seed';
@@ -11,7 +12,6 @@ import { seedTodoTasks } from './todo/todo.seed';
 import { seedAdoption } from './adoption/adoption.seed';
 
 /** The demo accounts' password (the vet and care seeders use the same). */
-const DEMO_PASSWORD = 'petpal-demo';
 const HOUR_MS = 3_600_000;
 
 /** Fixed ids so that running the seed again finds what it made. */

@@ -2,6 +2,7 @@ import { ObjectId } from 'mongodb';
 import { type AuthFacade, createAuthFacade } from '../auth';
 import type { PetReportStatus } from '@petpal/contracts';
 import type { DataPort } from '../data/port';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import type { Seeder } from '../seed/seeder';
 import { createAlertsRepository } from './reports/alerts.repository';
 import { createDiscussionRepository } from './reports/discussion.repository';
@@ -11,7 +12,6 @@ import { toGeoJson } from './reports/report-view';
 import { createReportsRepository, type PetReportDoc } from './reports/reports.repository';
 
 /** The demo accounts' password (the vet seeder makes the same accounts with their profiles). */
-const DEMO_PASSWORD = 'petpal-demo';
 const DEMO_OWNERS = ['owner1@petpal.demo', 'owner2@petpal.demo', 'owner3@petpal.demo'] as const;
 const HOUR_MS = 3_600_000;
 

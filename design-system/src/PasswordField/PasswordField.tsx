@@ -1,17 +1,9 @@
 import { useState, type ComponentProps } from 'react';
 import styled, { css } from 'styled-components';
 import { Icon } from '../Icon';
-import { controlStyles, LabelledField } from '../internal/field';
+import { ControlWrapper, controlStyles, type FieldTextProps, LabelledField, splitFieldProps } from '../internal/field';
 
-export type PasswordFieldProps = {
-  label: string;
-  error?: string;
-  hint?: string;
-} & Omit<ComponentProps<'input'>, 'type'>;
-
-const Wrapper = styled.div`
-  position: relative;
-`;
+export type PasswordFieldProps = FieldTextProps & Omit<ComponentProps<'input'>, 'type'>;
 
 const Input = styled.input<{ $invalid: boolean }>`
   ${controlStyles}
@@ -48,20 +40,13 @@ const Toggle = styled.button`
   `}
 `;
 
-export function PasswordField({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  'aria-describedby': describedBy,
-  ...rest
-}: PasswordFieldProps) {
+export function PasswordField(props: PasswordFieldProps) {
+  const [field, rest] = splitFieldProps(props);
   const [visible, setVisible] = useState(false);
   return (
-    <LabelledField label={label} error={error} hint={hint} id={id} className={className} describedBy={describedBy}>
+    <LabelledField {...field}>
       {(control) => (
-        <Wrapper>
+        <ControlWrapper>
           <Input {...rest} {...control} type={visible ? 'text' : 'password'} />
           <Toggle
             type="button"
@@ -72,7 +57,7 @@ export function PasswordField({
           >
             <Icon name={visible ? 'eye-off' : 'eye'} size={18} />
           </Toggle>
-        </Wrapper>
+        </ControlWrapper>
       )}
     </LabelledField>
   );

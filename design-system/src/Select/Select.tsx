@@ -1,25 +1,18 @@
 import type { ComponentProps } from 'react';
 import styled, { css } from 'styled-components';
 import { Icon } from '../Icon';
-import { controlStyles, LabelledField } from '../internal/field';
+import { ControlWrapper, controlStyles, type FieldTextProps, LabelledField, splitFieldProps } from '../internal/field';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-export type SelectProps = {
-  label: string;
+export type SelectProps = FieldTextProps & {
   options: SelectOption[];
   /** First option with an empty value, e.g. "No pet selected". */
   placeholder?: string;
-  error?: string;
-  hint?: string;
 } & Omit<ComponentProps<'select'>, 'children'>;
-
-const Wrapper = styled.div`
-  position: relative;
-`;
 
 const Control = styled.select<{ $invalid: boolean }>`
   ${controlStyles}
@@ -39,21 +32,12 @@ const Chevron = styled(Icon)`
   `}
 `;
 
-export function Select({
-  label,
-  options,
-  placeholder,
-  error,
-  hint,
-  id,
-  className,
-  'aria-describedby': describedBy,
-  ...rest
-}: SelectProps) {
+export function Select(props: SelectProps) {
+  const [field, { options, placeholder, ...rest }] = splitFieldProps(props);
   return (
-    <LabelledField label={label} error={error} hint={hint} id={id} className={className} describedBy={describedBy}>
+    <LabelledField {...field}>
       {(control) => (
-        <Wrapper>
+        <ControlWrapper>
           <Control {...rest} {...control}>
             {placeholder !== undefined && <option value="">{placeholder}</option>}
             {options.map((option) => (
@@ -63,7 +47,7 @@ export function Select({
             ))}
           </Control>
           <Chevron name="chevron-down" size={18} />
-        </Wrapper>
+        </ControlWrapper>
       )}
     </LabelledField>
   );

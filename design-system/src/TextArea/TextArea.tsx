@@ -1,12 +1,8 @@
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
-import { controlStyles, LabelledField } from '../internal/field';
+import { controlStyles, type FieldTextProps, LabelledField, splitFieldProps } from '../internal/field';
 
-export type TextAreaProps = {
-  label: string;
-  error?: string;
-  hint?: string;
-} & ComponentProps<'textarea'>;
+export type TextAreaProps = FieldTextProps & ComponentProps<'textarea'>;
 
 const Control = styled.textarea<{ $invalid: boolean }>`
   ${controlStyles}
@@ -14,18 +10,7 @@ const Control = styled.textarea<{ $invalid: boolean }>`
   resize: vertical;
 `;
 
-export function TextArea({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  'aria-describedby': describedBy,
-  ...rest
-}: TextAreaProps) {
-  return (
-    <LabelledField label={label} error={error} hint={hint} id={id} className={className} describedBy={describedBy}>
-      {(control) => <Control {...rest} {...control} />}
-    </LabelledField>
-  );
+export function TextArea(props: TextAreaProps) {
+  const [field, rest] = splitFieldProps(props);
+  return <LabelledField {...field}>{(control) => <Control {...rest} {...control} />}</LabelledField>;
 }

@@ -77,10 +77,14 @@ export interface ControlAttributes {
   $invalid: boolean;
 }
 
-export interface LabelledFieldProps {
+/** What a field's own props add to its control's: the words around the control. */
+export interface FieldTextProps {
   label: string;
   error?: string;
   hint?: string;
+}
+
+export interface LabelledFieldProps extends FieldTextProps {
   id?: string;
   className?: string;
   /** Ids of other elements that describe the control, before the hint and the error. */
@@ -106,6 +110,25 @@ export function LabelledField({ label, error, hint, id, className, describedBy, 
     </FieldRoot>
   );
 }
+
+type FieldOwnKeys = keyof FieldTextProps | 'id' | 'className' | 'aria-describedby';
+
+/**
+ * Splits a field component's props into the field's (label, hint, error, id, class, describedby) and the
+ * control's (the rest), so every text field, password field, select and text area reads them one way.
+ * @example const [field, control] = splitFieldProps(props); <LabelledField {...field}>...</LabelledField>
+ */
+export function splitFieldProps<
+  P extends FieldTextProps & { id?: string; className?: string; 'aria-describedby'?: string },
+>(props: P): [Omit<LabelledFieldProps, 'children'>, Omit<P, FieldOwnKeys>] {
+  const { label, error, hint, id, className, 'aria-describedby': describedBy, ...rest } = props;
+  return [{ label, error, hint, id, className, describedBy }, rest];
+}
+
+/** What holds a control and what sits on it (a select's chevron, a password's Show button). */
+export const ControlWrapper = styled.div`
+  position: relative;
+`;
 
 export const controlStyles = css<{ $invalid: boolean }>`
   ${({ theme, $invalid }) => css`

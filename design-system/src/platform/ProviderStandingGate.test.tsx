@@ -4,26 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { verificationMessages, type ProviderStanding } from '@petpal/contracts';
+import { verificationMessages } from '@petpal/contracts';
 import { stubApi } from '../test-utils/api-server';
 import { apiError, ok, type Routes } from '../test-utils/fake-fetch';
+import { STANDING_ROUTE, standingOf } from '../test-utils/provider-standing';
 import { apiFetch } from './api-fetch';
 import { createQueryClient } from './create-platform';
 import { PlatformProviders } from './PlatformProviders';
 import { ProviderStandingGate } from './ProviderStandingGate';
 
-const STANDING = 'GET /api/auth/provider-standing';
-const standing = (over: Partial<ProviderStanding> = {}) => ({
-  standing: {
-    role: 'pet_sitter',
-    status: 'verified',
-    missing: [],
-    reason: null,
-    submittedAt: '2026-11-20T10:00:00.000Z',
-    decidedAt: '2026-11-21T10:00:00.000Z',
-    ...over,
-  },
-});
+const standing = (over: Parameters<typeof standingOf>[1] = {}) => standingOf('pet_sitter', over);
 const SUSPENDED = apiError(403, 'account_suspended', verificationMessages.accountSuspended);
 
 /** A provider tool that reads the API, as the practice screens do. */
@@ -51,13 +41,13 @@ function renderGate(routes: Routes) {
 
 describe('ProviderStandingGate', () => {
   it('shows a verified provider their tools, and anyone without a standing (null) too', async () => {
-    renderGate({ [STANDING]: ok(standing()), 'GET /api/care/*': ok({}) });
+    renderGate({ [STANDING_ROUTE]: standing(), 'GET /api/care/*': ok({}) });
     expect(await screen.findByText('Your booking requests')).toBeTruthy();
   });
 
   it('shows the panel instead of the tools while the application is pending', async () => {
     const requests = renderGate({
-      [STANDING]: ok(standing({ status: 'pending', missing: [{ field: 'idCheck', label: 'ID check' }] })),
+      [STANDING_ROUTE]: standing({ status: 'pending', missing: [{ field: 'idCheck', label: 'ID check' }] }),
     });
     expect(await screen.findByRole('heading', { name: 'Pending verification' })).toBeTruthy();
     expect(screen.queryByText('Your booking requests')).toBeNull();
@@ -66,7 +56,7 @@ describe('ProviderStandingGate', () => {
 
   it('swaps the tools for the panel as soon as any request is refused for a suspension', async () => {
     renderGate({
-      [STANDING]: [ok(standing()), ok(standing({ status: 'suspended', reason: 'Fraud reports.' }))],
+      [STANDING_ROUTE]: [standing(), standing({ status: 'suspended', reason: 'Fraud reports.' })],
       'GET /api/care/*': SUSPENDED,
     });
     expect(await screen.findByRole('heading', { name: 'Account suspended' })).toBeTruthy();
@@ -74,14 +64,14 @@ describe('ProviderStandingGate', () => {
   });
 
   it('asks to log in again when the session has ended', async () => {
-    renderGate({ [STANDING]: apiError(401, 'unauthorized', 'Please log in.') });
+    renderGate({ [STANDING_ROUTE]: apiError(401, 'unauthorized', 'Please log in.') });
     expect(await screen.findByText('Your session has ended. Please log in again.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
   });
 
   it('offers Try again when the check fails', async () => {
     renderGate({
-      [STANDING]: [apiError(500, 'internal', 'Broken.'), ok({ standing: null })],
+      [STANDING_ROUTE]: [apiError(500, 'internal', 'Broken.'), ok({ standing: null })],
       'GET /api/care/*': ok({}),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));

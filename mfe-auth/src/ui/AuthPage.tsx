@@ -1,22 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Card, Container, Heading, Text, usePageTitle } from '@petpal/design-system';
-
-// `&&` outranks the design system's own rules, whichever order the two bundles inject them in.
-const Page = styled(Container)`
-  ${({ theme }) => css`
-    && {
-      max-width: 30rem;
-      padding-top: ${theme.spacing[10]};
-      padding-bottom: ${theme.spacing[10]};
-
-      ${theme.media.mobile} {
-        padding-top: ${theme.spacing[6]};
-        padding-bottom: ${theme.spacing[6]};
-      }
-    }
-  `}
-`;
+import { Card, Heading, Text, usePageTitle } from '@petpal/design-system';
+import { PageContainer } from './PageContainer';
 
 const Panel = styled(Card)`
   ${({ theme }) => css`
@@ -47,7 +32,7 @@ export interface AuthPageProps {
 export function AuthPage({ title, description, children }: AuthPageProps) {
   usePageTitle(title);
   return (
-    <Page>
+    <PageContainer $maxWidth="30rem">
       <Panel>
         <Intro>
           <Heading level={1}>{title}</Heading>
@@ -55,6 +40,6 @@ export function AuthPage({ title, description, children }: AuthPageProps) {
         </Intro>
         {children}
       </Panel>
-    </Page>
+    </PageContainer>
   );
 }

@@ -1,4 +1,5 @@
 import type { Order } from '@petpal/contracts';
+import { samsAddress } from './buyer-fixtures';
 
 /** An order as the shop API answers it: placed, one INR line, paid by card; `overrides` on top. */
 export function buildOrder(overrides: Partial<Order> = {}): Order {
@@ -18,15 +19,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     ],
     currency: 'INR',
     total: { amountMinor: 259800, currency: 'INR' },
-    shippingAddress: {
-      name: 'Sam Rivera',
-      line1: '12 Hill Road',
-      line2: '',
-      city: 'Mumbai',
-      postcode: '400050',
-      country: 'India',
-      phone: '+91 98200 00000',
-    },
+    shippingAddress: samsAddress,
     paymentMethodLabel: 'Visa •••• 4242',
     refundStatus: null,
     createdAt: '2026-11-20T09:00:00.000Z',

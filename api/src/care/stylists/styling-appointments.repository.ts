@@ -25,6 +25,14 @@ export interface StylingAppointmentDoc extends BookedTime {
   updatedAt: Date;
 }
 
+/** A new appointment as booking makes it: confirmed at once (spec section 9), not cancelled, made `at`. */
+export function confirmedStyling(
+  booking: Omit<StylingAppointmentDoc, 'status' | 'cancelledBy' | 'cancelReason' | 'createdAt' | 'updatedAt'>,
+  at: Date,
+): StylingAppointmentDoc {
+  return { ...booking, status: 'confirmed', cancelledBy: null, cancelReason: null, createdAt: at, updatedAt: at };
+}
+
 /** Spec section 4: slots conflict with confirmed or pending appointments. */
 export const ACTIVE_STYLING: readonly StylingStatus[] = ['pending', 'confirmed'];
 /** Past lists show this many, newest first. */

@@ -29,6 +29,40 @@ export interface StylistRef {
 const DATE_MARGIN = 2;
 
 /**
+ * A stylist's calendar as the engine reads it: weekly schedules with their breaks, the holidays from
+ * `holidaysFrom` on, and the times the appointments on `busyDates` take (none read when null).
+ */
+export async function readStylistCalendar(
+  deps: { calendar: StylistCalendarRepository; appointments: StylingAppointmentsRepository },
+  stylist: StylistRef,
+  holidaysFrom: string,
+  busyDates: readonly string[] | null,
+): Promise<CalendarInput> {
+  const [schedules, breaks, holidays, busy] = await Promise.all([
+    deps.calendar.schedulesOf(stylist.id),
+    deps.calendar.breaksOf(stylist.id),
+    deps.calendar.holidaysFrom(stylist.id, holidaysFrom),
+    busyDates ? deps.appointments.busyOn(stylist.id, busyDates) : [],
+  ]);
+  return {
+    timeZone: stylist.timeZone,
+    defaultSlotMinutes: STYLIST_DEFAULT_SLOT_MINUTES,
+    schedules: schedules.map((s) => ({
+      id: s._id.toHexString(),
+      scheduleDate: null,
+      dayOfWeek: s.dayOfWeek,
+      startTime: s.startTime,
+      endTime: s.endTime,
+      slotDurationMinutes: s.slotDurationMinutes,
+      isAvailable: s.isAvailable,
+      breaks: breaks.filter((b) => b.scheduleId.equals(s._id)),
+    })),
+    holidays,
+    busy: busy.map((b) => ({ startMs: b.startsAt.getTime(), endMs: b.endsAt.getTime() })),
+  };
+}
+
+/**
  * A stylist's bookable dates and slots: the shared provider availability (the vets' engine) over the
  * stylist's weekly schedules, breaks, holidays and pending or confirmed styling appointments, with the
  * stylist default slot of 60 minutes (spec section 9).
@@ -43,28 +77,8 @@ export function createStylistAvailability(deps: {
     const first = dates[0] as string;
     const last = dates[dates.length - 1] as string;
     const around = Array.from({ length: dates.length + 2 * DATE_MARGIN }, (_, i) => addDays(first, i - DATE_MARGIN));
-    const [schedules, breaks, holidays, busy] = await Promise.all([
-      deps.calendar.schedulesOf(stylist.id),
-      deps.calendar.breaksOf(stylist.id),
-      deps.calendar.holidaysFrom(stylist.id, first),
-      withBusy ? deps.appointments.busyOn(stylist.id, around) : [],
-    ]);
-    return {
-      timeZone: stylist.timeZone,
-      defaultSlotMinutes: STYLIST_DEFAULT_SLOT_MINUTES,
-      schedules: schedules.map((s) => ({
-        id: s._id.toHexString(),
-        scheduleDate: null,
-        dayOfWeek: s.dayOfWeek,
-        startTime: s.startTime,
-        endTime: s.endTime,
-        slotDurationMinutes: s.slotDurationMinutes,
-        isAvailable: s.isAvailable,
-        breaks: breaks.filter((b) => b.scheduleId.equals(s._id)),
-      })),
-      holidays: holidays.filter((h) => h.startDate <= last),
-      busy: busy.map((b) => ({ startMs: b.startsAt.getTime(), endMs: b.endsAt.getTime() })),
-    };
+    const input = await readStylistCalendar(deps, stylist, first, withBusy ? around : null);
+    return { ...input, holidays: input.holidays.filter((h) => h.startDate <= last) };
   }
 
   return createProviderAvailability<StylistRef, StylistAvailability, StylistDaySlots>({

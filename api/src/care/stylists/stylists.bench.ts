@@ -11,7 +11,7 @@ import { PET_STYLIST_SPECIALIZATIONS, type Weekday } from '@petpal/contracts';
 import { addDays, bookingWindow, localToInstant, minutesOf } from '../../scheduling';
 import { measure } from '../../test-support/measure';
 import { BENCH_CITIES, assertAllListed, report, specialistFields, withCareBench } from '../care.bench-support';
-import { createStylingAppointmentsRepository } from './styling-appointments.repository';
+import { confirmedStyling, createStylingAppointmentsRepository } from './styling-appointments.repository';
 import { createStylistCalendarRepository } from './stylist-calendar.repository';
 
 const STYLISTS = 1000;
@@ -74,28 +74,28 @@ await withCareBench('stylist', async ({ db, area, now, addProviders, ownerGet })
     const hour = 9 + Math.floor(i / 30) * 2;
     const startTime = `${String(hour).padStart(2, '0')}:00`;
     const endTime = `${String(hour + 1).padStart(2, '0')}:00`;
-    await appointments.insert({
-      _id: new ObjectId(),
-      petOwnerId: new ObjectId(),
-      ownerUserId: new ObjectId(),
-      stylistId: busy,
-      stylistUserId: new ObjectId(),
-      petId: null,
-      scheduleId: schedules[0]!._id,
-      appointmentDate: date,
-      startTime,
-      endTime,
-      timeZone: ZONE,
-      startsAt: new Date(localToInstant(ZONE, date, minutesOf(startTime))!),
-      endsAt: new Date(localToInstant(ZONE, date, minutesOf(endTime))!),
-      serviceType: 'Full Grooming',
-      specialInstructions: '',
-      status: 'confirmed',
-      cancelledBy: null,
-      cancelReason: null,
-      createdAt: now,
-      updatedAt: now,
-    });
+    await appointments.insert(
+      confirmedStyling(
+        {
+          _id: new ObjectId(),
+          petOwnerId: new ObjectId(),
+          ownerUserId: new ObjectId(),
+          stylistId: busy,
+          stylistUserId: new ObjectId(),
+          petId: null,
+          scheduleId: schedules[0]!._id,
+          appointmentDate: date,
+          startTime,
+          endTime,
+          timeZone: ZONE,
+          startsAt: new Date(localToInstant(ZONE, date, minutesOf(startTime))!),
+          endsAt: new Date(localToInstant(ZONE, date, minutesOf(endTime))!),
+          serviceType: 'Full Grooming',
+          specialInstructions: '',
+        },
+        now,
+      ),
+    );
   }
 
   const get = await ownerGet();

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAuthArea, createAuthFacade } from '../../auth';
+import { createAuthFacade } from '../../auth';
 import { StylingAppointmentList, StylistList, StylistPractice } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
-import { DEMO_PASSWORD, seedCareArea } from '../care.seed';
-import { type CareTestApp, createCareTestApp, requester } from '../care.test-support';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts';
+import { seedCareArea } from '../care.seed';
+import { type CareTestApp, createCareTestApp, logInDemo, requester } from '../care.test-support';
 import { STYLIST_CLAIMS_COLLECTION } from './stylist-claims.repository';
 import { STYLING_APPOINTMENTS_COLLECTION } from './styling-appointments.repository';
 import { SEED_STYLISTS, seedStylists } from './stylists.seed';
@@ -15,17 +16,6 @@ beforeEach(async () => {
   t = await createCareTestApp(test.db);
 });
 afterEach(() => test.close());
-
-async function logIn(email: string): Promise<string> {
-  const auth = createAuthArea({ db: test.db, env: t.env, log: t.log });
-  const res = await auth.routes().request('http://localhost/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(res.status, email).toBe(200);
-  return res.headers.get('set-cookie')!.split(';')[0]!;
-}
 
 const count = (name: string) => test.db.collection(name).countDocuments();
 
@@ -51,13 +41,13 @@ describe('demo stylists', () => {
     expect(await count(STYLING_APPOINTMENTS_COLLECTION)).toBe(first.appointments);
     expect(await count(STYLIST_CLAIMS_COLLECTION)).toBe(first.claims);
 
-    const owner = requester(t, await logIn('owner1@petpal.demo'));
+    const owner = requester(t, await logInDemo(t, 'owner1@petpal.demo'));
     const list = StylistList.parse(await (await owner('GET', '/stylists')).json());
     expect(new Set(list.stylists.map((s) => s.timeZone)).size).toBeGreaterThanOrEqual(5);
     const mine = StylingAppointmentList.parse(await (await owner('GET', '/stylist-appointments')).json());
     expect(mine.appointments.length).toBeGreaterThanOrEqual(2);
 
-    const stylist = requester(t, await logIn('stylist1@petpal.demo'));
+    const stylist = requester(t, await logInDemo(t, 'stylist1@petpal.demo'));
     const practice = StylistPractice.parse(await (await stylist('GET', '/stylist-practice')).json());
     expect(practice.stylist.fullName).toBe('Meera Iyer');
     expect(practice.schedules).toHaveLength(6);

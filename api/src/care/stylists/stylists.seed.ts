@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import type { AuthFacade } from '../../auth';
-import { STYLIST_DEFAULT_SLOT_MINUTES, type ProfileFields, type Weekday } from '@petpal/contracts';
+import type { ProfileFields, Weekday } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import {
   addDays,
@@ -13,7 +13,8 @@ import {
 } from '../../scheduling';
 import { createStylistCalendarRepository } from './stylist-calendar.repository';
 import { createStylistClaimsRepository } from './stylist-claims.repository';
-import { createStylingAppointmentsRepository, type StylingAppointmentDoc } from './styling-appointments.repository';
+import { confirmedStyling, createStylingAppointmentsRepository } from './styling-appointments.repository';
+import { readStylistCalendar } from './stylist-availability';
 
 const portrait = (kind: 'women' | 'men', n: number) => `https://randomuser.me/api/portraits/${kind}/${n}.jpg`;
 
@@ -247,31 +248,14 @@ export async function seedStylists(
     const owner = await auth.records.findByUser('pet_owner', ownerUser);
     if (!owner) continue;
     const pet = (await auth.pets.listByOwner(owner._id))[0] ?? null;
-    const [schedules, breaks, holidays, busy] = await Promise.all([
-      calendar.schedulesOf(record._id),
-      calendar.breaksOf(record._id),
-      calendar.holidaysFrom(record._id, today),
-      appointments.busyOn(
-        record._id,
+    const prepared = prepareCalendar(
+      await readStylistCalendar(
+        { calendar, appointments },
+        { id: record._id, timeZone: seed.timeZone },
+        today,
         Array.from({ length: 9 }, (_, i) => addDays(today, days - 1 + i)),
       ),
-    ]);
-    const prepared = prepareCalendar({
-      timeZone: seed.timeZone,
-      defaultSlotMinutes: STYLIST_DEFAULT_SLOT_MINUTES,
-      schedules: schedules.map((s) => ({
-        id: s._id.toHexString(),
-        scheduleDate: null,
-        dayOfWeek: s.dayOfWeek,
-        startTime: s.startTime,
-        endTime: s.endTime,
-        slotDurationMinutes: s.slotDurationMinutes,
-        isAvailable: s.isAvailable,
-        breaks: breaks.filter((b) => b.scheduleId.equals(s._id)),
-      })),
-      holidays,
-      busy: busy.map((b) => ({ startMs: b.startsAt.getTime(), endMs: b.endsAt.getTime() })),
-    });
+    );
     // The nth free slot of the first working day from `days` ahead.
     let found: { date: string; slot: PlannedSlot } | null = null;
     for (let i = 0; i < 7 && !found; i++) {
@@ -281,28 +265,26 @@ export async function seedStylists(
     }
     if (!found) continue;
     const { date, slot } = found;
-    const doc: StylingAppointmentDoc = {
-      _id: new ObjectId(),
-      petOwnerId: owner._id,
-      ownerUserId: ownerUser,
-      stylistId: record._id,
-      stylistUserId: record.userId,
-      petId: pet?._id ?? null,
-      scheduleId: new ObjectId(slot.scheduleId),
-      appointmentDate: date,
-      startTime: slot.startTime,
-      endTime: slot.endTime,
-      timeZone: seed.timeZone,
-      startsAt: new Date(slot.startMs),
-      endsAt: new Date(slot.endMs),
-      serviceType: service,
-      specialInstructions: '',
-      status: 'confirmed',
-      cancelledBy: null,
-      cancelReason: null,
-      createdAt: now,
-      updatedAt: now,
-    };
+    const doc = confirmedStyling(
+      {
+        _id: new ObjectId(),
+        petOwnerId: owner._id,
+        ownerUserId: ownerUser,
+        stylistId: record._id,
+        stylistUserId: record.userId,
+        petId: pet?._id ?? null,
+        scheduleId: new ObjectId(slot.scheduleId),
+        appointmentDate: date,
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        timeZone: seed.timeZone,
+        startsAt: new Date(slot.startMs),
+        endsAt: new Date(slot.endMs),
+        serviceType: service,
+        specialInstructions: '',
+      },
+      now,
+    );
     if (await claims.claim(record._id, doc._id, cellsOf(slot.startMs, slot.endMs), now)) await appointments.insert(doc);
   }
 }

@@ -18,10 +18,11 @@ import type { StylistAvailabilityService, StylistRef } from './stylist-availabil
 import type { StylistCalendarRepository } from './stylist-calendar.repository';
 import type { StylistClaimsRepository } from './stylist-claims.repository';
 import { isCancellable, toStylingAppointment, toStylistCard, zoneOr } from './stylist-views';
-import type {
-  StylingAppointmentDoc,
-  StylingAppointmentsRepository,
-  StylingScope,
+import {
+  confirmedStyling,
+  type StylingAppointmentDoc,
+  type StylingAppointmentsRepository,
+  type StylingScope,
 } from './styling-appointments.repository';
 import type { StylingNotices } from './styling-notices';
 import type { StylistRecordDoc, StylistsRepository } from './stylists.repository';
@@ -150,28 +151,26 @@ export function createStylistsService(deps: StylistsServiceDeps) {
         deps.cache.invalidate(key);
         throw error;
       }
-      const doc: StylingAppointmentDoc = {
-        _id: id,
-        petOwnerId: owner._id,
-        ownerUserId: new ObjectId(user.id),
-        stylistId: stylist._id,
-        stylistUserId: stylist.userId,
-        petId,
-        scheduleId: new ObjectId(input.scheduleId),
-        appointmentDate: input.date,
-        startTime: input.startTime,
-        endTime: verdict.endTime,
-        timeZone: ref.timeZone,
-        startsAt: new Date(verdict.startMs),
-        endsAt: new Date(verdict.endMs),
-        serviceType: input.serviceType,
-        specialInstructions: input.specialInstructions,
-        status: 'confirmed',
-        cancelledBy: null,
-        cancelReason: null,
-        createdAt: at,
-        updatedAt: at,
-      };
+      const doc = confirmedStyling(
+        {
+          _id: id,
+          petOwnerId: owner._id,
+          ownerUserId: new ObjectId(user.id),
+          stylistId: stylist._id,
+          stylistUserId: stylist.userId,
+          petId,
+          scheduleId: new ObjectId(input.scheduleId),
+          appointmentDate: input.date,
+          startTime: input.startTime,
+          endTime: verdict.endTime,
+          timeZone: ref.timeZone,
+          startsAt: new Date(verdict.startMs),
+          endsAt: new Date(verdict.endMs),
+          serviceType: input.serviceType,
+          specialInstructions: input.specialInstructions,
+        },
+        at,
+      );
       try {
         await deps.appointments.insert(doc);
       } catch (error) {

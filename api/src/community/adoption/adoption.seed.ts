@@ -2,12 +2,12 @@ import { ObjectId } from 'mongodb';
 import type { AuthFacade } from '../../auth';
 import type { CreateAdoptionListingInput } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { createApplicationsRepository } from './applications.repository';
 import { bornOnFor } from './listing-views';
 import { createListingsRepository, listingPhotoDoc, type ListingDoc } from './listings.repository';
 import { seedPawPhoto } from './seed-photos';
 
-const DEMO_PASSWORD = 'petpal-demo';
 const HOUR_MS = 3_600_000;
 const LISTERS = ['owner1@petpal.demo', 'owner2@petpal.demo', 'owner3@petpal.demo'] as const;
 

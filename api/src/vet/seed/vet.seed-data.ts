@@ -4,8 +4,6 @@
  */
 import type { ProfileFields, Weekday } from '@petpal/contracts';
 
-export const DEMO_PASSWORD = 'petpal-demo';
-
 export interface SeedSchedule {
   /** A weekly schedule on these days, or (with `inDays`) one date-specific schedule. */
   days?: Weekday[];
@@ -224,33 +222,6 @@ export const SEED_VETS: SeedVet[] = [
     ],
     [[4, 6, 'Travelling']],
   ),
-];
-
-export interface SeedOwner {
-  email: string;
-  fields: ProfileFields<'pet_owner'>;
-  pets: Array<{ name: string; breed: string; species: 'dog' | 'cat' | 'rabbit'; sizeLbs: number }>;
-}
-
-export const SEED_OWNERS: SeedOwner[] = [
-  {
-    email: 'owner1@petpal.demo',
-    fields: { fullName: 'Priya Sharma', phoneNumber: '+91 98765 43210', location: 'Mumbai, Maharashtra' },
-    pets: [
-      { name: 'Bruno', breed: 'Labrador Retriever', species: 'dog', sizeLbs: 65 },
-      { name: 'Misty', breed: 'Persian', species: 'cat', sizeLbs: 9 },
-    ],
-  },
-  {
-    email: 'owner2@petpal.demo',
-    fields: { fullName: 'Daniel Weber', phoneNumber: '+49 151 2345 6789', location: 'Berlin, Germany' },
-    pets: [{ name: 'Luna', breed: 'Golden Retriever', species: 'dog', sizeLbs: 60 }],
-  },
-  {
-    email: 'owner3@petpal.demo',
-    fields: { fullName: 'Aisha Khan', phoneNumber: '+91 99000 11223', location: 'Bengaluru, Karnataka' },
-    pets: [{ name: 'Coco', breed: 'Holland Lop', species: 'rabbit', sizeLbs: 4 }],
-  },
 ];
 
 /** Past visits: [vet number, owner number, pet name, days ago, local time, rating or null, feedback, notes]. */

@@ -5,7 +5,7 @@ import { APPOINTMENTS_COLLECTION } from '../booking/appointments.repository';
 import { RATINGS_COLLECTION } from '../directory/ratings.repository';
 import { VET_COLLECTIONS } from '../vet-area';
 import { vetSeeder, seedVetArea } from './vet.seed';
-import { DEMO_PASSWORD } from './vet.seed-data';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { perTestVetApp, requester } from '../testing/vet.test-support';
 
 const t = perTestVetApp();

@@ -24,7 +24,8 @@ import type { BreakDoc } from '../availability/breaks.repository';
 import type { HolidayDoc } from '../availability/holidays.repository';
 import type { ScheduleDoc } from '../availability/schedules.repository';
 import type { AppointmentDoc } from '../booking/appointments.repository';
-import { DEMO_PASSWORD, SEED_OWNERS, SEED_PAST_VISITS, SEED_UPCOMING, SEED_VETS } from './vet.seed-data';
+import { DEMO_OWNERS, DEMO_PASSWORD } from '../../seed/demo-accounts';
+import { SEED_PAST_VISITS, SEED_UPCOMING, SEED_VETS } from './vet.seed-data';
 
 type Repos = ReturnType<typeof createVetRepositories>;
 
@@ -65,7 +66,7 @@ export async function seedVetArea(db: DataPort, now: Date = new Date()): Promise
   const repos = createVetRepositories(db);
 
   const owners: SeededOwner[] = [];
-  for (const seed of SEED_OWNERS) {
+  for (const seed of DEMO_OWNERS) {
     const userId = await auth.seedAccount(seed.email, DEMO_PASSWORD, 'pet_owner', now);
     const record = await auth.saveRecord('pet_owner', userId, seed.fields, now);
     const pets: PetDoc[] = [];

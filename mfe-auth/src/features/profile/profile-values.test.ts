@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { profileInputSchemas, type RecordRole } from '@petpal/contracts';
 import { profileFields } from './profile-fields';
+import { ashaVetProfile } from './profile-fixtures';
 import { profileErrors, profileValues, validateProfile } from './profile-values';
 
 const roles = Object.keys(profileFields) as RecordRole[];
 
-const vetValues = {
-  fullName: ' Dr. Asha Rao ',
-  specialization: 'Dermatology',
-  location: 'Bengaluru',
-  availability: 'Mon-Fri 9:00-17:00',
-  phoneNumber: '+91 98765 43210',
-  licenseId: 'KA-VET-2291',
-  consultationFee: '500',
-  bio: 'Ten years of small-animal practice.',
-  timeZone: 'Asia/Kolkata',
-};
+/** What a vet types: untrimmed name, the fee as text. */
+const vetValues = { ...ashaVetProfile, fullName: ' Dr. Asha Rao ', consultationFee: '500' };
 
 describe('profile form values', () => {
   it.each(roles)('edits every field of the %s record and nothing else', (role) => {

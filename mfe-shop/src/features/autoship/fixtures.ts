@@ -1,4 +1,5 @@
-import type { Autoship, PaymentMethod } from '@petpal/contracts';
+import type { Autoship } from '@petpal/contracts';
+import { samsAddress } from '../../test/buyer-fixtures';
 import { kibble } from '../../test/catalogue-fixtures';
 
 /** Sam's Autoship of kibble, every 4 weeks; ids are 24 hex like the API's. */
@@ -12,15 +13,7 @@ export function autoship(overrides: Partial<Autoship> = {}): Autoship {
     unitPrice: { amountMinor: 129900, currency: 'INR' },
     autoshipUnitPrice: { amountMinor: 123405, currency: 'INR' },
     paymentMethodId: 'e00000000000000000000001',
-    shippingAddress: {
-      name: 'Sam Rivera',
-      line1: '12 Hill Road',
-      line2: '',
-      city: 'Mumbai',
-      postcode: '400050',
-      country: 'India',
-      phone: '+91 98200 00000',
-    },
+    shippingAddress: samsAddress,
     status: 'active',
     nextOrderAt: '2026-12-07T09:00:00.000Z',
     pausedReason: null,
@@ -48,11 +41,3 @@ export const declinedAutoship = autoship({
     orderId: null,
   },
 });
-
-export const visa: PaymentMethod = {
-  id: 'e00000000000000000000001',
-  methodType: 'card',
-  isDefault: true,
-  cardBrand: 'Visa',
-  cardLastFour: '4242',
-};

@@ -5,7 +5,6 @@ import {
   Alert,
   ApiError,
   Button,
-  Container,
   EmptyState,
   Heading,
   Icon,
@@ -18,22 +17,7 @@ import {
 import { useQueryParams } from '../../../lib/use-query-params';
 import { useOutbox } from '../api/get-outbox';
 import { OutboxMessage } from './OutboxMessage';
-
-// `&&` outranks the design system's own rules, whichever order the two bundles inject them in.
-const Page = styled(Container)`
-  ${({ theme }) => css`
-    && {
-      max-width: 50rem;
-      padding-top: ${theme.spacing[10]};
-      padding-bottom: ${theme.spacing[10]};
-
-      ${theme.media.mobile} {
-        padding-top: ${theme.spacing[6]};
-        padding-bottom: ${theme.spacing[6]};
-      }
-    }
-  `}
-`;
+import { PageContainer } from '../../../ui/PageContainer';
 
 const Filter = styled.form`
   ${({ theme }) => css`
@@ -66,7 +50,7 @@ export function DevMailboxPage() {
   }
 
   return (
-    <Page>
+    <PageContainer $maxWidth="50rem">
       <Stack gap={6}>
         <Stack gap={2}>
           <Heading level={1}>Development mailbox</Heading>
@@ -97,7 +81,7 @@ export function DevMailboxPage() {
           </>
         )}
       </Stack>
-    </Page>
+    </PageContainer>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { PasswordResetRequestInput } from '@petpal/contracts';
-import { Alert, Button, Dialog, Stack, TextField, useContractForm } from '@petpal/design-system';
+import { Alert, Button, Dialog, Stack, useContractForm } from '@petpal/design-system';
 import { FormBanner } from '../../../ui/FormBanner';
+import { EmailField } from '../../../ui/EmailField';
 
 export interface ResetPasswordDialogProps {
   open: boolean;
@@ -63,11 +64,7 @@ function ResetRequestBody({ formId, onSubmit, error, sentTo }: BodyProps) {
     <form id={formId} noValidate aria-label="Reset password request" onSubmit={form.onSubmit(onSubmit)}>
       <Stack gap={4}>
         {error && <FormBanner message={error} />}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
+        <EmailField
           // The dialog opens for this one field: start there rather than on Close.
           autoFocus
           {...form.field('email')}

@@ -6,7 +6,6 @@ import {
   ApiError,
   Button,
   Card,
-  Container,
   Heading,
   LoadingLine,
   paymentMethodLabel,
@@ -21,19 +20,7 @@ import { useSetDefaultPaymentMethod } from '../api/set-default-payment-method';
 import { AddPaymentMethod } from './AddPaymentMethod';
 import { PaymentMethodList } from './PaymentMethodList';
 import { RemovePaymentMethodDialog } from './RemovePaymentMethodDialog';
-
-const Page = styled(Container)`
-  ${({ theme }) => css`
-    max-width: 48rem;
-    padding-top: ${theme.spacing[10]};
-    padding-bottom: ${theme.spacing[10]};
-
-    ${theme.media.mobile} {
-      padding-top: ${theme.spacing[6]};
-      padding-bottom: ${theme.spacing[6]};
-    }
-  `}
-`;
+import { PageContainer } from '../../../ui/PageContainer';
 
 const Panel = styled(Card)`
   ${({ theme }) => css`
@@ -83,7 +70,7 @@ export function PaymentsPage({ user }: { user: SessionUser }) {
   }
 
   return (
-    <Page>
+    <PageContainer $maxWidth="48rem">
       <Stack gap={6}>
         <div>
           <Heading level={1}>Payment Methods</Heading>
@@ -125,6 +112,6 @@ export function PaymentsPage({ user }: { user: SessionUser }) {
           onCancel={() => setRemoving(null)}
         />
       </Stack>
-    </Page>
+    </PageContainer>
   );
 }

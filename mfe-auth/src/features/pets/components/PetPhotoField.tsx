@@ -1,6 +1,6 @@
-import { useId, useRef, type ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { Button, Icon, readPhotoFile } from '@petpal/design-system';
+import { Button, LabelledField, readPhotoFile } from '@petpal/design-system';
 
 export interface PetPhotoFieldProps {
   /** The chosen photo as a data URL, or null. */
@@ -9,26 +9,6 @@ export interface PetPhotoFieldProps {
   /** A new photo (or null when removed), with the reason when a chosen file was refused. */
   onChange(photo: string | null, error?: string): void;
 }
-
-const Root = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[1]};
-`;
-
-const Label = styled.label`
-  ${({ theme }) => css`
-    font-size: ${theme.fontSizes.sm};
-    font-weight: ${theme.fontWeights.semibold};
-  `}
-`;
-
-const Hint = styled.p`
-  ${({ theme }) => css`
-    margin: 0;
-    font-size: ${theme.fontSizes.sm};
-    color: ${theme.colors.textMuted};
-  `}
-`;
 
 const FileInput = styled.input`
   ${({ theme }) => css`
@@ -59,20 +39,8 @@ const Preview = styled.div`
   `}
 `;
 
-const ErrorText = styled.p`
-  ${({ theme }) => css`
-    display: flex;
-    align-items: center;
-    gap: ${theme.spacing[1]};
-    margin: 0;
-    font-size: ${theme.fontSizes.sm};
-    color: ${theme.colors.destructive.solid};
-  `}
-`;
-
 /** An optional photo: JPEG, PNG or WebP up to 512 KB, previewed before it is sent. */
 export function PetPhotoField({ value, error, onChange }: PetPhotoFieldProps) {
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
@@ -93,33 +61,27 @@ export function PetPhotoField({ value, error, onChange }: PetPhotoFieldProps) {
   }
 
   return (
-    <Root>
-      <Label htmlFor={id}>Photo (optional)</Label>
-      <Hint id={`${id}-hint`}>JPEG, PNG or WebP, up to 512 KB.</Hint>
-      <FileInput
-        ref={input}
-        id={id}
-        name="photo"
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => void onFile(event)}
-      />
-      {error && (
-        <ErrorText id={`${id}-error`} role="alert">
-          <Icon name="alert" size={16} />
-          {error}
-        </ErrorText>
+    <LabelledField label="Photo (optional)" hint="JPEG, PNG or WebP, up to 512 KB." error={error}>
+      {({ $invalid: _invalid, ...control }) => (
+        <>
+          <FileInput
+            ref={input}
+            {...control}
+            name="photo"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={(event) => void onFile(event)}
+          />
+          {value && (
+            <Preview>
+              <img src={value} alt="Preview of your pet's photo" />
+              <Button type="button" variant="outline" size="sm" onClick={remove}>
+                Remove photo
+              </Button>
+            </Preview>
+          )}
+        </>
       )}
-      {value && (
-        <Preview>
-          <img src={value} alt="Preview of your pet's photo" />
-          <Button type="button" variant="outline" size="sm" onClick={remove}>
-            Remove photo
-          </Button>
-        </Preview>
-      )}
-    </Root>
+    </LabelledField>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ApiError } from '@petpal/design-system';
+import { ashaVetProfile } from '../profile-fixtures';
 import { ProfileForm } from './ProfileForm';
 
 const meta = {
@@ -17,18 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const saved = {
-  id: 'v1',
-  fullName: 'Dr. Asha Rao',
-  specialization: 'Dermatology',
-  location: 'Bengaluru',
-  availability: 'Mon-Fri 9:00-17:00',
-  phoneNumber: '+91 98765 43210',
-  licenseId: 'KA-VET-2291',
-  consultationFee: 500,
-  bio: 'Ten years of small-animal practice.',
-  timeZone: 'Asia/Kolkata',
-};
+const saved = { id: 'v1', ...ashaVetProfile };
 
 export const Empty: Story = {};
 
@@ -46,17 +36,7 @@ export const Prefilled: Story = {
   args: { record: saved },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalledWith({
-      fullName: 'Dr. Asha Rao',
-      specialization: 'Dermatology',
-      location: 'Bengaluru',
-      availability: 'Mon-Fri 9:00-17:00',
-      phoneNumber: '+91 98765 43210',
-      licenseId: 'KA-VET-2291',
-      consultationFee: 500,
-      bio: 'Ten years of small-animal practice.',
-      timeZone: 'Asia/Kolkata',
-    });
+    await expect(args.onSave).toHaveBeenCalledWith(ashaVetProfile);
   },
 };
 

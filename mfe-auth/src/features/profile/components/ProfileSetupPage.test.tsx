@@ -7,6 +7,7 @@ import { standingPanelText } from '@petpal/design-system';
 import { ok, stubApi, type RecordedRequest } from '@petpal/design-system/test-utils/remote-render';
 import { standingOf, STANDING_ROUTE } from '@petpal/design-system/test-utils/provider-standing';
 import { apiError, renderWithPlatform } from '../../../test/render';
+import { ashaVetProfile } from '../profile-fixtures';
 import { ProfileSetupPage } from './ProfileSetupPage';
 
 const vet: SessionUser = { id: 'u1', email: 'asha@example.com', role: 'veterinary_doctor' };
@@ -98,18 +99,7 @@ describe('profile setup', () => {
     const saved = {
       role: 'veterinary_doctor',
       complete: true,
-      record: {
-        id: 'r1',
-        fullName: 'Dr. Asha Rao',
-        specialization: 'Dermatology',
-        location: 'Bengaluru',
-        availability: 'Mon-Fri 9:00-17:00',
-        phoneNumber: '+91 98765 43210',
-        licenseId: 'KA-VET-2291',
-        consultationFee: 500,
-        bio: 'Ten years of small-animal practice.',
-        timeZone: 'Asia/Kolkata',
-      },
+      record: { id: 'r1', ...ashaVetProfile },
     };
     const requests = stubApi({
       'GET /api/auth/profile': emptyVetProfile,

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
+import { STORED_ROLES } from '@petpal/contracts';
 import { theme } from '@petpal/design-system';
 import { RoleCards } from './RoleCards';
 
@@ -18,15 +19,8 @@ describe('role cards', () => {
   it('offers the seven roles as radio buttons, each described by its sentence', () => {
     renderCards();
     const radios = screen.getAllByRole('radio');
-    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
-      'pet_owner',
-      'veterinary_doctor',
-      'pet_sitter',
-      'pet_trainer',
-      'pet_stylist',
-      'pharmacist',
-      'supplier',
-    ]);
+    expect(radios).toHaveLength(7);
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([...STORED_ROLES]);
     const vet = screen.getByRole('radio', { name: 'Veterinary Doctor' });
     const description = document.getElementById(vet.getAttribute('aria-describedby') ?? '');
     expect(description?.textContent).toBe('Offer in-person visits and teleconsultations to pet owners.');

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { LoginInput } from '@petpal/contracts';
 import type * as z from 'zod/mini';
-import { Button, PasswordField, TextField, useContractForm } from '@petpal/design-system';
+import { Button, PasswordField, useContractForm } from '@petpal/design-system';
 import { FormBanner } from '../../../ui/FormBanner';
+import { EmailField } from '../../../ui/EmailField';
 
 const Form = styled.form`
   display: grid;
@@ -42,13 +43,7 @@ export function LoginForm({
   return (
     <Form noValidate aria-label={label} onSubmit={form.onSubmit(onSubmit)}>
       {error && <FormBanner message={error} />}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        {...form.field('email')}
-      />
+      <EmailField {...form.field('email')} />
       <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
       {onForgotPassword && (
         <ForgotRow>

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { SignupInput } from '@petpal/contracts';
-import { Alert, Button, PasswordField, TextField, useContractForm, type FieldErrors } from '@petpal/design-system';
+import { Alert, Button, PasswordField, useContractForm, type FieldErrors } from '@petpal/design-system';
 import { FormBanner } from '../../../ui/FormBanner';
 import { signupMessages } from '../signup-errors';
+import { EmailField } from '../../../ui/EmailField';
 
 const Form = styled.form`
   display: grid;
@@ -28,13 +29,7 @@ export function SignupForm({ onSubmit, submitting = false, retrying = false, err
   return (
     <Form noValidate aria-label="Sign-up form" onSubmit={form.onSubmit(onSubmit)}>
       {error && <FormBanner title={error.title} message={error.message} />}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        {...form.field('email')}
-      />
+      <EmailField {...form.field('email')} />
       <PasswordField
         label="Password"
         autoComplete="new-password"

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { RemoteStory, withStubApi } from '@petpal/design-system/test-utils/remote-story';
 import { antibiotic, kibble, shopper } from '../../../test/catalogue-fixtures';
-import { visa } from '../fixtures';
+import { visa } from '../../../test/buyer-fixtures';
 import { NewAutoshipPage } from './NewAutoshipPage';
 
 const meta = {

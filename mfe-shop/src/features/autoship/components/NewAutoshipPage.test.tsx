@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { autoshipMessages } from '@petpal/contracts';
 import { apiError, currentUrl, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
 import { antibiotic, kibble, shopper } from '../../../test/catalogue-fixtures';
-import { kibbleAutoship, visa } from '../fixtures';
+import { samsAddressTyped, visa } from '../../../test/buyer-fixtures';
+import { kibbleAutoship } from '../fixtures';
 import { NewAutoshipPage } from './NewAutoshipPage';
 
 beforeEach(() => localStorage.clear());
@@ -19,14 +20,8 @@ const api = (create: Parameters<typeof stubApi>[0][string]) =>
 
 async function fillAddress() {
   const form = await screen.findByRole('form', { name: 'Set up Autoship' });
-  const address = {
-    'Full name': 'Sam Rivera',
-    'Address line 1': '12 Hill Road',
-    City: 'Mumbai',
-    Postcode: '400050',
-    Phone: '+91 98200 00000',
-  };
-  for (const [label, value] of Object.entries(address)) await userEvent.type(within(form).getByLabelText(label), value);
+  for (const [label, value] of Object.entries(samsAddressTyped))
+    await userEvent.type(within(form).getByLabelText(label), value);
   return form;
 }
 

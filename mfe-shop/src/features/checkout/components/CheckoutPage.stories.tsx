@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { RemoteStory, withStubApi } from '@petpal/design-system/test-utils/remote-story';
 import { antibiotic, kibble, shopper } from '../../../test/catalogue-fixtures';
+import { upi, visa } from '../../../test/buyer-fixtures';
 import { cartOf } from '../../../test/cart-fixtures';
 import { CheckoutPage } from './CheckoutPage';
 
@@ -15,15 +16,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const visa = {
-  id: 'e00000000000000000000001',
-  methodType: 'card',
-  isDefault: true,
-  cardBrand: 'Visa',
-  cardLastFour: '4242',
-};
-const upi = { id: 'e00000000000000000000002', methodType: 'upi', isDefault: false, upiId: 'sam@okaxis' };
 
 export const Filled: Story = {
   beforeEach: withStubApi(

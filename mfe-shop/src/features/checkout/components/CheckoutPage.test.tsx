@@ -6,6 +6,7 @@ import { fakeCardElement, fakeCardEntryConfig } from '@petpal/design-system/test
 import { apiError, currentUrl, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
 import { antibiotic, kibble, shopper } from '../../../test/catalogue-fixtures';
 import { cartOf } from '../../../test/cart-fixtures';
+import { samsAddress, samsAddressTyped, upi, visa } from '../../../test/buyer-fixtures';
 import { order, orderId } from '../../../test/order-fixtures';
 import { CheckoutPage } from './CheckoutPage';
 
@@ -16,14 +17,6 @@ beforeEach(() => {
 });
 afterEach(() => element.stop());
 
-const visa = {
-  id: 'e00000000000000000000001',
-  methodType: 'card',
-  isDefault: true,
-  cardBrand: 'Visa',
-  cardLastFour: '4242',
-};
-const upi = { id: 'e00000000000000000000002', methodType: 'upi', isDefault: false, upiId: 'sam@okaxis' };
 const api = (checkout: Parameters<typeof stubApi>[0][string]) =>
   stubApi({
     'GET /api/shop/cart': ok(cartOf([[kibble, 2]])),
@@ -31,17 +24,9 @@ const api = (checkout: Parameters<typeof stubApi>[0][string]) =>
     'POST /api/shop/checkout': checkout,
   });
 
-const address = {
-  'Full name': 'Sam Rivera',
-  'Address line 1': '12 Hill Road',
-  City: 'Mumbai',
-  Postcode: '400050',
-  Phone: '+91 98200 00000',
-};
-
 async function fillAddress() {
   const form = await screen.findByRole('form', { name: 'Checkout' });
-  for (const [label, value] of Object.entries(address)) {
+  for (const [label, value] of Object.entries(samsAddressTyped)) {
     await userEvent.type(within(form).getByLabelText(label), value);
   }
   return form;
@@ -90,15 +75,7 @@ describe('checkout', () => {
     await waitFor(() => expect(currentUrl()).toBe(`/order-confirmation/${orderId}`));
     const [sent] = posts(requests);
     expect(sent!.body).toEqual({
-      shippingAddress: {
-        name: 'Sam Rivera',
-        line1: '12 Hill Road',
-        line2: '',
-        city: 'Mumbai',
-        postcode: '400050',
-        country: 'India',
-        phone: '+91 98200 00000',
-      },
+      shippingAddress: samsAddress,
       paymentMethodId: visa.id,
     });
     expect(sent!.headers['Idempotency-Key']).toMatch(/.{16,}/);

@@ -16,6 +16,15 @@ async function fillIn(values: Partial<Record<'Name' | 'Email' | 'Subject' | 'Mes
   return user;
 }
 
+const SAMS_MESSAGE = { Name: 'Sam', Email: 'sam@example.com', Subject: 'Booking', Message: 'Can I change my booking?' };
+
+/** Renders the form, fills in a valid message from Sam and sends it. */
+async function sendSamsMessage() {
+  renderWithPlatform(<ContactForm />);
+  const user = await fillIn(SAMS_MESSAGE);
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+}
+
 describe('contact form', () => {
   it('shows the schema messages for every empty field and sends nothing', async () => {
     const requests = respond(201, {});
@@ -52,14 +61,7 @@ describe('contact form', () => {
       receivedAt: '2026-11-22T10:00:00.000Z',
       message: 'Thanks, Sam! We will reply within one business day.',
     });
-    renderWithPlatform(<ContactForm />);
-    const user = await fillIn({
-      Name: 'Sam',
-      Email: 'sam@example.com',
-      Subject: 'Booking',
-      Message: 'Can I change my booking?',
-    });
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await sendSamsMessage();
 
     expect((await screen.findByRole('status')).textContent).toContain(
       'Thanks, Sam! We will reply within one business day.',
@@ -79,14 +81,7 @@ describe('contact form', () => {
     respond(400, {
       error: { code: 'invalid', message: 'Invalid input.', fields: { email: 'This email cannot receive mail.' } },
     });
-    renderWithPlatform(<ContactForm />);
-    const user = await fillIn({
-      Name: 'Sam',
-      Email: 'sam@example.com',
-      Subject: 'Booking',
-      Message: 'Can I change my booking?',
-    });
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await sendSamsMessage();
 
     await waitFor(() => expect(screen.getByText('This email cannot receive mail.')).toBeTruthy());
     expect(field('Email').getAttribute('aria-invalid')).toBe('true');
@@ -95,14 +90,7 @@ describe('contact form', () => {
 
   it("shows the API's message on 429", async () => {
     respond(429, { error: { code: 'rate_limited', message: 'Too many messages. Please try again later.' } });
-    renderWithPlatform(<ContactForm />);
-    const user = await fillIn({
-      Name: 'Sam',
-      Email: 'sam@example.com',
-      Subject: 'Booking',
-      Message: 'Can I change my booking?',
-    });
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await sendSamsMessage();
 
     expect(
       (await screen.findByText('Too many messages. Please try again later.')).closest('[role="alert"]'),

@@ -1,6 +1,6 @@
 // Brotli and gzip copies of a production build's text files (`main.js.br`, `main.js.gz`), written once at build
 // time, so a static server sends them as they are instead of compressing each file on its first request
-// (decision 069). The platform's static server prefers them when they are as new as the file.
+// (decision 070). The platform's static server prefers them when they are as new as the file.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';

@@ -60,7 +60,7 @@ function readFresh(copy: string, mtimeMs: number): Promise<Buffer> | null {
 
 /**
  * Serves a build folder: manifests and HTML revalidate on every load (no-cache + ETag), hashed assets are
- * immutable for a year, text is sent compressed: the build's copies (`.br`, `.gz`, decision 069) or, for a
+ * immutable for a year, text is sent compressed: the build's copies (`.br`, `.gz`, decision 070) or, for a
  * folder built without them, compressed once here; either is kept in memory.
  */
 export async function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {

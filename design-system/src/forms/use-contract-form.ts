@@ -8,7 +8,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { contractResolver, type ContractShape } from './contract-resolver';
+import { contractResolver, firstMessage, type ContractShape } from './contract-resolver';
 import type { FieldErrors } from './field-errors';
 
 export interface ContractFormOptions<Values extends FieldValues> extends ContractShape<Values> {
@@ -65,6 +65,7 @@ export function useContractForm<S extends z.ZodMiniType<unknown, FieldValues>, V
     resolver: contractResolver<Values, z.output<S>>(schema as z.ZodMiniType<z.output<S>>, options.context, {
       toInput: options.toInput,
       refine: options.refine,
+      shows: options.shows,
     }),
     defaultValues: options.defaultValues,
     mode: 'onSubmit',
@@ -138,19 +139,6 @@ export function useContractForm<S extends z.ZodMiniType<unknown, FieldValues>, V
         },
       ),
   };
-}
-
-/** A field's message, or the first of its parts' ("photos.1" is the photos field's, "prices" shows "prices.INR"'s). */
-function firstMessage(entry: unknown): string | undefined {
-  if (!entry || typeof entry !== 'object') return undefined;
-  const { message } = entry as { message?: unknown };
-  if (typeof message === 'string' && message) return message;
-  for (const [key, part] of Object.entries(entry)) {
-    if (key === 'ref' || key === 'type' || key === 'types') continue;
-    const found = part && typeof part === 'object' && !('nodeType' in part) ? firstMessage(part) : undefined;
-    if (found) return found;
-  }
-  return undefined;
 }
 
 /** A control marked invalid, or the first control of a group (FieldSet) that shows an error. */

@@ -13,7 +13,6 @@ import {
   TextField,
   useToast,
   apiFieldErrors,
-  formContract,
   useContractForm,
 } from '@petpal/design-system';
 import { useCreateGroup } from '../api/groups';
@@ -23,7 +22,6 @@ const topicOptions = GROUP_TOPICS.map((topic) => ({ value: topic, label: GROUP_T
 const FORM_ID = 'create-group-form';
 
 const EMPTY = { name: '', description: '', topic: '', city: '' };
-const groupContract = formContract((values: typeof EMPTY) => values, CreateGroupInput);
 
 /** A new group by topic and city; its creator joins it, moderates it and lands on its page. */
 export function CreateGroupDialog({ onClose }: { onClose(): void }) {
@@ -31,7 +29,7 @@ export function CreateGroupDialog({ onClose }: { onClose(): void }) {
   const { toast } = useToast();
   const create = useCreateGroup();
   const [keys] = useState(createAttemptKeys);
-  const form = useContractForm(groupContract, { defaultValues: EMPTY });
+  const form = useContractForm<typeof CreateGroupInput, typeof EMPTY>(CreateGroupInput, { defaultValues: EMPTY });
 
   const submit = form.onSubmit((input) =>
     create.mutate(

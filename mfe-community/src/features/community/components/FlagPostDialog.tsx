@@ -9,7 +9,6 @@ import {
   Stack,
   TextArea,
   apiFieldErrors,
-  formContract,
   useContractForm,
 } from '@petpal/design-system';
 import { useFlagPost } from '../api/flags';
@@ -24,13 +23,13 @@ export interface FlagPostDialogProps {
   onClose(): void;
 }
 
-const flagContract = formContract((values: { reason: string; note: string }) => values, FlagPostInput);
-
 /** Why the post should be looked at: a reason and an optional note for the moderators and admins. */
 export function FlagPostDialog({ postId, onFlagged, onClose }: FlagPostDialogProps) {
   const flag = useFlagPost(postId);
   const [keys] = useState(createAttemptKeys);
-  const form = useContractForm(flagContract, { defaultValues: { reason: '', note: '' } });
+  const form = useContractForm<typeof FlagPostInput, { reason: string; note: string }>(FlagPostInput, {
+    defaultValues: { reason: '', note: '' },
+  });
 
   const send = form.onSubmit((input) =>
     flag.mutate(

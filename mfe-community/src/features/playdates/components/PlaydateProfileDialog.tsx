@@ -31,7 +31,6 @@ import {
   TextField,
   useToast,
   apiFieldErrors,
-  formContract,
   useContractForm,
   useLocating,
 } from '@petpal/design-system';
@@ -67,16 +66,18 @@ type ProfileValues = {
 
 /** The position if there is one, else the city. The contract checks "a position or a city" only once every
  * field is valid: the browser says it with the others. */
-const profileContract = formContract(
-  ({ city, point, ...rest }: ProfileValues) => ({ ...rest, ...(point ? { point } : city ? { city } : {}) }),
-  PlaydateProfileInput,
-  ({ city, point }) => (point || city ? {} : { city: playdateMessages.where }),
-);
+const profileInput = ({ city, point, ...rest }: ProfileValues) => ({
+  ...rest,
+  ...(point ? { point } : city ? { city } : {}),
+});
+const somewhere = ({ city, point }: ProfileValues) => (point || city ? {} : { city: playdateMessages.where });
 
 export function PlaydateProfileDialog({ dog, profile, onClose }: PlaydateProfileDialogProps) {
   const { toast } = useToast();
   const save = useSavePlaydateProfile();
-  const form = useContractForm(profileContract, {
+  const form = useContractForm<typeof PlaydateProfileInput, ProfileValues>(PlaydateProfileInput, {
+    toInput: profileInput,
+    refine: somewhere,
     defaultValues: {
       size: profile?.size ?? dog.suggestedSize,
       energy: profile?.energy ?? '',

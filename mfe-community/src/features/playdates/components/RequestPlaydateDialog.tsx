@@ -11,7 +11,6 @@ import {
   TextField,
   useToast,
   apiFieldErrors,
-  formContract,
   useContractForm,
   type FieldErrors,
 } from '@petpal/design-system';
@@ -49,30 +48,29 @@ function startsAtOf(date: string, time: string): string {
 
 type RequestValues = { date: string; time: string; meetingPlace: string; message: string };
 
-/** The request from one dog to another; a time in the past is refused before asking the API. */
-const requestContract = (fromPetId: string, toPetId: string) =>
-  formContract(
-    ({ date, time, meetingPlace, message }: RequestValues) => ({
-      fromPetId,
-      toPetId,
-      startsAt: startsAtOf(date, time),
-      message,
-      meetingPlace,
-    }),
-    CreatePlaydateRequestInput,
-    ({ date, time }) => {
-      const startsAt = startsAtOf(date, time);
-      return startsAt && new Date(startsAt).getTime() <= Date.now() ? { startsAt: playdateMessages.startsAtPast } : {};
-    },
-  );
+/** A time in the past is refused before asking the API. */
+function notPast({ date, time }: RequestValues) {
+  const startsAt = startsAtOf(date, time);
+  return startsAt && new Date(startsAt).getTime() <= Date.now() ? { startsAt: playdateMessages.startsAtPast } : {};
+}
 
 /** A proposed time and place and a message to another dog's owner; the place stays hidden until they accept. */
 export function RequestPlaydateDialog({ from, to, onClose }: RequestPlaydateDialogProps) {
   const { toast } = useToast();
   const send = useSendPlaydateRequest();
   const [keys] = useState(createAttemptKeys);
-  const form = useContractForm(requestContract(from.petId, to.petId), {
+  const form = useContractForm<typeof CreatePlaydateRequestInput, RequestValues>(CreatePlaydateRequestInput, {
     defaultValues: { date: tomorrow(), time: '09:00', meetingPlace: '', message: '' },
+    // The request from one dog to another; the date and time are its `startsAt`.
+    toInput: ({ date, time, meetingPlace, message }) => ({
+      fromPetId: from.petId,
+      toPetId: to.petId,
+      startsAt: startsAtOf(date, time),
+      message,
+      meetingPlace,
+    }),
+    refine: notPast,
+    shows: ['startsAt'],
   });
 
   const submit = form.onSubmit((input) =>

@@ -20,7 +20,6 @@ import {
   TextField,
   useToast,
   apiFieldErrors,
-  formContract,
   useContractForm,
 } from '@petpal/design-system';
 import { browserTimeZone } from '../api/todo-list';
@@ -85,21 +84,17 @@ function initialValues(draft: TaskDraft): Values {
 }
 
 /** The values as the API reads them: a new task in the browser's zone, an edited one in its own. */
-const taskContract = (draft: TaskDraft, isVaccine: boolean) =>
-  formContract(
-    (values: Values): TodoInput => ({
-      title: values.title,
-      notes: values.notes,
-      dueDate: values.dueDate,
-      dueTime: values.dueTime || null,
-      timeZone: draft.mode === 'edit' ? draft.task.timeZone : browserTimeZone(),
-      repeat: values.repeat,
-      petId: values.petId || null,
-      kind: isVaccine ? 'vaccine' : 'task',
-      vaccineName: !isVaccine ? null : values.vaccine === OTHER_VACCINE ? values.otherVaccine.trim() : values.vaccine,
-    }),
-    TodoInput,
-  );
+const taskInput = (draft: TaskDraft, isVaccine: boolean, values: Values): TodoInput => ({
+  title: values.title,
+  notes: values.notes,
+  dueDate: values.dueDate,
+  dueTime: values.dueTime || null,
+  timeZone: draft.mode === 'edit' ? draft.task.timeZone : browserTimeZone(),
+  repeat: values.repeat,
+  petId: values.petId || null,
+  kind: isVaccine ? 'vaccine' : 'task',
+  vaccineName: !isVaccine ? null : values.vaccine === OTHER_VACCINE ? values.otherVaccine.trim() : values.vaccine,
+});
 
 /**
  * Add or edit a task: title, due date and optional time, repeat, pet and notes; a vaccine reminder also names
@@ -112,7 +107,12 @@ export function TaskFormDialog({ draft, pets, onClose }: TaskFormDialogProps) {
   const update = useUpdateTask();
   const [keys] = useState(createAttemptKeys);
   const isVaccine = draft.mode === 'vaccine' || (draft.mode === 'edit' && draft.task.kind === 'vaccine');
-  const form = useContractForm(taskContract(draft, isVaccine), { defaultValues: initialValues(draft) });
+  const form = useContractForm<typeof TodoInput, Values>(TodoInput, {
+    defaultValues: initialValues(draft),
+    toInput: (values) => taskInput(draft, isVaccine, values),
+    // The vaccine's name is shown under the preset or the typed name.
+    shows: ['vaccineName'],
+  });
   const titleTyped = useRef(draft.mode === 'edit');
   const busy = create.isPending || update.isPending;
   const [vaccine, otherVaccine, petId] = form.watch(['vaccine', 'otherVaccine', 'petId']);

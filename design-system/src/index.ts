@@ -40,6 +40,8 @@ export { RadioGroup } from './RadioGroup';
 export type { RadioGroupProps, RadioOption } from './RadioGroup';
 export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
+export { FormDialog } from './FormDialog';
+export type { FormDialogProps } from './FormDialog';
 export { RatingDialog } from './RatingDialog';
 export type { Rating, RatingDialogProps } from './RatingDialog';
 export { RatingStars } from './RatingStars';

@@ -2,13 +2,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CreateGroupInput, GROUP_TOPIC_LABELS, GROUP_TOPICS } from '@petpal/contracts';
 import {
-  Alert,
   ApiError,
-  Button,
   createAttemptKeys,
-  Dialog,
+  FormDialog,
   Select,
-  Stack,
   TextArea,
   TextField,
   useToast,
@@ -19,7 +16,6 @@ import { useCreateGroup } from '../api/groups';
 import { communityTexts } from '../texts';
 
 const topicOptions = GROUP_TOPICS.map((topic) => ({ value: topic, label: GROUP_TOPIC_LABELS[topic] }));
-const FORM_ID = 'create-group-form';
 
 const EMPTY = { name: '', description: '', topic: '', city: '' };
 
@@ -55,31 +51,20 @@ export function CreateGroupDialog({ onClose }: { onClose(): void }) {
   );
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title="Create a group"
       description="A place for pet people of one topic in one city. You will moderate it."
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={create.isPending}>
-            Create group
-          </Button>
-        </>
-      }
+      formLabel="Create a group"
+      submitLabel="Create group"
+      busy={create.isPending}
+      error={form.formError}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id={FORM_ID} onSubmit={submit} noValidate aria-label="Create a group">
-        <Stack gap={3}>
-          {form.formError && <Alert variant="error">{form.formError}</Alert>}
-          <TextField label="Group name" {...form.field('name')} />
-          <Select label="Topic" placeholder="Choose a topic" options={topicOptions} {...form.field('topic')} />
-          <TextField label="City" {...form.field('city')} />
-          <TextArea label="Description (optional)" rows={3} {...form.field('description')} />
-        </Stack>
-      </form>
-    </Dialog>
+      <TextField label="Group name" {...form.field('name')} />
+      <Select label="Topic" placeholder="Choose a topic" options={topicOptions} {...form.field('topic')} />
+      <TextField label="City" {...form.field('city')} />
+      <TextArea label="Description (optional)" rows={3} {...form.field('description')} />
+    </FormDialog>
   );
 }

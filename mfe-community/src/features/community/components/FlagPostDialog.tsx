@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { FLAG_REASON_LABELS, FLAG_REASONS, FlagPostInput, type Flagged } from '@petpal/contracts';
 import {
-  Alert,
-  Button,
   createAttemptKeys,
-  Dialog,
+  FormDialog,
   Select,
-  Stack,
   TextArea,
   apiFieldErrors,
   useContractForm,
@@ -48,32 +45,23 @@ export function FlagPostDialog({ postId, onFlagged, onClose }: FlagPostDialogPro
   );
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title="Flag this post"
       description="Flags go to the group's moderators and PetPal admins. Posts flagged by several people are hidden until an admin reviews them."
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="destructive" loading={flag.isPending} onClick={() => void send()}>
-            Send flag
-          </Button>
-        </>
-      }
+      submitLabel="Send flag"
+      submitVariant="destructive"
+      busy={flag.isPending}
+      error={form.formError}
+      onSubmit={send}
+      onClose={onClose}
     >
-      <Stack gap={3}>
-        {form.formError && <Alert variant="error">{form.formError}</Alert>}
-        <Select label="Reason" placeholder="Choose a reason" options={reasonOptions} {...form.field('reason')} />
-        <TextArea
-          label="Note (optional)"
-          hint="What should the moderators know? Up to 300 characters."
-          rows={3}
-          {...form.field('note')}
-        />
-      </Stack>
-    </Dialog>
+      <Select label="Reason" placeholder="Choose a reason" options={reasonOptions} {...form.field('reason')} />
+      <TextArea
+        label="Note (optional)"
+        hint="What should the moderators know? Up to 300 characters."
+        rows={3}
+        {...form.field('note')}
+      />
+    </FormDialog>
   );
 }

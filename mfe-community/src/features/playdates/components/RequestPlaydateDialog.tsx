@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { format } from 'date-fns';
 import { CreatePlaydateRequestInput, playdateMessages, type PlaydateDog } from '@petpal/contracts';
 import {
-  Alert,
-  Button,
   createAttemptKeys,
-  Dialog,
+  FormDialog,
   Stack,
   TextArea,
   TextField,
@@ -16,8 +14,6 @@ import {
 } from '@petpal/design-system';
 import { useSendPlaydateRequest } from '../api/playdate-requests';
 import { playdateTexts } from '../texts';
-
-const FORM_ID = 'playdate-request-form';
 
 export interface RequestPlaydateDialogProps {
   /** The owner's dog that asks. */
@@ -91,44 +87,29 @@ export function RequestPlaydateDialog({ from, to, onClose }: RequestPlaydateDial
   );
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title={`Request a playdate with ${to.name}`}
       description={`${from.name} asks. ${playdateTexts.placeShared}`}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={send.isPending}>
-            Send request
-          </Button>
-        </>
-      }
+      formLabel={`Playdate request to ${to.name}`}
+      submitLabel="Send request"
+      busy={send.isPending}
+      error={form.formError}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id={FORM_ID} onSubmit={submit} noValidate aria-label={`Playdate request to ${to.name}`}>
-        <Stack gap={3}>
-          {form.formError && <Alert variant="error">{form.formError}</Alert>}
-          <Stack direction="row" gap={3} wrap>
-            <TextField
-              label="Date"
-              type="date"
-              min={format(new Date(), 'yyyy-MM-dd')}
-              {...form.register('date')}
-              error={form.errorOf('startsAt')}
-              style={{ minWidth: '10rem' }}
-            />
-            <TextField label="Time" type="time" {...form.register('time')} style={{ minWidth: '7rem' }} />
-          </Stack>
-          <TextField
-            label="Meeting place"
-            hint="A park gate, a café, a beach entrance."
-            {...form.field('meetingPlace')}
-          />
-          <TextArea label={`Message to ${to.name}’s owner`} rows={3} {...form.field('message')} />
-        </Stack>
-      </form>
-    </Dialog>
+      <Stack direction="row" gap={3} wrap>
+        <TextField
+          label="Date"
+          type="date"
+          min={format(new Date(), 'yyyy-MM-dd')}
+          {...form.register('date')}
+          error={form.errorOf('startsAt')}
+          style={{ minWidth: '10rem' }}
+        />
+        <TextField label="Time" type="time" {...form.register('time')} style={{ minWidth: '7rem' }} />
+      </Stack>
+      <TextField label="Meeting place" hint="A park gate, a café, a beach entrance." {...form.field('meetingPlace')} />
+      <TextArea label={`Message to ${to.name}’s owner`} rows={3} {...form.field('message')} />
+    </FormDialog>
   );
 }

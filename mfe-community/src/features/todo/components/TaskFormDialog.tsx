@@ -10,10 +10,8 @@ import {
   type TodoTask,
 } from '@petpal/contracts';
 import {
-  Alert,
-  Button,
   createAttemptKeys,
-  Dialog,
+  FormDialog,
   Select,
   Stack,
   TextArea,
@@ -149,64 +147,54 @@ export function TaskFormDialog({ draft, pets, onClose }: TaskFormDialogProps) {
   const title = draft.mode === 'edit' ? 'Edit task' : isVaccine ? 'New vaccine reminder' : 'New task';
   const titleField = form.field('title');
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title={title}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="todo-task-form" loading={busy}>
-            {draft.mode === 'edit' ? 'Save changes' : 'Add'}
-          </Button>
-        </>
-      }
+      formLabel={title}
+      submitLabel={draft.mode === 'edit' ? 'Save changes' : 'Add'}
+      busy={busy}
+      error={form.formError}
+      onSubmit={submit}
+      onClose={onClose}
+      gap={4}
     >
-      <form id="todo-task-form" aria-label={title} noValidate onSubmit={submit}>
-        <Stack gap={4}>
-          {form.formError && <Alert variant="error">{form.formError}</Alert>}
-          {isVaccine && (
-            <Select
-              label="Vaccine"
-              options={[
-                ...VACCINE_PRESETS.map((name) => ({ value: name, label: name })),
-                { value: OTHER_VACCINE, label: 'Another vaccine' },
-              ]}
-              {...form.register('vaccine')}
-              error={vaccine === OTHER_VACCINE ? undefined : form.errorOf('vaccineName')}
-            />
-          )}
-          {isVaccine && vaccine === OTHER_VACCINE && (
-            <TextField label="Vaccine name" {...form.register('otherVaccine')} error={form.errorOf('vaccineName')} />
-          )}
-          <Select
-            label="Pet (optional)"
-            placeholder="No pet"
-            options={pets.map((pet) => ({ value: pet.id, label: pet.name }))}
-            {...form.field('petId')}
-          />
-          <TextField
-            label="Title"
-            {...titleField}
-            onChange={(event) => {
-              titleTyped.current = true;
-              return titleField.onChange(event);
-            }}
-          />
-          <Stack direction="row" gap={3} wrap>
-            <TextField label="Due date" type="date" {...form.field('dueDate')} />
-            <TextField label="Time (optional)" type="time" {...form.field('dueTime')} />
-          </Stack>
-          <Select
-            label="Repeat"
-            options={TODO_REPEATS.map((repeat) => ({ value: repeat, label: TODO_REPEAT_LABELS[repeat] }))}
-            {...form.field('repeat')}
-          />
-          <TextArea label="Notes (optional)" rows={3} {...form.field('notes')} />
-        </Stack>
-      </form>
-    </Dialog>
+      {isVaccine && (
+        <Select
+          label="Vaccine"
+          options={[
+            ...VACCINE_PRESETS.map((name) => ({ value: name, label: name })),
+            { value: OTHER_VACCINE, label: 'Another vaccine' },
+          ]}
+          {...form.register('vaccine')}
+          error={vaccine === OTHER_VACCINE ? undefined : form.errorOf('vaccineName')}
+        />
+      )}
+      {isVaccine && vaccine === OTHER_VACCINE && (
+        <TextField label="Vaccine name" {...form.register('otherVaccine')} error={form.errorOf('vaccineName')} />
+      )}
+      <Select
+        label="Pet (optional)"
+        placeholder="No pet"
+        options={pets.map((pet) => ({ value: pet.id, label: pet.name }))}
+        {...form.field('petId')}
+      />
+      <TextField
+        label="Title"
+        {...titleField}
+        onChange={(event) => {
+          titleTyped.current = true;
+          return titleField.onChange(event);
+        }}
+      />
+      <Stack direction="row" gap={3} wrap>
+        <TextField label="Due date" type="date" {...form.field('dueDate')} />
+        <TextField label="Time (optional)" type="time" {...form.field('dueTime')} />
+      </Stack>
+      <Select
+        label="Repeat"
+        options={TODO_REPEATS.map((repeat) => ({ value: repeat, label: TODO_REPEAT_LABELS[repeat] }))}
+        {...form.field('repeat')}
+      />
+      <TextArea label="Notes (optional)" rows={3} {...form.field('notes')} />
+    </FormDialog>
   );
 }

@@ -161,3 +161,31 @@ describe('useContractForm with contract fields the form shows itself', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+const Album = z.strictObject({ photos: z.array(z.string()).check(z.minLength(1, 'Add a photo')) });
+
+function AlbumForm() {
+  const form = useContractForm(Album, { defaultValues: { photos: [] } });
+  const photos = form.choice('photos');
+  return (
+    <form noValidate aria-label="Album" onSubmit={form.onSubmit(vi.fn())}>
+      {photos.error && <p role="alert">{photos.error}</p>}
+      <Button type="button" onClick={() => photos.onChange(photos.value, 'That photo is too large')}>
+        Pick a large photo
+      </Button>
+      <Button type="button" onClick={() => photos.onChange([...photos.value, 'cat.png'])}>
+        Pick a photo
+      </Button>
+    </form>
+  );
+}
+
+describe('useContractForm with a control that checks what it is given', () => {
+  it("shows the control's problem under its field until the next change", async () => {
+    renderWithTheme(<AlbumForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Pick a large photo' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('That photo is too large');
+    await userEvent.click(screen.getByRole('button', { name: 'Pick a photo' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+});

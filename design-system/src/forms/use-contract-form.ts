@@ -28,13 +28,17 @@ export interface ContractFormOptions<Values extends FieldValues> extends Contrac
 export type ContractForm<Values extends FieldValues, Output> = UseFormReturn<Values, unknown, Output> & {
   /** A field's registration plus its message, for TextField, PasswordField, TextArea and Select. */
   field(name: FieldPath<Values>): ReturnType<UseFormReturn<Values>['register']> & { error?: string };
-  /** A controlled field's value, setter and message, for RadioGroup and other controls that hand back a value. */
+  /**
+   * A controlled field's value, setter and message, for RadioGroup and other controls that hand back a value.
+   * A control that checks what it was given (a photo picker) passes its `problem`: shown under the field until
+   * the next change.
+   */
   choice<Name extends FieldPath<Values>>(
     name: Name,
   ): {
     name: Name;
     value: FieldPathValue<Values, Name>;
-    onChange(value: FieldPathValue<Values, Name>): void;
+    onChange(value: FieldPathValue<Values, Name>, problem?: string): void;
     error?: string;
   };
   /** The message shown under a field (or the first of its nested fields), from the contract or the API. */
@@ -72,7 +76,7 @@ export function useContractForm<S extends z.ZodMiniType<unknown, FieldValues>, V
     reValidateMode: 'onChange',
     shouldFocusError: !options.focusInForm,
   });
-  const { formState, setError, register, handleSubmit, getValues, watch, setValue } = methods;
+  const { formState, setError, clearErrors, register, handleSubmit, getValues, watch, setValue } = methods;
   const focusInForm = Boolean(options.focusInForm);
   const ref = useRef<HTMLFormElement>(null);
   const [refusals, setRefusals] = useState(0);
@@ -123,7 +127,11 @@ export function useContractForm<S extends z.ZodMiniType<unknown, FieldValues>, V
     choice: (name) => ({
       name,
       value: watch(name),
-      onChange: (value) => setValue(name, value, { shouldValidate: formState.isSubmitted }),
+      onChange: (value, problem) => {
+        setValue(name, value, { shouldValidate: formState.isSubmitted });
+        if (problem) setError(name, { type: 'control', message: problem });
+        else clearErrors(name);
+      },
       error: errorOf(name),
     }),
     errorOf,

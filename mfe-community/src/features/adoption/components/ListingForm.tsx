@@ -255,15 +255,7 @@ export function ListingForm({ listing }: ListingFormProps) {
           <TextField label="City" autoComplete="address-level2" {...form.field('city')} />
           <TextField label="Area (optional)" hint="Neighbourhood, shown on the listing" {...form.field('area')} />
         </Pair>
-        <ListingPhotoPicker
-          photos={photos.value}
-          error={photos.error}
-          onChange={(next, error) => {
-            photos.onChange(next);
-            if (error) form.setError('photos', { message: error });
-            else form.clearErrors('photos');
-          }}
-        />
+        <ListingPhotoPicker photos={photos.value} error={photos.error} onChange={photos.onChange} />
         {invalid && <Alert variant="error">Please check the fields marked above.</Alert>}
         <Stack direction="row" gap={2} wrap>
           <Button type="submit" loading={busy}>

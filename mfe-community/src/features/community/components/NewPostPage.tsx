@@ -120,15 +120,7 @@ function NewPostForm({ groups }: { groups: Group[] }) {
           />
           <TextField label="Title" {...form.field('title')} />
           <TextArea label="What's on your mind?" rows={6} {...form.field('body')} />
-          <PhotoPicker
-            photos={photos.value}
-            error={photos.error}
-            onChange={(next, error) => {
-              photos.onChange(next);
-              if (error) form.setError('photos', { message: error });
-              else form.clearErrors('photos');
-            }}
-          />
+          <PhotoPicker photos={photos.value} error={photos.error} onChange={photos.onChange} />
           <Stack direction="row" gap={2} wrap>
             <Button type="submit" loading={create.isPending}>
               Post

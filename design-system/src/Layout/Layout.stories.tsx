@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button';
+import { Columns } from './Columns';
 import { Container } from './Container';
 import { Heading } from './Heading';
 import { Stack } from './Stack';
@@ -28,6 +29,24 @@ export const Page: Story = {
           <Button>Book Appointment</Button>
         </Stack>
       </Stack>
+    </Container>
+  ),
+};
+
+/** The main column beside a narrower one; one column on phones. */
+export const MainAndSide: Story = {
+  render: () => (
+    <Container>
+      <Columns>
+        <Stack gap={3}>
+          <Heading level={1}>Bruno, a gentle Indie</Heading>
+          <Text>Calm, house-trained and loves long walks.</Text>
+        </Stack>
+        <Stack gap={3}>
+          <Heading level={2}>Adopt Bruno</Heading>
+          <Button>Apply</Button>
+        </Stack>
+      </Columns>
     </Container>
   ),
 };

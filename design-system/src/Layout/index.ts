@@ -1,3 +1,4 @@
+export { Columns } from './Columns';
 export { Container } from './Container';
 export { Heading } from './Heading';
 export type { HeadingLevel, HeadingProps } from './Heading';

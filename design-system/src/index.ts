@@ -12,7 +12,7 @@ export type { RouterButtonLinkProps } from './Button';
 export { Calendar, DayStepper } from './Calendar';
 export type { CalendarProps, DayStepperProps } from './Calendar';
 export { Checkbox } from './Checkbox';
-export { Columns, Container, Heading, Stack, Text } from './Layout';
+export { CardGrid, Columns, Container, Heading, Stack, Text } from './Layout';
 export type { HeadingLevel, HeadingProps, StackProps, TextProps, TextTone } from './Layout';
 export type { CheckboxProps } from './Checkbox';
 export { CARD_ENTRY_MESSAGES, CardEntry, CardEntryError, useCardEntryConfig } from './CardEntry';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button';
+import { CardGrid } from './CardGrid';
 import { Columns } from './Columns';
 import { Container } from './Container';
 import { Heading } from './Heading';
@@ -47,6 +48,24 @@ export const MainAndSide: Story = {
           <Button>Apply</Button>
         </Stack>
       </Columns>
+    </Container>
+  ),
+};
+
+/** Cards in as many columns as fit. */
+export const Cards: Story = {
+  render: () => (
+    <Container>
+      <CardGrid aria-label="Pets looking for a home">
+        {['Bruno', 'Misty', 'Coco'].map((name) => (
+          <li key={name}>
+            <Stack gap={2}>
+              <Heading level={3}>{name}</Heading>
+              <Text tone="muted">Mumbai</Text>
+            </Stack>
+          </li>
+        ))}
+      </CardGrid>
     </Container>
   ),
 };

@@ -1,3 +1,4 @@
+export { CardGrid } from './CardGrid';
 export { Columns } from './Columns';
 export { Container } from './Container';
 export { Heading } from './Heading';

@@ -29,3 +29,7 @@ export const LOCATION_REQUIRED = 'Please enter a location.';
 export const ManualLocation = z
   .string({ error: LOCATION_REQUIRED })
   .check(z.trim(), z.minLength(1, LOCATION_REQUIRED), z.maxLength(100, 'Location must be at most 100 characters.'));
+
+/** The Update Location form: its one field. */
+export const UpdateLocationInput = z.strictObject({ location: ManualLocation });
+export type UpdateLocationInput = z.infer<typeof UpdateLocationInput>;

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button';
+import { CardGrid } from './CardGrid';
+import { Columns } from './Columns';
 import { Container } from './Container';
 import { Heading } from './Heading';
 import { MetaRow } from './MetaRow';
@@ -46,5 +48,41 @@ export const FactsOnALine: Story = {
         <span>November 20, 2026</span>
       </MetaRow>
     </Stack>
+  ),
+};
+
+/** The main column beside a narrower one; one column on phones. */
+export const MainAndSide: Story = {
+  render: () => (
+    <Container>
+      <Columns>
+        <Stack gap={3}>
+          <Heading level={1}>Bruno, a gentle Indie</Heading>
+          <Text>Calm, house-trained and loves long walks.</Text>
+        </Stack>
+        <Stack gap={3}>
+          <Heading level={2}>Adopt Bruno</Heading>
+          <Button>Apply</Button>
+        </Stack>
+      </Columns>
+    </Container>
+  ),
+};
+
+/** Cards in as many columns as fit. */
+export const Cards: Story = {
+  render: () => (
+    <Container>
+      <CardGrid aria-label="Pets looking for a home">
+        {['Bruno', 'Misty', 'Coco'].map((name) => (
+          <li key={name}>
+            <Stack gap={2}>
+              <Heading level={3}>{name}</Heading>
+              <Text tone="muted">Mumbai</Text>
+            </Stack>
+          </li>
+        ))}
+      </CardGrid>
+    </Container>
   ),
 };

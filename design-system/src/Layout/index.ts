@@ -1,3 +1,5 @@
+export { CardGrid } from './CardGrid';
+export { Columns } from './Columns';
 export { Container } from './Container';
 export { Heading } from './Heading';
 export type { HeadingLevel, HeadingProps } from './Heading';

@@ -11,7 +11,11 @@ export interface ContractFormExampleProps {
   apiErrors?: FieldErrors | null;
 }
 
-/** The kit at work on the LoginInput contract: how every remote's form is written. */
+/**
+ * The kit at work on the LoginInput contract: how every remote's form is written. A form whose values are not the
+ * contract's input names them and says how they become it, the one way (see use-contract-form.test.tsx):
+ * `useContractForm<typeof Contract, Values>(Contract, { defaultValues, toInput, refine, shows })`.
+ */
 export function ContractFormExample({ onSubmit, apiErrors }: ContractFormExampleProps) {
   const form = useContractForm(LoginInput, { defaultValues: { email: '', password: '' }, apiErrors });
   return (

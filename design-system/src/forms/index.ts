@@ -1,5 +1,4 @@
 export { contractResolver } from './contract-resolver';
-export { formContract } from './form-contract';
 export { apiFieldErrors, checkContract, contractErrors } from './field-errors';
 export type { ContractCheck, FieldErrors } from './field-errors';
 export { useContractForm } from './use-contract-form';

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
 import { LoginInput } from '@petpal/contracts';
 import { Button } from '../Button';
 import { PasswordField } from '../PasswordField';
@@ -104,5 +105,87 @@ describe('useContractForm with a shape of its own', () => {
     renderWithTheme(<StrayForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid email');
+  });
+});
+
+const Prices = z
+  .strictObject({
+    prices: z.optional(z.strictObject({ INR: z.number().check(z.positive('Enter a price in rupees')) })),
+    note: z.optional(z.string()),
+  })
+  .check(z.refine((input) => Object.keys(input).length > 0, 'Nothing to change'));
+
+function PriceForm({ onSubmit }: { onSubmit(input: z.output<typeof Prices>): void }) {
+  const form = useContractForm<typeof Prices, { inr: string }>(Prices, {
+    defaultValues: { inr: '' },
+    toInput: ({ inr }) => (inr === '' ? {} : { prices: { INR: Number(inr) * 100 } }),
+    refine: ({ inr }) => (inr === '13' ? { prices: 'Not 13, please' } : {}),
+    shows: ['prices'],
+  });
+  return (
+    <form noValidate aria-label="Edit the price" onSubmit={form.onSubmit(onSubmit)}>
+      {form.formError && <p role="alert">{form.formError}</p>}
+      <TextField label="Price" {...form.field('inr')} error={form.errorOf('prices')} />
+      <Button type="submit">Save</Button>
+    </form>
+  );
+}
+
+describe('useContractForm with contract fields the form shows itself', () => {
+  it("shows the contract's check of the whole input above the form", async () => {
+    const onSubmit = vi.fn();
+    renderWithTheme(<PriceForm onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Nothing to change');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows a nested message under the field that stands for it, and submits what the contract parsed', async () => {
+    const onSubmit = vi.fn();
+    renderWithTheme(<PriceForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Price'), '-3');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a price in rupees')).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText('Price'));
+    await userEvent.type(screen.getByLabelText('Price'), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ prices: { INR: 1200 } }));
+  });
+
+  it("shows the browser's own rule in place of the contract's message for its field", async () => {
+    const onSubmit = vi.fn();
+    renderWithTheme(<PriceForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Price'), '13');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Not 13, please')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+const Album = z.strictObject({ photos: z.array(z.string()).check(z.minLength(1, 'Add a photo')) });
+
+function AlbumForm() {
+  const form = useContractForm(Album, { defaultValues: { photos: [] } });
+  const photos = form.choice('photos');
+  return (
+    <form noValidate aria-label="Album" onSubmit={form.onSubmit(vi.fn())}>
+      {photos.error && <p role="alert">{photos.error}</p>}
+      <Button type="button" onClick={() => photos.onChange(photos.value, 'That photo is too large')}>
+        Pick a large photo
+      </Button>
+      <Button type="button" onClick={() => photos.onChange([...photos.value, 'cat.png'])}>
+        Pick a photo
+      </Button>
+    </form>
+  );
+}
+
+describe('useContractForm with a control that checks what it is given', () => {
+  it("shows the control's problem under its field until the next change", async () => {
+    renderWithTheme(<AlbumForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Pick a large photo' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('That photo is too large');
+    await userEvent.click(screen.getByRole('button', { name: 'Pick a photo' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });

@@ -8,7 +8,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { contractResolver, type ContractShape } from './contract-resolver';
+import { contractResolver, firstMessage, type ContractShape } from './contract-resolver';
 import type { FieldErrors } from './field-errors';
 
 export interface ContractFormOptions<Values extends FieldValues> extends ContractShape<Values> {
@@ -28,13 +28,17 @@ export interface ContractFormOptions<Values extends FieldValues> extends Contrac
 export type ContractForm<Values extends FieldValues, Output> = UseFormReturn<Values, unknown, Output> & {
   /** A field's registration plus its message, for TextField, PasswordField, TextArea and Select. */
   field(name: FieldPath<Values>): ReturnType<UseFormReturn<Values>['register']> & { error?: string };
-  /** A controlled field's value, setter and message, for RadioGroup and other controls that hand back a value. */
+  /**
+   * A controlled field's value, setter and message, for RadioGroup and other controls that hand back a value.
+   * A control that checks what it was given (a photo picker) passes its `problem`: shown under the field until
+   * the next change.
+   */
   choice<Name extends FieldPath<Values>>(
     name: Name,
   ): {
     name: Name;
     value: FieldPathValue<Values, Name>;
-    onChange(value: FieldPathValue<Values, Name>): void;
+    onChange(value: FieldPathValue<Values, Name>, problem?: string): void;
     error?: string;
   };
   /** The message shown under a field (or the first of its nested fields), from the contract or the API. */
@@ -65,13 +69,14 @@ export function useContractForm<S extends z.ZodMiniType<unknown, FieldValues>, V
     resolver: contractResolver<Values, z.output<S>>(schema as z.ZodMiniType<z.output<S>>, options.context, {
       toInput: options.toInput,
       refine: options.refine,
+      shows: options.shows,
     }),
     defaultValues: options.defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: !options.focusInForm,
   });
-  const { formState, setError, register, handleSubmit, getValues, watch, setValue } = methods;
+  const { formState, setError, clearErrors, register, handleSubmit, getValues, watch, setValue } = methods;
   const focusInForm = Boolean(options.focusInForm);
   const ref = useRef<HTMLFormElement>(null);
   const [refusals, setRefusals] = useState(0);
@@ -122,7 +127,11 @@ export function useContractForm<S extends z.ZodMiniType<unknown, FieldValues>, V
     choice: (name) => ({
       name,
       value: watch(name),
-      onChange: (value) => setValue(name, value, { shouldValidate: formState.isSubmitted }),
+      onChange: (value, problem) => {
+        setValue(name, value, { shouldValidate: formState.isSubmitted });
+        if (problem) setError(name, { type: 'control', message: problem });
+        else clearErrors(name);
+      },
       error: errorOf(name),
     }),
     errorOf,
@@ -138,19 +147,6 @@ export function useContractForm<S extends z.ZodMiniType<unknown, FieldValues>, V
         },
       ),
   };
-}
-
-/** A field's message, or the first of its parts' ("photos.1" is the photos field's, "prices" shows "prices.INR"'s). */
-function firstMessage(entry: unknown): string | undefined {
-  if (!entry || typeof entry !== 'object') return undefined;
-  const { message } = entry as { message?: unknown };
-  if (typeof message === 'string' && message) return message;
-  for (const [key, part] of Object.entries(entry)) {
-    if (key === 'ref' || key === 'type' || key === 'types') continue;
-    const found = part && typeof part === 'object' && !('nodeType' in part) ? firstMessage(part) : undefined;
-    if (found) return found;
-  }
-  return undefined;
 }
 
 /** A control marked invalid, or the first control of a group (FieldSet) that shows an error. */

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { Button, Dialog, locationAtom, setManualLocation, TextField } from '@petpal/design-system';
+import { UpdateLocationInput } from '@petpal/contracts';
+import { Button, Dialog, locationAtom, setManualLocation, TextField, useContractForm } from '@petpal/design-system';
 
 interface UpdateLocationDialogProps {
   open: boolean;
@@ -15,19 +16,16 @@ export function UpdateLocationDialog({ open, onClose }: UpdateLocationDialogProp
 function LocationForm({ onClose }: { onClose(): void }) {
   const store = useStore();
   const current = useAtomValue(locationAtom);
-  const [text, setText] = useState(current.loading || current.error ? '' : current.displayText);
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(UpdateLocationInput, {
+    defaultValues: { location: current.loading || current.error ? '' : current.displayText },
+  });
   const formId = useId();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const refused = setManualLocation(store, text);
-    if (refused) {
-      setError(refused);
-      return;
-    }
-    onClose();
-  }
+  const submit = form.onSubmit(({ location }) => {
+    const refused = setManualLocation(store, location);
+    if (refused) form.setError('location', { message: refused });
+    else onClose();
+  });
 
   return (
     <Dialog
@@ -46,18 +44,12 @@ function LocationForm({ onClose }: { onClose(): void }) {
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={onSubmit}>
+      <form id={formId} noValidate onSubmit={submit}>
         <TextField
           label="Location"
-          name="location"
           placeholder="City, State"
           autoComplete="address-level2"
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(null);
-          }}
-          error={error ?? undefined}
+          {...form.field('location')}
         />
       </form>
     </Dialog>

@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import styled, { css } from 'styled-components';
 import { adoptionMessages, AdoptionBrowseQuery } from '@petpal/contracts';
 import {
   Alert,
@@ -14,6 +13,7 @@ import {
   sessionUserAtom,
   Stack,
   contractErrors,
+  CardGrid,
 } from '@petpal/design-system';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useBrowseListings } from '../api/listings';
@@ -21,17 +21,6 @@ import { AGE_GROUPS, currencyFor } from '../format';
 import { AdoptionFilters, type AdoptionFilterValues } from './AdoptionFilters';
 import { ListingCard } from './ListingCard';
 import { MyApplicationsPanel } from './MyApplicationsPanel';
-
-const Grid = styled.ul`
-  ${({ theme }) => css`
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-    gap: ${theme.spacing[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  `}
-`;
 
 const FILTER_KEYS = ['species', 'city', 'age', 'feeMax'] as const;
 
@@ -94,13 +83,13 @@ export function BecomePetParentPage() {
         <EmptyState title={adoptionMessages.noListings} description="Try another city or fewer filters." />
       ) : (
         <Stack gap={4}>
-          <Grid aria-label="Pets looking for a home">
+          <CardGrid aria-label="Pets looking for a home">
             {shown.map((listing) => (
               <li key={listing.id}>
                 <ListingCard listing={listing} />
               </li>
             ))}
-          </Grid>
+          </CardGrid>
           {listings.isFetchNextPageError && <Alert variant="error">{adoptionMessages.loadFailed}</Alert>}
           {listings.hasNextPage && (
             <Button

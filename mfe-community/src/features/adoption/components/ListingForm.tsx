@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -29,8 +29,7 @@ import {
   TextField,
   useToast,
   apiFieldErrors,
-  contractErrors,
-  type FieldErrors,
+  useContractForm,
 } from '@petpal/design-system';
 import { useCreateListing, useUpdateListing } from '../api/listings';
 import { currencyFor } from '../format';
@@ -57,7 +56,7 @@ const TRAITS = [
 ] as const;
 type Trait = (typeof TRAITS)[number][0];
 
-interface Values {
+type Values = {
   title: string;
   species: string;
   breed: string;
@@ -65,14 +64,13 @@ interface Values {
   ageMonths: string;
   sex: string;
   size: string;
-  traits: Record<Trait, boolean>;
   description: string;
   fee: string;
   currency: AdoptionCurrency;
   city: string;
   area: string;
   photos: string[];
-}
+} & Record<Trait, boolean>;
 
 function initialValues(listing: AdoptionListing | null, currency: AdoptionCurrency): Values {
   if (!listing) {
@@ -84,7 +82,11 @@ function initialValues(listing: AdoptionListing | null, currency: AdoptionCurren
       ageMonths: '0',
       sex: '',
       size: '',
-      traits: { vaccinated: false, neutered: false, goodWithKids: false, goodWithDogs: false, goodWithCats: false },
+      vaccinated: false,
+      neutered: false,
+      goodWithKids: false,
+      goodWithDogs: false,
+      goodWithCats: false,
       description: '',
       fee: '0',
       currency,
@@ -101,13 +103,11 @@ function initialValues(listing: AdoptionListing | null, currency: AdoptionCurren
     ageMonths: String(listing.age.months),
     sex: listing.sex,
     size: listing.size,
-    traits: {
-      vaccinated: listing.vaccinated,
-      neutered: listing.neutered,
-      goodWithKids: listing.goodWith.kids,
-      goodWithDogs: listing.goodWith.dogs,
-      goodWithCats: listing.goodWith.cats,
-    },
+    vaccinated: listing.vaccinated,
+    neutered: listing.neutered,
+    goodWithKids: listing.goodWith.kids,
+    goodWithDogs: listing.goodWith.dogs,
+    goodWithCats: listing.goodWith.cats,
     description: listing.description,
     fee: String(listing.fee),
     currency: listing.currency,
@@ -122,20 +122,10 @@ const whole = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Numbe
 
 /** What the API receives: the contract's input shape. */
 const inputOf = (values: Values) => ({
-  title: values.title,
-  species: values.species,
-  breed: values.breed,
+  ...values,
   ageYears: whole(values.ageYears),
   ageMonths: whole(values.ageMonths),
-  sex: values.sex,
-  size: values.size,
-  ...values.traits,
-  description: values.description,
   fee: whole(values.fee),
-  currency: values.currency,
-  city: values.city,
-  area: values.area,
-  photos: values.photos,
 });
 
 export interface ListingFormProps {
@@ -155,28 +145,11 @@ export function ListingForm({ listing }: ListingFormProps) {
   const create = useCreateListing();
   const update = useUpdateListing(listing?.id ?? '');
   const [keys] = useState(createAttemptKeys);
-  const [values, setValues] = useState(() => initialValues(listing, currencyFor(country)));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-  const text = (
-    key:
-      | 'title'
-      | 'species'
-      | 'breed'
-      | 'ageYears'
-      | 'ageMonths'
-      | 'sex'
-      | 'size'
-      | 'description'
-      | 'fee'
-      | 'city'
-      | 'area',
-  ) => ({
-    value: values[key],
-    error: errors[key],
-    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
-  });
+  const form = useContractForm<typeof CreateAdoptionListingInput | typeof UpdateAdoptionListingInput, Values>(
+    listing ? UpdateAdoptionListingInput : CreateAdoptionListingInput,
+    { defaultValues: initialValues(listing, currencyFor(country)), toInput: inputOf },
+  );
+  const photos = form.choice('photos');
 
   function done(saved: AdoptionListing) {
     toast({ title: listing ? adoptionMessages.saved : adoptionMessages.listed, variant: 'success' });
@@ -185,21 +158,18 @@ export function ListingForm({ listing }: ListingFormProps) {
 
   function refused(error: unknown) {
     keys.settle(error);
-    const found = apiFieldErrors(error, 'Your listing was not saved. Please try again.');
-    setErrors({ ...found, photos: found.photos ?? found.photo });
+    const { photo, ...found } = apiFieldErrors(error, 'Your listing was not saved. Please try again.');
+    form.showErrors({ ...found, photos: found.photos ?? photo });
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = inputOf(values);
-    const found = contractErrors(listing ? UpdateAdoptionListingInput : CreateAdoptionListingInput, input);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.onSubmit((input) => {
     if (listing) {
-      const patch = UpdateAdoptionListingInput.parse(input);
-      update.mutate(patch, { onSuccess: ({ listing: saved }) => done(saved), onError: refused });
+      update.mutate(input as UpdateAdoptionListingInput, {
+        onSuccess: ({ listing: saved }) => done(saved),
+        onError: refused,
+      });
     } else {
-      const created = CreateAdoptionListingInput.parse(input);
+      const created = input as CreateAdoptionListingInput;
       create.mutate(
         { input: created, key: keys.keyFor(created) },
         {
@@ -211,31 +181,35 @@ export function ListingForm({ listing }: ListingFormProps) {
         },
       );
     }
-  }
+  });
 
   const busy = create.isPending || update.isPending;
-  const invalid = Object.keys(errors).length > 0 && !errors.form;
+  const invalid = Object.keys(form.formState.errors).length > 0 && !form.formError;
   return (
     <form onSubmit={submit} noValidate aria-label={listing ? `Edit ${listing.title}` : 'List a pet'}>
       <Stack gap={5}>
-        {errors.form && <Alert variant="error">{errors.form}</Alert>}
-        <TextField label="Title" hint="For example: Bruno, a gentle Indie looking for a sofa" {...text('title')} />
+        {form.formError && <Alert variant="error">{form.formError}</Alert>}
+        <TextField
+          label="Title"
+          hint="For example: Bruno, a gentle Indie looking for a sofa"
+          {...form.field('title')}
+        />
         <Pair>
           <Select
             label="Species"
             placeholder="Choose a species"
             options={ADOPTION_SPECIES.map((value) => ({ value, label: ADOPTION_SPECIES_LABELS[value] }))}
-            {...text('species')}
+            {...form.field('species')}
           />
-          <TextField label="Breed" hint="Indie, Labrador, Mixed..." {...text('breed')} />
+          <TextField label="Breed" hint="Indie, Labrador, Mixed..." {...form.field('breed')} />
         </Pair>
         <FieldSet label="Age">
           <Pair>
-            <TextField label="Years" inputMode="numeric" {...text('ageYears')} />
+            <TextField label="Years" inputMode="numeric" {...form.field('ageYears')} />
             <Select
               label="Months"
               options={Array.from({ length: 12 }, (_, n) => ({ value: String(n), label: String(n) }))}
-              {...text('ageMonths')}
+              {...form.field('ageMonths')}
             />
           </Pair>
         </FieldSet>
@@ -244,24 +218,19 @@ export function ListingForm({ listing }: ListingFormProps) {
             label="Sex"
             placeholder="Choose"
             options={ADOPTION_SEXES.map((value) => ({ value, label: ADOPTION_SEX_LABELS[value] }))}
-            {...text('sex')}
+            {...form.field('sex')}
           />
           <Select
             label="Size"
             placeholder="Choose a size"
             options={ADOPTION_SIZES.map((value) => ({ value, label: ADOPTION_SIZE_LABELS[value] }))}
-            {...text('size')}
+            {...form.field('size')}
           />
         </Pair>
         <FieldSet label="Health and temperament">
           <Stack gap={2}>
             {TRAITS.map(([key, label]) => (
-              <Checkbox
-                key={key}
-                label={label}
-                checked={values.traits[key]}
-                onChange={(event) => set('traits', { ...values.traits, [key]: event.target.checked })}
-              />
+              <Checkbox key={key} label={label} {...form.register(key)} />
             ))}
           </Stack>
         </FieldSet>
@@ -269,33 +238,24 @@ export function ListingForm({ listing }: ListingFormProps) {
           label="Description"
           hint="Personality, routine, health and why they need a new home (20 to 3,000 characters)."
           rows={6}
-          {...text('description')}
+          {...form.field('description')}
         />
         <Pair>
-          <TextField label="Adoption fee" hint="0 if free" inputMode="numeric" {...text('fee')} />
+          <TextField label="Adoption fee" hint="0 if free" inputMode="numeric" {...form.field('fee')} />
           <Select
             label="Currency"
             options={[
               { value: 'INR', label: '₹ Indian rupees' },
               { value: 'USD', label: '$ US dollars' },
             ]}
-            value={values.currency}
-            error={errors.currency}
-            onChange={(event) => set('currency', event.target.value as AdoptionCurrency)}
+            {...form.field('currency')}
           />
         </Pair>
         <Pair>
-          <TextField label="City" autoComplete="address-level2" {...text('city')} />
-          <TextField label="Area (optional)" hint="Neighbourhood, shown on the listing" {...text('area')} />
+          <TextField label="City" autoComplete="address-level2" {...form.field('city')} />
+          <TextField label="Area (optional)" hint="Neighbourhood, shown on the listing" {...form.field('area')} />
         </Pair>
-        <ListingPhotoPicker
-          photos={values.photos}
-          error={errors.photos}
-          onChange={(photos, error) => {
-            set('photos', photos);
-            setErrors(({ photos: _photos, ...rest }) => (error ? { ...rest, photos: error } : rest));
-          }}
-        />
+        <ListingPhotoPicker photos={photos.value} error={photos.error} onChange={photos.onChange} />
         {invalid && <Alert variant="error">Please check the fields marked above.</Alert>}
         <Stack direction="row" gap={2} wrap>
           <Button type="submit" loading={busy}>

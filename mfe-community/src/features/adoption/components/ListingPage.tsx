@@ -1,5 +1,4 @@
 import { useParams } from 'react-router-dom';
-import styled, { css } from 'styled-components';
 import { adoptionMessages } from '@petpal/contracts';
 import {
   ApiError,
@@ -9,6 +8,7 @@ import {
   RetryAlert,
   RouterButtonLink,
   Stack,
+  Columns,
 } from '@petpal/design-system';
 import { BackLink } from '../../../ui/BackLink';
 import { useListing } from '../api/listings';
@@ -18,19 +18,6 @@ import { ListingDetails } from './ListingDetails';
 import { ManageListingPanel } from './ManageListingPanel';
 import { RemoveListingButton } from './RemoveListingButton';
 import { ListingStatusBadge } from './StatusBadge';
-
-// The pet beside what the viewer can do on desktops; one column on phones (the pet first).
-const Columns = styled.div`
-  ${({ theme }) => css`
-    display: grid;
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    gap: ${theme.spacing[8]};
-    align-items: start;
-    ${theme.media.mobile} {
-      grid-template-columns: minmax(0, 1fr);
-    }
-  `}
-`;
 
 const back = <BackLink to="/become-pet-parent">All pets</BackLink>;
 

@@ -2,28 +2,22 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CreateGroupInput, GROUP_TOPIC_LABELS, GROUP_TOPICS } from '@petpal/contracts';
 import {
-  Alert,
   ApiError,
-  Button,
   createAttemptKeys,
-  Dialog,
+  FormDialog,
   Select,
-  Stack,
   TextArea,
   TextField,
   useToast,
   apiFieldErrors,
-  formContract,
   useContractForm,
 } from '@petpal/design-system';
 import { useCreateGroup } from '../api/groups';
 import { communityTexts } from '../texts';
 
 const topicOptions = GROUP_TOPICS.map((topic) => ({ value: topic, label: GROUP_TOPIC_LABELS[topic] }));
-const FORM_ID = 'create-group-form';
 
 const EMPTY = { name: '', description: '', topic: '', city: '' };
-const groupContract = formContract((values: typeof EMPTY) => values, CreateGroupInput);
 
 /** A new group by topic and city; its creator joins it, moderates it and lands on its page. */
 export function CreateGroupDialog({ onClose }: { onClose(): void }) {
@@ -31,7 +25,7 @@ export function CreateGroupDialog({ onClose }: { onClose(): void }) {
   const { toast } = useToast();
   const create = useCreateGroup();
   const [keys] = useState(createAttemptKeys);
-  const form = useContractForm(groupContract, { defaultValues: EMPTY });
+  const form = useContractForm<typeof CreateGroupInput, typeof EMPTY>(CreateGroupInput, { defaultValues: EMPTY });
 
   const submit = form.onSubmit((input) =>
     create.mutate(
@@ -57,31 +51,20 @@ export function CreateGroupDialog({ onClose }: { onClose(): void }) {
   );
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title="Create a group"
       description="A place for pet people of one topic in one city. You will moderate it."
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={create.isPending}>
-            Create group
-          </Button>
-        </>
-      }
+      formLabel="Create a group"
+      submitLabel="Create group"
+      busy={create.isPending}
+      error={form.formError}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id={FORM_ID} onSubmit={submit} noValidate aria-label="Create a group">
-        <Stack gap={3}>
-          {form.formError && <Alert variant="error">{form.formError}</Alert>}
-          <TextField label="Group name" {...form.field('name')} />
-          <Select label="Topic" placeholder="Choose a topic" options={topicOptions} {...form.field('topic')} />
-          <TextField label="City" {...form.field('city')} />
-          <TextArea label="Description (optional)" rows={3} {...form.field('description')} />
-        </Stack>
-      </form>
-    </Dialog>
+      <TextField label="Group name" {...form.field('name')} />
+      <Select label="Topic" placeholder="Choose a topic" options={topicOptions} {...form.field('topic')} />
+      <TextField label="City" {...form.field('city')} />
+      <TextArea label="Description (optional)" rows={3} {...form.field('description')} />
+    </FormDialog>
   );
 }

@@ -1,15 +1,6 @@
 import type { FormEvent } from 'react';
 import { UpdatePostInput, type Post } from '@petpal/contracts';
-import {
-  Alert,
-  Button,
-  Stack,
-  TextArea,
-  TextField,
-  apiFieldErrors,
-  formContract,
-  useContractForm,
-} from '@petpal/design-system';
+import { Alert, Button, Stack, TextArea, TextField, apiFieldErrors, useContractForm } from '@petpal/design-system';
 import { useUpdatePost } from '../api/posts';
 import { communityTexts } from '../texts';
 
@@ -19,20 +10,21 @@ export interface EditPostFormProps {
   onDone(): void;
 }
 
+type PostValues = { title: string; body: string };
+
 /** Only what changed is sent. */
-const editContract = (post: Post) =>
-  formContract(
-    ({ title, body }: { title: string; body: string }) => ({
-      ...(title !== post.title ? { title } : {}),
-      ...(body !== post.body ? { body } : {}),
-    }),
-    UpdatePostInput,
-  );
+const changes = (post: Post, { title, body }: PostValues) => ({
+  ...(title !== post.title ? { title } : {}),
+  ...(body !== post.body ? { body } : {}),
+});
 
 /** The title and text of a post, changed by its author or a moderator; photos stay as posted. */
 export function EditPostForm({ post, onDone }: EditPostFormProps) {
   const update = useUpdatePost(post.id);
-  const form = useContractForm(editContract(post), { defaultValues: { title: post.title, body: post.body } });
+  const form = useContractForm<typeof UpdatePostInput, PostValues>(UpdatePostInput, {
+    defaultValues: { title: post.title, body: post.body },
+    toInput: (values) => changes(post, values),
+  });
 
   function save(event: FormEvent) {
     const { title, body } = form.getValues();

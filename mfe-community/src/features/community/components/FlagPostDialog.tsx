@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { FLAG_REASON_LABELS, FLAG_REASONS, FlagPostInput, type Flagged } from '@petpal/contracts';
 import {
-  Alert,
-  Button,
   createAttemptKeys,
-  Dialog,
+  FormDialog,
   Select,
-  Stack,
   TextArea,
   apiFieldErrors,
-  formContract,
   useContractForm,
 } from '@petpal/design-system';
 import { useFlagPost } from '../api/flags';
@@ -24,13 +20,13 @@ export interface FlagPostDialogProps {
   onClose(): void;
 }
 
-const flagContract = formContract((values: { reason: string; note: string }) => values, FlagPostInput);
-
 /** Why the post should be looked at: a reason and an optional note for the moderators and admins. */
 export function FlagPostDialog({ postId, onFlagged, onClose }: FlagPostDialogProps) {
   const flag = useFlagPost(postId);
   const [keys] = useState(createAttemptKeys);
-  const form = useContractForm(flagContract, { defaultValues: { reason: '', note: '' } });
+  const form = useContractForm<typeof FlagPostInput, { reason: string; note: string }>(FlagPostInput, {
+    defaultValues: { reason: '', note: '' },
+  });
 
   const send = form.onSubmit((input) =>
     flag.mutate(
@@ -49,32 +45,23 @@ export function FlagPostDialog({ postId, onFlagged, onClose }: FlagPostDialogPro
   );
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title="Flag this post"
       description="Flags go to the group's moderators and PetPal admins. Posts flagged by several people are hidden until an admin reviews them."
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="destructive" loading={flag.isPending} onClick={() => void send()}>
-            Send flag
-          </Button>
-        </>
-      }
+      submitLabel="Send flag"
+      submitVariant="destructive"
+      busy={flag.isPending}
+      error={form.formError}
+      onSubmit={send}
+      onClose={onClose}
     >
-      <Stack gap={3}>
-        {form.formError && <Alert variant="error">{form.formError}</Alert>}
-        <Select label="Reason" placeholder="Choose a reason" options={reasonOptions} {...form.field('reason')} />
-        <TextArea
-          label="Note (optional)"
-          hint="What should the moderators know? Up to 300 characters."
-          rows={3}
-          {...form.field('note')}
-        />
-      </Stack>
-    </Dialog>
+      <Select label="Reason" placeholder="Choose a reason" options={reasonOptions} {...form.field('reason')} />
+      <TextArea
+        label="Note (optional)"
+        hint="What should the moderators know? Up to 300 characters."
+        rows={3}
+        {...form.field('note')}
+      />
+    </FormDialog>
   );
 }

@@ -19,7 +19,6 @@ import {
   TextField,
   useToast,
   apiFieldErrors,
-  formContract,
   useContractForm,
 } from '@petpal/design-system';
 import { useJoinedGroups } from '../api/groups';
@@ -68,11 +67,7 @@ export function NewPostPage() {
 
 const EMPTY_POST = { groupId: '', title: '', body: '', photos: [] as string[] };
 /** No group chosen is said as such (the contract would call it an invalid id). */
-const postContract = formContract(
-  (values: typeof EMPTY_POST) => values,
-  CreatePostInput,
-  ({ groupId }) => (groupId ? {} : { groupId: communityMessages.chooseGroup }),
-);
+const chooseGroup = ({ groupId }: typeof EMPTY_POST) => (groupId ? {} : { groupId: communityMessages.chooseGroup });
 
 function NewPostForm({ groups }: { groups: Group[] }) {
   const [search] = useSearchParams();
@@ -81,7 +76,8 @@ function NewPostForm({ groups }: { groups: Group[] }) {
   const create = useCreatePost();
   const [keys] = useState(createAttemptKeys);
   const preselected = search.get('group');
-  const form = useContractForm(postContract, {
+  const form = useContractForm<typeof CreatePostInput, typeof EMPTY_POST>(CreatePostInput, {
+    refine: chooseGroup,
     defaultValues: {
       ...EMPTY_POST,
       groupId: groups.some((group) => group.id === preselected)
@@ -124,15 +120,7 @@ function NewPostForm({ groups }: { groups: Group[] }) {
           />
           <TextField label="Title" {...form.field('title')} />
           <TextArea label="What's on your mind?" rows={6} {...form.field('body')} />
-          <PhotoPicker
-            photos={photos.value}
-            error={photos.error}
-            onChange={(next, error) => {
-              photos.onChange(next);
-              if (error) form.setError('photos', { message: error });
-              else form.clearErrors('photos');
-            }}
-          />
+          <PhotoPicker photos={photos.value} error={photos.error} onChange={photos.onChange} />
           <Stack direction="row" gap={2} wrap>
             <Button type="submit" loading={create.isPending}>
               Post

@@ -16,11 +16,10 @@ import {
   type PlayStyle,
 } from '@petpal/contracts';
 import {
-  Alert,
   Button,
   Checkbox,
-  Dialog,
   FieldSet,
+  FormDialog,
   Icon,
   pointLabel,
   RadioGroup,
@@ -31,14 +30,12 @@ import {
   TextField,
   useToast,
   apiFieldErrors,
-  formContract,
   useContractForm,
   useLocating,
 } from '@petpal/design-system';
 import { useSavePlaydateProfile } from '../api/my-playdate-pets';
 import { playdateTexts } from '../texts';
 
-const FORM_ID = 'playdate-profile-form';
 const sizeOptions = PLAYDATE_SIZES.map((size) => ({ value: size, label: PLAYDATE_SIZE_LABELS[size] }));
 const energyOptions = PLAYDATE_ENERGIES.map((energy) => ({ value: energy, label: PLAYDATE_ENERGY_LABELS[energy] }));
 const cityOptions = PLAYDATE_CITIES.map((city) => ({ value: city.id, label: city.name }));
@@ -67,16 +64,18 @@ type ProfileValues = {
 
 /** The position if there is one, else the city. The contract checks "a position or a city" only once every
  * field is valid: the browser says it with the others. */
-const profileContract = formContract(
-  ({ city, point, ...rest }: ProfileValues) => ({ ...rest, ...(point ? { point } : city ? { city } : {}) }),
-  PlaydateProfileInput,
-  ({ city, point }) => (point || city ? {} : { city: playdateMessages.where }),
-);
+const profileInput = ({ city, point, ...rest }: ProfileValues) => ({
+  ...rest,
+  ...(point ? { point } : city ? { city } : {}),
+});
+const somewhere = ({ city, point }: ProfileValues) => (point || city ? {} : { city: playdateMessages.where });
 
 export function PlaydateProfileDialog({ dog, profile, onClose }: PlaydateProfileDialogProps) {
   const { toast } = useToast();
   const save = useSavePlaydateProfile();
-  const form = useContractForm(profileContract, {
+  const form = useContractForm<typeof PlaydateProfileInput, ProfileValues>(PlaydateProfileInput, {
+    toInput: profileInput,
+    refine: somewhere,
     defaultValues: {
       size: profile?.size ?? dog.suggestedSize,
       energy: profile?.energy ?? '',
@@ -115,68 +114,58 @@ export function PlaydateProfileDialog({ dog, profile, onClose }: PlaydateProfile
   );
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title={profile ? `Edit ${dog.name}’s listing` : `List ${dog.name} for playdates`}
       description={playdateTexts.privacy}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={save.isPending}>
-            {profile ? 'Save changes' : 'List for playdates'}
-          </Button>
-        </>
-      }
+      formLabel={`Playdate listing for ${dog.name}`}
+      submitLabel={profile ? 'Save changes' : 'List for playdates'}
+      busy={save.isPending}
+      error={form.formError}
+      onSubmit={submit}
+      onClose={onClose}
+      gap={4}
     >
-      <form id={FORM_ID} onSubmit={submit} noValidate aria-label={`Playdate listing for ${dog.name}`}>
-        <Stack gap={4}>
-          {form.formError && <Alert variant="error">{form.formError}</Alert>}
-          <RadioGroup label="Size" options={sizeOptions} {...form.choice('size')} />
-          <RadioGroup label="Energy" options={energyOptions} {...form.choice('energy')} />
-          <FieldSet label="Play style (choose all that apply)" error={playStyles.error}>
-            {PLAY_STYLES.map((style) => (
-              <Checkbox
-                key={style}
-                label={PLAY_STYLE_LABELS[style]}
-                checked={playStyles.value.includes(style)}
-                onChange={(event) =>
-                  playStyles.onChange(
-                    event.target.checked
-                      ? [...playStyles.value, style]
-                      : playStyles.value.filter((other) => other !== style),
-                  )
-                }
-              />
-            ))}
-          </FieldSet>
-          <Checkbox label={`${dog.name} is vaccinated (core vaccines up to date)`} {...form.register('vaccinated')} />
-          {!vaccinated && <Text tone="muted">{playdateTexts.notVaccinatedHint}</Text>}
-          <FieldSet label="Where does your dog play?" error={form.errorOf('city')}>
-            <Stack direction="row" gap={3} wrap align="center">
-              <Button type="button" variant="outline" onClick={() => void pinCurrentPoint()} disabled={locating}>
-                <Icon name="map-pin" size={16} /> {locating ? 'Finding your position...' : 'Use my current location'}
-              </Button>
-              {point && <Text tone="muted">Position set ({pointLabel(point)})</Text>}
-            </Stack>
-            {positionError && <Text role="alert">{positionError}</Text>}
-            <Select
-              label="Or choose a city"
-              placeholder="Choose a city"
-              options={cityOptions}
-              {...form.register('city', { onChange: () => form.setValue('point', null) })}
-            />
-          </FieldSet>
-          <TextField
-            label="Neighbourhood (optional)"
-            hint="Shown to other owners, e.g. Bandra West. Empty: the city’s name."
-            {...form.field('areaName')}
+      <RadioGroup label="Size" options={sizeOptions} {...form.choice('size')} />
+      <RadioGroup label="Energy" options={energyOptions} {...form.choice('energy')} />
+      <FieldSet label="Play style (choose all that apply)" error={playStyles.error}>
+        {PLAY_STYLES.map((style) => (
+          <Checkbox
+            key={style}
+            label={PLAY_STYLE_LABELS[style]}
+            checked={playStyles.value.includes(style)}
+            onChange={(event) =>
+              playStyles.onChange(
+                event.target.checked
+                  ? [...playStyles.value, style]
+                  : playStyles.value.filter((other) => other !== style),
+              )
+            }
           />
-          <TextArea label={`About ${dog.name} (optional)`} rows={3} {...form.field('about')} />
+        ))}
+      </FieldSet>
+      <Checkbox label={`${dog.name} is vaccinated (core vaccines up to date)`} {...form.register('vaccinated')} />
+      {!vaccinated && <Text tone="muted">{playdateTexts.notVaccinatedHint}</Text>}
+      <FieldSet label="Where does your dog play?" error={form.errorOf('city')}>
+        <Stack direction="row" gap={3} wrap align="center">
+          <Button type="button" variant="outline" onClick={() => void pinCurrentPoint()} disabled={locating}>
+            <Icon name="map-pin" size={16} /> {locating ? 'Finding your position...' : 'Use my current location'}
+          </Button>
+          {point && <Text tone="muted">Position set ({pointLabel(point)})</Text>}
         </Stack>
-      </form>
-    </Dialog>
+        {positionError && <Text role="alert">{positionError}</Text>}
+        <Select
+          label="Or choose a city"
+          placeholder="Choose a city"
+          options={cityOptions}
+          {...form.register('city', { onChange: () => form.setValue('point', null) })}
+        />
+      </FieldSet>
+      <TextField
+        label="Neighbourhood (optional)"
+        hint="Shown to other owners, e.g. Bandra West. Empty: the city’s name."
+        {...form.field('areaName')}
+      />
+      <TextArea label={`About ${dog.name} (optional)`} rows={3} {...form.field('about')} />
+    </FormDialog>
   );
 }

@@ -2,23 +2,18 @@ import { useState } from 'react';
 import { format } from 'date-fns';
 import { CreatePlaydateRequestInput, playdateMessages, type PlaydateDog } from '@petpal/contracts';
 import {
-  Alert,
-  Button,
   createAttemptKeys,
-  Dialog,
+  FormDialog,
   Stack,
   TextArea,
   TextField,
   useToast,
   apiFieldErrors,
-  formContract,
   useContractForm,
   type FieldErrors,
 } from '@petpal/design-system';
 import { useSendPlaydateRequest } from '../api/playdate-requests';
 import { playdateTexts } from '../texts';
-
-const FORM_ID = 'playdate-request-form';
 
 export interface RequestPlaydateDialogProps {
   /** The owner's dog that asks. */
@@ -49,30 +44,29 @@ function startsAtOf(date: string, time: string): string {
 
 type RequestValues = { date: string; time: string; meetingPlace: string; message: string };
 
-/** The request from one dog to another; a time in the past is refused before asking the API. */
-const requestContract = (fromPetId: string, toPetId: string) =>
-  formContract(
-    ({ date, time, meetingPlace, message }: RequestValues) => ({
-      fromPetId,
-      toPetId,
-      startsAt: startsAtOf(date, time),
-      message,
-      meetingPlace,
-    }),
-    CreatePlaydateRequestInput,
-    ({ date, time }) => {
-      const startsAt = startsAtOf(date, time);
-      return startsAt && new Date(startsAt).getTime() <= Date.now() ? { startsAt: playdateMessages.startsAtPast } : {};
-    },
-  );
+/** A time in the past is refused before asking the API. */
+function notPast({ date, time }: RequestValues) {
+  const startsAt = startsAtOf(date, time);
+  return startsAt && new Date(startsAt).getTime() <= Date.now() ? { startsAt: playdateMessages.startsAtPast } : {};
+}
 
 /** A proposed time and place and a message to another dog's owner; the place stays hidden until they accept. */
 export function RequestPlaydateDialog({ from, to, onClose }: RequestPlaydateDialogProps) {
   const { toast } = useToast();
   const send = useSendPlaydateRequest();
   const [keys] = useState(createAttemptKeys);
-  const form = useContractForm(requestContract(from.petId, to.petId), {
+  const form = useContractForm<typeof CreatePlaydateRequestInput, RequestValues>(CreatePlaydateRequestInput, {
     defaultValues: { date: tomorrow(), time: '09:00', meetingPlace: '', message: '' },
+    // The request from one dog to another; the date and time are its `startsAt`.
+    toInput: ({ date, time, meetingPlace, message }) => ({
+      fromPetId: from.petId,
+      toPetId: to.petId,
+      startsAt: startsAtOf(date, time),
+      message,
+      meetingPlace,
+    }),
+    refine: notPast,
+    shows: ['startsAt'],
   });
 
   const submit = form.onSubmit((input) =>
@@ -93,44 +87,29 @@ export function RequestPlaydateDialog({ from, to, onClose }: RequestPlaydateDial
   );
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title={`Request a playdate with ${to.name}`}
       description={`${from.name} asks. ${playdateTexts.placeShared}`}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={send.isPending}>
-            Send request
-          </Button>
-        </>
-      }
+      formLabel={`Playdate request to ${to.name}`}
+      submitLabel="Send request"
+      busy={send.isPending}
+      error={form.formError}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id={FORM_ID} onSubmit={submit} noValidate aria-label={`Playdate request to ${to.name}`}>
-        <Stack gap={3}>
-          {form.formError && <Alert variant="error">{form.formError}</Alert>}
-          <Stack direction="row" gap={3} wrap>
-            <TextField
-              label="Date"
-              type="date"
-              min={format(new Date(), 'yyyy-MM-dd')}
-              {...form.register('date')}
-              error={form.errorOf('startsAt')}
-              style={{ minWidth: '10rem' }}
-            />
-            <TextField label="Time" type="time" {...form.register('time')} style={{ minWidth: '7rem' }} />
-          </Stack>
-          <TextField
-            label="Meeting place"
-            hint="A park gate, a café, a beach entrance."
-            {...form.field('meetingPlace')}
-          />
-          <TextArea label={`Message to ${to.name}’s owner`} rows={3} {...form.field('message')} />
-        </Stack>
-      </form>
-    </Dialog>
+      <Stack direction="row" gap={3} wrap>
+        <TextField
+          label="Date"
+          type="date"
+          min={format(new Date(), 'yyyy-MM-dd')}
+          {...form.register('date')}
+          error={form.errorOf('startsAt')}
+          style={{ minWidth: '10rem' }}
+        />
+        <TextField label="Time" type="time" {...form.register('time')} style={{ minWidth: '7rem' }} />
+      </Stack>
+      <TextField label="Meeting place" hint="A park gate, a café, a beach entrance." {...form.field('meetingPlace')} />
+      <TextArea label={`Message to ${to.name}’s owner`} rows={3} {...form.field('message')} />
+    </FormDialog>
   );
 }

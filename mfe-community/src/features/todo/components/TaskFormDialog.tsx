@@ -10,17 +10,14 @@ import {
   type TodoTask,
 } from '@petpal/contracts';
 import {
-  Alert,
-  Button,
   createAttemptKeys,
-  Dialog,
+  FormDialog,
   Select,
   Stack,
   TextArea,
   TextField,
   useToast,
   apiFieldErrors,
-  formContract,
   useContractForm,
 } from '@petpal/design-system';
 import { browserTimeZone } from '../api/todo-list';
@@ -85,21 +82,17 @@ function initialValues(draft: TaskDraft): Values {
 }
 
 /** The values as the API reads them: a new task in the browser's zone, an edited one in its own. */
-const taskContract = (draft: TaskDraft, isVaccine: boolean) =>
-  formContract(
-    (values: Values): TodoInput => ({
-      title: values.title,
-      notes: values.notes,
-      dueDate: values.dueDate,
-      dueTime: values.dueTime || null,
-      timeZone: draft.mode === 'edit' ? draft.task.timeZone : browserTimeZone(),
-      repeat: values.repeat,
-      petId: values.petId || null,
-      kind: isVaccine ? 'vaccine' : 'task',
-      vaccineName: !isVaccine ? null : values.vaccine === OTHER_VACCINE ? values.otherVaccine.trim() : values.vaccine,
-    }),
-    TodoInput,
-  );
+const taskInput = (draft: TaskDraft, isVaccine: boolean, values: Values): TodoInput => ({
+  title: values.title,
+  notes: values.notes,
+  dueDate: values.dueDate,
+  dueTime: values.dueTime || null,
+  timeZone: draft.mode === 'edit' ? draft.task.timeZone : browserTimeZone(),
+  repeat: values.repeat,
+  petId: values.petId || null,
+  kind: isVaccine ? 'vaccine' : 'task',
+  vaccineName: !isVaccine ? null : values.vaccine === OTHER_VACCINE ? values.otherVaccine.trim() : values.vaccine,
+});
 
 /**
  * Add or edit a task: title, due date and optional time, repeat, pet and notes; a vaccine reminder also names
@@ -112,7 +105,12 @@ export function TaskFormDialog({ draft, pets, onClose }: TaskFormDialogProps) {
   const update = useUpdateTask();
   const [keys] = useState(createAttemptKeys);
   const isVaccine = draft.mode === 'vaccine' || (draft.mode === 'edit' && draft.task.kind === 'vaccine');
-  const form = useContractForm(taskContract(draft, isVaccine), { defaultValues: initialValues(draft) });
+  const form = useContractForm<typeof TodoInput, Values>(TodoInput, {
+    defaultValues: initialValues(draft),
+    toInput: (values) => taskInput(draft, isVaccine, values),
+    // The vaccine's name is shown under the preset or the typed name.
+    shows: ['vaccineName'],
+  });
   const titleTyped = useRef(draft.mode === 'edit');
   const busy = create.isPending || update.isPending;
   const [vaccine, otherVaccine, petId] = form.watch(['vaccine', 'otherVaccine', 'petId']);
@@ -149,64 +147,54 @@ export function TaskFormDialog({ draft, pets, onClose }: TaskFormDialogProps) {
   const title = draft.mode === 'edit' ? 'Edit task' : isVaccine ? 'New vaccine reminder' : 'New task';
   const titleField = form.field('title');
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title={title}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="todo-task-form" loading={busy}>
-            {draft.mode === 'edit' ? 'Save changes' : 'Add'}
-          </Button>
-        </>
-      }
+      formLabel={title}
+      submitLabel={draft.mode === 'edit' ? 'Save changes' : 'Add'}
+      busy={busy}
+      error={form.formError}
+      onSubmit={submit}
+      onClose={onClose}
+      gap={4}
     >
-      <form id="todo-task-form" aria-label={title} noValidate onSubmit={submit}>
-        <Stack gap={4}>
-          {form.formError && <Alert variant="error">{form.formError}</Alert>}
-          {isVaccine && (
-            <Select
-              label="Vaccine"
-              options={[
-                ...VACCINE_PRESETS.map((name) => ({ value: name, label: name })),
-                { value: OTHER_VACCINE, label: 'Another vaccine' },
-              ]}
-              {...form.register('vaccine')}
-              error={vaccine === OTHER_VACCINE ? undefined : form.errorOf('vaccineName')}
-            />
-          )}
-          {isVaccine && vaccine === OTHER_VACCINE && (
-            <TextField label="Vaccine name" {...form.register('otherVaccine')} error={form.errorOf('vaccineName')} />
-          )}
-          <Select
-            label="Pet (optional)"
-            placeholder="No pet"
-            options={pets.map((pet) => ({ value: pet.id, label: pet.name }))}
-            {...form.field('petId')}
-          />
-          <TextField
-            label="Title"
-            {...titleField}
-            onChange={(event) => {
-              titleTyped.current = true;
-              return titleField.onChange(event);
-            }}
-          />
-          <Stack direction="row" gap={3} wrap>
-            <TextField label="Due date" type="date" {...form.field('dueDate')} />
-            <TextField label="Time (optional)" type="time" {...form.field('dueTime')} />
-          </Stack>
-          <Select
-            label="Repeat"
-            options={TODO_REPEATS.map((repeat) => ({ value: repeat, label: TODO_REPEAT_LABELS[repeat] }))}
-            {...form.field('repeat')}
-          />
-          <TextArea label="Notes (optional)" rows={3} {...form.field('notes')} />
-        </Stack>
-      </form>
-    </Dialog>
+      {isVaccine && (
+        <Select
+          label="Vaccine"
+          options={[
+            ...VACCINE_PRESETS.map((name) => ({ value: name, label: name })),
+            { value: OTHER_VACCINE, label: 'Another vaccine' },
+          ]}
+          {...form.register('vaccine')}
+          error={vaccine === OTHER_VACCINE ? undefined : form.errorOf('vaccineName')}
+        />
+      )}
+      {isVaccine && vaccine === OTHER_VACCINE && (
+        <TextField label="Vaccine name" {...form.register('otherVaccine')} error={form.errorOf('vaccineName')} />
+      )}
+      <Select
+        label="Pet (optional)"
+        placeholder="No pet"
+        options={pets.map((pet) => ({ value: pet.id, label: pet.name }))}
+        {...form.field('petId')}
+      />
+      <TextField
+        label="Title"
+        {...titleField}
+        onChange={(event) => {
+          titleTyped.current = true;
+          return titleField.onChange(event);
+        }}
+      />
+      <Stack direction="row" gap={3} wrap>
+        <TextField label="Due date" type="date" {...form.field('dueDate')} />
+        <TextField label="Time (optional)" type="time" {...form.field('dueTime')} />
+      </Stack>
+      <Select
+        label="Repeat"
+        options={TODO_REPEATS.map((repeat) => ({ value: repeat, label: TODO_REPEAT_LABELS[repeat] }))}
+        {...form.field('repeat')}
+      />
+      <TextArea label="Notes (optional)" rows={3} {...form.field('notes')} />
+    </FormDialog>
   );
 }

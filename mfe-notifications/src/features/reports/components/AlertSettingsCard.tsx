@@ -4,7 +4,6 @@ import {
   Card,
   CardTitle,
   Checkbox,
-  formContract,
   LoadingLine,
   pointLabel,
   Stack,
@@ -41,15 +40,16 @@ export const alertTexts = {
 type AlertValues = { enabled: boolean; radiusKm: string; point: GeoPoint | null };
 
 /** The radius is typed as text: blank is no number. */
-const alertContract = formContract(
-  (values: AlertValues) => ({ ...values, radiusKm: values.radiusKm === '' ? NaN : Number(values.radiusKm) }),
-  AlertSettingsInput,
-);
+const alertInput = (values: AlertValues) => ({
+  ...values,
+  radiusKm: values.radiusKm === '' ? NaN : Number(values.radiusKm),
+});
 
 function AlertForm({ userId, initial }: { userId: string; initial: AlertSettings }) {
   const save = useSaveAlertSettings(userId);
   const { toast } = useToast();
-  const form = useContractForm(alertContract, {
+  const form = useContractForm<typeof AlertSettingsInput, AlertValues>(AlertSettingsInput, {
+    toInput: alertInput,
     defaultValues: { enabled: initial.enabled, radiusKm: String(initial.radiusKm), point: initial.point },
   });
   const { locating, locate } = useLocating();

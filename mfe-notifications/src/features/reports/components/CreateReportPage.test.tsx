@@ -32,7 +32,7 @@ describe('CreateReportPage', () => {
     const user = userEvent.setup();
     await user.clear(within(form).getByRole('textbox', { name: /Address/ }));
     await user.click(within(form).getByRole('button', { name: 'Post Report' }));
-    expect(within(form).getByText(petReportMessages.status)).toBeTruthy();
+    expect(await within(form).findByText(petReportMessages.status)).toBeTruthy();
     expect(within(form).getByText(petReportMessages.description)).toBeTruthy();
     expect(requests).toEqual([]);
   });

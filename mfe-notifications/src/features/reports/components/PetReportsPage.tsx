@@ -9,6 +9,7 @@ import {
   RouterButtonLink,
   sessionUserAtom,
   Text,
+  Columns,
 } from '@petpal/design-system';
 import { useReportFeed } from '../../../lib/report-feed';
 import { Section } from '../../../ui/Section';
@@ -16,18 +17,6 @@ import { useMyReports } from '../api/get-my-reports';
 import { reportTexts } from '../report-format';
 import { AlertSettingsCard } from './AlertSettingsCard';
 import { ReportList } from './ReportCard';
-
-const Columns = styled.div`
-  ${({ theme }) => css`
-    display: grid;
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    gap: ${theme.spacing[8]};
-    align-items: start;
-    ${theme.media.mobile} {
-      grid-template-columns: minmax(0, 1fr);
-    }
-  `}
-`;
 
 const Aside = styled.div`
   ${({ theme }) => css`

@@ -11,7 +11,6 @@ import {
   TextArea,
   useToast,
   apiFieldErrors,
-  formContract,
   useContractForm,
 } from '@petpal/design-system';
 import { MarkSeenInput, type PetReport } from '@petpal/contracts';
@@ -48,7 +47,7 @@ export interface ReportActionsProps {
 }
 
 /** The optional note is sent only when there is one. */
-const seenContract = formContract(({ note }: { note: string }) => (note.trim() ? { note } : {}), MarkSeenInput);
+const seenInput = ({ note }: { note: string }) => (note.trim() ? { note } : {});
 
 /** What the viewer can do: the reporter edits, resolves, deletes; anyone else marks seen and messages. */
 export function ReportActions({ report, signedIn, onOpenMessages }: ReportActionsProps) {
@@ -58,7 +57,10 @@ export function ReportActions({ report, signedIn, onOpenMessages }: ReportAction
   const resolve = useResolveReport(report.id);
   const remove = useDeleteReport(report.id);
   const [dialog, setDialog] = useState<'seen' | 'resolve' | 'delete' | null>(null);
-  const seenForm = useContractForm(seenContract, { defaultValues: { note: '' } });
+  const seenForm = useContractForm<typeof MarkSeenInput, { note: string }>(MarkSeenInput, {
+    defaultValues: { note: '' },
+    toInput: seenInput,
+  });
   const [refusal, setRefusal] = useState<string>();
   const name = petNameOf(report);
 

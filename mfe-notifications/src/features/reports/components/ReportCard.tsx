@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Badge, Icon, StatusBadge } from '@petpal/design-system';
+import { Badge, StatusBadge } from '@petpal/design-system';
 import type { PetReport } from '@petpal/contracts';
 import { ago, petNameOf, reportPagePath, reportTexts } from '../report-format';
+import { ReportPhoto } from './ReportPhoto';
 
 const Root = styled.article`
   ${({ theme }) => css`
@@ -17,26 +18,6 @@ const Root = styled.article`
     &:focus-within {
       outline: 2px solid ${theme.colors.focusRing};
       outline-offset: 2px;
-    }
-  `}
-`;
-
-const Picture = styled.div`
-  ${({ theme }) => css`
-    flex: none;
-    width: 6rem;
-    height: 6rem;
-    border-radius: ${theme.radii.md};
-    overflow: hidden;
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    background: ${theme.colors.surfaceSubtle};
-    color: ${theme.colors.textMuted};
-    img {
-      width: 100%;
-      height: 100%;
-      object-fit: cover;
     }
   `}
 `;
@@ -106,13 +87,7 @@ export function ReportCard({ report }: { report: PetReport }) {
   const name = petNameOf(report);
   return (
     <Root aria-labelledby={`report-${report.id}`}>
-      <Picture>
-        {report.petPictureUrl ? (
-          <img src={report.petPictureUrl} alt={`Photo of ${name}`} />
-        ) : (
-          <Icon name="paw" size={32} />
-        )}
-      </Picture>
+      <ReportPhoto report={report} name={name} />
       <Body>
         <Title id={`report-${report.id}`}>
           <StatusBadge status={report.status} />

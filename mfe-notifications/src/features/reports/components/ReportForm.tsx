@@ -4,7 +4,6 @@ import {
   Alert,
   apiFieldErrors,
   Button,
-  formContract,
   pointLabel,
   RadioGroup,
   readPhotoFile,
@@ -110,43 +109,40 @@ const common = ({ status, petName, description, locationAddress }: ReportValues)
 });
 
 /** A new report: the point and photo only when there is one. */
-const createContract = formContract(
-  (values: ReportValues) => ({
-    ...common(values),
-    ...(values.point ? { point: values.point } : {}),
-    ...(values.photo.kind === 'new' ? { photo: values.photo.dataUrl } : {}),
-  }),
-  PetReportInputSchema,
-);
+const createInput = (values: ReportValues) => ({
+  ...common(values),
+  ...(values.point ? { point: values.point } : {}),
+  ...(values.photo.kind === 'new' ? { photo: values.photo.dataUrl } : {}),
+});
 
 /** A change: `point: null` removes the point, `photo: null` the report's photo. */
-const editContract = (report: PetReport) =>
-  formContract(
-    (values: ReportValues) => ({
-      ...common(values),
-      point: values.point,
-      ...(values.photo.kind === 'new'
-        ? { photo: values.photo.dataUrl }
-        : values.photo.kind === 'none' && report.petPictureUrl
-          ? { photo: null }
-          : {}),
-    }),
-    PetReportUpdateSchema,
-  );
+const editInput = (report: PetReport, values: ReportValues) => ({
+  ...common(values),
+  point: values.point,
+  ...(values.photo.kind === 'new'
+    ? { photo: values.photo.dataUrl }
+    : values.photo.kind === 'none' && report.petPictureUrl
+      ? { photo: null }
+      : {}),
+});
 
 /** Post or edit a report: LOST/FOUND, pet name, description, address or map point, photo. */
 export function ReportForm({ report, defaultAddress = '', submitLabel, pending, cancelTo, onSubmit }: ReportFormProps) {
   const photoId = useId();
-  const form = useContractForm(report ? editContract(report) : createContract, {
-    defaultValues: {
-      status: report?.status ?? '',
-      petName: report?.petName ?? '',
-      description: report?.description ?? '',
-      locationAddress: report?.locationAddress ?? defaultAddress,
-      point: report?.point ?? null,
-      photo: report?.petPictureUrl ? { kind: 'keep' } : { kind: 'none' },
+  const form = useContractForm<typeof PetReportInputSchema | typeof PetReportUpdateSchema, ReportValues>(
+    report ? PetReportUpdateSchema : PetReportInputSchema,
+    {
+      toInput: (values) => (report ? editInput(report, values) : createInput(values)),
+      defaultValues: {
+        status: report?.status ?? '',
+        petName: report?.petName ?? '',
+        description: report?.description ?? '',
+        locationAddress: report?.locationAddress ?? defaultAddress,
+        point: report?.point ?? null,
+        photo: report?.petPictureUrl ? { kind: 'keep' } : { kind: 'none' },
+      },
     },
-  });
+  );
   const addressTyped = useRef(false);
   const { locating, locate } = useLocating();
   const point = form.watch('point');

@@ -7,7 +7,6 @@ import {
   ApiError,
   Badge,
   Heading,
-  Icon,
   LoadingLine,
   pointLabel,
   RetryAlert,
@@ -23,6 +22,7 @@ import { ago, petNameOf, reportTexts } from '../report-format';
 import { CommentsSection } from './CommentsSection';
 import { MessagesSection } from './MessagesSection';
 import { ReportActions } from './ReportActions';
+import { ReportPhoto } from './ReportPhoto';
 
 const Page = styled.div`
   ${({ theme }) => css`
@@ -46,24 +46,6 @@ const Top = styled.div`
     gap: ${theme.spacing[6]};
     ${theme.media.mobile} {
       grid-template-columns: minmax(0, 1fr);
-    }
-  `}
-`;
-
-const Photo = styled.div`
-  ${({ theme }) => css`
-    aspect-ratio: 1;
-    border-radius: ${theme.radii.lg};
-    overflow: hidden;
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    background: ${theme.colors.surfaceSubtle};
-    color: ${theme.colors.textMuted};
-    img {
-      width: 100%;
-      height: 100%;
-      object-fit: cover;
     }
   `}
 `;
@@ -127,13 +109,7 @@ function ReportDetails({
   return (
     <>
       <Top>
-        <Photo>
-          {report.petPictureUrl ? (
-            <img src={report.petPictureUrl} alt={`Photo of ${name}`} />
-          ) : (
-            <Icon name="paw" size={64} />
-          )}
-        </Photo>
+        <ReportPhoto report={report} name={name} large />
         <Stack gap={4}>
           <Title>
             <StatusBadge status={report.status} />

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled, { css } from 'styled-components';
 import type { Enrolment } from '@petpal/contracts';
 import {
   Alert,
@@ -12,21 +11,11 @@ import {
   LoadingLine,
   RetryAlert,
   Stack,
+  CardGrid,
 } from '@petpal/design-system';
 import { useCancelEnrolment, useMyEnrolments } from '../api/enrolments';
 import { perMonth } from '../format';
 import { Facts } from './Facts';
-
-const List = styled.ul`
-  ${({ theme }) => css`
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-    gap: ${theme.spacing[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  `}
-`;
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -93,13 +82,13 @@ export function MyPolicies() {
       {list.length === 0 ? (
         <EmptyState title="No policies yet" description="Get a quote above and enrol one of your pets." />
       ) : (
-        <List aria-label="My policies">
+        <CardGrid aria-label="My policies">
           {list.map((policy) => (
             <li key={policy.id}>
               <PolicyCard policy={policy} onCancel={setCancelling} />
             </li>
           ))}
-        </List>
+        </CardGrid>
       )}
       {cancelling && (
         <Dialog

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { QuoteInput, type InsuranceSpecies, type PetSummary } from '@petpal/contracts';
-import { Button, formContract, RadioGroup, Select, TextField, useContractForm } from '@petpal/design-system';
+import { Button, RadioGroup, Select, TextField, useContractForm } from '@petpal/design-system';
 
 export interface QuoteRequest {
   input: QuoteInput;
@@ -34,18 +34,21 @@ export const isInsurable = (pet: PetSummary): pet is PetSummary & { species: Ins
 const EMPTY = { petId: '', species: '', breed: '', ageYears: '' };
 
 /** The pet shortcut is not sent; an age that is not a number is no age. */
-const quoteContract = formContract(({ species, breed, ageYears }: typeof EMPTY) => {
+function quoteInput({ species, breed, ageYears }: typeof EMPTY) {
   const ageText = ageYears.trim();
   return {
     species: species || undefined,
     breed,
     ageYears: /^-?\d+(\.\d+)?$/.test(ageText) ? Number(ageText) : undefined,
   };
-}, QuoteInput);
+}
 
 /** Species, breed and age, checked by the API's own schema before sending; a signed-in owner can pick a pet. */
 export function QuoteForm({ pets, busy, onQuote }: QuoteFormProps) {
-  const form = useContractForm(quoteContract, { defaultValues: EMPTY });
+  const form = useContractForm<typeof QuoteInput, typeof EMPTY>(QuoteInput, {
+    defaultValues: EMPTY,
+    toInput: quoteInput,
+  });
   const insurable = pets.filter(isInsurable);
 
   function choosePet(id: string) {

@@ -11,7 +11,6 @@ import {
   TextField,
   useToast,
   apiFieldErrors,
-  formContract,
   useContractForm,
   usePets,
 } from '@petpal/design-system';
@@ -30,15 +29,15 @@ const SOURCES = [
 const EMPTY = { source: 'petpal_vet' as PrescriptionSource, petId: '', vetId: '', image: '', vetName: '', clinic: '' };
 
 /** Only the chosen source's fields are sent. */
-const prescriptionContract = formContract(
-  ({ source, petId, vetId, image, vetName, clinic }: typeof EMPTY): AttachPrescriptionInput =>
-    source === 'petpal_vet' ? { source, petId, vetId } : { source, image, vetName, clinic },
-  AttachPrescriptionInput,
-);
+const prescriptionInput = ({ source, petId, vetId, image, vetName, clinic }: typeof EMPTY): AttachPrescriptionInput =>
+  source === 'petpal_vet' ? { source, petId, vetId } : { source, image, vetName, clinic };
 
 /** The prescription step's form: a PetPal vet and one of the owner's pets, or an uploaded image. */
 export function PrescriptionForm({ orderId, onDone }: { orderId: string; onDone?: () => void }) {
-  const form = useContractForm(prescriptionContract, { defaultValues: EMPTY });
+  const form = useContractForm<typeof AttachPrescriptionInput, typeof EMPTY>(AttachPrescriptionInput, {
+    defaultValues: EMPTY,
+    toInput: prescriptionInput,
+  });
   const source = form.choice('source');
   const image = form.watch('image');
   const attach = useAttachPrescription(orderId);

@@ -17,7 +17,6 @@ import {
   TextField,
   useToast,
   apiFieldErrors,
-  formContract,
   useContractForm,
 } from '@petpal/design-system';
 import { SOMETHING_WENT_WRONG } from '../../../lib/error-message';
@@ -45,18 +44,19 @@ const EMPTY = {
   prescriptionRequired: false,
 };
 
-const newProductContract = formContract(
-  ({ inr, usd, stock, ...fields }: typeof EMPTY): CreateSupplierProductInput => ({
-    ...fields,
-    prices: { INR: toMinor(inr), USD: toMinor(usd) },
-    stock: stock.trim() === '' ? Number.NaN : Number(stock),
-  }),
-  CreateSupplierProductInput,
-);
+const newProductInput = ({ inr, usd, stock, ...fields }: typeof EMPTY): CreateSupplierProductInput => ({
+  ...fields,
+  prices: { INR: toMinor(inr), USD: toMinor(usd) },
+  stock: stock.trim() === '' ? Number.NaN : Number(stock),
+});
 
 /** A new product: both prices (rupees and dollars), stock, and whether it needs a prescription. */
 export function NewProductForm({ onDone }: { onDone?: () => void }) {
-  const form = useContractForm(newProductContract, { defaultValues: EMPTY });
+  const form = useContractForm<typeof CreateSupplierProductInput, typeof EMPTY>(CreateSupplierProductInput, {
+    defaultValues: EMPTY,
+    toInput: newProductInput,
+    shows: ['prices'],
+  });
   const create = useCreateProduct();
   const { toast } = useToast();
   const species = form.choice('species');

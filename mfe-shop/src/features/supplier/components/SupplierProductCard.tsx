@@ -11,7 +11,6 @@ import {
   TextField,
   useToast,
   apiFieldErrors,
-  formContract,
   useContractForm,
 } from '@petpal/design-system';
 import { errorMessageOf, SOMETHING_WENT_WRONG } from '../../../lib/error-message';
@@ -78,17 +77,21 @@ export function SupplierProductCard({ product }: { product: SupplierProduct }) {
   );
 }
 
-const editContract = (product: SupplierProduct) =>
-  formContract((values: { inr: string; usd: string; stockChange: string }): UpdateSupplierProductInput => {
-    const prices = { INR: toMinor(values.inr), USD: toMinor(values.usd) };
-    const samePrices = prices.INR === product.prices.INR && prices.USD === product.prices.USD;
-    const change = toStockChange(values.stockChange);
-    return { ...(samePrices ? {} : { prices }), ...(change === undefined ? {} : { stockChange: change }) };
-  }, UpdateSupplierProductInput);
+type EditValues = { inr: string; usd: string; stockChange: string };
+
+/** Only what changed is sent. */
+function editInput(product: SupplierProduct, values: EditValues): UpdateSupplierProductInput {
+  const prices = { INR: toMinor(values.inr), USD: toMinor(values.usd) };
+  const samePrices = prices.INR === product.prices.INR && prices.USD === product.prices.USD;
+  const change = toStockChange(values.stockChange);
+  return { ...(samePrices ? {} : { prices }), ...(change === undefined ? {} : { stockChange: change }) };
+}
 
 function EditProductForm({ product, onDone }: { product: SupplierProduct; onDone(): void }) {
-  const form = useContractForm(editContract(product), {
+  const form = useContractForm<typeof UpdateSupplierProductInput, EditValues>(UpdateSupplierProductInput, {
     defaultValues: { inr: toMajor(product.prices.INR), usd: toMajor(product.prices.USD), stockChange: '' },
+    toInput: (values) => editInput(product, values),
+    shows: ['prices'],
   });
   const update = useUpdateProduct();
   const { toast } = useToast();

@@ -87,6 +87,7 @@ export type { SpinnerProps, SpinnerSize } from './Spinner';
 export { Tabs } from './Tabs';
 export type { TabItem, TabsProps } from './Tabs';
 export { useErrorToast } from './Toast/use-error-toast';
+export { useDebouncedValue } from './hooks/use-debounced-value';
 export { TextArea } from './TextArea';
 export type { TextAreaProps } from './TextArea';
 export { TextField } from './TextField';

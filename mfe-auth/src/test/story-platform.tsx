@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
@@ -30,3 +31,6 @@ export function StoryPlatform({ route = '/', children }: { route?: string; child
 export function stubApi(routes: Routes): () => void {
   return serveRoutes(routes).stop;
 }
+
+/** The width of the auth pages' form column, for stories of a form alone. */
+export const inFormColumn: Decorator = (Story) => <div style={{ maxWidth: '26rem' }}>{Story()}</div>;

@@ -1,12 +1,14 @@
+import { bella, milo } from '@petpal/design-system/test-utils/account-fixtures';
 import { addDays, format } from 'date-fns';
 import type {
   OwnerBookingRequest,
-  PetSummary,
   SitterBookingRequest,
   SitterCard,
   SitterProfile,
   SitterReview,
 } from '@petpal/contracts';
+
+export { bella, milo };
 
 /** Demo data for tests and stories; ids are 24 hex characters like the API's. */
 
@@ -71,24 +73,6 @@ export function sitterProfile(card: SitterCard = asha, sitterReviews: SitterRevi
 export function sitterList(sitters: SitterCard[], total = sitters.length, page = 1) {
   return { sitters, total, page, pageSize: 20 };
 }
-
-export const bella: PetSummary = {
-  id: 'd00000000000000000000001',
-  name: 'Bella',
-  breed: 'Beagle',
-  species: 'dog',
-  sizeLbs: 22,
-  hasPhoto: false,
-};
-
-export const milo: PetSummary = {
-  id: 'd00000000000000000000002',
-  name: 'Milo',
-  breed: 'Labrador',
-  species: 'dog',
-  sizeLbs: 65,
-  hasPhoto: false,
-};
 
 const requestBase = {
   id: 'e10000000000000000000001',

@@ -1,8 +1,8 @@
+import { bella } from '@petpal/design-system/test-utils/account-fixtures';
 import type {
   DaySlots,
   OwnerAppointment,
   PaymentMethod,
-  PetSummary,
   PracticeAppointment,
   TimeSlot,
   VetAvailability,
@@ -10,6 +10,8 @@ import type {
   VetReview,
   VetSummary,
 } from '@petpal/contracts';
+
+export { bella };
 
 /** Demo data for tests and stories; ids are 24 hex characters like the API's. */
 export const vetId = 'a00000000000000000000001';
@@ -90,15 +92,6 @@ export const upi: PaymentMethod = {
   methodType: 'upi',
   isDefault: false,
   upiId: 'sam@okaxis',
-};
-
-export const bella: PetSummary = {
-  id: 'd00000000000000000000001',
-  name: 'Bella',
-  breed: 'Beagle',
-  species: 'dog',
-  sizeLbs: 22,
-  hasPhoto: false,
 };
 
 export function ownerAppointment(overrides: Partial<OwnerAppointment> = {}): OwnerAppointment {

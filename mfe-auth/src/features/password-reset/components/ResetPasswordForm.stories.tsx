@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { inFormColumn } from '../../../test/story-platform';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
 const token = 'a'.repeat(64);
@@ -8,7 +9,7 @@ const meta = {
   title: 'Accounts/ResetPasswordForm',
   component: ResetPasswordForm,
   args: { token, onSubmit: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: '26rem' }}>{Story()}</div>],
+  decorators: [inFormColumn],
 } satisfies Meta<typeof ResetPasswordForm>;
 
 export default meta;

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { inFormColumn } from '../../../test/story-platform';
 import { PhoneCodeForm } from './PhoneCodeForm';
 
 const meta = {
   title: 'Accounts/Phone/PhoneCodeForm',
   component: PhoneCodeForm,
   args: { mode: 'login', phone: '+919876543210', onSubmit: fn(), onChangeNumber: fn(), onBack: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: '26rem' }}>{Story()}</div>],
+  decorators: [inFormColumn],
 } satisfies Meta<typeof PhoneCodeForm>;
 
 export default meta;

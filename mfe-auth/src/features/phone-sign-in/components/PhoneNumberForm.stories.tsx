@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { inFormColumn } from '../../../test/story-platform';
 import { PhoneNumberForm } from './PhoneNumberForm';
 
 const meta = {
   title: 'Accounts/Phone/PhoneNumberForm',
   component: PhoneNumberForm,
   args: { mode: 'login', onSubmit: fn(), onBack: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: '26rem' }}>{Story()}</div>],
+  decorators: [inFormColumn],
 } satisfies Meta<typeof PhoneNumberForm>;
 
 export default meta;

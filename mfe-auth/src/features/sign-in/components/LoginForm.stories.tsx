@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { inFormColumn } from '../../../test/story-platform';
 import { LoginForm } from './LoginForm';
 
 const meta = {
   title: 'Accounts/LoginForm',
   component: LoginForm,
   args: { onSubmit: fn(), onForgotPassword: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: '26rem' }}>{Story()}</div>],
+  decorators: [inFormColumn],
 } satisfies Meta<typeof LoginForm>;
 
 export default meta;

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { inFormColumn } from '../../../test/story-platform';
 import { SignupForm } from './SignupForm';
 
 const meta = {
   title: 'Accounts/SignupForm',
   component: SignupForm,
   args: { onSubmit: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: '26rem' }}>{Story()}</div>],
+  decorators: [inFormColumn],
 } satisfies Meta<typeof SignupForm>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { inFormColumn } from '../../../test/story-platform';
 import { SocialButtons } from './SocialButtons';
 
 const meta = {
@@ -7,7 +8,7 @@ const meta = {
   component: SocialButtons,
   // The page would leave for the provider; here `go` only records where to.
   args: { mode: 'login', go: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: '26rem' }}>{Story()}</div>],
+  decorators: [inFormColumn],
 } satisfies Meta<typeof SocialButtons>;
 
 export default meta;

@@ -14,8 +14,9 @@ import {
   Stack,
   contractErrors,
   CardGrid,
+  useDebouncedValue,
 } from '@petpal/design-system';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+
 import { useBrowseListings } from '../api/listings';
 import { AGE_GROUPS, currencyFor } from '../format';
 import { AdoptionFilters, type AdoptionFilterValues } from './AdoptionFilters';

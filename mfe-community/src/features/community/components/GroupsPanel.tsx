@@ -1,8 +1,18 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { communityMessages, GROUP_TOPIC_LABELS, GROUP_TOPICS, type GroupTopic } from '@petpal/contracts';
-import { Button, EmptyState, Heading, LoadingLine, RetryAlert, Select, Stack, TextField } from '@petpal/design-system';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import {
+  Button,
+  EmptyState,
+  Heading,
+  LoadingLine,
+  RetryAlert,
+  Select,
+  Stack,
+  TextField,
+  useDebouncedValue,
+} from '@petpal/design-system';
+
 import { useGroups } from '../api/groups';
 import { CreateGroupDialog } from './CreateGroupDialog';
 import { GroupCard } from './GroupCard';

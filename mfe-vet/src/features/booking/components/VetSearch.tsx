@@ -11,9 +11,10 @@ import {
   Stack,
   TextField,
   useErrorToast,
+  useDebouncedValue,
 } from '@petpal/design-system';
 import { useVets } from '../api/get-vets';
-import { useDebouncedValue } from '../use-debounced-value';
+
 import { VetCard } from './VetCard';
 
 export const VETS_LOAD_FAILED = 'Failed to load veterinarians. Please try again.';

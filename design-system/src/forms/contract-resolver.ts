@@ -16,6 +16,11 @@ export interface ContractShape<Values> {
    */
   refine?: (values: Values) => FieldErrors;
   /**
+   * The contract's message stays where it has one: `refine` only speaks for fields the contract passed (by
+   * default `refine` wins). For forms whose own rules only fill in what the contract cannot see.
+   */
+  contractFirst?: boolean;
+  /**
    * Contract fields the form shows itself with `errorOf` though they are not its values (a date and a time shown
    * as `startsAt`, two price fields as `prices`, whose "prices.INR" `errorOf('prices')` reads).
    */
@@ -51,7 +56,9 @@ export function contractResolver<Values extends FieldValues, Output>(
       delete errors[name];
       if (message && !errors.root) errors.root = { form: { type: 'contract', message } };
     }
-    for (const [name, message] of refined) errors[name] = { type: 'refine', message };
+    for (const [name, message] of refined) {
+      if (!shape.contractFirst || !(name in errors)) errors[name] = { type: 'refine', message };
+    }
     return { values: {}, errors } as Awaited<ReturnType<Resolver<Values, unknown, Output>>>;
   };
 }

@@ -8,6 +8,7 @@ import { PasswordField } from '../PasswordField';
 import { TextField } from '../TextField';
 import { renderWithTheme } from '../test-utils/render';
 import { ContractFormExample } from './ContractFormExample';
+import type { FieldErrors } from './field-errors';
 import { useContractForm } from './use-contract-form';
 
 describe('useContractForm', () => {
@@ -187,5 +188,56 @@ describe('useContractForm with a control that checks what it is given', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('That photo is too large');
     await userEvent.click(screen.getByRole('button', { name: 'Pick a photo' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+});
+
+const Signup = z.strictObject({
+  email: z.email('Please enter a valid email'),
+  nickname: z.string(),
+  inviteId: z.string().check(z.minLength(1, 'This invitation has expired')),
+});
+
+function SignupForm(props: { contractFirst?: boolean; onInvalid(errors: FieldErrors): void }) {
+  const form = useContractForm<typeof Signup, { email: string; nickname: string }>(Signup, {
+    defaultValues: { email: 'ann', nickname: '' },
+    toInput: (values) => ({ ...values, inviteId: '' }),
+    refine: (values) => ({ email: 'Use your work address', ...(!values.nickname && { nickname: 'Pick a nickname' }) }),
+    contractFirst: props.contractFirst,
+  });
+  return (
+    <form noValidate aria-label="Sign up" onSubmit={form.onSubmit(vi.fn(), props.onInvalid)}>
+      <TextField label="Email" {...form.field('email')} />
+      <TextField label="Nickname" {...form.field('nickname')} />
+      <Button type="submit">Join</Button>
+    </form>
+  );
+}
+
+describe("useContractForm's refusals", () => {
+  it("hands a refused submit's messages to onInvalid by field, the form's as `form`", async () => {
+    const onInvalid = vi.fn();
+    renderWithTheme(<SignupForm onInvalid={onInvalid} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await waitFor(() =>
+      expect(onInvalid).toHaveBeenCalledWith({
+        email: 'Use your work address',
+        nickname: 'Pick a nickname',
+        form: 'This invitation has expired',
+      }),
+    );
+  });
+
+  it("keeps the contract's message over the browser's rule with contractFirst", async () => {
+    const onInvalid = vi.fn();
+    renderWithTheme(<SignupForm contractFirst onInvalid={onInvalid} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
+    expect(screen.queryByText('Use your work address')).toBeNull();
+    expect(screen.getByText('Pick a nickname')).toBeTruthy();
+    expect(onInvalid).toHaveBeenCalledWith({
+      email: 'Please enter a valid email',
+      nickname: 'Pick a nickname',
+      form: 'This invitation has expired',
+    });
   });
 });

@@ -51,8 +51,14 @@ export type ContractForm<Values extends FieldValues, Output> = UseFormReturn<Val
   setField<Name extends FieldPath<Values>>(name: Name, value: FieldPathValue<Values, Name>): void;
   /** The <form> element, for `focusInForm`. */
   ref: RefObject<HTMLFormElement | null>;
-  /** The submit handler: checks with the contract, focuses the first invalid field, else calls `onValid`. */
-  onSubmit(onValid: (data: Output) => void): (event?: FormEvent) => Promise<void>;
+  /**
+   * The submit handler: checks with the contract, focuses the first invalid field, else calls `onValid`. A refused
+   * submit hands `onInvalid` each field's message (`form` for the form's), for a toast that names what failed.
+   */
+  onSubmit(
+    onValid: (data: Output) => void,
+    onInvalid?: (errors: FieldErrors) => void,
+  ): (event?: FormEvent) => Promise<void>;
 };
 
 /**
@@ -70,6 +76,7 @@ export function useContractForm<S extends z.ZodMiniType<unknown, FieldValues>, V
       toInput: options.toInput,
       refine: options.refine,
       shows: options.shows,
+      contractFirst: options.contractFirst,
     }),
     defaultValues: options.defaultValues,
     mode: 'onSubmit',
@@ -139,11 +146,12 @@ export function useContractForm<S extends z.ZodMiniType<unknown, FieldValues>, V
     showErrors,
     setField: (name, value) => setValue(name, value, { shouldDirty: true, shouldValidate: formState.isSubmitted }),
     ref,
-    onSubmit: (onValid: (data: z.output<S>) => void) =>
+    onSubmit: (onValid, onInvalid) =>
       handleSubmit(
         (data) => onValid(data),
-        () => {
+        (errors) => {
           if (options.focusInForm) setRefusals((count) => count + 1);
+          onInvalid?.(messagesOf(errors));
         },
       ),
   };
@@ -151,6 +159,16 @@ export function useContractForm<S extends z.ZodMiniType<unknown, FieldValues>, V
 
 /** A control marked invalid, or the first control of a group (FieldSet) that shows an error. */
 const FIRST_INVALID = '[aria-invalid="true"], fieldset[aria-describedby] input';
+
+/** Each field's first message by its top-level name; the form's own (`root.form`) as `form`. */
+function messagesOf(errors: Record<string, unknown>): FieldErrors {
+  const messages: FieldErrors = {};
+  for (const [name, entry] of Object.entries(errors)) {
+    const message = firstMessage(name === 'root' ? (entry as Record<string, unknown>).form : entry);
+    if (message) messages[name === 'root' ? 'form' : name] = message;
+  }
+  return messages;
+}
 
 /** Fields in the order of the form's values; unknown names last. */
 function rank(order: string[], name: string) {

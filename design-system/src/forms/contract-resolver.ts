@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import type { FieldErrors } from './field-errors';
+import type { ContractCheck, FieldErrors } from './field-errors';
 
 /** How a form's values meet its contract when the two differ; see `ContractFormOptions`. */
 export interface ContractShape<Values> {
@@ -61,6 +61,31 @@ export function contractResolver<Values extends FieldValues, Output>(
     }
     return { values: {}, errors } as Awaited<ReturnType<Resolver<Values, unknown, Output>>>;
   };
+}
+
+/**
+ * What a form's submit does with `values`, outside React (for a form's own tests of its `toInput` and `refine`):
+ * the contract's output, or each field's message as `onSubmit`'s `onInvalid` gets them.
+ */
+export async function checkForm<Values extends FieldValues, Output>(
+  schema: z.ZodMiniType<Output>,
+  values: Values,
+  shape: ContractShape<Values> & { context?: Record<string, unknown> } = {},
+): Promise<ContractCheck<Output>> {
+  const resolve = contractResolver<Values, Output>(schema, shape.context, shape);
+  const result = await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const errors = messagesOf(result.errors);
+  return Object.keys(errors).length === 0 ? { ok: true, data: result.values as Output } : { ok: false, errors };
+}
+
+/** Each field's first message by its top-level name; the form's own (`root.form`) as `form`. */
+export function messagesOf(errors: Record<string, unknown>): FieldErrors {
+  const messages: FieldErrors = {};
+  for (const [name, entry] of Object.entries(errors)) {
+    const message = firstMessage(name === 'root' ? (entry as Record<string, unknown>).form : entry);
+    if (message) messages[name === 'root' ? 'form' : name] = message;
+  }
+  return messages;
 }
 
 /** A field's message, or the first of its parts' ("photos.1" is the photos field's, "prices" shows "prices.INR"'s). */

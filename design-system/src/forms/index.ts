@@ -1,4 +1,5 @@
-export { contractResolver } from './contract-resolver';
+export { checkForm, contractResolver } from './contract-resolver';
+export type { ContractShape } from './contract-resolver';
 export { apiFieldErrors, checkContract, contractErrors } from './field-errors';
 export type { ContractCheck, FieldErrors } from './field-errors';
 export { useContractForm } from './use-contract-form';

@@ -8,7 +8,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { contractResolver, firstMessage, type ContractShape } from './contract-resolver';
+import { contractResolver, firstMessage, messagesOf, type ContractShape } from './contract-resolver';
 import type { FieldErrors } from './field-errors';
 
 export interface ContractFormOptions<Values extends FieldValues> extends ContractShape<Values> {
@@ -159,16 +159,6 @@ export function useContractForm<S extends z.ZodMiniType<unknown, FieldValues>, V
 
 /** A control marked invalid, or the first control of a group (FieldSet) that shows an error. */
 const FIRST_INVALID = '[aria-invalid="true"], fieldset[aria-describedby] input';
-
-/** Each field's first message by its top-level name; the form's own (`root.form`) as `form`. */
-function messagesOf(errors: Record<string, unknown>): FieldErrors {
-  const messages: FieldErrors = {};
-  for (const [name, entry] of Object.entries(errors)) {
-    const message = firstMessage(name === 'root' ? (entry as Record<string, unknown>).form : entry);
-    if (message) messages[name === 'root' ? 'form' : name] = message;
-  }
-  return messages;
-}
 
 /** Fields in the order of the form's values; unknown names last. */
 function rank(order: string[], name: string) {

@@ -20,8 +20,8 @@ const online: TrainingDraft = {
 };
 
 describe('checkTraining', () => {
-  it('sends an in-person session without the online fields', () => {
-    expect(checkTraining({ ...inPerson, contactLink: 'ignored' }, context)).toEqual({
+  it('sends an in-person session without the online fields', async () => {
+    expect(await checkTraining({ ...inPerson, contactLink: 'ignored' }, context)).toEqual({
       ok: true,
       input: {
         trainerId: context.trainerId,
@@ -38,8 +38,8 @@ describe('checkTraining', () => {
     });
   });
 
-  it('says "Missing Information" for the required fields (spec section 5)', () => {
-    const checked = checkTraining(initialTrainingDraft, context);
+  it('says "Missing Information" for the required fields (spec section 5)', async () => {
+    const checked = await checkTraining(initialTrainingDraft, context);
     expect(checked).toEqual({
       ok: false,
       errors: {
@@ -52,9 +52,9 @@ describe('checkTraining', () => {
     });
   });
 
-  it('asks for every online requirement at once, the required fields first', () => {
+  it('asks for every online requirement at once, the required fields first', async () => {
     const bare = { ...initialTrainingDraft, appointmentType: 'online_training' as const };
-    const checked = checkTraining(bare, context);
+    const checked = await checkTraining(bare, context);
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
     expect(checked.toast.description).toBe('Please fill in all required fields.');
@@ -64,19 +64,19 @@ describe('checkTraining', () => {
       disclaimerAccepted: trainerMessages.onlineRequirements,
       paymentMethodId: trainerMessages.payment,
     });
-    expect(checkTraining({ ...online, disclaimerAccepted: false }, context)).toMatchObject({
+    expect(await checkTraining({ ...online, disclaimerAccepted: false }, context)).toMatchObject({
       ok: false,
       toast: { title: 'Missing Information', description: 'Please complete all online training requirements.' },
     });
   });
 
-  it('says "Payment Method Required" without a saved method, and sends the chosen one', () => {
-    expect(checkTraining(online, context)).toMatchObject({
+  it('says "Payment Method Required" without a saved method, and sends the chosen one', async () => {
+    expect(await checkTraining(online, context)).toMatchObject({
       ok: false,
       errors: { paymentMethodId: trainerMessages.payment },
       toast: { title: 'Payment Method Required', description: 'Please select a payment method for online training.' },
     });
-    expect(checkTraining(online, { ...context, paymentMethodId: 'c10000000000000000000001' })).toMatchObject({
+    expect(await checkTraining(online, { ...context, paymentMethodId: 'c10000000000000000000001' })).toMatchObject({
       ok: true,
       input: {
         appointmentType: 'online_training',
@@ -88,22 +88,26 @@ describe('checkTraining', () => {
     });
   });
 
-  it('refuses dates before now and past the 30-day window, and an end before the start', () => {
-    const refused = (draft: TrainingDraft) => {
-      const checked = checkTraining(draft, context);
+  it('refuses dates before now and past the 30-day window, and an end before the start', async () => {
+    const refused = async (draft: TrainingDraft) => {
+      const checked = await checkTraining(draft, context);
       return checked.ok ? {} : checked.errors;
     };
-    expect(refused({ ...inPerson, appointmentDate: '2026-11-30' })).toEqual({
+    expect(await refused({ ...inPerson, appointmentDate: '2026-11-30' })).toEqual({
       appointmentDate: trainerMessages.datePast,
     });
-    expect(refused({ ...inPerson, appointmentDate: '2026-12-01', startTime: '12:00', endTime: '13:00' })).toEqual({
-      startTime: trainerMessages.datePast,
-    });
-    expect(refused({ ...inPerson, appointmentDate: '2026-12-01', startTime: '12:30', endTime: '13:00' })).toEqual({});
-    expect(refused({ ...inPerson, appointmentDate: '2027-01-01' })).toEqual({
+    expect(await refused({ ...inPerson, appointmentDate: '2026-12-01', startTime: '12:00', endTime: '13:00' })).toEqual(
+      {
+        startTime: trainerMessages.datePast,
+      },
+    );
+    expect(await refused({ ...inPerson, appointmentDate: '2026-12-01', startTime: '12:30', endTime: '13:00' })).toEqual(
+      {},
+    );
+    expect(await refused({ ...inPerson, appointmentDate: '2027-01-01' })).toEqual({
       appointmentDate: trainerMessages.tooFar,
     });
-    expect(refused({ ...inPerson, startTime: '11:00', endTime: '10:00' })).toEqual({
+    expect(await refused({ ...inPerson, startTime: '11:00', endTime: '10:00' })).toEqual({
       endTime: trainerMessages.timeRange,
     });
   });

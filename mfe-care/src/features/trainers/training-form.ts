@@ -1,4 +1,4 @@
-import { checkContract, type FieldErrors } from '@petpal/design-system';
+import { checkForm, type ContractShape, type FieldErrors } from '@petpal/design-system';
 import { addDays, format } from 'date-fns';
 import {
   CreateTrainingAppointmentInput,
@@ -58,7 +58,7 @@ export function bookingWindow(now: Date) {
   return { today: format(now, 'yyyy-MM-dd'), lastDay: format(addDays(now, TRAINING_WINDOW_DAYS), 'yyyy-MM-dd') };
 }
 
-/** The fields of the form; an error about anything else (the trainer, the zone) is the form's. */
+/** The fields of the form and the method it shows; an API error about anything else (the trainer, the zone) is the form's. */
 const FIELDS = new Set<string>([...Object.keys(initialTrainingDraft), 'paymentMethodId']);
 
 /** Spec section 5: dates before now cannot be booked; neither can the API's 31st day and on. */
@@ -84,7 +84,7 @@ function onlineErrors(draft: TrainingDraft, paymentMethodId: string | null): Fie
 }
 
 /** Spec section 5's messages, the first that applies: required fields, online requirements, payment. */
-function toastFor(errors: FieldErrors): FormToast {
+export function trainingToast(errors: FieldErrors): FormToast {
   const messages = Object.values(errors);
   if (messages.includes(trainerMessages.missingInfo)) {
     return { title: trainerMessages.missingInfoTitle, description: trainerMessages.missingInfo };
@@ -105,10 +105,10 @@ export function placeErrors(errors: FieldErrors): FieldErrors {
   return placed;
 }
 
-/** The draft checked with the API's rules: the request to send, or each field's message and the toast. */
-export function checkTraining(draft: TrainingDraft, context: TrainingContext): TrainingCheck {
+/** The contract's input the draft stands for: the online fields only for an online session. */
+function trainingInput(draft: TrainingDraft, context: TrainingContext) {
   const online = draft.appointmentType === 'online_training';
-  const checked = checkContract(CreateTrainingAppointmentInput, {
+  return {
     trainerId: context.trainerId,
     appointmentDate: draft.appointmentDate,
     startTime: draft.startTime,
@@ -126,14 +126,33 @@ export function checkTraining(draft: TrainingDraft, context: TrainingContext): T
           paymentMethodId: context.paymentMethodId,
         }
       : {}),
-  });
-  const errors = placeErrors(checked.ok ? {} : checked.errors);
-  for (const [field, message] of Object.entries({
-    ...onlineErrors(draft, context.paymentMethodId),
-    ...windowErrors(draft, context.now),
-  })) {
-    errors[field] ??= message;
-  }
-  if (checked.ok && Object.keys(errors).length === 0) return { ok: true, input: checked.data };
-  return { ok: false, errors, toast: toastFor(errors) };
+  };
+}
+
+/**
+ * How the booking form meets the contract (the form's `useContractForm` options), with the context as it is
+ * when checked: the request from the draft; the browser's window and online rules where the contract has no
+ * message of its own; the payment method shown by the form, not a value of it.
+ */
+export function trainingShape(contextNow: () => TrainingContext) {
+  return {
+    toInput: (draft) => trainingInput(draft, contextNow()),
+    refine: (draft) => {
+      const { paymentMethodId, now } = contextNow();
+      return { ...onlineErrors(draft, paymentMethodId), ...windowErrors(draft, now) };
+    },
+    shows: ['paymentMethodId'],
+    contractFirst: true,
+  } satisfies ContractShape<TrainingDraft>;
+}
+
+/** The draft checked as the form checks it on Book: the request to send, or each field's message and the toast. */
+export async function checkTraining(draft: TrainingDraft, context: TrainingContext): Promise<TrainingCheck> {
+  const checked = await checkForm(
+    CreateTrainingAppointmentInput,
+    draft,
+    trainingShape(() => context),
+  );
+  if (checked.ok) return { ok: true, input: checked.data };
+  return { ok: false, errors: checked.errors, toast: trainingToast(checked.errors) };
 }

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import {
+  CreateTrainingAppointmentInput,
   trainerMessages,
   TRAINING_SESSION_TYPES,
   trainingChargeOf,
@@ -25,7 +26,7 @@ import {
   TextField,
   useToast,
   apiFieldErrors,
-  type FieldErrors,
+  useContractForm,
   usePets,
   effectiveMethod,
   PaymentMethodField,
@@ -34,13 +35,19 @@ import {
   useErrorToast,
 } from '@petpal/design-system';
 import { petLabel } from '../../../lib/format';
-import { useFocusFirstError } from '../../../ui/use-focus-first-error';
 import { PETS_LOAD_FAILED } from '../../../lib/request-errors';
 import { browserTimeZone } from '../../../lib/search-criteria';
 import { useBookTraining } from '../api/book-training';
 import { endFor, endTimeOptions, startTimeOptions } from '../time-options';
 import { bookingErrorMessage } from '../training-errors';
-import { bookingWindow, checkTraining, initialTrainingDraft, placeErrors, type TrainingDraft } from '../training-form';
+import {
+  bookingWindow,
+  initialTrainingDraft,
+  placeErrors,
+  trainingShape,
+  trainingToast,
+  type TrainingDraft,
+} from '../training-form';
 import { formatInr } from '../../../lib/training-format';
 import { OnlineTrainingFields } from './OnlineTrainingFields';
 
@@ -69,12 +76,20 @@ export interface TrainingBookingFormProps {
  * or link, the disclaimer and the saved payment method the session is charged to.
  */
 export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: TrainingBookingFormProps) {
-  const [draft, setDraft] = useState<TrainingDraft>(initialTrainingDraft);
   const [chosenMethodId, setChosenMethodId] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [attemptKeys] = useState(createAttemptKeys);
-  const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const { toast } = useToast();
+  const form = useContractForm<typeof CreateTrainingAppointmentInput, TrainingDraft>(CreateTrainingAppointmentInput, {
+    defaultValues: initialTrainingDraft,
+    ...trainingShape(() => ({
+      trainerId: trainer.id,
+      paymentMethodId: effectiveMethod(methods.data?.methods ?? [], chosenMethodId)?.id ?? null,
+      timeZone: browserTimeZone(),
+      now: new Date(),
+    })),
+    focusInForm: true,
+  });
+  const draft = form.watch();
   const online = draft.appointmentType === 'online_training';
   const pets = usePets();
   const methods = usePaymentMethods(user.id, { enabled: online, polling: 'while-empty' });
@@ -82,67 +97,45 @@ export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: Tra
   useErrorToast(pets, PETS_LOAD_FAILED);
   useErrorToast(methods, paymentMethodMessages.failed);
   const { today, lastDay } = bookingWindow(new Date());
-
-  /** A change clears what it answers: its own field's message and the form's. */
-  function clearErrors(fields: readonly string[]) {
-    setErrors((current) => {
-      const next: FieldErrors = { ...current, form: undefined };
-      for (const field of fields) next[field] = undefined;
-      return next;
-    });
-  }
+  const errorOf = form.errorOf;
 
   function change(patch: Partial<TrainingDraft>) {
-    setDraft((current) => ({ ...current, ...patch }));
-    clearErrors(Object.keys(patch));
+    for (const [name, value] of Object.entries(patch)) form.setField(name as keyof TrainingDraft, value as never);
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (book.isPending) return;
-    const method = effectiveMethod(methods.data?.methods ?? [], chosenMethodId);
-    const checked = checkTraining(draft, {
-      trainerId: trainer.id,
-      paymentMethodId: online ? (method?.id ?? null) : null,
-      timeZone: browserTimeZone(),
-      now: new Date(),
-    });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      toast({ ...checked.toast, variant: 'error' });
-      focusFirstError();
-      return;
-    }
-    const { input } = checked;
-    book.mutate(
-      { input, idempotencyKey: attemptKeys.keyFor(input) },
-      {
-        onSuccess: ({ appointment }) => {
-          attemptKeys.settle();
-          toast({
-            title: trainerMessages.bookedTitle,
-            description:
-              appointment.appointmentType === 'online_training'
-                ? trainerMessages.bookedOnline
-                : trainerMessages.bookedInPerson,
-            variant: 'success',
-          });
-          onBooked(appointment);
+  const submit = form.onSubmit(
+    (input) => {
+      if (book.isPending) return;
+      book.mutate(
+        { input, idempotencyKey: attemptKeys.keyFor(input) },
+        {
+          onSuccess: ({ appointment }) => {
+            attemptKeys.settle();
+            toast({
+              title: trainerMessages.bookedTitle,
+              description:
+                appointment.appointmentType === 'online_training'
+                  ? trainerMessages.bookedOnline
+                  : trainerMessages.bookedInPerson,
+              variant: 'success',
+            });
+            onBooked(appointment);
+          },
+          onError: (error) => {
+            attemptKeys.settle(error);
+            const message = bookingErrorMessage(error);
+            toast({ title: 'Error', description: message, variant: 'error' });
+            form.showErrors(placeErrors(apiFieldErrors(error, message, message)));
+          },
         },
-        onError: (error) => {
-          attemptKeys.settle(error);
-          const message = bookingErrorMessage(error);
-          toast({ title: 'Error', description: message, variant: 'error' });
-          setErrors(placeErrors(apiFieldErrors(error, message, message)));
-          focusFirstError();
-        },
-      },
-    );
-  }
+      );
+    },
+    (errors) => toast({ ...trainingToast(errors), variant: 'error' }),
+  );
 
   const petList = pets.data?.pets ?? [];
   return (
-    <SectionedForm ref={ref} onSubmit={submit} noValidate aria-label={`Book a session with ${trainer.fullName}`}>
+    <SectionedForm ref={form.ref} onSubmit={submit} noValidate aria-label={`Book a session with ${trainer.fullName}`}>
       <FormSection title="Session" level={2}>
         <RadioGroup
           label="Appointment Type"
@@ -156,7 +149,7 @@ export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: Tra
             },
           ]}
           value={draft.appointmentType}
-          error={errors.appointmentType}
+          error={errorOf('appointmentType')}
           onChange={(value) => change({ appointmentType: value as TrainingAppointmentType })}
         />
         <Select
@@ -164,7 +157,7 @@ export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: Tra
           placeholder="Choose a session type"
           options={TRAINING_SESSION_TYPES.map((value) => ({ value, label: value }))}
           value={draft.sessionType}
-          error={errors.sessionType}
+          error={errorOf('sessionType')}
           onChange={(event) => change({ sessionType: event.target.value as TrainingSessionType | '' })}
         />
       </FormSection>
@@ -175,7 +168,7 @@ export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: Tra
           min={today}
           max={lastDay}
           value={draft.appointmentDate}
-          error={errors.appointmentDate}
+          error={errorOf('appointmentDate')}
           onChange={(event) => change({ appointmentDate: event.target.value })}
         />
         <Pair>
@@ -184,7 +177,7 @@ export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: Tra
             placeholder="Choose a time"
             options={startTimeOptions}
             value={draft.startTime}
-            error={errors.startTime}
+            error={errorOf('startTime')}
             onChange={(event) =>
               change({ startTime: event.target.value, endTime: endFor(event.target.value, draft.endTime) })
             }
@@ -194,7 +187,7 @@ export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: Tra
             placeholder="Choose a time"
             options={endTimeOptions}
             value={draft.endTime}
-            error={errors.endTime}
+            error={errorOf('endTime')}
             onChange={(event) => change({ endTime: event.target.value })}
           />
         </Pair>
@@ -206,7 +199,7 @@ export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: Tra
           disabled={pets.isPending}
           options={petList.map((pet) => ({ value: pet.id, label: petLabel(pet) }))}
           value={draft.petId}
-          error={errors.petId}
+          error={errorOf('petId')}
           onChange={(event) => change({ petId: event.target.value })}
         />
         <TextArea
@@ -214,13 +207,21 @@ export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: Tra
           hint="Your goals for the session, your pet's habits, anything the trainer should avoid."
           maxLength={2000}
           value={draft.specialInstructions}
-          error={errors.specialInstructions}
+          error={errorOf('specialInstructions')}
           onChange={(event) => change({ specialInstructions: event.target.value })}
         />
       </FormSection>
       {online && (
         <FormSection title="Online session" level={2}>
-          <OnlineTrainingFields draft={draft} errors={errors} onChange={change} />
+          <OnlineTrainingFields
+            draft={draft}
+            errors={{
+              contactMethod: errorOf('contactMethod'),
+              contactLink: errorOf('contactLink'),
+              disclaimerAccepted: errorOf('disclaimerAccepted'),
+            }}
+            onChange={change}
+          />
         </FormSection>
       )}
       {online && (
@@ -239,13 +240,13 @@ export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: Tra
             chosenId={chosenMethodId}
             onChoose={(id) => {
               setChosenMethodId(id);
-              clearErrors(['paymentMethodId']);
+              form.clearErrors('paymentMethodId' as keyof TrainingDraft);
             }}
-            error={errors.paymentMethodId}
+            error={errorOf('paymentMethodId')}
           />
         </FormSection>
       )}
-      {errors.form && <Alert variant="error">{errors.form}</Alert>}
+      {form.formError && <Alert variant="error">{form.formError}</Alert>}
       <FormFooter>
         <RouterButtonLink to={cancelHref} variant="outline">
           Cancel

@@ -13,10 +13,14 @@ import {
 } from '@petpal/contracts';
 import {
   Alert,
+  apiFieldErrors,
   Button,
   createAttemptKeys,
+  effectiveMethod,
   FormFooter,
   FormSection,
+  PaymentMethodField,
+  paymentMethodMessages,
   RadioGroup,
   RouterButtonLink,
   SectionedForm,
@@ -24,15 +28,11 @@ import {
   Text,
   TextArea,
   TextField,
-  useToast,
-  apiFieldErrors,
   useContractForm,
-  usePets,
-  effectiveMethod,
-  PaymentMethodField,
-  paymentMethodMessages,
-  usePaymentMethods,
   useErrorToast,
+  usePaymentMethods,
+  usePets,
+  useToast,
 } from '@petpal/design-system';
 import { petLabel } from '../../../lib/format';
 import { PETS_LOAD_FAILED } from '../../../lib/request-errors';

@@ -1,4 +1,4 @@
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -53,8 +53,8 @@ interface Encoded {
 }
 
 /** The build's own compressed copy of a file (`main.js.br`), when it is at least as new as the file. */
-function readFresh(copy: string, mtimeMs: number): Promise<Buffer> | null {
-  const info = statSync(copy, { throwIfNoEntry: false });
+async function readFresh(copy: string, mtimeMs: number): Promise<Buffer | null> {
+  const info = await stat(copy).catch(() => null);
   return info && info.mtimeMs >= mtimeMs ? readFile(copy) : null;
 }
 
@@ -72,8 +72,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     if (hit && hit.mtimeMs === mtimeMs) return hit;
     const raw = await readFile(file);
     const [br, gz] = await Promise.all([
-      readFresh(`${file}.br`, mtimeMs) ?? brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      readFresh(`${file}.gz`, mtimeMs) ?? gzipAsync(raw, { level: 9 }),
+      readFresh(`${file}.br`, mtimeMs).then(
+        (copy) => copy ?? brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      ),
+      readFresh(`${file}.gz`, mtimeMs).then((copy) => copy ?? gzipAsync(raw, { level: 9 })),
     ]);
     const entry = { mtimeMs, raw, br, gzip: gz };
     cache.set(file, entry);

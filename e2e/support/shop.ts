@@ -44,6 +44,10 @@ export async function ownerWithOrder(
   const item = products.filter((p) => p.prescriptionRequired === prescription).sort((a, b) => b.stock - a.stock)[0];
   expect(item, 'a matching product in stock').toBeTruthy();
   await ok(await request.put(`/api/shop/cart/items/${item!.id}`, { data: { quantity: 1 } }));
+  // Place order sends back the total the order summary showed (decision 074).
+  const { summary } = (await (await ok(await request.get('/api/shop/checkout/summary?country=India'))).json()) as {
+    summary: { total: { amountMinor: number } };
+  };
   const placed = await ok(
     await request.post('/api/shop/checkout', {
       data: {
@@ -56,6 +60,7 @@ export async function ownerWithOrder(
           phone: '+91 98765 43210',
         },
         paymentMethodId: methodId,
+        quotedTotalMinor: summary.total.amountMinor,
       },
       headers: { 'Idempotency-Key': `e2e-order-${Date.now()}-${Math.random()}` },
     }),

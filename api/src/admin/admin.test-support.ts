@@ -14,6 +14,7 @@ import type { DataPort } from '../data/port';
 import { TEST_PAYMENT_METHODS } from '../payments';
 import { createTestApp } from '../test-support/test-app';
 import { ADMIN_AUDIT_COLLECTION, type AuditDoc } from './audit/audit.repository';
+import { quotedTotal } from '../test-support/checkout-quote';
 import { jsonRequester, type Send } from '../test-support/json-requester';
 import { shopSeeder } from '../shop';
 
@@ -166,7 +167,7 @@ export async function placedOrder(t: AdminTestApp, buyer: Caller, quantity = 1) 
   const res = await buyer.send(
     'POST',
     '/api/shop/checkout',
-    { shippingAddress, paymentMethodId },
+    { shippingAddress, paymentMethodId, quotedTotalMinor: await quotedTotal(buyer.send, 'India') },
     { 'Idempotency-Key': `order-${new ObjectId().toHexString()}` },
   );
   if (res.status !== 201 && res.status !== 200) throw new Error(`checkout: ${res.status} ${await res.text()}`);

@@ -18,6 +18,7 @@ import { loadEnv } from '../env';
 import { createMemoryLogger } from '../lib/logger';
 import { createSandboxPaymentProvider, TEST_PAYMENT_METHODS } from '../payments';
 import { runSeeds } from '../seed/run-seeds';
+import { quotedTotal } from '../test-support/checkout-quote';
 import { jsonRequester, type Send } from '../test-support/json-requester';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
 import { checkLedger, compareLedger } from './ledger-check';
@@ -57,7 +58,7 @@ async function buy(send: Send, card: string, productId: string, quantity: number
   const res = await send(
     'POST',
     '/api/shop/checkout',
-    { shippingAddress: address, paymentMethodId: card },
+    { shippingAddress: address, paymentMethodId: card, quotedTotalMinor: await quotedTotal(send, address.country) },
     { 'Idempotency-Key': `ledger-${new ObjectId().toHexString()}` },
   );
   expect(res.status).toBe(201);

@@ -8,8 +8,10 @@ import { createTestDatabase, type TestDatabase } from '../test-support/test-app'
 import {
   ADDRESS,
   addProduct,
+  checkout,
   createShopTestApp,
   guest,
+  quotedTotal,
   signInBuyer,
   type Buyer,
   type ShopTestApp,
@@ -21,6 +23,8 @@ interface World {
   productId: string;
   slug: string;
   orderId: string;
+  /** The owner's order summary total for the line in their cart (what Place order sends). */
+  quotedTotalMinor: number;
 }
 type Request = (
   w: World,
@@ -44,9 +48,16 @@ const CASES: Array<[name: string, request: Request, expected: Record<Caller, num
   // The other user's cart is empty: they are told so (their own cart), never shown the owner's.
   [
     'POST /checkout',
-    () => ['POST', '/checkout', { shippingAddress: ADDRESS, paymentMethodId: '' }, { 'Idempotency-Key': 'auth-case' }],
+    (w) => [
+      'POST',
+      '/checkout',
+      { shippingAddress: ADDRESS, paymentMethodId: '', quotedTotalMinor: w.quotedTotalMinor },
+      { 'Idempotency-Key': 'auth-case' },
+    ],
     { guest: 401, owner: 201, other: 400 },
   ],
+  // The summary prices the caller's own cart only: the other user's is empty.
+  ['GET /checkout/summary', () => ['GET', '/checkout/summary?country=India'], { guest: 401, owner: 200, other: 400 }],
   ['GET /orders', () => ['GET', '/orders'], signedIn(200)],
   ['GET /orders/:id', (w) => ['GET', `/orders/${w.orderId}`], { guest: 401, owner: 200, other: 404 }],
   ['POST /orders/:id/cancel', (w) => ['POST', `/orders/${w.orderId}/cancel`], { guest: 401, owner: 200, other: 404 }],
@@ -67,13 +78,9 @@ beforeEach(async () => {
   const product = await addProduct(t.db, { stock: 20 });
   const productId = product._id.toHexString();
   await callers.owner.send('PUT', `/cart/items/${productId}`, { quantity: 1 });
-  const placed = await callers.owner.send(
-    'POST',
-    '/checkout',
-    { shippingAddress: ADDRESS, paymentMethodId: callers.owner.methodId },
-    { 'Idempotency-Key': 'setup' },
-  );
-  world = { productId, slug: product.slug, orderId: OrderAnswer.parse(await placed.json()).order.id };
+  const quotedTotalMinor = await quotedTotal(callers.owner);
+  const placed = await checkout(callers.owner, 'setup');
+  world = { productId, slug: product.slug, orderId: OrderAnswer.parse(await placed.json()).order.id, quotedTotalMinor };
   // The owner's cart holds a line again for the checkout case.
   await callers.owner.send('PUT', `/cart/items/${productId}`, { quantity: 1 });
 });

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../app-env';
 import { createAuthArea, insertTestCard, prepareAuthArea, signInTestUser, type UserDoc } from '../auth';
-import { ErrorBody, type ShippingAddress } from '@petpal/contracts';
+import { ErrorBody, OrderSummaryAnswer, type ShippingAddress } from '@petpal/contracts';
 import type { DataPort } from '../data/port';
 import { loadEnv } from '../env';
 import { createOnError } from '../errors';
@@ -136,18 +136,31 @@ export const ADDRESS: ShippingAddress = {
   phone: '+91 98765 43210',
 };
 
-/** POST /checkout with a fresh (or given) Idempotency-Key. */
-export const checkout = (
+/** The order summary's total the buyer saw for `country` (0 when there is none, e.g. an empty cart). */
+export async function quotedTotal(buyer: Buyer, country = ADDRESS.country): Promise<number> {
+  const res = await buyer.send('GET', `/checkout/summary?${new URLSearchParams({ country })}`);
+  return res.status === 200 ? OrderSummaryAnswer.parse(await res.json()).summary.total.amountMinor : 0;
+}
+
+/** The total quoted for each Idempotency-Key's first try: a retry sends the same body, as the browser does. */
+const quotedByKey = new Map<string, number>();
+
+/** POST /checkout with a fresh (or given) Idempotency-Key and the order summary's total (unless `over` sets it). */
+export async function checkout(
   buyer: Buyer,
   key = `key-${new ObjectId().toHexString()}`,
   over: Record<string, unknown> = {},
-) =>
-  buyer.send(
+) {
+  const shippingAddress = (over.shippingAddress as ShippingAddress | undefined) ?? ADDRESS;
+  const attempt = `${buyer.methodId}:${key}`;
+  if (!quotedByKey.has(attempt)) quotedByKey.set(attempt, await quotedTotal(buyer, shippingAddress.country ?? ''));
+  return buyer.send(
     'POST',
     '/checkout',
-    { shippingAddress: ADDRESS, paymentMethodId: buyer.methodId, ...over },
+    { shippingAddress: ADDRESS, paymentMethodId: buyer.methodId, quotedTotalMinor: quotedByKey.get(attempt), ...over },
     { 'Idempotency-Key': key },
   );
+}
 
 export const errorOf = async (res: Response) => ErrorBody.parse(await res.json()).error;
 

@@ -3,6 +3,7 @@ export * from './messages';
 export * from './catalogue';
 export * from './cart';
 export * from './orders';
+export * from './order-summary';
 export * from './autoship';
 export * from './pharmacy';
 export * from './supplier';

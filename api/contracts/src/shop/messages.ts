@@ -31,6 +31,9 @@ export const shopMessages = {
   addressPostcode: 'Please enter a postcode (3 to 12 letters, digits, spaces or dashes).',
   addressCountry: 'Please enter the country (2 to 60 characters).',
   addressPhone: 'Please enter a phone number (7 to 15 digits, an optional leading +).',
+  quotedTotal: 'Please check the order summary: the total it showed is needed to place the order.',
+  totalChanged: (total: string) =>
+    `Your order total is now ${total}: prices or delivery changed since the summary was shown. Please check it and place your order again.`,
   declined: 'Nothing was charged and your cart is unchanged. Please try another payment method.',
   notCancellable: 'This order can no longer be cancelled: it is already being prepared or was cancelled.',
 } as const;

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { ObjectIdString } from '../platform';
 import { Money, ShopCurrency } from './catalogue';
 import { shopMessages } from './messages';
+import { OrderTax } from './order-summary';
 
 const text = (min: number, max: number, message: string) =>
   z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, message));
@@ -32,6 +33,10 @@ export type ShippingAddress = z.infer<typeof ShippingAddress>;
 export const CheckoutInput = z.strictObject({
   shippingAddress: ShippingAddress,
   paymentMethodId: ObjectIdString.check(z.regex(/^[a-f0-9]{24}$/i, shopMessages.paymentMethod)),
+  /** The total the order summary showed, in minor units: the order is refused if it is no longer the total. */
+  quotedTotalMinor: z
+    .int({ error: shopMessages.quotedTotal })
+    .check(z.gte(0, shopMessages.quotedTotal), z.lte(10_000_000_000, shopMessages.quotedTotal)),
 });
 export type CheckoutInput = z.input<typeof CheckoutInput>;
 
@@ -85,6 +90,9 @@ export const Order = z.object({
   lines: z.array(OrderLine),
   currency: ShopCurrency,
   total: Money,
+  /** The delivery charged and the tax within or on the total (docs/decisions/074); absent on older orders. */
+  delivery: z.optional(Money),
+  tax: z.optional(z.nullable(OrderTax)),
   shippingAddress: ShippingAddress,
   /** "Visa •••• 4242" or the UPI id. */
   paymentMethodLabel: z.string(),

@@ -1,6 +1,6 @@
 import type { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
-import { OrderAnswer, OrderList, CartAnswer } from '@petpal/contracts';
+import { OrderAnswer, OrderList, CartAnswer, OrderSummaryAnswer } from '@petpal/contracts';
 import { perTestDatabase } from '../../test-support/per-test';
 import {
   addProduct,
@@ -9,6 +9,7 @@ import {
   createShopTestApp,
   DECLINING_CARD,
   errorOf,
+  quotedTotal,
   signInBuyer,
   stockOf,
 } from '../shop.test-support';
@@ -54,7 +55,13 @@ describe('POST /api/shop/checkout', () => {
     });
     expect(res.status).toBe(201);
     const { order } = OrderAnswer.parse(await res.json());
-    expect(order).toMatchObject({ status: 'awaiting_prescription', total: { amountMinor: 4500, currency: 'USD' } });
+    // $45.00 is under the $49 free-delivery threshold: $4.99 delivery, no sales tax collected (decision 074).
+    expect(order).toMatchObject({
+      status: 'awaiting_prescription',
+      total: { amountMinor: 4999, currency: 'USD' },
+      delivery: { amountMinor: 499, currency: 'USD' },
+      tax: null,
+    });
   });
 
   it('requires an Idempotency-Key, a saved method of the buyer, a cart and a valid address', async () => {
@@ -136,4 +143,80 @@ describe('POST /api/shop/checkout', () => {
     expect(await chargeCount(t.db)).toBe(5);
     expect(await t.db.collection('shop_orders').countDocuments()).toBe(5);
   }, 60_000);
+});
+
+describe('GET /api/shop/checkout/summary and the quoted total', () => {
+  it('prices the cart for the shipping country: subtotal, delivery, GST within, total', async () => {
+    const buyer = await signInBuyer(t, 'summary@example.com');
+    const toy = await addProduct(t.db, { prices: { INR: 45_000, USD: 600 } });
+    await buyer.send('PUT', `/cart/items/${toy._id.toHexString()}`, { quantity: 2 });
+    const india = OrderSummaryAnswer.parse(await (await buyer.send('GET', '/checkout/summary?country=India')).json());
+    expect(india.summary).toEqual({
+      currency: 'INR',
+      subtotal: { amountMinor: 90_000, currency: 'INR' },
+      delivery: { amountMinor: 7_900, currency: 'INR' },
+      freeDeliveryFrom: { amountMinor: 99_900, currency: 'INR' },
+      tax: { label: 'GST (18%, included)', amount: { amountMinor: 14_934, currency: 'INR' }, included: true },
+      total: { amountMinor: 97_900, currency: 'INR' },
+    });
+    const us = OrderSummaryAnswer.parse(await (await buyer.send('GET', '/checkout/summary?country=USA')).json());
+    expect(us.summary).toMatchObject({ subtotal: { amountMinor: 1_200 }, delivery: { amountMinor: 499 }, tax: null });
+    expect(us.summary.total).toEqual({ amountMinor: 1_699, currency: 'USD' });
+
+    const res = await checkout(buyer);
+    expect(res.status).toBe(201);
+    expect(OrderAnswer.parse(await res.json()).order).toMatchObject({
+      total: { amountMinor: 97_900, currency: 'INR' },
+      delivery: { amountMinor: 7_900 },
+      tax: { amount: { amountMinor: 14_934 } },
+    });
+    expect(await chargeCount(t.db)).toBe(1);
+  });
+
+  it('refuses a summary without a country, and for an empty cart', async () => {
+    const buyer = await signInBuyer(t, 'summary-rules@example.com');
+    const noCountry = await buyer.send('GET', '/checkout/summary');
+    expect(noCountry.status).toBe(400);
+    expect((await errorOf(noCountry)).fields).toEqual({ country: 'Please enter the country (2 to 60 characters).' });
+    expect(await errorOf(await buyer.send('GET', '/checkout/summary?country=India'))).toMatchObject({
+      code: 'cart_empty',
+      message: 'Your cart is empty.',
+    });
+  });
+
+  it('refuses an order whose total changed since the summary: 409, nothing charged, the stock and cart kept', async () => {
+    const buyer = await signInBuyer(t, 'changed@example.com');
+    const bowl = await addProduct(t.db, { prices: { INR: 50_000, USD: 700 }, stock: 4 });
+    await buyer.send('PUT', `/cart/items/${bowl._id.toHexString()}`, { quantity: 1 });
+    const shown = await quotedTotal(buyer);
+    expect(shown).toBe(57_900);
+    // The supplier raises the price after the buyer saw the summary.
+    await addProduct(t.db, { ...bowl, prices: { INR: 60_000, USD: 800 } });
+    const res = await checkout(buyer, undefined, { quotedTotalMinor: shown });
+    expect(res.status).toBe(409);
+    expect(await errorOf(res)).toMatchObject({
+      code: 'total_changed',
+      message:
+        'Your order total is now ₹679.00: prices or delivery changed since the summary was shown. Please check it and place your order again.',
+    });
+    expect(await chargeCount(t.db)).toBe(0);
+    expect(await stockOf(t.db, bowl._id)).toBe(4);
+    expect(CartAnswer.parse(await (await buyer.send('GET', '/cart')).json()).cart.items).toHaveLength(1);
+    // With the new summary's total the order goes through.
+    expect((await checkout(buyer, undefined, { quotedTotalMinor: await quotedTotal(buyer) })).status).toBe(201);
+  });
+
+  it('requires the quoted total: a whole number of minor units', async () => {
+    const buyer = await signInBuyer(t, 'no-quote@example.com');
+    const toy = await addProduct(t.db);
+    await buyer.send('PUT', `/cart/items/${toy._id.toHexString()}`, { quantity: 1 });
+    for (const quotedTotalMinor of [undefined, 579.5, -1, '57900']) {
+      const res = await checkout(buyer, undefined, { quotedTotalMinor });
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).fields).toEqual({
+        quotedTotalMinor: 'Please check the order summary: the total it showed is needed to place the order.',
+      });
+    }
+    expect(await chargeCount(t.db)).toBe(0);
+  });
 });

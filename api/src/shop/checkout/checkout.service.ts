@@ -1,6 +1,13 @@
 import { ObjectId } from 'mongodb';
 import type { AuthFacade, PaymentMethodDoc } from '../../auth';
-import { shopCurrencyFor, shopMessages, type Order, type ShippingAddress } from '@petpal/contracts';
+import {
+  shopCurrencyFor,
+  shopMessages,
+  type Order,
+  type OrderSummary,
+  type ShippingAddress,
+  type ShopCurrency,
+} from '@petpal/contracts';
 import { Conflict, Invalid, PaymentDeclined } from '../../errors';
 import type { Logger } from '../../lib/logger';
 import type { PaymentProvider } from '../../payments';
@@ -8,9 +15,11 @@ import type { CartRepository } from '../cart/cart.repository';
 import type { CartService } from '../cart/cart.service';
 import type { ProductsRepository } from '../catalogue/products.repository';
 import type { OrderMessages } from '../orders/order-messages';
+import { formatMinor } from '../orders/order-messages';
 import { toOrder } from '../orders/order-view';
 import type { OrderDoc, OrderLineDoc, OrdersRepository } from '../orders/orders.repository';
 import type { CheckoutIntentDoc, CheckoutIntentsRepository } from './checkout-intents.repository';
+import { summarize, toOrderSummary } from './order-summary';
 
 export interface CheckoutDeps {
   cart: CartService;
@@ -28,6 +37,8 @@ export interface CheckoutDeps {
 export interface CheckoutRequest {
   shippingAddress: ShippingAddress;
   paymentMethodId: string;
+  /** The total the buyer's order summary showed: the order is refused (409 total_changed) if it differs. */
+  quotedTotalMinor: number;
   /** The buyer's origin: the receipt's link when PUBLIC_URL is not set. */
   origin?: string;
   /** The client's Idempotency-Key: the provider's key is derived from it, so a retry never charges twice. */
@@ -107,7 +118,29 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return complete(intent);
   }
 
+  /** The cart's lines priced in the shipping country's currency, and the order's amounts. */
+  async function priced(userId: ObjectId, country: string) {
+    const lines = await cart.lines(userId);
+    if (lines.length === 0) throw new Invalid(shopMessages.cartEmpty, undefined, 'cart_empty');
+    const currency: ShopCurrency = shopCurrencyFor(country);
+    const orderLines: OrderLineDoc[] = lines.map(({ item, product }) => ({
+      productId: product._id,
+      slug: product.slug,
+      name: product.name,
+      unitPriceMinor: product.prices[currency],
+      quantity: item.quantity,
+      prescriptionRequired: product.prescriptionRequired,
+    }));
+    return { currency, orderLines, amounts: summarize(orderLines, currency) };
+  }
+
   return {
+    /** The order summary of the buyer's cart shipped to `country`: what Place order will charge. */
+    async summary(userId: ObjectId, country: string): Promise<OrderSummary> {
+      const { currency, amounts } = await priced(userId, country);
+      return toOrderSummary(amounts, currency);
+    },
+
     async checkout(userId: ObjectId, request: CheckoutRequest): Promise<Order> {
       const intentId = `${userId.toHexString()}:${request.idempotencyKey}`;
       const earlier = await intents.find(intentId);
@@ -117,18 +150,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (!method) {
         throw new Invalid(shopMessages.paymentMethod, { paymentMethodId: shopMessages.paymentMethod });
       }
-      const lines = await cart.lines(userId);
-      if (lines.length === 0) throw new Invalid(shopMessages.cartEmpty, undefined, 'cart_empty');
-
-      const currency = shopCurrencyFor(request.shippingAddress.country);
-      const orderLines: OrderLineDoc[] = lines.map(({ item, product }) => ({
-        productId: product._id,
-        slug: product.slug,
-        name: product.name,
-        unitPriceMinor: product.prices[currency],
-        quantity: item.quantity,
-        prescriptionRequired: product.prescriptionRequired,
-      }));
+      const { currency, orderLines, amounts } = await priced(userId, request.shippingAddress.country);
+      if (amounts.totalMinor !== request.quotedTotalMinor) {
+        throw new Conflict(shopMessages.totalChanged(formatMinor(amounts.totalMinor, currency)), 'total_changed');
+      }
 
       const time = now();
       const taken: OrderLineDoc[] = [];
@@ -150,7 +175,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
           status: orderLines.some((line) => line.prescriptionRequired) ? 'awaiting_prescription' : 'placed',
           lines: orderLines,
           currency,
-          totalMinor: orderLines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0),
+          totalMinor: amounts.totalMinor,
+          deliveryMinor: amounts.deliveryMinor,
+          taxIncludedMinor: amounts.taxIncludedMinor,
           shippingAddress: request.shippingAddress,
           paymentMethodId: method._id,
           paymentMethodLabel: methodLabel(method),

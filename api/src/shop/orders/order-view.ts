@@ -1,4 +1,5 @@
 import type { Order } from '@petpal/contracts';
+import { taxOf } from '../checkout/order-summary';
 import type { OrderDoc } from './orders.repository';
 
 export function toOrder(doc: OrderDoc): Order {
@@ -17,6 +18,8 @@ export function toOrder(doc: OrderDoc): Order {
     })),
     currency: doc.currency,
     total: money(doc.totalMinor),
+    ...(doc.deliveryMinor === undefined ? {} : { delivery: money(doc.deliveryMinor) }),
+    ...(doc.taxIncludedMinor === undefined ? {} : { tax: taxOf(doc.taxIncludedMinor, doc.currency) }),
     shippingAddress: doc.shippingAddress,
     paymentMethodLabel: doc.paymentMethodLabel,
     refundStatus: doc.refundStatus,

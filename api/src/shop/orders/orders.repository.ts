@@ -21,6 +21,9 @@ export interface OrderDoc {
   lines: OrderLineDoc[];
   currency: ShopCurrency;
   totalMinor: number;
+  /** Delivery inside totalMinor and the GST within it (docs/decisions/074); absent on older and Autoship orders. */
+  deliveryMinor?: number;
+  taxIncludedMinor?: number | null;
   shippingAddress: ShippingAddress;
   paymentMethodId: ObjectId;
   paymentMethodLabel: string;

@@ -7,6 +7,8 @@ export { Avatar } from './Avatar';
 export type { AvatarProps, AvatarSize } from './Avatar';
 export { Badge, CountBadge, StatusBadge } from './Badge';
 export type { BadgeProps, BadgeVariant, CountBadgeProps, ReportStatus, StatusBadgeProps } from './Badge';
+export { formatMoney, Price } from './Price';
+export type { MoneyFormat, PriceProps } from './Price';
 export { RouterButtonLink } from './Button';
 export type { RouterButtonLinkProps } from './Button';
 export { Calendar, DayStepper } from './Calendar';

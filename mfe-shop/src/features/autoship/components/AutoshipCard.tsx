@@ -11,8 +11,8 @@ import {
   Text,
   useToast,
   type BadgeVariant,
+  formatMoney,
 } from '@petpal/design-system';
-import { formatMoney } from '../../../lib/money';
 import { useAutoshipAction, useOrderNow } from '../api/autoship';
 import { AUTOSHIP_STATUS_LABELS, deliveryDate, frequencyLabel } from '../autoship-format';
 import { CancelAutoshipButton } from './CancelAutoshipButton';

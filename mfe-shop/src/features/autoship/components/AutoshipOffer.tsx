@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { autoshipPriceMinor, type Product } from '@petpal/contracts';
 import styled, { css } from 'styled-components';
-import { Heading, RouterButtonLink, Select, sessionUserAtom, Stack, Text } from '@petpal/design-system';
-import { formatMoney } from '../../../lib/money';
+import { Heading, RouterButtonLink, Select, sessionUserAtom, Stack, Text, formatMoney } from '@petpal/design-system';
 import { AUTOSHIP_OFFER_TITLE, AUTOSHIP_SAVE_LINE, DEFAULT_FREQUENCY, FREQUENCY_OPTIONS } from '../autoship-format';
 import { newAutoshipPath } from '../autoship-paths';
 

@@ -23,8 +23,8 @@ import {
   Stack,
   Text,
   useToast,
+  formatMoney,
 } from '@petpal/design-system';
-import { formatMoney } from '../../../lib/money';
 import { LoadFailedAlert } from '../../../ui/LoadFailedAlert';
 import { ShopPageFrame } from '../../../ui/ShopPageFrame';
 import { SignInPrompt } from '../../../ui/SignInPrompt';

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { MAX_QUANTITY_PER_ITEM } from '@petpal/contracts';
-import { Alert, Badge, Button, Select, Text } from '@petpal/design-system';
-import { formatMoney } from '../../../lib/money';
+import { Alert, Badge, Button, Select, Text, formatMoney, Price } from '@petpal/design-system';
 import { PRESCRIPTION_REQUIRED } from '../../../lib/product-format';
 import { productPath } from '../../../lib/shelves';
 import { refusalText } from '../../../lib/cart/refusal';
@@ -72,7 +71,9 @@ export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) 
         <Text tone="muted">{`${product.brand} · ${formatMoney(product.price)} each`}</Text>
         {product.prescriptionRequired && <Badge variant="info">{PRESCRIPTION_REQUIRED}</Badge>}
       </div>
-      <Total>{formatMoney(line.lineTotal)}</Total>
+      <Total>
+        <Price value={line.lineTotal} />
+      </Total>
       <Controls>
         <Select
           label={`Quantity of ${product.name}`}

@@ -1,7 +1,6 @@
 import styled, { css } from 'styled-components';
 import { shopMessages } from '@petpal/contracts';
-import { Card, EmptyState, LoadingLine, RouterButtonLink, Stack, Text } from '@petpal/design-system';
-import { formatMoney } from '../../../lib/money';
+import { Card, EmptyState, LoadingLine, RouterButtonLink, Stack, Text, Price } from '@petpal/design-system';
 import { LoadFailedAlert } from '../../../ui/LoadFailedAlert';
 import { ShopPageFrame } from '../../../ui/ShopPageFrame';
 import { useCart } from '../../../lib/cart/use-cart';
@@ -60,7 +59,7 @@ export function CartPage() {
           <Stack gap={1}>
             <Text>
               Subtotal ({cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'}):{' '}
-              <strong>{cart.subtotal ? formatMoney(cart.subtotal) : ''}</strong>
+              <strong>{cart.subtotal && <Price value={cart.subtotal} />}</strong>
             </Text>
             {!signedIn && <Text tone="muted">Log in to check out: your cart comes with you.</Text>}
           </Stack>

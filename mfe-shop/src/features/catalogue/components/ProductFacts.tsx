@@ -1,7 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { Product } from '@petpal/contracts';
-import { Badge } from '@petpal/design-system';
-import { formatMoney } from '../../../lib/money';
+import { Badge, Price } from '@petpal/design-system';
 import { LOW_STOCK, PRESCRIPTION_REQUIRED, stockLabel } from '../../../lib/product-format';
 
 const Row = styled.div`
@@ -11,7 +10,7 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.spacing[2]};
 `;
 
-const Price = styled.span`
+const PriceLine = styled.span`
   ${({ theme }) => css`
     font-size: ${theme.fontSizes.lg};
     font-weight: ${theme.fontWeights.bold};
@@ -24,7 +23,9 @@ export function ProductFacts({ product }: { product: Product }) {
   const left = product.inStock && product.stock > 0;
   return (
     <Row>
-      <Price>{formatMoney(product.price)}</Price>
+      <PriceLine>
+        <Price value={product.price} />
+      </PriceLine>
       <Badge variant={!left ? 'destructive' : product.stock <= LOW_STOCK ? 'warning' : 'success'}>
         {stockLabel(product)}
       </Badge>

@@ -8,6 +8,7 @@ import { antibiotic, kibble, shopper } from '../../../test/catalogue-fixtures';
 import { cartOf } from '../../../test/cart-fixtures';
 import { samsAddress, samsAddressTyped, upi, visa } from '../../../test/buyer-fixtures';
 import { order, orderId } from '../../../test/order-fixtures';
+import { rupeeSummary } from '../../../test/summary-fixtures';
 import { CheckoutPage } from './CheckoutPage';
 
 let element: ReturnType<typeof fakeCardElement>;
@@ -21,6 +22,7 @@ const api = (checkout: Parameters<typeof stubApi>[0][string]) =>
   stubApi({
     'GET /api/shop/cart': ok(cartOf([[kibble, 2]])),
     'GET /api/auth/payment-methods': ok({ methods: [visa, upi] }),
+    'GET /api/shop/checkout/summary': ok(rupeeSummary(259_800)),
     'POST /api/shop/checkout': checkout,
   });
 
@@ -30,6 +32,16 @@ async function fillAddress() {
     await userEvent.type(within(form).getByLabelText(label), value);
   }
   return form;
+}
+
+/** The summary's amounts as shown: term -> value ("Delivery" -> "Free"). */
+function amountsIn(summary: HTMLElement): Record<string, string> {
+  const values = within(summary).queryAllByRole('definition');
+  return Object.fromEntries(
+    within(summary)
+      .queryAllByRole('term')
+      .map((term, index) => [term.textContent ?? '', values[index]?.textContent ?? '']),
+  );
 }
 
 const renderCheckout = () => renderInRemote(<CheckoutPage />, { user: shopper, route: '/checkout' });
@@ -77,6 +89,7 @@ describe('checkout', () => {
     expect(sent!.body).toEqual({
       shippingAddress: samsAddress,
       paymentMethodId: visa.id,
+      quotedTotalMinor: 259_800,
     });
     expect(sent!.headers['Idempotency-Key']).toMatch(/.{16,}/);
   });
@@ -127,6 +140,7 @@ describe('checkout', () => {
       'GET /api/shop/cart': ok(cartOf([[antibiotic, 1]])),
       'GET /api/auth/payment-methods': ok({ methods: [] }),
       'GET /api/auth/payment-methods/card-entry': ok(fakeCardEntryConfig),
+      'GET /api/shop/checkout/summary': ok(rupeeSummary(45_000)),
       'POST /api/auth/payment-methods': { status: 201, body: saved },
       'POST /api/shop/checkout': ['network-error', { status: 201, body: { order: order() } }],
     });
@@ -153,5 +167,50 @@ describe('checkout', () => {
     stubApi({ 'GET /api/shop/cart': ok(cartOf([])) });
     renderCheckout();
     expect(await screen.findByText(shopMessages.cartEmpty)).toBeTruthy();
+  });
+
+  it("shows the server's subtotal, delivery, tax and total for the shipping country before the order", async () => {
+    const requests = stubApi({
+      'GET /api/shop/cart': ok(cartOf([[kibble, 2]])),
+      'GET /api/auth/payment-methods': ok({ methods: [visa] }),
+      'GET /api/shop/checkout/summary': ok(rupeeSummary(90_000)),
+    });
+    renderCheckout();
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    await waitFor(() =>
+      expect(amountsIn(summary)).toEqual({
+        Subtotal: '₹900.00',
+        Delivery: '₹79.00',
+        'GST (18%, included)': '₹149.34',
+        Total: '₹979.00',
+      }),
+    );
+    expect(within(summary).getByText(/Free delivery on orders of/).textContent).toBe(
+      'Free delivery on orders of ₹999.00 or more.',
+    );
+    const asked = requests.find((r) => r.path === '/api/shop/checkout/summary');
+    expect(asked!.query.get('country')).toBe('India');
+  });
+
+  it('refreshes the summary and says so when the total changed since it was shown', async () => {
+    const changed = shopMessages.totalChanged('₹2,678.00');
+    const requests = stubApi({
+      'GET /api/shop/cart': ok(cartOf([[kibble, 2]])),
+      'GET /api/auth/payment-methods': ok({ methods: [visa] }),
+      'GET /api/shop/checkout/summary': [ok(rupeeSummary(259_800)), ok(rupeeSummary(267_800))],
+      'POST /api/shop/checkout': [apiError(409, 'total_changed', changed), { status: 201, body: { order: order() } }],
+    });
+    renderCheckout();
+    const form = await fillAddress();
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    await waitFor(() => expect(amountsIn(summary).Total).toBe('₹2,598.00'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Place order' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(changed);
+    await waitFor(() => expect(amountsIn(summary).Total).toBe('₹2,678.00'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(currentUrl()).toBe(`/order-confirmation/${orderId}`));
+    expect(posts(requests).map((r) => (r.body as { quotedTotalMinor: number }).quotedTotalMinor)).toEqual([
+      259_800, 267_800,
+    ]);
   });
 });

@@ -8,11 +8,9 @@ import {
   Alert,
   ApiError,
   Button,
-  Card,
   CardEntryError,
   createAttemptKeys,
   EmptyState,
-  Heading,
   LoadingLine,
   RouterButtonLink,
   sessionUserAtom,
@@ -22,14 +20,14 @@ import {
   Text,
 } from '@petpal/design-system';
 import { orderConfirmationPath } from '../../../lib/paths';
-import { formatMoney } from '../../../lib/money';
 import { LoadFailedAlert } from '../../../ui/LoadFailedAlert';
 import { ShopPageFrame } from '../../../ui/ShopPageFrame';
 import { SignInPrompt } from '../../../ui/SignInPrompt';
-import { LineList } from '../../../ui/LineList';
 import { useCart, type CartView } from '../../../lib/cart/use-cart';
 import { usePaymentMethods } from '../../../lib/payment-methods';
+import { useOrderSummary } from '../api/order-summary';
 import { usePlaceOrder } from '../api/place-order';
+import { OrderSummaryPanel } from './OrderSummaryPanel';
 import { saveCard } from '../api/save-card';
 import { useShippingForm } from '../../../lib/shipping-form';
 import { NEW_CARD } from '../../../ui/PaymentMethodChoice';
@@ -49,44 +47,9 @@ const Layout = styled.div`
   `}
 `;
 
-const SummaryLine = styled.li`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing[2]};
-`;
-
 export const CHECKOUT_FAILED = 'We could not place your order. Please try again.';
+export const SUMMARY_NEEDED = 'Please enter the shipping country so the order summary can show the total.';
 const CURRENCY_NAMES = { INR: 'rupees (₹)', USD: 'US dollars ($)' } as const;
-
-function OrderSummary({ cart }: { cart: CartView }) {
-  return (
-    <Card as="section" aria-labelledby="order-summary">
-      <Stack gap={3}>
-        <Heading level={2} id="order-summary">
-          Order summary
-        </Heading>
-        <LineList>
-          {cart.lines.map((line) => (
-            <SummaryLine key={line.product.id}>
-              <span>{`${line.product.name} × ${line.quantity}`}</span>
-              <span>{formatMoney(line.lineTotal)}</span>
-            </SummaryLine>
-          ))}
-        </LineList>
-        {cart.subtotal && (
-          <Text>
-            Subtotal: <strong>{formatMoney(cart.subtotal)}</strong>
-          </Text>
-        )}
-        {cart.lines.some((line) => line.product.prescriptionRequired) && (
-          <Alert variant="info">
-            Your cart holds prescription items: the order waits for a prescription before it is prepared.
-          </Alert>
-        )}
-      </Stack>
-    </Card>
-  );
-}
 
 function CheckoutForm({ cart }: { cart: CartView }) {
   const navigate = useNavigate();
@@ -101,7 +64,10 @@ function CheckoutForm({ cart }: { cart: CartView }) {
 
   const saved = methods.data?.methods ?? [];
   const methodId = chosenMethod || (saved.find((method) => method.isDefault) ?? saved[0])?.id || NEW_CARD;
-  const currency = shopCurrencyFor(address.watch('country'));
+  const country = address.watch('country');
+  const currency = shopCurrencyFor(country);
+  const cartVersion = cart.lines.map((line) => `${line.product.id}:${line.quantity}`).join();
+  const summary = useOrderSummary(country, cartVersion);
 
   /** The new card typed in the provider's element, saved as a method (its id answered), or null if refused. */
   async function saveNewCard(): Promise<string | null> {
@@ -125,9 +91,14 @@ function CheckoutForm({ cart }: { cart: CartView }) {
   }
 
   const placeOrder = address.onSubmit(async (shippingAddress) => {
+    const quoted = summary.data?.summary;
+    if (!quoted || summary.isPlaceholderData) {
+      setRefusal(SUMMARY_NEEDED);
+      return;
+    }
     const paymentMethodId = methodId === NEW_CARD ? await saveNewCard() : methodId;
     if (!paymentMethodId) return;
-    const input: CheckoutInput = { shippingAddress, paymentMethodId };
+    const input: CheckoutInput = { shippingAddress, paymentMethodId, quotedTotalMinor: quoted.total.amountMinor };
     place.mutate(
       { input, key: attemptKeys.keyFor(input) },
       {
@@ -137,6 +108,8 @@ function CheckoutForm({ cart }: { cart: CartView }) {
         },
         onError: (error) => {
           attemptKeys.settle(error);
+          // The total moved (a price or the delivery): show the new summary with the API's words.
+          if (error instanceof ApiError && error.code === 'total_changed') void summary.refetch();
           refused(error, CHECKOUT_FAILED);
         },
       },
@@ -172,7 +145,7 @@ function CheckoutForm({ cart }: { cart: CartView }) {
           </div>
         </Stack>
       </form>
-      <OrderSummary cart={cart} />
+      <OrderSummaryPanel cart={cart} summary={summary.data?.summary} loading={summary.isFetching} />
     </Layout>
   );
 }

@@ -1,7 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { Order } from '@petpal/contracts';
-import { Badge, Stack, Text } from '@petpal/design-system';
-import { formatMoney } from '../../../lib/money';
+import { Badge, Stack, Text, Price } from '@petpal/design-system';
 import { LineList } from '../../../ui/LineList';
 import { PRESCRIPTION_REQUIRED } from '../../../lib/product-format';
 import { addressLines } from './order-format';
@@ -32,12 +31,17 @@ export function OrderDetails({ order }: { order: Order }) {
               {`${line.name} × ${line.quantity} `}
               {line.prescriptionRequired && <Badge variant="info">{PRESCRIPTION_REQUIRED}</Badge>}
             </span>
-            <span>{formatMoney(line.lineTotal)}</span>
+            <span>
+              <Price value={line.lineTotal} />
+            </span>
           </Line>
         ))}
       </LineList>
       <Text>
-        Total: <strong>{formatMoney(order.total)}</strong>
+        Total:{' '}
+        <strong>
+          <Price value={order.total} />
+        </strong>
         {` · Paid with ${order.paymentMethodLabel}`}
       </Text>
       <RefundNote order={order} />

@@ -5,9 +5,9 @@ import { shopMessages } from '@petpal/contracts';
 import { apiError, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
 import { shopper } from '../../../test/catalogue-fixtures';
 import { deliveredOrder, order, prescriptionOrder } from '../../../test/order-fixtures';
-import { formatMoney } from '../../../lib/money';
 import { OrdersPage } from './OrdersPage';
 import { ShopCard } from './ShopCard';
+import { formatMoney } from '@petpal/design-system';
 
 const placed = order();
 const LIST = 'GET /api/shop/orders';

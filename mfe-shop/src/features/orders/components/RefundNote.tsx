@@ -1,6 +1,5 @@
 import type { Order } from '@petpal/contracts';
-import { Badge, Stack, Text } from '@petpal/design-system';
-import { formatMoney } from '../../../lib/money';
+import { Badge, Stack, Text, formatMoney } from '@petpal/design-system';
 
 /** The refund line of the order's toast and details: "Refunded ₹1,000.00", or that it is pending. */
 export function refundText(order: Order): string | null {

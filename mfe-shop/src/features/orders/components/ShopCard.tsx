@@ -10,9 +10,9 @@ import {
   LoadingLine,
   sessionUserAtom,
   Text,
+  formatMoney,
 } from '@petpal/design-system';
 import { paths } from '../../../lib/paths';
-import { formatMoney } from '../../../lib/money';
 import { useOrders } from '../api/orders';
 import { orderNumber } from './order-format';
 import { newestFirst, ORDERS_LOAD_FAILED } from './OrdersPage';

@@ -1,7 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { Order } from '@petpal/contracts';
-import { Badge, Text } from '@petpal/design-system';
-import { formatMoney } from '../../../lib/money';
+import { Badge, Text, Price } from '@petpal/design-system';
 import { ColumnList } from '../../../ui/LineList';
 
 const Line = styled.li`
@@ -22,7 +21,9 @@ export function PrescriptionLines({ order }: { order: Pick<Order, 'lines' | 'cur
           <Text>
             {line.name} × {line.quantity}
           </Text>
-          <Text tone="muted">{formatMoney(line.lineTotal)}</Text>
+          <Text tone="muted">
+            <Price value={line.lineTotal} />
+          </Text>
           {line.prescriptionRequired && <Badge variant="warning">Prescription needed</Badge>}
         </Line>
       ))}

@@ -12,9 +12,9 @@ import {
   sessionUserAtom,
   Stack,
   Text,
+  formatMoney,
 } from '@petpal/design-system';
 import { paths } from '../../../lib/paths';
-import { formatMoney } from '../../../lib/money';
 import { errorMessageOf } from '../../../lib/error-message';
 import { SessionNotice } from '../../../ui/SessionNotice';
 import { useOrderPrescription } from '../api/prescription';

@@ -12,9 +12,9 @@ import {
   useToast,
   apiFieldErrors,
   useContractForm,
+  Price,
 } from '@petpal/design-system';
 import { errorMessageOf, SOMETHING_WENT_WRONG } from '../../../lib/error-message';
-import { formatMoney } from '../../../lib/money';
 import { useSetProductActive, useUpdateProduct } from '../api/supplier-products';
 import { toMajor, toMinor, toStockChange } from '../price-input';
 import { PriceFields } from './PriceFields';
@@ -38,8 +38,8 @@ export function SupplierProductCard({ product }: { product: SupplierProduct }) {
           {product.brand} · {SHOP_CATEGORY_LABELS[product.category]}
         </Text>
         <Text>
-          {formatMoney({ amountMinor: product.prices.INR, currency: 'INR' })} ·{' '}
-          {formatMoney({ amountMinor: product.prices.USD, currency: 'USD' })} · {product.stock} in stock ·{' '}
+          <Price value={{ amountMinor: product.prices.INR, currency: 'INR' }} /> ·{' '}
+          <Price value={{ amountMinor: product.prices.USD, currency: 'USD' }} /> · {product.stock} in stock ·{' '}
           {product.sold} sold
         </Text>
         {editing && <EditProductForm product={product} onDone={() => setEditing(false)} />}

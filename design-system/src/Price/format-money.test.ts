@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
+import { formatMoney } from './format-money';
 
 describe('formatMoney', () => {
   it('shows minor units in rupees or dollars', () => {

@@ -136,6 +136,7 @@ const NOT_PROVIDER_ONLY = new Set([
   'GET /api/notifications/stream',
   'GET /api/shop/autoship',
   'GET /api/shop/cart',
+  'GET /api/shop/cart/count',
   'GET /api/shop/checkout/summary',
   'GET /api/shop/orders',
   'GET /api/shop/orders/:id',

@@ -56,6 +56,8 @@ const CASES: Array<[name: string, request: Request, expected: Record<Caller, num
     ],
     { guest: 401, owner: 201, other: 400 },
   ],
+  // The header's count is of the caller's own cart.
+  ['GET /cart/count', () => ['GET', '/cart/count'], signedIn(200)],
   // The summary prices the caller's own cart only: the other user's is empty.
   ['GET /checkout/summary', () => ['GET', '/checkout/summary?country=India'], { guest: 401, owner: 200, other: 400 }],
   ['GET /orders', () => ['GET', '/orders'], signedIn(200)],

@@ -42,3 +42,7 @@ export type Cart = z.infer<typeof Cart>;
 
 export const CartAnswer = z.object({ cart: Cart });
 export type CartAnswer = z.infer<typeof CartAnswer>;
+
+/** GET /api/shop/cart/count (signed in): the header's cart count without the cart's products. */
+export const CartCountAnswer = z.object({ itemCount: z.number() });
+export type CartCountAnswer = z.infer<typeof CartCountAnswer>;

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
-import { CartAnswer, shopMessages } from '@petpal/contracts';
+import { CartAnswer, CartCountAnswer, shopMessages } from '@petpal/contracts';
 import { perTest, perTestDatabase } from '../../test-support/per-test';
 import { addProduct, createShopTestApp, errorOf, signInBuyer } from '../shop.test-support';
 
@@ -19,6 +19,7 @@ describe('the stored cart', () => {
     await cartOf(await buyer.send('PUT', `/cart/items/${toy._id.toHexString()}`, { quantity: 3 }));
     const cart = await cartOf(await buyer.send('PUT', `/cart/items/${bed._id.toHexString()}`, { quantity: 1 }));
     expect(cart).toMatchObject({ itemCount: 4, subtotal: { amountMinor: 210_000, currency: 'INR' } });
+    expect(CartCountAnswer.parse(await (await buyer.send('GET', '/cart/count')).json())).toEqual({ itemCount: 4 });
     expect((await cartOf(await buyer.send('GET', '/cart?country=US'))).subtotal).toEqual({
       amountMinor: 2900,
       currency: 'USD',
@@ -26,6 +27,7 @@ describe('the stored cart', () => {
     const removed = await cartOf(await buyer.send('DELETE', `/cart/items/${toy._id.toHexString()}`));
     expect(removed.items.map((line) => line.product.id)).toEqual([bed._id.toHexString()]);
     expect((await cartOf(await buyer.send('DELETE', '/cart'))).items).toEqual([]);
+    expect(CartCountAnswer.parse(await (await buyer.send('GET', '/cart/count')).json())).toEqual({ itemCount: 0 });
   });
 
   it('refuses more than the stock or the per-item maximum, with clear messages', async () => {

@@ -2,7 +2,14 @@ import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth';
-import { CartItemParams, CountryQuery, MergeCartInput, SetCartItemInput, type CartAnswer } from '@petpal/contracts';
+import {
+  CartItemParams,
+  CountryQuery,
+  MergeCartInput,
+  SetCartItemInput,
+  type CartAnswer,
+  type CartCountAnswer,
+} from '@petpal/contracts';
 import { validate } from '../../lib/validate';
 import type { CurrencyOf } from '../catalogue/viewer-currency';
 import type { CartService } from './cart.service';
@@ -17,6 +24,10 @@ export function createCartRoutes(cart: CartService, currencyOf: CurrencyOf) {
   return new Hono<AppEnv>()
     .use('/cart', requireUser)
     .use('/cart/*', requireUser)
+    .get('/cart/count', async (c) => {
+      const body: CartCountAnswer = { itemCount: await cart.itemCount(new ObjectId(c.get('user')!.id)) };
+      return c.json(body);
+    })
     .get('/cart', validate('query', CountryQuery), async (c) => {
       const { userId, currency } = await viewer(c.get('user'), c.req.valid('query').country);
       const body: CartAnswer = { cart: await cart.view(userId, currency) };

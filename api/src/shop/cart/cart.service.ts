@@ -64,6 +64,10 @@ export function createCartService(deps: { carts: CartRepository; products: Produ
 
   return {
     lines,
+    /** How many items the cart holds (as its view counts them): the shell's header shows it. */
+    async itemCount(userId: ObjectId): Promise<number> {
+      return (await lines(userId)).reduce((sum, { item }) => sum + item.quantity, 0);
+    },
     view,
 
     /** Sets the quantity; refused past the stock with how many are left. */

@@ -19,6 +19,8 @@ export {
   zIndex,
 } from './tokens';
 export type { Spacing, Theme, Tone, ToneName } from './tokens';
+export { CountBadge } from './Badge/CountBadge';
+export type { CountBadgeProps } from './Badge/CountBadge';
 export { Button, ButtonLink } from './Button';
 export type { ButtonLinkProps, ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { Card, CardBody, CardFooter, CardTitle } from './Card';

@@ -95,6 +95,13 @@ export const icons = {
       <path d="M3 8l9 5 9-5M12 13v8" />
     </>
   ),
+  cart: (
+    <>
+      <path d="M3 4h2l2.4 11h10.2L20 7H6.2" />
+      <circle cx="9" cy="19.5" r="1.5" />
+      <circle cx="17" cy="19.5" r="1.5" />
+    </>
+  ),
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof icons;

@@ -8,3 +8,10 @@ export { ParcelSlot, type ParcelSlotProps } from './ParcelSlot';
 export { createBaseLifecycles } from './root-lifecycles';
 export { loadSession } from './session';
 export { currencySymbol, resolveLocation, startLocationResolution } from './location';
+export {
+  announceCartCount,
+  CART_COUNT_EVENT,
+  onCartCount,
+  storedGuestCartCount,
+  type CartCountAnnouncement,
+} from './cart-count';

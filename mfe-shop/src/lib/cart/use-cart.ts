@@ -1,8 +1,8 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { MAX_QUANTITY_PER_ITEM, ProductAnswer, type Cart, type Money, type Product } from '@petpal/contracts';
-import { apiFetch, sessionUserAtom } from '@petpal/design-system';
+import { announceCartCount, apiFetch, sessionUserAtom } from '@petpal/design-system';
 import { catalogueKeys } from '../catalogue-keys';
 import { productUrl } from '../products';
 import { useViewerCountry } from '../viewer-country';
@@ -101,6 +101,14 @@ export function useCart(): UseCart {
     // freshKey stands for freshProducts' content (a new array every render).
     [guestLines, freshKey],
   );
+
+  // The shell's header shows the count without loading this remote: each store's count is announced.
+  const guestCount = guestLines.reduce((sum, line) => sum + line.quantity, 0);
+  useEffect(() => announceCartCount(guestCount, { guest: true }), [guestCount]);
+  const storedCount = signedIn ? stored.data?.cart.itemCount : undefined;
+  useEffect(() => {
+    if (storedCount !== undefined) announceCartCount(storedCount, { guest: false });
+  }, [storedCount]);
 
   const setStored = useCallback(
     (answer: { cart: Cart }) => queryClient.setQueryData(cartKeys.cart(country), answer),

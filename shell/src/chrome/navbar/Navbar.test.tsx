@@ -16,8 +16,10 @@ const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const hrefOf = (name: string, container = mainNav()) =>
   within(container).getByRole('link', { name }).getAttribute('href');
 
-function renderNavbar(user: SessionUser | null = null) {
-  return renderWithPlatform(<NavbarApp />, { user });
+/** The navbar with the header's cart count answered (empty), so a signed-in render asks nothing unanswered. */
+function renderNavbar(user: SessionUser | null = null, routes: Parameters<typeof stubApi>[0] = {}) {
+  const requests = stubApi({ 'GET /api/shop/cart/count': ok({ itemCount: 0 }), ...routes });
+  return { ...renderWithPlatform(<NavbarApp />, { user }), requests };
 }
 
 describe('navbar for a guest', () => {
@@ -78,6 +80,7 @@ describe('navbar for a guest', () => {
 describe('navbar for a signed-in user', () => {
   it('links Home to the dashboard and shows Payments, Logout, the bell and the location', () => {
     renderNavbar(petOwner);
+    expect(hrefOf('Cart')).toBe('/cart');
     expect(hrefOf('PetPal')).toBe('/dashboard');
     expect(hrefOf('Home')).toBe('/dashboard');
     expect(hrefOf('Payments')).toBe('/payments');
@@ -97,15 +100,14 @@ describe('navbar for a signed-in user', () => {
   });
 
   it('logs out: posts with credentials, clears the session user and goes home', async () => {
-    const requests = stubApi({ 'POST /api/auth/logout': ok({ signedOut: true }) });
     window.history.pushState(null, '', '/dashboard');
     const user = userEvent.setup();
-    const { store } = renderNavbar(petOwner);
+    const { store, requests } = renderNavbar(petOwner, { 'POST /api/auth/logout': ok({ signedOut: true }) });
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(store.get(sessionUserAtom)).toBeNull());
-    expect(requests).toEqual([
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([
       expect.objectContaining({ method: 'POST', path: '/api/auth/logout', credentials: 'include' }),
     ]);
     expect(window.location.pathname).toBe('/');
@@ -113,9 +115,9 @@ describe('navbar for a signed-in user', () => {
   });
 
   it('shows "Logout failed" and keeps the user signed in when the call fails', async () => {
-    stubApi({ 'POST /api/auth/logout': { status: 500, body: {} } });
+    const routes = { 'POST /api/auth/logout': { status: 500, body: {} } };
     const user = userEvent.setup();
-    const { store } = renderNavbar(petOwner);
+    const { store } = renderNavbar(petOwner, routes);
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 

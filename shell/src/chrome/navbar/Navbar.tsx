@@ -9,6 +9,7 @@ import { homeHref } from '../../lib/paths';
 import { Logo } from '../brand/Logo';
 import { navbarHeight } from '../layout';
 import { AuthActions } from './AuthActions';
+import { CartHeaderLink } from './CartHeaderLink';
 import { LocationWidget } from './LocationWidget';
 import { MobileMenu } from './MobileMenu';
 import { NavItemLink } from './NavItemLink';
@@ -158,6 +159,7 @@ export function Navbar() {
           ))}
         </DesktopLinks>
         <End>
+          <CartHeaderLink />
           {user && <RemoteParcel remote="mfe_notifications" expose="bell" area="Notifications" compact />}
           <DesktopOnly>
             <AuthActions />

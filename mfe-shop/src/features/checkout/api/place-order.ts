@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OrderAnswer, type CheckoutInput } from '@petpal/contracts';
-import { apiFetch } from '@petpal/design-system';
+import { announceCartCount, apiFetch } from '@petpal/design-system';
 import { cartKeys } from '../../../lib/cart/server-cart';
 import { orderKeys } from '../../../lib/order-keys';
 
 /**
  * POST /api/shop/checkout with the attempt's Idempotency-Key (the same on a retry of the same order), so a
- * retry never charges twice. The cart empties and the order list reloads.
+ * retry never charges twice. The cart empties (the header's count too) and the order list reloads.
  */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
@@ -17,6 +17,8 @@ export function usePlaceOrder() {
       queryClient.setQueryData(orderKeys.order(answer.order.id), answer);
       void queryClient.invalidateQueries({ queryKey: orderKeys.list });
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      // The whole cart was bought: the header shows it empty before any cart is read again.
+      announceCartCount(0, { guest: false });
     },
   });
 }

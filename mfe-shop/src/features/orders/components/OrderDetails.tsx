@@ -37,6 +37,18 @@ export function OrderDetails({ order }: { order: Order }) {
           </Line>
         ))}
       </LineList>
+      {order.delivery && (
+        <Text tone="muted">
+          {'Delivery: '}
+          {order.delivery.amountMinor === 0 ? 'Free' : <Price value={order.delivery} />}
+          {order.tax && (
+            <>
+              {` · ${order.tax.label}: `}
+              <Price value={order.tax.amount} />
+            </>
+          )}
+        </Text>
+      )}
       <Text>
         Total:{' '}
         <strong>

@@ -7,6 +7,8 @@ import { createMailer, type Mailer } from '../lib/mailer';
 import { startJob } from '../scheduling';
 import type { NotificationsService } from '../notifications';
 import type { PaymentProvider } from '../payments';
+import { createAddressesRepository } from './addresses/addresses.repository';
+import { createAddressRoutes } from './addresses/addresses.routes';
 import { createAutoshipPlacer } from './autoship/autoship-placement';
 import { createAutoshipsRepository } from './autoship/autoship.repository';
 import { createAutoshipRoutes } from './autoship/autoship.routes';
@@ -44,6 +46,7 @@ function shopRepositories(db: DataPort) {
     prescriptions: createPrescriptionsRepository(db),
     intents: createCheckoutIntentsRepository(db),
     autoships: createAutoshipsRepository(db),
+    addresses: createAddressesRepository(db),
   };
 }
 
@@ -101,6 +104,7 @@ export function createShopArea(deps: ShopAreaDeps, options: ShopAreaOptions = {}
     products: repos.products,
     orders: repos.orders,
     intents: repos.intents,
+    addresses: repos.addresses,
     methods: auth.paymentMethods,
     provider,
     messages,
@@ -174,6 +178,7 @@ export function createShopArea(deps: ShopAreaDeps, options: ShopAreaOptions = {}
         .route('/', createCatalogueRoutes(catalogue, currencyOf))
         .route('/', createCartRoutes(cart, currencyOf))
         .route('/', createCheckoutRoutes(db, checkout, deps.env))
+        .route('/', createAddressRoutes(repos.addresses, now))
         .route('/', createOrderRoutes(orders))
         .route('/', createAutoshipRoutes(db, autoship, deps.env))
         .route('/', createPrescriptionRoutes(prescriptions, auth.providers))

@@ -4,6 +4,7 @@ export * from './catalogue';
 export * from './cart';
 export * from './orders';
 export * from './order-summary';
+export * from './addresses';
 export * from './autoship';
 export * from './pharmacy';
 export * from './supplier';

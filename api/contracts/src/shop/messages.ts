@@ -34,6 +34,7 @@ export const shopMessages = {
   quotedTotal: 'Please check the order summary: the total it showed is needed to place the order.',
   totalChanged: (total: string) =>
     `Your order total is now ${total}: prices or delivery changed since the summary was shown. Please check it and place your order again.`,
+  addressNotFound: 'This saved address was not found.',
   declined: 'Nothing was charged and your cart is unchanged. Please try another payment method.',
   notCancellable: 'This order can no longer be cancelled: it is already being prepared or was cancelled.',
 } as const;

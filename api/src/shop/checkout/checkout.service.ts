@@ -11,6 +11,7 @@ import {
 import { Conflict, Invalid, PaymentDeclined } from '../../errors';
 import type { Logger } from '../../lib/logger';
 import type { PaymentProvider } from '../../payments';
+import type { AddressesRepository } from '../addresses/addresses.repository';
 import type { CartRepository } from '../cart/cart.repository';
 import type { CartService } from '../cart/cart.service';
 import type { ProductsRepository } from '../catalogue/products.repository';
@@ -27,6 +28,8 @@ export interface CheckoutDeps {
   products: ProductsRepository;
   orders: OrdersRepository;
   intents: CheckoutIntentsRepository;
+  /** Saved addresses: the one an order ships to becomes the last used (preselected next time). */
+  addresses: Pick<AddressesRepository, 'touch'>;
   methods: AuthFacade['paymentMethods'];
   provider: PaymentProvider;
   messages: OrderMessages;
@@ -65,7 +68,7 @@ const SWEEP_BATCH = 50;
  * key is the same, and one order is written.
  */
 export function createCheckoutService(deps: CheckoutDeps) {
-  const { cart, carts, products, orders, intents, methods, provider, messages, log, now } = deps;
+  const { cart, carts, products, orders, intents, addresses, methods, provider, messages, log, now } = deps;
 
   async function releaseAll(taken: readonly OrderLineDoc[], time: Date) {
     for (const line of taken) await products.release(line.productId, line.quantity, time);
@@ -103,7 +106,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const order: OrderDoc = { ...draft, chargeId: charge.chargeId, updatedAt: now() };
     const inserted = await orders.insertOnce(order);
     await intents.markDone(intent._id, now());
-    if (inserted) await messages.placed(order);
+    if (inserted) {
+      await messages.placed(order);
+      await addresses.touch(intent.userId, draft.shippingAddress, now());
+    }
     for (const line of draft.lines) await carts.remove(intent.userId, line.productId);
     // A racing resumption wrote the same order (same draft, same charge by the same key): no need to read it.
     return toOrder(order);

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ShippingAddress, type ShippingAddress as Address } from '@petpal/contracts';
 import { ApiError, useContractForm } from '@petpal/design-system';
+import { useSavedAddresses } from './saved-addresses';
 import { useViewerCountry } from './viewer-country';
 
 export type AddressField = keyof Address;
@@ -38,9 +39,13 @@ export function addressErrorsFrom(fields: Record<string, string> | undefined): P
   return errors;
 }
 
+/** The choice of "a new address" beside the saved ones. */
+export const NEW_ADDRESS = 'new-address';
+
 /**
- * The form checkout and Autoship share: the shipping address checked by the API's own schema (starting in the
- * viewer's country), the chosen saved payment method, and the API's refusal shown by field and above the button.
+ * The form checkout and Autoship share: the shipping address checked by the API's own schema, prefilled with the
+ * last used saved address (else empty, in the viewer's country), the chosen saved payment method, and the API's
+ * refusal shown by field and above the button.
  */
 export function useShippingForm() {
   const viewerCountry = useViewerCountry();
@@ -48,6 +53,24 @@ export function useShippingForm() {
   const [chosenMethod, setChosenMethod] = useState('');
   const [methodError, setMethodError] = useState<string>();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const saved = useSavedAddresses();
+  const savedAddresses = saved.data?.addresses ?? [];
+  const [pickedAddress, setPickedAddress] = useState<string | null>(null);
+  const lastUsed = savedAddresses[0];
+
+  // The last used address is preselected once, unless the buyer has started typing.
+  useEffect(() => {
+    if (!lastUsed || pickedAddress !== null || address.formState.isDirty) return;
+    address.reset({ ...emptyAddress(''), ...lastUsed.address });
+    setPickedAddress(lastUsed.id);
+  }, [lastUsed, pickedAddress, address]);
+
+  /** Fills the form with a saved address, or empties it for a new one. */
+  function pickAddress(id: string) {
+    setPickedAddress(id);
+    const entry = savedAddresses.find((candidate) => candidate.id === id);
+    address.reset(entry ? { ...emptyAddress(''), ...entry.address } : emptyAddress(viewerCountry ?? ''));
+  }
 
   /** The API's refusal: its address and payment method fields under them, its message above the button. */
   function refused(error: unknown, fallback: string) {
@@ -60,5 +83,17 @@ export function useShippingForm() {
     setRefusal(error.message);
   }
 
-  return { address, chosenMethod, setChosenMethod, methodError, setMethodError, refusal, setRefusal, refused };
+  return {
+    address,
+    savedAddresses,
+    pickedAddress: pickedAddress ?? NEW_ADDRESS,
+    pickAddress,
+    chosenMethod,
+    setChosenMethod,
+    methodError,
+    setMethodError,
+    refusal,
+    setRefusal,
+    refused,
+  };
 }

@@ -66,8 +66,19 @@ function AutoshipForm({
   const [attemptKeys] = useState(createAttemptKeys);
   const [weeks, setWeeks] = useState(startWeeks);
   const [quantity, setQuantity] = useState(startQuantity);
-  const { address, chosenMethod, setChosenMethod, methodError, setMethodError, refusal, setRefusal, refused } =
-    useShippingForm();
+  const {
+    address,
+    savedAddresses,
+    pickedAddress,
+    pickAddress,
+    chosenMethod,
+    setChosenMethod,
+    methodError,
+    setMethodError,
+    refusal,
+    setRefusal,
+    refused,
+  } = useShippingForm();
 
   const saved = methods.data?.methods ?? [];
   const methodId = chosenMethod || (saved.find((method) => method.isDefault) ?? saved[0])?.id || '';
@@ -133,7 +144,10 @@ function AutoshipForm({
             </Stack>
           </Stack>
         </Card>
-        <ShippingAddressFields field={address.field} />
+        <ShippingAddressFields
+          field={address.field}
+          saved={{ addresses: savedAddresses, value: pickedAddress, onChange: pickAddress }}
+        />
         <SavedMethodField methods={methods} value={methodId} onChange={setChosenMethod} error={methodError} />
         <Text tone="muted">
           Each delivery is charged to this payment method when it is ordered. Skip, pause or cancel any time under My

@@ -23,6 +23,8 @@ const api = (checkout: Parameters<typeof stubApi>[0][string]) =>
     'GET /api/shop/cart': ok(cartOf([[kibble, 2]])),
     'GET /api/auth/payment-methods': ok({ methods: [visa, upi] }),
     'GET /api/shop/checkout/summary': ok(rupeeSummary(259_800)),
+    'GET /api/shop/addresses': ok({ addresses: [] }),
+    'POST /api/shop/addresses': { status: 201, body: { address: savedHome } },
     'POST /api/shop/checkout': checkout,
   });
 
@@ -43,6 +45,8 @@ function amountsIn(summary: HTMLElement): Record<string, string> {
       .map((term, index) => [term.textContent ?? '', values[index]?.textContent ?? '']),
   );
 }
+
+const savedHome = { id: 'ad0000000000000000000001', address: samsAddress, lastUsedAt: '2026-11-20T10:00:00.000Z' };
 
 const renderCheckout = () => renderInRemote(<CheckoutPage />, { user: shopper, route: '/checkout' });
 const posts = (requests: ReturnType<typeof stubApi>) =>
@@ -85,6 +89,12 @@ describe('checkout', () => {
     const form = await fillAddress();
     await userEvent.click(within(form).getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(currentUrl()).toBe(`/order-confirmation/${orderId}`));
+    // "Save this address for next time" is ticked for a new address: it is saved after the order.
+    await waitFor(() =>
+      expect(
+        requests.filter((r) => r.method === 'POST' && r.path === '/api/shop/addresses').map((r) => r.body),
+      ).toEqual([{ address: samsAddress }]),
+    );
     const [sent] = posts(requests);
     expect(sent!.body).toEqual({
       shippingAddress: samsAddress,
@@ -141,6 +151,8 @@ describe('checkout', () => {
       'GET /api/auth/payment-methods': ok({ methods: [] }),
       'GET /api/auth/payment-methods/card-entry': ok(fakeCardEntryConfig),
       'GET /api/shop/checkout/summary': ok(rupeeSummary(45_000)),
+      'GET /api/shop/addresses': ok({ addresses: [] }),
+      'POST /api/shop/addresses': { status: 201, body: { address: savedHome } },
       'POST /api/auth/payment-methods': { status: 201, body: saved },
       'POST /api/shop/checkout': ['network-error', { status: 201, body: { order: order() } }],
     });
@@ -174,6 +186,8 @@ describe('checkout', () => {
       'GET /api/shop/cart': ok(cartOf([[kibble, 2]])),
       'GET /api/auth/payment-methods': ok({ methods: [visa] }),
       'GET /api/shop/checkout/summary': ok(rupeeSummary(90_000)),
+      'GET /api/shop/addresses': ok({ addresses: [] }),
+      'POST /api/shop/addresses': { status: 201, body: { address: savedHome } },
     });
     renderCheckout();
     const summary = await screen.findByRole('region', { name: 'Order summary' });
@@ -198,6 +212,8 @@ describe('checkout', () => {
       'GET /api/shop/cart': ok(cartOf([[kibble, 2]])),
       'GET /api/auth/payment-methods': ok({ methods: [visa] }),
       'GET /api/shop/checkout/summary': [ok(rupeeSummary(259_800)), ok(rupeeSummary(267_800))],
+      'GET /api/shop/addresses': ok({ addresses: [] }),
+      'POST /api/shop/addresses': { status: 201, body: { address: savedHome } },
       'POST /api/shop/checkout': [apiError(409, 'total_changed', changed), { status: 201, body: { order: order() } }],
     });
     renderCheckout();
@@ -212,5 +228,37 @@ describe('checkout', () => {
     expect(posts(requests).map((r) => (r.body as { quotedTotalMinor: number }).quotedTotalMinor)).toEqual([
       259_800, 267_800,
     ]);
+  });
+
+  it('prefills the last used saved address and does not save it again; a new address can be typed instead', async () => {
+    const office = {
+      ...savedHome,
+      id: 'ad0000000000000000000002',
+      address: { ...samsAddress, line1: '4 Linking Road' },
+    };
+    const requests = stubApi({
+      'GET /api/shop/cart': ok(cartOf([[kibble, 2]])),
+      'GET /api/auth/payment-methods': ok({ methods: [visa] }),
+      'GET /api/shop/checkout/summary': ok(rupeeSummary(259_800)),
+      'GET /api/shop/addresses': ok({ addresses: [office, savedHome] }),
+      'POST /api/shop/checkout': { status: 201, body: { order: order() } },
+    });
+    renderCheckout();
+    const form = await screen.findByRole('form', { name: 'Checkout' });
+    await waitFor(() =>
+      expect((within(form).getByLabelText('Address line 1') as HTMLInputElement).value).toBe('4 Linking Road'),
+    );
+    expect((within(form).getByLabelText('Full name') as HTMLInputElement).value).toBe(samsAddress.name);
+    expect((within(form).getByLabelText('Phone') as HTMLInputElement).value).toBe(samsAddress.phone);
+    expect(within(form).queryByLabelText('Save this address for next time')).toBeNull();
+
+    await userEvent.selectOptions(within(form).getByLabelText('Ship to'), 'A new address');
+    expect((within(form).getByLabelText('Address line 1') as HTMLInputElement).value).toBe('');
+    expect(within(form).getByLabelText('Save this address for next time')).toHaveProperty('checked', true);
+    await userEvent.selectOptions(within(form).getByLabelText('Ship to'), `${samsAddress.name}, 12 Hill Road, Mumbai`);
+    await userEvent.click(within(form).getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(currentUrl()).toBe(`/order-confirmation/${orderId}`));
+    expect((posts(requests)[0]!.body as { shippingAddress: unknown }).shippingAddress).toEqual(samsAddress);
+    expect(requests.filter((r) => r.method === 'POST' && r.path === '/api/shop/addresses')).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
   ApiError,
   Button,
   CardEntryError,
+  Checkbox,
   createAttemptKeys,
   EmptyState,
   LoadingLine,
@@ -29,7 +30,8 @@ import { useOrderSummary } from '../api/order-summary';
 import { usePlaceOrder } from '../api/place-order';
 import { OrderSummaryPanel } from './OrderSummaryPanel';
 import { saveCard } from '../api/save-card';
-import { useShippingForm } from '../../../lib/shipping-form';
+import { NEW_ADDRESS, useShippingForm } from '../../../lib/shipping-form';
+import { saveAddress, savedAddressKeys } from '../../../lib/saved-addresses';
 import { NEW_CARD } from '../../../ui/PaymentMethodChoice';
 import { SavedMethodField } from '../../../ui/SavedMethodField';
 import { ShippingAddressFields } from '../../../ui/ShippingAddressFields';
@@ -56,9 +58,21 @@ function CheckoutForm({ cart }: { cart: CartView }) {
   const methods = usePaymentMethods(true);
   const place = usePlaceOrder();
   const [attemptKeys] = useState(createAttemptKeys);
-  const { address, chosenMethod, setChosenMethod, methodError, setMethodError, refusal, setRefusal, refused } =
-    useShippingForm();
+  const {
+    address,
+    savedAddresses,
+    pickedAddress,
+    pickAddress,
+    chosenMethod,
+    setChosenMethod,
+    methodError,
+    setMethodError,
+    refusal,
+    setRefusal,
+    refused,
+  } = useShippingForm();
   const [savingCard, setSavingCard] = useState(false);
+  const [saveForNextTime, setSaveForNextTime] = useState(true);
   const card = useRef<CardEntryHandle>(null);
   const queryClient = useQueryClient();
 
@@ -104,6 +118,13 @@ function CheckoutForm({ cart }: { cart: CartView }) {
       {
         onSuccess: ({ order }) => {
           attemptKeys.settle();
+          if (pickedAddress === NEW_ADDRESS && saveForNextTime) {
+            // Kept for next time; the order is placed whatever this answers.
+            saveAddress(shippingAddress).then(
+              () => void queryClient.invalidateQueries({ queryKey: savedAddressKeys.all }),
+              () => undefined,
+            );
+          }
           navigate(orderConfirmationPath(order.id));
         },
         onError: (error) => {
@@ -128,7 +149,17 @@ function CheckoutForm({ cart }: { cart: CartView }) {
     <Layout>
       <form aria-label="Checkout" onSubmit={submit} noValidate>
         <Stack gap={5}>
-          <ShippingAddressFields field={address.field} />
+          <ShippingAddressFields
+            field={address.field}
+            saved={{ addresses: savedAddresses, value: pickedAddress, onChange: pickAddress }}
+          />
+          {pickedAddress === NEW_ADDRESS && (
+            <Checkbox
+              label="Save this address for next time"
+              checked={saveForNextTime}
+              onChange={(event) => setSaveForNextTime(event.target.checked)}
+            />
+          )}
           <SavedMethodField
             methods={methods}
             value={methodId}

@@ -83,11 +83,11 @@ export function useShippingForm() {
     setRefusal(error.message);
   }
 
+  const picked = pickedAddress ?? NEW_ADDRESS;
   return {
     address,
-    savedAddresses,
-    pickedAddress: pickedAddress ?? NEW_ADDRESS,
-    pickAddress,
+    /** The saved addresses and the chosen one, for ShippingAddressFields' picker. */
+    savedChoice: { addresses: savedAddresses, value: picked, onChange: pickAddress },
     chosenMethod,
     setChosenMethod,
     methodError,

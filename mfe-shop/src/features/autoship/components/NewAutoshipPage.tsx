@@ -66,19 +66,9 @@ function AutoshipForm({
   const [attemptKeys] = useState(createAttemptKeys);
   const [weeks, setWeeks] = useState(startWeeks);
   const [quantity, setQuantity] = useState(startQuantity);
-  const {
-    address,
-    savedAddresses,
-    pickedAddress,
-    pickAddress,
-    chosenMethod,
-    setChosenMethod,
-    methodError,
-    setMethodError,
-    refusal,
-    setRefusal,
-    refused,
-  } = useShippingForm();
+  const shipping = useShippingForm();
+  const { address, chosenMethod, setChosenMethod, methodError, setMethodError, refusal, setRefusal, refused } =
+    shipping;
 
   const saved = methods.data?.methods ?? [];
   const methodId = chosenMethod || (saved.find((method) => method.isDefault) ?? saved[0])?.id || '';
@@ -144,10 +134,7 @@ function AutoshipForm({
             </Stack>
           </Stack>
         </Card>
-        <ShippingAddressFields
-          field={address.field}
-          saved={{ addresses: savedAddresses, value: pickedAddress, onChange: pickAddress }}
-        />
+        <ShippingAddressFields field={address.field} saved={shipping.savedChoice} />
         <SavedMethodField methods={methods} value={methodId} onChange={setChosenMethod} error={methodError} />
         <Text tone="muted">
           Each delivery is charged to this payment method when it is ordered. Skip, pause or cancel any time under My

@@ -58,19 +58,9 @@ function CheckoutForm({ cart }: { cart: CartView }) {
   const methods = usePaymentMethods(true);
   const place = usePlaceOrder();
   const [attemptKeys] = useState(createAttemptKeys);
-  const {
-    address,
-    savedAddresses,
-    pickedAddress,
-    pickAddress,
-    chosenMethod,
-    setChosenMethod,
-    methodError,
-    setMethodError,
-    refusal,
-    setRefusal,
-    refused,
-  } = useShippingForm();
+  const shipping = useShippingForm();
+  const { address, chosenMethod, setChosenMethod, methodError, setMethodError, refusal, setRefusal, refused } =
+    shipping;
   const [savingCard, setSavingCard] = useState(false);
   const [saveForNextTime, setSaveForNextTime] = useState(true);
   const card = useRef<CardEntryHandle>(null);
@@ -118,7 +108,7 @@ function CheckoutForm({ cart }: { cart: CartView }) {
       {
         onSuccess: ({ order }) => {
           attemptKeys.settle();
-          if (pickedAddress === NEW_ADDRESS && saveForNextTime) {
+          if (shipping.savedChoice.value === NEW_ADDRESS && saveForNextTime) {
             // Kept for next time; the order is placed whatever this answers.
             saveAddress(shippingAddress).then(
               () => void queryClient.invalidateQueries({ queryKey: savedAddressKeys.all }),
@@ -149,11 +139,8 @@ function CheckoutForm({ cart }: { cart: CartView }) {
     <Layout>
       <form aria-label="Checkout" onSubmit={submit} noValidate>
         <Stack gap={5}>
-          <ShippingAddressFields
-            field={address.field}
-            saved={{ addresses: savedAddresses, value: pickedAddress, onChange: pickAddress }}
-          />
-          {pickedAddress === NEW_ADDRESS && (
+          <ShippingAddressFields field={address.field} saved={shipping.savedChoice} />
+          {shipping.savedChoice.value === NEW_ADDRESS && (
             <Checkbox
               label="Save this address for next time"
               checked={saveForNextTime}

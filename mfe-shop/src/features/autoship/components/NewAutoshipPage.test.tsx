@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { autoshipMessages } from '@petpal/contracts';
 import { apiError, currentUrl, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
 import { antibiotic, kibble, shopper } from '../../../test/catalogue-fixtures';
-import { samsAddressTyped, visa } from '../../../test/buyer-fixtures';
+import { samsAddress, samsAddressTyped, visa } from '../../../test/buyer-fixtures';
 import { kibbleAutoship } from '../fixtures';
 import { NewAutoshipPage } from './NewAutoshipPage';
 
@@ -69,5 +69,23 @@ describe('setting up Autoship', () => {
     unmount();
     renderInRemote(<NewAutoshipPage />, { user: null, route: ROUTE });
     expect(await screen.findByText('Log in to set up Autoship')).toBeTruthy();
+  });
+
+  it('prefills the last used saved address, so only the choice is left to make', async () => {
+    const requests = stubApi({
+      'GET /api/shop/products/chicken-kibble-3kg': ok({ product: kibble }),
+      'GET /api/auth/payment-methods': ok({ methods: [visa] }),
+      'GET /api/shop/addresses': ok({
+        addresses: [{ id: 'ad0000000000000000000001', address: samsAddress, lastUsedAt: '2026-11-20T10:00:00.000Z' }],
+      }),
+      'POST /api/shop/autoship': { status: 201, body: { autoship: kibbleAutoship } },
+    });
+    renderInRemote(<NewAutoshipPage />, { user: shopper, route: ROUTE });
+    const form = await screen.findByRole('form', { name: 'Set up Autoship' });
+    await waitFor(() => expect((within(form).getByLabelText('City') as HTMLInputElement).value).toBe('Mumbai'));
+    expect((within(form).getByLabelText('Ship to') as HTMLSelectElement).value).toBe('ad0000000000000000000001');
+    await userEvent.click(await within(form).findByRole('button', { name: 'Start Autoship' }));
+    await waitFor(() => expect(currentUrl()).toBe('/pharmas-orders'));
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ shippingAddress: samsAddress });
   });
 });

@@ -43,7 +43,10 @@ test('a buyer with no saved card adds one at checkout, sees subtotal, delivery, 
   const amounts = page.getByRole('region', { name: 'Order summary' }).getByRole('definition');
   await settle(
     page,
-    page.getByRole('region', { name: 'Order summary' }).getByRole('term').filter({ hasText: 'Total' }),
+    page
+      .getByRole('region', { name: 'Order summary' })
+      .getByRole('term')
+      .filter({ hasText: /^Total$/ }),
   );
   await expect(amounts).toHaveText([
     rupees(summary.subtotal.amountMinor),

@@ -95,14 +95,16 @@ function CheckoutForm({ cart }: { cart: CartView }) {
   }
 
   const placeOrder = address.onSubmit(async (shippingAddress) => {
-    const quoted = summary.data?.summary;
-    if (!quoted || summary.isPlaceholderData) {
+    // The total shown; if the shipping country's summary is still on its way, it is awaited (and shown).
+    const quoted = summary.isPlaceholderData ? undefined : summary.data?.summary;
+    const total = quoted ?? (await summary.refetch()).data?.summary;
+    if (!total) {
       setRefusal(SUMMARY_NEEDED);
       return;
     }
     const paymentMethodId = methodId === NEW_CARD ? await saveNewCard() : methodId;
     if (!paymentMethodId) return;
-    const input: CheckoutInput = { shippingAddress, paymentMethodId, quotedTotalMinor: quoted.total.amountMinor };
+    const input: CheckoutInput = { shippingAddress, paymentMethodId, quotedTotalMinor: total.total.amountMinor };
     place.mutate(
       { input, key: attemptKeys.keyFor(input) },
       {

@@ -189,6 +189,18 @@ export function createNotificationsRepository(db: DataPort) {
 
     readAmong,
 
+    /** Hex ids of the reports among `reportIds` that one of the user's pet_report notifications names. */
+    async reportsNamed(userId: ObjectId, reportIds: readonly ObjectId[]): Promise<Set<string>> {
+      if (reportIds.length === 0) return new Set();
+      const found = await notifications
+        .find(
+          { userId, type: 'pet_report', relatedReportId: { $in: [...reportIds] } },
+          { projection: { relatedReportId: 1 } },
+        )
+        .toArray();
+      return new Set(found.flatMap((doc) => (doc.relatedReportId ? [doc.relatedReportId.toHexString()] : [])));
+    },
+
     /** Every unread notification of the feed (Mark all read). */
     async unreadInFeed(userId: ObjectId, clearedAt: Date | null): Promise<FeedPosition[]> {
       const readIds = new Set(

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NotificationItem, UnreadEvent } from '@petpal/contracts';
+import { NotificationItem, PetReportResponse, UnreadEvent } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   createNotificationsTestApp,
@@ -178,5 +178,29 @@ describe('GET /api/notifications/stream', () => {
     await expect.poll(() => app.area.liveStats().connections).toBe(1);
     await two.reader.cancel();
     await expect.poll(() => app.area.liveStats()).toEqual({ users: 0, connections: 0, watching: false });
+  });
+  it('counts another user’s new report as a report item, and follows its read in any tab', async () => {
+    const tab = await connect(sam);
+    const other = await connect(sam);
+    await nextOf(tab.reader, 'unread');
+    await nextOf(other.reader, 'unread');
+    const res = await ria.send('POST', '/reports', {
+      status: 'found',
+      petName: 'Kiwi',
+      description: 'A green parrot on the balcony.',
+      locationAddress: 'MG Road',
+    });
+    expect(res.status).toBe(201);
+    const { report } = PetReportResponse.parse(await res.json());
+    const itemId = `pet-report-${report.id}`;
+    for (const reader of [tab.reader, other.reader]) {
+      expect((await reader.next()).event).toBe('report');
+      expect(await nextOf(reader, 'unread')).toMatchObject({ unreadCount: 1, unreadIds: [itemId] });
+    }
+
+    expect(await (await sam.send('POST', '/read', { ids: [itemId] })).json()).toEqual({ unreadCount: 0 });
+    for (const reader of [tab.reader, other.reader]) {
+      expect(await nextOf(reader, 'unread')).toMatchObject({ unreadCount: 0, unreadIds: [] });
+    }
   });
 });

@@ -12,7 +12,7 @@ import { PetPhotoDataUrl } from './profiles';
 export const PET_REPORT_FEED_LIMIT = 20;
 /** The user's own reports (active and resolved), newest first. */
 export const MY_PET_REPORTS_LIMIT = 50;
-/** Spec section 9: the bell shows at most 15 items, notifications and synthetic report items together. */
+/** Spec section 9: the bell shows at most 15 items, notifications and report items together. */
 export const NOTIFICATION_PANEL_LIMIT = 15;
 
 export const PET_NAME_MAX = 50;

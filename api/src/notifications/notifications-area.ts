@@ -72,7 +72,10 @@ export function createNotificationsArea({ db, env, log }: AppDeps, options: Noti
   const live = createLiveService({
     repo,
     watchReports: repos.reports.watchNew,
-    watchReportItemReads: reportItemReads.watch,
+    watchReportItems: (listener) => {
+      const stops = [reportItemReads.watch(listener), repos.alerts.watchSettings(listener)];
+      return () => stops.forEach((stop) => stop());
+    },
     inbox,
     log,
     ...(options.live ? { options: options.live } : {}),

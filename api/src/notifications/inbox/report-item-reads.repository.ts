@@ -1,5 +1,6 @@
 import type { ObjectId } from 'mongodb';
 import { type DataPort, isDuplicateKeyError } from '../../data/port';
+import { isObjectId } from '../object-id';
 
 export const REPORT_ITEM_READS_COLLECTION = 'user_report_item_reads';
 
@@ -10,9 +11,6 @@ export interface ReportItemReadDoc {
   reportId: ObjectId;
   readAt: Date;
 }
-
-const hasObjectId = (value: unknown): value is ObjectId =>
-  typeof value === 'object' && value !== null && '_bsontype' in value && value._bsontype === 'ObjectId';
 
 export type ReportItemReadsRepository = ReturnType<typeof createReportItemReadsRepository>;
 
@@ -54,7 +52,7 @@ export function createReportItemReadsRepository(db: DataPort) {
     /** Follows reads written by any API process: the user whose read state changed. Returns the unsubscribe. */
     watch(listener: (userId: ObjectId) => void): () => void {
       return db.watch<ReportItemReadDoc>(REPORT_ITEM_READS_COLLECTION, (event) => {
-        if (hasObjectId(event.document?.userId)) listener(event.document.userId);
+        if (isObjectId(event.document?.userId)) listener(event.document.userId);
       });
     },
   };

@@ -203,4 +203,23 @@ describe('GET /api/notifications/stream', () => {
       expect(await nextOf(reader, 'unread')).toMatchObject({ unreadCount: 0, unreadIds: [] });
     }
   });
+  it('counts the report items again when the user saves an alert location', async () => {
+    const res = await ria.send('POST', '/reports', {
+      status: 'lost',
+      petName: 'Bruno',
+      description: 'A beagle with a red collar.',
+      locationAddress: 'MG Road',
+    });
+    expect(res.status).toBe(201);
+    const { reader } = await connect(sam);
+    expect(await nextOf(reader, 'unread')).toMatchObject({ unreadCount: 1 });
+    // A report without a map point is near no one: with a location saved it is no longer one of Sam's items.
+    const saved = await sam.send('PUT', '/alert-settings', {
+      enabled: false,
+      radiusKm: 5,
+      point: { lat: 18.52, lng: 73.857 },
+    });
+    expect(saved.status).toBe(200);
+    expect(await nextOf(reader, 'unread')).toMatchObject({ unreadCount: 0, unreadIds: [] });
+  });
 });

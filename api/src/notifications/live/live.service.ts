@@ -126,8 +126,11 @@ export interface LiveServiceDeps {
   repo: NotificationsRepository;
   /** New active reports of any user (the feed's live part); without it the stream sends none. */
   watchReports?: (listener: (report: PetReportDoc) => void) => () => void;
-  /** Users whose report items' read state changed (any process's writes); their `unread` state is sent again. */
-  watchReportItemReads?: (listener: (userId: ObjectId) => void) => () => void;
+  /**
+   * Users whose report items changed (a read, new alert settings; any process's writes): their `unread` state
+   * is sent again.
+   */
+  watchReportItems?: (listener: (userId: ObjectId) => void) => () => void;
   inbox: InboxService;
   log: Logger;
   options?: Partial<LiveOptions>;
@@ -140,7 +143,7 @@ export type LiveService = ReturnType<typeof createLiveService>;
  * any API process reach every connection) fans out to the connections of each user; it runs while at least
  * one connection is open.
  */
-export function createLiveService({ repo, watchReports, watchReportItemReads, inbox, log, options }: LiveServiceDeps) {
+export function createLiveService({ repo, watchReports, watchReportItems, inbox, log, options }: LiveServiceDeps) {
   const settings: LiveOptions = { ...LIVE_DEFAULTS, ...options };
   const byUser = new Map<string, Set<Connection>>();
   const dirty = new Map<string, ObjectId>();
@@ -204,7 +207,7 @@ export function createLiveService({ repo, watchReports, watchReportItemReads, in
     }
   }
 
-  function onReportItemRead(userId: ObjectId): void {
+  function onReportItemsChange(userId: ObjectId): void {
     if (byUser.has(userId.toHexString())) recount(userId);
   }
 
@@ -212,7 +215,7 @@ export function createLiveService({ repo, watchReports, watchReportItemReads, in
     const stops = [
       repo.watch(onChange),
       ...(watchReports ? [watchReports(onReport)] : []),
-      ...(watchReportItemReads ? [watchReportItemReads(onReportItemRead)] : []),
+      ...(watchReportItems ? [watchReportItems(onReportItemsChange)] : []),
     ];
     return () => stops.forEach((stop) => stop());
   }

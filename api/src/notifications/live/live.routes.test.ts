@@ -49,6 +49,18 @@ const notifyAt = (user: TestUser, title: string, at = new Date()) =>
     at,
   );
 
+/** Ria reports a lost pet on MG Road, without a map point; answers the report's id. */
+async function riaReports(petName: string): Promise<string> {
+  const res = await ria.send('POST', '/reports', {
+    status: 'lost',
+    petName,
+    description: `${petName} ran off this morning.`,
+    locationAddress: 'MG Road',
+  });
+  expect(res.status).toBe(201);
+  return PetReportResponse.parse(await res.json()).report.id;
+}
+
 async function nextOf(
   reader: ReturnType<typeof sseReader>,
   event: 'notification',
@@ -184,15 +196,7 @@ describe('GET /api/notifications/stream', () => {
     const other = await connect(sam);
     await nextOf(tab.reader, 'unread');
     await nextOf(other.reader, 'unread');
-    const res = await ria.send('POST', '/reports', {
-      status: 'found',
-      petName: 'Kiwi',
-      description: 'A green parrot on the balcony.',
-      locationAddress: 'MG Road',
-    });
-    expect(res.status).toBe(201);
-    const { report } = PetReportResponse.parse(await res.json());
-    const itemId = `pet-report-${report.id}`;
+    const itemId = `pet-report-${await riaReports('Kiwi')}`;
     for (const reader of [tab.reader, other.reader]) {
       expect((await reader.next()).event).toBe('report');
       expect(await nextOf(reader, 'unread')).toMatchObject({ unreadCount: 1, unreadIds: [itemId] });
@@ -204,13 +208,7 @@ describe('GET /api/notifications/stream', () => {
     }
   });
   it('counts the report items again when the user saves an alert location', async () => {
-    const res = await ria.send('POST', '/reports', {
-      status: 'lost',
-      petName: 'Bruno',
-      description: 'A beagle with a red collar.',
-      locationAddress: 'MG Road',
-    });
-    expect(res.status).toBe(201);
+    await riaReports('Bruno');
     const { reader } = await connect(sam);
     expect(await nextOf(reader, 'unread')).toMatchObject({ unreadCount: 1 });
     // A report without a map point is near no one: with a location saved it is no longer one of Sam's items.

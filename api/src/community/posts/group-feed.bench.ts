@@ -194,10 +194,15 @@ function scroll(port: number, path: string, cookie: string, running: () => boole
     let cursor: string | null = null;
     while (running()) {
       const url = `http://127.0.0.1:${port}${path}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`;
-      const res = await fetch(url, { headers: { Cookie: cookie } });
-      const body = (await res.json()) as { nextCursor?: string | null };
-      cursor = body.nextCursor ?? null;
-      pages++;
+      try {
+        const res = await fetch(url, { headers: { Cookie: cookie }, signal: AbortSignal.timeout(10_000) });
+        const body = (await res.json()) as { nextCursor?: string | null };
+        cursor = body.nextCursor ?? null;
+        pages++;
+      } catch {
+        // A page that failed or timed out (the engine before ordered indexes): start again from the top.
+        cursor = null;
+      }
     }
     return pages;
   })();

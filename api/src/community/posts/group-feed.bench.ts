@@ -174,7 +174,8 @@ async function load(port: number, path: string, cookie?: string) {
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
   samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(samples.length * q))]!;
+  // No answer at all (every request timed out) counts as an infinite latency.
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(samples.length * q))] ?? Infinity;
   return { rps: Math.round(samples.length / seconds), p50: at(0.5), p99: at(0.99), failures };
 }
 

@@ -125,7 +125,7 @@ async function seed(
 }
 
 async function waitForHealth(port: number): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1200; i++) {
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (res) => res.ok,
       () => false,
@@ -133,7 +133,7 @@ async function waitForHealth(port: number): Promise<void> {
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('the API did not start within 30 s');
+  throw new Error('the API did not start within 120 s');
 }
 
 /** GETs of `path` (REQUESTS, or SECONDS, whichever ends first), CONNECTIONS at a time over keep-alive sockets; each answer read in full. */

@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { compare, idleQuery, measure, timingOf } from './measure';
+import { perTestDatabase } from './per-test';
+
+/** A clock the measured functions move: each run "takes" what it adds, times the current round's load. */
+function fakeClock() {
+  let now = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => now);
+  return {
+    spend: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('timingOf', () => {
+  it('answers the median and the nearest-rank p99', () => {
+    const samples = Array.from({ length: 200 }, (_, i) => 200 - i);
+    expect(timingOf(samples)).toEqual({ median: 101, p99: 199 });
+  });
+
+  it('answers the slowest run as the p99 of under 100 runs', () => {
+    expect(timingOf([3, 1, 2, 9])).toEqual({ median: 3, p99: 9 });
+  });
+});
+
+describe('measure', () => {
+  it('leaves the warm-up runs out of the figures', async () => {
+    const clock = fakeClock();
+    let runs = 0;
+    const timing = await measure(
+      async () => {
+        runs += 1;
+        clock.spend(runs <= 2 ? 100 : 1);
+      },
+      10,
+      2,
+    );
+    expect(runs).toBe(12);
+    expect(timing).toEqual({ median: 1, p99: 1 });
+  });
+});
+
+describe('compare', () => {
+  it('alternates which side goes first, round by round, after warming both up', async () => {
+    fakeClock();
+    const order: string[] = [];
+    await compare(
+      async () => order.push('b'),
+      async () => order.push('s'),
+      { rounds: 3, times: 2, warmup: 1 },
+    );
+    expect(order.join('')).toBe('bs' + 'bbss' + 'ssbb' + 'bbss');
+  });
+
+  it('keeps the ratio when a busy neighbour slows a whole round of both sides tenfold', async () => {
+    const clock = fakeClock();
+    let load = 1;
+    let baselineRuns = 0;
+    let subjectRuns = 0;
+    const comparison = await compare(
+      async () => {
+        clock.spend(1 * load);
+        // The neighbour leaves after the second round (its baseline goes last).
+        if (++baselineRuns === 20) load = 1;
+      },
+      async () => {
+        clock.spend(3 * load);
+        // The neighbour arrives after the first round (its subject goes last).
+        if (++subjectRuns === 10) load = 10;
+      },
+      { rounds: 3, times: 10, warmup: 0 },
+    );
+    expect(comparison.ratio).toEqual({ median: 3, p99: 3, fastest: 3 });
+    expect(comparison.baseline).toEqual({ median: 1, p99: 10 });
+    expect(comparison.subject).toEqual({ median: 3, p99: 30 });
+  });
+
+  it('reports the median round, so one slow round of the subject moves its p99 but not the medians', async () => {
+    const clock = fakeClock();
+    let round = 0;
+    let runs = 0;
+    const comparison = await compare(
+      async () => clock.spend(2),
+      async () => {
+        runs += 1;
+        round = Math.ceil(runs / 4);
+        clock.spend(round === 2 ? 50 : 4);
+      },
+      { rounds: 5, times: 4, warmup: 0 },
+    );
+    expect(comparison.subject).toEqual({ median: 4, p99: 50 });
+    expect(comparison.ratio).toEqual({ median: 2, p99: 25, fastest: 2 });
+  });
+
+  it("answers, as `fastest`, the ratio of each round's fastest runs, which preempted runs do not move", async () => {
+    const clock = fakeClock();
+    let runs = 0;
+    const comparison = await compare(
+      async () => clock.spend(1),
+      async () => {
+        runs += 1;
+        // Two runs in three wait for the CPU (20 ms); the work itself takes 5 ms.
+        clock.spend(runs % 3 === 0 ? 5 : 25);
+      },
+      { rounds: 4, times: 6, warmup: 0 },
+    );
+    expect(comparison.ratio.median).toBe(25);
+    expect(comparison.ratio.fastest).toBe(5);
+  });
+});
+
+describe('idleQuery', () => {
+  const t = perTestDatabase(async (db) => ({ db }));
+
+  it('reads its one document by _id, and fails once that document is gone', async () => {
+    const read = await idleQuery(t.db, 3);
+    await read.run();
+    await t.db.collection('bench_baseline').deleteMany({});
+    await expect(read.run()).rejects.toThrow('the baseline document is missing');
+  });
+});

@@ -3,7 +3,7 @@ import { chromiumLaunch } from '../chromium';
 import { e2eBasePort, startTestPlatform } from '../platform-fixture';
 import { runApiBench, type BudgetResult } from './api-bench';
 import { measureBuildTimes } from './build-times';
-import { measureLoad } from './http-load';
+import { compareLoad } from './http-load';
 import { measureLcp } from './lcp';
 import { measurePageWeight } from './page-weight';
 import { measureVetLoad } from './vet-load';
@@ -174,13 +174,24 @@ if (wanted('page-weight') || wanted('lcp') || wanted('http-load') || wanted('vet
     }
 
     if (wanted('http-load')) {
-      console.log('\nAPI at 50 connections, 5 s each:');
-      for (const path of ['/api/health', '/api/support/faq']) {
-        const result = await measureLoad(`${platform.apiUrl}${path}`);
+      console.log(
+        '\nAPI at 50 connections, 5 alternating rounds of 1 s against GET /api/health (medians of the rounds):',
+      );
+      const { baseline, subject, ratio } = await compareLoad(
+        `${platform.apiUrl}/api/health`,
+        `${platform.apiUrl}/api/support/faq`,
+      );
+      for (const [path, result] of [
+        ['/api/health', baseline],
+        ['/api/support/faq', subject],
+      ] as const) {
         console.log(
           `  GET ${path.padEnd(18)} ${String(result.requestsPerSecond).padStart(7)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  errors ${result.errors}  non-2xx ${result.non2xx}`,
         );
       }
+      console.log(
+        `  faq / health: ${ratio.requestsPerSecond.toFixed(2)}x the requests/s, ${ratio.p99Ms.toFixed(2)}x the p99 (no budget)`,
+      );
     }
 
     if (wanted('vet-load')) {

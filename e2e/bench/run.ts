@@ -93,7 +93,7 @@ if (wanted('care-search')) {
 }
 
 if (wanted('trainer-search')) {
-  console.log('\nPet trainer search, 1,000 trainers (embedded engine, in process; p99 budget 25 ms):');
+  console.log('\nPet trainer search, 1,000 trainers (embedded engine, in process; budgets: ratios to an idle query):');
   api('trainer-search', 'src/care/trainers/trainer-search.bench.ts');
 }
 

@@ -110,12 +110,12 @@ await withCareBench('stylist', async ({ db, area, now, addProviders, ownerGet })
     'stylists',
     await idleQuery(db),
     [
-      { name: 'search: all, page 1', run: () => service.search({ page: 1 }), limit: 8 },
+      { name: 'search: all, page 1', run: () => service.search({ page: 1 }), limit: 7.5 },
       { name: 'search: location "mumbai"', run: () => service.search({ location: 'mumbai', page: 1 }), limit: 4.5 },
       {
         name: 'search: location + service',
         run: () => service.search({ location: 'pune', service: 'Nail Trimming', page: 1 }),
-        limit: 4,
+        limit: 3,
       },
       {
         name: 'route: GET /stylists?location=goa&service=Bath...',
@@ -129,7 +129,7 @@ await withCareBench('stylist', async ({ db, area, now, addProviders, ownerGet })
           await service.availability(id);
           await allSlots();
         },
-        limit: 35,
+        limit: 33,
       },
       {
         name: 'busy stylist: the same, cached',

@@ -25,15 +25,15 @@ await withCareBench('trainer', async ({ db, area, addProviders, ownerGet }) => {
   const search = area.trainers.directory;
   assertAllListed((await search.search({ page: 1 })).total, TRAINERS, 'trainers');
   met = await benchAgainst('trainer-search', await idleQuery(db), [
-    { name: 'service: all, page 1', run: () => search.search({ page: 1 }), limit: 7 },
+    { name: 'service: all, page 1', run: () => search.search({ page: 1 }), limit: 6.5 },
     { name: 'service: location "mumbai"', run: () => search.search({ location: 'mumbai', page: 1 }), limit: 3.5 },
     {
       name: 'service: location + specialization',
       run: () => search.search({ location: 'pune', specialization: 'Agility', page: 1 }),
-      limit: 3.5,
+      limit: 3,
     },
     { name: 'service: all, page 40', run: () => search.search({ page: 40 }), limit: 7 },
-    { name: 'route: GET /trainers', run: () => get('/trainers'), limit: 12 },
+    { name: 'route: GET /trainers', run: () => get('/trainers'), limit: 10.5 },
     {
       name: 'route: ?location=goa&specialization=Puppy',
       run: () => get('/trainers?location=goa&specialization=Puppy'),

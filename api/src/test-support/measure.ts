@@ -14,12 +14,7 @@ export function timingOf(samples: readonly number[]): Timing {
 
 const middle = (values: readonly number[]) => timingOf(values).median;
 
-/** The benches' timer: `run` `times` times after `warmup` unmeasured runs; median and p99 in ms. */
-export async function measure(run: () => Promise<unknown>, times = 200, warmup = 20): Promise<Timing> {
-  for (let i = 0; i < warmup; i++) await run();
-  return timingOf(await sample(run, times));
-}
-
+/** `run` `times` times in a row: each run's duration in ms. */
 async function sample(run: () => Promise<unknown>, times: number): Promise<number[]> {
   const samples: number[] = [];
   for (let i = 0; i < times; i++) {

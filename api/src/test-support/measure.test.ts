@@ -2,12 +2,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compare, idleQuery, timingOf } from './measure';
 import { perTestDatabase } from './per-test';
 
-/** A clock the measured functions move: each run "takes" what it adds, times the current round's load. */
+/**
+ * A clock the measured functions move: `spend` is CPU work (wall and CPU time pass), `wait` a wait for the CPU or
+ * the disk (only wall time passes).
+ */
 function fakeClock() {
   let now = 0;
+  let cpu = 0;
   vi.spyOn(performance, 'now').mockImplementation(() => now);
+  vi.spyOn(process, 'cpuUsage').mockImplementation((previous?: NodeJS.CpuUsage) => {
+    const micros = cpu * 1000;
+    return previous ? { user: micros - previous.user, system: 0 } : { user: micros, system: 0 };
+  });
   return {
     spend: (ms: number) => {
+      now += ms;
+      cpu += ms;
+    },
+    wait: (ms: number) => {
       now += ms;
     },
   };
@@ -61,7 +73,7 @@ describe('compare', () => {
       },
       { rounds: 3, times: 10, warmup: 0 },
     );
-    expect(comparison.ratio).toEqual({ median: 3, p99: 3, fastest: 3 });
+    expect(comparison.ratio).toEqual({ median: 3, p99: 3, fastest: 3, cpu: 3 });
     expect(comparison.baseline).toEqual({ median: 1, p99: 10 });
     expect(comparison.subject).toEqual({ median: 3, p99: 30 });
   });
@@ -80,7 +92,7 @@ describe('compare', () => {
       { rounds: 5, times: 4, warmup: 0 },
     );
     expect(comparison.subject).toEqual({ median: 4, p99: 50 });
-    expect(comparison.ratio).toEqual({ median: 2, p99: 25, fastest: 2 });
+    expect(comparison.ratio).toEqual({ median: 2, p99: 25, fastest: 2, cpu: 2 });
   });
 
   it("answers, as `fastest`, the ratio of each round's fastest runs, which preempted runs do not move", async () => {
@@ -91,12 +103,27 @@ describe('compare', () => {
       async () => {
         runs += 1;
         // Two runs in three wait for the CPU (20 ms); the work itself takes 5 ms.
-        clock.spend(runs % 3 === 0 ? 5 : 25);
+        clock.spend(5);
+        if (runs % 3 !== 0) clock.wait(20);
       },
       { rounds: 4, times: 6, warmup: 0 },
     );
     expect(comparison.ratio.median).toBe(25);
     expect(comparison.ratio.fastest).toBe(5);
+  });
+
+  it('answers, as `cpu`, the ratio of the CPU time spent, which waits do not move even when every run waits', async () => {
+    const clock = fakeClock();
+    const comparison = await compare(
+      async () => clock.spend(1),
+      async () => {
+        clock.spend(5);
+        clock.wait(20);
+      },
+      { rounds: 4, times: 6, warmup: 0 },
+    );
+    expect(comparison.ratio.fastest).toBe(25);
+    expect(comparison.ratio.cpu).toBe(5);
   });
 });
 

@@ -14,15 +14,19 @@ export function timingOf(samples: readonly number[]): Timing {
 
 const middle = (values: readonly number[]) => timingOf(values).median;
 
-/** `run` `times` times in a row: each run's duration in ms. */
-async function sample(run: () => Promise<unknown>, times: number): Promise<number[]> {
-  const samples: number[] = [];
+/** `run` `times` times in a row: each run's duration and the CPU time the process spent on it, in ms. */
+async function sample(run: () => Promise<unknown>, times: number): Promise<{ wall: number[]; cpu: number[] }> {
+  const wall: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < times; i++) {
+    const cpuStart = process.cpuUsage();
     const start = performance.now();
     await run();
-    samples.push(performance.now() - start);
+    wall.push(performance.now() - start);
+    const used = process.cpuUsage(cpuStart);
+    cpu.push((used.user + used.system) / 1000);
   }
-  return samples;
+  return { wall, cpu };
 }
 
 export interface Comparison {
@@ -31,9 +35,10 @@ export interface Comparison {
   subject: Timing;
   /**
    * subject / baseline: medians over the rounds of the ratio of the round's medians and of its fastest runs
-   * (`fastest`: the work itself, which a neighbour cannot add to; the budgets' figure), and the p99s' ratio.
+   * (`fastest`: the work itself, which a neighbour cannot add to; the budgets' figure) and of the CPU time spent
+   * (`cpu`, median per round), and the p99s' ratio.
    */
-  ratio: Timing & { fastest: number };
+  ratio: Timing & { fastest: number; cpu: number };
 }
 
 const DEFAULT_ROUNDS = 20;
@@ -65,13 +70,15 @@ export async function compare(
   const all = { baseline: [] as number[], subject: [] as number[] };
   const medians = { baseline: [] as number[], subject: [] as number[] };
   const fastest = { baseline: [] as number[], subject: [] as number[] };
+  const cpu = { baseline: [] as number[], subject: [] as number[] };
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 === 0 ? (['baseline', 'subject'] as const) : (['subject', 'baseline'] as const);
     for (const side of order) {
-      const samples = await sample(side === 'baseline' ? baseline : subject, times);
-      all[side].push(...samples);
-      medians[side].push(middle(samples));
-      fastest[side].push(Math.min(...samples));
+      const { wall, cpu: cpuTimes } = await sample(side === 'baseline' ? baseline : subject, times);
+      all[side].push(...wall);
+      medians[side].push(middle(wall));
+      fastest[side].push(Math.min(...wall));
+      cpu[side].push(middle(cpuTimes));
     }
   }
   const baselineAll = timingOf(all.baseline);
@@ -83,6 +90,7 @@ export async function compare(
       median: middle(medians.subject.map((median, round) => median / medians.baseline[round]!)),
       p99: subjectAll.p99 / baselineAll.p99,
       fastest: middle(fastest.subject.map((min, round) => min / fastest.baseline[round]!)),
+      cpu: middle(cpu.subject.map((used, round) => used / cpu.baseline[round]!)),
     },
   };
 }
@@ -121,7 +129,7 @@ const fold = (value: number) => `${value.toFixed(1)}x`.padStart(7);
 /** One line of a comparison: the subject's ms, the baseline's ms, and the ratios. */
 export const comparisonLine = (name: string, { subject, baseline, ratio }: Comparison, width = 44) =>
   `  ${name.padEnd(width)} p50 ${ms(subject.median)}  p99 ${ms(subject.p99)}` +
-  `  | baseline p50 ${ms(baseline.median)}  p99 ${ms(baseline.p99)}  | ratio p50 ${fold(ratio.median)}  p99 ${fold(ratio.p99)}  fastest ${fold(ratio.fastest)}`;
+  `  | baseline p50 ${ms(baseline.median)}  p99 ${ms(baseline.p99)}  | ratio p50 ${fold(ratio.median)}  p99 ${fold(ratio.p99)}  fastest ${fold(ratio.fastest)}  cpu ${fold(ratio.cpu)}`;
 
 export interface RatioBudget {
   /** What is measured, e.g. `trainer search p99`. */

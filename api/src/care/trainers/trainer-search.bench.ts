@@ -33,11 +33,11 @@ await withCareBench('trainer', async ({ db, area, addProviders, ownerGet }) => {
       limit: 3,
     },
     { name: 'service: all, page 40', run: () => search.search({ page: 40 }), limit: 7 },
-    { name: 'route: GET /trainers', run: () => get('/trainers'), limit: 10.5 },
+    { name: 'route: GET /trainers', run: () => get('/trainers'), limit: 12.5 },
     {
       name: 'route: ?location=goa&specialization=Puppy',
       run: () => get('/trainers?location=goa&specialization=Puppy'),
-      limit: 6,
+      limit: 6.5,
     },
   ]);
 });

@@ -1,0 +1,43 @@
+// The zod/mini functions the browser code calls, read from the sources: the page's one shared copy of zod/mini
+// (decision 072) is built with these alone. Every frontend writes `import * as z from 'zod/mini'` (decision 007,
+// ESLint), so `z.<name>` is every use; a build from newer sources that calls one more function simply does not
+// match the page's copy and loads its own (Module Federation's runtime-infer tree shaking).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.join(import.meta.dirname, '..', '..');
+/** Where browser code lives: the contracts, the design system, the shell and every remote. */
+const sourceRoots = () => [
+  path.join(root, 'api', 'contracts', 'src'),
+  path.join(root, 'design-system', 'src'),
+  path.join(root, 'shell', 'src'),
+  ...readdirSync(root)
+    .filter((name) => name.startsWith('mfe-'))
+    .map((name) => path.join(root, name, 'src')),
+];
+/** zod/mini's type-only names (`z.infer<...>`): nothing to build. */
+const typeOnly = new Set(['infer', 'input', 'output']);
+
+function sourceFiles(dir) {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true, recursive: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Sorted names of the zod/mini exports the browser code uses at run time. */
+export function zodMiniExports() {
+  const names = new Set();
+  for (const file of sourceRoots().flatMap(sourceFiles)) {
+    const text = readFileSync(file, 'utf8');
+    if (!text.includes("from 'zod/mini'")) continue;
+    for (const [, name] of text.matchAll(/\bz\.([A-Za-z_$][\w$]*)/g))
+      if (!typeOnly.has(name) && !/^Zod[A-Z]/.test(name)) names.add(name);
+  }
+  return [...names].sort();
+}

@@ -5,8 +5,7 @@ import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './precompress.mjs';
-import { sharedExports } from './shared-exports.mjs';
-import { zodMiniExports } from './zod-exports.mjs';
+import { sharedExports, zodMiniExports } from './shared-exports.mjs';
 
 const singletons = [
   'react',
@@ -20,9 +19,10 @@ const singletons = [
   'single-spa-react',
   '@petpal/design-system/core',
   '@petpal/design-system',
-  // The contracts and the zod/mini they are written in: the shell's copy serves every remote on the page.
+  // The contracts, the zod/mini they are written in and date-fns: the shell's copy serves every remote on the page.
   '@petpal/contracts',
   'zod/mini',
+  'date-fns',
 ];
 
 /**
@@ -49,7 +49,7 @@ function packageVersion(name, dir) {
 
 /** Shared modules: one copy of each in the page, whichever app loaded first provides it. */
 function sharedFor(dir) {
-  const usedExports = { ...sharedExports, 'zod/mini': zodMiniExports() };
+  const usedExports = { ...sharedExports, 'zod/mini': zodMiniExports };
   const version = (pkg) => packageVersion(pkg, dir) ?? packageVersion(pkg, import.meta.dirname);
   return Object.fromEntries(
     singletons.map((name) => [

@@ -1,7 +1,6 @@
-// The zod/mini functions the browser code calls, read from the sources: the page's one shared copy of zod/mini
-// (decision 072) is built with these alone. Every frontend writes `import * as z from 'zod/mini'` (decision 007,
-// ESLint), so `z.<name>` is every use; a build from newer sources that calls one more function simply does not
-// match the page's copy and loads its own (Module Federation's runtime-infer tree shaking).
+// Reads the zod/mini functions the browser code calls from the sources, for the test that holds
+// shared-exports.mjs's `zodMiniExports` to them (decision 072): every frontend writes `import * as z from 'zod/mini'`
+// (decision 007, ESLint), so `z.<name>` is every use.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -31,7 +30,7 @@ function sourceFiles(dir) {
 }
 
 /** Sorted names of the zod/mini exports the browser code uses at run time. */
-export function zodMiniExports() {
+export function zodMiniCalls() {
   const names = new Set();
   for (const file of sourceRoots().flatMap(sourceFiles)) {
     const text = readFileSync(file, 'utf8');

@@ -67,8 +67,8 @@ function sharedFor(dir) {
  * One federation runtime per page: the shell (a pure host) puts its runtime core on the page's global, and a
  * remote's production build leaves the core out and uses that one (decision 072).
  */
-function runtimeSharing(name, exposes, production) {
-  if (!exposes || Object.keys(exposes).length === 0) return { provideExternalRuntime: true };
+function runtimeSharing(host, production) {
+  if (host) return { provideExternalRuntime: true };
   return production ? { externalRuntime: true } : {};
 }
 
@@ -95,7 +95,8 @@ export function federatedConfig({
   const production = process.env.NODE_ENV !== 'development';
   // A remote's own page (src/index.ts in standalone.html) needs a federation runtime of its own, which its production
   // build leaves to the shell's (runtimeSharing): the page is the dev server's alone (`rspack serve`).
-  const standalone = !production || !exposes || Object.keys(exposes).length === 0;
+  const host = !exposes || Object.keys(exposes).length === 0;
+  const standalone = !production || host;
   return {
     mode: production ? 'production' : 'development',
     context: dir,
@@ -143,7 +144,7 @@ export function federatedConfig({
         experiments: {
           // Every federated package runs in the browser: leave the runtime's Node loader out of main.js.
           optimization: { target: 'web' },
-          ...runtimeSharing(name, exposes, production),
+          ...runtimeSharing(host, production),
         },
       }),
       // Standalone page: scripts from the origin's root, so deep links work; the federated entry is not its concern.

@@ -1,11 +1,11 @@
 // The one rspack + Module Federation preset for the shell and every remote.
 import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './precompress.mjs';
-import { sharedExports } from './shared-exports.mjs';
+import { sharedExports, zodMiniExports } from './shared-exports.mjs';
 
 const singletons = [
   'react',
@@ -19,25 +19,57 @@ const singletons = [
   'single-spa-react',
   '@petpal/design-system/core',
   '@petpal/design-system',
+  // The contracts, the zod/mini they are written in and date-fns: the shell's copy serves every remote on the page.
+  '@petpal/contracts',
+  'zod/mini',
+  'date-fns',
 ];
+
+/**
+ * The version of the package `name` belongs to, as `dir` resolves it: its package.json found from its entry (not
+ * every package exports `./package.json`); null when `dir` does not depend on it (mfe-admin reaches zod only
+ * through the contracts: the design system's, the same pinned version, answers then).
+ */
+function packageVersion(name, dir) {
+  const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+  let file;
+  try {
+    file = createRequire(path.join(dir, 'package.json')).resolve(name);
+  } catch {
+    return null;
+  }
+  for (let folder = path.dirname(file); folder !== path.dirname(folder); folder = path.dirname(folder)) {
+    const candidate = path.join(folder, 'package.json');
+    if (!existsSync(candidate)) continue;
+    const pkg = JSON.parse(readFileSync(candidate, 'utf8'));
+    if (pkg.name === root) return pkg.version;
+  }
+  return null;
+}
 
 /** Shared modules: one copy of each in the page, whichever app loaded first provides it. */
 function sharedFor(dir) {
-  const require = createRequire(path.join(dir, 'package.json'));
-  const version = (pkg) => {
-    const root = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
-    return require(`${root}/package.json`).version;
-  };
+  const usedExports = { ...sharedExports, 'zod/mini': zodMiniExports };
+  const version = (pkg) => packageVersion(pkg, dir) ?? packageVersion(pkg, import.meta.dirname);
   return Object.fromEntries(
     singletons.map((name) => [
       name,
       {
         singleton: true,
         requiredVersion: `^${version(name)}`,
-        ...(sharedExports[name] ? { treeShaking: { mode: 'runtime-infer', usedExports: sharedExports[name] } } : {}),
+        ...(usedExports[name] ? { treeShaking: { mode: 'runtime-infer', usedExports: usedExports[name] } } : {}),
       },
     ]),
   );
+}
+
+/**
+ * One federation runtime per page: the shell (a pure host) puts its runtime core on the page's global, and a
+ * remote's production build leaves the core out and uses that one (decision 072).
+ */
+function runtimeSharing(host, production) {
+  if (host) return { provideExternalRuntime: true };
+  return production ? { externalRuntime: true } : {};
 }
 
 /** A package's own index.html (the shell's), else the one standalone page every remote shares. */
@@ -61,10 +93,14 @@ export function federatedConfig({
   devProxyApi = 'http://127.0.0.1:8090',
 }) {
   const production = process.env.NODE_ENV !== 'development';
+  // A remote's own page (src/index.ts in standalone.html) needs a federation runtime of its own, which its production
+  // build leaves to the shell's (runtimeSharing): the page is the dev server's alone (`rspack serve`).
+  const host = !exposes || Object.keys(exposes).length === 0;
+  const standalone = !production || host;
   return {
     mode: production ? 'production' : 'development',
     context: dir,
-    entry: { main: './src/index.ts' },
+    entry: standalone ? { main: './src/index.ts' } : {},
     devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
@@ -105,11 +141,16 @@ export function federatedConfig({
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        // Every federated package runs in the browser: leave the runtime's Node loader out of main.js.
-        experiments: { optimization: { target: 'web' } },
+        experiments: {
+          // Every federated package runs in the browser: leave the runtime's Node loader out of main.js.
+          optimization: { target: 'web' },
+          ...runtimeSharing(host, production),
+        },
       }),
       // Standalone page: scripts from the origin's root, so deep links work; the federated entry is not its concern.
-      new rspack.HtmlRspackPlugin({ template: htmlTemplate(dir), title, chunks: ['main'], publicPath: '/' }),
+      ...(standalone
+        ? [new rspack.HtmlRspackPlugin({ template: htmlTemplate(dir), title, chunks: ['main'], publicPath: '/' })]
+        : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       // A package's public/ (the shell's icons and web app manifest) is copied to the root of its build as it is.
       ...(existsSync(path.join(dir, 'public'))

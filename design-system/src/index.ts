@@ -84,7 +84,7 @@ export { Select } from './Select';
 export type { SelectOption, SelectProps } from './Select';
 export { SlotGrid, slotLabel } from './SlotGrid';
 export type { SlotGridProps, TimeSlot } from './SlotGrid';
-export { Spinner } from './Spinner';
+export { PageSpinner, Spinner } from './Spinner';
 export type { SpinnerProps, SpinnerSize } from './Spinner';
 export { Tabs } from './Tabs';
 export type { TabItem, TabsProps } from './Tabs';

@@ -90,6 +90,10 @@ test('shared libraries are singletons: one copy each, provided once', async ({ p
     '@tanstack/react-query',
     'styled-components',
     '@petpal/design-system',
+    // The contracts, zod/mini and date-fns come from the shell too (decision 072).
+    '@petpal/contracts',
+    'zod/mini',
+    'date-fns',
   ]) {
     expect(shared[pkg], pkg).toEqual({ versions: 1, providers: ['shell'] });
   }

@@ -3,7 +3,6 @@
  * 2, 3, 4, 7 and 8). Dates are ISO instants; ids are 24 hex characters.
  */
 import * as z from 'zod/mini';
-import { ObjectIdString } from './platform';
 
 /** Spec section 3's seven report types: their items open the pet report (`/pet-report/<reportId>`) when clicked. */
 const REPORT_TYPES = [
@@ -38,6 +37,15 @@ export type NotificationType = z.infer<typeof NotificationType>;
 
 /** The types whose item opens its pet report (`/pet-report/<reportId>`) when clicked. */
 export const REPORT_NOTIFICATION_TYPES: readonly NotificationType[] = REPORT_TYPES;
+
+/**
+ * Report items (spec section 3's synthetic notifications, docs/decisions/075): other users' active reports
+ * as bell items, id `pet-report-<report id>`, type pet_report, their read state kept by the server.
+ */
+export const SYNTHETIC_REPORT_ID_PREFIX = 'pet-report-';
+
+/** A notification's id, or a report item's (`pet-report-<report id>`). */
+export const NotificationId = z.string().check(z.regex(/^(pet-report-)?[a-f0-9]{24}$/i, 'Must be a valid id.'));
 
 /** Spec section 7: the panel shows the newest 10 after the latest Clear All. */
 export const NOTIFICATION_LIST_LIMIT = 10;
@@ -91,18 +99,26 @@ export const NotificationItem = z.object({
 });
 export type NotificationItem = z.infer<typeof NotificationItem>;
 
-/** GET /api/notifications: the newest 10 after the latest Clear All, newest first, and the exact unread count. */
+/**
+ * GET /api/notifications: the newest 10 after the latest Clear All, newest first, the user's report items and
+ * the exact unread count (the bell's badge shows exactly this).
+ */
 export const NotificationList = z.object({
   notifications: z.array(NotificationItem),
-  /** Every unread notification after the latest Clear All, not only those listed. */
+  /**
+   * Other users' active reports after the latest Clear All, newest first, at most 20: those within the user's
+   * nearby-alert radius when their alert location is saved; none a pet_report notification of theirs names.
+   */
+  reportItems: z.array(NotificationItem),
+  /** Every unread notification after the latest Clear All, not only those listed, plus the unread report items. */
   unreadCount: z.number(),
 });
 export type NotificationList = z.infer<typeof NotificationList>;
 
-/** POST /api/notifications/read: one or many of the user's own notifications. */
+/** POST /api/notifications/read: one or many of the user's own notifications or report items. */
 export const MarkNotificationsReadInput = z.strictObject({
   ids: z
-    .array(ObjectIdString, { error: notificationMessages.ids })
+    .array(NotificationId, { error: notificationMessages.ids })
     .check(z.minLength(1, notificationMessages.ids), z.maxLength(MARK_READ_MAX_IDS, notificationMessages.ids)),
 });
 export type MarkNotificationsReadInput = z.infer<typeof MarkNotificationsReadInput>;
@@ -119,9 +135,9 @@ export const NotificationEvent = NotificationItem;
 export type NotificationEvent = NotificationItem;
 
 /**
- * The `unread` event's data, sent on connect and whenever the user's notifications, reads or Clear All
- * change (in any tab or API process): the exact count, the latest Clear All (items at or before it are
- * hidden) and which of the newest 10 are unread (the rest of them are read).
+ * The `unread` event's data, sent on connect and whenever the user's notifications, reads, Clear All or
+ * report items change (in any tab or API process): the exact count, the latest Clear All (items at or before
+ * it are hidden) and which of the newest 10 and of the report items are unread (the rest of them are read).
  */
 export const UnreadEvent = z.object({
   unreadCount: z.number(),

@@ -12,10 +12,8 @@ import { PetPhotoDataUrl } from './profiles';
 export const PET_REPORT_FEED_LIMIT = 20;
 /** The user's own reports (active and resolved), newest first. */
 export const MY_PET_REPORTS_LIMIT = 50;
-/** Spec section 9: the bell shows at most 15 items, notifications and synthetic report items together. */
+/** Spec section 9: the bell shows at most 15 items, notifications and report items together. */
 export const NOTIFICATION_PANEL_LIMIT = 15;
-/** Synthetic bell items (spec section 3): `pet-report-<report id>`, type pet_report. */
-export const SYNTHETIC_REPORT_ID_PREFIX = 'pet-report-';
 
 export const PET_NAME_MAX = 50;
 export const REPORT_DESCRIPTION_MAX = 1000;

@@ -1,6 +1,6 @@
 /**
  * What the care benches share: the care area over a fresh embedded engine in a temp folder, as app.ts mounts
- * it, a directory of verified providers, a signed-in owner's GET and one line of figures per case.
+ * it, a directory of verified providers and a signed-in owner's GET.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,6 @@ import { openEmbeddedPort } from '../data/embedded';
 import { loadEnv } from '../env';
 import { createOnError } from '../errors';
 import { createMemoryLogger } from '../lib/logger';
-import type { Timing } from '../test-support/measure';
 import { createCareArea, prepareCareArea } from './care-area';
 
 export type CareBench = Awaited<ReturnType<typeof openCareBench>>;
@@ -86,12 +85,6 @@ export async function withCareBench(name: string, bench: (b: CareBench) => Promi
 export function assertAllListed(listed: number, expected: number, what: string): void {
   if (listed !== expected) throw new Error(`the directory lists ${listed} of ${expected} ${what}`);
 }
-
-const ms = (value: number) => `${value.toFixed(2)} ms`;
-
-/** One line of figures: the case's name (padded to `width`), median and p99. */
-export const report = (name: string, { median, p99 }: Timing, width = 44) =>
-  console.log(`  ${name.padEnd(width)} p50 ${ms(median).padStart(9)}  p99 ${ms(p99).padStart(9)}`);
 
 /** The cities every care bench spreads its providers over (each adds a few of its own). */
 export const BENCH_CITIES = ['Mumbai', 'Bengaluru', 'New Delhi', 'Kolkata', 'Chennai', 'Hyderabad', 'Pune'];

@@ -5,6 +5,7 @@
 import { ObjectId } from 'mongodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DataPort, isDuplicateKeyError } from './port';
+import { registerOrderContract } from './port.order-contract';
 
 /** A fresh, empty database that can be opened, closed and opened again. */
 export interface PortFixture {
@@ -417,5 +418,7 @@ export function describePortContract(label: string, makeFixture: () => Promise<P
       expect(await db.collection('a').countDocuments()).toBe(0);
       expect(await db.collection('b').countDocuments()).toBe(0);
     });
+
+    registerOrderContract(setup);
   });
 }

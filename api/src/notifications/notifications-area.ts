@@ -7,6 +7,8 @@ import type { DataPort } from '../data/port';
 import { createNotificationsRepository } from './inbox/notifications.repository';
 import { createInboxRoutes } from './inbox/notifications.routes';
 import { createNotificationsService, type InboxService } from './inbox/notifications.service';
+import { createReportItemReadsRepository } from './inbox/report-item-reads.repository';
+import { createReportItems } from './inbox/report-items.service';
 import { createLiveRoutes } from './live/live.routes';
 import { createLiveService, type LiveOptions } from './live/live.service';
 import { createAlertsRepository } from './reports/alerts.repository';
@@ -32,6 +34,7 @@ function reportRepositories(db: DataPort) {
 /** The notifications area's indexes (idempotent; run at every start, before serving). */
 export async function prepareNotificationsArea(db: DataPort): Promise<void> {
   await createNotificationsRepository(db).ensureIndexes();
+  await createReportItemReadsRepository(db).ensureIndexes();
   for (const repository of Object.values(reportRepositories(db))) await repository.ensureIndexes();
 }
 
@@ -57,11 +60,22 @@ export interface NotificationsAreaOptions {
 export function createNotificationsArea({ db, env, log }: AppDeps, options: NotificationsAreaOptions = {}) {
   const now = options.now;
   const repo = createNotificationsRepository(db);
-  const inbox = createNotificationsService({ repo, ...(now ? { now } : {}) });
   const repos = reportRepositories(db);
+  const reportItemReads = createReportItemReadsRepository(db);
+  const reportItems = createReportItems({
+    reports: repos.reports,
+    alerts: repos.alerts,
+    notifications: repo,
+    reads: reportItemReads,
+  });
+  const inbox = createNotificationsService({ repo, reportItems, ...(now ? { now } : {}) });
   const live = createLiveService({
     repo,
     watchReports: repos.reports.watchNew,
+    watchReportItems: (listener) => {
+      const stops = [reportItemReads.watch(listener), repos.alerts.watchSettings(listener)];
+      return () => stops.forEach((stop) => stop());
+    },
     inbox,
     log,
     ...(options.live ? { options: options.live } : {}),

@@ -22,9 +22,11 @@ describe('notification contracts', () => {
   it('accept a list of items with every spec type and the vet payment notices', () => {
     const list = NotificationList.parse({
       notifications: [item, { ...item, type: 'appointment_payment', relatedReportId: null, metadata: {} }],
-      unreadCount: 2,
+      reportItems: [{ ...item, id: `pet-report-${item.relatedReportId}` }],
+      unreadCount: 3,
     });
     expect(list.notifications).toHaveLength(2);
+    expect(list.reportItems).toHaveLength(1);
   });
 
   it('refuse an unknown type or report status', () => {
@@ -39,8 +41,12 @@ describe('notification contracts', () => {
       const result = MarkNotificationsReadInput.safeParse({ ids });
       expect(result.error?.issues[0]?.message).toBe(notificationMessages.ids);
     }
-    const bad = MarkNotificationsReadInput.safeParse({ ids: ['not-an-id'] });
-    expect(bad.error?.issues[0]).toMatchObject({ path: ['ids', 0], message: 'Must be a valid id.' });
+    const reportItem = `pet-report-${item.relatedReportId}`;
+    expect(MarkNotificationsReadInput.parse({ ids: [reportItem] })).toEqual({ ids: [reportItem] });
+    for (const wrong of ['not-an-id', 'pet-report-', `pet-report-${item.id}x`, `report-${item.id}`]) {
+      const bad = MarkNotificationsReadInput.safeParse({ ids: [wrong] });
+      expect(bad.error?.issues[0]).toMatchObject({ path: ['ids', 0], message: 'Must be a valid id.' });
+    }
     expect(MarkNotificationsReadInput.safeParse({ ids: [item.id], userId: item.id }).success).toBe(false);
   });
 

@@ -1,3 +1,4 @@
 export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export type { SpinnerSize } from './SpinnerGlyph';
+export { PageSpinner } from './PageSpinner';

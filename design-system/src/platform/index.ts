@@ -10,6 +10,7 @@ export { currentPoint, pointLabel, type PointResult } from './location/current-p
 export { useLocating } from './location/use-locating';
 export { setManualLocation } from './location/manual-location';
 export { usePageTitle } from './use-page-title';
+export { lazyScreen } from './lazy-screen';
 export { sharedQueryKeys } from './query-keys';
 export { createAttemptKeys, isSettledAnswer, newIdempotencyKey, type AttemptKeys } from './idempotency-key';
 export { PHOTO_READ_FAILED, readPhotoFile, type PhotoRead } from './read-photo';

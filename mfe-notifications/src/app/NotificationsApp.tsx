@@ -1,23 +1,32 @@
+import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { CreateReportPage } from '../features/reports/components/CreateReportPage';
-import { EditReportPage } from '../features/reports/components/EditReportPage';
+import { lazyScreen, PageSpinner } from '@petpal/design-system';
 import { PetReportsPage } from '../features/reports/components/PetReportsPage';
-import { ReportPage } from '../features/reports/components/ReportPage';
 import { paths } from './paths';
+
+// The remote's first screen is in its first chunk; the others load on their first visit (decision 072).
+const CreateReportPage = lazyScreen(
+  () => import('../features/reports/components/CreateReportPage'),
+  'CreateReportPage',
+);
+const EditReportPage = lazyScreen(() => import('../features/reports/components/EditReportPage'), 'EditReportPage');
+const ReportPage = lazyScreen(() => import('../features/reports/components/ReportPage'), 'ReportPage');
 
 /** The pet reports pages: the feed, Report a Pet, one report (two link forms) and its edit page. */
 export function NotificationsRoutes() {
   return (
-    <Routes>
-      <Route path={paths.petReports} element={<PetReportsPage />} />
-      <Route path={paths.createReport} element={<CreateReportPage />} />
-      <Route path={paths.report} element={<ReportPage />} />
-      <Route path={paths.editReport} element={<EditReportPage />} />
-      <Route path={paths.petReport} element={<ReportPage />} />
-      {/* Any other path under the remote's prefixes: the feed. */}
-      <Route path="/pet-reports/*" element={<Navigate to={paths.petReports} replace />} />
-      <Route path="/pet-report" element={<Navigate to={paths.petReports} replace />} />
-    </Routes>
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route path={paths.petReports} element={<PetReportsPage />} />
+        <Route path={paths.createReport} element={<CreateReportPage />} />
+        <Route path={paths.report} element={<ReportPage />} />
+        <Route path={paths.editReport} element={<EditReportPage />} />
+        <Route path={paths.petReport} element={<ReportPage />} />
+        {/* Any other path under the remote's prefixes: the feed. */}
+        <Route path="/pet-reports/*" element={<Navigate to={paths.petReports} replace />} />
+        <Route path="/pet-report" element={<Navigate to={paths.petReports} replace />} />
+      </Routes>
+    </Suspense>
   );
 }
 

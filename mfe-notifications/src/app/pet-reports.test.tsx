@@ -139,7 +139,7 @@ describe('PetReportsPage', () => {
       petReport({ id: `c000000000000000000001${i.toString().padStart(2, '0')}`, petName: `Pet ${i}` }),
     );
     const requests = fakeApi({
-      'GET /api/notifications': ok({ notifications: [], unreadCount: 0 }),
+      'GET /api/notifications': ok({ notifications: [], reportItems: [], unreadCount: 0 }),
       'GET /api/notifications/reports': (request) =>
         ok({ reports: request.query.get('mine') === 'true' ? [] : twenty }),
       'GET /api/notifications/alert-settings': ok(settings),

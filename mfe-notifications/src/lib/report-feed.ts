@@ -32,6 +32,6 @@ export const reportFeedQueryOptions = (viewer: string) =>
   });
 
 /** The feed as `viewer` (a user id, '' for a guest) sees it; idle while the session is still resolving. */
-export function useReportFeed(viewer: string | undefined, enabled = true) {
-  return useQuery({ ...reportFeedQueryOptions(viewer ?? ''), enabled: enabled && viewer !== undefined });
+export function useReportFeed(viewer: string | undefined) {
+  return useQuery({ ...reportFeedQueryOptions(viewer ?? ''), enabled: viewer !== undefined });
 }

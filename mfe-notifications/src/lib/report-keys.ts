@@ -1,4 +1,4 @@
-/** Query keys of pet reports, shared by the report pages and the bell (its synthetic report items). */
+/** Query keys of pet reports, shared by the report pages and the bell's live stream (new reports join the feed). */
 export const reportKeys = {
   all: ['pet-reports'] as const,
   /** Other users' active reports, as `viewer` (a user id, or '' for a guest) sees them. */

@@ -51,9 +51,26 @@ export const someNotifications: NotificationItem[] = [
 
 export function notificationList(
   notifications: NotificationItem[] = someNotifications,
-  unreadCount = notifications.filter((n) => !n.isRead).length,
+  unreadCount?: number,
+  reportItems: NotificationItem[] = [],
 ): NotificationList {
-  return { notifications, unreadCount };
+  const unread = [...notifications, ...reportItems].filter((n) => !n.isRead).length;
+  return { notifications, reportItems, unreadCount: unreadCount ?? unread };
+}
+
+/** Another user's report as the API lists it in the bell (docs/decisions/075). */
+export function reportItem(report: PetReport, isRead = false): NotificationItem {
+  const name = report.petName.trim() || (report.status === 'lost' ? 'A lost pet' : 'A found pet');
+  return {
+    id: `pet-report-${report.id}`,
+    type: 'pet_report',
+    title: report.status === 'lost' ? 'Lost pet reported' : 'Found pet reported',
+    message: report.locationAddress ? `${name} near ${report.locationAddress}` : report.description,
+    createdAt: report.createdAt,
+    relatedReportId: report.id,
+    metadata: { reportId: report.id, petName: report.petName, status: report.status },
+    isRead,
+  };
 }
 
 /** A lost dog reported by someone else 2 hours ago, with a photo. */
@@ -95,3 +112,6 @@ export const someReports: PetReport[] = [
     createdAt: minutesAgo(90),
   }),
 ];
+
+/** The two reports above as the bell's unread report items. */
+export const someReportItems: NotificationItem[] = someReports.map((report) => reportItem(report));

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { PageSpinner } from './layout/PageSpinner';
+import { PageSpinner } from '@petpal/design-system';
 import { ScrollToTop } from './layout/ScrollToTop';
 
 // Each page loads when it is first visited (the landing page is the shell-landing application).

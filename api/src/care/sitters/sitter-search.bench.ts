@@ -1,13 +1,14 @@
 /**
  * `npm run bench` (care-search): the server time of the sitter directory over 1,000 sitters and 3,000
- * ratings in the embedded engine, in process: the service alone, and the route with session and JSON.
- * Prints median and p99; a benchmark, not a test.
+ * ratings in the embedded engine, in process: the service alone, and the route with session and JSON, each
+ * against an idle query on the same engine in alternating rounds. Prints median and p99 of both and their
+ * ratios (no budget); a benchmark, not a test.
  * Run alone: `cd api && npx tsx src/care/sitters/sitter-search.bench.ts`.
  */
 import { ObjectId } from 'mongodb';
 import { PET_SITTER_SERVICES } from '@petpal/contracts';
-import { measure } from '../../test-support/measure';
-import { BENCH_CITIES, assertAllListed, benchLocation, benchPick, report, withCareBench } from '../care.bench-support';
+import { benchAgainst, idleQuery } from '../../test-support/measure';
+import { BENCH_CITIES, assertAllListed, benchLocation, benchPick, withCareBench } from '../care.bench-support';
 import { createRatingsRepository } from '../ratings/ratings.repository';
 
 const SITTERS = 1000;
@@ -39,13 +40,18 @@ await withCareBench('care', async ({ db, area, now, addProviders, ownerGet }) =>
   const get = await ownerGet();
 
   assertAllListed((await area.sitters.search({ page: 1 })).total, SITTERS, 'sitters');
-  const cases: Array<[string, () => Promise<unknown>]> = [
-    ['service: all, page 1', () => area.sitters.search({ page: 1 })],
-    ['service: location "mumbai"', () => area.sitters.search({ location: 'mumbai', page: 1 })],
-    ['service: location + service', () => area.sitters.search({ location: 'mumbai', service: 'Day Care', page: 1 })],
-    ['service: all, page 40', () => area.sitters.search({ page: 40 })],
-    ['route: GET /sitters', () => get('/sitters')],
-    ['route: ?location=pune&service=Dog Walking', () => get('/sitters?location=pune&service=Dog%20Walking')],
-  ];
-  for (const [name, run] of cases) report(name, await measure(run));
+  await benchAgainst('care-search', await idleQuery(db), [
+    { name: 'service: all, page 1', run: () => area.sitters.search({ page: 1 }) },
+    { name: 'service: location "mumbai"', run: () => area.sitters.search({ location: 'mumbai', page: 1 }) },
+    {
+      name: 'service: location + service',
+      run: () => area.sitters.search({ location: 'mumbai', service: 'Day Care', page: 1 }),
+    },
+    { name: 'service: all, page 40', run: () => area.sitters.search({ page: 40 }) },
+    { name: 'route: GET /sitters', run: () => get('/sitters') },
+    {
+      name: 'route: ?location=pune&service=Dog Walking',
+      run: () => get('/sitters?location=pune&service=Dog%20Walking'),
+    },
+  ]);
 });

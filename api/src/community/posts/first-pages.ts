@@ -6,8 +6,8 @@ const MAX_KEPT = 1000;
 /**
  * The feeds' first pages, the most read (every visit to a group or to the community page), kept in process
  * memory until any post changes: a write through this process forgets them at once, another process's
- * through the data port's change events on `collection`. The embedded engine answers a feed by testing
- * every post, MongoDB by a range on the feed index; neither is asked while a first page is kept.
+ * through the data port's change events on `collection`. Both engines answer a feed by a range on the
+ * feed index (the embedded one since decision 071); neither is asked while a first page is kept.
  */
 export function createFirstPages<T>(db: DataPort, collection: string) {
   const kept = new Map<string, Promise<T>>();

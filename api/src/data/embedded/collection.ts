@@ -24,7 +24,7 @@ import type {
 import { EngineError } from './errors';
 import { geoContext } from './geo';
 import { defaultIndexName } from './indexes';
-import { sortDocs } from './sort';
+import type { PlanSummary } from './planner';
 import type { Change, CollectionState } from './state';
 import { applyUpdate, assertUpdateDocument, upsertSeed } from './update';
 import { cloneValue, type Doc, isPlainObject, keyOf, newObjectId } from './values';
@@ -77,28 +77,24 @@ export class EmbeddedCollection<T extends Document = Document> implements PortCo
 
   /** Which index a filter would use ('_id_', an index name, or 'scan'); for tests and tuning. */
   explain(filter: Filter<T> = {}): string {
-    return this.state.plan(asFilter(filter)).via;
+    return this.explainFind(filter).via;
   }
 
-  private matching(filter: Doc, limit = Infinity): Doc[] {
+  /** How a find would be answered: the index, whether it gives the sort, how many entries it walks at most. */
+  explainFind(filter: Filter<T> = {}, options: Pick<PortFindOptions, 'sort' | 'skip' | 'limit'> = {}): PlanSummary {
+    return this.state.explain(asFilter(filter), options);
+  }
+
+  /** Matching stored documents (not copies), sorted, skipped and limited. */
+  private matching(filter: Doc, options: { sort?: SortSpec | undefined; skip?: number; limit?: number } = {}): Doc[] {
     this.store.assertOpen();
     const query = new Query(filter, { context: geoContext });
-    const out: Doc[] = [];
-    for (const doc of this.state.plan(filter).docs) {
-      if (query.test(doc)) {
-        out.push(doc);
-        if (out.length >= limit) break;
-      }
-    }
-    return out;
+    return this.state.find(filter, (doc) => query.test(doc), options);
   }
 
   private select(filter: Doc, options: PortFindOptions): Doc[] {
-    const { sort, skip = 0, limit = 0, projection } = options;
-    const early = !sort && limit > 0 ? skip + limit : Infinity;
-    let docs = this.matching(filter, early);
-    if (sort && Object.keys(sort).length > 0) docs = sortDocs(docs, sort);
-    if (skip > 0 || limit > 0) docs = docs.slice(skip, limit > 0 ? skip + limit : undefined);
+    const { projection } = options;
+    let docs = this.matching(filter, options);
     if (projection && Object.keys(projection).length > 0) docs = new Query({}).find<Doc>(docs, projection).all();
     return docs.map((doc) => cloneValue(doc));
   }
@@ -198,8 +194,7 @@ export class EmbeddedCollection<T extends Document = Document> implements PortCo
   ): Promise<WriteOutcome> {
     assertUpdateDocument(update);
     this.store.assertWritable();
-    let targets = this.matching(filter, how.multi || how.sort ? Infinity : 1);
-    if (!how.multi && how.sort) targets = sortDocs(targets, how.sort).slice(0, 1);
+    const targets = this.matching(filter, how.multi ? {} : { sort: how.sort, limit: 1 });
     if (targets.length === 0) {
       if (!how.upsert) return { matched: 0, modified: 0, upsertedId: null, before: null, after: null };
       const created = applyUpdate(upsertSeed(filter), update, filter, true) as Doc;
@@ -234,7 +229,7 @@ export class EmbeddedCollection<T extends Document = Document> implements PortCo
 
   private async delete(filter: Doc, limit: number): Promise<DeleteResult> {
     this.store.assertWritable();
-    const targets = this.matching(filter, limit);
+    const targets = this.matching(filter, Number.isFinite(limit) ? { limit } : {});
     if (targets.length > 0)
       await this.writeChanges(targets.map((before) => ({ id: keyOf(before._id), before, after: null })));
     return { acknowledged: true, deletedCount: targets.length };

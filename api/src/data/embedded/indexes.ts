@@ -1,7 +1,9 @@
 import type { IndexKeys } from '../port';
+import { compareValues } from './bson-order';
 import { EngineError } from './errors';
 import { assertGeoKeys } from './geo';
-import { type Doc, isIndexableScalar, isPlainObject, keyOf, valuesAtPath } from './values';
+import { OrderedList } from './ordered-index';
+import { type Doc, isPlainObject, keyOf, valuesAtPath } from './values';
 
 export interface IndexSpec {
   name: string;
@@ -16,31 +18,51 @@ export function defaultIndexName(key: IndexKeys): string {
     .join('_');
 }
 
+/** One index entry: the key tuple (missing as null), then the document's sequence number and id. */
+export interface IndexEntry {
+  key: unknown[];
+  seq: number;
+  id: string;
+}
+
 const NUMERIC_SEGMENT = /(^|\.)\d+(\.|$)/;
-const MAX_LOOKUP_KEYS = 1000;
 
 /**
- * A hash index over one or more fields. Answers equality lookups on the full key
- * and, for compound indexes, on the first field; enforces uniqueness when asked.
- * Order is not kept: sorting is done after the lookup. An index with a 2dsphere
- * field only checks that field holds points (as MongoDB does); geo queries scan.
+ * An ordered index over one or more fields: its entries sorted by the key tuple in MongoDB's order, each
+ * field ascending (1) or descending (-1), ties by the document's sequence number (insertion order). An
+ * array value gives one entry per element (multikey). Enforces uniqueness when asked. An index with a
+ * 2dsphere field only checks that field holds points (as MongoDB does) and is never planned with.
  */
 export class CollectionIndex {
   readonly spec: IndexSpec;
   readonly fields: string[];
+  /** 1 or -1 per field (a 2dsphere field counts as 1). */
+  readonly directions: Array<1 | -1>;
   /** Paths with numeric segments have positional semantics; don't plan with them. */
   readonly plannable: boolean;
   /** The 2dsphere fields, whose values must be points. */
   readonly geoFields: string[];
-  private readonly full = new Map<string, Set<string>>();
-  private readonly first: Map<string, Set<string>> | null;
+  /** Per field: some indexed document held an array on its path (set once, until the index is rebuilt). */
+  readonly multikey: boolean[];
+  readonly entries: OrderedList<IndexEntry>;
 
   constructor(spec: IndexSpec) {
     this.spec = spec;
     this.fields = Object.keys(spec.key);
+    this.directions = this.fields.map((field) => (spec.key[field] === -1 ? -1 : 1));
     this.geoFields = this.fields.filter((field) => spec.key[field] === '2dsphere');
     this.plannable = this.geoFields.length === 0 && this.fields.every((field) => !NUMERIC_SEGMENT.test(field));
-    this.first = this.fields.length > 1 ? new Map() : null;
+    this.multikey = this.fields.map(() => false);
+    this.entries = new OrderedList<IndexEntry>((a, b) => this.compareKeys(a.key, b.key) || a.seq - b.seq);
+  }
+
+  /** Index order of two key tuples, over the first `length` fields (all by default). */
+  compareKeys(a: unknown[], b: unknown[], length = this.fields.length): number {
+    for (let i = 0; i < length; i++) {
+      const order = compareValues(a[i], b[i]);
+      if (order !== 0) return order * (this.directions[i] as number);
+    }
+    return 0;
   }
 
   /** Throws MongoDB's "Can't extract geo keys" when a 2dsphere field of `doc` is not a point. */
@@ -48,133 +70,77 @@ export class CollectionIndex {
     for (const field of this.geoFields) assertGeoKeys(doc, field, this.spec.name);
   }
 
-  keysOf(doc: Doc): string[] {
-    const perField = this.fields.map((field) => unique(valuesAtPath(doc, field).map(keyOf)));
-    if (perField.length === 1) return perField[0] as string[];
-    if (perField.filter((keys) => keys.length > 1).length > 1) {
+  /** The key tuples of `doc`, one per array element of its (at most one) array field. */
+  keysOf(doc: Doc): unknown[][] {
+    const perField = this.fields.map((field) => distinct(valuesAtPath(doc, field)));
+    if (perField.length === 1) return (perField[0] as unknown[]).map((value) => [value]);
+    if (perField.filter((values) => values.length > 1).length > 1) {
       throw new EngineError(`cannot index parallel arrays in index ${this.spec.name}`, 171);
     }
-    return cartesian(perField).map((parts) => JSON.stringify(parts));
+    return cartesian(perField);
   }
 
-  private firstKeysOf(doc: Doc): string[] {
-    return unique(valuesAtPath(doc, this.fields[0] as string).map(keyOf));
+  add(id: string, seq: number, doc: Doc): void {
+    for (let i = 0; i < this.fields.length; i++) {
+      if (!this.multikey[i] && holdsArray(doc, this.fields[i] as string)) this.multikey[i] = true;
+    }
+    for (const key of this.keysOf(doc)) this.entries.insert({ key, seq, id });
   }
 
-  add(id: string, doc: Doc): void {
-    for (const key of this.keysOf(doc)) addTo(this.full, key, id);
-    if (this.first) for (const key of this.firstKeysOf(doc)) addTo(this.first, key, id);
-  }
-
-  remove(id: string, doc: Doc): void {
-    for (const key of this.keysOf(doc)) removeFrom(this.full, key, id);
-    if (this.first) for (const key of this.firstKeysOf(doc)) removeFrom(this.first, key, id);
+  remove(id: string, seq: number, doc: Doc): void {
+    for (const key of this.keysOf(doc)) this.entries.delete({ key, seq, id });
   }
 
   clear(): void {
-    this.full.clear();
-    this.first?.clear();
+    this.entries.clear();
+    this.multikey.fill(false);
   }
 
-  holders(key: string): ReadonlySet<string> | undefined {
-    return this.full.get(key);
+  /** Ids of the documents indexed under exactly `key`. */
+  holders(key: unknown[]): string[] {
+    const from = this.entries.seek((entry) => this.compareKeys(entry.key, key) >= 0);
+    const to = this.entries.seek((entry) => this.compareKeys(entry.key, key) > 0);
+    return Array.from(this.entries.between(from, to), (entry) => entry.id);
   }
 
   keyValue(doc: Doc): Record<string, unknown> {
     return Object.fromEntries(this.fields.map((field) => [field, valuesAtPath(doc, field)[0] ?? null]));
   }
+}
 
-  /**
-   * Ids that may match the equality conditions, or null when this index cannot
-   * help. `cost` (an upper bound of the count) is known before `ids()` runs.
-   */
-  lookup(equalities: Map<string, unknown[]>): Lookup | null {
-    if (!this.plannable) return null;
-    const values = this.fields.map((field) => equalities.get(field));
-    if (values.every((v) => v !== undefined)) {
-      const keyParts = (values as unknown[][]).map((vs) => unique(vs.map(keyOf)));
-      const count = keyParts.reduce((n, keys) => n * keys.length, 1);
-      if (count <= MAX_LOOKUP_KEYS) {
-        const keys =
-          keyParts.length === 1 ? (keyParts[0] as string[]) : cartesian(keyParts).map((p) => JSON.stringify(p));
-        return gather(this.full, keys);
-      }
-    }
-    const firstValues = values[0];
-    if (this.first && firstValues) return gather(this.first, unique(firstValues.map(keyOf)));
-    return null;
+/** A string equal for two key tuples iff the index calls them equal (for batch uniqueness checks). */
+export function tupleKey(key: unknown[]): string {
+  return key.length === 1 ? keyOf(key[0]) : JSON.stringify(key.map(keyOf));
+}
+
+/** Values without repeats (MongoDB equality), missing as null. */
+function distinct(values: unknown[]): unknown[] {
+  if (values.length < 2) return values.map((value) => value ?? null);
+  const seen = new Map<string, unknown>();
+  for (const value of values) {
+    const key = keyOf(value);
+    if (!seen.has(key)) seen.set(key, value ?? null);
   }
+  return [...seen.values()];
 }
 
-/**
- * Field -> equality values implied by a filter (top level and $and), used to
- * pick an index. Only scalar equality and $in of scalars qualify; the real
- * filter still runs on every candidate.
- */
-export function equalityValues(filter: Doc, out = new Map<string, unknown[]>()): Map<string, unknown[]> {
-  for (const [field, condition] of Object.entries(filter)) {
-    if (field === '$and' && Array.isArray(condition)) {
-      for (const part of condition) if (isPlainObject(part)) equalityValues(part, out);
-      continue;
+/** True when any value on `path` (the last included) is an array: the index is multikey on it. */
+function holdsArray(value: unknown, path: string): boolean {
+  let current: unknown[] = [value];
+  for (const part of path.split('.')) {
+    const next: unknown[] = [];
+    for (const item of current) {
+      if (Array.isArray(item)) return true;
+      if (isPlainObject(item) && item[part] !== undefined) next.push(item[part]);
     }
-    if (field.startsWith('$')) continue;
-    const values = scalarEquality(condition);
-    if (!values) continue;
-    const known = out.get(field);
-    if (!known || values.length < known.length) out.set(field, values);
+    if (next.length === 0) return false;
+    current = next;
   }
-  return out;
+  return current.some((item) => Array.isArray(item));
 }
 
-function scalarEquality(condition: unknown): unknown[] | null {
-  if (isIndexableScalar(condition)) return [condition];
-  if (!isPlainObject(condition)) return null;
-  const keys = Object.keys(condition);
-  if (keys.length === 0 || !keys.every((key) => key.startsWith('$'))) return null;
-  if ('$eq' in condition) return isIndexableScalar(condition.$eq) ? [condition.$eq] : null;
-  const list = condition.$in;
-  if (Array.isArray(list) && list.length > 0 && list.every(isIndexableScalar)) return list;
-  return null;
-}
-
-export interface Lookup {
-  cost: number;
-  ids(): Iterable<string>;
-}
-
-function gather(map: Map<string, Set<string>>, keys: string[]): Lookup {
-  const sets = keys.flatMap((key) => map.get(key) ?? []);
-  const cost = sets.reduce((sum, set) => sum + set.size, 0);
-  if (sets.length <= 1) return { cost, ids: () => sets[0] ?? [] };
-  return {
-    cost,
-    ids: () => {
-      const ids = new Set<string>();
-      for (const set of sets) for (const id of set) ids.add(id);
-      return ids;
-    },
-  };
-}
-
-function addTo(map: Map<string, Set<string>>, key: string, id: string): void {
-  const ids = map.get(key);
-  if (ids) ids.add(id);
-  else map.set(key, new Set([id]));
-}
-
-function removeFrom(map: Map<string, Set<string>>, key: string, id: string): void {
-  const ids = map.get(key);
-  if (!ids) return;
-  ids.delete(id);
-  if (ids.size === 0) map.delete(key);
-}
-
-function unique(keys: string[]): string[] {
-  return keys.length < 2 ? keys : Array.from(new Set(keys));
-}
-
-function cartesian(lists: string[][]): string[][] {
-  let combos: string[][] = [[]];
+function cartesian(lists: unknown[][]): unknown[][] {
+  let combos: unknown[][] = [[]];
   for (const list of lists) combos = combos.flatMap((combo) => list.map((item) => [...combo, item]));
   return combos;
 }

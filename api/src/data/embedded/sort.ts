@@ -1,9 +1,10 @@
-import { compare, resolve } from 'mingo/util';
+import { resolve } from 'mingo/util';
 import type { SortSpec } from '../port';
+import { compareValues } from './bson-order';
 import type { Doc } from './values';
 
 /**
- * MongoDB sort order (mingo's comparison across types; arrays sort by their
+ * MongoDB sort order (bson-order.ts across types; arrays sort by their
  * smallest element ascending, largest descending; missing equals null), with
  * fast paths for numbers and strings. Stable.
  */
@@ -31,10 +32,4 @@ function sortKey(value: unknown, direction: 1 | -1): unknown {
   let best: unknown = value[0];
   for (const item of value) if (direction * compareValues(item, best) < 0) best = item;
   return best;
-}
-
-function compareValues(a: unknown, b: unknown): number {
-  if (typeof a === 'number' && typeof b === 'number') return a < b ? -1 : a > b ? 1 : 0;
-  if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
-  return compare(a, b);
 }

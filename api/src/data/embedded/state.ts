@@ -1,17 +1,13 @@
-import { CollectionIndex, equalityValues, type IndexSpec, type Lookup } from './indexes';
+import { CollectionIndex, type IndexSpec, tupleKey } from './indexes';
+import { explainFind, findDocs, type FindOptions, type PlanSummary } from './planner';
 import { DuplicateKeyError, EngineError } from './errors';
-import { type Doc, keyOf } from './values';
+import type { Doc } from './values';
 
 /** One document write: insert (before null), update, or delete (after null). */
 export interface Change {
   id: string;
   before: Doc | null;
   after: Doc | null;
-}
-
-export interface Plan {
-  via: string;
-  docs: Iterable<Doc>;
 }
 
 /**
@@ -22,38 +18,28 @@ export class CollectionState {
   readonly name: string;
   readonly namespace: string;
   readonly docs = new Map<string, Doc>();
+  /** Each document's place in `docs`' order (insertion): ties in an index, and natural order, follow it. */
+  readonly seq = new Map<string, number>();
   readonly indexes = new Map<string, CollectionIndex>();
+  private nextSeq = 0;
 
   constructor(name: string, namespace: string) {
     this.name = name;
     this.namespace = namespace;
   }
 
-  /** Candidate documents for a filter: by _id, by the most selective index, or all. */
-  plan(filter: Doc): Plan {
-    const equalities = equalityValues(filter);
-    const ids = equalities.get('_id');
-    if (ids) {
-      const docs: Doc[] = [];
-      for (const id of new Set(ids.map(keyOf))) {
-        const doc = this.docs.get(id);
-        if (doc) docs.push(doc);
-      }
-      return { via: '_id_', docs };
-    }
-    if (equalities.size > 0) {
-      let best: { name: string; lookup: Lookup } | null = null;
-      for (const index of this.indexes.values()) {
-        const lookup = index.lookup(equalities);
-        if (lookup && (!best || lookup.cost < best.lookup.cost)) best = { name: index.spec.name, lookup };
-      }
-      if (best) {
-        const docs: Doc[] = [];
-        for (const id of best.lookup.ids()) docs.push(this.docs.get(id) as Doc);
-        return { via: best.name, docs };
-      }
-    }
-    return { via: 'scan', docs: this.docs.values() };
+  /** Matching documents (not copies), sorted, skipped and limited, read through the best index. */
+  find(filter: Doc, test: (doc: Doc) => boolean, options: FindOptions = {}): Doc[] {
+    return findDocs(this.planSource(), filter, test, options);
+  }
+
+  /** How `find` would answer; for tests and tuning. */
+  explain(filter: Doc, options: FindOptions = {}): PlanSummary {
+    return explainFind(this.planSource(), filter, options);
+  }
+
+  private planSource() {
+    return { docs: this.docs, seq: this.seq, indexes: this.indexes.values() };
   }
 
   /**
@@ -79,11 +65,11 @@ export class CollectionState {
       const claimed = new Map<string, string>();
       for (const change of changes) {
         if (!change.after) continue;
-        for (const key of index.keysOf(change.after)) {
+        for (const tuple of index.keysOf(change.after)) {
+          const key = tupleKey(tuple);
           const other = claimed.get(key);
-          const holders = index.holders(key);
           const takenInBatch = other !== undefined && other !== change.id;
-          const takenBefore = holders !== undefined && [...holders].some((id) => id !== change.id && !changing.has(id));
+          const takenBefore = index.holders(tuple).some((id) => id !== change.id && !changing.has(id));
           if (takenInBatch || takenBefore) {
             throw new DuplicateKeyError(this.namespace, index.spec.name, index.spec.key, index.keyValue(change.after));
           }
@@ -94,23 +80,26 @@ export class CollectionState {
   }
 
   apply(changes: Change[]): void {
-    for (const change of changes) {
-      if (change.before) for (const index of this.indexes.values()) index.remove(change.id, change.before);
-      if (change.after) {
-        this.docs.set(change.id, change.after);
-        for (const index of this.indexes.values()) index.add(change.id, change.after);
-      } else this.docs.delete(change.id);
-    }
+    for (const change of changes) this.replace(change.id, change.before, change.after);
   }
 
   /** Undoes `apply(changes)` (a write the journal could not make durable). */
   revert(changes: Change[]): void {
-    for (const change of [...changes].reverse()) {
-      if (change.after) for (const index of this.indexes.values()) index.remove(change.id, change.after);
-      if (change.before) {
-        this.docs.set(change.id, change.before);
-        for (const index of this.indexes.values()) index.add(change.id, change.before);
-      } else this.docs.delete(change.id);
+    for (const change of [...changes].reverse()) this.replace(change.id, change.after, change.before);
+  }
+
+  /** Swaps `from` (the stored document or null) for `to` (or nothing), in the documents and every index. */
+  private replace(id: string, from: Doc | null, to: Doc | null): void {
+    const known = this.seq.get(id);
+    if (from && known !== undefined) for (const index of this.indexes.values()) index.remove(id, known, from);
+    if (to) {
+      const seq = known ?? this.nextSeq++;
+      if (known === undefined) this.seq.set(id, seq);
+      this.docs.set(id, to);
+      for (const index of this.indexes.values()) index.add(id, seq, to);
+    } else {
+      this.docs.delete(id);
+      this.seq.delete(id);
     }
   }
 
@@ -127,15 +116,16 @@ export class CollectionState {
       }
     }
     const index = new CollectionIndex(spec);
+    this.numberDocuments();
     for (const [id, doc] of this.docs) {
       index.assertIndexable(doc);
       if (spec.unique) {
         for (const key of index.keysOf(doc)) {
-          if (index.holders(key)?.size)
+          if (index.holders(key).length > 0)
             throw new DuplicateKeyError(this.namespace, spec.name, spec.key, index.keyValue(doc));
         }
       }
-      index.add(id, doc);
+      index.add(id, this.seq.get(id) as number, doc);
     }
     this.indexes.set(spec.name, index);
     return 'created';
@@ -149,11 +139,21 @@ export class CollectionState {
   rebuildIndexes(): void {
     const specs = [...this.indexes.values()].map((index) => index.spec);
     this.indexes.clear();
+    this.seq.clear();
     for (const spec of specs) this.createIndex(spec);
+    this.numberDocuments();
+  }
+
+  /** Gives documents loaded straight into `docs` (replay, restore) their sequence numbers, in `docs` order. */
+  private numberDocuments(): void {
+    if (this.seq.size === this.docs.size) return;
+    for (const id of this.seq.keys()) if (!this.docs.has(id)) this.seq.delete(id);
+    for (const id of this.docs.keys()) if (!this.seq.has(id)) this.seq.set(id, this.nextSeq++);
   }
 
   clear(): void {
     this.docs.clear();
+    this.seq.clear();
     this.indexes.clear();
   }
 }

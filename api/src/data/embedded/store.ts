@@ -133,13 +133,15 @@ export class EmbeddedDataPort implements DataPort {
     const saved = [...this.states.values()].map((state) => ({
       state,
       docs: new Map(state.docs),
+      seq: new Map(state.seq),
       indexes: new Map(state.indexes),
     }));
     for (const state of this.states.values()) state.clear();
     await this.append({ o: 'drop' }, () => {
-      for (const { state, docs, indexes } of saved) {
+      for (const { state, docs, seq, indexes } of saved) {
         state.clear();
         for (const [id, doc] of docs) state.docs.set(id, doc);
+        for (const [id, n] of seq) state.seq.set(id, n);
         for (const [name, index] of indexes) state.indexes.set(name, index);
       }
     });

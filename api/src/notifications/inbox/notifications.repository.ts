@@ -1,6 +1,7 @@
 import type { ObjectId } from 'mongodb';
 import { NOTIFICATION_TYPES, type NotificationType } from '@petpal/contracts';
 import { type DataPort, type Filter, isDuplicateKeyError } from '../../data/port';
+import { isObjectId } from '../object-id';
 
 const NOTIFICATIONS = 'notifications';
 const READS = 'user_notification_reads';
@@ -48,8 +49,6 @@ export type NotificationChange =
   { kind: 'created'; notification: NotificationDoc } | { kind: 'read-state'; userId: ObjectId };
 
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
-const hasObjectId = (value: unknown): value is ObjectId =>
-  typeof value === 'object' && value !== null && '_bsontype' in value && value._bsontype === 'ObjectId';
 
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
 
@@ -189,6 +188,18 @@ export function createNotificationsRepository(db: DataPort) {
 
     readAmong,
 
+    /** Hex ids of the reports among `reportIds` that one of the user's pet_report notifications names. */
+    async reportsNamed(userId: ObjectId, reportIds: readonly ObjectId[]): Promise<Set<string>> {
+      if (reportIds.length === 0) return new Set();
+      const found = await notifications
+        .find(
+          { userId, type: 'pet_report', relatedReportId: { $in: [...reportIds] } },
+          { projection: { relatedReportId: 1 } },
+        )
+        .toArray();
+      return new Set(found.flatMap((doc) => (doc.relatedReportId ? [doc.relatedReportId.toHexString()] : [])));
+    },
+
     /** Every unread notification of the feed (Mark all read). */
     async unreadInFeed(userId: ObjectId, clearedAt: Date | null): Promise<FeedPosition[]> {
       const readIds = new Set(
@@ -226,12 +237,12 @@ export function createNotificationsRepository(db: DataPort) {
      */
     watch(listener: (change: NotificationChange) => void): () => void {
       const stateOf = (doc: { userId?: unknown } | null) => {
-        if (hasObjectId(doc?.userId)) listener({ kind: 'read-state', userId: doc.userId });
+        if (isObjectId(doc?.userId)) listener({ kind: 'read-state', userId: doc.userId });
       };
       const stops = [
         db.watch<NotificationDoc>(NOTIFICATIONS, (event) => {
           const doc = event.document;
-          if (event.operation === 'insert' && doc && hasObjectId(doc.userId) && doc.createdAt instanceof Date) {
+          if (event.operation === 'insert' && doc && isObjectId(doc.userId) && doc.createdAt instanceof Date) {
             listener({ kind: 'created', notification: doc });
           } else stateOf(doc);
         }),

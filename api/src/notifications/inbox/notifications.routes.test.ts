@@ -105,7 +105,7 @@ describe('/api/notifications', () => {
     await notifications(sam, 2);
     await notifications(ria, 1);
     expect(await (await sam.send('POST', '/clear')).json()).toEqual({ unreadCount: 0 });
-    expect(await list(sam)).toEqual({ notifications: [], unreadCount: 0 });
+    expect(await list(sam)).toEqual({ notifications: [], reportItems: [], unreadCount: 0 });
     expect((await list(ria)).unreadCount).toBe(1);
 
     await app.area.service.notify(new ObjectId(sam.id), {

@@ -126,7 +126,7 @@ describe('the bell', () => {
     const ids = await seed(sam, 3);
     await inbox.markRead(sam, [ids[0]!.toHexString()]);
     expect(await inbox.clear(sam)).toEqual({ unreadCount: 0 });
-    expect(await inbox.list(sam)).toEqual({ notifications: [], unreadCount: 0 });
+    expect(await inbox.list(sam)).toEqual({ notifications: [], reportItems: [], unreadCount: 0 });
 
     await seed(sam, 2, 31);
     const list = await inbox.list(sam);

@@ -12,7 +12,8 @@ import {
   type UnreadEvent,
 } from '@petpal/contracts';
 import { Invalid, NotFound } from '../../errors';
-import type { FeedPosition, NotificationDoc, NotificationsRepository } from './notifications.repository';
+import type { NotificationDoc, NotificationsRepository } from './notifications.repository';
+import { NO_REPORT_ITEMS, type ReportItems, reportIdOf, reportItemId } from './report-items.service';
 
 /** What another area sends to a user's bell. */
 export interface NewNotification {
@@ -79,18 +80,26 @@ function checked(n: NewNotification): Omit<NotificationDoc, '_id' | 'userId' | '
 
 export interface NotificationsServiceDeps {
   repo: NotificationsRepository;
+  /** Other users' reports as bell items (docs/decisions/075); none without it. */
+  reportItems?: ReportItems;
   now?: () => Date;
 }
 
 export type InboxService = ReturnType<typeof createNotificationsService>;
 
+const unreadOf = (items: readonly NotificationItem[]) => items.filter((item) => !item.isRead);
+
 /**
- * A user's notifications: what other areas send (notify, notifyMany), what the bell shows (list, read state,
- * Clear All) and what the live stream replays. Unread means "after the latest Clear All and not in
- * user_notification_reads".
+ * A user's notifications: what other areas send (notify, notifyMany), what the bell shows (list, report
+ * items, read state, Clear All) and what the live stream replays. Unread means "after the latest Clear All
+ * and not read"; the unread count is the notifications' plus the report items'.
  */
-export function createNotificationsService({ repo, now = () => new Date() }: NotificationsServiceDeps) {
-  async function unreadCount(userId: ObjectId, clearedAt: Date | null): Promise<number> {
+export function createNotificationsService({
+  repo,
+  reportItems = NO_REPORT_ITEMS,
+  now = () => new Date(),
+}: NotificationsServiceDeps) {
+  async function unreadNotifications(userId: ObjectId, clearedAt: Date | null): Promise<number> {
     const [all, read] = await Promise.all([repo.countFeed(userId, clearedAt), repo.countReadFeed(userId, clearedAt)]);
     // Reads exist only for the user's own notifications, once each: the difference is exact.
     return Math.max(0, all - read);
@@ -104,13 +113,36 @@ export function createNotificationsService({ repo, now = () => new Date() }: Not
     return docs.map((doc) => toNotificationItem(doc, read.has(doc._id.toHexString())));
   }
 
-  async function updated(userId: ObjectId): Promise<NotificationsUpdated> {
-    return { unreadCount: await unreadCount(userId, await repo.latestClearedAt(userId)) };
+  /** What the bell shows: the newest 10, the report items, the exact unread count and the latest Clear All. */
+  async function current(userId: ObjectId) {
+    const clearedAt = await repo.latestClearedAt(userId);
+    const [docs, unread, items] = await Promise.all([
+      repo.listNewest(userId, clearedAt, NOTIFICATION_LIST_LIMIT),
+      unreadNotifications(userId, clearedAt),
+      reportItems.list(userId, clearedAt),
+    ]);
+    return {
+      clearedAt,
+      notifications: await withReadState(userId, docs),
+      reportItems: items,
+      unreadCount: unread + unreadOf(items).length,
+    };
   }
 
-  async function markOwned(userId: ObjectId, owned: FeedPosition[]): Promise<NotificationsUpdated> {
-    await repo.markRead(userId, owned, now());
-    return updated(userId);
+  async function updated(userId: ObjectId): Promise<NotificationsUpdated> {
+    const clearedAt = await repo.latestClearedAt(userId);
+    const [unread, items] = await Promise.all([
+      unreadNotifications(userId, clearedAt),
+      reportItems.list(userId, clearedAt),
+    ]);
+    return { unreadCount: unread + unreadOf(items).length };
+  }
+
+  /** The reports of the user's current report items among `reportIds`. */
+  async function ownReportItems(userId: ObjectId, reportIds: readonly ObjectId[]): Promise<ObjectId[]> {
+    if (reportIds.length === 0) return [];
+    const mine = new Set((await reportItems.list(userId, await repo.latestClearedAt(userId))).map((item) => item.id));
+    return reportIds.filter((id) => mine.has(reportItemId(id)));
   }
 
   return {
@@ -138,48 +170,59 @@ export function createNotificationsService({ repo, now = () => new Date() }: Not
       return repo.insertMany(docs);
     },
 
-    /** The newest 10 after the latest Clear All, newest first, and the exact unread count. */
+    /** The newest 10 after the latest Clear All, newest first, the report items and the exact unread count. */
     async list(userId: ObjectId): Promise<NotificationList> {
-      const clearedAt = await repo.latestClearedAt(userId);
-      const [docs, count] = await Promise.all([
-        repo.listNewest(userId, clearedAt, NOTIFICATION_LIST_LIMIT),
-        unreadCount(userId, clearedAt),
-      ]);
-      return { notifications: await withReadState(userId, docs), unreadCount: count };
+      const { notifications, reportItems: items, unreadCount } = await current(userId);
+      return { notifications, reportItems: items, unreadCount };
     },
 
-    /** Marks the user's own notifications among `ids` read; another user's ids are ignored, none owned is 404. */
+    /**
+     * Marks the user's own notifications and report items among `ids` read; another user's notification, or
+     * a report that is not one of the user's report items, is ignored; none of the user's own is 404.
+     */
     async markRead(userId: ObjectId, ids: readonly string[]): Promise<NotificationsUpdated> {
-      const owned = await repo.findOwned(
-        userId,
-        [...new Set(ids.map((id) => id.toLowerCase()))].map((id) => new ObjectId(id)),
-      );
-      if (owned.length === 0) throw new NotFound(notificationMessages.notFound);
-      return markOwned(userId, owned);
+      const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
+      const reportIds = unique.flatMap((id) => reportIdOf(id) ?? []);
+      const notificationIds = unique.filter((id) => reportIdOf(id) === null).map((id) => new ObjectId(id));
+      const [owned, ownedReports] = await Promise.all([
+        notificationIds.length > 0 ? repo.findOwned(userId, notificationIds) : Promise.resolve([]),
+        ownReportItems(userId, reportIds),
+      ]);
+      if (owned.length === 0 && ownedReports.length === 0) throw new NotFound(notificationMessages.notFound);
+      const at = now();
+      await Promise.all([repo.markRead(userId, owned, at), reportItems.markRead(userId, ownedReports, at)]);
+      return updated(userId);
     },
 
+    /** Marks every unread notification and report item read. */
     async markAllRead(userId: ObjectId): Promise<NotificationsUpdated> {
-      return markOwned(userId, await repo.unreadInFeed(userId, await repo.latestClearedAt(userId)));
+      const clearedAt = await repo.latestClearedAt(userId);
+      const [unread, items] = await Promise.all([
+        repo.unreadInFeed(userId, clearedAt),
+        reportItems.list(userId, clearedAt),
+      ]);
+      const at = now();
+      const reportIds = unreadOf(items).flatMap((item) => reportIdOf(item.id) ?? []);
+      await Promise.all([repo.markRead(userId, unread, at), reportItems.markRead(userId, reportIds, at)]);
+      return updated(userId);
     },
 
-    /** Clear All: hides everything created until now and resets the count. */
+    /** Clear All: hides everything created until now (report items too) and resets the count. */
     async clear(userId: ObjectId): Promise<NotificationsUpdated> {
       await repo.insertClearedMarker(userId, now());
       return updated(userId);
     },
 
-    /** The live stream's `unread` event: the count, the latest Clear All and which of the newest 10 are unread. */
+    /**
+     * The live stream's `unread` event: the count, the latest Clear All and which of the newest 10 and of the
+     * report items are unread.
+     */
     async unreadState(userId: ObjectId): Promise<UnreadEvent> {
-      const clearedAt = await repo.latestClearedAt(userId);
-      const [docs, count] = await Promise.all([
-        repo.listNewest(userId, clearedAt, NOTIFICATION_LIST_LIMIT),
-        unreadCount(userId, clearedAt),
-      ]);
-      const items = await withReadState(userId, docs);
+      const state = await current(userId);
       return {
-        unreadCount: count,
-        clearedAt: clearedAt ? clearedAt.toISOString() : null,
-        unreadIds: items.filter((item) => !item.isRead).map((item) => item.id),
+        unreadCount: state.unreadCount,
+        clearedAt: state.clearedAt ? state.clearedAt.toISOString() : null,
+        unreadIds: unreadOf([...state.notifications, ...state.reportItems]).map((item) => item.id),
       };
     },
 

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NotificationItem, UnreadEvent } from '@petpal/contracts';
+import { NotificationItem, PetReportResponse, UnreadEvent } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   createNotificationsTestApp,
@@ -48,6 +48,18 @@ const notifyAt = (user: TestUser, title: string, at = new Date()) =>
     },
     at,
   );
+
+/** Ria reports a lost pet on MG Road, without a map point; answers the report's id. */
+async function riaReports(petName: string): Promise<string> {
+  const res = await ria.send('POST', '/reports', {
+    status: 'lost',
+    petName,
+    description: `${petName} ran off this morning.`,
+    locationAddress: 'MG Road',
+  });
+  expect(res.status).toBe(201);
+  return PetReportResponse.parse(await res.json()).report.id;
+}
 
 async function nextOf(
   reader: ReturnType<typeof sseReader>,
@@ -178,5 +190,34 @@ describe('GET /api/notifications/stream', () => {
     await expect.poll(() => app.area.liveStats().connections).toBe(1);
     await two.reader.cancel();
     await expect.poll(() => app.area.liveStats()).toEqual({ users: 0, connections: 0, watching: false });
+  });
+  it('counts another user’s new report as a report item, and follows its read in any tab', async () => {
+    const tab = await connect(sam);
+    const other = await connect(sam);
+    await nextOf(tab.reader, 'unread');
+    await nextOf(other.reader, 'unread');
+    const itemId = `pet-report-${await riaReports('Kiwi')}`;
+    for (const reader of [tab.reader, other.reader]) {
+      expect((await reader.next()).event).toBe('report');
+      expect(await nextOf(reader, 'unread')).toMatchObject({ unreadCount: 1, unreadIds: [itemId] });
+    }
+
+    expect(await (await sam.send('POST', '/read', { ids: [itemId] })).json()).toEqual({ unreadCount: 0 });
+    for (const reader of [tab.reader, other.reader]) {
+      expect(await nextOf(reader, 'unread')).toMatchObject({ unreadCount: 0, unreadIds: [] });
+    }
+  });
+  it('counts the report items again when the user saves an alert location', async () => {
+    await riaReports('Bruno');
+    const { reader } = await connect(sam);
+    expect(await nextOf(reader, 'unread')).toMatchObject({ unreadCount: 1 });
+    // A report without a map point is near no one: with a location saved it is no longer one of Sam's items.
+    const saved = await sam.send('PUT', '/alert-settings', {
+      enabled: false,
+      radiusKm: 5,
+      point: { lat: 18.52, lng: 73.857 },
+    });
+    expect(saved.status).toBe(200);
+    expect(await nextOf(reader, 'unread')).toMatchObject({ unreadCount: 0, unreadIds: [] });
   });
 });

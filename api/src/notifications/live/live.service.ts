@@ -1,4 +1,4 @@
-import type { ObjectId } from 'mongodb';
+import { ObjectId } from 'mongodb';
 import {
   NOTIFICATION_STREAM_EVENTS,
   NOTIFICATION_TYPES,
@@ -126,6 +126,11 @@ export interface LiveServiceDeps {
   repo: NotificationsRepository;
   /** New active reports of any user (the feed's live part); without it the stream sends none. */
   watchReports?: (listener: (report: PetReportDoc) => void) => () => void;
+  /**
+   * Users whose report items changed (a read, new alert settings; any process's writes): their `unread` state
+   * is sent again.
+   */
+  watchReportItems?: (listener: (userId: ObjectId) => void) => () => void;
   inbox: InboxService;
   log: Logger;
   options?: Partial<LiveOptions>;
@@ -138,7 +143,7 @@ export type LiveService = ReturnType<typeof createLiveService>;
  * any API process reach every connection) fans out to the connections of each user; it runs while at least
  * one connection is open.
  */
-export function createLiveService({ repo, watchReports, inbox, log, options }: LiveServiceDeps) {
+export function createLiveService({ repo, watchReports, watchReportItems, inbox, log, options }: LiveServiceDeps) {
   const settings: LiveOptions = { ...LIVE_DEFAULTS, ...options };
   const byUser = new Map<string, Set<Connection>>();
   const dirty = new Map<string, ObjectId>();
@@ -187,7 +192,10 @@ export function createLiveService({ repo, watchReports, inbox, log, options }: L
     recount(notification.userId);
   }
 
-  /** Every connection but the reporter's gets the report once, as a guest would see it (not theirs). */
+  /**
+   * Every connection but the reporter's gets the report once, as a guest would see it (not theirs), and then
+   * the user's `unread` state: the report may be one of their report items now (docs/decisions/075).
+   */
   function onReport(doc: PetReportDoc): void {
     const reporter = doc.userId.toHexString();
     let event: PetReportEvent | null = null;
@@ -195,11 +203,20 @@ export function createLiveService({ repo, watchReports, inbox, log, options }: L
       if (key === reporter) continue;
       event ??= toPetReport(doc, null);
       for (const connection of connections) connection.deliverReport(event);
+      recount(ObjectId.createFromHexString(key));
     }
   }
 
+  function onReportItemsChange(userId: ObjectId): void {
+    if (byUser.has(userId.toHexString())) recount(userId);
+  }
+
   function watchAll(): () => void {
-    const stops = [repo.watch(onChange), ...(watchReports ? [watchReports(onReport)] : [])];
+    const stops = [
+      repo.watch(onChange),
+      ...(watchReports ? [watchReports(onReport)] : []),
+      ...(watchReportItems ? [watchReportItems(onReportItemsChange)] : []),
+    ];
     return () => stops.forEach((stop) => stop());
   }
 

@@ -1,6 +1,7 @@
 import type { ObjectId } from 'mongodb';
 import type { DataPort } from '../../data/port';
 import { EARTH_RADIUS_KM } from '../../lib/geo';
+import { isObjectId } from '../object-id';
 import type { GeoJsonPoint } from './reports.repository';
 
 export const ALERT_SETTINGS_COLLECTION = 'report_alert_settings';
@@ -59,6 +60,16 @@ export function createAlertsRepository(db: DataPort) {
       for (let start = 0; start < docs.length; start += 1000) {
         await settings.insertMany(docs.slice(start, start + 1000).map((doc) => ({ ...doc })));
       }
+    },
+
+    /**
+     * Follows saved settings (any API process's writes): the user whose settings changed, so their bell's
+     * report items, which follow the alert location, are counted again. Returns the unsubscribe function.
+     */
+    watchSettings(listener: (userId: ObjectId) => void): () => void {
+      return db.watch<AlertSettingsDoc>(ALERT_SETTINGS_COLLECTION, (event) => {
+        if (isObjectId(event.document?.userId)) listener(event.document.userId);
+      });
     },
 
     /** Stores a job (leased to the caller until `job.leaseUntil`). */

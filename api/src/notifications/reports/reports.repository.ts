@@ -1,6 +1,7 @@
 import { Binary, type ObjectId } from 'mongodb';
 import type { PetReportStatus } from '@petpal/contracts';
-import { type DataPort, isDuplicateKeyError } from '../../data/port';
+import { type DataPort, type Filter, isDuplicateKeyError } from '../../data/port';
+import { EARTH_RADIUS_KM } from '../../lib/geo';
 
 export const PET_REPORTS_COLLECTION = 'pet_reports';
 export const PET_REPORT_PHOTOS_COLLECTION = 'pet_report_photos';
@@ -147,6 +148,31 @@ export function createReportsRepository(db: DataPort) {
           { sort: NEWEST_FIRST, limit },
         )
         .toArray();
+    },
+
+    /**
+     * The bell's report items (docs/decisions/075): other users' active reports created after `after`, newest
+     * first; with `near`, only those whose map point lies within `near.radiusKm` of `near.location`.
+     */
+    activeForBell(
+      viewerId: ObjectId,
+      after: Date | null,
+      near: { location: GeoJsonPoint; radiusKm: number } | null,
+      limit: number,
+    ): Promise<PetReportDoc[]> {
+      const filter: Filter<PetReportDoc> = {
+        isActive: true,
+        userId: { $ne: viewerId },
+        ...(after ? { createdAt: { $gt: after } } : {}),
+        ...(near
+          ? {
+              location: {
+                $geoWithin: { $centerSphere: [near.location.coordinates, near.radiusKm / EARTH_RADIUS_KM] },
+              },
+            }
+          : {}),
+      };
+      return reports.find(filter, { sort: NEWEST_FIRST, limit }).toArray();
     },
 
     /** Admins' list (docs/decisions/042): reports matching `where`, newest first, one page and the total. */

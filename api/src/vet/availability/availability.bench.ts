@@ -1,7 +1,9 @@
 /**
  * `npm run bench` (vet-engine): the server time of the availability engine for a busy vet with 2,000
  * existing appointments: one day's slots and the 31-day window of available dates, each computed from
- * scratch (calendar indexing included, no cache). Prints median and p99; a benchmark, not a test.
+ * scratch (calendar indexing included, no cache), each against the same vet with no appointment in
+ * alternating rounds. Prints median and p99 of both and their ratios, and fails when a ratio exceeds its
+ * budget (docs/decisions/073); a benchmark, not a test.
  * Run alone: `cd api && npx tsx src/vet/availability/availability.bench.ts`.
  */
 import { DEFAULT_SLOT_MINUTES, type Weekday } from '@petpal/contracts';
@@ -14,6 +16,7 @@ import {
   summarizeWindow,
   visibleSlots,
 } from '../../scheduling';
+import { benchAgainst } from '../../test-support/measure';
 
 const NOW = Date.parse('2026-03-01T10:00:00Z');
 const WEEKDAYS: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -43,23 +46,24 @@ const busyVet: CalendarInput = {
   }),
 };
 
-function measure(run: () => void, times = 500): { median: number; p99: number } {
-  for (let i = 0; i < 50; i++) run();
-  const samples: number[] = [];
-  for (let i = 0; i < times; i++) {
-    const start = performance.now();
-    run();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  return { median: samples[times >> 1]!, p99: samples[Math.floor(times * 0.99)]! };
-}
+/** The same vet with no appointment: the baseline, the engine's idle cost for the same schedules. */
+const idleVet: CalendarInput = { ...busyVet, busy: [] };
 
-const day = measure(() => visibleSlots(planDay(prepareCalendar(busyVet), '2026-03-09'), NOW));
-const window = measure(() => {
-  const w = bookingWindow(busyVet.timeZone, NOW);
-  availabilityOf(w, summarizeWindow(prepareCalendar(busyVet), w), NOW);
-});
-const ms = (value: number) => `${value.toFixed(3)} ms`;
-console.log(`  one day's slots          median ${ms(day.median)}  p99 ${ms(day.p99)}   (target: median < 2 ms)`);
-console.log(`  31-day available dates   median ${ms(window.median)}  p99 ${ms(window.p99)}   (target: median < 10 ms)`);
+const day = (vet: CalendarInput) => async () => visibleSlots(planDay(prepareCalendar(vet), '2026-03-09'), NOW);
+const window = (vet: CalendarInput) => async () => {
+  const w = bookingWindow(vet.timeZone, NOW);
+  availabilityOf(w, summarizeWindow(prepareCalendar(vet), w), NOW);
+};
+const met = await benchAgainst(
+  'vet-engine',
+  { label: 'the same engine for the same vet with no appointment', run: day(idleVet) },
+  [{ name: "one day's slots", run: day(busyVet), limit: 9.5 }],
+  { width: 24, times: 25, warmup: 50 },
+);
+const windowMet = await benchAgainst(
+  'vet-engine',
+  { label: 'the same, the 31-day window of that vet with no appointment', run: window(idleVet) },
+  [{ name: '31-day available dates', run: window(busyVet), limit: 3 }],
+  { width: 24, times: 25, warmup: 50 },
+);
+if (!met || !windowMet) process.exitCode = 1;

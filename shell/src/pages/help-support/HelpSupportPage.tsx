@@ -1,10 +1,18 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Alert, Button, EmptyState, Heading, Icon, RouterButtonLink, usePageTitle } from '@petpal/design-system';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Heading,
+  Icon,
+  PageSpinner,
+  RouterButtonLink,
+  usePageTitle,
+} from '@petpal/design-system';
 import { useFaq } from '../../features/support/api/get-faq';
 import { FaqAccordion } from '../../features/support/components/FaqAccordion';
 import { PageContainer, PageIntro } from '../layout/PageContainer';
-import { PageSpinner } from '../layout/PageSpinner';
 
 const ContactCard = styled.aside`
   ${({ theme }) => css`

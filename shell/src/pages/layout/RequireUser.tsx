@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
-import { sessionUserAtom } from '@petpal/design-system';
+import { PageSpinner, sessionUserAtom } from '@petpal/design-system';
 import type { SessionUser } from '@petpal/contracts';
 import { loginHref } from '../../lib/paths';
-import { PageSpinner } from './PageSpinner';
 
 /** Renders its children for a signed-in user, waits while the session loads, and sends guests to /login. */
 export function RequireUser({ children }: { children: (user: SessionUser) => ReactNode }) {

@@ -4,7 +4,7 @@ import { apiFetch } from '@petpal/design-system';
 import { logNotificationsFailure } from '../log-failure';
 import { notificationKeys } from './notification-keys';
 
-/** POST /api/notifications/clear: Clear All hides everything so far and resets the count. */
+/** POST /api/notifications/clear: Clear All hides everything so far (report items too) and resets the count. */
 export function clearNotifications() {
   return apiFetch('/api/notifications/clear', NotificationsUpdated, { method: 'POST' });
 }
@@ -15,7 +15,11 @@ export function useClearNotifications(userId: string) {
   return useMutation({
     mutationFn: clearNotifications,
     onSuccess: ({ unreadCount }) =>
-      queryClient.setQueryData<NotificationList>(notificationKeys.list(userId), { notifications: [], unreadCount }),
+      queryClient.setQueryData<NotificationList>(notificationKeys.list(userId), {
+        notifications: [],
+        reportItems: [],
+        unreadCount,
+      }),
     onError: (error) => logNotificationsFailure('clearing notifications', error),
   });
 }

@@ -4,7 +4,7 @@ import { apiFetch } from '@petpal/design-system';
 import { logNotificationsFailure } from '../log-failure';
 import { notificationKeys } from './notification-keys';
 
-/** GET /api/notifications: the newest 10 after the latest Clear All and the exact unread count. */
+/** GET /api/notifications: the newest 10 after the latest Clear All, the report items and the exact unread count. */
 export async function getNotifications(signal?: AbortSignal): Promise<NotificationList> {
   try {
     return await apiFetch('/api/notifications', NotificationList, { signal });

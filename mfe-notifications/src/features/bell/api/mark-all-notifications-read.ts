@@ -5,7 +5,7 @@ import { logNotificationsFailure } from '../log-failure';
 import { withRead } from './notification-cache';
 import { notificationKeys } from './notification-keys';
 
-/** POST /api/notifications/read-all: every unread notification after the latest Clear All. */
+/** POST /api/notifications/read-all: every unread notification and report item after the latest Clear All. */
 export function markAllNotificationsRead() {
   return apiFetch('/api/notifications/read-all', NotificationsUpdated, { method: 'POST' });
 }

@@ -5,7 +5,7 @@ import { logNotificationsFailure } from '../log-failure';
 import { withRead } from './notification-cache';
 import { notificationKeys } from './notification-keys';
 
-/** POST /api/notifications/read: one or many of the user's notifications. */
+/** POST /api/notifications/read: one or many of the user's notifications or report items. */
 export function markNotificationsRead(ids: readonly string[]) {
   return apiFetch('/api/notifications/read', NotificationsUpdated, { body: { ids } });
 }

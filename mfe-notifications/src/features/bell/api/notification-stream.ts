@@ -27,10 +27,11 @@ function parse<T>(schema: { parse(data: unknown): T }, event: MessageEvent<strin
 
 /**
  * Keeps the user's list current from GET /api/notifications/stream (Server-Sent Events): a new notification
- * goes on top, and the unread state follows every change made in any tab. The browser reconnects by itself
- * and the server replays what was missed (Last-Event-ID). Other users' new reports go on top of the report
- * feed (the page's and the bell's synthetic items); after a reconnect the feed is fetched again, since
- * reports missed meanwhile are not replayed.
+ * goes on top, and the unread state (the server's count) follows every change made in any tab; a state naming
+ * an unread item the list lacks (a new report item) fetches the list again. The browser reconnects by itself
+ * and the server replays what was missed (Last-Event-ID). Other users' new reports go on top of the
+ * /pet-reports feed; after a reconnect the feed is fetched again, since reports missed meanwhile are not
+ * replayed.
  */
 export function useNotificationStream(userId: string | undefined) {
   const queryClient = useQueryClient();

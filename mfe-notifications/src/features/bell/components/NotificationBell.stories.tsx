@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { getDefaultStore } from 'jotai';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { notification, notificationList, someNotifications, someReports } from '../../../test/fixtures';
+import { notification, notificationList, someNotifications, someReportItems } from '../../../test/fixtures';
 import { FakeEventSource } from '../../../test/fake-event-source';
 import { ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { dismissalsAtom } from '../synthetic-items';
 import { NotificationBell } from './NotificationBell';
 
 const meta = {
@@ -99,7 +97,11 @@ export const LiveNotification: Story = {
       message: 'Bruno was seen near the lake.',
       createdAt: new Date().toISOString(),
     });
-    FakeEventSource.latest()?.emit('notification', fresh, fresh.id);
+    const source = FakeEventSource.latest();
+    source?.emit('notification', fresh, fresh.id);
+    // The server's count follows every new notification (docs/decisions/075).
+    const unreadIds = [fresh.id, ...someNotifications.filter((n) => !n.isRead).map((n) => n.id)];
+    source?.emit('unread', { unreadCount: 4, clearedAt: null, unreadIds }, fresh.id);
     await expect(await canvas.findByRole('button', { name: 'Notifications, 4 unread' })).toBeVisible();
     await expect(within(panel).getAllByRole('listitem')[0]).toHaveTextContent('Someone saw Bruno');
   },
@@ -115,16 +117,12 @@ export const FailedToLoad: Story = {
 };
 
 export const WithReportItems: Story = {
-  beforeEach: () => {
-    // Dismissals live in the page's store: the Clear All story before this one hid older report items.
-    getDefaultStore().set(dismissalsAtom, {});
-    return withFakeApi({
-      'GET /api/notifications': ok(notificationList([])),
-      'GET /api/notifications/reports': ok({ reports: someReports }),
-    })();
-  },
+  beforeEach: withFakeApi({
+    'GET /api/notifications': ok(notificationList([], undefined, someReportItems)),
+    'POST /api/notifications/read-all': ok({ unreadCount: 0 }),
+  }),
   play: async ({ canvas }) => {
-    // Other users' active reports show as synthetic items, unread until dismissed (in memory only).
+    // Other users' active reports show as report items, unread until read (the server keeps their state).
     const panel = await openPanel(canvas, 'Notifications, 2 unread');
     const rows = within(panel).getAllByRole('listitem');
     await expect(rows[0]).toHaveTextContent('Found pet reported');

@@ -6,7 +6,9 @@ import {
   notificationList,
   petReport,
   reportId,
+  reportItem,
   someNotifications,
+  someReportItems,
   someReports,
 } from '../../../test/fixtures';
 import { apiError, FakeEventSource, fakeApi, ok, renderWithPlatform } from '../../../test/render';
@@ -99,9 +101,9 @@ describe('NotificationBell', () => {
     expect(followed).toEqual([]);
   });
 
-  it('marks all read and clears all', async () => {
+  it('marks all read and clears all, report items too, on the server', async () => {
     const requests = fakeApi({
-      'GET /api/notifications': ok(notificationList()),
+      'GET /api/notifications': ok(notificationList(someNotifications, undefined, someReportItems)),
       'POST /api/notifications/read-all': ok({ unreadCount: 0 }),
       'POST /api/notifications/clear': ok({ unreadCount: 0 }),
     });
@@ -110,6 +112,7 @@ describe('NotificationBell', () => {
     await user.click(within(panel()).getByRole('button', { name: 'Mark all read' }));
     await screen.findByRole('button', { name: 'Notifications' });
     expect(within(panel()).queryByRole('button', { name: 'Mark all read' })).toBeNull();
+    expect(items()).toHaveLength(6);
     expect(items().every((row) => !row.textContent?.includes('Unread'))).toBe(true);
 
     await user.click(within(panel()).getByRole('button', { name: 'Clear All' }));
@@ -174,87 +177,88 @@ describe('NotificationBell', () => {
     expect(FakeEventSource.instances).toEqual([]);
   });
 
-  describe('synthetic report items', () => {
-    const feed = (reports = someReports) => ok({ reports });
+  describe('report items', () => {
+    const twenty = Array.from({ length: 20 }, (_, i) =>
+      reportItem(
+        petReport({
+          id: `c000000000000000000001${i.toString().padStart(2, '0')}`,
+          petName: `Pet ${i}`,
+          createdAt: new Date(Date.now() - (10 + i) * 60_000).toISOString(),
+        }),
+      ),
+    );
 
-    it('lists other users’ active reports among the notifications, counted unread, 15 in all', async () => {
-      const many = Array.from({ length: 14 }, (_, i) =>
-        petReport({ id: `c000000000000000000001${i.toString().padStart(2, '0')}`, petName: `Pet ${i}` }),
-      );
-      fakeApi({
-        'GET /api/notifications': ok(notificationList()),
-        'GET /api/notifications/reports': feed([...someReports, ...many]),
-      });
+    it('shows the server’s count whatever the panel holds, and a new notification adds one', async () => {
+      fakeApi({ 'GET /api/notifications': ok(notificationList(someNotifications, 23, twenty)) });
       renderWithPlatform(<NotificationBell />);
       const user = userEvent.setup();
-      // 3 unread notifications (the server's count) and the 13 report items that fit.
-      await user.click(await screen.findByRole('button', { name: 'Notifications, 16 unread' }));
+      await user.click(await screen.findByRole('button', { name: 'Notifications, 23 unread' }));
       const rows = items();
       expect(rows).toHaveLength(15);
-      expect(rows[1]?.textContent).toContain('Unread: Found pet reported');
-      expect(rows[1]?.textContent).toContain('UnknownFOUND');
-      expect(within(rows[1]!).getByRole('link').getAttribute('href')).toBe(`/pet-report/${someReports[0]!.id}`);
+      expect(rows[1]?.textContent).toContain('Unread: Lost pet reported');
+      expect(rows[1]?.textContent).toContain('Pet 0LOST');
+      expect(within(rows[1]!).getByRole('link').getAttribute('href')).toBe(`/pet-report/${twenty[0]!.relatedReportId}`);
+
+      // A new notification pushes a report item out of the 15; the server's count still rises by one.
+      const source = FakeEventSource.latest()!;
+      const fresh = notification({ id: 'dfffffffffffffffffffffff', title: 'Booking Request Accepted' });
+      act(() => {
+        source.emit('notification', fresh, fresh.id);
+        source.emit(
+          'unread',
+          {
+            unreadCount: 24,
+            clearedAt: null,
+            unreadIds: [fresh.id, ...[...someNotifications, ...twenty].filter((n) => !n.isRead).map((n) => n.id)],
+          },
+          fresh.id,
+        );
+      });
+      await screen.findByRole('button', { name: 'Notifications, 24 unread' });
+      expect(items()).toHaveLength(15);
+      expect(items()[0]?.textContent).toContain('Booking Request Accepted');
     });
 
-    it('dismisses a report item in memory only: read until the page reloads, nothing sent', async () => {
-      const routes = {
-        'GET /api/notifications': ok(notificationList([])),
-        'GET /api/notifications/reports': feed(),
-      };
-      const requests = fakeApi(routes);
-      const { unmount } = renderWithPlatform(<NotificationBell />);
+    it('marks a report item read on the server and opens its report', async () => {
+      const requests = fakeApi({
+        'GET /api/notifications': ok(notificationList([], undefined, someReportItems)),
+        'POST /api/notifications/read': ok({ unreadCount: 1 }),
+      });
+      renderWithPlatform(<NotificationBell />);
       const user = await openPanel();
       expect(bell('Notifications, 2 unread')).toBeTruthy();
       await user.click(within(items()[0]!).getByRole('link'));
       expect(followed).toEqual([`/pet-report/${someReports[0]!.id}`]);
       await screen.findByRole('button', { name: 'Notifications, 1 unread' });
-      expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
-
-      // Opening the panel again keeps it (the link closed it); a reload (a new page, a new store) does not.
+      expect(requests.filter((r) => r.method === 'POST')).toMatchObject([
+        { path: '/api/notifications/read', body: { ids: [someReportItems[0]!.id] } },
+      ]);
       await user.click(bell());
       expect(items()[0]?.textContent).not.toContain('Unread');
-      unmount();
-      renderWithPlatform(<NotificationBell />);
-      expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy();
+      expect(items()[1]?.textContent).toContain('Unread');
     });
 
-    it('marks report items read with Mark all read and hides them with Clear All', async () => {
-      const requests = fakeApi({
-        'GET /api/notifications': ok(notificationList([])),
-        'GET /api/notifications/reports': feed(),
-        'POST /api/notifications/clear': ok({ unreadCount: 0 }),
-      });
-      renderWithPlatform(<NotificationBell />);
-      const user = await openPanel();
-      await user.click(within(panel()).getByRole('button', { name: 'Mark all read' }));
-      await screen.findByRole('button', { name: 'Notifications' });
-      expect(items()).toHaveLength(2);
-      expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
-      await user.click(within(panel()).getByRole('button', { name: 'Clear All' }));
-      expect(await within(panel()).findByText('No notifications yet')).toBeTruthy();
-    });
-
-    it('shares dismissals with the other open tabs, and a tab opened later asks for them', async () => {
+    it('shows report items as the server keeps them read, after a reload too', async () => {
       fakeApi({
-        'GET /api/notifications': ok(notificationList([])),
-        'GET /api/notifications/reports': feed(),
-        'POST /api/notifications/clear': ok({ unreadCount: 0 }),
+        'GET /api/notifications': ok(
+          notificationList([], 1, [someReportItems[0]!, { ...someReportItems[1]!, isRead: true }]),
+        ),
       });
-      // Two tabs: two pages, two stores, one browser.
-      const first = renderWithPlatform(<NotificationBell />);
-      const second = renderWithPlatform(<NotificationBell />);
-      const tab = (rendered: typeof first) => within(rendered.container);
-      await tab(second).findByRole('button', { name: 'Notifications, 2 unread' });
-      const user = userEvent.setup();
-      await user.click(await tab(first).findByRole('button', { name: 'Notifications, 2 unread' }));
-      await user.click(tab(first).getByRole('button', { name: 'Mark all read' }));
-      expect(await tab(second).findByRole('button', { name: 'Notifications' })).toBeTruthy();
+      renderWithPlatform(<NotificationBell />);
+      await openPanel();
+      expect(bell('Notifications, 1 unread')).toBeTruthy();
+      expect(items().map((row) => row.textContent?.includes('Unread'))).toEqual([true, false]);
+    });
 
-      const third = renderWithPlatform(<NotificationBell />);
-      await waitFor(() => expect(tab(third).getByRole('button', { name: 'Notifications' })).toBeTruthy());
-      await user.click(tab(first).getByRole('button', { name: 'Clear All' }));
-      await user.click(tab(third).getByRole('button', { name: 'Notifications' }));
-      expect(await tab(third).findByText('No notifications yet')).toBeTruthy();
+    it('follows another tab’s read of a report item through the stream', async () => {
+      fakeApi({ 'GET /api/notifications': ok(notificationList([], undefined, someReportItems)) });
+      renderWithPlatform(<NotificationBell />);
+      await openPanel();
+      // Another tab read the newer one: only the older one stays unread.
+      const stillUnread = { unreadCount: 1, clearedAt: null, unreadIds: [someReportItems[1]!.id] };
+      act(() => FakeEventSource.latest()!.emit('unread', stillUnread));
+      await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+      expect(items().map((row) => row.textContent?.includes('Unread'))).toEqual([false, true]);
     });
   });
 
@@ -269,8 +273,11 @@ describe('NotificationBell', () => {
       const fresh = notification({ id: 'dfffffffffffffffffffffff', title: 'Flyer ready', type: 'flyer_generated' });
       act(() => source.emit('notification', fresh, fresh.id));
       // The query cache tells its observers on the next tick.
+      await waitFor(() => expect(items()[0]?.textContent).toContain('Flyer ready'));
+      // The count is the server's: the state that follows every new notification.
+      const unreadIds = [fresh.id, ...someNotifications.filter((n) => !n.isRead).map((n) => n.id)];
+      act(() => source.emit('unread', { unreadCount: 4, clearedAt: null, unreadIds }, fresh.id));
       await screen.findByRole('button', { name: 'Notifications, 4 unread' });
-      expect(items()[0]?.textContent).toContain('Flyer ready');
     });
 
     it('follows Mark all read and Clear All made in another tab', async () => {

@@ -8,10 +8,8 @@ import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { useNotificationStream } from '../api/notification-stream';
-import { useReportFeed } from '../../../lib/report-feed';
-import { useDismissals } from '../dismissal-sync';
 import { notificationHref } from '../notification-display';
-import { isSynthetic, panelItems } from '../synthetic-items';
+import { panelItems } from '../panel-items';
 import { NotificationPanel } from './NotificationPanel';
 
 const Anchor = styled.div`
@@ -48,8 +46,8 @@ function bellLabel(unread: number): string {
 }
 
 /**
- * The navbar bell: the unread badge and a panel of the newest notifications, kept live by the server, with
- * other users' active pet reports as synthetic items (15 items at most in all).
+ * The navbar bell: the server's unread count and a panel of the newest notifications with other users'
+ * active pet reports as report items (15 items at most in all), all kept live by the server.
  */
 export function NotificationBell() {
   const user = useAtomValue(sessionUserAtom);
@@ -63,33 +61,16 @@ export function NotificationBell() {
   const markRead = useMarkNotificationsRead(userId ?? '');
   const markAllRead = useMarkAllNotificationsRead(userId ?? '');
   const clearAll = useClearNotifications(userId ?? '');
-  const reports = useReportFeed(userId, Boolean(userId));
-  const { dismissals, dismiss } = useDismissals(userId);
   useNotificationStream(userId);
   useDismiss(root, trigger, open, () => setOpen(false));
 
-  const items = panelItems(notifications.data?.notifications ?? [], reports.data?.reports ?? [], dismissals);
-  const syntheticUnread = items.filter((item) => isSynthetic(item) && !item.isRead);
-  const serverUnread = notifications.data?.unreadCount ?? 0;
-  const unread = serverUnread + syntheticUnread.length;
+  const items = panelItems(notifications.data ?? { notifications: [], reportItems: [] });
+  // The server's count, whatever the panel holds (docs/decisions/075).
+  const unread = notifications.data?.unreadCount ?? 0;
 
   function openItem(item: NotificationItem) {
-    if (isSynthetic(item)) dismiss([item.id]);
-    else if (!item.isRead) markRead.mutate([item.id]);
+    if (!item.isRead) markRead.mutate([item.id]);
     if (notificationHref(item)) setOpen(false);
-  }
-
-  function markAll() {
-    dismiss(syntheticUnread.map((item) => item.id));
-    if (serverUnread > 0) markAllRead.mutate();
-  }
-
-  function clear() {
-    dismiss(
-      items.filter(isSynthetic).map((item) => item.id),
-      new Date().toISOString(),
-    );
-    clearAll.mutate();
   }
 
   return (
@@ -112,8 +93,8 @@ export function NotificationBell() {
           unreadCount={unread}
           loading={notifications.isLoading}
           onOpenItem={openItem}
-          onMarkAllRead={markAll}
-          onClearAll={clear}
+          onMarkAllRead={() => markAllRead.mutate()}
+          onClearAll={() => clearAll.mutate()}
           onClose={() => setOpen(false)}
         />
       )}

@@ -73,9 +73,9 @@ const Footer = styled.div`
 
 export interface NotificationPanelProps {
   id: string;
-  /** Notifications and synthetic report items, newest first (at most 15). */
+  /** Notifications and report items, newest first (at most 15). */
   items: NotificationItem[];
-  /** Unread notifications and undismissed report items. */
+  /** The server's count of unread notifications and report items. */
   unreadCount: number;
   loading: boolean;
   onOpenItem: (item: NotificationItem) => void;

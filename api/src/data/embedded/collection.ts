@@ -1,4 +1,6 @@
-import { Aggregator, ProcessingMode, Query } from 'mingo';
+import { ProcessingMode } from 'mingo';
+import { Aggregator } from 'mingo/aggregator';
+import { Query } from 'mingo/query';
 import type {
   DeleteResult,
   Document,
@@ -22,7 +24,7 @@ import type {
   SortSpec,
 } from '../port';
 import { EngineError } from './errors';
-import { geoContext } from './geo';
+import { operatorContext } from './operator-context';
 import { defaultIndexName } from './indexes';
 import type { PlanSummary } from './planner';
 import type { Change, CollectionState } from './state';
@@ -88,14 +90,15 @@ export class EmbeddedCollection<T extends Document = Document> implements PortCo
   /** Matching stored documents (not copies), sorted, skipped and limited. */
   private matching(filter: Doc, options: { sort?: SortSpec | undefined; skip?: number; limit?: number } = {}): Doc[] {
     this.store.assertOpen();
-    const query = new Query(filter, { context: geoContext });
+    const query = new Query(filter, { context: operatorContext });
     return this.state.find(filter, (doc) => query.test(doc), options);
   }
 
   private select(filter: Doc, options: PortFindOptions): Doc[] {
     const { projection } = options;
     let docs = this.matching(filter, options);
-    if (projection && Object.keys(projection).length > 0) docs = new Query({}).find<Doc>(docs, projection).all();
+    if (projection && Object.keys(projection).length > 0)
+      docs = new Query({}, { context: operatorContext }).find<Doc>(docs, projection).all();
     return docs.map((doc) => cloneValue(doc));
   }
 
@@ -270,7 +273,7 @@ export class EmbeddedCollection<T extends Document = Document> implements PortCo
       const stages = leadingMatch ? rest : pipeline;
       const aggregator = new Aggregator(stages, {
         processingMode: ProcessingMode.CLONE_OFF,
-        context: geoContext,
+        context: operatorContext,
         collectionResolver: (name) => this.store.documents(name),
       });
       return aggregator.run(input).map((doc) => cloneValue(doc)) as R[];

@@ -1,11 +1,10 @@
-import { Context } from 'mingo';
 import { EngineError } from './errors';
 import { type Doc, isPlainObject, valuesAtPath } from './values';
 
 /**
  * The geospatial subset the embedded engine speaks, with MongoDB's semantics: `2dsphere` indexes over
  * GeoJSON points (or legacy `[lng, lat]` pairs) and `$geoWithin: { $centerSphere: [[lng, lat], radians] }`.
- * mingo has no geo operators, so `$geoWithin` is added to its query context here; anything else geo
+ * mingo has no geo operators, so `$geoWithin` is defined here and added to the engine's operator context (operator-context.ts); anything else geo
  * (polygons, `$near`) is refused rather than answered wrongly.
  */
 
@@ -65,7 +64,7 @@ function centerSphere(shape: unknown): { center: LngLat; radians: number } {
 }
 
 /** `{ field: { $geoWithin: { $centerSphere: [[lng, lat], radians] } } }`: points on or inside the circle. */
-function $geoWithin(selector: string, shape: unknown): (doc: Doc) => boolean {
+export function $geoWithin(selector: string, shape: unknown): (doc: Doc) => boolean {
   const { center, radians } = centerSphere(shape);
   return (doc) =>
     valuesAtPath(doc, selector).some((value) => {
@@ -73,6 +72,3 @@ function $geoWithin(selector: string, shape: unknown): (doc: Doc) => boolean {
       return point !== null && centralAngle(center, point) <= radians;
     });
 }
-
-/** mingo's own operators plus the geo ones; pass as `{ context }` to every Query and Aggregator. */
-export const geoContext = Context.init().addQueryOps({ $geoWithin } as never);

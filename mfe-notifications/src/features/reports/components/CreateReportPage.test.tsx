@@ -22,7 +22,8 @@ describe('CreateReportPage', () => {
   it('starts the address from the resolved location and says what is missing', async () => {
     const requests = fakeApi({});
     renderRoute('/pet-reports/create', { place: 'Bengaluru, Karnataka' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Report a Pet' })).toBeTruthy();
+    // The page is its own chunk (lazyScreen): it shows once that has loaded.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Report a Pet' })).toBeTruthy();
     const form = await screen.findByRole('form', { name: 'New pet report' });
     await waitFor(() =>
       expect((within(form).getByRole('textbox', { name: /Address/ }) as HTMLInputElement).value).toBe(
@@ -95,10 +96,10 @@ describe('CreateReportPage', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
-  it('asks a guest to log in', () => {
+  it('asks a guest to log in', async () => {
     fakeApi({});
     renderRoute('/pet-reports/create', { user: null });
-    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect((await screen.findByRole('link', { name: 'Login' })).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('form')).toBeNull();
   });
 });

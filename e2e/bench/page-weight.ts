@@ -13,8 +13,9 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
   const context = await browser.newContext();
   const page = await context.newPage();
   const bodies: Promise<{ origin: string; bytes: number }>[] = [];
+  let closing = false;
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    if (closing || response.request().resourceType() !== 'script') return;
     bodies.push(
       response
         .body()
@@ -22,7 +23,11 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  const loaded = await Promise.all(bodies);
+  // A script can still arrive while the bodies are read (a lazy screen's chunk): read until none is new, then
+  // stop listening before the page closes, so no body is asked of a closed page.
+  let loaded: Awaited<(typeof bodies)[number]>[] = [];
+  while (loaded.length < bodies.length) loaded = await Promise.all([...bodies]);
+  closing = true;
   await context.close();
   return {
     path: new URL(url).pathname,

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { MAX_SAVED_ADDRESSES, type ShippingAddress } from '@petpal/contracts';
-import type { DataPort } from '../../data/port';
+import { type DataPort, isDuplicateKeyError } from '../../data/port';
 
 export const SHOP_ADDRESSES = 'shop_addresses';
 
@@ -37,13 +37,21 @@ export function createAddressesRepository(db: DataPort) {
     /** Saves (or marks used) an address; the least recently used beyond the maximum are forgotten. */
     async save(userId: ObjectId, address: ShippingAddress, now: Date): Promise<AddressDoc> {
       const key = keyOf(address);
-      await addresses.updateOne(
-        { userId, key },
-        { $set: { address, lastUsedAt: now }, $setOnInsert: { _id: new ObjectId(), createdAt: now } },
-        { upsert: true },
-      );
+      const upsert = () =>
+        addresses.updateOne(
+          { userId, key },
+          { $set: { address, lastUsedAt: now }, $setOnInsert: { _id: new ObjectId(), createdAt: now } },
+          { upsert: true },
+        );
+      // Two saves of the same new address at once: MongoDB lets one upsert insert and fails the other on the
+      // unique index; that one then finds the saved address and updates it.
+      await upsert().catch((error: unknown) => {
+        if (!isDuplicateKeyError(error)) throw error;
+        return upsert();
+      });
       const kept = await addresses.find({ userId }, { sort: { lastUsedAt: -1, _id: -1 } }).toArray();
-      for (const old of kept.slice(MAX_SAVED_ADDRESSES)) await addresses.deleteOne({ _id: old._id, userId });
+      const forgotten = kept.slice(MAX_SAVED_ADDRESSES).map((doc) => doc._id);
+      if (forgotten.length > 0) await addresses.deleteMany({ _id: { $in: forgotten }, userId });
       return kept.find((doc) => doc.key === key)!;
     },
 

@@ -1,4 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { noteLoaded } from './preloaded-remote';
 import { whenRegistered } from './registry';
 
 /** A remote that has not answered by then is shown as unavailable (with a retry) while it goes on loading. */
@@ -22,6 +23,7 @@ export async function loadExpose<T>(remote: string, expose: string, onLateArriva
   const loading = whenRegistered().then(() => loadRemote<T>(`${remote}/${expose}`));
   loading.then(
     (module) => {
+      if (module) noteLoaded(remote, expose);
       if (timedOut && module) onLateArrival?.();
     },
     () => undefined,

@@ -1,4 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { retryNeedsReload } from './preloaded-remote';
 
 /** Remote name -> URL of its mf-manifest.json, served by the shell at run time. */
 export type RemoteRegistry = Record<string, string>;
@@ -39,8 +40,15 @@ export function whenRegistered(): Promise<void> {
   return registered;
 }
 
-/** Forgets what the federation runtime cached for a remote, so the next load fetches it afresh. */
+/**
+ * Forgets what the federation runtime cached for a remote, so the next load fetches it afresh; for the remote the
+ * page preloaded and never loaded, reloads the page (preloaded-remote.ts).
+ */
 export function resetRemote(name: string): void {
+  if (retryNeedsReload(name)) {
+    window.location.reload();
+    return;
+  }
   const entry = registry[name];
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }

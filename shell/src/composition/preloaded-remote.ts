@@ -7,9 +7,10 @@ import { matchesPrefix, remoteAreas } from './route-table';
  * remote was down as the page loaded, a fresh load of it in the same page fails without asking the network:
  * its Retry reloads the page instead, which preloads it anew (decision 081).
  */
-let awaitingFirstScreen: string | undefined = remoteAreas.find((area) =>
-  area.prefixes.some((prefix) => matchesPrefix(window.location.pathname, prefix)),
-)?.name;
+let awaitingFirstScreen: string | undefined =
+  typeof window === 'undefined'
+    ? undefined // the build's prerender
+    : remoteAreas.find((area) => area.prefixes.some((prefix) => matchesPrefix(window.location.pathname, prefix)))?.name;
 
 /** The remote's first screen (its `lifecycles` expose, what the page preloaded) has loaded: its preloads are spent. */
 export function noteLoaded(remote: string, expose: string): void {

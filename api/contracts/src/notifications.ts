@@ -31,6 +31,9 @@ export const NOTIFICATION_TYPES = [
   'adoption_accepted',
   'adoption_declined',
   'order_status',
+  'post_comment',
+  'comment_reply',
+  'post_like',
 ] as const;
 export const NotificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationType>;
@@ -46,6 +49,42 @@ export const SYNTHETIC_REPORT_ID_PREFIX = 'pet-report-';
 
 /** A notification's id, or a report item's (`pet-report-<report id>`). */
 export const NotificationId = z.string().check(z.regex(/^(pet-report-)?[a-f0-9]{24}$/i, 'Must be a valid id.'));
+
+/**
+ * The kinds of notice a user can mute in their settings (docs/decisions/082), each a set of types. Report
+ * notices are not here: the nearby-alert settings turn those off.
+ */
+export const NOTICE_KINDS = ['comments', 'replies', 'likes', 'requests', 'orders'] as const;
+export const NoticeKind = z.enum(NOTICE_KINDS);
+export type NoticeKind = z.infer<typeof NoticeKind>;
+
+export const NOTICE_KIND_TYPES: Readonly<Record<NoticeKind, readonly NotificationType[]>> = {
+  comments: ['post_comment'],
+  replies: ['comment_reply'],
+  likes: ['post_like'],
+  requests: [
+    'care_booking',
+    'playdate_request',
+    'playdate_accepted',
+    'adoption_application',
+    'adoption_accepted',
+    'adoption_declined',
+  ],
+  orders: ['order_status'],
+};
+
+/** The kind a notification type belongs to, or null when it cannot be muted. */
+export function noticeKindOf(type: NotificationType): NoticeKind | null {
+  return NOTICE_KINDS.find((kind) => NOTICE_KIND_TYPES[kind].includes(type)) ?? null;
+}
+
+/** GET and PUT /api/notifications/preferences: the kinds the user has muted. */
+export const NoticePreferences = z.strictObject({
+  muted: z
+    .array(NoticeKind, { error: 'Please choose among the kinds of notice shown.' })
+    .check(z.maxLength(NOTICE_KINDS.length, 'Please choose among the kinds of notice shown.')),
+});
+export type NoticePreferences = z.infer<typeof NoticePreferences>;
 
 /** Spec section 7: the panel shows the newest 10 after the latest Clear All. */
 export const NOTIFICATION_LIST_LIMIT = 10;
@@ -83,6 +122,8 @@ export const NotificationMetadata = z.object({
   listingId: z.optional(z.string()),
   /** order_status notices: the shop order whose status changed (/order-confirmation/<orderId>). */
   orderId: z.optional(z.string()),
+  /** post_comment, comment_reply and post_like notices: the community post (/community/post/<postId>). */
+  postId: z.optional(z.string()),
 });
 export type NotificationMetadata = z.infer<typeof NotificationMetadata>;
 

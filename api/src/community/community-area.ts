@@ -16,6 +16,7 @@ import { createModerationRoutes } from './moderation/moderation.routes';
 import { createModerationService } from './moderation/moderation.service';
 import { createPostsRepository } from './posts/posts.repository';
 import { createPostRoutes } from './posts/posts.routes';
+import { createPostNotices } from './posts/post-notices';
 import { createPostsService } from './posts/posts.service';
 import { createPlaydatesModule, preparePlaydates } from './playdates/playdates-module';
 import { createTodoModule, prepareTodo } from './todo/todo-module';
@@ -73,8 +74,8 @@ export async function prepareCommunityArea(db: DataPort): Promise<void> {
 
 export type CommunityAreaDeps = AppDeps & {
   auth: AuthFacade;
-  /** The bell: to-do reminders and adoption notices are sent through the notifications area's sender. */
-  notifications: Pick<NotificationsService, 'notifyMany'>;
+  /** The bell: to-do reminders, adoption, playdate and post notices go through the notifications area's sender. */
+  notifications: Pick<NotificationsService, 'notifyMany' | 'notifyGrouped'>;
 };
 
 export interface CommunityAreaOptions {
@@ -109,6 +110,7 @@ export function createCommunityArea(deps: CommunityAreaDeps, options: CommunityA
     postLimiter: limiter(COMMUNITY_RATE_LIMITS.posts),
     commentLimiter: limiter(COMMUNITY_RATE_LIMITS.comments),
     clearFlags: (postId) => repos.flags.clear(postId),
+    notices: createPostNotices(deps.notifications, log),
     now,
   });
   const moderation = createModerationService({

@@ -4,6 +4,8 @@ import { type AuthFacade, createAuthFacade } from '../auth';
 import type { ObjectId } from 'mongodb';
 import type { AreaStatus, PetReportStatus } from '@petpal/contracts';
 import type { DataPort } from '../data/port';
+import { createNoticePreferencesRepository } from './inbox/notice-preferences.repository';
+import { createNoticePreferencesRoutes } from './inbox/notice-preferences.routes';
 import { createNotificationsRepository } from './inbox/notifications.repository';
 import { createInboxRoutes } from './inbox/notifications.routes';
 import { createNotificationsService, type InboxService } from './inbox/notifications.service';
@@ -35,11 +37,12 @@ function reportRepositories(db: DataPort) {
 export async function prepareNotificationsArea(db: DataPort): Promise<void> {
   await createNotificationsRepository(db).ensureIndexes();
   await createReportItemReadsRepository(db).ensureIndexes();
+  await createNoticePreferencesRepository(db).ensureIndexes();
   for (const repository of Object.values(reportRepositories(db))) await repository.ensureIndexes();
 }
 
 /** What other areas may do: send notifications. Reading and read state stay with the bell's routes. */
-export type NotificationsService = Pick<InboxService, 'notify' | 'notifyMany'>;
+export type NotificationsService = Pick<InboxService, 'notify' | 'notifyMany' | 'notifyGrouped'>;
 
 export interface NotificationsAreaOptions {
   /** Live stream timings (tests shorten them). */
@@ -68,7 +71,8 @@ export function createNotificationsArea({ db, env, log }: AppDeps, options: Noti
     notifications: repo,
     reads: reportItemReads,
   });
-  const inbox = createNotificationsService({ repo, reportItems, ...(now ? { now } : {}) });
+  const preferences = createNoticePreferencesRepository(db);
+  const inbox = createNotificationsService({ repo, reportItems, preferences, ...(now ? { now } : {}) });
   const live = createLiveService({
     repo,
     watchReports: repos.reports.watchNew,
@@ -80,7 +84,11 @@ export function createNotificationsArea({ db, env, log }: AppDeps, options: Noti
     log,
     ...(options.live ? { options: options.live } : {}),
   });
-  const service: NotificationsService = { notify: inbox.notify, notifyMany: inbox.notifyMany };
+  const service: NotificationsService = {
+    notify: inbox.notify,
+    notifyMany: inbox.notifyMany,
+    notifyGrouped: inbox.notifyGrouped,
+  };
 
   const names = createDisplayNames(options.auth ?? createAuthFacade(db));
   const notices = createReportNotices(service, log);
@@ -138,6 +146,7 @@ export function createNotificationsArea({ db, env, log }: AppDeps, options: Noti
         .route('/', createLiveRoutes(live))
         .route('/', createReportRoutes({ db, env, reports, discussion }))
         .route('/', createAlertRoutes(alerts))
+        .route('/', createNoticePreferencesRoutes(preferences, at))
         .route('/', createInboxRoutes(inbox)),
   };
 }

@@ -102,6 +102,19 @@ export const icons = {
       <circle cx="17" cy="19.5" r="1.5" />
     </>
   ),
+  message: <path d="M21 12a8 8 0 0 1-11.6 7.1L3 21l1.9-6.4A8 8 0 1 1 21 12z" />,
+  reply: (
+    <>
+      <path d="M9 14L4 9l5-5" />
+      <path d="M4 9h10.5A5.5 5.5 0 0 1 20 14.5V20" />
+    </>
+  ),
+  'thumbs-up': (
+    <>
+      <path d="M7 10v11H3V10z" />
+      <path d="M7 10l4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.3 8A2 2 0 0 1 18.2 21H7" />
+    </>
+  ),
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof icons;

@@ -1,11 +1,21 @@
 import { useAtomValue } from 'jotai';
-import { createLifecycles, sessionUserAtom } from '@petpal/design-system';
+import { createLifecycles, sessionUserAtom, Stack } from '@petpal/design-system';
+import { NoticeSettingsCard } from '../features/bell/components/NoticeSettingsCard';
 import { AlertSettingsCard } from '../features/reports/components/AlertSettingsCard';
 
-/** The nearby-alert settings for the signed-in user, as a parcel for other remotes' pages (the profile). */
+/**
+ * The signed-in user's nearby-alert settings and the kinds of notice they hear of, as a parcel for other
+ * remotes' pages (the profile).
+ */
 function AlertSettingsParcel() {
   const user = useAtomValue(sessionUserAtom);
-  return user ? <AlertSettingsCard userId={user.id} /> : null;
+  if (!user) return null;
+  return (
+    <Stack gap={4}>
+      <AlertSettingsCard userId={user.id} />
+      <NoticeSettingsCard userId={user.id} />
+    </Stack>
+  );
 }
 
 export const { bootstrap, mount, unmount } = createLifecycles('Nearby alerts', AlertSettingsParcel);

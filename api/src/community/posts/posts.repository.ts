@@ -177,15 +177,15 @@ export function createPostsRepository(db: DataPort) {
     },
 
     likes: {
-      /** The post after the like (unchanged when the user already liked it). */
+      /** The post after the like (unchanged when the user already liked it: `added` false). */
       async add(postId: ObjectId, userId: ObjectId, at: Date) {
         try {
           await likes.insertOne({ _id: new ObjectId(), postId, userId, createdAt: at });
         } catch (error) {
-          if (isDuplicateKeyError(error)) return posts.findOne({ _id: postId });
+          if (isDuplicateKeyError(error)) return { post: await posts.findOne({ _id: postId }), added: false };
           throw error;
         }
-        return count(postId, 'likeCount', 1);
+        return { post: await count(postId, 'likeCount', 1), added: true };
       },
       async remove(postId: ObjectId, userId: ObjectId) {
         const { deletedCount } = await likes.deleteOne({ postId, userId });

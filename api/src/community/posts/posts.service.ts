@@ -15,6 +15,7 @@ import { canChange, userOf, type Viewer } from '../access/community-access';
 import type { GroupDoc } from '../groups/groups.repository';
 import type { GroupsService } from '../groups/groups.service';
 import { hotRank } from './hot-rank';
+import type { PostNotices } from './post-notices';
 import { photoDoc, type CommentDoc, type FeedCursor, type PostDoc, type PostsRepository } from './posts.repository';
 
 export interface PostsServiceDeps {
@@ -25,6 +26,8 @@ export interface PostsServiceDeps {
   commentLimiter: RateLimiter;
   /** Settles a deleted post's flags (the moderation area's collection). */
   clearFlags: (postId: ObjectId) => Promise<void>;
+  /** The bell notices of comments and likes. */
+  notices: Pick<PostNotices, 'commented' | 'liked'>;
   now: () => Date;
 }
 
@@ -252,7 +255,9 @@ export function createPostsService(deps: PostsServiceDeps) {
         createdAt: now(),
         editedAt: null,
       };
+      const earlier = await posts.comments.ofPost(postId);
       await posts.comments.insert(comment);
+      await deps.notices.commented(doc, comment, earlier);
       return commentView(viewer, comment, group.moderatorIds);
     },
 
@@ -274,8 +279,11 @@ export function createPostsService(deps: PostsServiceDeps) {
       const { doc } = await visible(viewer, postId);
       if (doc.authorId.equals(userId)) throw new Forbidden('You cannot like your own post.', 'own_post');
       if (doc.hidden) throw new NotFound(communityMessages.postNotFound);
-      const after = liked ? await posts.likes.add(postId, userId, now()) : await posts.likes.remove(postId, userId);
+      const { post: after, added } = liked
+        ? await posts.likes.add(postId, userId, now())
+        : { post: await posts.likes.remove(postId, userId), added: false };
       if (!after) throw new NotFound(communityMessages.postNotFound);
+      if (added) await deps.notices.liked(doc, await auth.users.publicName(userId));
       return { likeCount: after.likeCount, likedByMe: liked };
     },
 

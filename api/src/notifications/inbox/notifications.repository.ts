@@ -20,6 +20,9 @@ export interface NotificationDoc {
   relatedReportId?: ObjectId | null;
   /** Strings only (ids as hex), the shape the vet area's payment notices already store: `{ appointmentId }`. */
   metadata?: Record<string, string>;
+  /** A grouped notice's key (likes of one post) and how many events it tells of (docs/decisions/082). */
+  groupKey?: string;
+  groupCount?: number;
 }
 
 /**
@@ -131,6 +134,21 @@ export function createNotificationsRepository(db: DataPort) {
         }
       }
       return inserted;
+    },
+
+    /** The user's newest notice of `groupKey` after the latest Clear All, or null. */
+    newestOfGroup(userId: ObjectId, groupKey: string, clearedAt: Date | null): Promise<NotificationDoc | null> {
+      return notifications.findOne({ ...feed(userId, clearedAt), groupKey }, { sort: NEWEST_FIRST });
+    },
+
+    /** Rewrites a grouped notice that still tells of `count` events; false when another write came first. */
+    async regroup(
+      id: ObjectId,
+      count: number,
+      set: Pick<NotificationDoc, 'title' | 'message' | 'groupCount' | 'metadata'>,
+    ): Promise<boolean> {
+      const { modifiedCount } = await notifications.updateOne({ _id: id, groupCount: count }, { $set: set });
+      return modifiedCount > 0;
     },
 
     async latestClearedAt(userId: ObjectId): Promise<Date | null> {

@@ -2,6 +2,7 @@ import { ObjectId } from 'mongodb';
 import {
   NOTIFICATION_LIST_LIMIT,
   NOTIFICATION_TYPES,
+  noticeKindOf,
   notificationMessages,
   ObjectIdString,
   type NotificationItem,
@@ -12,6 +13,7 @@ import {
   type UnreadEvent,
 } from '@petpal/contracts';
 import { Invalid, NotFound } from '../../errors';
+import type { NoticePreferencesRepository } from './notice-preferences.repository';
 import type { NotificationDoc, NotificationsRepository } from './notifications.repository';
 import { NO_REPORT_ITEMS, type ReportItems, reportIdOf, reportItemId } from './report-items.service';
 
@@ -37,6 +39,7 @@ const METADATA_TEXT = [
   'playdateRequestId',
   'listingId',
   'orderId',
+  'postId',
 ] as const;
 
 /** The live stream's event id before the user has any notification: "replay everything" on reconnect. */
@@ -80,12 +83,18 @@ function checked(n: NewNotification): Omit<NotificationDoc, '_id' | 'userId' | '
 
 export interface NotificationsServiceDeps {
   repo: NotificationsRepository;
+  /** The kinds each user muted (docs/decisions/082); nobody mutes anything without it. */
+  preferences?: Pick<NoticePreferencesRepository, 'mutingAmong'>;
   /** Other users' reports as bell items (docs/decisions/075); none without it. */
   reportItems?: ReportItems;
   now?: () => Date;
 }
 
 export type InboxService = ReturnType<typeof createNotificationsService>;
+
+const NO_PREFERENCES: Pick<NoticePreferencesRepository, 'mutingAmong'> = {
+  mutingAmong: () => Promise.resolve(new Set()),
+};
 
 const unreadOf = (items: readonly NotificationItem[]) => items.filter((item) => !item.isRead);
 
@@ -97,8 +106,17 @@ const unreadOf = (items: readonly NotificationItem[]) => items.filter((item) => 
 export function createNotificationsService({
   repo,
   reportItems = NO_REPORT_ITEMS,
+  preferences = NO_PREFERENCES,
   now = () => new Date(),
 }: NotificationsServiceDeps) {
+  /** `userIds` without those who muted the kind of `type` (report notices cannot be muted here). */
+  async function unmuted(userIds: readonly ObjectId[], type: NotificationType): Promise<ObjectId[]> {
+    const kind = noticeKindOf(type);
+    if (!kind) return [...userIds];
+    const muting = await preferences.mutingAmong(userIds, kind);
+    return userIds.filter((id) => !muting.has(id.toHexString()));
+  }
+
   async function unreadNotifications(userId: ObjectId, clearedAt: Date | null): Promise<number> {
     const [all, read] = await Promise.all([repo.countFeed(userId, clearedAt), repo.countReadFeed(userId, clearedAt)]);
     // Reads exist only for the user's own notifications, once each: the difference is exact.
@@ -146,11 +164,49 @@ export function createNotificationsService({
   }
 
   return {
-    /** Sends one notification to a user's bell; answers its id. */
+    /**
+     * Sends one notification of a type no one can mute (a report's, a payment's) to a user's bell; answers its
+     * id. Kinds a user can mute go through notifyMany or notifyGrouped, which honour their settings.
+     */
     async notify(userId: ObjectId, n: NewNotification, at: Date = now()): Promise<ObjectId> {
       const doc: NotificationDoc = { _id: new ObjectId(), userId, createdAt: at, ...checked(n) };
+      if (noticeKindOf(doc.type)) throw new Error(`notify cannot send ${doc.type}, a kind users can mute`);
       await repo.insert(doc);
       return doc._id;
+    },
+
+    /**
+     * One notice for many events of the same thing (the likes of a post): while the user's notice of `groupKey`
+     * is unread it is rewritten with `compose(count)`, where count is how many events it now tells of; once read
+     * or cleared, the next event starts a new one. Answers whether the user was told (not muted).
+     */
+    async notifyGrouped(
+      userId: ObjectId,
+      groupKey: string,
+      compose: (count: number) => NewNotification,
+      at: Date = now(),
+    ): Promise<boolean> {
+      if ((await unmuted([userId], compose(1).type)).length === 0) return false;
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const current = await repo.newestOfGroup(userId, groupKey, await repo.latestClearedAt(userId));
+        const unread = current && !(await repo.readAmong(userId, [current._id])).has(current._id.toHexString());
+        if (!current || !unread) {
+          await repo.insert({
+            _id: new ObjectId(),
+            userId,
+            createdAt: at,
+            ...checked(compose(1)),
+            groupKey,
+            groupCount: 1,
+          });
+          return true;
+        }
+        const count = (current.groupCount ?? 1) + 1;
+        const { title, message, metadata } = checked(compose(count));
+        if (await repo.regroup(current._id, current.groupCount ?? 1, { title, message, metadata, groupCount: count }))
+          return true;
+      }
+      return false;
     },
 
     /**
@@ -166,7 +222,8 @@ export function createNotificationsService({
     ): Promise<number> {
       const fields = checked(n);
       const unique = new Map(userIds.map((id) => [id.toHexString(), id]));
-      const docs = [...unique.values()].map((userId) => ({ _id: idOf(userId), userId, createdAt: at, ...fields }));
+      const recipients = await unmuted([...unique.values()], fields.type);
+      const docs = recipients.map((userId) => ({ _id: idOf(userId), userId, createdAt: at, ...fields }));
       return repo.insertMany(docs);
     },
 

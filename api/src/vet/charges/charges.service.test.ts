@@ -117,6 +117,7 @@ function service(p: PaymentProvider = provider) {
       return new ObjectId();
     },
     notifyMany: async () => 0,
+    notifyGrouped: async () => false,
   };
   return createChargeService({
     charges: createChargesRepository(db),

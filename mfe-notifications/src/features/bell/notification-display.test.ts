@@ -27,6 +27,16 @@ describe('how a notification shows', () => {
     expect(notificationHref(notification({ type: 'report_deleted' }))).toBeNull();
   });
 
+  it('opens the community post of comment, reply and like notices', () => {
+    const postId = 'f00000000000000000000001';
+    for (const type of ['post_comment', 'comment_reply', 'post_like'] as const) {
+      expect(notificationHref(notification({ type, relatedReportId: null, metadata: { postId } }))).toBe(
+        `/community/post/${postId}`,
+      );
+      expect(notificationHref(notification({ type, relatedReportId: null, metadata: {} }))).toBeNull();
+    }
+  });
+
   it('opens the adoption listing of adoption notices', () => {
     const listingId = 'e00000000000000000000001';
     for (const type of ['adoption_application', 'adoption_accepted', 'adoption_declined'] as const) {

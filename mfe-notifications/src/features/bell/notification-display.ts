@@ -19,11 +19,17 @@ const ICONS: Partial<Record<NotificationType, IconName>> = {
   playdate_request: 'heart',
   playdate_accepted: 'map-pin',
   order_status: 'package',
+  post_comment: 'message',
+  comment_reply: 'reply',
+  post_like: 'thumbs-up',
 };
 
 export function notificationIcon(type: string): IconName {
   return ICONS[type as NotificationType] ?? 'bell';
 }
+
+/** A comment, a reply or likes open the community post they are about. */
+const POST_TYPES: readonly NotificationType[] = ['post_comment', 'comment_reply', 'post_like'];
 
 const ADOPTION_TYPES: readonly NotificationType[] = ['adoption_application', 'adoption_accepted', 'adoption_declined'];
 
@@ -34,7 +40,7 @@ const adoptionHref = (item: NotificationItem) =>
 /**
  * Where clicking the item goes: its pet report, for report types that name one (a deleted report has no
  * page); a message opens the report's messages (spec section 2: `?openMessages=true`); a to-do reminder opens
- * the to-do list; a playdate notice opens PawfectMatch's requests; an order's status change opens the order.
+ * the to-do list; a playdate notice opens PawfectMatch's requests; a post's notice opens the post; an order's status change opens the order.
  */
 export function notificationHref(item: NotificationItem): string | null {
   if (item.type === 'todo_due') return '/todo';
@@ -42,6 +48,9 @@ export function notificationHref(item: NotificationItem): string | null {
     return item.metadata.orderId ? `/order-confirmation/${encodeURIComponent(item.metadata.orderId)}` : null;
   }
   if (item.type === 'playdate_request' || item.type === 'playdate_accepted') return '/pawfectmatch?tab=requests';
+  if (POST_TYPES.includes(item.type)) {
+    return item.metadata.postId ? `/community/post/${encodeURIComponent(item.metadata.postId)}` : null;
+  }
   if (ADOPTION_TYPES.includes(item.type)) return adoptionHref(item);
   if (!REPORT_NOTIFICATION_TYPES.includes(item.type) || item.type === 'report_deleted') return null;
   const reportId = item.relatedReportId ?? item.metadata.reportId;

@@ -2,4 +2,5 @@
 export const notificationKeys = {
   all: ['notifications'] as const,
   list: (userId: string) => ['notifications', 'list', userId] as const,
+  preferences: (userId: string) => ['notifications', 'preferences', userId] as const,
 };

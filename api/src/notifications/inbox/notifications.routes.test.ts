@@ -18,7 +18,7 @@ async function notifications(user: TestUser, count: number): Promise<string[]> {
       { type: 'report_updated', title: `Update ${n}`, message: 'The report changed.' },
       new Date(base + n * 1000),
     );
-    ids.push(id.toHexString());
+    ids.push(id!.toHexString());
   }
   return ids;
 }

@@ -30,7 +30,7 @@ const lostBruno: NewNotification = {
 async function seed(userId: ObjectId, count: number, from = 1): Promise<ObjectId[]> {
   const ids: ObjectId[] = [];
   for (let n = from; n < from + count; n++) {
-    ids.push(await inbox.notify(userId, { ...lostBruno, title: `Report ${n}` }, minutes(n)));
+    ids.push((await inbox.notify(userId, { ...lostBruno, title: `Report ${n}` }, minutes(n)))!);
   }
   return ids;
 }
@@ -53,7 +53,7 @@ describe('notify', () => {
       message: 'Your teleconsultation appointment has been confirmed.',
       metadata: { appointmentId },
     });
-    const stored = await test.db.collection('notifications').findOne({ _id: id });
+    const stored = await test.db.collection('notifications').findOne({ _id: id! });
     expect(stored).toMatchObject({
       userId: sam,
       type: 'appointment_payment',

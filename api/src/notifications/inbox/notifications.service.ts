@@ -164,13 +164,10 @@ export function createNotificationsService({
   }
 
   return {
-    /**
-     * Sends one notification of a type no one can mute (a report's, a payment's) to a user's bell; answers its
-     * id. Kinds a user can mute go through notifyMany or notifyGrouped, which honour their settings.
-     */
-    async notify(userId: ObjectId, n: NewNotification, at: Date = now()): Promise<ObjectId> {
+    /** Sends one notification to a user's bell; answers its id, or null when the user muted its kind. */
+    async notify(userId: ObjectId, n: NewNotification, at: Date = now()): Promise<ObjectId | null> {
       const doc: NotificationDoc = { _id: new ObjectId(), userId, createdAt: at, ...checked(n) };
-      if (noticeKindOf(doc.type)) throw new Error(`notify cannot send ${doc.type}, a kind users can mute`);
+      if ((await unmuted([userId], doc.type)).length === 0) return null;
       await repo.insert(doc);
       return doc._id;
     },

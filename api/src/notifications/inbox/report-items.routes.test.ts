@@ -153,12 +153,12 @@ describe('report items in the bell', () => {
       message: 'Changed.',
     });
     const nobody = new ObjectId().toHexString();
-    for (const ids of [[itemId(theirs)], [itemId(far)], [itemId(nobody)], [riaNotice.toHexString()]]) {
+    for (const ids of [[itemId(theirs)], [itemId(far)], [itemId(nobody)], [riaNotice!.toHexString()]]) {
       const { status, body } = await read(sam, ids);
       expect(status).toBe(404);
       expect(ErrorBody.parse(body).error.message).toBe(notificationMessages.notFound);
     }
-    expect(await read(sam, [itemId(far), itemId(near), riaNotice.toHexString()])).toEqual({
+    expect(await read(sam, [itemId(far), itemId(near), riaNotice!.toHexString()])).toEqual({
       status: 200,
       body: { unreadCount: 0 },
     });

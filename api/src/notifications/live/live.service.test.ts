@@ -97,11 +97,11 @@ describe('live notifications', () => {
     const userId = new ObjectId();
     const sink = recordingSink();
     const first = await inbox.notify(userId, alert, new Date(Date.now() - 1000));
-    const opening = live.open(userId, sink, first.toHexString());
+    const opening = live.open(userId, sink, first!.toHexString());
     const second = await inbox.notify(userId, { ...alert, title: 'Second' });
     await opening;
     await vi.waitFor(() => expect(eventsIn(sink.chunks, 'unread').length).toBeGreaterThan(0));
-    expect(eventsIn(sink.chunks, 'notification').map((n: { id: string }) => n.id)).toEqual([second.toHexString()]);
+    expect(eventsIn(sink.chunks, 'notification').map((n: { id: string }) => n.id)).toEqual([second!.toHexString()]);
   });
 
   it("sends other users' new active reports as `report` events, never the reporter's own", async () => {

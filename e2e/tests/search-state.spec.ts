@@ -36,18 +36,18 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 
 test('the catalogue: an emptied search box clears q, filters survive Back and a reload', async ({ page }) => {
   const products = page.getByRole('list', { name: 'Merchandise & Pet Food products' });
-  const search = page.getByRole('searchbox', { name: 'Search' });
+  const search = page.getByRole('searchbox', { name: 'Search', exact: true });
   await visit(page, '/merchandise?q=Kong', products.getByRole('heading', { name: 'Kong Classic Medium' }));
   await expect(search).toHaveValue('Kong');
 
   // Emptying the box drops the word at once; a filter chosen next does not bring it back.
   await search.fill('');
   await expect(page).toHaveURL('/merchandise');
-  await page.getByLabel('Category').selectOption('toys');
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('toys');
   await expect(page).toHaveURL('/merchandise?category=toys');
   await expect(search).toHaveValue('');
   await expect(products.getByRole('heading', { name: 'Chuckit! Ultra Ball (2)' })).toBeVisible();
-  await page.getByLabel('Pet').selectOption('cat');
+  await page.getByRole('combobox', { name: 'Pet', exact: true }).selectOption('cat');
   await expect(page).toHaveURL('/merchandise?category=toys&species=cat');
   await expect(products.getByRole('heading', { name: 'Feather Teaser Wand' })).toBeVisible();
   await expect(products.getByRole('heading', { name: 'Chuckit! Ultra Ball (2)' })).toHaveCount(0);
@@ -55,11 +55,11 @@ test('the catalogue: an emptied search box clears q, filters survive Back and a 
   // Back restores the previous filters, list and fields; a reload keeps them.
   await page.goBack();
   await expect(page).toHaveURL('/merchandise?category=toys');
-  await expect(page.getByLabel('Pet')).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Pet', exact: true })).toHaveValue('');
   await expect(products.getByRole('heading', { name: 'Chuckit! Ultra Ball (2)' })).toBeVisible();
   await page.reload();
   await expect(products.getByRole('heading', { name: 'Chuckit! Ultra Ball (2)' })).toBeVisible();
-  await expect(page.getByLabel('Category')).toHaveValue('toys');
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('toys');
   await expect(search).toHaveValue('');
 
   // Further back: the search word as it was.

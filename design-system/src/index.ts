@@ -90,6 +90,8 @@ export { Tabs } from './Tabs';
 export type { TabItem, TabsProps } from './Tabs';
 export { useErrorToast } from './Toast/use-error-toast';
 export { useDebouncedValue } from './hooks/use-debounced-value';
+export { addressWith, useAddressState, useFilterText } from './hooks/use-address-state';
+export type { AddressChange, AddressCodec, AddressUpdate, FilterTextOptions } from './hooks/use-address-state';
 export { TextArea } from './TextArea';
 export type { TextAreaProps } from './TextArea';
 export { TextField } from './TextField';

@@ -26,6 +26,9 @@ export function searchFrom(params: URLSearchParams): StylistSearch {
   };
 }
 
+/** The search's parameters in the page's address (kept by useAddressState). */
+export const STYLIST_SEARCH_KEYS = ['location', 'service', 'page'];
+
 /** The query string of a search (the API's and the page's): blank filters and page 1 are left out. */
 export function searchQuery({ location, service, page }: StylistSearch): URLSearchParams {
   const params = new URLSearchParams();

@@ -29,6 +29,9 @@ export function filtersFrom(params: URLSearchParams): TrainerFilters {
   };
 }
 
+/** The trainer search's filters in the address (kept by useAddressState). */
+export const TRAINER_FILTER_KEYS = ['location', 'specialization', 'page'];
+
 /** The filters as a query string: only what is set, the page from 2 on. */
 export function filtersQuery({ location, specialization, page }: TrainerFilters): URLSearchParams {
   const params = new URLSearchParams();

@@ -56,6 +56,9 @@ export function filtersFromSearch(params: URLSearchParams, shelf: Shelf): Catalo
   };
 }
 
+/** The parameters the catalogue's filters own in the address. */
+export const CATALOGUE_FILTER_KEYS = ['q', 'category', 'species', 'minPrice', 'maxPrice', 'inStock', 'sort', 'page'];
+
 /** The address's query for the filters: defaults left out, so a fresh page has a clean address. */
 export function searchFromFilters(filters: CatalogueFilters): URLSearchParams {
   const params = new URLSearchParams();

@@ -1,14 +1,17 @@
-import { useState } from 'react';
-import { Heading, Stack, Text } from '@petpal/design-system';
+import { Heading, Stack, Text, useAddressState } from '@petpal/design-system';
 import { formatWhen } from '../../../lib/format';
+import { noFilters, pagedCodec } from '../../../ui/ListSearch';
 import { ListStatus } from '../../../ui/ListStatus';
 import { Pager } from '../../../ui/Pager';
 import { Details, RowCard, RowList } from '../../../ui/RowCard';
 import { useAuditLog } from '../api/audit';
 
+const auditCodec = pagedCodec(noFilters);
+
 /** The audit log, newest first: who did what to which target, when and why. */
 export function AuditTab() {
-  const [page, setPage] = useState(1);
+  const [{ page }, setFilters] = useAddressState(auditCodec);
+  const setPage = (next: number) => setFilters({ page: next });
   const log = useAuditLog(page);
 
   return (

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@petpal/contracts';
 import { Heading, Select, Stack } from '@petpal/design-system';
-import { SearchBox, useListSearch } from '../../../ui/ListSearch';
+import { SearchBox, searchCodec, useListSearch } from '../../../ui/ListSearch';
 import { ListStatus } from '../../../ui/ListStatus';
 import { Pager } from '../../../ui/Pager';
 import { Filters, RowList } from '../../../ui/RowCard';
@@ -10,11 +9,21 @@ import { OrderCard } from './OrderCard';
 
 const isStatus = (value: string): value is OrderStatus => ORDER_STATUSES.some((status) => status === value);
 
+/** `?status=` (every status when absent), the search and the page. */
+const ordersCodec = searchCodec<{ status: OrderStatus | '' }>({
+  keys: ['status'],
+  read: (params) => {
+    const status = params.get('status') ?? '';
+    return { status: isStatus(status) ? status : '' };
+  },
+  write: ({ status }) => ({ status }),
+});
+
 /** Every buyer's orders: by status, by order number or buyer email; each with its lines and next statuses. */
 export function OrdersTab() {
-  const [status, setStatus] = useState<OrderStatus | ''>('');
-  const search = useListSearch();
-  const { q, page, setPage } = search;
+  const search = useListSearch(ordersCodec);
+  const { q, page, setPage, filter } = search;
+  const { status } = search.filters;
   const orders = useAdminOrders(status, q, page);
 
   return (
@@ -28,10 +37,7 @@ export function OrdersTab() {
             { value: '', label: 'All statuses' },
             ...ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] })),
           ]}
-          onChange={(event) => {
-            setStatus(isStatus(event.target.value) ? event.target.value : '');
-            setPage(1);
-          }}
+          onChange={(event) => filter({ status: isStatus(event.target.value) ? event.target.value : '' })}
         />
         <SearchBox label="Search orders" hint="Order number, or the buyer's email or name" search={search} />
       </Filters>

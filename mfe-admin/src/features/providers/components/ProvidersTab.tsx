@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { PROVIDER_ROLES, VERIFICATION_STATUSES, type ProviderRole, type VerificationStatus } from '@petpal/contracts';
 import { Heading, Select, Stack } from '@petpal/design-system';
-import { SearchBox, useListSearch } from '../../../ui/ListSearch';
+import { SearchBox, searchCodec, useListSearch } from '../../../ui/ListSearch';
 import { ListStatus } from '../../../ui/ListStatus';
 import { Pager } from '../../../ui/Pager';
 import { Filters, RowList } from '../../../ui/RowCard';
@@ -16,15 +15,25 @@ const isStatus = (value: string): value is VerificationStatus =>
 
 type RoleFilter = ProviderRole | 'all';
 
+/** `?role=` (every type when absent) and `?status=` (pending when absent). */
+const providersCodec = searchCodec<{ role: RoleFilter; status: VerificationStatus }>({
+  keys: ['role', 'status'],
+  read: (params) => {
+    const role = params.get('role') ?? '';
+    const status = params.get('status') ?? '';
+    return { role: isRole(role) ? role : 'all', status: isStatus(status) ? status : 'pending' };
+  },
+  write: ({ role, status }) => ({ role: role === 'all' ? '' : role, status: status === 'pending' ? '' : status }),
+});
+
 /**
  * The verification queue: applications by type (every type at first), verification status (pending first, the
  * oldest application on top) and name, each with what the applicant sent, Verify and Reject.
  */
 export function ProvidersTab() {
-  const [role, setRole] = useState<RoleFilter>('all');
-  const [status, setStatus] = useState<VerificationStatus>('pending');
-  const search = useListSearch();
-  const { q, page, setPage } = search;
+  const search = useListSearch(providersCodec);
+  const { q, page, setPage, filter } = search;
+  const { role, status } = search.filters;
   const providers = useAdminProviders(role === 'all' ? undefined : role, status, q, page);
   const who = role === 'all' ? 'providers' : PROVIDER_ROLE_LABELS[role].toLowerCase();
 
@@ -40,8 +49,7 @@ export function ProvidersTab() {
             ...PROVIDER_ROLES.map((value) => ({ value, label: PROVIDER_ROLE_LABELS[value] })),
           ]}
           onChange={(event) => {
-            if (isRole(event.target.value)) setRole(event.target.value);
-            setPage(1);
+            if (isRole(event.target.value)) filter({ role: event.target.value });
           }}
         />
         <Select
@@ -49,8 +57,7 @@ export function ProvidersTab() {
           value={status}
           options={VERIFICATION_STATUSES.map((value) => ({ value, label: VERIFICATION_LABELS[value] }))}
           onChange={(event) => {
-            if (isStatus(event.target.value)) setStatus(event.target.value);
-            setPage(1);
+            if (isStatus(event.target.value)) filter({ status: event.target.value });
           }}
         />
         <SearchBox label="Search providers" hint="Part of the name" search={search} />

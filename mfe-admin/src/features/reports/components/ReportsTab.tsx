@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Heading, Select, Stack } from '@petpal/design-system';
+import { Heading, Select, Stack, useAddressState } from '@petpal/design-system';
+import { pagedCodec } from '../../../ui/ListSearch';
 import { ListStatus } from '../../../ui/ListStatus';
 import { Pager } from '../../../ui/Pager';
 import { Filters, RowList } from '../../../ui/RowCard';
@@ -13,10 +13,20 @@ const SHOWN: { value: ReportsShown; label: string }[] = [
 ];
 const isShown = (value: string): value is ReportsShown => SHOWN.some((option) => option.value === value);
 
+/** `?show=inactive` or `?show=all`; active ones when absent. */
+const reportsCodec = pagedCodec<{ active: ReportsShown }>({
+  keys: ['show'],
+  read: (params) => {
+    const show = params.get('show');
+    return { active: show === 'inactive' ? 'false' : show === 'all' ? '' : 'true' };
+  },
+  write: ({ active }) => ({ show: active === 'false' ? 'inactive' : active === '' ? 'all' : '' }),
+});
+
 /** Lost and found pet reports, active ones first by default, each with Deactivate. */
 export function ReportsTab() {
-  const [active, setActive] = useState<ReportsShown>('true');
-  const [page, setPage] = useState(1);
+  const [{ active, page }, setFilters] = useAddressState(reportsCodec);
+  const setPage = (next: number) => setFilters((current) => ({ ...current, page: next }));
   const reports = useAdminReports(active, page);
 
   return (
@@ -28,8 +38,7 @@ export function ReportsTab() {
           value={active}
           options={SHOWN}
           onChange={(event) => {
-            if (isShown(event.target.value)) setActive(event.target.value);
-            setPage(1);
+            if (isShown(event.target.value)) setFilters({ active: event.target.value, page: 1 });
           }}
         />
       </Filters>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { verificationMessages } from '@petpal/contracts';
-import { apiError, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
+import { apiError, currentUrl, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
 import { pageOf, user } from '../../../test/fixtures';
 import { UsersTab } from './UsersTab';
 
@@ -29,6 +29,18 @@ describe('UsersTab', () => {
     expect(await screen.findByText('ravi@example.com')).toBeTruthy();
     expect(screen.getByText('No role yet')).toBeTruthy();
     expect(requests.at(-1)?.query.get('q')).toBe('ravi');
+  });
+
+  it('keeps the search and page in the address beside the tab, and an emptied box clears the search', async () => {
+    const requests = stubApi({ 'GET /api/admin/users': ok(pageOf([user()])) });
+    renderInRemote(<UsersTab />, { user: null, route: '/admin-dashboard?tab=users&q=priya&page=2' });
+    expect(await screen.findByText('priya@example.com')).toBeTruthy();
+    expect(requests.at(-1)?.query.get('q')).toBe('priya');
+    expect(requests.at(-1)?.query.get('page')).toBe('2');
+    const box = screen.getByRole('textbox', { name: /Search users/ }) as HTMLInputElement;
+    expect(box.value).toBe('priya');
+    await userEvent.clear(box);
+    expect(currentUrl()).toBe('/admin-dashboard?tab=users');
   });
 
   it('says when no user matches', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { emergencyMessages, EMERGENCY_RADIUS_KM, type GeoPoint } from '@petpal/contracts';
 import {
@@ -17,7 +17,9 @@ import {
   Select,
   sessionUserAtom,
   Text,
+  useAddressState,
   useErrorToast,
+  type AddressCodec,
 } from '@petpal/design-system';
 import { useEmergencyClinics, useEmergencyDirectory, type ClinicsNear } from '../api/get-emergency';
 import { ClinicCard } from './ClinicCard';
@@ -76,6 +78,13 @@ const Finder = styled.div`
   `}
 `;
 
+/** The chosen city (a directory id) in the address, so Back and a reload keep the choice. */
+const cityCodec: AddressCodec<string> = {
+  keys: ['city'],
+  read: (params) => params.get('city')?.trim() ?? '',
+  write: (city) => ({ city }),
+};
+
 const isUnlisted = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
@@ -84,13 +93,13 @@ const isUnlisted = (error: unknown) => error instanceof ApiError && error.status
  * and the first-aid guides.
  */
 export function EmergencyServicesPage() {
-  const [params, setParams] = useSearchParams();
+  const [city, setCity] = useAddressState(cityCodec);
   const user = useAtomValue(sessionUserAtom);
   const location = useAtomValue(locationAtom);
   const [point, setPoint] = useState<GeoPoint | null>(null);
   const [positionError, setPositionError] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
-  const chosen = params.get('city');
+  const chosen = city || null;
   // The shell resolves the location of signed-in visitors only: a guest's never stops "loading".
   const detecting = Boolean(user) && location.loading;
   const resolved = location.loading ? '' : location.city;
@@ -113,7 +122,7 @@ export function EmergencyServicesPage() {
     setLocating(false);
     if (!result.ok) return setPositionError(result.error);
     setPoint(result.point);
-    if (chosen !== null) setParams({}, { replace: true });
+    setCity('');
   };
 
   const hint =
@@ -142,7 +151,7 @@ export function EmergencyServicesPage() {
               placeholder="Choose a city"
               value={shown?.id ?? ''}
               options={cities.map((entry) => ({ value: entry.id, label: `${entry.name}, ${entry.country}` }))}
-              onChange={(event) => setParams({ city: event.target.value }, { replace: true })}
+              onChange={(event) => setCity(event.target.value)}
               hint={hint}
             />
           </Picker>

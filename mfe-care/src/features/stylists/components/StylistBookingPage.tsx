@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useSearchParams } from 'react-router-dom';
 import { stylistMessages, type StylingAppointment, type StylistCard as StylistCardData } from '@petpal/contracts';
 import {
   Alert,
@@ -10,13 +9,21 @@ import {
   RouterButtonLink,
   sessionUserAtom,
   Stack,
+  useAddressState,
   useErrorToast,
+  type AddressCodec,
 } from '@petpal/design-system';
 import { stylistUrls } from '../../../lib/stylist-urls';
 import { ResultList } from '../../../ui/ResultList';
 import { SessionGate } from '../../../ui/SessionGate';
 import { useStylists } from '../api/stylists-api';
-import { searchFrom, searchQuery, type StylistFilters } from '../stylist-search';
+import {
+  searchFrom,
+  searchQuery,
+  STYLIST_SEARCH_KEYS,
+  type StylistFilters,
+  type StylistSearch,
+} from '../stylist-search';
 import { StylingBookedScreen } from './StylingBookedScreen';
 import { StylistBookingForm } from './StylistBookingForm';
 import { StylistCard } from './StylistCard';
@@ -56,25 +63,26 @@ export function StylistBookingPage() {
   );
 }
 
+const stylistCodec: AddressCodec<StylistSearch> = { keys: STYLIST_SEARCH_KEYS, read: searchFrom, write: searchQuery };
+
 function StylistSearchResults({ onBooked }: { onBooked(appointment: StylingAppointment): void }) {
-  const [params, setParams] = useSearchParams();
-  const search = searchFrom(params);
+  const [search, setSearch] = useAddressState(stylistCodec);
   const { country } = useAtomValue(locationAtom);
   const [booking, setBooking] = useState<StylistCardData | null>(null);
   const stylists = useStylists(search);
   useErrorToast(stylists, stylistMessages.loadStylistsFailed);
 
   function searchFor(filters: StylistFilters) {
-    setParams(searchQuery({ ...filters, page: 1 }));
+    setSearch({ ...filters, page: 1 });
   }
 
   function showPage(page: number) {
-    setParams(searchQuery({ ...search, page }));
+    setSearch({ ...search, page });
   }
 
   return (
     <Stack gap={6}>
-      <StylistSearchForm key={`${search.location}|${search.service}`} filters={search} onSearch={searchFor} />
+      <StylistSearchForm filters={search} onSearch={searchFor} />
       <ResultList
         title="Pet Stylists"
         listLabel="Pet stylists"

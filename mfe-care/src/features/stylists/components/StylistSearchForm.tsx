@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { PET_STYLIST_SPECIALIZATIONS, type StylistService } from '@petpal/contracts';
 import styled, { css } from 'styled-components';
-import { Button, Card, CardBody, Select, Stack, TextField } from '@petpal/design-system';
+import { Button, Card, CardBody, Select, Stack, TextField, useFilterText } from '@petpal/design-system';
 import type { StylistFilters } from '../stylist-search';
 
 export interface StylistSearchFormProps {
-  /** The search on screen; the form starts from it. */
+  /** The search on screen; the form follows it (Back, a link). */
   filters: StylistFilters;
   onSearch(filters: StylistFilters): void;
 }
@@ -20,13 +20,16 @@ const Fields = styled.div`
 
 const serviceOptions = PET_STYLIST_SPECIALIZATIONS.map((service) => ({ value: service, label: service }));
 
-/** Spec section 2: the location text filter (contains, any case) and the service filter. */
+/** Spec section 2: the location text filter (contains, any case) and the service filter; an emptied location applies at once. */
 export function StylistSearchForm({ filters, onSearch }: StylistSearchFormProps) {
-  const [draft, setDraft] = useState(filters);
+  const [location, setLocation] = useFilterText(filters.location, {
+    commit: () => onSearch({ ...filters, location: '' }),
+  });
+  const [service, setService] = useFilterText(filters.service);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    onSearch({ location: draft.location.trim(), service: draft.service });
+    onSearch({ location: location.trim(), service: service as StylistService | '' });
   }
 
   return (
@@ -39,15 +42,15 @@ export function StylistSearchForm({ filters, onSearch }: StylistSearchFormProps)
                 label="Location"
                 placeholder="City or area"
                 maxLength={120}
-                value={draft.location}
-                onChange={(event) => setDraft({ ...draft, location: event.target.value })}
+                value={location}
+                onChange={(event) => setLocation(event.target.value)}
               />
               <Select
                 label="Service"
                 placeholder="All services"
-                value={draft.service}
+                value={service}
                 options={serviceOptions}
-                onChange={(event) => setDraft({ ...draft, service: event.target.value as StylistService | '' })}
+                onChange={(event) => setService(event.target.value)}
               />
             </Fields>
             <div>

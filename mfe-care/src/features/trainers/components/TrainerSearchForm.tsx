@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { PET_TRAINER_SPECIALIZATIONS, type TrainerSpecialization } from '@petpal/contracts';
-import { Button, Icon, Select, TextField } from '@petpal/design-system';
+import { Button, Icon, Select, TextField, useFilterText } from '@petpal/design-system';
 import type { TrainerFilters } from '../trainer-urls';
 
 const Form = styled.form`
@@ -25,18 +25,15 @@ export interface TrainerSearchFormProps {
 
 /** Spec section 2's trainer search: a location text filter and a specialization select (section 9's list). */
 export function TrainerSearchForm({ filters, onSearch }: TrainerSearchFormProps) {
-  const [location, setLocation] = useState(filters.location);
-  const [specialization, setSpecialization] = useState<TrainerSpecialization | ''>(filters.specialization);
-
-  // A search from the address bar, or Back, refills the form.
-  useEffect(() => {
-    setLocation(filters.location);
-    setSpecialization(filters.specialization);
-  }, [filters.location, filters.specialization]);
+  // An emptied location drops its filter at once; Back or a link refills the form.
+  const [location, setLocation] = useFilterText(filters.location, {
+    commit: () => onSearch({ ...filters, location: '', page: 1 }),
+  });
+  const [specialization, setSpecialization] = useFilterText(filters.specialization);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    onSearch({ location: location.trim(), specialization, page: 1 });
+    onSearch({ location: location.trim(), specialization: specialization as TrainerSpecialization | '', page: 1 });
   }
 
   return (
@@ -54,7 +51,7 @@ export function TrainerSearchForm({ filters, onSearch }: TrainerSearchFormProps)
         placeholder="All specializations"
         options={PET_TRAINER_SPECIALIZATIONS.map((value) => ({ value, label: value }))}
         value={specialization}
-        onChange={(event) => setSpecialization(event.target.value as TrainerSpecialization | '')}
+        onChange={(event) => setSpecialization(event.target.value)}
       />
       <Submit>
         <Button type="submit">

@@ -57,6 +57,15 @@ describe('TrainerSearchPage', () => {
     );
   });
 
+  it('drops the location filter at once when its field is emptied', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /api/care/trainers': ok(trainerList([meera, arjun])) });
+    renderPage('/services/book-a-trainer?location=Mumbai&specialization=Agility&page=2');
+    await screen.findByRole('listitem', { name: 'Meera Nair' });
+    await user.clear(screen.getByLabelText('Location'));
+    expect(currentUrl()).toBe('/services/book-a-trainer?specialization=Agility');
+  });
+
   it('says "No trainers found" when nobody matches', async () => {
     fakeApi({ 'GET /api/care/trainers': ok(trainerList([])) });
     renderPage('/services/book-a-trainer?location=Nowhere');

@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { useSearchParams } from 'react-router-dom';
-import { PageFrame, sessionUserAtom, Stack } from '@petpal/design-system';
+import { PageFrame, sessionUserAtom, Stack, useAddressState, type AddressCodec } from '@petpal/design-system';
 import { SessionGate } from '../../../ui/SessionGate';
-import { filtersFrom, filtersQuery, type TrainerFilters } from '../trainer-urls';
+import { filtersFrom, filtersQuery, TRAINER_FILTER_KEYS, type TrainerFilters } from '../trainer-urls';
 import { TrainerResults } from './TrainerResults';
 import { TrainerSearchForm } from './TrainerSearchForm';
 
@@ -24,10 +23,14 @@ export function TrainerSearchPage() {
   );
 }
 
+const trainerCodec: AddressCodec<TrainerFilters> = {
+  keys: TRAINER_FILTER_KEYS,
+  read: filtersFrom,
+  write: filtersQuery,
+};
+
 function TrainerSearch() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
-  const show = (next: TrainerFilters) => setParams(filtersQuery(next));
+  const [filters, show] = useAddressState(trainerCodec);
   return (
     <Stack gap={6}>
       <TrainerSearchForm filters={filters} onSearch={show} />

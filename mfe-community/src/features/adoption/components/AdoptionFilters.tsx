@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { ADOPTION_SPECIES, ADOPTION_SPECIES_LABELS, type AdoptionCurrency } from '@petpal/contracts';
-import { Select, TextField } from '@petpal/design-system';
+import { Select, TextField, useFilterText, type AddressUpdate } from '@petpal/design-system';
 import { AGE_GROUPS, currencySign } from '../format';
 
 export interface AdoptionFilterValues {
@@ -26,13 +26,20 @@ export interface AdoptionFiltersProps {
   /** The fee filter's currency (the viewer's: spec section 9). */
   currency: AdoptionCurrency;
   feeError?: string | undefined;
-  onChange(values: AdoptionFilterValues): void;
+  onChange(update: AddressUpdate<AdoptionFilterValues>): void;
 }
 
-/** Species, city, age group and highest fee: each change filters the list at once. */
+/** Typing a city or a fee filters once the typing pauses. */
+const TYPING_DELAY_MS = 300;
+
+/** Species, city, age group and highest fee: a choice filters the list at once, typing once it pauses. */
 export function AdoptionFilters({ values, currency, feeError, onChange }: AdoptionFiltersProps) {
+  const put = (key: keyof AdoptionFilterValues, value: string) => onChange((current) => ({ ...current, [key]: value }));
+  const typed = (key: 'city' | 'feeMax') => ({ delayMs: TYPING_DELAY_MS, commit: (text: string) => put(key, text) });
+  const [city, setCity] = useFilterText(values.city, typed('city'));
+  const [feeMax, setFeeMax] = useFilterText(values.feeMax, typed('feeMax'));
   const set = (key: keyof AdoptionFilterValues) => (event: { target: { value: string } }) =>
-    onChange({ ...values, [key]: event.target.value });
+    put(key, event.target.value);
   return (
     <form role="search" aria-label="Filter pets" onSubmit={(event) => event.preventDefault()}>
       <Row>
@@ -43,7 +50,12 @@ export function AdoptionFilters({ values, currency, feeError, onChange }: Adopti
           value={values.species}
           onChange={set('species')}
         />
-        <TextField label="City" value={values.city} onChange={set('city')} autoComplete="address-level2" />
+        <TextField
+          label="City"
+          value={city}
+          onChange={(event) => setCity(event.target.value)}
+          autoComplete="address-level2"
+        />
         <Select
           label="Age"
           placeholder="Any age"
@@ -54,10 +66,10 @@ export function AdoptionFilters({ values, currency, feeError, onChange }: Adopti
         <TextField
           label={`Highest fee (${currencySign(currency)})`}
           inputMode="numeric"
-          value={values.feeMax}
+          value={feeMax}
           error={feeError}
           hint="0 shows free pets only"
-          onChange={set('feeMax')}
+          onChange={(event) => setFeeMax(event.target.value)}
         />
       </Row>
     </form>

@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai';
-import { useSearchParams } from 'react-router-dom';
 import { adoptionMessages, AdoptionBrowseQuery } from '@petpal/contracts';
 import {
   Alert,
@@ -14,7 +13,8 @@ import {
   Stack,
   contractErrors,
   CardGrid,
-  useDebouncedValue,
+  useAddressState,
+  type AddressCodec,
 } from '@petpal/design-system';
 
 import { useBrowseListings } from '../api/listings';
@@ -23,7 +23,17 @@ import { AdoptionFilters, type AdoptionFilterValues } from './AdoptionFilters';
 import { ListingCard } from './ListingCard';
 import { MyApplicationsPanel } from './MyApplicationsPanel';
 
-const FILTER_KEYS = ['species', 'city', 'age', 'feeMax'] as const;
+/** The filters as the address keeps them, as typed (the API's query is made from them). */
+const filtersCodec: AddressCodec<AdoptionFilterValues> = {
+  keys: ['species', 'city', 'age', 'feeMax'],
+  read: (params) => ({
+    species: params.get('species') ?? '',
+    city: params.get('city')?.trim() ?? '',
+    age: params.get('age') ?? '',
+    feeMax: params.get('feeMax')?.trim() ?? '',
+  }),
+  write: ({ species, city, age, feeMax }) => ({ species, city: city.trim(), age, feeMax: feeMax.trim() }),
+};
 
 /** The API's query for the filters on screen (ages as month ranges, the fee in the viewer's currency). */
 function apiQuery(values: AdoptionFilterValues, currency: string): URLSearchParams {
@@ -42,30 +52,17 @@ function apiQuery(values: AdoptionFilterValues, currency: string): URLSearchPara
 
 /**
  * /become-pet-parent (open to guests): pets looking for a home, newest first, filtered by species, city, age
- * and fee (kept in the address, so Back returns to the same list). Signed-in visitors see their applications.
+ * and fee (kept in the address: Back steps through the earlier filters, a reload keeps them). Signed-in
+ * visitors see their applications.
  */
 export function BecomePetParentPage() {
   const user = useAtomValue(sessionUserAtom);
   const { country } = useAtomValue(locationAtom);
   const currency = currencyFor(country);
-  const [search, setSearch] = useSearchParams();
-  const values: AdoptionFilterValues = {
-    species: search.get('species') ?? '',
-    city: search.get('city') ?? '',
-    age: search.get('age') ?? '',
-    feeMax: search.get('feeMax') ?? '',
-  };
-  // Typing a city asks the API once it settles; the selects filter at once.
-  const city = useDebouncedValue(values.city, 300);
-  const params = apiQuery({ ...values, city }, currency);
+  const [values, change] = useAddressState(filtersCodec);
+  const params = apiQuery(values, currency);
   const feeError = contractErrors(AdoptionBrowseQuery, Object.fromEntries(params)).feeMax;
   const listings = useBrowseListings(feeError ? '' : params.toString());
-
-  function change(next: AdoptionFilterValues) {
-    const kept = new URLSearchParams();
-    for (const key of FILTER_KEYS) if (next[key]) kept.set(key, next[key]);
-    setSearch(kept, { replace: true });
-  }
 
   const shown = listings.data?.pages.flatMap((page) => page.listings) ?? [];
   return (

@@ -7,16 +7,19 @@ import { useViewer } from '../../../lib/use-viewer';
 export interface GroupFilters {
   topic?: GroupTopic | '';
   city?: string;
+  /** Part of the group's name. */
+  q?: string;
 }
 
-const queryOf = ({ topic, city }: GroupFilters) => {
+const queryOf = ({ topic, city, q }: GroupFilters) => {
   const params = new URLSearchParams();
   if (topic) params.set('topic', topic);
   if (city?.trim()) params.set('city', city.trim());
+  if (q?.trim()) params.set('q', q.trim());
   return params.toString();
 };
 
-/** GET /api/community/groups: biggest first, filtered by topic and city; asked once the session is known. */
+/** GET /api/community/groups: biggest first, filtered by topic, city and name; asked once the session is known. */
 function groupsQueryOptions(filters: GroupFilters, viewer: string | undefined) {
   const query = queryOf(filters);
   return queryOptions({

@@ -17,7 +17,7 @@ import { CommunityHomePage } from './CommunityHomePage';
 
 const bandra = group();
 
-/** The groups list answers the topic and city filters like the API. */
+/** The groups list answers the topic, city and name filters like the API. */
 const groupList =
   (groups = [bandra, catGroup]) =>
   (request: RecordedRequest) =>
@@ -25,7 +25,8 @@ const groupList =
       groups: groups.filter(
         (one) =>
           (!request.query.get('topic') || one.topic === request.query.get('topic')) &&
-          one.city.toLowerCase().includes((request.query.get('city') ?? '').toLowerCase()),
+          one.city.toLowerCase().includes((request.query.get('city') ?? '').toLowerCase()) &&
+          one.name.toLowerCase().includes((request.query.get('q') ?? '').toLowerCase()),
       ),
     });
 
@@ -119,6 +120,32 @@ describe('the community home page', () => {
     await userEvent.clear(screen.getByLabelText('City'));
     await userEvent.type(screen.getByLabelText('City'), 'Nowhere');
     expect(await screen.findByText(communityMessages.noGroups)).toBeTruthy();
+  });
+
+  it('searches the groups by name, keeping the search and filters in the address', async () => {
+    const requests = fakeApi({
+      'GET /api/community/groups': groupList(),
+      'GET /api/community/feed': ok(feed([post()])),
+    });
+    renderWithPlatform(<CommunityHomePage />, { route: '/community?topic=cats&city=pune' });
+    const groups = await screen.findByRole('list', { name: 'Groups' });
+    expect(within(groups).getByText(catGroup.name)).toBeTruthy();
+    expect((screen.getByLabelText('Topic') as HTMLSelectElement).value).toBe('cats');
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('pune');
+
+    await userEvent.selectOptions(screen.getByLabelText('Topic'), '');
+    await userEvent.clear(screen.getByLabelText('City'));
+    expect(currentUrl()).toBe('/community');
+    await userEvent.type(screen.getByLabelText('Search groups'), 'walkers');
+    await waitFor(() => expect(currentUrl()).toBe('/community?q=walkers'));
+    await waitFor(() => expect(within(groups).queryByText(catGroup.name)).toBeNull());
+    expect(within(groups).getByText(bandra.name)).toBeTruthy();
+    // Asked once the typing paused, not per letter.
+    expect(requests.map((request) => request.query.get('q')).filter(Boolean)).toEqual(['walkers']);
+
+    await userEvent.clear(screen.getByLabelText('Search groups'));
+    expect(currentUrl()).toBe('/community');
+    expect(await within(groups).findByText(catGroup.name)).toBeTruthy();
   });
 
   it('says when nothing loads, and tries again', async () => {

@@ -25,7 +25,8 @@ export const FilterByTopicAndCity: Story = {
         groups: groups.filter(
           (one) =>
             (!request.query.get('topic') || one.topic === request.query.get('topic')) &&
-            one.city.toLowerCase().includes((request.query.get('city') ?? '').toLowerCase()),
+            one.city.toLowerCase().includes((request.query.get('city') ?? '').toLowerCase()) &&
+            one.name.toLowerCase().includes((request.query.get('q') ?? '').toLowerCase()),
         ),
       }),
   }),
@@ -36,6 +37,16 @@ export const FilterByTopicAndCity: Story = {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     await userEvent.type(canvas.getByLabelText('City'), 'Mumbai');
     await expect(await canvas.findByText(communityMessages.noGroups)).toBeVisible();
+  },
+};
+
+export const SearchByName: Story = {
+  ...FilterByTopicAndCity,
+  play: async ({ canvas, userEvent }) => {
+    const list = await canvas.findByRole('list', { name: 'Groups' });
+    await userEvent.type(canvas.getByLabelText('Search groups'), 'cat par');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    await expect(within(list).getByText(catGroup.name)).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { communityMessages, GROUP_TOPIC_LABELS, GROUP_TOPICS, type GroupTopic } from '@petpal/contracts';
+import { communityMessages, GROUP_TOPIC_LABELS, GROUP_TOPICS } from '@petpal/contracts';
 import {
   Button,
   EmptyState,
@@ -10,10 +10,12 @@ import {
   Select,
   Stack,
   TextField,
-  useDebouncedValue,
+  useAddressState,
+  useFilterText,
 } from '@petpal/design-system';
 
 import { useGroups } from '../api/groups';
+import { groupSearchCodec, topicOf } from '../group-search';
 import { CreateGroupDialog } from './CreateGroupDialog';
 import { GroupCard } from './GroupCard';
 
@@ -31,15 +33,23 @@ const topicOptions = [
   ...GROUP_TOPICS.map((topic) => ({ value: topic, label: GROUP_TOPIC_LABELS[topic] })),
 ];
 
-/** Typing a city asks the API once the typing pauses. */
-const CITY_DELAY_MS = 300;
+/** Typing a name or a city asks the API once the typing pauses. */
+const TYPING_DELAY_MS = 300;
 
-/** The groups, biggest first, filtered by topic and city; Join / Leave and Create a group for signed-in users. */
+/**
+ * The groups, biggest first, searched by name and filtered by topic and city (all kept in the address);
+ * Join / Leave and Create a group for signed-in users.
+ */
 export function GroupsPanel({ signedIn }: { signedIn: boolean }) {
-  const [topic, setTopic] = useState<GroupTopic | ''>('');
-  const [city, setCity] = useState('');
+  const [search, setSearch] = useAddressState(groupSearchCodec);
+  const typed = (key: 'q' | 'city') => ({
+    delayMs: TYPING_DELAY_MS,
+    commit: (text: string) => setSearch((current) => ({ ...current, [key]: text })),
+  });
+  const [name, setName] = useFilterText(search.q, typed('q'));
+  const [city, setCity] = useFilterText(search.city, typed('city'));
   const [creating, setCreating] = useState(false);
-  const groups = useGroups({ topic, city: useDebouncedValue(city, CITY_DELAY_MS) });
+  const groups = useGroups(search);
 
   return (
     <Stack gap={4}>
@@ -54,16 +64,25 @@ export function GroupsPanel({ signedIn }: { signedIn: boolean }) {
         )}
       </Stack>
       <Stack gap={3}>
+        <TextField
+          label="Search groups"
+          type="search"
+          value={name}
+          maxLength={60}
+          placeholder="Part of a group's name"
+          onChange={(event) => setName(event.target.value)}
+        />
         <Select
           label="Topic"
           options={topicOptions}
-          value={topic}
-          onChange={(event) => setTopic(event.target.value as GroupTopic | '')}
+          value={search.topic}
+          onChange={(event) => setSearch((current) => ({ ...current, topic: topicOf(event.target.value) }))}
         />
         <TextField
           label="City"
           type="search"
           value={city}
+          maxLength={60}
           placeholder="e.g. Mumbai"
           onChange={(event) => setCity(event.target.value)}
         />

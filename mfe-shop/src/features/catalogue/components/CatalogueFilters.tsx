@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { SHOP_SORTS, SHOP_SPECIES, type ShopSort } from '@petpal/contracts';
-import { Button, Checkbox, Select, TextField } from '@petpal/design-system';
+import { Button, Checkbox, Select, TextField, useFilterText } from '@petpal/design-system';
 import { priceRangeError, type CatalogueFilters as Filters } from '../catalogue-filters';
 import { categoryOptions, SORT_LABELS, SPECIES_LABELS, type Shelf } from '../../../lib/shelves';
 
@@ -27,22 +27,25 @@ export interface CatalogueFiltersProps {
 }
 
 /**
- * Search, category (merchandise), species, price range, in stock only and sort. Choices apply at once; the
- * typed ones (search, prices) when the form is sent.
+ * Search, category (merchandise), species, price range, in stock only and sort. Choices apply at once, with
+ * the search word as typed; the prices when the form is sent. An emptied field drops its filter at once.
  */
 export function CatalogueFilters({ shelf, filters, currencySign, onChange }: CatalogueFiltersProps) {
-  const [typed, setTyped] = useState({ q: filters.q, minPrice: filters.minPrice, maxPrice: filters.maxPrice });
+  const emptied = (key: 'q' | 'minPrice' | 'maxPrice') => ({
+    commit: () => onChange({ ...filters, [key]: '', page: 1 }),
+  });
+  const [q, setQ] = useFilterText(filters.q, emptied('q'));
+  const [minPrice, setMinPrice] = useFilterText(filters.minPrice, emptied('minPrice'));
+  const [maxPrice, setMaxPrice] = useFilterText(filters.maxPrice, emptied('maxPrice'));
   const [priceError, setPriceError] = useState<string | null>(null);
-  const apply = (patch: Partial<Filters>) => onChange({ ...filters, ...patch, page: 1 });
+  const apply = (patch: Partial<Filters>) => onChange({ ...filters, q: q.trim(), ...patch, page: 1 });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const minPrice = typed.minPrice.trim();
-    const maxPrice = typed.maxPrice.trim();
-    const error = priceRangeError(minPrice, maxPrice);
+    const error = priceRangeError(minPrice.trim(), maxPrice.trim());
     setPriceError(error);
     if (error) return;
-    apply({ q: typed.q.trim(), minPrice, maxPrice });
+    apply({ minPrice: minPrice.trim(), maxPrice: maxPrice.trim() });
   }
 
   return (
@@ -52,8 +55,8 @@ export function CatalogueFilters({ shelf, filters, currencySign, onChange }: Cat
         type="search"
         name="q"
         maxLength={80}
-        value={typed.q}
-        onChange={(event) => setTyped({ ...typed, q: event.target.value })}
+        value={q}
+        onChange={(event) => setQ(event.target.value)}
       />
       {shelf === 'merchandise' && (
         <Select
@@ -75,16 +78,16 @@ export function CatalogueFilters({ shelf, filters, currencySign, onChange }: Cat
         label={`Min price (${currencySign})`}
         inputMode="decimal"
         name="minPrice"
-        value={typed.minPrice}
+        value={minPrice}
         error={priceError ?? undefined}
-        onChange={(event) => setTyped({ ...typed, minPrice: event.target.value })}
+        onChange={(event) => setMinPrice(event.target.value)}
       />
       <TextField
         label={`Max price (${currencySign})`}
         inputMode="decimal"
         name="maxPrice"
-        value={typed.maxPrice}
-        onChange={(event) => setTyped({ ...typed, maxPrice: event.target.value })}
+        value={maxPrice}
+        onChange={(event) => setMaxPrice(event.target.value)}
       />
       <Select
         label="Sort by"

@@ -73,6 +73,31 @@ describe('the catalogue', () => {
     expect(currentUrl()).toContain('page=2');
   });
 
+  it('drops the search word when the box is emptied, and a later choice does not bring it back', async () => {
+    const requests = stubApi({ [PRODUCTS]: ok(productList([kibble, rope])) });
+    renderInRemote(<CataloguePage shelf="merchandise" />, { user: null, route: '/merchandise?q=kibble&species=dog' });
+    await screen.findByRole('heading', { level: 2, name: 'Rope Toy' });
+    await userEvent.clear(screen.getByLabelText('Search'));
+    expect(currentUrl()).toBe('/merchandise?species=dog');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'toys');
+    expect(currentUrl()).toBe('/merchandise?category=toys&species=dog');
+    await waitFor(() => expect(lastListQuery(requests)).toMatchObject({ category: 'toys' }));
+    expect(lastListQuery(requests).q).toBeUndefined();
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
+  });
+
+  it('applies the search word as typed with a choice, so the list is what the form shows', async () => {
+    stubApi({ [PRODUCTS]: ok(productList([kibble, rope])) });
+    renderInRemote(<CataloguePage shelf="merchandise" />, { user: null, route: '/merchandise?q=kibble' });
+    await screen.findByRole('heading', { level: 2, name: 'Rope Toy' });
+    const search = screen.getByLabelText('Search');
+    await userEvent.clear(search);
+    await userEvent.type(search, 'rope');
+    await userEvent.selectOptions(screen.getByLabelText('Pet'), 'dog');
+    expect(currentUrl()).toBe('/merchandise?q=rope&species=dog');
+    expect(screen.getByLabelText('Search')).toBe(search);
+  });
+
   it('refuses a price range upside down, in the API’s words, without asking', async () => {
     const requests = stubApi({ [PRODUCTS]: ok(productList([kibble])) });
     renderInRemote(<CataloguePage shelf="merchandise" />, { user: null, route: '/merchandise' });

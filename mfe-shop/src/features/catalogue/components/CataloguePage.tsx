@@ -1,11 +1,20 @@
-import { useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Button, currencySymbol, EmptyState, LoadingLine, Stack, Text } from '@petpal/design-system';
+import {
+  Button,
+  currencySymbol,
+  EmptyState,
+  LoadingLine,
+  Stack,
+  Text,
+  useAddressState,
+  type AddressCodec,
+} from '@petpal/design-system';
 import { LoadFailedAlert } from '../../../ui/LoadFailedAlert';
 import { CartLink } from '../../../ui/CartLink';
 import { ShopPageFrame } from '../../../ui/ShopPageFrame';
 import { useProducts } from '../../../lib/products';
 import {
+  CATALOGUE_FILTER_KEYS,
   filtersFromSearch,
   productQuery,
   searchFromFilters,
@@ -36,10 +45,8 @@ const countLabel = (total: number) => `${total} ${total === 1 ? 'product' : 'pro
 export function CataloguePage({ shelf }: { shelf: Shelf }) {
   const title = SHELF_TITLES[shelf];
   const country = useViewerCountry();
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFromSearch(params, shelf);
+  const [filters, show] = useAddressState(catalogueCodec(shelf));
   const list = useProducts(productQuery(filters, shelf, country).toString());
-  const show = (next: Filters) => setParams(searchFromFilters(next));
 
   const products = list.data?.products ?? [];
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
@@ -80,18 +87,18 @@ export function CataloguePage({ shelf }: { shelf: Shelf }) {
 
   return (
     <ShopPageFrame title={title} actions={<CartLink />}>
-      <CatalogueFilters
-        // A new address (Back, a link) starts the typed fields afresh.
-        key={params.toString()}
-        shelf={shelf}
-        filters={filters}
-        currencySign={currencySymbol(country)}
-        onChange={show}
-      />
+      <CatalogueFilters shelf={shelf} filters={filters} currencySign={currencySymbol(country)} onChange={show} />
       {results}
     </ShopPageFrame>
   );
 }
+
+/** The shelf's filters in the address (the pharmacy has no category). */
+const catalogueCodec = (shelf: Shelf): AddressCodec<Filters> => ({
+  keys: CATALOGUE_FILTER_KEYS,
+  read: (params) => filtersFromSearch(params, shelf),
+  write: searchFromFilters,
+});
 
 const clearedFilters: Partial<Filters> = {
   q: '',

@@ -43,6 +43,22 @@ describe('VetSearch', () => {
     expect(requests.at(-1)?.query.toString()).toBe('location=pune&specialization=derm');
   });
 
+  it('starts from the filters in the address (a reload, Back), and an emptied filter drops at once', async () => {
+    const user = userEvent.setup();
+    const requests = fakeApi({ 'GET /api/vet/vets': ok({ vets: [drRao] }) });
+    renderWithPlatform(<VetSearch onBook={vi.fn()} />, {
+      route: '/services/book-a-vet?location=pune&specialization=derm',
+    });
+    await screen.findByRole('listitem', { name: 'Dr. Asha Rao' });
+    expect(requests.at(-1)?.query.toString()).toBe('location=pune&specialization=derm');
+    expect((screen.getByLabelText('Location') as HTMLInputElement).value).toBe('pune');
+    const before = requests.length;
+    await user.clear(screen.getByLabelText('Location'));
+    // At once: no pause in typing waited for.
+    expect(requests.length).toBe(before + 1);
+    await waitFor(() => expect(requests.at(-1)?.query.toString()).toBe('specialization=derm'));
+  });
+
   it('toasts "Failed to load veterinarians. Please try again." and retries', async () => {
     const user = userEvent.setup();
     fakeApi({ 'GET /api/vet/vets': [apiError(500, 'internal', 'Oops'), ok({ vets: [drRao] })] });

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import styled, { css } from 'styled-components';
 import type { VetSummary } from '@petpal/contracts';
@@ -10,10 +9,12 @@ import {
   RetryAlert,
   Stack,
   TextField,
+  useAddressState,
   useErrorToast,
-  useDebouncedValue,
+  useFilterText,
 } from '@petpal/design-system';
 import { useVets } from '../api/get-vets';
+import { vetFiltersCodec } from '../vet-filters';
 
 import { VetCard } from './VetCard';
 
@@ -39,14 +40,19 @@ const List = styled.ul`
   `}
 `;
 
-/** Location and specialization filters (the API matches case-insensitively anywhere) over the vet cards. */
+/**
+ * Location and specialization filters (the API matches case-insensitively anywhere) over the vet cards, kept
+ * in the address once typing pauses, so Back and a reload keep them.
+ */
 export function VetSearch({ onBook }: { onBook(vet: VetSummary): void }) {
-  const [location, setLocation] = useState('');
-  const [specialization, setSpecialization] = useState('');
-  const vets = useVets({
-    location: useDebouncedValue(location, FILTER_DELAY_MS),
-    specialization: useDebouncedValue(specialization, FILTER_DELAY_MS),
+  const [filters, setFilters] = useAddressState(vetFiltersCodec);
+  const typed = (key: 'location' | 'specialization') => ({
+    delayMs: FILTER_DELAY_MS,
+    commit: (text: string) => setFilters((current) => ({ ...current, [key]: text })),
   });
+  const [location, setLocation] = useFilterText(filters.location, typed('location'));
+  const [specialization, setSpecialization] = useFilterText(filters.specialization, typed('specialization'));
+  const vets = useVets(filters);
   const { country } = useAtomValue(locationAtom);
   useErrorToast(vets, VETS_LOAD_FAILED);
 

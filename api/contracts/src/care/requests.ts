@@ -179,7 +179,14 @@ export type CreateBookingRequestInput = z.input<typeof CreateBookingRequestInput
 export type CreateBookingRequestData = z.output<typeof CreateBookingRequestInput>;
 
 /** What a request is read as: stored statuses, plus `completed` for an accepted booking whose end has passed (decision 078). */
-export const BOOKING_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'expired', 'completed'] as const;
+export const BOOKING_REQUEST_STATUSES = [
+  'pending',
+  'accepted',
+  'declined',
+  'cancelled',
+  'expired',
+  'completed',
+] as const;
 export const BookingRequestStatus = z.enum(BOOKING_REQUEST_STATUSES);
 export type BookingRequestStatus = z.infer<typeof BookingRequestStatus>;
 /** The statuses a request is stored with: `completed` is never written, it is read from the end time. */

@@ -3,7 +3,7 @@
  * booked, or for overnight care (hostel check-in, house sitting) the nights x the nightly rate. Exact: the
  * rate becomes integer minor units first and the total is rounded once.
  */
-import { shopCurrencyFor, type Money } from '../shop/catalogue';
+import { shopCurrencyFor, type Money } from '../shop';
 import { ClockTime, IsoDate } from '../vet';
 import { datesBetween, OVERNIGHT_SERVICE_TYPES, weekdayOf, type RequestSchedule } from './requests';
 
@@ -45,5 +45,9 @@ export function sitterPriceOf(
     (date) => schedule.scheduleType !== 'repeat-weekly' || schedule.daysOfWeek.includes(weekdayOf(date)),
   ).length;
   if (minutes <= 0 || days === 0) return null;
-  return { total: { amountMinor: Math.round((rateMinor * minutes * days) / 60), currency }, units: days, unit: 'visit' };
+  return {
+    total: { amountMinor: Math.round((rateMinor * minutes * days) / 60), currency },
+    units: days,
+    unit: 'visit',
+  };
 }

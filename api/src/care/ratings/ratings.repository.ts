@@ -63,5 +63,6 @@ export const createTrainerRatingsRepository = (db: DataPort) =>
 export type TrainerRatingsRepository = ReturnType<typeof createTrainerRatingsRepository>;
 
 /** The only code that touches `pet_stylist_ratings`. */
-export const createStylistRatingsRepository = (db: DataPort) => cardRatings(db, STYLIST_RATINGS_COLLECTION, 'stylistId');
+export const createStylistRatingsRepository = (db: DataPort) =>
+  cardRatings(db, STYLIST_RATINGS_COLLECTION, 'stylistId');
 export type StylistRatingsRepository = ReturnType<typeof createStylistRatingsRepository>;

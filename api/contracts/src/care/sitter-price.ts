@@ -15,8 +15,10 @@ const isDate = (value: string) => IsoDate.safeParse(value).success;
 const isClock = (value: string) => ClockTime.safeParse(value).success;
 
 export interface SitterPrice {
+  /** Exactly `units` x `each`. */
   total: Money;
-  /** "3 nights", "4 visits of 2 hours"... what the total counts. */
+  /** The price of one night, or of one visit (the hours of one day). */
+  each: Money;
   units: number;
   unit: 'night' | 'visit';
 }
@@ -24,7 +26,7 @@ export interface SitterPrice {
 /**
  * The price of a request for a sitter charging `hourlyRate` (major units), in the card's currency (₹, or $
  * for a stored US country); null while the schedule is incomplete or leaves nothing to book.
- * Example: dog walking 09:00-10:30 on 2 days at ₹500 -> { total: ₹1,500.00, units: 2, unit: 'visit' }.
+ * Example: dog walking 09:00-10:30 on 2 days at ₹500 -> 2 visits x ₹750.00 = ₹1,500.00.
  */
 export function sitterPriceOf(
   schedule: RequestSchedule,
@@ -37,7 +39,7 @@ export function sitterPriceOf(
   const currency = shopCurrencyFor(country);
   if (OVERNIGHT_SERVICE_TYPES.includes(schedule.serviceType)) {
     const nights = Math.max(1, datesBetween(startDate, endDate).length - 1);
-    return { total: { amountMinor: nights * rateMinor * SITTER_NIGHT_HOURS, currency }, units: nights, unit: 'night' };
+    return priced(rateMinor * SITTER_NIGHT_HOURS, nights, 'night', currency);
   }
   if (!isClock(startTime) || !isClock(endTime)) return null;
   const minutes = minutesOf(endTime) - minutesOf(startTime);
@@ -45,9 +47,14 @@ export function sitterPriceOf(
     (date) => schedule.scheduleType !== 'repeat-weekly' || schedule.daysOfWeek.includes(weekdayOf(date)),
   ).length;
   if (minutes <= 0 || days === 0) return null;
+  return priced(Math.round((rateMinor * minutes) / 60), days, 'visit', currency);
+}
+
+function priced(eachMinor: number, units: number, unit: SitterPrice['unit'], currency: Money['currency']): SitterPrice {
   return {
-    total: { amountMinor: Math.round((rateMinor * minutes * days) / 60), currency },
-    units: days,
-    unit: 'visit',
+    total: { amountMinor: eachMinor * units, currency },
+    each: { amountMinor: eachMinor, currency },
+    units,
+    unit,
   };
 }

@@ -24,7 +24,7 @@ async function booked(days: number, startTime = '10:00') {
 }
 const rateStyling = (id: string, body: unknown, by = owner) =>
   by.send('POST', `/stylist-appointments/${id}/rating`, body);
-const listOf = async (who: typeof owner, path: string) =>
+const listOf = async (who: Pick<typeof owner, 'send'>, path: string) =>
   StylingAppointmentList.parse(await (await who.send('GET', path)).json()).appointments;
 const stylistCard = async () =>
   StylistList.parse(await (await owner.send('GET', '/stylists')).json()).stylists.map((s) => [s.rating, s.reviewCount]);

@@ -51,10 +51,11 @@ test('an owner books an online and an in-person session, the trainer accepts the
     await createTrainer(trainerPage.request, city, trainerName);
     await signedInOwner(page);
 
-    // The search shows the trainer with the spec's placeholder rating and the rate in rupees.
+    // The search shows the new trainer as New with no reviews (real ratings, decision 078) and the rate in rupees.
     const card = page.getByRole('listitem', { name: trainerName });
     await visit(page, `/services/book-a-trainer?${new URLSearchParams({ location: city })}`, card);
-    await expect(card.getByText('4.8 (24 reviews)')).toBeVisible();
+    await expect(card.getByText('New', { exact: true })).toBeVisible();
+    await expect(card.getByText('(0 reviews)')).toBeVisible();
     await expect(card.getByText('₹1,200 per hour')).toBeVisible();
 
     // Online: no saved method yet, so the owner adds a card in the tab the form opens.

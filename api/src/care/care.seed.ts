@@ -2,7 +2,7 @@ import { ObjectId } from 'mongodb';
 import { createAuthFacade, type AuthFacade, type PetDoc } from '../auth';
 import {
   defaultRequestComment,
-  type BookingRequestStatus,
+  type StoredBookingRequestStatus,
   type BookingServiceType,
   type ProfileFields,
   type Weekday,
@@ -209,7 +209,7 @@ interface SeedRequest {
   startTime?: string;
   endTime?: string;
   daysOfWeek?: Weekday[];
-  status: BookingRequestStatus;
+  status: StoredBookingRequestStatus;
   declineReason?: string;
   /** For past accepted bookings: the owner's rating and feedback. */
   rating?: [number, string];

@@ -4,7 +4,7 @@ import {
   communityMessages,
   CreatePostInput,
   DeclineBookingRequestInput,
-  RateSitterInput,
+  RateBookingInput,
 } from '@petpal/contracts';
 import { ApiError } from '../platform/api-fetch';
 import { apiFieldErrors, checkContract, contractErrors } from './field-errors';
@@ -22,7 +22,7 @@ describe('checkContract', () => {
       ok: false,
       errors: { reason: careMessages.declineReason },
     });
-    expect(checkContract(RateSitterInput, { rating: 0, feedback: 'x'.repeat(2001) })).toEqual({
+    expect(checkContract(RateBookingInput, { rating: 0, feedback: 'x'.repeat(2001) })).toEqual({
       ok: false,
       errors: { rating: careMessages.rating, feedback: careMessages.feedbackMax },
     });

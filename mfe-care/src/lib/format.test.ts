@@ -55,7 +55,7 @@ describe('labels', () => {
 
   it('shows the rating to 1 decimal, or "New" without ratings', () => {
     expect(ratingLabel(4.25)).toBe('4.3');
-    expect(ratingLabel(5)).toBe('5');
+    expect(ratingLabel(5)).toBe('5.0');
     expect(ratingLabel(null)).toBe('New');
   });
 

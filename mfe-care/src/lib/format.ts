@@ -72,9 +72,9 @@ export function formatRate(hourlyRate: number, country: string | null | undefine
   return `${currencySymbol(country)}${hourlyRate.toLocaleString('en-IN')} per hour`;
 }
 
-/** Spec section 2: the rating to 1 decimal, or "New" for a sitter nobody has rated (decision 027). */
+/** Spec section 2: the rating to 1 decimal ("5.0"), or "New" for a provider nobody has rated (decisions 027, 078). */
 export function ratingLabel(rating: number | null): string {
-  return rating === null ? careMessages.newSitter : String(Math.round(rating * 10) / 10);
+  return rating === null ? careMessages.newSitter : (Math.round(rating * 10) / 10).toFixed(1);
 }
 
 export function reviewCountLabel(count: number): string {
@@ -91,6 +91,7 @@ export const statusLabels: Record<BookingRequestStatus, string> = {
   declined: 'Declined',
   expired: 'Expired',
   cancelled: 'Cancelled',
+  completed: 'Completed',
 };
 
 export const statusBadges: Record<BookingRequestStatus, 'warning' | 'success' | 'destructive' | 'neutral'> = {
@@ -99,4 +100,5 @@ export const statusBadges: Record<BookingRequestStatus, 'warning' | 'success' | 
   declined: 'destructive',
   expired: 'neutral',
   cancelled: 'neutral',
+  completed: 'neutral',
 };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cancelNote, stylingStatus, stylingWhen } from './styling-format';
+import { cancelNote, stylingStatusLabels, stylingWhen } from './styling-format';
 
 describe('styling format', () => {
-  it('reads the status, a finished confirmed appointment as completed', () => {
-    expect(stylingStatus({ status: 'confirmed' }, false)).toEqual({ label: 'Confirmed', badge: 'success' });
-    expect(stylingStatus({ status: 'pending' }, false)).toEqual({ label: 'Pending', badge: 'warning' });
-    expect(stylingStatus({ status: 'confirmed' }, true)).toEqual({ label: 'Completed', badge: 'neutral' });
-    expect(stylingStatus({ status: 'cancelled' }, true)).toEqual({ label: 'Cancelled', badge: 'neutral' });
+  it("reads the API's status, completed once a confirmed appointment has ended", () => {
+    expect(stylingStatusLabels.confirmed).toEqual({ label: 'Confirmed', badge: 'success' });
+    expect(stylingStatusLabels.pending).toEqual({ label: 'Pending', badge: 'warning' });
+    expect(stylingStatusLabels.completed).toEqual({ label: 'Completed', badge: 'neutral' });
+    expect(stylingStatusLabels.cancelled).toEqual({ label: 'Cancelled', badge: 'neutral' });
   });
 
   it('says when, in the stylist’s zone', () => {

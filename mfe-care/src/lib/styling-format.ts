@@ -1,16 +1,13 @@
 import type { StylingAppointment, StylingStatus } from '@petpal/contracts';
 import { formatDay, timeRange } from './format';
 
-/** How an appointment's status reads; a confirmed one that has ended reads "Completed". */
-export function stylingStatus(
-  appointment: Pick<StylingAppointment, 'status'>,
-  past: boolean,
-): { label: string; badge: 'warning' | 'success' | 'neutral' } {
-  const status: StylingStatus = appointment.status;
-  if (status === 'cancelled') return { label: 'Cancelled', badge: 'neutral' };
-  if (past) return { label: 'Completed', badge: 'neutral' };
-  return status === 'pending' ? { label: 'Pending', badge: 'warning' } : { label: 'Confirmed', badge: 'success' };
-}
+/** How an appointment's status reads: the API's, which is "completed" once a confirmed one has ended (decision 078). */
+export const stylingStatusLabels: Record<StylingStatus, { label: string; badge: 'warning' | 'success' | 'neutral' }> = {
+  pending: { label: 'Pending', badge: 'warning' },
+  confirmed: { label: 'Confirmed', badge: 'success' },
+  cancelled: { label: 'Cancelled', badge: 'neutral' },
+  completed: { label: 'Completed', badge: 'neutral' },
+};
 
 /** "December 7, 2026, 10:00 - 11:00 (Asia/Kolkata)": the stylist's day and zone. */
 export function stylingWhen(appointment: Pick<StylingAppointment, 'date' | 'startTime' | 'endTime' | 'timeZone'>) {

@@ -7,18 +7,13 @@ import {
 } from '@petpal/contracts';
 import { formatDay, timeRange } from './format';
 
-/**
- * Spec section 9: the trainer card's rating is a fixed placeholder (4.8 with 24 reviews), not real data;
- * trainers cannot be rated yet.
- */
-export const TRAINER_RATING_PLACEHOLDER = { rating: '4.8', reviews: '24 reviews' } as const;
-
 export const trainingStatusLabels: Record<TrainingStatus, string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',
   declined: 'Declined',
   cancelled: 'Cancelled',
   expired: 'Expired',
+  completed: 'Completed',
 };
 
 export const trainingStatusBadges: Record<TrainingStatus, 'warning' | 'success' | 'destructive' | 'neutral'> = {
@@ -27,6 +22,7 @@ export const trainingStatusBadges: Record<TrainingStatus, 'warning' | 'success' 
   declined: 'destructive',
   cancelled: 'neutral',
   expired: 'neutral',
+  completed: 'neutral',
 };
 
 export const appointmentTypeLabels: Record<TrainingAppointmentType, string> = {

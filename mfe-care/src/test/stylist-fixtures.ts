@@ -18,6 +18,8 @@ export const meera: StylistCard = {
   initials: 'MI',
   profileImageUrl: null,
   location: 'Mumbai, Maharashtra',
+  rating: 4.7,
+  reviewCount: 3,
   yearsExperience: 8,
   specializations: ['Full Grooming', 'Bath & Brush', 'Nail Trimming', 'De-shedding'],
   hourlyRate: 700,
@@ -31,6 +33,8 @@ export const rohan: StylistCard = {
   initials: 'RK',
   profileImageUrl: null,
   location: 'Bengaluru, Karnataka',
+  rating: null,
+  reviewCount: 0,
   yearsExperience: 1,
   specializations: ['Hair Cutting'],
   hourlyRate: 550,
@@ -95,12 +99,15 @@ export function stylingAppointment(overrides: Partial<StylingAppointment> = {}):
     endTime: '12:00',
     timeZone: 'Asia/Kolkata',
     startsAt: '2026-12-03T05:30:00.000Z',
+    endsAt: '2026-12-03T06:30:00.000Z',
     serviceType: 'Bath & Brush',
     specialInstructions: 'Sensitive ears.',
     status: 'confirmed',
     cancelledBy: null,
     cancelReason: null,
     cancellable: true,
+    canRate: false,
+    rated: false,
     ...overrides,
   };
 }
@@ -109,9 +116,12 @@ export const pastAppointment = stylingAppointment({
   id: 'f10000000000000000000002',
   date: '2026-11-20',
   startsAt: '2026-11-20T05:30:00.000Z',
+  endsAt: '2026-11-20T06:30:00.000Z',
   serviceType: 'Nail Trimming',
   specialInstructions: '',
+  status: 'completed',
   cancellable: false,
+  canRate: true,
 });
 
 export const cancelledAppointment = stylingAppointment({

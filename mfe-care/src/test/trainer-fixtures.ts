@@ -13,6 +13,8 @@ export const meera: TrainerCard = {
   initials: 'MN',
   profileImageUrl: null,
   location: 'Indiranagar, Bengaluru',
+  rating: 4.5,
+  reviewCount: 2,
   hourlyRate: 1500,
   yearsExperience: 8,
   specializations: ['Obedience', 'Puppy', 'Behavioral Modification'],
@@ -26,6 +28,8 @@ export const arjun: TrainerCard = {
   initials: 'AM',
   profileImageUrl: null,
   location: 'Andheri, Mumbai',
+  rating: null,
+  reviewCount: 0,
   hourlyRate: 900,
   yearsExperience: 1,
   specializations: ['Agility', 'Trick'],
@@ -101,6 +105,8 @@ export function ownerSession(overrides: Partial<OwnerTrainingAppointment> = {}):
       location: meera.location,
     },
     canCancel: true,
+    canRate: false,
+    rated: false,
     ...overrides,
   };
 }

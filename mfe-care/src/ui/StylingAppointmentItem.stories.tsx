@@ -9,7 +9,7 @@ const meta = {
   title: 'Pet care/StylingAppointmentItem',
   component: StylingAppointmentItem,
   decorators: [(Story) => <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>{Story()}</ul>],
-  args: { appointment: upcoming, viewer: 'owner', onCancel: fn() },
+  args: { appointment: upcoming, viewer: 'owner', onCancel: fn(), onRate: fn() },
 } satisfies Meta<typeof StylingAppointmentItem>;
 
 export default meta;
@@ -32,8 +32,29 @@ export const UpcomingForTheStylist: Story = {
   },
 };
 
-export const Completed: Story = {
-  args: { appointment: pastAppointment, past: true },
+/** The API reads a confirmed appointment whose end has passed as completed: the owner is asked to Rate. */
+export const CompletedAskForARating: Story = {
+  args: { appointment: pastAppointment },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('Completed')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Rate' }));
+    await expect(args.onRate).toHaveBeenCalledWith(pastAppointment);
+  },
+};
+
+export const CompletedAndRated: Story = {
+  args: { appointment: { ...pastAppointment, canRate: false, rated: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Completed')).toBeVisible();
+    await expect(canvas.getByText('Rated')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** The stylist sees Completed too, and is never asked to rate. */
+export const CompletedForTheStylist: Story = {
+  args: { appointment: { ...pastAppointment, canRate: false }, viewer: 'stylist', onRate: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Completed')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -41,7 +62,7 @@ export const Completed: Story = {
 };
 
 export const CancelledByTheStylist: Story = {
-  args: { appointment: cancelledAppointment, past: true },
+  args: { appointment: cancelledAppointment },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Cancelled by the stylist. Reason: Unwell that day.')).toBeVisible();
   },

@@ -1,35 +1,41 @@
 import type { StylingAppointment } from '@petpal/contracts';
 import { Badge, Button, EntryActions, EntryHeader, EntryTitle, Facts, ListEntry, Text } from '@petpal/design-system';
-import { cancelNote, stylingStatus, stylingWhen } from '../lib/styling-format';
+import { Badges } from './Badges';
+import { cancelNote, stylingStatusLabels, stylingWhen } from '../lib/styling-format';
 
 export interface StylingAppointmentItemProps {
   appointment: StylingAppointment;
   /** The owner sees the stylist; the stylist sees the owner and the instructions. */
   viewer: 'owner' | 'stylist';
-  /** In a list of past appointments (a confirmed one reads "Completed"). */
-  past?: boolean;
   /** Offered while the API says the viewer may still cancel. */
   onCancel?(appointment: StylingAppointment): void;
+  /** Offered once the API says the owner may rate it (completed, not yet rated). */
+  onRate?(appointment: StylingAppointment): void;
   /** The level of the service's heading, one below the list's (5 in the bookings card's h4 sections). */
   level?: 3 | 4 | 5;
 }
 
-/** One styling appointment: service, who, when (in the stylist's zone), pet, status, and Cancel. */
+/** One styling appointment: service, who, when (in the stylist's zone), pet, status, and Cancel or Rate. */
 export function StylingAppointmentItem({
   appointment,
   viewer,
-  past = false,
   onCancel,
+  onRate,
   level = 5,
 }: StylingAppointmentItemProps) {
-  const status = stylingStatus(appointment, past);
+  const status = stylingStatusLabels[appointment.status];
+  const canCancel = appointment.cancellable && onCancel;
+  const canRate = appointment.canRate && onRate;
   const note = cancelNote(appointment);
   const who = viewer === 'owner' ? appointment.stylistName : appointment.ownerName;
   return (
     <ListEntry aria-label={`${appointment.serviceType}, ${who}, ${stylingWhen(appointment)}`}>
       <EntryHeader>
         <EntryTitle as={`h${level}`}>{appointment.serviceType}</EntryTitle>
-        <Badge variant={status.badge}>{status.label}</Badge>
+        <Badges>
+          <Badge variant={status.badge}>{status.label}</Badge>
+          {appointment.rated && <Badge variant="success">Rated</Badge>}
+        </Badges>
       </EntryHeader>
       <Facts>
         {viewer === 'owner' ? (
@@ -62,11 +68,18 @@ export function StylingAppointmentItem({
         )}
       </Facts>
       {note && <Text tone="muted">{note}</Text>}
-      {appointment.cancellable && onCancel && (
+      {(canCancel || canRate) && (
         <EntryActions>
-          <Button type="button" size="sm" variant="outline" onClick={() => onCancel(appointment)}>
-            Cancel
-          </Button>
+          {canRate && (
+            <Button type="button" size="sm" onClick={() => onRate(appointment)}>
+              Rate
+            </Button>
+          )}
+          {canCancel && (
+            <Button type="button" size="sm" variant="outline" onClick={() => onCancel(appointment)}>
+              Cancel
+            </Button>
+          )}
         </EntryActions>
       )}
     </ListEntry>

@@ -1,6 +1,8 @@
 /** The care area's contracts: the pet sitter directory and booking requests. */
 export * from './messages';
+export * from './ratings';
 export * from './sitters';
+export * from './sitter-price';
 export * from './requests';
 export * from './emergency';
 export * from './trainers';

@@ -10,7 +10,6 @@ import { DEFAULT_TIME_ZONE, isTimeZone, type PET_SITTER_SERVICES } from '../prof
 import { ClockTime, IsoDate, Weekday } from '../vet';
 import { BookedProvider, BookingOwner, declineInput, ownerScopeQuery, providerScopeQuery } from './booking-pieces';
 import { careMessages } from './messages';
-import { SitterReview } from './sitters';
 
 /** Spec section 4's service types. */
 export const BOOKING_SERVICE_TYPES = ['hostel-checkin', 'dog-walking', 'day-care', 'house-sitting'] as const;
@@ -179,9 +178,19 @@ export type CreateBookingRequestInput = z.input<typeof CreateBookingRequestInput
 /** The request once validated, defaults applied. */
 export type CreateBookingRequestData = z.output<typeof CreateBookingRequestInput>;
 
-export const BOOKING_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'expired'] as const;
+/** What a request is read as: stored statuses, plus `completed` for an accepted booking whose end has passed (decision 078). */
+export const BOOKING_REQUEST_STATUSES = [
+  'pending',
+  'accepted',
+  'declined',
+  'cancelled',
+  'expired',
+  'completed',
+] as const;
 export const BookingRequestStatus = z.enum(BOOKING_REQUEST_STATUSES);
 export type BookingRequestStatus = z.infer<typeof BookingRequestStatus>;
+/** The statuses a request is stored with: `completed` is never written, it is read from the end time. */
+export type StoredBookingRequestStatus = Exclude<BookingRequestStatus, 'completed'>;
 
 /** A selected pet as it was when the request was sent (spec section 3: "list of pet records"). */
 export const BookedPet = z.object({
@@ -215,7 +224,7 @@ const requestFields = {
   getsAlongWithOtherDogs: z.boolean(),
   /** Spec section 3: the rounded average size of the selected pets. */
   dogSizeLbs: z.number(),
-  /** A pending request past its answer deadline reads as expired, swept or not. */
+  /** A pending request past its answer deadline reads as expired, an accepted one past its end as completed. */
   status: BookingRequestStatus,
   declineReason: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
@@ -229,7 +238,7 @@ export const OwnerBookingRequest = z.object({
   sitter: BookedProvider,
   /** Pending or accepted, and not started. */
   canCancel: z.boolean(),
-  /** Accepted, ended, and not yet rated. */
+  /** Completed and not yet rated. */
   canRate: z.boolean(),
   rated: z.boolean(),
 });
@@ -270,13 +279,3 @@ export type SitterBookingRequestUpdated = z.infer<typeof SitterBookingRequestUpd
 /** POST /api/care/practice/requests/:id/decline. */
 export const DeclineBookingRequestInput = declineInput(careMessages);
 export type DeclineBookingRequestInput = z.input<typeof DeclineBookingRequestInput>;
-
-/** POST /api/care/requests/:id/rating: once per booking, after it (spec section 5: scale 1 to 5). */
-export const RateSitterInput = z.strictObject({
-  rating: z.int({ error: careMessages.rating }).check(z.gte(1, careMessages.rating), z.lte(5, careMessages.rating)),
-  feedback: z._default(text(2000, careMessages.feedbackMax), ''),
-});
-export type RateSitterInput = z.input<typeof RateSitterInput>;
-/** 201 ("Rating submitted successfully!"). */
-export const SitterRatingCreated = z.object({ review: SitterReview });
-export type SitterRatingCreated = z.infer<typeof SitterRatingCreated>;

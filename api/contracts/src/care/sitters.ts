@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { PET_SITTER_SERVICES } from '../profiles';
 import { careMessages } from './messages';
+import { providerRatingFields, SitterReview } from './ratings';
 
 /** Spec section 9: a card shows this many services, then "+N more". */
 export const SITTER_CARD_SERVICES = 3;
@@ -42,8 +43,7 @@ export const SitterCard = z.object({
   profileImageUrl: z.nullable(z.string()),
   location: z.string(),
   /** Average of the sitter's ratings rounded to 1 decimal; null without ratings (the card shows "New"). */
-  rating: z.nullable(z.number()),
-  reviewCount: z.number(),
+  ...providerRatingFields,
   yearsExperience: z.number(),
   /** Every service, in the sitter's order; the card shows the first SITTER_CARD_SERVICES. */
   services: z.array(z.string()),
@@ -62,16 +62,6 @@ export const SitterList = z.object({
   pageSize: z.number(),
 });
 export type SitterList = z.infer<typeof SitterList>;
-
-export const SitterReview = z.object({
-  id: z.string(),
-  rating: z.number(),
-  feedback: z.string(),
-  /** The owner's first name, or "Pet owner". */
-  author: z.string(),
-  createdAt: z.iso.datetime(),
-});
-export type SitterReview = z.infer<typeof SitterReview>;
 
 /** GET /api/care/sitters/:id: the card, the bio and the newest reviews (empty shows "No reviews yet"). */
 export const SitterProfile = z.object({

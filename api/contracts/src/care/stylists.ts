@@ -16,6 +16,7 @@ import {
   Weekday,
   endsAfterStart,
 } from '../vet';
+import { bookingRatingFields, providerRatingFields } from './ratings';
 
 /** Spec section 9: a stylist's slots are 60 minutes when the schedule does not say. */
 export const STYLIST_DEFAULT_SLOT_MINUTES = 60;
@@ -86,13 +87,14 @@ export const StylistSearchQuery = z.strictObject({
 });
 export type StylistSearchQuery = z.input<typeof StylistSearchQuery>;
 
-/** A stylist as the search list shows it (no rating: the original's 4.9 / 18 reviews is a placeholder). */
+/** A stylist as the search list shows it, with real ratings (decision 078, not the spec's fixed 4.9 / 18 reviews). */
 export const StylistCard = z.object({
   id: z.string(),
   fullName: z.string(),
   initials: z.string(),
   profileImageUrl: z.nullable(z.string()),
   location: z.string(),
+  ...providerRatingFields,
   yearsExperience: z.number(),
   /** The stylist's services (spec section 9's list), in the stylist's order. */
   specializations: z.array(z.string()),
@@ -144,8 +146,11 @@ export const BookStylingInput = z.strictObject({
 export type BookStylingInput = z.input<typeof BookStylingInput>;
 export type BookStyling = z.output<typeof BookStylingInput>;
 
-export const StylingStatus = z.enum(['pending', 'confirmed', 'cancelled']);
+/** What an appointment is read as: stored statuses, plus `completed` for a confirmed one whose end has passed (decision 078). */
+export const StylingStatus = z.enum(['pending', 'confirmed', 'cancelled', 'completed']);
 export type StylingStatus = z.infer<typeof StylingStatus>;
+/** The statuses an appointment is stored with: `completed` is never written, it is read from the end time. */
+export type StoredStylingStatus = Exclude<StylingStatus, 'completed'>;
 
 /** A styling appointment as its owner or its stylist sees it. */
 export const StylingAppointment = z.object({
@@ -160,6 +165,7 @@ export const StylingAppointment = z.object({
   endTime: EndTime,
   timeZone: z.string(),
   startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
   serviceType: z.string(),
   specialInstructions: z.string(),
   status: StylingStatus,
@@ -168,6 +174,8 @@ export const StylingAppointment = z.object({
   cancelReason: z.nullable(z.string()),
   /** True while the viewer may still cancel it. */
   cancellable: z.boolean(),
+  /** The owner's view: Rate once completed, "Rated" after (always false in the stylist's view). */
+  ...bookingRatingFields,
 });
 export type StylingAppointment = z.infer<typeof StylingAppointment>;
 

@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { ObjectIdString } from '../platform';
 import { DEFAULT_TIME_ZONE, isTimeZone, PET_TRAINER_SPECIALIZATIONS } from '../profiles';
 import { IsoDate } from '../vet';
+import { bookingRatingFields, providerRatingFields } from './ratings';
 import { BookedProvider, BookingOwner, declineInput, ownerScopeQuery, providerScopeQuery } from './booking-pieces';
 
 /** What the trainer screens and the trainer API say: the spec's words word for word, then the rest. */
@@ -137,6 +138,8 @@ export const TrainerCard = z.object({
   initials: z.string(),
   profileImageUrl: z.nullable(z.string()),
   location: z.string(),
+  /** The trainer's real ratings (decision 078 replaces the spec's fixed "4.8 (24 reviews)"). */
+  ...providerRatingFields,
   /** INR per hour. */
   hourlyRate: z.number(),
   yearsExperience: z.number(),
@@ -218,9 +221,12 @@ export const CreateTrainingAppointmentInput = z
 export type CreateTrainingAppointmentInput = z.input<typeof CreateTrainingAppointmentInput>;
 export type CreateTrainingAppointmentData = z.output<typeof CreateTrainingAppointmentInput>;
 
-export const TRAINING_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled', 'expired'] as const;
+/** What a session is read as: stored statuses, plus `completed` for a confirmed one whose end has passed (decision 078). */
+export const TRAINING_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled', 'expired', 'completed'] as const;
 export const TrainingStatus = z.enum(TRAINING_STATUSES);
 export type TrainingStatus = z.infer<typeof TrainingStatus>;
+/** The statuses a session is stored with: `completed` is never written, it is read from the end time. */
+export type StoredTrainingStatus = Exclude<TrainingStatus, 'completed'>;
 export const TRAINING_PAYMENT_STATUSES = ['not_required', 'pending', 'completed', 'failed', 'cancelled'] as const;
 export const TrainingPaymentStatus = z.enum(TRAINING_PAYMENT_STATUSES);
 export type TrainingPaymentStatus = z.infer<typeof TrainingPaymentStatus>;
@@ -239,7 +245,7 @@ const appointmentFields = {
   contactLink: z.nullable(z.string()),
   specialInstructions: z.string(),
   pet: z.nullable(z.object({ id: z.string(), name: z.string(), breed: z.string() })),
-  /** A pending request past its answer deadline reads as expired, swept or not. */
+  /** A pending request past its answer deadline reads as expired, a confirmed session past its end as completed. */
   status: TrainingStatus,
   paymentRequired: z.boolean(),
   paymentStatus: TrainingPaymentStatus,
@@ -257,6 +263,7 @@ export const OwnerTrainingAppointment = z.object({
   ...appointmentFields,
   trainer: BookedProvider,
   canCancel: z.boolean(),
+  ...bookingRatingFields,
 });
 export type OwnerTrainingAppointment = z.infer<typeof OwnerTrainingAppointment>;
 

@@ -5,7 +5,7 @@ import {
   OwnerBookingRequestList,
   SitterList,
   SitterProfile,
-  SitterRatingCreated,
+  BookingRatingCreated,
 } from '@petpal/contracts';
 import {
   careCounts,
@@ -35,7 +35,7 @@ describe('POST /api/care/requests/:id/rating', () => {
     ended();
     const res = await rate(booking, { rating: 4, feedback: '  Lovely walks.  ' });
     expect(res.status).toBe(201);
-    expect(SitterRatingCreated.parse(await res.json()).review).toEqual({
+    expect(BookingRatingCreated.parse(await res.json()).review).toEqual({
       id: expect.any(String),
       rating: 4,
       feedback: 'Lovely walks.',

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth';
-import { RateSitterInput, type SitterRatingCreated } from '@petpal/contracts';
+import { RateBookingInput, type BookingRatingCreated } from '@petpal/contracts';
 import { validate } from '../../lib/validate';
 import { IdParams, signedInUser } from '../access/care-access';
 import type { RatingsService } from './ratings.service';
@@ -12,9 +12,9 @@ export function createRatingRoutes(ratings: RatingsService) {
     '/requests/:id/rating',
     requireUser,
     validate('param', IdParams),
-    validate('json', RateSitterInput),
+    validate('json', RateBookingInput),
     async (c) => {
-      const body: SitterRatingCreated = await ratings.rate(
+      const body: BookingRatingCreated = await ratings.rate(
         signedInUser(c.get('user')),
         c.req.valid('param').id,
         c.req.valid('json'),

@@ -46,7 +46,7 @@ export function createOwnerRequestsService(deps: OwnerRequestsDeps) {
     const [sitterDocs, weekdays, rated] = await Promise.all([
       sitters.findByIds(uniqueIds(docs.map((doc) => doc.petSitterId))),
       schedules.weekdaysOf(docs.filter((doc) => doc.scheduleType === 'repeat-weekly').map((doc) => doc._id)),
-      ratings.ratedAmong(docs.filter((doc) => doc.status === 'accepted').map((doc) => doc._id)),
+      ratings.ratedAmong(docs.filter((doc) => effectiveStatus(doc, at) === 'completed').map((doc) => doc._id)),
     ]);
     return docs.map((doc) => {
       const id = doc._id.toHexString();

@@ -5,9 +5,14 @@ import type { SitterRecordDoc } from '../sitters/sitters.repository';
 import { isPastDeadline } from './request-time';
 import type { BookingRequestDoc } from './requests.repository';
 
-/** A pending request past its deadline is expired whether or not the job has swept it yet. */
+/**
+ * A pending request past its deadline is expired whether or not the job has swept it yet; an accepted one
+ * whose end has passed is completed (decision 078: read from the end, never written).
+ */
 export function effectiveStatus(doc: BookingRequestDoc, now: Date): BookingRequestStatus {
-  return doc.status === 'pending' && isPastDeadline(doc, now) ? 'expired' : doc.status;
+  if (doc.status === 'pending' && isPastDeadline(doc, now)) return 'expired';
+  if (doc.status === 'accepted' && now >= doc.endsAt) return 'completed';
+  return doc.status;
 }
 
 function requestFields(doc: BookingRequestDoc, daysOfWeek: readonly Weekday[], now: Date) {
@@ -59,7 +64,7 @@ export function toOwnerRequest(doc: BookingRequestDoc, context: OwnerViewContext
     ...requestFields(doc, context.daysOfWeek, now),
     sitter: providerSummary(doc.petSitterId, fullName, sitter),
     canCancel: (status === 'pending' || status === 'accepted') && now < doc.startsAt,
-    canRate: status === 'accepted' && now >= doc.endsAt && !rated,
+    canRate: status === 'completed' && !rated,
     rated,
   };
 }
@@ -78,7 +83,7 @@ export function toSitterRequest(doc: BookingRequestDoc, context: SitterViewConte
     ...requestFields(doc, context.daysOfWeek, now),
     owner: {
       name: shortNameOf(owner?.fullName),
-      phoneNumber: status === 'accepted' ? (owner?.phoneNumber ?? null) : null,
+      phoneNumber: status === 'accepted' || status === 'completed' ? (owner?.phoneNumber ?? null) : null,
     },
     canAnswer: status === 'pending',
   };

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { BookingRequestStatus, BookingServiceType, CareScheduleType, PetSpecies } from '@petpal/contracts';
+import type { StoredBookingRequestStatus, BookingServiceType, CareScheduleType, PetSpecies } from '@petpal/contracts';
 import type { DataPort, Filter } from '../../data/port';
 
 export const BOOKING_REQUESTS_COLLECTION = 'booking_requests';
@@ -34,7 +34,7 @@ export interface BookingRequestDoc {
   endsAt: Date;
   scheduleType: CareScheduleType;
   comment: string;
-  status: BookingRequestStatus;
+  status: StoredBookingRequestStatus;
   emergencyContact: string;
   specialCareInstructions: string;
   location: string;

@@ -306,7 +306,7 @@ describe('GET /api/care/requests', () => {
       [declined.id, 'declined', 'Away.'],
     ]);
 
-    // Two days on: the accepted walk is over, the pending ones expired unanswered (swept or not).
+    // Two days on: the accepted walk is over (completed), the pending ones expired unanswered (swept or not).
     clock.advance(2 * 24 * HOUR);
     expect(await list()).toEqual([]);
     const past = await list('?scope=past');
@@ -314,7 +314,7 @@ describe('GET /api/care/requests', () => {
       [later.id, 'expired', false],
       [declined.id, 'declined', false],
       [sooner.id, 'expired', false],
-      [accepted.id, 'accepted', true],
+      [accepted.id, 'completed', true],
     ]);
     expect((await owner.send('GET', '/requests?scope=soon')).status).toBe(400);
   });

@@ -1,19 +1,14 @@
 import type { SitterCard, SitterProfile } from '@petpal/contracts';
 import { providerSummary } from '../access/person-names';
+import { cardRatingOf } from '../ratings/card-rating';
 import type { RatingStats } from '../ratings/ratings.repository';
 import type { SitterRecordDoc } from './sitters.repository';
-
-/** Spec section 5: the average rounded to 1 decimal; null without ratings, which the card shows as "New". */
-export function roundedRating(stats: RatingStats | undefined): number | null {
-  return stats && stats.count > 0 ? Math.round(stats.average * 10) / 10 : null;
-}
 
 /** A sitter's list card: their profile and their ratings. */
 export function toSitterCard(doc: SitterRecordDoc, stats: RatingStats | undefined): SitterCard {
   return {
     ...providerSummary(doc._id, doc.fullName, doc),
-    rating: roundedRating(stats),
-    reviewCount: stats?.count ?? 0,
+    ...cardRatingOf(stats),
     yearsExperience: doc.yearsExperience,
     services: [...doc.services],
     hourlyRate: doc.hourlyRate,

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { StylingStatus } from '@petpal/contracts';
+import type { StoredStylingStatus } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { busyInstantsOn, type BookedTime } from '../../scheduling';
 
@@ -18,7 +18,7 @@ export interface StylingAppointmentDoc extends BookedTime {
   scheduleId: ObjectId;
   serviceType: string;
   specialInstructions: string;
-  status: StylingStatus;
+  status: StoredStylingStatus;
   cancelledBy: 'owner' | 'stylist' | null;
   cancelReason: string | null;
   createdAt: Date;
@@ -34,7 +34,7 @@ export function confirmedStyling(
 }
 
 /** Spec section 4: slots conflict with confirmed or pending appointments. */
-export const ACTIVE_STYLING: readonly StylingStatus[] = ['pending', 'confirmed'];
+export const ACTIVE_STYLING: readonly StoredStylingStatus[] = ['pending', 'confirmed'];
 /** Past lists show this many, newest first. */
 export const PAST_STYLING_LIMIT = 100;
 
@@ -75,7 +75,7 @@ export function createStylingAppointmentsRepository(db: DataPort) {
     findById: (id: ObjectId) => appointments.findOne({ _id: id }),
 
     /** Sets the status when it is still one of `from`; answers the updated document or null. */
-    transition: (id: ObjectId, from: readonly StylingStatus[], set: Partial<StylingAppointmentDoc>) =>
+    transition: (id: ObjectId, from: readonly StoredStylingStatus[], set: Partial<StylingAppointmentDoc>) =>
       appointments.findOneAndUpdate(
         { _id: id, status: { $in: [...from] } },
         { $set: set },

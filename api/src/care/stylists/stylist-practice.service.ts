@@ -11,6 +11,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import { minutesOf, type ProviderCache } from '../../scheduling';
 import type { StylistCalendarRepository, StylistScheduleDoc } from './stylist-calendar.repository';
 import type { StylistClaimsRepository } from './stylist-claims.repository';
+import type { StylistRatingsRepository } from '../ratings/ratings.repository';
 import { isCancellable, toStylistCard } from './stylist-views';
 import type { StylingAppointmentsRepository, StylingScope } from './styling-appointments.repository';
 import type { StylingNotices } from './styling-notices';
@@ -30,6 +31,7 @@ export interface StylistPracticeDeps {
   calendar: StylistCalendarRepository;
   appointments: StylingAppointmentsRepository;
   claims: StylistClaimsRepository;
+  ratings: StylistRatingsRepository;
   cache: ProviderCache;
   notices: StylingNotices;
   owners: Pick<StylistsService, 'viewsOf'>;
@@ -51,14 +53,15 @@ export function createStylistPracticeService(deps: StylistPracticeDeps) {
   const changed = (stylist: StylistRecordDoc) => deps.cache.invalidate(stylist._id.toHexString());
 
   async function practiceOf(stylist: StylistRecordDoc): Promise<StylistPractice> {
-    const [schedules, breaks, holidays, settings] = await Promise.all([
+    const [schedules, breaks, holidays, settings, stats] = await Promise.all([
       deps.calendar.schedulesOf(stylist._id),
       deps.calendar.breaksOf(stylist._id),
       deps.calendar.holidaysFrom(stylist._id, '0000-01-01'),
       deps.calendar.settingsOf(stylist._id),
+      deps.ratings.statsOf([stylist._id]),
     ]);
     return {
-      stylist: toStylistCard(stylist, settings?.timeZone),
+      stylist: toStylistCard(stylist, settings?.timeZone, stats.get(stylist._id.toHexString())),
       schedules: schedules.map((s) => ({
         id: s._id.toHexString(),
         dayOfWeek: s.dayOfWeek,
@@ -175,7 +178,7 @@ export function createStylistPracticeService(deps: StylistPracticeDeps) {
       const stylist = await requireStylist(user);
       const at = now();
       const docs = await deps.appointments.listOfStylist(stylist._id, scope, at);
-      return { appointments: await deps.owners.viewsOf(docs, at) };
+      return { appointments: await deps.owners.viewsOf(docs, at, 'stylist') };
     },
 
     /** The stylist cancels (declines) an upcoming appointment, saying why; the owner is told. */
@@ -195,7 +198,7 @@ export function createStylistPracticeService(deps: StylistPracticeDeps) {
       await deps.claims.release(doc._id);
       changed(stylist);
       await deps.notices.cancelledByStylist(updated, stylist.fullName, at);
-      return (await deps.owners.viewsOf([updated], at))[0] as StylingAppointment;
+      return (await deps.owners.viewsOf([updated], at, 'stylist'))[0] as StylingAppointment;
     },
   };
 }

@@ -3,6 +3,7 @@ import type { DataPort } from '../../data/port';
 import { createProviderCache, sweepOrphanClaims } from '../../scheduling';
 import type { Logger } from '../../lib/logger';
 import type { CareAccess } from '../access/care-access';
+import { createStylistRatingsRepository } from '../ratings/ratings.repository';
 import type { Notify } from '../care-notices';
 import { createStylistAvailability, watchStylistChanges } from './stylist-availability';
 import { createStylistCalendarRepository } from './stylist-calendar.repository';
@@ -20,6 +21,7 @@ export function stylistRepositories(db: DataPort) {
     calendar: createStylistCalendarRepository(db),
     appointments: createStylingAppointmentsRepository(db),
     claims: createStylistClaimsRepository(db),
+    ratings: createStylistRatingsRepository(db),
   };
 }
 

@@ -3,6 +3,7 @@ import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth';
 import {
   BookStylingInput,
+  RateBookingInput,
   StylingScopeQuery,
   StylistBreakInput,
   StylistCancelInput,
@@ -11,6 +12,7 @@ import {
   StylistSearchQuery,
   StylistSettingsInput,
   StylistSlotsQuery,
+  type BookingRatingCreated,
   type StylingAppointmentCreated,
 } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
@@ -23,7 +25,8 @@ import type { StylistsService } from './stylists.service';
 
 /**
  * Stylists, for any signed-in user: GET /stylists, /stylists/:id/availability, /stylists/:id/slots. Owners:
- * POST /stylist-appointments (Idempotency-Key), GET /stylist-appointments, POST /stylist-appointments/:id/cancel.
+ * POST /stylist-appointments (Idempotency-Key), GET /stylist-appointments, POST /stylist-appointments/:id/cancel,
+ * POST /stylist-appointments/:id/rating (once completed).
  */
 export function createStylistRoutes(db: DataPort, stylists: StylistsService) {
   const perUser = (name: string) =>
@@ -61,7 +64,21 @@ export function createStylistRoutes(db: DataPort, stylists: StylistsService) {
     .post('/stylist-appointments/:id/cancel', requireUser, validate('param', IdParams), async (c) => {
       const appointment = await stylists.cancelByOwner(signedInUser(c.get('user')), c.req.valid('param').id);
       return c.json({ appointment });
-    });
+    })
+    .post(
+      '/stylist-appointments/:id/rating',
+      requireUser,
+      validate('param', IdParams),
+      validate('json', RateBookingInput),
+      async (c) => {
+        const body: BookingRatingCreated = await stylists.rate(
+          signedInUser(c.get('user')),
+          c.req.valid('param').id,
+          c.req.valid('json'),
+        );
+        return c.json(body, 201);
+      },
+    );
 }
 
 const ScheduleParams = IdParams;

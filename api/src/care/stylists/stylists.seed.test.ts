@@ -34,7 +34,9 @@ describe('demo stylists', () => {
     };
     await seedStylists(test.db, auth, DEMO_PASSWORD);
     expect(first.stylists).toBe(8);
-    expect(first.appointments).toBe(5);
+    // 5 upcoming and 4 over (3 of them rated: decision 078's real seeded ratings).
+    expect(first.appointments).toBe(9);
+    expect(await count('pet_stylist_ratings')).toBe(3);
     expect(first.breaks).toBeGreaterThan(0);
     expect(first.holidays).toBe(SEED_STYLISTS.length);
     expect(await count('pet_stylist_schedules')).toBe(first.schedules);
@@ -46,10 +48,18 @@ describe('demo stylists', () => {
     expect(new Set(list.stylists.map((s) => s.timeZone)).size).toBeGreaterThanOrEqual(5);
     const mine = StylingAppointmentList.parse(await (await owner('GET', '/stylist-appointments')).json());
     expect(mine.appointments.length).toBeGreaterThanOrEqual(2);
+    const past = StylingAppointmentList.parse(await (await owner('GET', '/stylist-appointments?scope=past')).json());
+    expect(past.appointments.map((a) => [a.status, a.rated, a.canRate])).toEqual([
+      ['completed', false, true],
+      ['completed', true, false],
+    ]);
+    const ratings = new Map(list.stylists.map((s) => [s.fullName, [s.rating, s.reviewCount]]));
+    expect(ratings.get('Meera Iyer')).toEqual([4.5, 2]);
+    expect([...ratings.values()].filter(([rating]) => rating === null)).toHaveLength(6);
 
     const stylist = requester(t, await logInDemo(t, 'stylist1@petpal.demo'));
     const practice = StylistPractice.parse(await (await stylist('GET', '/stylist-practice')).json());
-    expect(practice.stylist.fullName).toBe('Meera Iyer');
+    expect(practice.stylist).toMatchObject({ fullName: 'Meera Iyer', rating: 4.5, reviewCount: 2 });
     expect(practice.schedules).toHaveLength(6);
     expect(practice.schedules[0]!.breaks).toHaveLength(1);
   });

@@ -6,11 +6,13 @@ import {
   addDays,
   bookingWindow,
   cellsOf,
+  instantOf,
   planDay,
   type PlannedSlot,
   prepareCalendar,
   visibleSlots,
 } from '../../scheduling';
+import { createStylistRatingsRepository } from '../ratings/ratings.repository';
 import { createStylistCalendarRepository } from './stylist-calendar.repository';
 import { createStylistClaimsRepository } from './stylist-claims.repository';
 import { confirmedStyling, createStylingAppointmentsRepository } from './styling-appointments.repository';
@@ -176,6 +178,20 @@ const SEED_STYLINGS: Array<[number, string, number, number, string]> = [
 ];
 
 /**
+ * Demo appointments already over: [stylist no., owner e-mail, days ago, start, end, service, the owner's
+ * rating or null]. Decision 078: cards show these real ratings, stylists without one show "New"; owner1's
+ * unrated one asks them to Rate.
+ */
+const SEED_PAST_STYLINGS: Array<
+  [number, string, number, string, string, string, { stars: number; feedback: string } | null]
+> = [
+  [1, 'owner1@petpal.demo', 7, '10:00', '11:00', 'Full Grooming', { stars: 5, feedback: 'Gentle with a nervous dog.' }],
+  [1, 'owner2@petpal.demo', 12, '14:00', '15:00', 'Nail Trimming', { stars: 4, feedback: 'Quick and careful.' }],
+  [2, 'owner3@petpal.demo', 9, '10:00', '11:00', 'Hair Cutting', { stars: 5, feedback: '' }],
+  [3, 'owner1@petpal.demo', 5, '11:00', '12:30', 'De-shedding', null],
+];
+
+/**
  * Demo stylists with their records, zones, weekly schedules, lunch breaks, holidays and a few confirmed
  * appointments of the demo owners (who must exist: the care seed makes them first). Idempotent: accounts
  * and records are reused; the demo stylists' calendars, appointments and claims are replaced.
@@ -189,6 +205,7 @@ export async function seedStylists(
   const calendar = createStylistCalendarRepository(db);
   const appointments = createStylingAppointmentsRepository(db);
   const claims = createStylistClaimsRepository(db);
+  const ratings = createStylistRatingsRepository(db);
   const stylists = [];
   for (const [i, seed] of SEED_STYLISTS.entries()) {
     const userId = await auth.seedAccount(`stylist${i + 1}@petpal.demo`, password, 'pet_stylist', now);
@@ -197,6 +214,7 @@ export async function seedStylists(
     await calendar.clearStylist(record._id);
     await appointments.deleteByStylist(record._id);
     await claims.deleteByProvider(record._id);
+    await ratings.deleteOf(record._id);
     await calendar.saveSettings({
       _id: new ObjectId(),
       stylistId: record._id,
@@ -242,12 +260,60 @@ export async function seedStylists(
     stylists.push({ record, seed, today });
   }
 
-  for (const [no, email, days, nth, service] of SEED_STYLINGS) {
-    const { record, seed, today } = stylists[no - 1]!;
+  /** A demo owner's account, record and first pet (null when the record is missing). */
+  async function ownerOf(email: string) {
     const ownerUser = await auth.seedAccount(email, password, 'pet_owner', now);
     const owner = await auth.records.findByUser('pet_owner', ownerUser);
-    if (!owner) continue;
-    const pet = (await auth.pets.listByOwner(owner._id))[0] ?? null;
+    if (!owner) return null;
+    return { ownerUser, owner, pet: (await auth.pets.listByOwner(owner._id))[0] ?? null };
+  }
+
+  for (const [no, email, daysAgo, start, end, service, rating] of SEED_PAST_STYLINGS) {
+    const { record, seed, today } = stylists[no - 1]!;
+    const found = await ownerOf(email);
+    if (!found) continue;
+    const date = addDays(today, -daysAgo);
+    const startsAt = new Date(instantOf(seed.timeZone, date, start));
+    const endsAt = new Date(instantOf(seed.timeZone, date, end));
+    const doc = confirmedStyling(
+      {
+        _id: new ObjectId(),
+        petOwnerId: found.owner._id,
+        ownerUserId: found.ownerUser,
+        stylistId: record._id,
+        stylistUserId: record.userId,
+        petId: found.pet?._id ?? null,
+        scheduleId: new ObjectId(),
+        appointmentDate: date,
+        startTime: start,
+        endTime: end,
+        timeZone: seed.timeZone,
+        startsAt,
+        endsAt,
+        serviceType: service,
+        specialInstructions: '',
+      },
+      new Date(startsAt.getTime() - 3 * 86_400_000),
+    );
+    await appointments.insert(doc);
+    if (rating) {
+      await ratings.insertOnce({
+        _id: new ObjectId(),
+        appointmentId: doc._id,
+        stylistId: record._id,
+        petOwnerId: found.owner._id,
+        rating: rating.stars,
+        feedback: rating.feedback,
+        createdAt: new Date(endsAt.getTime() + 3_600_000),
+      });
+    }
+  }
+
+  for (const [no, email, days, nth, service] of SEED_STYLINGS) {
+    const { record, seed, today } = stylists[no - 1]!;
+    const demoOwner = await ownerOf(email);
+    if (!demoOwner) continue;
+    const { ownerUser, owner, pet } = demoOwner;
     const prepared = prepareCalendar(
       await readStylistCalendar(
         { calendar, appointments },

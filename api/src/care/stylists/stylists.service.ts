@@ -10,14 +10,18 @@ import {
   type StylistDaySlots,
   type StylistList,
   type StylistService,
+  type BookingRatingCreated,
+  type RateBookingInput,
 } from '@petpal/contracts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import { cellsOf, type ProviderCache, type SlotRefusal } from '../../scheduling';
 import type { CareAccess } from '../access/care-access';
+import { rateBooking } from '../ratings/rate-booking';
+import type { StylistRatingsRepository } from '../ratings/ratings.repository';
 import type { StylistAvailabilityService, StylistRef } from './stylist-availability';
 import type { StylistCalendarRepository } from './stylist-calendar.repository';
 import type { StylistClaimsRepository } from './stylist-claims.repository';
-import { isCancellable, toStylingAppointment, toStylistCard, zoneOr } from './stylist-views';
+import { isCancellable, stylingStatus, toStylingAppointment, toStylistCard, zoneOr } from './stylist-views';
 import {
   confirmedStyling,
   type StylingAppointmentDoc,
@@ -44,6 +48,7 @@ export interface StylistsServiceDeps {
   calendar: StylistCalendarRepository;
   appointments: StylingAppointmentsRepository;
   claims: StylistClaimsRepository;
+  ratings: StylistRatingsRepository;
   availability: StylistAvailabilityService;
   cache: ProviderCache;
   access: CareAccess;
@@ -75,13 +80,19 @@ export function createStylistsService(deps: StylistsServiceDeps) {
     return { id: doc._id, timeZone: zoneOr(settings?.timeZone) };
   }
 
-  /** The views of `docs` for one viewer: names of stylists, owners and pets read in one go each. */
-  async function viewsOf(docs: StylingAppointmentDoc[], at: Date): Promise<StylingAppointment[]> {
+  /** The views of `docs` for one viewer: names of stylists, owners and pets (and the owner's ratings) read in one go each. */
+  async function viewsOf(
+    docs: StylingAppointmentDoc[],
+    at: Date,
+    viewer: 'owner' | 'stylist',
+  ): Promise<StylingAppointment[]> {
     const unique = (ids: ObjectId[]) => [...new Map(ids.map((id) => [id.toHexString(), id])).values()];
     const ownerIds = unique(docs.map((d) => d.petOwnerId));
-    const [stylists, owners] = await Promise.all([
+    const completed = docs.filter((doc) => stylingStatus(doc, at) === 'completed').map((doc) => doc._id);
+    const [stylists, owners, rated] = await Promise.all([
       deps.stylists.findByIds(unique(docs.map((d) => d.stylistId))),
       deps.access.ownersByIds(ownerIds),
+      viewer === 'owner' ? deps.ratings.ratedAmong(completed) : Promise.resolve(null),
     ]);
     const petLists = await Promise.all(ownerIds.map((id) => deps.access.petsOf(id)));
     const pets = new Map(petLists.flat().map((p) => [p._id.toHexString(), p.name]));
@@ -93,6 +104,7 @@ export function createStylistsService(deps: StylistsServiceDeps) {
         ownerName: owners.get(doc.petOwnerId.toHexString())?.fullName ?? 'Pet owner',
         petName: doc.petId ? (pets.get(doc.petId.toHexString()) ?? null) : null,
         now: at,
+        rated: rated ? rated.has(doc._id.toHexString()) : null,
       });
     });
   }
@@ -106,9 +118,12 @@ export function createStylistsService(deps: StylistsServiceDeps) {
       const found = await deps.stylists.search(location);
       const matching = service ? found.filter((doc) => doc.specializations.includes(service)) : found;
       const shown = matching.slice((page - 1) * STYLISTS_PAGE_SIZE, page * STYLISTS_PAGE_SIZE);
-      const zones = await deps.calendar.zonesOf(shown.map((doc) => doc._id));
+      const ids = shown.map((doc) => doc._id);
+      const [zones, stats] = await Promise.all([deps.calendar.zonesOf(ids), deps.ratings.statsOf(ids)]);
       return {
-        stylists: shown.map((doc) => toStylistCard(doc, zones.get(doc._id.toHexString()))),
+        stylists: shown.map((doc) =>
+          toStylistCard(doc, zones.get(doc._id.toHexString()), stats.get(doc._id.toHexString())),
+        ),
         total: matching.length,
         page,
         pageSize: STYLISTS_PAGE_SIZE,
@@ -186,6 +201,7 @@ export function createStylistsService(deps: StylistsServiceDeps) {
         ownerName: owner.fullName,
         petName: pet?.name ?? null,
         now: at,
+        rated: false,
       });
     },
 
@@ -193,7 +209,7 @@ export function createStylistsService(deps: StylistsServiceDeps) {
       await deps.access.requireOwner(user);
       const at = now();
       const docs = await deps.appointments.listOfOwner(new ObjectId(user.id), scope, at);
-      return { appointments: await viewsOf(docs, at) };
+      return { appointments: await viewsOf(docs, at, 'owner') };
     },
 
     /** The owner cancels an upcoming appointment; the slot is freed at once. */
@@ -213,7 +229,26 @@ export function createStylistsService(deps: StylistsServiceDeps) {
       await deps.claims.release(doc._id);
       deps.cache.invalidate(doc.stylistId.toHexString());
       await deps.notices.cancelledByOwner(updated, owner.fullName, at);
-      return (await viewsOf([updated], at))[0] as StylingAppointment;
+      return (await viewsOf([updated], at, 'owner'))[0] as StylingAppointment;
+    },
+
+    /** POST /api/care/stylist-appointments/:id/rating: the owner rates the stylist of a completed appointment, once. */
+    async rate(user: SessionUser, id: string, input: Required<RateBookingInput>): Promise<BookingRatingCreated> {
+      const owner = await deps.access.requireOwner(user);
+      const doc = await deps.appointments.findById(new ObjectId(id));
+      if (!doc || !doc.petOwnerId.equals(owner._id)) throw new NotFound(stylistMessages.appointmentNotFound);
+      const at = now();
+      return rateBooking(
+        owner,
+        {
+          bookingId: doc._id,
+          completed: stylingStatus(doc, at) === 'completed',
+          provider: { stylistId: doc.stylistId },
+          store: deps.ratings,
+        },
+        input,
+        at,
+      );
     },
   };
 }

@@ -7,6 +7,8 @@ import {
   type CreateTrainingAppointmentData,
   type OwnerTrainingAppointment,
   type OwnerTrainingAppointmentList,
+  type BookingRatingCreated,
+  type RateBookingInput,
   type SessionUser,
 } from '@petpal/contracts';
 import { Conflict, Invalid, NotFound } from '../../errors';
@@ -14,6 +16,8 @@ import type { AuthFacade } from '../../auth';
 import { newScheduledCharge } from '../../payments';
 import type { CareAccess } from '../access/care-access';
 import { shortNameOf } from '../access/person-names';
+import { rateBooking } from '../ratings/rate-booking';
+import type { TrainerRatingsRepository } from '../ratings/ratings.repository';
 import { todayIn } from '../../scheduling';
 import type { TrainersRepository } from './trainers.repository';
 import type { TrainingAppointmentDoc, TrainingAppointmentsRepository } from './training-appointments.repository';
@@ -29,6 +33,7 @@ export interface OwnerTrainingDeps {
   appointments: TrainingAppointmentsRepository;
   claims: TrainingClaimsRepository;
   charges: TrainingChargesRepository;
+  ratings: TrainerRatingsRepository;
   methods: AuthFacade['paymentMethods'];
   notices: TrainingNotices;
   now: () => Date;
@@ -54,13 +59,17 @@ export type OwnerTrainingService = ReturnType<typeof createOwnerTrainingService>
 
 /** An owner's training sessions (spec sections 3-5): book one in person or online, list them, cancel one. */
 export function createOwnerTrainingService(deps: OwnerTrainingDeps) {
-  const { access, trainers, appointments, claims, charges, methods, notices, now } = deps;
+  const { access, trainers, appointments, claims, charges, ratings, methods, notices, now } = deps;
 
   async function views(docs: readonly TrainingAppointmentDoc[], at: Date): Promise<OwnerTrainingAppointment[]> {
     const ids = [...new Map(docs.map((doc) => [doc.petTrainerId.toHexString(), doc.petTrainerId])).values()];
-    const trainerDocs = await trainers.findByIds(ids);
+    const completed = docs.filter((doc) => trainingStatus(doc, at) === 'completed').map((doc) => doc._id);
+    const [trainerDocs, rated] = await Promise.all([trainers.findByIds(ids), ratings.ratedAmong(completed)]);
     return docs.map((doc) =>
-      toOwnerTraining(doc, trainerDocs.get(doc.petTrainerId.toHexString()), at, canCancelTraining(doc, at)),
+      toOwnerTraining(doc, trainerDocs.get(doc.petTrainerId.toHexString()), at, {
+        canCancel: canCancelTraining(doc, at),
+        rated: rated.has(doc._id.toHexString()),
+      }),
     );
   }
 
@@ -167,6 +176,25 @@ export function createOwnerTrainingService(deps: OwnerTrainingDeps) {
       const at = now();
       const docs = await appointments.listOfOwner(owner._id, scope === 'upcoming' ? 'live' : 'over', at);
       return { appointments: await views(docs, at) };
+    },
+
+    /** POST /api/care/training-appointments/:id/rating: the owner rates the trainer of a completed session, once. */
+    async rate(user: SessionUser, id: string, input: Required<RateBookingInput>): Promise<BookingRatingCreated> {
+      const owner = await access.requireOwner(user);
+      const doc = await appointments.findOfOwner(new ObjectId(id), owner._id);
+      if (!doc) throw new NotFound(trainerMessages.appointmentNotFound);
+      const at = now();
+      return rateBooking(
+        owner,
+        {
+          bookingId: doc._id,
+          completed: trainingStatus(doc, at) === 'completed',
+          provider: { petTrainerId: doc.petTrainerId },
+          store: ratings,
+        },
+        input,
+        at,
+      );
     },
 
     /** Cancels the session and its pending charge, frees the trainer's time and tells the trainer. */

@@ -3,6 +3,7 @@ import type { DataPort } from '../../data/port';
 import type { Logger } from '../../lib/logger';
 import { CHARGE_JOB_INTERVAL_MS, startScheduledChargeJob, type PaymentProvider } from '../../payments';
 import type { CareAccess } from '../access/care-access';
+import { createTrainerRatingsRepository } from '../ratings/ratings.repository';
 import { startJob } from '../../scheduling';
 import type { Notify } from '../care-notices';
 import { createOwnerTrainingService } from './owner-training.service';
@@ -24,6 +25,7 @@ function trainingRepositories(db: DataPort) {
     appointments: createTrainingAppointmentsRepository(db),
     claims: createTrainingClaimsRepository(db),
     charges: createTrainingChargesRepository(db),
+    ratings: createTrainerRatingsRepository(db),
   };
 }
 
@@ -54,7 +56,7 @@ export function createTrainersModule(deps: TrainersModuleDeps) {
   const notices = createTrainingNotices(notify, log);
   const trainerAccess = createTrainerAccess(trainers);
 
-  const directory = createTrainersService(trainers);
+  const directory = createTrainersService(trainers, repos.ratings);
   const bookings = createOwnerTrainingService({
     ...repos,
     access,

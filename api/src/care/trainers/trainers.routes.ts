@@ -4,9 +4,11 @@ import { requireUser } from '../../auth';
 import {
   CreateTrainingAppointmentInput,
   DeclineTrainingInput,
+  RateBookingInput,
   TrainerAppointmentsQuery,
   TrainerSearchQuery,
   TrainingAppointmentsQuery,
+  type BookingRatingCreated,
   type OwnerTrainingAppointmentList,
   type OwnerTrainingAppointmentUpdated,
   type TrainerAppointmentList,
@@ -31,7 +33,7 @@ export interface TrainerRoutesDeps {
 
 /**
  * GET /trainers (any signed-in user); the owner's training sessions: POST /training-appointments
- * (Idempotency-Key), GET, POST /:id/cancel; the trainer's: GET /trainer-practice/appointments, POST
+ * (Idempotency-Key), GET, POST /:id/cancel, POST /:id/rating (once completed); the trainer's: GET /trainer-practice/appointments, POST
  * /:id/accept, POST /:id/decline.
  */
 export function createTrainerRoutes({ db, trainers, bookings, practice }: TrainerRoutesDeps) {
@@ -69,6 +71,20 @@ export function createTrainerRoutes({ db, trainers, bookings, practice }: Traine
       };
       return c.json(body);
     })
+    .post(
+      '/training-appointments/:id/rating',
+      requireUser,
+      validate('param', IdParams),
+      validate('json', RateBookingInput),
+      async (c) => {
+        const body: BookingRatingCreated = await bookings.rate(
+          signedInUser(c.get('user')),
+          c.req.valid('param').id,
+          c.req.valid('json'),
+        );
+        return c.json(body, 201);
+      },
+    )
     .get('/trainer-practice/appointments', requireUser, validate('query', TrainerAppointmentsQuery), async (c) => {
       const body: TrainerAppointmentList = await practice.list(signedInUser(c.get('user')), c.req.valid('query').scope);
       return c.json(body);

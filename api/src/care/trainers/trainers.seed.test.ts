@@ -33,6 +33,12 @@ describe('demo trainers', () => {
     expect(list.total).toBeGreaterThanOrEqual(8);
     expect(new Set(SEED_TRAINERS.map((x) => x.location.split(',')[0])).size).toBeGreaterThanOrEqual(5);
     expect(DEMO_PASSWORD).toBe('petpal-demo');
+    // Real seeded ratings from completed sessions (decision 078), the same after a re-seed; others are New.
+    expect(await test.db.collection('pet_trainer_ratings').countDocuments()).toBe(4);
+    const byName = new Map(list.trainers.map((x) => [x.fullName, [x.rating, x.reviewCount]]));
+    expect(byName.get(SEED_TRAINERS[0]!.fullName)).toEqual([4.5, 2]);
+    expect(byName.get(SEED_TRAINERS[1]!.fullName)).toEqual([4, 1]);
+    expect(byName.get(SEED_TRAINERS[9]!.fullName)).toEqual([null, 0]);
 
     const trainer1 = await test.db.collection('users').findOne({ email: 'trainer1@petpal.demo' });
     expect(trainer1).toMatchObject({ role: 'pet_trainer' });

@@ -2,6 +2,7 @@ import { ObjectId } from 'mongodb';
 import type { AuthFacade } from '../../auth';
 import type { ProfileFields, TrainingSessionType } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
+import { createTrainerRatingsRepository } from '../ratings/ratings.repository';
 import { createTrainingAppointmentsRepository, type TrainingAppointmentDoc } from './training-appointments.repository';
 import { createTrainingChargesRepository } from './training-charges.repository';
 import { createTrainingClaimsRepository } from './training-claims.repository';
@@ -109,7 +110,11 @@ export const SEED_TRAINERS: Array<ProfileFields<'pet_trainer'>> = [
   },
 ];
 
-/** Demo sessions: trainer (1-based), owner user id index, days from today, time, type, status. */
+/**
+ * Demo sessions: trainer (1-based), owner index, days from today, time, type, status, and the owner's rating
+ * of a completed one (decision 078: cards show these real ratings; trainers without one show "New"). The
+ * session 6 days ago is left unrated, so owner1 is asked to Rate it.
+ */
 const SEED_SESSIONS: Array<{
   trainer: number;
   owner: number;
@@ -118,11 +123,52 @@ const SEED_SESSIONS: Array<{
   end: string;
   sessionType: TrainingSessionType;
   status: 'confirmed' | 'cancelled';
+  rating?: { stars: number; feedback: string };
 }> = [
   { trainer: 1, owner: 0, day: 2, start: '10:00', end: '11:00', sessionType: 'Obedience', status: 'confirmed' },
   { trainer: 1, owner: 1, day: 4, start: '17:00', end: '18:00', sessionType: 'Puppy', status: 'confirmed' },
   { trainer: 2, owner: 2, day: 3, start: '11:00', end: '12:30', sessionType: 'House Training', status: 'confirmed' },
   { trainer: 1, owner: 0, day: -6, start: '09:00', end: '10:00', sessionType: 'Basic', status: 'confirmed' },
+  {
+    trainer: 1,
+    owner: 1,
+    day: -9,
+    start: '10:00',
+    end: '11:00',
+    sessionType: 'Obedience',
+    status: 'confirmed',
+    rating: { stars: 5, feedback: 'Clear, patient and kind. Our dog now sits and stays.' },
+  },
+  {
+    trainer: 1,
+    owner: 2,
+    day: -12,
+    start: '16:00',
+    end: '17:00',
+    sessionType: 'Basic',
+    status: 'confirmed',
+    rating: { stars: 4, feedback: 'Good first session; homework was useful.' },
+  },
+  {
+    trainer: 2,
+    owner: 0,
+    day: -8,
+    start: '11:00',
+    end: '12:00',
+    sessionType: 'House Training',
+    status: 'confirmed',
+    rating: { stars: 4, feedback: '' },
+  },
+  {
+    trainer: 3,
+    owner: 1,
+    day: -10,
+    start: '09:00',
+    end: '10:30',
+    sessionType: 'Agility',
+    status: 'confirmed',
+    rating: { stars: 5, feedback: 'Great fun for an energetic dog.' },
+  },
 ];
 
 /** An owner of the care seed: their role record and pets. */
@@ -146,6 +192,7 @@ export async function seedTrainers(
   const appointments = createTrainingAppointmentsRepository(db);
   const claims = createTrainingClaimsRepository(db);
   const charges = createTrainingChargesRepository(db);
+  const ratings = createTrainerRatingsRepository(db);
   const trainers = [];
   for (const [i, fields] of SEED_TRAINERS.entries()) {
     const userId = await auth.seedAccount(`trainer${i + 1}@petpal.demo`, password, 'pet_trainer', now);
@@ -155,6 +202,7 @@ export async function seedTrainers(
     await charges.deleteByAppointments(old);
     await appointments.deleteByIds(old);
     await claims.deleteByTrainer(record._id);
+    await ratings.deleteOf(record._id);
     trainers.push(record);
   }
 
@@ -207,5 +255,16 @@ export async function seedTrainers(
       throw new Error(`demo training session ${SEED_SESSIONS.indexOf(seed) + 1} overlaps another`);
     }
     await appointments.insert(doc);
+    if (seed.rating) {
+      await ratings.insertOnce({
+        _id: new ObjectId(),
+        appointmentId: doc._id,
+        petTrainerId: trainer._id,
+        petOwnerId: owner.record._id,
+        rating: seed.rating.stars,
+        feedback: seed.rating.feedback,
+        createdAt: new Date(span.endsAt.getTime() + 2 * 3_600_000),
+      });
+    }
   }
 }

@@ -4,7 +4,7 @@ import type {
   TrainingContactMethod,
   TrainingPaymentStatus,
   TrainingSessionType,
-  TrainingStatus,
+  StoredTrainingStatus,
 } from '@petpal/contracts';
 import type { DataPort, Filter } from '../../data/port';
 import type { BookedTime } from '../../scheduling';
@@ -29,7 +29,7 @@ export interface TrainingAppointmentDoc extends BookedTime {
   contactMethod: TrainingContactMethod | null;
   contactLink: string | null;
   specialInstructions: string;
-  status: TrainingStatus;
+  status: StoredTrainingStatus;
   paymentRequired: boolean;
   paymentStatus: TrainingPaymentStatus;
   paymentMethodId: ObjectId | null;

@@ -5,14 +5,17 @@ import type {
   TrainingStatus,
 } from '@petpal/contracts';
 import type { OwnerRecordDoc } from '../access/care-access';
+import { cardRatingOf } from '../ratings/card-rating';
+import type { RatingStats } from '../ratings/ratings.repository';
 import { shortNameOf, providerSummary } from '../access/person-names';
 import type { TrainerRecordDoc } from './trainers.repository';
 import type { TrainingAppointmentDoc } from './training-appointments.repository';
 
-/** A trainer's list card. */
-export function toTrainerCard(doc: TrainerRecordDoc): TrainerCard {
+/** A trainer's list card with their real ratings. */
+export function toTrainerCard(doc: TrainerRecordDoc, stats: RatingStats | undefined): TrainerCard {
   return {
     ...providerSummary(doc._id, doc.fullName, doc),
+    ...cardRatingOf(stats),
     hourlyRate: doc.hourlyRate,
     yearsExperience: doc.yearsExperience,
     specializations: [...doc.specializations],
@@ -21,9 +24,14 @@ export function toTrainerCard(doc: TrainerRecordDoc): TrainerCard {
   };
 }
 
-/** A pending request past its deadline is expired whether or not the job has swept it yet. */
+/**
+ * A pending request past its deadline is expired whether or not the job has swept it yet; a confirmed
+ * session whose end has passed is completed (decision 078: read from the end, never written).
+ */
 export function trainingStatus(doc: TrainingAppointmentDoc, now: Date): TrainingStatus {
-  return doc.status === 'pending' && doc.expiresAt && now >= doc.expiresAt ? 'expired' : doc.status;
+  if (doc.status === 'pending' && doc.expiresAt && now >= doc.expiresAt) return 'expired';
+  if (doc.status === 'confirmed' && now >= doc.endsAt) return 'completed';
+  return doc.status;
 }
 
 function fields(doc: TrainingAppointmentDoc, now: Date) {
@@ -57,13 +65,16 @@ export function toOwnerTraining(
   doc: TrainingAppointmentDoc,
   trainer: TrainerRecordDoc | undefined,
   now: Date,
-  canCancel: boolean,
+  flags: { canCancel: boolean; rated: boolean },
 ): OwnerTrainingAppointment {
   const fullName = trainer?.fullName ?? 'Pet trainer';
+  const fieldsNow = fields(doc, now);
   return {
-    ...fields(doc, now),
+    ...fieldsNow,
     trainer: providerSummary(doc.petTrainerId, fullName, trainer),
-    canCancel,
+    canCancel: flags.canCancel,
+    canRate: fieldsNow.status === 'completed' && !flags.rated,
+    rated: flags.rated,
   };
 }
 
@@ -78,7 +89,7 @@ export function toTrainerTraining(
     ...fields(doc, now),
     owner: {
       name: shortNameOf(owner?.fullName),
-      phoneNumber: status === 'confirmed' ? (owner?.phoneNumber ?? null) : null,
+      phoneNumber: status === 'confirmed' || status === 'completed' ? (owner?.phoneNumber ?? null) : null,
     },
     canAnswer: status === 'pending' && now < doc.startsAt,
   };

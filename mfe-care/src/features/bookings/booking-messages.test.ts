@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { careMessages } from '@petpal/contracts';
 import { ApiError } from '@petpal/design-system';
-import { cancelErrorMessage, isNotAnOwner, ratingErrorMessage } from './booking-messages';
+import { cancelErrorMessage, isNotAnOwner } from './booking-messages';
 
 describe('booking messages', () => {
   it("explains a refused cancellation in the API's words", () => {
@@ -11,15 +11,6 @@ describe('booking messages', () => {
     expect(cancelErrorMessage(new ApiError(500, 'internal', 'Oops'))).toBe(
       'Failed to cancel booking. Please try again.',
     );
-  });
-
-  it.each([
-    [new ApiError(409, 'conflict', careMessages.alreadyRated), careMessages.alreadyRated],
-    [new ApiError(503, 'unavailable', 'Down'), 'Failed to submit rating. Please try again.'],
-    [new TypeError('Failed to fetch'), 'Failed to submit rating. Please try again.'],
-    [new Error('Unexpected answer'), 'An unexpected error occurred while submitting your rating.'],
-  ])('rating: %s -> %s', (error, message) => {
-    expect(ratingErrorMessage(error)).toBe(message);
   });
 
   it('reads a 403 as a user who is not a pet owner', () => {

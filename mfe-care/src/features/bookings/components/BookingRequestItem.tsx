@@ -1,15 +1,9 @@
-import styled from 'styled-components';
 import { REQUEST_EXPIRY_HOURS, type OwnerBookingRequest } from '@petpal/contracts';
 import { Badge, Button, EntryActions, EntryHeader, Facts, ListEntry, Text } from '@petpal/design-system';
 import { formatDay, formatMoment, serviceLabel, statusBadges, statusLabels } from '../../../lib/format';
+import { Badges } from '../../../ui/Badges';
 import { EntryPerson } from '../../../ui/EntryPerson';
 import { RequestFactRows } from '../../../ui/RequestFactRows';
-
-const Badges = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[1]};
-`;
 
 export interface BookingRequestItemProps {
   request: OwnerBookingRequest;

@@ -1,8 +1,7 @@
 import type { OwnerBookingRequest } from '@petpal/contracts';
-import { RatingDialog, useToast, type Rating } from '@petpal/design-system';
 import { serviceLabel } from '../../../lib/format';
-import { useRateSitter } from '../api/rate-sitter';
-import { bookingMessages, ratingErrorMessage } from '../booking-messages';
+import { careKeys } from '../../../lib/query-keys';
+import { RateBookingDialog } from '../../../ui/RateBookingDialog';
 
 export interface RateSitterDialogProps {
   /** The booking being rated; null keeps the dialog closed. */
@@ -10,35 +9,23 @@ export interface RateSitterDialogProps {
   onClose(): void;
 }
 
-/** 1 to 5 stars and optional feedback, once per booking that has taken place (spec section 5). */
+const refreshes = [careKeys.requests, careKeys.sitters];
+
+/** Rates the sitter of a completed booking (spec section 5). */
 export function RateSitterDialog({ request, onClose }: RateSitterDialogProps) {
-  const rate = useRateSitter();
-  const { toast } = useToast();
-
-  function submit(input: Rating) {
-    if (!request) return;
-    rate.mutate(
-      { requestId: request.id, input },
-      {
-        onSuccess: () => {
-          toast({ title: bookingMessages.rated, variant: 'success' });
-          onClose();
-        },
-        onError: (error) => toast({ title: 'Error', description: ratingErrorMessage(error), variant: 'error' }),
-      },
-    );
-  }
-
   return (
-    <RatingDialog
-      open={request !== null}
+    <RateBookingDialog
+      bookings="requests"
+      refreshes={refreshes}
+      target={
+        request && {
+          id: request.id,
+          title: 'Rate your pet sitter',
+          description: `${request.sitter.fullName} · ${serviceLabel(request.serviceType)}`,
+          question: `How did ${request.sitter.fullName} look after your pets?`,
+        }
+      }
       onClose={onClose}
-      title="Rate your pet sitter"
-      description={request ? `${request.sitter.fullName} · ${serviceLabel(request.serviceType)}` : undefined}
-      question={request && `How did ${request.sitter.fullName} look after your pets?`}
-      subjectKey={request?.id ?? ''}
-      submitting={rate.isPending}
-      onSubmit={submit}
     />
   );
 }

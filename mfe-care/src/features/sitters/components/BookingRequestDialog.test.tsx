@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { careMessages } from '@petpal/contracts';
@@ -75,6 +75,16 @@ describe('BookingRequestDialog', () => {
     });
     expect(post?.headers['Idempotency-Key']).toMatch(/^[\w-]{16,}$/);
     expect(await screen.findByText('Booking Request Sent')).toBeTruthy();
+  });
+
+  it('shows the price before the request is sent, and follows the schedule', () => {
+    api();
+    const { dialog } = renderDialog();
+    // Day care 09:00-17:00 on 3 days at ₹450 an hour: 3 x ₹3,600.00.
+    const price = () => within(dialog).getByText('Price').nextElementSibling?.textContent;
+    expect(price()).toBe('₹10,800.00 (3 visits x ₹3,600.00)');
+    fireEvent.change(within(dialog).getByLabelText('End time'), { target: { value: '13:30' } });
+    expect(price()).toBe('₹6,075.00 (3 visits x ₹2,025.00)');
   });
 
   it("names what is missing in the contract's words and sends nothing", async () => {

@@ -45,6 +45,7 @@ import {
   type ScheduleDraft,
 } from '../../../lib/search-criteria';
 import { useCreateBookingRequest } from '../api/create-booking-request';
+import { RequestPrice } from './RequestPrice';
 import { PETS_LOAD_FAILED, requestErrorMessage } from '../../../lib/request-errors';
 
 const Pets = styled.div`
@@ -60,6 +61,8 @@ export interface RequestSitter {
   id: string;
   fullName: string;
   services: readonly string[];
+  /** The rate per hour the request's price is counted from. */
+  hourlyRate: number;
 }
 
 export interface BookingRequestDialogProps {
@@ -150,7 +153,7 @@ interface BookingRequestFormProps {
 }
 
 function BookingRequestForm({ sitter, criteria, onCancel, onSent }: BookingRequestFormProps) {
-  const { city } = useAtomValue(locationAtom);
+  const { city, country } = useAtomValue(locationAtom);
   const [defaultValues] = useState<BookingRequestValues>(() => ({
     ...initialDraft(criteria, sitter, city),
     selectedPets: [],
@@ -209,6 +212,7 @@ function BookingRequestForm({ sitter, criteria, onCancel, onSent }: BookingReque
           serviceOptions={bookableServices(sitter.services)}
           today={browserClock().today}
         />
+        <RequestPrice schedule={draft} hourlyRate={sitter.hourlyRate} country={country} />
       </FormSection>
       <FormSection title="Your pets">
         {pets.isPending && <LoadingLine message="Loading pets..." />}

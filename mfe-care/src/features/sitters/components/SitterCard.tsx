@@ -3,7 +3,7 @@ import { Button, Facts, RouterButtonLink } from '@petpal/design-system';
 import { experienceLabel, formatRate } from '../../../lib/format';
 import { CardLine, ProviderCard } from '../../../ui/ProviderCard';
 import { ServiceBadges } from '../../../ui/ServiceBadges';
-import { SitterRating } from './SitterHighlights';
+import { ProviderRating } from '../../../ui/ProviderRating';
 
 export interface SitterCardProps {
   sitter: SitterCardData;
@@ -56,7 +56,7 @@ export function SitterCard({ sitter, country, profileHref, onRequest, onViewPhot
         </>
       }
     >
-      <SitterRating sitter={sitter} />
+      <ProviderRating provider={sitter} />
       <Facts>
         <dt>Experience</dt>
         <dd>{experienceLabel(sitter.yearsExperience)}</dd>

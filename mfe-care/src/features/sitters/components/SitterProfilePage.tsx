@@ -31,7 +31,7 @@ import { RequestSentScreen } from './RequestSentScreen';
 import { useSitter } from '../api/get-sitter';
 import { bookableServices, criteriaQuery, parseCriteria, type SearchCriteria } from '../../../lib/search-criteria';
 import { PhotoGallery } from './PhotoGallery';
-import { SitterRating } from './SitterHighlights';
+import { ProviderRating } from '../../../ui/ProviderRating';
 
 const Header = styled(Card)`
   ${({ theme }) => css`
@@ -140,7 +140,7 @@ function Profile({ profile, onSent }: { profile: SitterProfile; onSent(request: 
           <Text tone="muted">
             <Icon name="map-pin" size={14} /> {sitter.location}
           </Text>
-          <SitterRating sitter={sitter} />
+          <ProviderRating provider={sitter} />
           <Facts>
             <dt>Experience</dt>
             <dd>{experienceLabel(sitter.yearsExperience)}</dd>

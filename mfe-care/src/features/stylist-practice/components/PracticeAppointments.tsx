@@ -44,7 +44,6 @@ function AppointmentsSection({ scope, onCancel }: { scope: Scope; onCancel?(appo
               appointment={appointment}
               viewer="stylist"
               level={3}
-              past={scope === 'past'}
               onCancel={onCancel}
             />
           ))}

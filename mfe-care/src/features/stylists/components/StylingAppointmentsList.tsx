@@ -13,9 +13,13 @@ import {
 } from '@petpal/design-system';
 import { isForbidden, refusalMessage } from '../../../lib/api-errors';
 import { stylistUrls } from '../../../lib/stylist-urls';
-import { useCancelStyling, useStylingAppointments } from '../api/stylists-api';
+import { stylistKeys, useCancelStyling, useStylingAppointments } from '../api/stylists-api';
 import { CancelStylingDialog } from './CancelStylingDialog';
 import { StylingAppointmentItem } from '../../../ui/StylingAppointmentItem';
+import { RateBookingDialog } from '../../../ui/RateBookingDialog';
+
+/** A rating shows on the appointment and on the stylist's card. */
+const ratingRefreshes = [stylistKeys.all];
 
 /**
  * The owner's styling appointments in the care bookings parcel (/appointments, /dashboard): upcoming ones
@@ -28,6 +32,7 @@ export function StylingAppointmentsList({ enabled = true }: { enabled?: boolean 
   const cancel = useCancelStyling();
   const { toast } = useToast();
   const [cancelling, setCancelling] = useState<StylingAppointment | null>(null);
+  const [rating, setRating] = useState<StylingAppointment | null>(null);
   useErrorToast(upcoming, stylistMessages.loadAppointmentsFailed, isForbidden);
   useErrorToast(past, stylistMessages.loadAppointmentsFailed, isForbidden);
   if (!enabled || isForbidden(upcoming.error)) return null;
@@ -82,7 +87,12 @@ export function StylingAppointmentsList({ enabled = true }: { enabled?: boolean 
         {pastList.length > 0 && (
           <CardList aria-label="Past grooming appointments">
             {pastList.map((appointment) => (
-              <StylingAppointmentItem key={appointment.id} appointment={appointment} viewer="owner" past />
+              <StylingAppointmentItem
+                key={appointment.id}
+                appointment={appointment}
+                viewer="owner"
+                onRate={setRating}
+              />
             ))}
           </CardList>
         )}
@@ -92,6 +102,19 @@ export function StylingAppointmentsList({ enabled = true }: { enabled?: boolean 
         cancelling={cancel.isPending}
         onConfirm={confirmCancel}
         onClose={() => setCancelling(null)}
+      />
+      <RateBookingDialog
+        bookings="stylist-appointments"
+        refreshes={ratingRefreshes}
+        target={
+          rating && {
+            id: rating.id,
+            title: 'Rate your pet stylist',
+            description: `${rating.stylistName} · ${rating.serviceType}`,
+            question: `How did ${rating.stylistName} look after your pet?`,
+          }
+        }
+        onClose={() => setRating(null)}
       />
     </FormSection>
   );

@@ -25,6 +25,8 @@ export const Filled: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const card = canvas.getByRole('listitem', { name: 'Meera Iyer' });
     await expect(card).toHaveTextContent('₹700 per hour');
+    await expect(canvas.getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeVisible();
+    await expect(card).toHaveTextContent('4.7(3 reviews)');
     await expect(card).toHaveTextContent('8 years of experience');
     await expect(canvas.getByRole('list', { name: 'Services' })).toHaveTextContent('De-shedding');
     await userEvent.click(canvas.getByRole('button', { name: 'Book Appointment with Meera Iyer' }));
@@ -38,6 +40,7 @@ export const Minimal: Story = {
   globals: onPhone,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('listitem', { name: 'Rohan Kapoor' })).toHaveTextContent('$550 per hour');
+    await expect(canvas.getByRole('listitem', { name: 'Rohan Kapoor' })).toHaveTextContent('New(0 reviews)');
     await expect(canvas.getByText('1 year of experience')).toBeVisible();
     await expectNoSidewaysScroll(canvasElement);
   },

@@ -2,6 +2,7 @@ import type { StylistCard as StylistCardData } from '@petpal/contracts';
 import { Button, Facts, Text } from '@petpal/design-system';
 import { experienceLabel, formatRate } from '../../../lib/format';
 import { CardLine, ProviderCard } from '../../../ui/ProviderCard';
+import { ProviderRating } from '../../../ui/ProviderRating';
 import { ServiceBadges } from '../../../ui/ServiceBadges';
 
 export interface StylistCardProps {
@@ -12,15 +13,20 @@ export interface StylistCardProps {
 }
 
 /**
- * One stylist of the search list (spec section 2): who, where, experience, rate, services and bio, and the
- * way to book. No rating: the original's "4.9 (18 reviews)" is a fixed placeholder (spec section 9).
+ * One stylist of the search list (spec section 2): who, where, the real rating or "New" (decision 078, not
+ * the spec's fixed "4.9 (18 reviews)"), experience, rate, services and bio, and the way to book.
  */
 export function StylistCard({ stylist, country, onBook }: StylistCardProps) {
   return (
     <ProviderCard
       name={stylist.fullName}
       avatar={{ src: stylist.profileImageUrl }}
-      meta={<CardLine icon="map-pin">{stylist.location}</CardLine>}
+      meta={
+        <>
+          <CardLine icon="map-pin">{stylist.location}</CardLine>
+          <ProviderRating provider={stylist} />
+        </>
+      }
       actions={
         <Button
           type="button"

@@ -22,11 +22,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The spec's fixed placeholder rating (4.8, 24 reviews), the rate in ₹. */
+/** The trainer's real rating (decision 078: not the spec's fixed "4.8 (24 reviews)"), the rate in ₹. */
 export const InIndia: Story = {
   play: async ({ canvas }) => {
     const card = canvas.getByRole('listitem', { name: 'Meera Nair' });
-    await expect(card).toHaveTextContent('4.8 (24 reviews)');
+    await expect(canvas.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
+    await expect(card).toHaveTextContent('4.5(2 reviews)');
+    await expect(card).not.toHaveTextContent('4.8');
     await expect(card).toHaveTextContent('₹1,500 per hour');
     await expect(canvas.getByRole('list', { name: 'Specializations' })).toHaveTextContent('Behavioral Modification');
     await expect(canvas.getByRole('link', { name: 'Book a Session with Meera Nair' })).toHaveAttribute(
@@ -43,6 +45,8 @@ export const InTheUS: Story = {
   play: async ({ canvas, canvasElement }) => {
     const card = canvas.getByRole('listitem', { name: 'Arjun Mehta' });
     await expect(card).toHaveTextContent('$900 per hour');
+    // Nobody has rated this trainer yet.
+    await expect(card).toHaveTextContent('New(0 reviews)');
     await expect(card).toHaveTextContent('1 year of experience');
     await expectNoSidewaysScroll(canvasElement);
   },

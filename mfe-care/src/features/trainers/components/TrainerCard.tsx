@@ -3,8 +3,8 @@ import type { TrainerCard as TrainerCardData } from '@petpal/contracts';
 import { Facts, RouterButtonLink } from '@petpal/design-system';
 import { experienceLabel, formatRate } from '../../../lib/format';
 import { CardLine, ProviderCard } from '../../../ui/ProviderCard';
+import { ProviderRating } from '../../../ui/ProviderRating';
 import { ServiceBadges } from '../../../ui/ServiceBadges';
-import { TRAINER_RATING_PLACEHOLDER } from '../../../lib/training-format';
 
 const Bio = styled.p`
   ${({ theme }) => css`
@@ -23,8 +23,8 @@ export interface TrainerCardProps {
 }
 
 /**
- * One trainer in the results (spec sections 2 and 9): name, location, the fixed placeholder rating, years of
- * experience, the hourly rate in ₹ (or $ for the US), the specializations, and the way to book.
+ * One trainer in the results (spec sections 2 and 9): name, location, the real rating or "New" (decision 078
+ * replaces the spec's fixed "4.8 (24 reviews)"), years of experience, the hourly rate in ₹ (or $ for the US), the specializations, and the way to book.
  */
 export function TrainerCard({ trainer, country, bookHref }: TrainerCardProps) {
   return (
@@ -34,9 +34,7 @@ export function TrainerCard({ trainer, country, bookHref }: TrainerCardProps) {
       meta={
         <>
           <CardLine icon="map-pin">{trainer.location}</CardLine>
-          <CardLine icon="star">
-            <strong>{TRAINER_RATING_PLACEHOLDER.rating}</strong> ({TRAINER_RATING_PLACEHOLDER.reviews})
-          </CardLine>
+          <ProviderRating provider={trainer} />
         </>
       }
       actions={

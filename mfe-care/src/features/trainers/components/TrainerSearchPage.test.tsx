@@ -9,21 +9,24 @@ const renderPage = (route = '/services/book-a-trainer', options: { country?: str
   renderWithPlatform(<TrainerSearchPage />, { route, ...options });
 
 describe('TrainerSearchPage', () => {
-  it('shows each trainer with location, placeholder rating, experience, rate, specializations and Book', async () => {
+  it('shows each trainer with location, real rating or New, experience, rate, specializations and Book', async () => {
     const requests = fakeApi({ 'GET /api/care/trainers': ok(trainerList([meera, arjun])) });
     renderPage();
     const list = await screen.findByRole('list', { name: 'Pet trainers' });
     const card = within(list).getByRole('listitem', { name: 'Meera Nair' });
     for (const text of [
       'Indiranagar, Bengaluru',
-      '4.8 (24 reviews)',
+      '4.5(2 reviews)',
       '8 years of experience',
       '₹1,500 per hour',
       'ObediencePuppyBehavioral Modification',
     ]) {
       expect(card.textContent).toContain(text);
     }
-    expect(within(list).getByRole('listitem', { name: 'Arjun Mehta' }).textContent).toContain('1 year of experience');
+    const unrated = within(list).getByRole('listitem', { name: 'Arjun Mehta' }).textContent;
+    expect(unrated).toContain('1 year of experience');
+    expect(unrated).toContain('New(0 reviews)');
+    expect(list.textContent).not.toContain('4.8');
     expect(screen.getByText('2 pet trainers found')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Book a Session with Meera Nair' }).getAttribute('href')).toBe(
       `/services/book-a-trainer/session?trainer=${meera.id}`,

@@ -7,7 +7,7 @@ const meta = {
   title: 'Pet care/TrainingSessionItem',
   component: TrainingSessionItem,
   decorators: [(Story) => <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>{Story()}</ul>],
-  args: { appointment: ownerSession(), onCancel: fn() },
+  args: { appointment: ownerSession(), onCancel: fn(), onRate: fn() },
 } satisfies Meta<typeof TrainingSessionItem>;
 
 export default meta;
@@ -39,6 +39,25 @@ export const Paid: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('₹1,500.00, paid')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** The session's end has passed: the API reads it completed and asks the owner to Rate. */
+export const CompletedAskForARating: Story = {
+  args: { appointment: ownerSession({ ...inPerson, status: 'completed', canCancel: false, canRate: true }) },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('Completed')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Rate' }));
+    await expect(args.onRate).toHaveBeenCalledWith(args.appointment);
+  },
+};
+
+export const CompletedAndRated: Story = {
+  args: { appointment: ownerSession({ ...inPerson, status: 'completed', canCancel: false, rated: true }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Rated')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };

@@ -1,6 +1,7 @@
 import { TRAINING_REQUEST_EXPIRY_HOURS, type OwnerTrainingAppointment } from '@petpal/contracts';
 import { Badge, Button, EntryActions, EntryHeader, Facts, ListEntry, Text } from '@petpal/design-system';
 import { formatDay, formatMoment } from '../../../lib/format';
+import { Badges } from '../../../ui/Badges';
 import { EntryPerson } from '../../../ui/EntryPerson';
 import { paymentLabel, trainingStatusBadges, trainingStatusLabels } from '../../../lib/training-format';
 import { SessionFactRows } from '../../../ui/SessionFactRows';
@@ -8,10 +9,11 @@ import { SessionFactRows } from '../../../ui/SessionFactRows';
 export interface TrainingSessionItemProps {
   appointment: OwnerTrainingAppointment;
   onCancel(appointment: OwnerTrainingAppointment): void;
+  onRate(appointment: OwnerTrainingAppointment): void;
 }
 
-/** One of the owner's training sessions: trainer, session, when, how, pet, payment, status, and Cancel. */
-export function TrainingSessionItem({ appointment, onCancel }: TrainingSessionItemProps) {
+/** One of the owner's training sessions: trainer, session, when, how, pet, payment, status, and Cancel or Rate. */
+export function TrainingSessionItem({ appointment, onCancel, onRate }: TrainingSessionItemProps) {
   const { trainer } = appointment;
   const payment = paymentLabel(appointment);
   return (
@@ -20,7 +22,10 @@ export function TrainingSessionItem({ appointment, onCancel }: TrainingSessionIt
     >
       <EntryHeader>
         <EntryPerson name={trainer.fullName} src={trainer.profileImageUrl} />
-        <Badge variant={trainingStatusBadges[appointment.status]}>{trainingStatusLabels[appointment.status]}</Badge>
+        <Badges>
+          <Badge variant={trainingStatusBadges[appointment.status]}>{trainingStatusLabels[appointment.status]}</Badge>
+          {appointment.rated && <Badge variant="success">Rated</Badge>}
+        </Badges>
       </EntryHeader>
       <Facts>
         <dt>Session</dt>
@@ -47,11 +52,18 @@ export function TrainingSessionItem({ appointment, onCancel }: TrainingSessionIt
           The trainer did not answer within {TRAINING_REQUEST_EXPIRY_HOURS} hours. You have not been charged.
         </Text>
       )}
-      {appointment.canCancel && (
+      {(appointment.canCancel || appointment.canRate) && (
         <EntryActions>
-          <Button type="button" size="sm" variant="outline" onClick={() => onCancel(appointment)}>
-            Cancel
-          </Button>
+          {appointment.canRate && (
+            <Button type="button" size="sm" onClick={() => onRate(appointment)}>
+              Rate
+            </Button>
+          )}
+          {appointment.canCancel && (
+            <Button type="button" size="sm" variant="outline" onClick={() => onCancel(appointment)}>
+              Cancel
+            </Button>
+          )}
         </EntryActions>
       )}
     </ListEntry>

@@ -16,11 +16,13 @@ import {
 } from '@petpal/design-system';
 import { isForbidden } from '../../../lib/api-errors';
 import { ConfirmCancelDialog } from '../../../ui/ConfirmCancelDialog';
+import { RateBookingDialog } from '../../../ui/RateBookingDialog';
 import { useCancelTraining } from '../api/cancel-training';
 import { useTrainingSessions } from '../api/get-training-sessions';
 import { trainerUrls } from '../trainer-urls';
 import { cancelErrorMessage } from '../training-errors';
 import { sessionWhen } from '../../../lib/training-format';
+import { trainingKeys } from '../../../lib/training-keys';
 import { TrainingSessionItem } from './TrainingSessionItem';
 
 /** A user without a pet owner record has no training sessions: the API's 403 is not a failure. */
@@ -51,12 +53,16 @@ function TrainerPracticeLink() {
   );
 }
 
+/** A rating shows on the session and on the trainer's card. */
+const ratingRefreshes = [trainingKeys.sessions, trainingKeys.trainers];
+
 function OwnerSessions({ enabled }: { enabled: boolean }) {
   const upcoming = useTrainingSessions('upcoming', enabled);
   const past = useTrainingSessions('past', enabled);
   const cancel = useCancelTraining();
   const { toast } = useToast();
   const [cancelling, setCancelling] = useState<OwnerTrainingAppointment | null>(null);
+  const [rating, setRating] = useState<OwnerTrainingAppointment | null>(null);
   useErrorToast(upcoming, trainerMessages.loadAppointmentsFailed, isNotAnOwner);
   useErrorToast(past, trainerMessages.loadAppointmentsFailed, isNotAnOwner);
   // Without a pet owner record there is nothing to show, and nothing went wrong (spec section 6).
@@ -92,14 +98,24 @@ function OwnerSessions({ enabled }: { enabled: boolean }) {
         {upcomingList && upcomingList.length > 0 && (
           <CardList aria-label="Upcoming training sessions">
             {upcomingList.map((appointment) => (
-              <TrainingSessionItem key={appointment.id} appointment={appointment} onCancel={setCancelling} />
+              <TrainingSessionItem
+                key={appointment.id}
+                appointment={appointment}
+                onCancel={setCancelling}
+                onRate={setRating}
+              />
             ))}
           </CardList>
         )}
         {pastList.length > 0 && (
           <CardList aria-label="Past training sessions">
             {pastList.map((appointment) => (
-              <TrainingSessionItem key={appointment.id} appointment={appointment} onCancel={setCancelling} />
+              <TrainingSessionItem
+                key={appointment.id}
+                appointment={appointment}
+                onCancel={setCancelling}
+                onRate={setRating}
+              />
             ))}
           </CardList>
         )}
@@ -117,6 +133,19 @@ function OwnerSessions({ enabled }: { enabled: boolean }) {
         cancelling={cancel.isPending}
         onConfirm={confirmCancel}
         onClose={() => setCancelling(null)}
+      />
+      <RateBookingDialog
+        bookings="training-appointments"
+        refreshes={ratingRefreshes}
+        target={
+          rating && {
+            id: rating.id,
+            title: 'Rate your pet trainer',
+            description: `${rating.trainer.fullName} · ${rating.sessionType} training`,
+            question: `How was your ${rating.sessionType} training with ${rating.trainer.fullName}?`,
+          }
+        }
+        onClose={() => setRating(null)}
       />
     </FormSection>
   );

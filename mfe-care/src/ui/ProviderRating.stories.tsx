@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { asha } from '../../../test/fixtures';
-import { ServiceBadges } from '../../../ui/ServiceBadges';
-import { SitterRating } from './SitterHighlights';
+import { asha } from '../test/fixtures';
+import { ServiceBadges } from './ServiceBadges';
+import { ProviderRating } from './ProviderRating';
 
 const meta = {
-  title: 'Pet care/SitterHighlights',
-  component: SitterRating,
-  args: { sitter: { rating: 4.75, reviewCount: 3 } },
-} satisfies Meta<typeof SitterRating>;
+  title: 'Pet care/ProviderRating',
+  component: ProviderRating,
+  args: { provider: { rating: 4.75, reviewCount: 3 } },
+} satisfies Meta<typeof ProviderRating>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -21,7 +21,7 @@ export const Rated: Story = {
 };
 
 export const NotRatedYet: Story = {
-  args: { sitter: { rating: null, reviewCount: 0 } },
+  args: { provider: { rating: null, reviewCount: 0 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('New')).toBeVisible();
     await expect(canvas.queryByRole('img')).toBeNull();

@@ -5,8 +5,11 @@ import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './precompress.mjs';
-import { sharedExports, zodMiniExports } from './shared-exports.mjs';
+import { sharedExports } from './shared-exports.mjs';
 
+// What must be one instance per page (contexts, stores, the session atom, the toast queue). The rest of the design
+// system, the contracts, zod/mini and date-fns are ordinary dependencies: each remote bundles, tree-shaken, what its
+// own screens use, so its first screen loads only that (decision 076; they were shared whole under 072).
 const singletons = [
   'react',
   'react/jsx-runtime',
@@ -18,17 +21,12 @@ const singletons = [
   'styled-components',
   'single-spa-react',
   '@petpal/design-system/core',
-  '@petpal/design-system',
-  // The contracts, the zod/mini they are written in and date-fns: the shell's copy serves every remote on the page.
-  '@petpal/contracts',
-  'zod/mini',
-  'date-fns',
 ];
 
 /**
  * The version of the package `name` belongs to, as `dir` resolves it: its package.json found from its entry (not
- * every package exports `./package.json`); null when `dir` does not depend on it (mfe-admin reaches zod only
- * through the contracts: the design system's, the same pinned version, answers then).
+ * every package exports `./package.json`); null when `dir` does not depend on it (the design system's, the same pinned
+ * version, answers then).
  */
 function packageVersion(name, dir) {
   const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
@@ -49,7 +47,6 @@ function packageVersion(name, dir) {
 
 /** Shared modules: one copy of each in the page, whichever app loaded first provides it. */
 function sharedFor(dir) {
-  const usedExports = { ...sharedExports, 'zod/mini': zodMiniExports };
   const version = (pkg) => packageVersion(pkg, dir) ?? packageVersion(pkg, import.meta.dirname);
   return Object.fromEntries(
     singletons.map((name) => [
@@ -57,7 +54,7 @@ function sharedFor(dir) {
       {
         singleton: true,
         requiredVersion: `^${version(name)}`,
-        ...(usedExports[name] ? { treeShaking: { mode: 'runtime-infer', usedExports: usedExports[name] } } : {}),
+        ...(sharedExports[name] ? { treeShaking: { mode: 'runtime-infer', usedExports: sharedExports[name] } } : {}),
       },
     ]),
   );

@@ -89,13 +89,18 @@ test('shared libraries are singletons: one copy each, provided once', async ({ p
     'jotai',
     '@tanstack/react-query',
     'styled-components',
-    '@petpal/design-system',
-    // The contracts, zod/mini and date-fns come from the shell too (decision 072).
-    '@petpal/contracts',
-    'zod/mini',
-    'date-fns',
+    // The design system's shared part: the session atom, the toast queue, ApiError (decision 076).
+    '@petpal/design-system/core',
   ]) {
-    expect(shared[pkg], pkg).toEqual({ versions: 1, providers: ['shell'] });
+    // One copy, provided once: the shell's, or (react-router-dom, which the shell's chrome does not use) the copy of
+    // the remote that asked for it first.
+    expect(shared[pkg]?.versions, pkg).toBe(1);
+    expect(shared[pkg]?.providers, pkg).toHaveLength(1);
+    if (pkg !== 'react-router-dom') expect(shared[pkg]?.providers, pkg).toEqual(['shell']);
+  }
+  // Bundled by each remote, tree-shaken to what its screens use (decision 076; shared whole under 072).
+  for (const pkg of ['@petpal/design-system', '@petpal/contracts', 'zod/mini', 'date-fns']) {
+    expect(shared[pkg], pkg).toBeUndefined();
   }
 });
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import styled, { css } from 'styled-components';
-import { Icon, type IconName } from '../Icon';
+import { Icon, type IconName } from '@petpal/design-system/core';
 import type { ToneName } from '../tokens';
 
 export type AlertVariant = 'info' | 'success' | 'warning' | 'error';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonVariant } from '../Button';
-import { Dialog } from '../Dialog';
+import { Button, type ButtonVariant } from '@petpal/design-system/core';
+import { Dialog } from '@petpal/design-system/core';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import { Button } from '../Button';
+import { Button } from '@petpal/design-system/core';
 import { Stack } from '../Layout';
 
 export interface FormButtonsProps {

@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '../Alert';
-import { Button, type ButtonVariant } from '../Button';
-import { Dialog } from '../Dialog';
+import { Button, type ButtonVariant } from '@petpal/design-system/core';
+import { Dialog } from '@petpal/design-system/core';
 import { Stack } from '../Layout';
 import type { Spacing } from '../tokens';
 

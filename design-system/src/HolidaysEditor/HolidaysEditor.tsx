@@ -2,7 +2,7 @@ import { format, parseISO } from 'date-fns';
 import type { FieldValues } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { Alert } from '../Alert';
-import { Button } from '../Button';
+import { Button } from '@petpal/design-system/core';
 import { CardList, EntryHeader, ListEntry } from '../Facts';
 import { FormSection } from '../FormSection';
 import { Stack, Text } from '../Layout';

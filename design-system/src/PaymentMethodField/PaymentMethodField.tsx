@@ -1,15 +1,15 @@
 import styled, { css } from 'styled-components';
 import type { PaymentMethod } from '@petpal/contracts';
 import { effectiveMethod, paymentMethodLabel } from '../account/payment-methods';
-import { ButtonLink } from '../Button';
+import { ButtonLink } from '@petpal/design-system/core';
 import { FieldSet } from '../FieldSet';
-import { Icon } from '../Icon';
+import { Icon } from '@petpal/design-system/core';
 import { Text } from '../Layout';
 import { LoadingLine } from '../LoadingLine';
 import { RadioGroup } from '../RadioGroup';
 import { RetryAlert } from '../RetryAlert';
 import { Select } from '../Select';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { VisuallyHidden } from '@petpal/design-system/core';
 
 export const paymentMethodMessages = {
   loading: 'Loading payment methods...',

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { format, parseISO } from 'date-fns';
 import styled, { css } from 'styled-components';
 import { verificationMessages, type ProviderStanding } from '@petpal/contracts';
-import { ButtonLink } from '../Button';
-import { Icon, type IconName } from '../Icon';
+import { ButtonLink } from '@petpal/design-system/core';
+import { Icon, type IconName } from '@petpal/design-system/core';
 import type { ToneName } from '../tokens';
 
 /** A standing that keeps the provider from their tools (a verified one shows the tools instead). */

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from '../Button';
-import { Dialog } from '../Dialog';
+import { Button } from '@petpal/design-system/core';
+import { Dialog } from '@petpal/design-system/core';
 import { Stack, Text } from '../Layout';
 import { RatingStars } from '../RatingStars';
 import { TextArea } from '../TextArea';

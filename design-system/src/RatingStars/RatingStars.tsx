@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { VisuallyHidden } from '@petpal/design-system/core';
 import { Star } from './Star';
 
 export interface RatingStarsProps {

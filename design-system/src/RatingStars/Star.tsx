@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { Icon } from '../Icon';
+import { Icon } from '@petpal/design-system/core';
 
 const Box = styled.span`
   position: relative;

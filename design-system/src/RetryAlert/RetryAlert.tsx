@@ -1,5 +1,5 @@
 import { Alert } from '../Alert';
-import { Button } from '../Button';
+import { Button } from '@petpal/design-system/core';
 import { Stack } from '../Layout';
 
 export interface RetryAlertProps {

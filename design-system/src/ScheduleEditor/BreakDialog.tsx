@@ -1,7 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { Alert } from '../Alert';
-import { Dialog } from '../Dialog';
+import { Dialog } from '@petpal/design-system/core';
 import { FormButtons } from '../FormButtons';
 import { Stack } from '../Layout';
 import { TextField } from '../TextField';

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { Badge } from '../Badge';
-import { Button } from '../Button';
+import { Button } from '@petpal/design-system/core';
 import { EntryActions, EntryHeader, ListEntry } from '../Facts';
 import { Text } from '../Layout';
 

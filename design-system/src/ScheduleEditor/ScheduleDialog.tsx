@@ -3,7 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { Alert } from '../Alert';
 import { Checkbox } from '../Checkbox';
-import { Dialog } from '../Dialog';
+import { Dialog } from '@petpal/design-system/core';
 import { FormButtons } from '../FormButtons';
 import { Stack } from '../Layout';
 import { Select } from '../Select';

@@ -1,5 +1,5 @@
 import type { Weekday } from '@petpal/contracts';
-import { Button } from '../Button';
+import { Button } from '@petpal/design-system/core';
 import { CardList } from '../Facts';
 import { FormSection } from '../FormSection';
 import { Stack, Text } from '../Layout';

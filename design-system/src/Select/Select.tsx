@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import styled, { css } from 'styled-components';
-import { Icon } from '../Icon';
+import { Icon } from '@petpal/design-system/core';
 import { ControlWrapper, controlStyles, type FieldTextProps, LabelledField, splitFieldProps } from '../internal/field';
 
 export interface SelectOption {

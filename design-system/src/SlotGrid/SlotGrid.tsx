@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '../Button';
+import { Button } from '@petpal/design-system/core';
 
 export interface TimeSlot {
   startTime: string;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { VisuallyHidden } from '@petpal/design-system/core';
 import { SpinnerGlyph, type SpinnerSize } from './SpinnerGlyph';
 
 export interface SpinnerProps {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useToast } from './ToastProvider';
+import { useToast } from '@petpal/design-system/core';
 
 interface LoadState {
   isError: boolean;

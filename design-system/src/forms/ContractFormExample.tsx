@@ -1,5 +1,5 @@
 import { LoginInput } from '@petpal/contracts';
-import { Button } from '../Button';
+import { Button } from '@petpal/design-system/core';
 import { PasswordField } from '../PasswordField';
 import { TextField } from '../TextField';
 import type { FieldErrors } from './field-errors';

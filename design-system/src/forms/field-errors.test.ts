@@ -6,7 +6,7 @@ import {
   DeclineBookingRequestInput,
   RateBookingInput,
 } from '@petpal/contracts';
-import { ApiError } from '../platform/api-fetch';
+import { ApiError } from '../platform/api-error';
 import { apiFieldErrors, checkContract, contractErrors } from './field-errors';
 
 describe('checkContract', () => {

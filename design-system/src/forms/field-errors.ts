@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { ApiError } from '../platform/api-fetch';
+import { ApiError } from '@petpal/design-system/core';
 
 /** One message per field, by the field's top-level name; `form` holds what belongs to no field. */
 export type FieldErrors = Partial<Record<string, string>>;

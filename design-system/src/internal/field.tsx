@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Icon } from '../Icon';
+import { Icon } from '@petpal/design-system/core';
 
 interface FieldIdOptions {
   id: string | undefined;

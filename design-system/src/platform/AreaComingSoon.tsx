@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Icon } from '../Icon';
+import { Icon } from '@petpal/design-system/core';
 import { Container, Heading, Text } from '../Layout';
 
 const Body = styled.div`

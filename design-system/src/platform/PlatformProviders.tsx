@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BaseProviders } from './BaseProviders';
+import { BaseProviders } from '@petpal/design-system/core';
 import type { PlatformProps } from './contract';
 import { ParcelHostContext } from './RemoteSlot';
 

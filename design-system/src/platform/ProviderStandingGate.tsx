@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../Button';
+import { ButtonLink } from '@petpal/design-system/core';
 import { Stack, Text } from '../Layout';
 import { LoadingLine } from '../LoadingLine';
 import { ProviderStandingPanel, type BlockedStanding } from '../ProviderStanding';
 import { RetryAlert } from '../RetryAlert';
-import { ApiError } from './api-fetch';
+import { ApiError } from '@petpal/design-system/core';
 import { useProviderStanding } from './provider-standing';
 
 export interface ProviderStandingGateProps {

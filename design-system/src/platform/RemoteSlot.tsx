@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ParcelHost } from './contract';
-import { ParcelSlot, type ParcelSlotProps } from './ParcelSlot';
+import { ParcelSlot, type ParcelSlotProps } from '@petpal/design-system/core';
 
 /** The parcel host of this root (PlatformProviders sets it from the platform props). */
 export const ParcelHostContext = createContext<ParcelHost | undefined>(undefined);

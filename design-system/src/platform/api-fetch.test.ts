@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FaqList } from '@petpal/contracts';
-import { ApiError, apiFetch } from './api-fetch';
+import { ApiError } from './api-error';
+import { apiFetch } from './api-fetch';
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal(

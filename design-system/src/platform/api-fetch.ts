@@ -1,18 +1,7 @@
 import type * as z from 'zod/mini';
 import { ErrorBody } from '@petpal/contracts';
-
-/** An API answer outside 2xx, carrying the API's error body. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+// The class comes through the shared core, so an error a remote's copy throws is an ApiError to every copy on the page.
+import { ApiError } from '@petpal/design-system/core';
 
 interface ApiFetchInit {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import type { PlatformProps } from './contract';
-import { isStandingRefusal, refreshProviderStanding } from './provider-standing';
+import { isStandingRefusal, refreshProviderStanding } from './standing-refusal';
 import { sharedQueryKeys } from './query-keys';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-fetch';
+import { ApiError } from './api-error';
 import { createAttemptKeys, isSettledAnswer } from './idempotency-key';
 
 describe('createAttemptKeys', () => {

@@ -1,4 +1,4 @@
-import { ApiError } from './api-fetch';
+import { ApiError } from '@petpal/design-system/core';
 
 /**
  * A fresh Idempotency-Key for one user action: every retry of that action sends the same key, so the API

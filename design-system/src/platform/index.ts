@@ -5,7 +5,7 @@ export { AreaComingSoon, type AreaComingSoonProps } from './AreaComingSoon';
 export { createLifecycles } from './lifecycles';
 export { createPlatform, createQueryClient } from './create-platform';
 export { mountStandalone } from './standalone';
-export { apiFetch, ApiError } from './api-fetch';
+export { apiFetch } from './api-fetch';
 export { currentPoint, pointLabel, type PointResult } from './location/current-point';
 export { useLocating } from './location/use-locating';
 export { setManualLocation } from './location/manual-location';
@@ -15,9 +15,5 @@ export { sharedQueryKeys } from './query-keys';
 export { createAttemptKeys, isSettledAnswer, newIdempotencyKey, type AttemptKeys } from './idempotency-key';
 export { PHOTO_READ_FAILED, readPhotoFile, type PhotoRead } from './read-photo';
 export { ProviderStandingGate, type ProviderStandingGateProps } from './ProviderStandingGate';
-export {
-  isStandingRefusal,
-  providerStandingQuery,
-  refreshProviderStanding,
-  useProviderStanding,
-} from './provider-standing';
+export { providerStandingQuery, useProviderStanding } from './provider-standing';
+export { isStandingRefusal, refreshProviderStanding } from './standing-refusal';

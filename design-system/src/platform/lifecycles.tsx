@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LifeCycles } from 'single-spa';
 import { PlatformProviders } from './PlatformProviders';
-import { rootLifecycles } from './root-lifecycles';
+import { rootLifecycles } from '@petpal/design-system/core';
 import type { PlatformProps } from './contract';
 
 /**

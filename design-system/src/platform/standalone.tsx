@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { GlobalStyle } from '../tokens';
-import { AreaErrorBoundary } from './AreaErrorBoundary';
+import { GlobalStyle } from '@petpal/design-system/core';
+import { AreaErrorBoundary } from '@petpal/design-system/core';
 import { PlatformProviders } from './PlatformProviders';
 import { createPlatform } from './create-platform';
-import { loadSession } from './session';
+import { loadSession } from '@petpal/design-system/core';
 
 /** Runs one remote on its own dev server, against the real API, without the shell. */
 export function mountStandalone(area: string, Root: ComponentType) {

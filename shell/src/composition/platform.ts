@@ -13,11 +13,11 @@ let loading: Promise<PlatformProps> | undefined;
 export const parcelHost = createParcelHost(loadPlatform);
 
 /**
- * The whole platform contract. The query client (with the full design system) is made the first time a root that
- * needs it loads, so the landing page never downloads it; a failed attempt is retried on the next call.
+ * The whole platform contract. The query client (react-query, not the rest of the design system: each remote bundles
+ * the components it uses) is made the first time a root that needs it loads, so the landing page never downloads it; a failed attempt is retried on the next call.
  */
 export function loadPlatform(): Promise<PlatformProps> {
-  loading ??= import('@petpal/design-system').then(
+  loading ??= import('@petpal/design-system/query-client').then(
     ({ createQueryClient }) => {
       queryClient ??= createQueryClient();
       return { store, queryClient, parcels: parcelHost };

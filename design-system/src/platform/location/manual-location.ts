@@ -1,6 +1,6 @@
 import { LOCATION_REQUIRED, ManualLocation } from '@petpal/contracts';
 import { checkContract } from '../../forms/field-errors';
-import { locationAtom, type ResolvedLocation } from '../atoms';
+import { locationAtom, type ResolvedLocation } from '@petpal/design-system/core';
 import type { PlatformStore } from '../contract';
 import { writeCachedLocation } from './location-storage';
 import { nextRun } from './runs';

@@ -9,3 +9,30 @@ export const ParcelGrid = styled.div`
     align-items: start;
   `}
 `;
+
+/**
+ * One dashboard card's place, as tall from the first paint as it will ever be: the remote's card scrolls inside it,
+ * and an empty slot (the remote still loading) shows a skeleton. Cards that load at different times, or grow with
+ * their data, never move the cards below them (decision 080). Focusable, because it may scroll.
+ */
+export const CardSlot = styled.section.attrs({ tabIndex: 0 })`
+  ${({ theme }) => css`
+    height: 24rem;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    border-radius: ${theme.radii.lg};
+
+    &:focus-visible {
+      outline: 2px solid ${theme.colors.focusRing};
+      outline-offset: 2px;
+    }
+
+    [data-parcel] > div:empty:not([hidden])::before {
+      content: '';
+      display: block;
+      height: 24rem;
+      border-radius: ${theme.radii.lg};
+      background: ${theme.colors.surfaceSubtle};
+    }
+  `}
+`;

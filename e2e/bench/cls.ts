@@ -77,13 +77,47 @@ export function sessionWindowCls(shifts: readonly { value: number; startTime: nu
   return largest;
 }
 
+/** Starts recording the page's layout shifts from its next navigation's first byte. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript({ content: collectLayoutShifts });
+}
+
+/**
+ * The page's CLS so far, its width and what shifted most, read two frames from now so that the last shifts are
+ * reported. Call it once the content is visible and the network idle.
+ */
+export async function readLayoutShifts(page: Page): Promise<ClsResult> {
+  const { shifts, scrollWidth, innerWidth } = await page.evaluate(
+    () =>
+      new Promise<{ shifts: NonNullable<Window['__layoutShifts']>; scrollWidth: number; innerWidth: number }>(
+        (resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              resolve({
+                shifts: window.__layoutShifts ?? [],
+                scrollWidth: (document.scrollingElement ?? document.documentElement).scrollWidth,
+                innerWidth: window.innerWidth,
+              }),
+            ),
+          ),
+      ),
+  );
+  const sources = shifts
+    .filter((shift) => shift.value >= 0.005)
+    .sort((a, b) => b.value - a.value)
+    .slice(0, 3)
+    .map((shift) => ({ value: shift.value, node: shift.nodes.join(' + ') }));
+  return { cls: sessionWindowCls(shifts), scrollWidth, innerWidth, sources };
+}
+
 /** The area's content is in: a level-1 heading in the page's main area, with no loading status left in it. */
-async function contentVisible(page: Page): Promise<void> {
+export async function contentVisible(page: Page): Promise<void> {
   await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' });
   await page.waitForFunction(
     () =>
       ![...document.querySelectorAll('main [role=status]')].some((status) => /loading/i.test(status.textContent ?? '')),
   );
+  await page.waitForLoadState('networkidle');
 }
 
 /**
@@ -99,31 +133,10 @@ export async function measureCls(
   const context = await browser.newContext({ ...clsViewports[viewport], storageState });
   try {
     const page = await context.newPage();
-    await page.addInitScript({ content: collectLayoutShifts });
+    await recordLayoutShifts(page);
     await page.goto(url, { waitUntil: 'networkidle' });
     await contentVisible(page);
-    await page.waitForLoadState('networkidle');
-    const { shifts, scrollWidth, innerWidth } = await page.evaluate(
-      () =>
-        new Promise<{ shifts: NonNullable<Window['__layoutShifts']>; scrollWidth: number; innerWidth: number }>(
-          (resolve) =>
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() =>
-                resolve({
-                  shifts: window.__layoutShifts ?? [],
-                  scrollWidth: (document.scrollingElement ?? document.documentElement).scrollWidth,
-                  innerWidth: window.innerWidth,
-                }),
-              ),
-            ),
-        ),
-    );
-    const sources = shifts
-      .filter((shift) => shift.value >= 0.005)
-      .sort((a, b) => b.value - a.value)
-      .slice(0, 3)
-      .map((shift) => ({ value: shift.value, node: shift.nodes.join(' + ') }));
-    return { cls: sessionWindowCls(shifts), scrollWidth, innerWidth, sources };
+    return await readLayoutShifts(page);
   } finally {
     await context.close();
   }

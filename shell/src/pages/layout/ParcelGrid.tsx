@@ -15,9 +15,11 @@ export const ParcelGrid = styled.div`
  * and an empty slot (the remote still loading) shows a skeleton. Cards that load at different times, or grow with
  * their data, never move the cards below them (decision 080). Focusable, because it may scroll.
  */
-export const CardSlot = styled.section.attrs({ tabIndex: 0 })`
-  ${({ theme }) => css`
-    height: 24rem;
+export const CardSlot = styled.section.attrs({ tabIndex: 0 })<{ $tall?: boolean }>`
+  ${({ theme, $tall }) => css`
+    /* A dashboard card's height; a page of two lists (appointments) gives each most of the screen. */
+    --slot-height: ${$tall ? 'min(44rem, 75vh)' : '24rem'};
+    height: var(--slot-height);
     overflow-y: auto;
     overscroll-behavior: contain;
     border-radius: ${theme.radii.lg};
@@ -30,7 +32,7 @@ export const CardSlot = styled.section.attrs({ tabIndex: 0 })`
     [data-parcel] > div:empty:not([hidden])::before {
       content: '';
       display: block;
-      height: 24rem;
+      height: var(--slot-height);
       border-radius: ${theme.radii.lg};
       background: ${theme.colors.surfaceSubtle};
     }

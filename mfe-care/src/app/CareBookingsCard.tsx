@@ -46,15 +46,20 @@ function OwnerBookings({ signedIn }: { signedIn: boolean }) {
   const upcoming = useBookingRequests('upcoming', signedIn);
   const past = useBookingRequests('past', signedIn);
   // The card's lists show together once all are in (the grooming and training lists read the same queries): each
-  // arriving on its own would push the ones below it down the page (decision 080).
-  const settling = [
+  // arriving on its own would push the ones below it down the page (decision 080). A list that failed once does not
+  // hold the others while it is retried.
+  const lists = [
     upcoming,
     past,
     useStylingAppointments('upcoming', signedIn),
     useStylingAppointments('past', signedIn),
     useTrainingSessions('upcoming', signedIn),
     useTrainingSessions('past', signedIn),
-  ].some((query) => query.isLoading);
+  ];
+  // Once shown they stay: the grooming and training lists refetch a failed query when they mount.
+  const [shown, setShown] = useState(false);
+  if (!shown && !lists.some((query) => query.isLoading && query.failureCount === 0)) setShown(true);
+  const settling = !shown;
   const cancel = useCancelBookingRequest();
   const { toast } = useToast();
   const [cancelling, setCancelling] = useState<OwnerBookingRequest | null>(null);

@@ -1,8 +1,10 @@
 import { chromium } from 'playwright-core';
 import { chromiumLaunch } from '../chromium';
-import { e2eBasePort, startTestPlatform } from '../platform-fixture';
+import { e2eAdmin, e2eBasePort, startTestPlatform } from '../platform-fixture';
 import { runApiBench, type BudgetResult } from './api-bench';
 import { measureBuildTimes } from './build-times';
+import { CLS_LIMIT, measureCls, type ClsResult, type ClsViewport } from './cls';
+import { clsRoutes, seedIds, uncoveredPrefixes, type Visitor } from './cls-routes';
 import { compareLoad } from './http-load';
 import { measureLcp } from './lcp';
 import { measurePageWeight } from './page-weight';
@@ -12,6 +14,7 @@ const benchmarks = [
   'build-times',
   'page-weight',
   'lcp',
+  'cls',
   'http-load',
   'vet-engine',
   'vet-booking',
@@ -130,10 +133,10 @@ if (wanted('shop')) {
   api('shop', 'src/shop/shop.bench.ts');
 }
 
-if (wanted('page-weight') || wanted('lcp') || wanted('http-load') || wanted('vet-load')) {
+if (wanted('page-weight') || wanted('lcp') || wanted('cls') || wanted('http-load') || wanted('vet-load')) {
   // The API runs as test (startTestPlatform sets NODE_ENV; unset would be production, decision 049). vet-load
-  // needs a verified vet, so its platform gets the suite's administrator, made before the API starts.
-  const platform = await startTestPlatform(basePort, { admin: wanted('vet-load') });
+  // needs a verified vet and cls opens the admin dashboard, so their platform gets the suite's administrator.
+  const platform = await startTestPlatform(basePort, { admin: wanted('vet-load') || wanted('cls') });
   const browser = await chromium.launch(chromiumLaunch);
   try {
     if (wanted('page-weight')) {
@@ -171,6 +174,95 @@ if (wanted('page-weight') || wanted('lcp') || wanted('http-load') || wanted('vet
           `  ${path.padEnd(22)} ${value.toFixed(0).padStart(6)} ms  ${(value / landing).toFixed(2)}x  (runs: ${values.map((v) => v.toFixed(0)).join(', ')})${verdict}`,
         );
       }
+    }
+
+    if (wanted('cls')) {
+      console.log(
+        `\nCumulative layout shift of a cold load (until the network is idle and the page's heading is in), every route at 1280 and 375 px (budget: CLS <= ${CLS_LIMIT}, and nothing wider than the window at 375 px):`,
+      );
+      // One signed-in session per visitor, made through the API as the sign-in form would.
+      const sessions = new Map<Visitor, Awaited<ReturnType<typeof signedIn>>>();
+      const signedIn = async (visitor: Visitor) => {
+        const context = await browser.newContext({ baseURL: platform.shellUrl });
+        if (visitor !== 'guest') {
+          const credentials = visitor === 'admin' ? e2eAdmin : { email: visitor, password: 'petpal-demo' };
+          const path = visitor === 'admin' ? '/api/auth/admin/login' : '/api/auth/login';
+          const response = await context.request.post(path, { data: credentials });
+          if (!response.ok()) throw new Error(`${visitor} cannot sign in: ${response.status()}`);
+        }
+        const state = await context.storageState();
+        await context.close();
+        return state;
+      };
+      const session = async (visitor: Visitor) => {
+        if (!sessions.has(visitor)) sessions.set(visitor, await signedIn(visitor));
+        return sessions.get(visitor)!;
+      };
+      const ids = await (async () => {
+        const guest = await browser.newContext({ baseURL: platform.shellUrl, storageState: await session('guest') });
+        const owner = await browser.newContext({
+          baseURL: platform.shellUrl,
+          storageState: await session('owner1@petpal.demo'),
+        });
+        try {
+          return await seedIds(guest.request, owner.request);
+        } finally {
+          await guest.close();
+          await owner.close();
+        }
+      })();
+      const routes = clsRoutes(ids);
+      const viewports: ClsViewport[] = ['desktop', 'mobile'];
+      const cell = (result: ClsResult | Error) =>
+        result instanceof Error ? 'failed'.padStart(6) : result.cls.toFixed(3).padStart(6);
+      console.log(
+        `  ${'route'.padEnd(44)} ${'visitor'.padEnd(22)} ${'1280px'.padStart(6)} ${'375px'.padStart(6)}  width at 375px`,
+      );
+      let worst = 0;
+      const wide: string[] = [];
+      const shifting: string[] = [];
+      for (const { path, visitor } of routes) {
+        const results: (ClsResult | Error)[] = [];
+        for (const viewport of viewports) {
+          results.push(
+            await measureCls(browser, `${platform.shellUrl}${path}`, viewport, await session(visitor)).catch(
+              (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+            ),
+          );
+        }
+        const mobile = results[1]!;
+        const width = mobile instanceof Error ? '' : `${mobile.scrollWidth}px`;
+        const notes: string[] = [];
+        results.forEach((result, index) => {
+          const label = viewports[index]!;
+          if (result instanceof Error) {
+            failed.push(`cls: ${path} at ${label}: ${result.message.split('\n')[0]}`);
+            return;
+          }
+          worst = Math.max(worst, result.cls);
+          if (result.cls > CLS_LIMIT)
+            notes.push(`${label}: ${result.sources.map((s) => `${s.node} ${s.value.toFixed(3)}`).join(', ')}`);
+        });
+        if (!(mobile instanceof Error) && mobile.scrollWidth > mobile.innerWidth) wide.push(path);
+        console.log(
+          `  ${path.padEnd(44)} ${visitor.padEnd(22)} ${cell(results[0]!)} ${cell(mobile)}  ${width}${notes.length ? `  shifted: ${notes.join('; ')}` : ''}`,
+        );
+        if (results.some((result) => !(result instanceof Error) && result.cls > CLS_LIMIT)) shifting.push(path);
+      }
+      const uncovered = uncoveredPrefixes(routes);
+      console.log(
+        `  worst CLS ${worst.toFixed(3)}; ${wide.length ? `scrolls sideways at 375 px: ${wide.join(', ')}` : 'no route scrolls sideways at 375 px'}${uncovered.length ? `; not measured: ${uncovered.join(', ')}` : ''}`,
+      );
+      // Absolute budgets (issue 18), one line each in the summary: the routes that miss them are named above.
+      budgets.push({
+        name: `cls: ${routes.length} routes at 1280 and 375 px <= ${CLS_LIMIT} (worst ${worst.toFixed(3)}${shifting.length ? `; over: ${shifting.join(', ')}` : ''})`,
+        met: shifting.length === 0,
+      });
+      budgets.push({
+        name: `cls: no route scrolls sideways at 375 px${wide.length ? ` (${wide.join(', ')} do)` : ''}`,
+        met: wide.length === 0,
+      });
+      if (uncovered.length > 0) failed.push(`cls: route table prefixes not measured: ${uncovered.join(', ')}`);
     }
 
     if (wanted('http-load')) {

@@ -24,9 +24,10 @@ const Backdrop = styled.div`
     inset: 0;
     z-index: ${theme.zIndex.dialog};
     display: flex;
-    align-items: center;
+    /* Near the top rather than centred: a dialog whose content loads grows downwards and nothing in it moves. */
+    align-items: flex-start;
     justify-content: center;
-    padding: ${theme.spacing[4]};
+    padding: max(${theme.spacing[4]}, 8vh) ${theme.spacing[4]} ${theme.spacing[4]};
     background: ${theme.colors.overlay};
   `}
 `;
@@ -37,7 +38,7 @@ const Panel = styled.div<{ $size: DialogSize }>`
     flex-direction: column;
     width: 100%;
     max-width: ${widths[$size]};
-    max-height: calc(100vh - ${theme.spacing[8]});
+    max-height: 100%;
     background: ${theme.colors.surface};
     border-radius: ${theme.radii.lg};
     box-shadow: ${theme.shadows.lg};

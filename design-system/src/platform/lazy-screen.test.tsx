@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PageSpinner } from '../Spinner';
+import { PageSkeleton } from '../Skeleton';
 import { renderWithTheme } from '../test-utils/render';
 import { lazyScreen } from './lazy-screen';
 
@@ -17,7 +17,7 @@ describe('lazyScreen', () => {
       'Greeting',
     );
     renderWithTheme(
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<PageSkeleton />}>
         <Lazy name="Rex" />
       </Suspense>,
     );

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { lazyScreen, PageSpinner } from '@petpal/design-system';
+import { lazyScreen, PageSkeleton } from '@petpal/design-system';
 import { RequireSignedIn } from '../features/profile/components/RequireSignedIn';
 import { profilePath, roleOptions } from '../features/profile/roles';
 import { LoginPage } from './pages/LoginPage';
@@ -35,7 +35,7 @@ export function AuthApp() {
   return (
     <BrowserRouter>
       <div data-remote="mfe-auth">
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={<PageSkeleton />}>
           <Routes>
             <Route path={paths.login} element={<LoginPage />} />
             <Route path={paths.signup} element={<SignupPage />} />

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { lazyScreen, PageSpinner } from '@petpal/design-system';
+import { lazyScreen, PageSkeleton } from '@petpal/design-system';
 import { EmergencyServicesPage } from '../features/emergency/components/EmergencyServicesPage';
 import { paths } from './paths';
 
@@ -44,7 +44,7 @@ export function CareApp() {
   return (
     <BrowserRouter>
       <div data-remote="mfe-care">
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={<PageSkeleton />}>
           <Routes>
             <Route path={paths.bookPetSitter} element={<ServiceSelectionPage />} />
             {/* Keys: moving between the three forms starts each afresh instead of keeping the last one's state. */}

@@ -20,6 +20,8 @@ import { sitterUrls } from '../lib/sitter-urls';
 import { StylistPracticeCard } from '../features/stylist-practice/components/StylistPracticeCard';
 import { StylingAppointmentsList } from '../features/stylists/components/StylingAppointmentsList';
 import { TrainingSessionsList } from '../features/trainers/components/TrainingSessionsList';
+import { useStylingAppointments } from '../features/stylists/api/stylists-api';
+import { useTrainingSessions } from '../features/trainers/api/get-training-sessions';
 import { useCancelBookingRequest } from '../features/bookings/api/cancel-booking-request';
 import { useBookingRequests } from '../features/bookings/api/get-booking-requests';
 import { bookingMessages, cancelErrorMessage, isNotAnOwner } from '../features/bookings/booking-messages';
@@ -43,6 +45,21 @@ export function CareBookingsCard() {
 function OwnerBookings({ signedIn }: { signedIn: boolean }) {
   const upcoming = useBookingRequests('upcoming', signedIn);
   const past = useBookingRequests('past', signedIn);
+  // The card's lists show together once all are in (the grooming and training lists read the same queries): each
+  // arriving on its own would push the ones below it down the page (decision 080). A list that failed once does not
+  // hold the others while it is retried.
+  const lists = [
+    upcoming,
+    past,
+    useStylingAppointments('upcoming', signedIn),
+    useStylingAppointments('past', signedIn),
+    useTrainingSessions('upcoming', signedIn),
+    useTrainingSessions('past', signedIn),
+  ];
+  // Once shown they stay: the grooming and training lists refetch a failed query when they mount.
+  const [shown, setShown] = useState(false);
+  if (!shown && !lists.some((query) => query.isLoading && query.failureCount === 0)) setShown(true);
+  const settling = !shown;
   const cancel = useCancelBookingRequest();
   const { toast } = useToast();
   const [cancelling, setCancelling] = useState<OwnerBookingRequest | null>(null);
@@ -70,11 +87,11 @@ function OwnerBookings({ signedIn }: { signedIn: boolean }) {
       <CardBody>
         <Stack gap={6}>
           <FormSection title="Upcoming" level={4}>
-            {upcoming.isLoading && <LoadingLine message="Loading care bookings..." />}
-            {upcoming.isError && !notAnOwner && (
+            {settling && <LoadingLine message="Loading care bookings..." />}
+            {!settling && upcoming.isError && !notAnOwner && (
               <RetryAlert message={bookingMessages.loadFailed} onRetry={() => void upcoming.refetch()} />
             )}
-            {upcomingRequests?.length === 0 && (
+            {!settling && upcomingRequests?.length === 0 && (
               <EmptyState
                 title="No care bookings yet"
                 description="Your pet sitter requests and bookings will show here."
@@ -85,7 +102,7 @@ function OwnerBookings({ signedIn }: { signedIn: boolean }) {
                 }
               />
             )}
-            {upcomingRequests && upcomingRequests.length > 0 && (
+            {!settling && upcomingRequests && upcomingRequests.length > 0 && (
               <CardList aria-label="Upcoming care bookings">
                 {upcomingRequests.map((request) => (
                   <BookingRequestItem key={request.id} request={request} onCancel={setCancelling} onRate={setRating} />
@@ -93,7 +110,7 @@ function OwnerBookings({ signedIn }: { signedIn: boolean }) {
               </CardList>
             )}
           </FormSection>
-          {pastRequests.length > 0 && (
+          {!settling && pastRequests.length > 0 && (
             <FormSection title="Past bookings" level={4}>
               <CardList aria-label="Past care bookings">
                 {pastRequests.map((request) => (
@@ -102,8 +119,8 @@ function OwnerBookings({ signedIn }: { signedIn: boolean }) {
               </CardList>
             </FormSection>
           )}
-          <StylingAppointmentsList enabled={signedIn} />
-          <TrainingSessionsList enabled={signedIn} />
+          {!settling && <StylingAppointmentsList enabled={signedIn} />}
+          {!settling && <TrainingSessionsList enabled={signedIn} />}
         </Stack>
       </CardBody>
       <CancelBookingDialog

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { lazyScreen, PageSpinner } from '@petpal/design-system';
+import { lazyScreen, PageSkeleton } from '@petpal/design-system';
 import { CommunityHomePage } from '../features/community/components/CommunityHomePage';
 import { paths } from './paths';
 
@@ -27,7 +27,7 @@ export function CommunityApp() {
   return (
     <BrowserRouter>
       <div data-remote="mfe-community">
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={<PageSkeleton />}>
           <Routes>
             <Route path={paths.community} element={<CommunityHomePage />} />
             <Route path={paths.communityGroup} element={<GroupPage />} />

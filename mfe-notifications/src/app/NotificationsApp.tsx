@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { lazyScreen, PageSpinner } from '@petpal/design-system';
+import { lazyScreen, PageSkeleton } from '@petpal/design-system';
 import { PetReportsPage } from '../features/reports/components/PetReportsPage';
 import { paths } from './paths';
 
@@ -15,7 +15,7 @@ const ReportPage = lazyScreen(() => import('../features/reports/components/Repor
 /** The pet reports pages: the feed, Report a Pet, one report (two link forms) and its edit page. */
 export function NotificationsRoutes() {
   return (
-    <Suspense fallback={<PageSpinner />}>
+    <Suspense fallback={<PageSkeleton />}>
       <Routes>
         <Route path={paths.petReports} element={<PetReportsPage />} />
         <Route path={paths.createReport} element={<CreateReportPage />} />

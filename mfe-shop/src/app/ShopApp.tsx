@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { lazyScreen, PageSpinner } from '@petpal/design-system';
+import { lazyScreen, PageSkeleton } from '@petpal/design-system';
 import { CataloguePage } from '../features/catalogue/components/CataloguePage';
 import { paths } from '../lib/paths';
 import { OrdersWithAutoshipPage, ProductWithAutoshipPage } from './autoship-pages';
@@ -29,7 +29,7 @@ const SupplierProductsPage = lazyScreen(
 
 export function ShopRoutes() {
   return (
-    <Suspense fallback={<PageSpinner />}>
+    <Suspense fallback={<PageSkeleton />}>
       <Routes>
         <Route path={paths.merchandise} element={<CataloguePage shelf="merchandise" />} />
         <Route path={paths.merchandiseProduct} element={<ProductWithAutoshipPage shelf="merchandise" />} />

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { lazyScreen, PageSpinner } from '@petpal/design-system';
+import { lazyScreen, PageSkeleton } from '@petpal/design-system';
 import { BookAVetPage } from '../features/booking/components/BookAVetPage';
 import { paths } from './paths';
 
@@ -19,7 +19,7 @@ export function VetApp() {
   return (
     <BrowserRouter>
       <div data-remote="mfe-vet">
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={<PageSkeleton />}>
           <Routes>
             <Route path={paths.bookAVet} element={<BookAVetPage />} />
             <Route path={paths.petVisitNotes} element={<PetVisitNotesPage />} />

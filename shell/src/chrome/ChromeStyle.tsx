@@ -1,7 +1,11 @@
 import { createGlobalStyle } from 'styled-components';
 import { navbarHeight } from './layout';
 
-/** Page frame around the fixed navbar: content starts below it and the footer sits at the bottom. */
+/**
+ * Page frame around the fixed navbar: content starts below it and the footer sits at the bottom. The page area fills
+ * the first screen whatever it holds, so the footer starts below the fold and an area that grows as it loads does not
+ * push a visible footer down (a layout shift, decision 080).
+ */
 export const ChromeStyle = createGlobalStyle`
   html {
     scroll-padding-top: ${navbarHeight};
@@ -16,5 +20,6 @@ export const ChromeStyle = createGlobalStyle`
 
   #page {
     flex: 1;
+    min-height: calc(100vh - ${navbarHeight});
   }
 `;

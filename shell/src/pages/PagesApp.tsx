@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { PageSpinner } from '@petpal/design-system';
+import { PageSkeleton } from '@petpal/design-system';
 import { ScrollToTop } from './layout/ScrollToTop';
 
 // Each page loads when it is first visited (the landing page is the shell-landing application).
@@ -27,7 +27,7 @@ export function PagesApp() {
   return (
     <BrowserRouter>
       <ScrollToTop />
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<PageSkeleton />}>
         <Routes>
           <Route path="/services" element={<ServicesPage />} />
           <Route path="/dashboard" element={<DashboardPage />} />

@@ -1,7 +1,7 @@
 import { Heading, usePageTitle } from '@petpal/design-system';
 import { RemoteParcel } from '../../composition/RemoteParcel';
 import { PageContainer, PageIntro } from '../layout/PageContainer';
-import { ParcelGrid } from '../layout/ParcelGrid';
+import { CardSlot, ParcelGrid } from '../layout/ParcelGrid';
 import { RequireUser } from '../layout/RequireUser';
 
 export function AppointmentsPage() {
@@ -13,8 +13,12 @@ export function AppointmentsPage() {
           <Heading level={1}>Appointments</Heading>
           <PageIntro>Your vet appointments and care bookings in one place.</PageIntro>
           <ParcelGrid>
-            <RemoteParcel remote="mfe_vet" expose="vet-appointments" area="Vet appointments" />
-            <RemoteParcel remote="mfe_care" expose="care-bookings" area="Care bookings" />
+            <CardSlot $tall aria-label="Vet appointments">
+              <RemoteParcel remote="mfe_vet" expose="vet-appointments" area="Vet appointments" />
+            </CardSlot>
+            <CardSlot $tall aria-label="Care bookings">
+              <RemoteParcel remote="mfe_care" expose="care-bookings" area="Care bookings" />
+            </CardSlot>
           </ParcelGrid>
         </PageContainer>
       )}

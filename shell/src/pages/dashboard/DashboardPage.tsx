@@ -1,8 +1,8 @@
 import type { SessionUser } from '@petpal/contracts';
 import { Heading, usePageTitle, useProfile } from '@petpal/design-system';
-import { RemoteParcel } from '../../composition/RemoteParcel';
+import { RemoteParcel, type RemoteParcelProps } from '../../composition/RemoteParcel';
 import { PageContainer, PageIntro } from '../layout/PageContainer';
-import { ParcelGrid } from '../layout/ParcelGrid';
+import { CardSlot, ParcelGrid } from '../layout/ParcelGrid';
 import { RequireUser } from '../layout/RequireUser';
 
 /** "Welcome back, Sam Rivera": the name on the profile (as written: "Dr. Asha Rao"), never the email address. */
@@ -11,17 +11,26 @@ function Greeting({ user }: { user: SessionUser }) {
   return <Heading level={1}>{name ? `Welcome back, ${name}` : 'Welcome back'}</Heading>;
 }
 
+/** The dashboard's cards, each exposed by the remote that owns its data. */
+const cards: RemoteParcelProps[] = [
+  { remote: 'mfe_vet', expose: 'upcoming-visits', area: 'Upcoming vet visits' },
+  { remote: 'mfe_care', expose: 'care-bookings', area: 'Care bookings' },
+  { remote: 'mfe_notifications', expose: 'pet-reports-card', area: 'Lost and found pets' },
+  { remote: 'mfe_community', expose: 'todo-card', area: 'Your to-do list' },
+  { remote: 'mfe_shop', expose: 'shop-card', area: 'Your orders' },
+];
+
 function Dashboard({ user }: { user: SessionUser }) {
   return (
     <PageContainer>
       <Greeting user={user} />
       <PageIntro>Here is what is coming up for you and your pets.</PageIntro>
       <ParcelGrid>
-        <RemoteParcel remote="mfe_vet" expose="upcoming-visits" area="Upcoming vet visits" />
-        <RemoteParcel remote="mfe_care" expose="care-bookings" area="Care bookings" />
-        <RemoteParcel remote="mfe_notifications" expose="pet-reports-card" area="Lost and found pets" />
-        <RemoteParcel remote="mfe_community" expose="todo-card" area="Your to-do list" />
-        <RemoteParcel remote="mfe_shop" expose="shop-card" area="Your orders" />
+        {cards.map((card) => (
+          <CardSlot key={card.expose} aria-label={card.area}>
+            <RemoteParcel {...card} />
+          </CardSlot>
+        ))}
       </ParcelGrid>
     </PageContainer>
   );

@@ -6,7 +6,7 @@ import {
   EmptyState,
   Heading,
   Icon,
-  PageSpinner,
+  PageSkeleton,
   RouterButtonLink,
   usePageTitle,
 } from '@petpal/design-system';
@@ -40,9 +40,8 @@ const ContactCard = styled.aside`
   `}
 `;
 
-function Faq() {
-  const faq = useFaq();
-  if (faq.isPending) return <PageSpinner label="Loading questions" />;
+function Faq({ faq }: { faq: ReturnType<typeof useFaq> }) {
+  if (faq.isPending) return <PageSkeleton label="Loading questions" />;
   if (faq.isError) {
     return (
       <Alert variant="error" title="We could not load the questions">
@@ -69,20 +68,24 @@ function Faq() {
 
 export function HelpSupportPage() {
   usePageTitle('Help & Support');
+  const faq = useFaq();
   return (
     <PageContainer $narrow>
       <Heading level={1}>Help &amp; Support</Heading>
       <PageIntro>Answers to the questions pet owners and providers ask us most.</PageIntro>
-      <Faq />
-      <ContactCard aria-labelledby="still-need-help">
-        <div>
-          <h2 id="still-need-help">Still need help?</h2>
-          <p>Send us a message and our support team will get back to you.</p>
-        </div>
-        <RouterButtonLink to="/contact" variant="secondary">
-          Contact us
-        </RouterButtonLink>
-      </ContactCard>
+      <Faq faq={faq} />
+      {/* Below the questions, so it comes with them: under the loading state it would move when they arrive. */}
+      {!faq.isPending && (
+        <ContactCard aria-labelledby="still-need-help">
+          <div>
+            <h2 id="still-need-help">Still need help?</h2>
+            <p>Send us a message and our support team will get back to you.</p>
+          </div>
+          <RouterButtonLink to="/contact" variant="secondary">
+            Contact us
+          </RouterButtonLink>
+        </ContactCard>
+      )}
     </PageContainer>
   );
 }

@@ -102,9 +102,12 @@ export function PaymentsPage({ user }: { user: SessionUser }) {
             />
           )}
         </Section>
-        <Section title="Add a payment method">
-          <AddPaymentMethod />
-        </Section>
+        {/* Comes with the saved methods: under their loading line it would move down when they arrive (decision 080). */}
+        {!methods.isPending && (
+          <Section title="Add a payment method">
+            <AddPaymentMethod />
+          </Section>
+        )}
         <RemovePaymentMethodDialog
           label={removing ? paymentMethodLabel(removing) : null}
           removing={remove.isPending}

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { isProviderRole, type SessionUser } from '@petpal/contracts';
-import { PageFrame, refreshProviderStanding, RemoteSlot, useToast } from '@petpal/design-system';
+import { PageFrame, refreshProviderStanding, RemoteSlot, useProfile, useToast } from '@petpal/design-system';
 import { ApplicationStatus } from './ApplicationStatus';
 import { roleOption } from '../roles';
 import { ProfileEditor } from './ProfileEditor';
@@ -14,6 +14,7 @@ import { ProfileEditor } from './ProfileEditor';
 export function EditProfilePage({ user }: { user: SessionUser }) {
   const { toast } = useToast();
   const queryClient = useQueryClient();
+  const profile = useProfile(user.role);
   if (user.role === 'none') return <Navigate to="/role-selection" replace />;
   const { label } = roleOption(user.role);
   return (
@@ -26,7 +27,8 @@ export function EditProfilePage({ user }: { user: SessionUser }) {
           void refreshProviderStanding(queryClient);
         }}
       />
-      <RemoteSlot remote="mfe_notifications" expose="alert-settings" area="Nearby alerts" />
+      {/* Once the form is in: under its loading line, the alerts would be pushed down when it arrives (decision 080). */}
+      {!profile.isPending && <RemoteSlot remote="mfe_notifications" expose="alert-settings" area="Nearby alerts" />}
     </PageFrame>
   );
 }

@@ -7,7 +7,9 @@ import {
   PageFrame,
   refreshProviderStanding,
   RouterButtonLink,
+  SkeletonList,
   Stack,
+  useProfile,
   useProviderStanding,
   useToast,
 } from '@petpal/design-system';
@@ -74,6 +76,7 @@ function ProviderApplication({ role, label }: { role: StoredRole; label: string 
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const standing = useProviderStanding();
+  const profile = useProfile(role);
   const status = useRef<HTMLDivElement>(null);
   const idCheckDone = standing.data ? !standing.data.missing.some((item) => item.field === 'idCheck') : false;
 
@@ -83,22 +86,28 @@ function ProviderApplication({ role, label }: { role: StoredRole; label: string 
       title={`${label} Profile`}
       intro="Your profile is your application: PetPal verifies every provider before owners can book them."
     >
-      <Stack gap={6}>
-        <ApplicationStatus ref={status} />
-        <ProfileEditor
-          role={role}
-          onSaved={() => {
-            toast({ title: 'Profile saved', variant: 'success' });
-            void refreshProviderStanding(queryClient).then(() => status.current?.focus());
-          }}
-        />
-        {needsIdCheck(role) ? <IdCheckForm done={idCheckDone} /> : null}
-        <div>
-          <RouterButtonLink to="/dashboard" variant="outline">
-            Continue to Dashboard
-          </RouterButtonLink>
-        </div>
-      </Stack>
+      {/* The standing and the form come together: each loading on its own, the first to arrive would be pushed
+          down by the other (decision 080). */}
+      {standing.isPending || profile.isPending ? (
+        <SkeletonList label="Loading your application..." rows={3} rowHeight="6rem" />
+      ) : (
+        <Stack gap={6}>
+          <ApplicationStatus ref={status} />
+          <ProfileEditor
+            role={role}
+            onSaved={() => {
+              toast({ title: 'Profile saved', variant: 'success' });
+              void refreshProviderStanding(queryClient).then(() => status.current?.focus());
+            }}
+          />
+          {needsIdCheck(role) ? <IdCheckForm done={idCheckDone} /> : null}
+          <div>
+            <RouterButtonLink to="/dashboard" variant="outline">
+              Continue to Dashboard
+            </RouterButtonLink>
+          </div>
+        </Stack>
+      )}
     </PageFrame>
   );
 }

@@ -16,6 +16,8 @@ import {
   RetryAlert,
   Select,
   sessionUserAtom,
+  Skeleton,
+  SkeletonList,
   Text,
   useAddressState,
   useErrorToast,
@@ -137,66 +139,86 @@ export function EmergencyServicesPage() {
       title="Emergency Services"
       intro="Nearest emergency vets, the 24-hour poison line and first-aid steps, with or without an account."
     >
-      {directory.data && <PoisonLineCallout line={list?.poisonLine ?? null} all={directory.data.poisonLines} />}
+      {/* The poison line (from the directory) comes first: until it is in, the page holds its place with skeletons and
+          shows the sections with it, so they do not move down when it arrives (decision 080). */}
+      {directory.isPending ? (
+        <SkeletonList label="Loading emergency services..." rows={3} rowHeight="10rem" />
+      ) : (
+        <>
+          {directory.data && <PoisonLineCallout line={list?.poisonLine ?? null} all={directory.data.poisonLines} />}
 
-      <Section aria-labelledby="clinics-title">
-        <SectionTitle id="clinics-title">
-          {shown ? `Emergency clinics near ${shown.name}` : 'Emergency clinics near you'}
-        </SectionTitle>
-        <Finder>
-          <Picker>
-            <Select
-              label="City"
-              name="city"
-              placeholder="Choose a city"
-              value={shown?.id ?? ''}
-              options={cities.map((entry) => ({ value: entry.id, label: `${entry.name}, ${entry.country}` }))}
-              onChange={(event) => setCity(event.target.value)}
-              hint={hint}
-            />
-          </Picker>
-          <Button variant="outline" onClick={() => void locateMe()} disabled={locating}>
-            <Icon name="map-pin" size={16} /> {locating ? 'Finding your position...' : 'Use my current location'}
-          </Button>
-        </Finder>
-        {positionError && <Text role="alert">{positionError}. Please choose a city instead.</Text>}
-        {!near && !clinics.isFetching && (
-          <Text tone="muted">
-            {detecting ? 'Detecting location... ' : ''}Choose a city, or use your current location, to see the nearest
-            emergency clinics.
-          </Text>
-        )}
-        {unlisted && (
-          <Text role="status">
-            We have no emergency clinics listed for {chosen ?? resolved} yet. Please choose a city from the list.
-          </Text>
-        )}
-        {clinics.isError && !unlisted && (
-          <RetryAlert message={emergencyMessages.loadFailed} onRetry={() => void clinics.refetch()} />
-        )}
-        {clinics.isPending && near && <LoadingLine message="Loading emergency clinics..." />}
-        {list &&
-          (list.clinics.length === 0 ? (
-            <EmptyState
-              title="No emergency clinics found"
-              description={`None within ${EMERGENCY_RADIUS_KM} km. Please choose a city from the list.`}
-            />
-          ) : (
-            <Clinics aria-label={`Emergency clinics near ${list.city?.name ?? 'you'}`}>
-              {list.clinics.map((clinic) => (
-                <ClinicCard key={clinic.id} clinic={clinic} />
+          <Section aria-labelledby="clinics-title">
+            <SectionTitle id="clinics-title">
+              {shown ? `Emergency clinics near ${shown.name}` : 'Emergency clinics near you'}
+            </SectionTitle>
+            <Finder>
+              <Picker>
+                <Select
+                  label="City"
+                  name="city"
+                  placeholder="Choose a city"
+                  value={shown?.id ?? ''}
+                  options={cities.map((entry) => ({ value: entry.id, label: `${entry.name}, ${entry.country}` }))}
+                  onChange={(event) => setCity(event.target.value)}
+                  hint={hint}
+                />
+              </Picker>
+              <Button variant="outline" onClick={() => void locateMe()} disabled={locating}>
+                <Icon name="map-pin" size={16} /> {locating ? 'Finding your position...' : 'Use my current location'}
+              </Button>
+            </Finder>
+            {positionError && <Text role="alert">{positionError}. Please choose a city instead.</Text>}
+            {!near && !clinics.isFetching && (
+              <Text tone="muted">
+                {detecting ? 'Detecting location... ' : ''}Choose a city, or use your current location, to see the
+                nearest emergency clinics.
+              </Text>
+            )}
+            {unlisted && (
+              <Text role="status">
+                We have no emergency clinics listed for {chosen ?? resolved} yet. Please choose a city from the list.
+              </Text>
+            )}
+            {clinics.isError && !unlisted && (
+              <RetryAlert message={emergencyMessages.loadFailed} onRetry={() => void clinics.refetch()} />
+            )}
+            {clinics.isPending && near && (
+              <>
+                <LoadingLine message="Loading emergency clinics..." />
+                {/* A row of cards' height, so the first-aid guides below move less when the clinics arrive. */}
+                <Clinics aria-hidden="true">
+                  {[0, 1, 2].map((card) => (
+                    <li key={card}>
+                      <Skeleton height="15rem" radius="lg" />
+                    </li>
+                  ))}
+                </Clinics>
+              </>
+            )}
+            {list &&
+              (list.clinics.length === 0 ? (
+                <EmptyState
+                  title="No emergency clinics found"
+                  description={`None within ${EMERGENCY_RADIUS_KM} km. Please choose a city from the list.`}
+                />
+              ) : (
+                <Clinics aria-label={`Emergency clinics near ${list.city?.name ?? 'you'}`}>
+                  {list.clinics.map((clinic) => (
+                    <ClinicCard key={clinic.id} clinic={clinic} />
+                  ))}
+                </Clinics>
               ))}
-            </Clinics>
-          ))}
-      </Section>
+          </Section>
 
-      <Section aria-labelledby="first-aid-title">
-        <SectionTitle id="first-aid-title">First-aid guides</SectionTitle>
-        <Text tone="muted">
-          First steps while you get to a vet. They do not replace one: <Link to="/emergency">see every guide</Link>.
-        </Text>
-        <FirstAidGuideList />
-      </Section>
+          <Section aria-labelledby="first-aid-title">
+            <SectionTitle id="first-aid-title">First-aid guides</SectionTitle>
+            <Text tone="muted">
+              First steps while you get to a vet. They do not replace one: <Link to="/emergency">see every guide</Link>.
+            </Text>
+            <FirstAidGuideList />
+          </Section>
+        </>
+      )}
     </PageFrame>
   );
 }

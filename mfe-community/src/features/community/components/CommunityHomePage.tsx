@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import styled, { css } from 'styled-components';
 import { communityMessages } from '@petpal/contracts';
 import { Alert, Heading, PageFrame, RouterButtonLink, sessionUserAtom, Stack, Text } from '@petpal/design-system';
-import { useJoinedGroups } from '../api/groups';
+import { useGroups, useJoinedGroups } from '../api/groups';
 import { FeedList } from './FeedList';
 import { GroupsPanel } from './GroupsPanel';
 
@@ -39,6 +39,9 @@ export function CommunityHomePage() {
   const joined = useJoinedGroups();
   const member = signedIn && (joined.data?.length ?? 0) > 0;
   const feedTitle = member ? 'Your feed' : 'Popular posts';
+  // The panel's first list (no filter): when the groups come first (on a phone, above the feed), the feed waits for
+  // them, or their arrival would push it down the screen (decision 080).
+  const groupsIn = !useGroups({ topic: '', city: '' }).isPending;
 
   const feed = (
     <Section $area="feed" aria-labelledby="feed-title" key="feed">
@@ -74,7 +77,7 @@ export function CommunityHomePage() {
           </Stack>
         </Alert>
       )}
-      <Columns>{member ? [feed, groups] : [groups, feed]}</Columns>
+      <Columns>{member ? [feed, groups] : [groups, groupsIn && feed]}</Columns>
     </PageFrame>
   );
 }

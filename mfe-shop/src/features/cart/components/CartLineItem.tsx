@@ -11,7 +11,7 @@ import type { CartLineView } from '../../../lib/cart/use-cart';
 const Item = styled.li`
   ${({ theme }) => css`
     display: grid;
-    grid-template-columns: 1fr auto;
+    grid-template-columns: minmax(0, 1fr) auto;
     gap: ${theme.spacing[3]};
     padding: ${theme.spacing[4]} 0;
     border-bottom: 1px solid ${theme.colors.border};
@@ -26,6 +26,17 @@ const Controls = styled.div`
     flex-wrap: wrap;
     align-items: end;
     gap: ${theme.spacing[3]};
+
+    /* A long product name wraps in its Remove button instead of pushing the page sideways on a phone. */
+    & > * {
+      min-width: 0;
+      max-width: 100%;
+    }
+
+    & > button {
+      white-space: normal;
+      text-align: start;
+    }
   `}
 `;
 

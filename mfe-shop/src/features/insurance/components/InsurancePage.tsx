@@ -97,53 +97,58 @@ export function InsurancePage() {
         {plans.data && <PlanCards plans={plans.data.plans} />}
       </Section>
 
-      <Section aria-labelledby="quote-title">
-        <Heading level={2} id="quote-title">
-          Get a quote
-        </Heading>
-        <QuoteForm pets={pets.data?.pets ?? []} busy={quote.isPending} onQuote={requestQuote} />
-        {quote.error && <Alert variant="error">{quote.error.message}</Alert>}
-      </Section>
+      {/* The rest comes with the plans: under their loading line it would move down when they arrive (decision 080). */}
+      {!plans.isPending && (
+        <>
+          <Section aria-labelledby="quote-title">
+            <Heading level={2} id="quote-title">
+              Get a quote
+            </Heading>
+            <QuoteForm pets={pets.data?.pets ?? []} busy={quote.isPending} onQuote={requestQuote} />
+            {quote.error && <Alert variant="error">{quote.error.message}</Alert>}
+          </Section>
 
-      {quote.data && (
-        <Section aria-labelledby="comparison-title">
-          <Heading level={2} id="comparison-title">
-            {quoteTitle(quote.data.quote)}
-          </Heading>
-          <Text tone="muted">
-            How we priced it: {quote.data.quote.factors.age.label} ×{quote.data.quote.factors.age.factor},{' '}
-            {quote.data.quote.factors.species.label} ×{quote.data.quote.factors.species.factor},{' '}
-            {quote.data.quote.factors.breed.label} ×{quote.data.quote.factors.breed.factor}. Valid until{' '}
-            {validUntil(quote.data.quote)}.
-          </Text>
-          {!user && (
-            <Alert variant="info">
-              <Stack gap={3} align="flex-start">
-                {insuranceMessages.signInToEnrol}
-                <RouterButtonLink to="/login" size="sm" variant="outline">
-                  Login
-                </RouterButtonLink>
-              </Stack>
-            </Alert>
+          {quote.data && (
+            <Section aria-labelledby="comparison-title">
+              <Heading level={2} id="comparison-title">
+                {quoteTitle(quote.data.quote)}
+              </Heading>
+              <Text tone="muted">
+                How we priced it: {quote.data.quote.factors.age.label} ×{quote.data.quote.factors.age.factor},{' '}
+                {quote.data.quote.factors.species.label} ×{quote.data.quote.factors.species.factor},{' '}
+                {quote.data.quote.factors.breed.label} ×{quote.data.quote.factors.breed.factor}. Valid until{' '}
+                {validUntil(quote.data.quote)}.
+              </Text>
+              {!user && (
+                <Alert variant="info">
+                  <Stack gap={3} align="flex-start">
+                    {insuranceMessages.signInToEnrol}
+                    <RouterButtonLink to="/login" size="sm" variant="outline">
+                      Login
+                    </RouterButtonLink>
+                  </Stack>
+                </Alert>
+              )}
+              {user && !isOwner && <Alert variant="info">{insuranceMessages.ownersOnly}</Alert>}
+              {enrolled && (
+                <Alert variant="success" title="Enrolled">
+                  {enrolled.pet.name} is enrolled in {enrolled.plan.name} at {perMonth(enrolled.monthlyPremium)}{' '}
+                  (reference {enrolled.reference}). {insuranceMessages.noPaymentNow}
+                </Alert>
+              )}
+              <QuoteComparison quote={quote.data.quote} onEnrol={isOwner ? setEnrolling : undefined} />
+            </Section>
           )}
-          {user && !isOwner && <Alert variant="info">{insuranceMessages.ownersOnly}</Alert>}
-          {enrolled && (
-            <Alert variant="success" title="Enrolled">
-              {enrolled.pet.name} is enrolled in {enrolled.plan.name} at {perMonth(enrolled.monthlyPremium)} (reference{' '}
-              {enrolled.reference}). {insuranceMessages.noPaymentNow}
-            </Alert>
-          )}
-          <QuoteComparison quote={quote.data.quote} onEnrol={isOwner ? setEnrolling : undefined} />
-        </Section>
-      )}
 
-      {isOwner && (
-        <Section aria-labelledby="policies-title">
-          <Heading level={2} id="policies-title">
-            My policies
-          </Heading>
-          <MyPolicies />
-        </Section>
+          {isOwner && (
+            <Section aria-labelledby="policies-title">
+              <Heading level={2} id="policies-title">
+                My policies
+              </Heading>
+              <MyPolicies />
+            </Section>
+          )}
+        </>
       )}
 
       {enrolling && quote.data && (

@@ -38,6 +38,8 @@ function OwnerAppointments() {
   const user = useAtomValue(sessionUserAtom);
   const upcoming = useAppointments('upcoming');
   const past = useAppointments('past');
+  // Both lists show together: the past ones arriving first would be pushed down by the upcoming (decision 080).
+  const settling = upcoming.isPending || past.isPending;
   const cancel = useCancelAppointment();
   const { toast } = useToast();
   const [cancelling, setCancelling] = useState<OwnerAppointment | null>(null);
@@ -66,11 +68,11 @@ function OwnerAppointments() {
       <CardBody>
         <Stack gap={6}>
           <FormSection title="Upcoming" level={4}>
-            {upcoming.isPending && <LoadingLine message="Loading appointments..." />}
-            {upcoming.isError && (
+            {settling && <LoadingLine message="Loading appointments..." />}
+            {!settling && upcoming.isError && (
               <RetryAlert message={appointmentMessages.loadFailed} onRetry={() => void upcoming.refetch()} />
             )}
-            {upcoming.data?.appointments.length === 0 && (
+            {!settling && upcoming.data?.appointments.length === 0 && (
               <EmptyState
                 title="No vet appointments"
                 description="Your pending and confirmed vet appointments will show here."
@@ -81,7 +83,7 @@ function OwnerAppointments() {
                 }
               />
             )}
-            {upcoming.data && upcoming.data.appointments.length > 0 && (
+            {!settling && upcoming.data && upcoming.data.appointments.length > 0 && (
               <CardList aria-label="Upcoming vet appointments">
                 {upcoming.data.appointments.map((appointment) => (
                   <UpcomingAppointmentItem
@@ -94,7 +96,7 @@ function OwnerAppointments() {
               </CardList>
             )}
           </FormSection>
-          {past.data && past.data.appointments.length > 0 && (
+          {!settling && past.data && past.data.appointments.length > 0 && (
             <FormSection title="Past appointments" level={4}>
               <CardList aria-label="Past vet appointments">
                 {past.data.appointments.map((appointment) => (

@@ -58,22 +58,25 @@ export function PracticeAppointmentsTab() {
           </CardList>
         )}
       </FormSection>
-      <FormSection level={2} title="Past visits">
-        {past.isPending && <LoadingLine message="Loading appointments..." />}
-        {past.data?.appointments.length === 0 && <Text tone="muted">No past visits yet.</Text>}
-        {past.data && past.data.appointments.length > 0 && (
-          <CardList aria-label="Past visits">
-            {past.data.appointments.map((appointment) => (
-              <PracticeAppointmentItem
-                key={appointment.id}
-                appointment={appointment}
-                busy={false}
-                onNotes={setNotesFor}
-              />
-            ))}
-          </CardList>
-        )}
-      </FormSection>
+      {/* After the upcoming ones are in: under their loading line it would move down when they arrive (decision 080). */}
+      {!upcoming.isPending && (
+        <FormSection level={2} title="Past visits">
+          {past.isPending && <LoadingLine message="Loading appointments..." />}
+          {past.data?.appointments.length === 0 && <Text tone="muted">No past visits yet.</Text>}
+          {past.data && past.data.appointments.length > 0 && (
+            <CardList aria-label="Past visits">
+              {past.data.appointments.map((appointment) => (
+                <PracticeAppointmentItem
+                  key={appointment.id}
+                  appointment={appointment}
+                  busy={false}
+                  onNotes={setNotesFor}
+                />
+              ))}
+            </CardList>
+          )}
+        </FormSection>
+      )}
       <VisitNotesDialog appointment={notesFor} onClose={() => setNotesFor(null)} />
     </Stack>
   );

@@ -1,0 +1,3 @@
+export { PageSkeleton } from './PageSkeleton';
+export { Skeleton, SkeletonList } from './Skeleton';
+export type { SkeletonListProps, SkeletonProps } from './Skeleton';

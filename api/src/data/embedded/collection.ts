@@ -24,7 +24,9 @@ import type {
   SortSpec,
 } from '../port';
 import { EngineError } from './errors';
-import { operatorContext } from './operator-context';
+import { compileFilter } from './matcher';
+import { operatorContext, queryOptions } from './operator-context';
+import { compileProjection } from './projection';
 import { defaultIndexName } from './indexes';
 import type { PlanSummary } from './planner';
 import type { Change, CollectionState } from './state';
@@ -90,16 +92,19 @@ export class EmbeddedCollection<T extends Document = Document> implements PortCo
   /** Matching stored documents (not copies), sorted, skipped and limited. */
   private matching(filter: Doc, options: { sort?: SortSpec | undefined; skip?: number; limit?: number } = {}): Doc[] {
     this.store.assertOpen();
-    const query = new Query(filter, { context: operatorContext });
-    return this.state.find(filter, (doc) => query.test(doc), options);
+    return this.state.find(filter, compileFilter(filter), options);
   }
 
   private select(filter: Doc, options: PortFindOptions): Doc[] {
     const { projection } = options;
-    let docs = this.matching(filter, options);
-    if (projection && Object.keys(projection).length > 0)
-      docs = new Query({}, { context: operatorContext }).find<Doc>(docs, projection).all();
-    return docs.map((doc) => cloneValue(doc));
+    const docs = this.matching(filter, options);
+    if (!projection || Object.keys(projection).length === 0) return docs.map((doc) => cloneValue(doc));
+    const project = compileProjection(projection);
+    if (project) return docs.map(project);
+    return new Query({}, queryOptions)
+      .find<Doc>(docs, projection)
+      .all()
+      .map((doc) => cloneValue(doc));
   }
 
   async insertOne(doc: OptionalUnlessRequiredId<T>): Promise<InsertOneResult<T>> {

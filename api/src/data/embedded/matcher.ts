@@ -1,4 +1,5 @@
 import { Query } from 'mingo/query';
+import { compareObjectIds } from './bson-order';
 import { queryOptions } from './operator-context';
 import { type Doc, isBsonValue, isPlainObject } from './values';
 
@@ -234,7 +235,7 @@ function compareScalar(
   }
   if (!isObjectId(value)) return false;
   if (value.constructor !== operand.constructor) return undefined;
-  return accept(order(String(value), String(operand)));
+  return accept(compareObjectIds(value, operand));
 }
 
 const order = <T extends string | number>(a: T, b: T) => (a < b ? -1 : a > b ? 1 : 0);

@@ -92,8 +92,15 @@ function plan(source: PlanSource, filter: Doc, options: FindOptions): Plan {
     };
   }
   let best: IndexPlan | null = null;
+  // Each index's plan reads the same equality lists: each is deduplicated and sorted once.
+  const distinct = new Map<unknown[], unknown[]>();
+  const distinctOf = (points: unknown[]) => {
+    let unique = distinct.get(points);
+    if (!unique) distinct.set(points, (unique = distinctSorted(points)));
+    return unique;
+  };
   for (const index of source.indexes) {
-    const candidate = planIndex(index, bounds, sort, wanted);
+    const candidate = planIndex(index, bounds, sort, wanted, distinctOf);
     if (candidate && (!best || better(candidate, best))) best = candidate;
   }
   if (!best || best.cost > source.docs.size) {
@@ -137,6 +144,7 @@ function planIndex(
   bounds: Map<string, FieldBounds>,
   sort: Array<[string, 1 | -1]>,
   wanted: number,
+  distinctOf: (points: unknown[]) => unknown[],
 ): IndexPlan | null {
   if (!index.plannable) return null;
   const { fields, directions, multikey } = index;
@@ -145,7 +153,7 @@ function planIndex(
   while (prefixPoints.length < fields.length) {
     const points = bounds.get(fields[prefixPoints.length] as string)?.points;
     if (!points) break;
-    const unique = distinctSorted(points);
+    const unique = distinctOf(points);
     if (combos * unique.length > MAX_RANGES) break;
     combos *= unique.length;
     prefixPoints.push(unique);
@@ -181,15 +189,17 @@ function planIndex(
   const ranges: Array<{ from: Position; to: Position }> = [];
   let count = 0;
   for (const combo of cartesian(prefixPoints)) {
+    const lowKey = low ? [...combo, low.value] : combo;
+    const highKey = high ? [...combo, high.value] : combo;
     const from = low
       ? entries.seek((e) => {
-          const order = index.compareKeys(e.key, [...combo, low.value], prefix + 1);
+          const order = index.compareKeys(e.key, lowKey, prefix + 1);
           return low.inclusive ? order >= 0 : order > 0;
         })
       : entries.seek((e) => index.compareKeys(e.key, combo, prefix) >= 0);
     const to = high
       ? entries.seek((e) => {
-          const order = index.compareKeys(e.key, [...combo, high.value], prefix + 1);
+          const order = index.compareKeys(e.key, highKey, prefix + 1);
           return high.inclusive ? order > 0 : order >= 0;
         })
       : entries.seek((e) => index.compareKeys(e.key, combo, prefix) > 0);

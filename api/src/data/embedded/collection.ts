@@ -95,9 +95,15 @@ export class EmbeddedCollection<T extends Document = Document> implements PortCo
     return this.state.find(filter, compileFilter(filter), options);
   }
 
-  private select(filter: Doc, options: PortFindOptions): Doc[] {
+  /** Like `matching`, for reads: a long scan lets other requests run while it reads (planner.ts). */
+  private matchingYielding(filter: Doc, options: { sort?: SortSpec | undefined; skip?: number; limit?: number } = {}) {
+    this.store.assertOpen();
+    return this.state.findYielding(filter, compileFilter(filter), options);
+  }
+
+  private async select(filter: Doc, options: PortFindOptions): Promise<Doc[]> {
     const { projection } = options;
-    const docs = this.matching(filter, options);
+    const docs = await this.matchingYielding(filter, options);
     if (!projection || Object.keys(projection).length === 0) return docs.map((doc) => cloneValue(doc));
     const project = compileProjection(projection);
     if (project) return docs.map(project);
@@ -134,12 +140,12 @@ export class EmbeddedCollection<T extends Document = Document> implements PortCo
   }
 
   async findOne(filter: Filter<T>, options: PortFindOneOptions = {}): Promise<WithId<T> | null> {
-    const [doc] = this.select(asFilter(filter), { ...options, limit: 1 });
+    const [doc] = await this.select(asFilter(filter), { ...options, limit: 1 });
     return (doc ?? null) as WithId<T> | null;
   }
 
   find(filter: Filter<T> = {}, options: PortFindOptions = {}): PortCursor<WithId<T>> {
-    return cursor(() => this.select(asFilter(filter), options) as WithId<T>[]);
+    return { toArray: () => this.select(asFilter(filter), options) as Promise<WithId<T>[]> };
   }
 
   async countDocuments(filter: Filter<T> = {}): Promise<number> {
@@ -148,7 +154,7 @@ export class EmbeddedCollection<T extends Document = Document> implements PortCo
       this.store.assertOpen();
       return this.state.docs.size;
     }
-    return this.matching(where).length;
+    return (await this.matchingYielding(where)).length;
   }
 
   async updateOne(

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv } from './app-env';
 import { type Areas, createAreas } from './areas';
 import { createDevRoutes } from './dev/dev.routes';
@@ -7,6 +6,7 @@ import type { ErrorBody, Health } from '@petpal/contracts';
 import type { Area } from './env';
 import { createOnError } from './errors';
 import { jsonBody } from './middleware/json-body';
+import { requestId } from './middleware/request-id';
 import { requestLog } from './middleware/request-log';
 import { sameOriginWrites } from './middleware/same-origin-writes';
 import { apiBodyLimit, apiCors, apiSecureHeaders } from './middleware/security';

@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
@@ -13,17 +14,35 @@ export const apiSecureHeaders = () =>
     xFrameOptions: 'DENY',
   });
 
-/** Credentialed CORS for an explicit allow-list only (never a wildcard). */
-export const apiCors = (origins: readonly string[]) => {
+const CORS = {
+  credentials: true,
+  allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-Request-Id'],
+  exposeHeaders: ['X-Request-Id', 'Retry-After'],
+  maxAge: 600,
+};
+
+/**
+ * Credentialed CORS for an explicit allow-list only (never a wildcard). Preflights are hono's `cors`; on other
+ * requests the same headers are written on the final response after `next`. Hono's `cors` writes them on
+ * `c.res` before `next`, which makes a response object early: the handler's answer is then copied into it
+ * (`set res`), which reads its body as a stream, so every JSON answer went through a full undici Response
+ * and a ReadableStream instead of @hono/node-server's direct write of the string.
+ */
+export const apiCors = (origins: readonly string[]): MiddlewareHandler => {
   const allowed = new Set(origins);
-  return cors({
-    origin: (origin) => (allowed.has(origin) ? origin : null),
-    credentials: true,
-    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-Request-Id'],
-    exposeHeaders: ['X-Request-Id', 'Retry-After'],
-    maxAge: 600,
-  });
+  const preflight = cors({ origin: (origin) => (allowed.has(origin) ? origin : null), ...CORS });
+  const expose = CORS.exposeHeaders.join(',');
+  return async (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next);
+    const origin = c.req.header('origin');
+    await next();
+    const headers = c.res.headers;
+    if (origin !== undefined && allowed.has(origin)) headers.set('Access-Control-Allow-Origin', origin);
+    headers.set('Access-Control-Allow-Credentials', 'true');
+    headers.set('Access-Control-Expose-Headers', expose);
+    headers.append('Vary', 'Origin');
+  };
 };
 
 export const apiBodyLimit = () =>

@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import { verificationMessages, VERIFICATION_CODES } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { Forbidden } from '../../errors';
 import { createUsersRepository, type UserDoc } from '../users/users.repository';
-import { createSessionsRepository } from './sessions.repository';
+import { createSessionCache } from './session-cache';
+import { createSessionsRepository, type SessionDoc } from './sessions.repository';
 
 /** A session ends after this long without use... */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -14,13 +15,17 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** Server-side sessions: the browser holds a random 256-bit token, the database its hash. */
 export function createSessionsService(db: DataPort, now: () => Date = () => new Date()) {
   const sessions = createSessionsRepository(db);
   const users = createUsersRepository(db);
+  const cache = createSessionCache(db);
+  /** Live and used within the last TOUCH_EVERY_MS (so neither idle too long nor due a touch). */
+  const fresh = (session: SessionDoc, time: Date) =>
+    session.expiresAt > time && time.getTime() - session.lastSeenAt.getTime() <= TOUCH_EVERY_MS;
 
   return {
     ensureIndexes: () => sessions.ensureIndexes(),
@@ -48,10 +53,14 @@ export function createSessionsService(db: DataPort, now: () => Date = () => new 
 
     /**
      * The user of a live session, or null (unknown, idle too long, past its absolute end, user gone or
-     * suspended: a suspension deletes the sessions, this also closes a sign-in that raced it).
+     * suspended: a suspension deletes the sessions, this also closes a sign-in that raced it). Kept (see
+     * session-cache.ts) until a session or user changes or a touch is due; the document is shared (frozen).
      */
     async resolve(token: string): Promise<UserDoc | null> {
       const tokenHash = hashToken(token);
+      const kept = cache?.get(tokenHash);
+      if (kept && fresh(kept.session, now())) return kept.user;
+      const keep = cache?.reading();
       const session = await sessions.findByTokenHash(tokenHash);
       if (!session) return null;
       const time = now();
@@ -63,6 +72,7 @@ export function createSessionsService(db: DataPort, now: () => Date = () => new 
       const user = await users.findById(session.userId);
       if (!user || user.suspension) return null;
       if (idleSince > TOUCH_EVERY_MS) await sessions.touch(session._id, time);
+      else keep?.(tokenHash, { session, user: Object.freeze(user) });
       return user;
     },
 

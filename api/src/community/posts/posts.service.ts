@@ -60,15 +60,25 @@ interface NewPost {
  */
 export function createPostsService(deps: PostsServiceDeps) {
   const { posts, groups, auth, postLimiter, commentLimiter, now } = deps;
-  /** The moderators of each group of `docs`, by hex id (only read when the viewer may hold a role). */
-  async function moderatorsOf(viewer: Viewer, docs: readonly PostDoc[]): Promise<Map<string, ObjectId[]>> {
+  /**
+   * The moderators of each group of `docs`, by hex id (only read when the viewer may hold a role; not read
+   * again when every post is in `known`, a group the caller has just read).
+   */
+  async function moderatorsOf(
+    viewer: Viewer,
+    docs: readonly PostDoc[],
+    known?: GroupDoc,
+  ): Promise<Map<string, ObjectId[]>> {
     if (!viewer.userId || docs.length === 0) return new Map();
+    if (known && docs.every((doc) => doc.groupId.equals(known._id))) {
+      return new Map([[known._id.toHexString(), known.moderatorIds]]);
+    }
     const ids = [...new Map(docs.map((doc) => [doc.groupId.toHexString(), doc.groupId])).values()];
     const found: GroupDoc[] = await groups.findByIds(ids);
     return new Map(found.map((group) => [group._id.toHexString(), group.moderatorIds]));
   }
 
-  async function views(viewer: Viewer, docs: readonly PostDoc[]): Promise<Post[]> {
+  async function views(viewer: Viewer, docs: readonly PostDoc[], group?: GroupDoc): Promise<Post[]> {
     const [liked, moderators] = await Promise.all([
       viewer.userId
         ? posts.likes.likedAmong(
@@ -76,7 +86,7 @@ export function createPostsService(deps: PostsServiceDeps) {
             docs.map((doc) => doc._id),
           )
         : Promise.resolve(new Set<string>()),
-      moderatorsOf(viewer, docs),
+      moderatorsOf(viewer, docs, group),
     ]);
     return docs.map((doc) => {
       const own = viewer.userId !== null && doc.authorId.equals(viewer.userId);
@@ -107,12 +117,17 @@ export function createPostsService(deps: PostsServiceDeps) {
     });
   }
 
-  async function page(viewer: Viewer, groupIds: readonly ObjectId[] | null, cursor?: string): Promise<Feed> {
+  async function page(
+    viewer: Viewer,
+    groupIds: readonly ObjectId[] | null,
+    cursor?: string,
+    group?: GroupDoc,
+  ): Promise<Feed> {
     const after = cursor ? decodeCursor(cursor) : null;
     const docs = await posts.feed(groupIds, after, FEED_PAGE_SIZE + 1);
     const shown = docs.slice(0, FEED_PAGE_SIZE);
     return {
-      posts: await views(viewer, shown),
+      posts: await views(viewer, shown, group),
       nextCursor: docs.length > FEED_PAGE_SIZE ? encodeCursor(shown[shown.length - 1]!) : null,
     };
   }
@@ -175,8 +190,8 @@ export function createPostsService(deps: PostsServiceDeps) {
     },
 
     async groupFeed(viewer: Viewer, groupId: ObjectId, cursor?: string): Promise<Feed> {
-      await groups.existing(groupId);
-      return page(viewer, [groupId], cursor);
+      const group = await groups.existing(groupId);
+      return page(viewer, [groupId], cursor, group);
     },
 
     async get(viewer: Viewer, id: ObjectId): Promise<Post> {

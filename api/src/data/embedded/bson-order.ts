@@ -77,7 +77,7 @@ export function compareValues(a: unknown, b: unknown): number {
     case 2:
       return compareNumbers(a, b);
     case 7:
-      return simple(String(a), String(b));
+      return compareObjectIds(a, b);
     case 8:
       return simple(Number(a), Number(b));
     case 9:
@@ -93,4 +93,32 @@ function compareNumbers(a: unknown, b: unknown): number {
   if (Number.isNaN(x)) return Number.isNaN(y) ? 0 : -1;
   if (Number.isNaN(y)) return 1;
   return simple(x, y);
+}
+
+type PackedObjectId = Partial<Record<'i0' | 'i1' | 'i2' | 'i3', unknown>>;
+
+/**
+ * Two ObjectIds in byte order (their hex order). bson 7 keeps an id as four 24-bit numbers (`i0`..`i3`, which
+ * its own `equals` reads): compared directly, no hex string is built for each comparison (index seeks and sorts
+ * on ids compare many). Any other shape is compared by hex.
+ */
+export function compareObjectIds(a: unknown, b: unknown): number {
+  const x = a as PackedObjectId;
+  const y = b as PackedObjectId;
+  if (
+    typeof x.i0 === 'number' &&
+    typeof x.i1 === 'number' &&
+    typeof x.i2 === 'number' &&
+    typeof x.i3 === 'number' &&
+    typeof y.i0 === 'number' &&
+    typeof y.i1 === 'number' &&
+    typeof y.i2 === 'number' &&
+    typeof y.i3 === 'number'
+  ) {
+    if (x.i0 !== y.i0) return x.i0 < y.i0 ? -1 : 1;
+    if (x.i1 !== y.i1) return x.i1 < y.i1 ? -1 : 1;
+    if (x.i2 !== y.i2) return x.i2 < y.i2 ? -1 : 1;
+    return x.i3 === y.i3 ? 0 : x.i3 < y.i3 ? -1 : 1;
+  }
+  return simple(String(a), String(b));
 }

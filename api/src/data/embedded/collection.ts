@@ -24,7 +24,9 @@ import type {
   SortSpec,
 } from '../port';
 import { EngineError } from './errors';
-import { operatorContext } from './operator-context';
+import { compileFilter } from './matcher';
+import { operatorContext, queryOptions } from './operator-context';
+import { compileProjection } from './projection';
 import { defaultIndexName } from './indexes';
 import type { PlanSummary } from './planner';
 import type { Change, CollectionState } from './state';
@@ -90,16 +92,25 @@ export class EmbeddedCollection<T extends Document = Document> implements PortCo
   /** Matching stored documents (not copies), sorted, skipped and limited. */
   private matching(filter: Doc, options: { sort?: SortSpec | undefined; skip?: number; limit?: number } = {}): Doc[] {
     this.store.assertOpen();
-    const query = new Query(filter, { context: operatorContext });
-    return this.state.find(filter, (doc) => query.test(doc), options);
+    return this.state.find(filter, compileFilter(filter), options);
   }
 
-  private select(filter: Doc, options: PortFindOptions): Doc[] {
+  /** Like `matching`, for reads: a long scan lets other requests run while it reads (planner.ts). */
+  private matchingYielding(filter: Doc, options: { sort?: SortSpec | undefined; skip?: number; limit?: number } = {}) {
+    this.store.assertOpen();
+    return this.state.findYielding(filter, compileFilter(filter), options);
+  }
+
+  private async select(filter: Doc, options: PortFindOptions): Promise<Doc[]> {
     const { projection } = options;
-    let docs = this.matching(filter, options);
-    if (projection && Object.keys(projection).length > 0)
-      docs = new Query({}, { context: operatorContext }).find<Doc>(docs, projection).all();
-    return docs.map((doc) => cloneValue(doc));
+    const docs = await this.matchingYielding(filter, options);
+    if (!projection || Object.keys(projection).length === 0) return docs.map((doc) => cloneValue(doc));
+    const project = compileProjection(projection);
+    if (project) return docs.map(project);
+    return new Query({}, queryOptions)
+      .find<Doc>(docs, projection)
+      .all()
+      .map((doc) => cloneValue(doc));
   }
 
   async insertOne(doc: OptionalUnlessRequiredId<T>): Promise<InsertOneResult<T>> {
@@ -129,12 +140,12 @@ export class EmbeddedCollection<T extends Document = Document> implements PortCo
   }
 
   async findOne(filter: Filter<T>, options: PortFindOneOptions = {}): Promise<WithId<T> | null> {
-    const [doc] = this.select(asFilter(filter), { ...options, limit: 1 });
+    const [doc] = await this.select(asFilter(filter), { ...options, limit: 1 });
     return (doc ?? null) as WithId<T> | null;
   }
 
   find(filter: Filter<T> = {}, options: PortFindOptions = {}): PortCursor<WithId<T>> {
-    return cursor(() => this.select(asFilter(filter), options) as WithId<T>[]);
+    return { toArray: () => this.select(asFilter(filter), options) as Promise<WithId<T>[]> };
   }
 
   async countDocuments(filter: Filter<T> = {}): Promise<number> {
@@ -143,7 +154,7 @@ export class EmbeddedCollection<T extends Document = Document> implements PortCo
       this.store.assertOpen();
       return this.state.docs.size;
     }
-    return this.matching(where).length;
+    return (await this.matchingYielding(where)).length;
   }
 
   async updateOne(

@@ -50,7 +50,14 @@ interface IndexPlan {
 interface Plan {
   summary: PlanSummary;
   run(test: (doc: Doc) => boolean): Doc[];
+  /** A scan's run that lets other work in after every `slice` documents (other plans: `run`). */
+  runYielding?(test: (doc: Doc) => boolean, slice: number): Promise<Doc[]>;
 }
+
+/** Documents a read's scan tests before it lets other work run (a setImmediate turn). */
+export const SCAN_SLICE = 2000;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Plans and runs a find: matching documents, sorted, skipped and limited. Documents are not copied. */
 export function findDocs(
@@ -60,6 +67,25 @@ export function findDocs(
   options: FindOptions = {},
 ): Doc[] {
   return plan(source, filter, options).run(test);
+}
+
+/**
+ * `findDocs` for reads: a scan of more than `slice` documents tests them `slice` at a time, letting other
+ * requests run in between, instead of blocking the event loop for the whole collection. The scan follows the
+ * live document map, as a MongoDB scan without a snapshot does: a document changed or inserted before the scan
+ * reaches it is read as it is then, one deleted before is not read; each is read once. With a sort and a limit
+ * the matches are cut to the first skip + limit as they grow, so the final sort is small too.
+ */
+export async function findDocsYielding(
+  source: PlanSource,
+  filter: Doc,
+  test: (doc: Doc) => boolean,
+  options: FindOptions = {},
+  slice = SCAN_SLICE,
+): Promise<Doc[]> {
+  const chosen = plan(source, filter, options);
+  if (!chosen.runYielding || source.docs.size <= slice) return chosen.run(test);
+  return chosen.runYielding(test, slice);
 }
 
 export function explainFind(source: PlanSource, filter: Doc, options: FindOptions = {}): PlanSummary {
@@ -92,8 +118,15 @@ function plan(source: PlanSource, filter: Doc, options: FindOptions): Plan {
     };
   }
   let best: IndexPlan | null = null;
+  // Each index's plan reads the same equality lists: each is deduplicated and sorted once.
+  const distinct = new Map<unknown[], unknown[]>();
+  const distinctOf = (points: unknown[]) => {
+    let unique = distinct.get(points);
+    if (!unique) distinct.set(points, (unique = distinctSorted(points)));
+    return unique;
+  };
   for (const index of source.indexes) {
-    const candidate = planIndex(index, bounds, sort, wanted);
+    const candidate = planIndex(index, bounds, sort, wanted, distinctOf);
     if (candidate && (!best || better(candidate, best))) best = candidate;
   }
   if (!best || best.cost > source.docs.size) {
@@ -107,6 +140,22 @@ function plan(source: PlanSource, filter: Doc, options: FindOptions): Plan {
             found.push(doc);
             if (found.length >= early) break;
           }
+        }
+        return finish(found);
+      },
+      runYielding: async (test, slice) => {
+        let found: Doc[] = [];
+        const early = sort.length === 0 ? wanted : Infinity;
+        // Stable sort, and later matches come later: cutting a sorted prefix keeps exactly the first `wanted`.
+        const cutAt = sort.length > 0 && Number.isFinite(wanted) ? 2 * wanted + slice : Infinity;
+        let read = 0;
+        for (const doc of source.docs.values()) {
+          if (test(doc)) {
+            found.push(doc);
+            if (found.length >= early) break;
+            if (found.length >= cutAt) found = sortDocs(found, options.sort as SortSpec).slice(0, wanted);
+          }
+          if (++read % slice === 0) await nextTurn();
         }
         return finish(found);
       },
@@ -137,6 +186,7 @@ function planIndex(
   bounds: Map<string, FieldBounds>,
   sort: Array<[string, 1 | -1]>,
   wanted: number,
+  distinctOf: (points: unknown[]) => unknown[],
 ): IndexPlan | null {
   if (!index.plannable) return null;
   const { fields, directions, multikey } = index;
@@ -145,7 +195,7 @@ function planIndex(
   while (prefixPoints.length < fields.length) {
     const points = bounds.get(fields[prefixPoints.length] as string)?.points;
     if (!points) break;
-    const unique = distinctSorted(points);
+    const unique = distinctOf(points);
     if (combos * unique.length > MAX_RANGES) break;
     combos *= unique.length;
     prefixPoints.push(unique);
@@ -181,15 +231,17 @@ function planIndex(
   const ranges: Array<{ from: Position; to: Position }> = [];
   let count = 0;
   for (const combo of cartesian(prefixPoints)) {
+    const lowKey = low ? [...combo, low.value] : combo;
+    const highKey = high ? [...combo, high.value] : combo;
     const from = low
       ? entries.seek((e) => {
-          const order = index.compareKeys(e.key, [...combo, low.value], prefix + 1);
+          const order = index.compareKeys(e.key, lowKey, prefix + 1);
           return low.inclusive ? order >= 0 : order > 0;
         })
       : entries.seek((e) => index.compareKeys(e.key, combo, prefix) >= 0);
     const to = high
       ? entries.seek((e) => {
-          const order = index.compareKeys(e.key, [...combo, high.value], prefix + 1);
+          const order = index.compareKeys(e.key, highKey, prefix + 1);
           return high.inclusive ? order > 0 : order >= 0;
         })
       : entries.seek((e) => index.compareKeys(e.key, combo, prefix) > 0);

@@ -1,5 +1,5 @@
 import { CollectionIndex, type IndexSpec, tupleKey } from './indexes';
-import { explainFind, findDocs, type FindOptions, type PlanSummary } from './planner';
+import { explainFind, findDocs, findDocsYielding, type FindOptions, type PlanSummary } from './planner';
 import { DuplicateKeyError, EngineError } from './errors';
 import type { Doc } from './values';
 
@@ -31,6 +31,11 @@ export class CollectionState {
   /** Matching documents (not copies), sorted, skipped and limited, read through the best index. */
   find(filter: Doc, test: (doc: Doc) => boolean, options: FindOptions = {}): Doc[] {
     return findDocs(this.planSource(), filter, test, options);
+  }
+
+  /** `find` for reads: a long scan lets other work run every SCAN_SLICE documents (planner.ts). */
+  findYielding(filter: Doc, test: (doc: Doc) => boolean, options: FindOptions = {}): Promise<Doc[]> {
+    return findDocsYielding(this.planSource(), filter, test, options);
   }
 
   /** How `find` would answer; for tests and tuning. */

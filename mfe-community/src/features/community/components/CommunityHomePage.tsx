@@ -1,8 +1,18 @@
 import { useAtomValue } from 'jotai';
 import styled, { css } from 'styled-components';
 import { communityMessages } from '@petpal/contracts';
-import { Alert, Heading, PageFrame, RouterButtonLink, sessionUserAtom, Stack, Text } from '@petpal/design-system';
+import {
+  Alert,
+  Heading,
+  PageFrame,
+  RouterButtonLink,
+  sessionUserAtom,
+  Stack,
+  Text,
+  useAddressState,
+} from '@petpal/design-system';
 import { useGroups, useJoinedGroups } from '../api/groups';
+import { groupSearchCodec } from '../group-search';
 import { FeedList } from './FeedList';
 import { GroupsPanel } from './GroupsPanel';
 
@@ -39,9 +49,10 @@ export function CommunityHomePage() {
   const joined = useJoinedGroups();
   const member = signedIn && (joined.data?.length ?? 0) > 0;
   const feedTitle = member ? 'Your feed' : 'Popular posts';
-  // The panel's first list (no filter): when the groups come first (on a phone, above the feed), the feed waits for
-  // them, or their arrival would push it down the screen (decision 080).
-  const groupsIn = !useGroups({ topic: '', city: '' }).isPending;
+  // The panel's list (its search from the address, so the same request): when the groups come first (on a phone,
+  // above the feed), the feed waits for them, or their arrival would push it down the screen (decision 080).
+  const [search] = useAddressState(groupSearchCodec);
+  const groupsIn = !useGroups(search).isPending;
 
   const feed = (
     <Section $area="feed" aria-labelledby="feed-title" key="feed">

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { isProviderRole, type SessionUser } from '@petpal/contracts';
+import { isProviderRole, type Role, type SessionUser } from '@petpal/contracts';
 import { PageFrame, refreshProviderStanding, RemoteSlot, useProfile, useToast } from '@petpal/design-system';
 import { ApplicationStatus } from './ApplicationStatus';
 import { roleOption } from '../roles';
@@ -11,10 +11,16 @@ import { ProfileEditor } from './ProfileEditor';
  * stays on the page and reads the standing again), then the nearby
  * lost-and-found alerts (radius, opt out), which mfe-notifications owns and exposes as a parcel.
  */
+/** The nearby-alert settings, once the form is in: under its loading line they would be pushed down (decision 080). */
+function AlertSettingsSlot({ role }: { role: Role }) {
+  const profile = useProfile(role);
+  if (profile.isPending) return null;
+  return <RemoteSlot remote="mfe_notifications" expose="alert-settings" area="Nearby alerts" />;
+}
+
 export function EditProfilePage({ user }: { user: SessionUser }) {
   const { toast } = useToast();
   const queryClient = useQueryClient();
-  const profile = useProfile(user.role);
   if (user.role === 'none') return <Navigate to="/role-selection" replace />;
   const { label } = roleOption(user.role);
   return (
@@ -27,8 +33,7 @@ export function EditProfilePage({ user }: { user: SessionUser }) {
           void refreshProviderStanding(queryClient);
         }}
       />
-      {/* Once the form is in: under its loading line, the alerts would be pushed down when it arrives (decision 080). */}
-      {!profile.isPending && <RemoteSlot remote="mfe_notifications" expose="alert-settings" area="Nearby alerts" />}
+      <AlertSettingsSlot role={user.role} />
     </PageFrame>
   );
 }

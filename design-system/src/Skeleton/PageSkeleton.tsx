@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { VisuallyHidden } from '@petpal/design-system/core';
 import { Skeleton } from './Skeleton';
 
 // The shape of a page (PageFrame's heading, a lead line, a few cards) inside the page's width, and at least most of

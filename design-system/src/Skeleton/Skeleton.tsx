@@ -1,6 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
 import type { Theme } from '../tokens';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { VisuallyHidden } from '@petpal/design-system/core';
 
 export interface SkeletonProps {
   /** Any CSS length; the default fills its container. */

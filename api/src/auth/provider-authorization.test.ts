@@ -124,6 +124,7 @@ const NOT_PROVIDER_ONLY = new Set([
   'GET /api/insurance/status',
   'GET /api/notifications',
   'GET /api/notifications/alert-settings',
+  'GET /api/notifications/preferences',
   'GET /api/notifications/reports',
   'GET /api/notifications/reports/:id',
   'GET /api/notifications/reports/:id/comments',
@@ -180,6 +181,8 @@ const NOT_PROVIDER_ONLY = new Set([
   'POST /api/care/requests',
   'POST /api/care/requests/:id/cancel',
   'POST /api/care/requests/:id/rating',
+  'POST /api/care/stylist-appointments/:id/rating',
+  'POST /api/care/training-appointments/:id/rating',
   'POST /api/care/stylist-appointments',
   'POST /api/care/stylist-appointments/:id/cancel',
   'POST /api/care/training-appointments',
@@ -235,6 +238,7 @@ const NOT_PROVIDER_ONLY = new Set([
   'PUT /api/community/posts/:id/like',
   'PUT /api/community/todo/tasks/:id',
   'PUT /api/notifications/alert-settings',
+  'PUT /api/notifications/preferences',
   'PUT /api/shop/cart/items/:productId',
 ]);
 

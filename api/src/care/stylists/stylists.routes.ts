@@ -3,7 +3,6 @@ import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth';
 import {
   BookStylingInput,
-  RateBookingInput,
   StylingScopeQuery,
   StylistBreakInput,
   StylistCancelInput,
@@ -12,7 +11,6 @@ import {
   StylistSearchQuery,
   StylistSettingsInput,
   StylistSlotsQuery,
-  type BookingRatingCreated,
   type StylingAppointmentCreated,
 } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
@@ -22,6 +20,7 @@ import { validate } from '../../lib/validate';
 import { IdParams, signedInUser } from '../access/care-access';
 import type { StylistPracticeService } from './stylist-practice.service';
 import type { StylistsService } from './stylists.service';
+import { ratingRoute } from '../ratings/ratings.routes';
 
 /**
  * Stylists, for any signed-in user: GET /stylists, /stylists/:id/availability, /stylists/:id/slots. Owners:
@@ -65,20 +64,7 @@ export function createStylistRoutes(db: DataPort, stylists: StylistsService) {
       const appointment = await stylists.cancelByOwner(signedInUser(c.get('user')), c.req.valid('param').id);
       return c.json({ appointment });
     })
-    .post(
-      '/stylist-appointments/:id/rating',
-      requireUser,
-      validate('param', IdParams),
-      validate('json', RateBookingInput),
-      async (c) => {
-        const body: BookingRatingCreated = await stylists.rate(
-          signedInUser(c.get('user')),
-          c.req.valid('param').id,
-          c.req.valid('json'),
-        );
-        return c.json(body, 201);
-      },
-    );
+    .route('/', ratingRoute('/stylist-appointments/:id/rating', stylists.rate));
 }
 
 const ScheduleParams = IdParams;

@@ -4,11 +4,9 @@ import { requireUser } from '../../auth';
 import {
   CreateTrainingAppointmentInput,
   DeclineTrainingInput,
-  RateBookingInput,
   TrainerAppointmentsQuery,
   TrainerSearchQuery,
   TrainingAppointmentsQuery,
-  type BookingRatingCreated,
   type OwnerTrainingAppointmentList,
   type OwnerTrainingAppointmentUpdated,
   type TrainerAppointmentList,
@@ -23,6 +21,7 @@ import { IdParams, signedInUser } from '../access/care-access';
 import type { OwnerTrainingService } from './owner-training.service';
 import type { TrainerPracticeService } from './trainer-practice.service';
 import type { TrainersService } from './trainers.service';
+import { ratingRoute } from '../ratings/ratings.routes';
 
 export interface TrainerRoutesDeps {
   db: DataPort;
@@ -71,20 +70,7 @@ export function createTrainerRoutes({ db, trainers, bookings, practice }: Traine
       };
       return c.json(body);
     })
-    .post(
-      '/training-appointments/:id/rating',
-      requireUser,
-      validate('param', IdParams),
-      validate('json', RateBookingInput),
-      async (c) => {
-        const body: BookingRatingCreated = await bookings.rate(
-          signedInUser(c.get('user')),
-          c.req.valid('param').id,
-          c.req.valid('json'),
-        );
-        return c.json(body, 201);
-      },
-    )
+    .route('/', ratingRoute('/training-appointments/:id/rating', bookings.rate))
     .get('/trainer-practice/appointments', requireUser, validate('query', TrainerAppointmentsQuery), async (c) => {
       const body: TrainerAppointmentList = await practice.list(signedInUser(c.get('user')), c.req.valid('query').scope);
       return c.json(body);

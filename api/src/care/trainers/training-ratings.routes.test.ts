@@ -68,6 +68,15 @@ describe('a training session completes at its end and its owner rates the traine
     expect(await t.db.collection('pet_trainer_ratings').countDocuments()).toBe(1);
   });
 
+  it('takes one of two ratings sent at once: the other is already_rated, and one is stored', async () => {
+    const id = await bookSession();
+    clock.advance(3 * 24 * HOUR + 3 * HOUR);
+    const answers = await Promise.all([rateSession(id, { rating: 5 }), rateSession(id, { rating: 2 })]);
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+    expect(await t.db.collection('pet_trainer_ratings').countDocuments()).toBe(1);
+    expect(await trainerCards()).toEqual([['Kabir Mehta', expect.any(Number), 1]]);
+  });
+
   it('averages to one decimal over the sessions rated', async () => {
     const first = await bookSession();
     const second = await bookSession({ startTime: '14:00', endTime: '15:00' });

@@ -1,17 +1,6 @@
-import {
-  Alert,
-  Button,
-  Card,
-  CardTitle,
-  Checkbox,
-  LoadingLine,
-  Stack,
-  Text,
-  apiFieldErrors,
-  useContractForm,
-  useToast,
-} from '@petpal/design-system';
+import { Checkbox, Stack, apiFieldErrors, useContractForm, useToast } from '@petpal/design-system';
 import { NOTICE_KINDS, type NoticeKind, NoticePreferences } from '@petpal/contracts';
+import { SettingsCard, SettingsFormEnd } from '../../../ui/SettingsCard';
 import { useNoticePreferences, useSaveNoticePreferences } from '../api/notice-preferences';
 
 export const noticeTexts = {
@@ -58,12 +47,7 @@ function NoticeForm({ userId, initial }: { userId: string; initial: NoticePrefer
         {NOTICE_KINDS.map((kind) => (
           <Checkbox key={kind} label={noticeTexts.kinds[kind]} {...form.register(kind)} />
         ))}
-        {form.formError && <Alert variant="error">{form.formError}</Alert>}
-        <div>
-          <Button type="submit" loading={save.isPending}>
-            {noticeTexts.save}
-          </Button>
-        </div>
+        <SettingsFormEnd error={form.formError} saving={save.isPending} label={noticeTexts.save} />
       </Stack>
     </form>
   );
@@ -71,14 +55,15 @@ function NoticeForm({ userId, initial }: { userId: string; initial: NoticePrefer
 
 /** The kinds of bell notice the user hears of (docs/decisions/082), beside the nearby-alert settings. */
 export function NoticeSettingsCard({ userId }: { userId: string }) {
-  const preferences = useNoticePreferences(userId);
   return (
-    <Card>
-      <CardTitle>{noticeTexts.title}</CardTitle>
-      <Text tone="muted">{noticeTexts.intro}</Text>
-      {preferences.isPending && <LoadingLine message="Loading notification settings..." />}
-      {preferences.isError && <Alert variant="error">{noticeTexts.loadFailed}</Alert>}
-      {preferences.data && <NoticeForm userId={userId} initial={preferences.data} />}
-    </Card>
+    <SettingsCard
+      title={noticeTexts.title}
+      intro={noticeTexts.intro}
+      settings={useNoticePreferences(userId)}
+      loading="Loading notification settings..."
+      loadFailed={noticeTexts.loadFailed}
+    >
+      {(saved) => <NoticeForm userId={userId} initial={saved} />}
+    </SettingsCard>
   );
 }

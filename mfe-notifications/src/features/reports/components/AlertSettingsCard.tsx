@@ -1,10 +1,7 @@
 import {
   Alert,
   Button,
-  Card,
-  CardTitle,
   Checkbox,
-  LoadingLine,
   pointLabel,
   Stack,
   Text,
@@ -21,6 +18,7 @@ import {
   AlertSettingsInput,
   type GeoPoint,
 } from '@petpal/contracts';
+import { SettingsCard, SettingsFormEnd } from '../../../ui/SettingsCard';
 import { useAlertSettings, useSaveAlertSettings } from '../api/alert-settings';
 import { reportTexts } from '../report-format';
 
@@ -91,12 +89,7 @@ function AlertForm({ userId, initial }: { userId: string; initial: AlertSettings
           </Button>
           {pointError && <Alert variant="error">{pointError}</Alert>}
         </Stack>
-        {form.formError && <Alert variant="error">{form.formError}</Alert>}
-        <div>
-          <Button type="submit" loading={save.isPending}>
-            {alertTexts.save}
-          </Button>
-        </div>
+        <SettingsFormEnd error={form.formError} saving={save.isPending} label={alertTexts.save} />
       </Stack>
     </form>
   );
@@ -104,14 +97,15 @@ function AlertForm({ userId, initial }: { userId: string; initial: AlertSettings
 
 /** The `/pet-reports` page's alert settings: on or off, a radius of 1 to 25 km, around the user's location. */
 export function AlertSettingsCard({ userId }: { userId: string }) {
-  const settings = useAlertSettings(userId);
   return (
-    <Card>
-      <CardTitle>{alertTexts.title}</CardTitle>
-      <Text tone="muted">{alertTexts.intro}</Text>
-      {settings.isPending && <LoadingLine message="Loading alert settings..." />}
-      {settings.isError && <Alert variant="error">{alertTexts.loadFailed}</Alert>}
-      {settings.data && <AlertForm userId={userId} initial={settings.data} />}
-    </Card>
+    <SettingsCard
+      title={alertTexts.title}
+      intro={alertTexts.intro}
+      settings={useAlertSettings(userId)}
+      loading="Loading alert settings..."
+      loadFailed={alertTexts.loadFailed}
+    >
+      {(saved) => <AlertForm userId={userId} initial={saved} />}
+    </SettingsCard>
   );
 }

@@ -40,8 +40,8 @@ export function createPostNotices(
   }
 
   return {
-    /** `comment` was added to `post`; `earlier` are the post's comments before it. */
-    commented: (post: PostDoc, comment: CommentDoc, earlier: readonly CommentDoc[]) =>
+    /** `comment` was added to `post`; `earlier` are those who had commented on it before. */
+    commented: (post: PostDoc, comment: CommentDoc, earlier: readonly ObjectId[]) =>
       courtesy('comment', post._id, async () => {
         const metadata = { postId: post._id.toHexString(), messagePreview: quote(comment.body) };
         if (!post.authorId.equals(comment.authorId)) {
@@ -52,9 +52,7 @@ export function createPostNotices(
             metadata,
           });
         }
-        const repliedTo = earlier
-          .map((doc) => doc.authorId)
-          .filter((id) => !id.equals(comment.authorId) && !id.equals(post.authorId));
+        const repliedTo = earlier.filter((id) => !id.equals(comment.authorId) && !id.equals(post.authorId));
         if (repliedTo.length === 0) return;
         await notifications.notifyMany(repliedTo, {
           type: 'comment_reply',

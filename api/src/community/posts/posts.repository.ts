@@ -163,6 +163,11 @@ export function createPostsRepository(db: DataPort) {
 
     comments: {
       ofPost: (postId: ObjectId) => comments.find({ postId }, { sort: { createdAt: 1, _id: 1 } }).toArray(),
+      /** Who has commented on the post (their ids, each once): only the author field of each comment is read. */
+      async authorsOf(postId: ObjectId): Promise<ObjectId[]> {
+        const docs = await comments.find({ postId }, { projection: { authorId: 1 } }).toArray();
+        return [...new Map(docs.map((doc) => [doc.authorId.toHexString(), doc.authorId])).values()];
+      },
       findById: (id: ObjectId) => comments.findOne({ _id: id }),
       async insert(doc: CommentDoc) {
         await comments.insertOne(doc);

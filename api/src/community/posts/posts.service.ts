@@ -270,7 +270,7 @@ export function createPostsService(deps: PostsServiceDeps) {
         createdAt: now(),
         editedAt: null,
       };
-      const earlier = await posts.comments.ofPost(postId);
+      const earlier = await posts.comments.authorsOf(postId);
       await posts.comments.insert(comment);
       await deps.notices.commented(doc, comment, earlier);
       return commentView(viewer, comment, group.moderatorIds);

@@ -183,19 +183,13 @@ export function createNotificationsService({
       compose: (count: number) => NewNotification,
       at: Date = now(),
     ): Promise<boolean> {
-      if ((await unmuted([userId], compose(1).type)).length === 0) return false;
+      const first = checked(compose(1));
+      if ((await unmuted([userId], first.type)).length === 0) return false;
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const current = await repo.newestOfGroup(userId, groupKey, await repo.latestClearedAt(userId));
         const unread = current && !(await repo.readAmong(userId, [current._id])).has(current._id.toHexString());
         if (!current || !unread) {
-          await repo.insert({
-            _id: new ObjectId(),
-            userId,
-            createdAt: at,
-            ...checked(compose(1)),
-            groupKey,
-            groupCount: 1,
-          });
+          await repo.insert({ _id: new ObjectId(), userId, createdAt: at, ...first, groupKey, groupCount: 1 });
           return true;
         }
         const count = (current.groupCount ?? 1) + 1;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { ObjectId } from 'mongodb';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth';
 import { NoticePreferences } from '@petpal/contracts';
@@ -8,9 +9,7 @@ import type { NoticePreferencesRepository } from './notice-preferences.repositor
 
 /** /preferences: the kinds of notice the signed-in user muted (docs/decisions/082). */
 export function createNoticePreferencesRoutes(preferences: NoticePreferencesRepository, now: () => Date) {
-  const answer = async (userId: Parameters<NoticePreferencesRepository['mutedBy']>[0]): Promise<NoticePreferences> => ({
-    muted: await preferences.mutedBy(userId),
-  });
+  const answer = async (userId: ObjectId): Promise<NoticePreferences> => ({ muted: await preferences.mutedBy(userId) });
   return new Hono<AppEnv>()
     .get('/preferences', requireUser, async (c) => c.json(await answer(sessionUserId(c.get('user')))))
     .put('/preferences', requireUser, validate('json', NoticePreferences), async (c) => {

@@ -8,6 +8,28 @@ export interface Tone {
   border: string;
 }
 
+/** Every colour of the theme: page, text and control colours, and one Tone per family. */
+export interface Palette {
+  page: string;
+  surface: string;
+  surfaceSubtle: string;
+  text: string;
+  textMuted: string;
+  textInverse: string;
+  link: string;
+  border: string;
+  borderControl: string;
+  focusRing: string;
+  overlay: string;
+  primary: Tone;
+  secondary: Tone;
+  neutral: Tone;
+  success: Tone;
+  destructive: Tone;
+  warning: Tone;
+  info: Tone;
+}
+
 const white = '#FFFFFF';
 
 const primary: Tone = {
@@ -73,7 +95,8 @@ const info: Tone = {
   border: '#7DC7F0',
 };
 
-export const colors = {
+/** The light palette: the values PetPal has always used. */
+export const lightPalette: Palette = {
   page: '#FFFCF8',
   surface: white,
   surfaceSubtle: '#F5F2EF',
@@ -92,6 +115,114 @@ export const colors = {
   destructive,
   warning,
   info,
-} as const;
+};
 
 export type ToneName = 'primary' | 'secondary' | 'neutral' | 'success' | 'destructive' | 'warning' | 'info';
+
+const ink = '#1C1917';
+
+/**
+ * The dark palette (`prefers-color-scheme: dark`): warm stone surfaces, light text, and each family's solid colour
+ * lightened so it reads as text on the dark surface and carries dark text itself. Same pairs, same AA rules.
+ */
+export const darkPalette: Palette = {
+  page: '#1C1917',
+  surface: '#292524',
+  surfaceSubtle: '#35302C',
+  text: '#F5F5F4',
+  textMuted: '#C4BEB9',
+  textInverse: ink,
+  link: '#FDBA74',
+  border: '#57534E',
+  borderControl: '#A8A29E',
+  focusRing: '#93C5FD',
+  overlay: 'rgba(0, 0, 0, 0.7)',
+  primary: {
+    solid: '#FB923C',
+    solidHover: '#FDBA74',
+    onSolid: ink,
+    subtle: '#431407',
+    onSubtle: '#FED7AA',
+    border: '#C2410C',
+  },
+  secondary: {
+    solid: '#2DD4BF',
+    solidHover: '#5EEAD4',
+    onSolid: ink,
+    subtle: '#042F2E',
+    onSubtle: '#99F6E4',
+    border: '#0F766E',
+  },
+  neutral: {
+    solid: '#D6D3D1',
+    solidHover: '#E7E5E4',
+    onSolid: ink,
+    subtle: '#35302C',
+    onSubtle: '#E7E5E4',
+    border: '#78716C',
+  },
+  success: {
+    solid: '#4ADE80',
+    solidHover: '#86EFAC',
+    onSolid: ink,
+    subtle: '#052E16',
+    onSubtle: '#BBF7D0',
+    border: '#15803D',
+  },
+  destructive: {
+    solid: '#F87171',
+    solidHover: '#FCA5A5',
+    onSolid: ink,
+    subtle: '#450A0A',
+    onSubtle: '#FECACA',
+    border: '#DC2626',
+  },
+  warning: {
+    solid: '#FBBF24',
+    solidHover: '#FCD34D',
+    onSolid: ink,
+    subtle: '#451A03',
+    onSubtle: '#FDE68A',
+    border: '#B45309',
+  },
+  info: {
+    solid: '#38BDF8',
+    solidHover: '#7DD3FC',
+    onSolid: ink,
+    subtle: '#082F49',
+    onSubtle: '#BAE6FD',
+    border: '#0369A1',
+  },
+};
+
+/** `primary.solidHover` -> `--pp-primary-solid-hover`. */
+const propertyName = (path: string[]) =>
+  `--pp-${path.map((part) => part.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)).join('-')}`;
+
+function mapPalette<T>(
+  palette: Palette,
+  leaf: (path: string[], value: string) => T,
+): Record<string, T | Record<string, T>> {
+  return Object.fromEntries(
+    Object.entries(palette).map(([key, value]: [string, string | Tone]) => [
+      key,
+      typeof value === 'string'
+        ? leaf([key], value)
+        : Object.fromEntries(Object.entries(value).map(([part, colour]) => [part, leaf([key, part], colour)])),
+    ]),
+  );
+}
+
+/** A palette as CSS custom property declarations, for `:root` (light) and the dark media query. */
+export function paletteProperties(palette: Palette): string {
+  const lines: string[] = [];
+  mapPalette(palette, (path, value) => lines.push(`${propertyName(path)}: ${value};`));
+  return lines.join('\n');
+}
+
+/**
+ * The theme's colours as custom properties (`var(--pp-text)`), so every component follows the reader's colour
+ * scheme without knowing about it: the global style sets the light values, and the dark ones under
+ * `prefers-color-scheme: dark`.
+ */
+export const colors = mapPalette(lightPalette, (path) => `var(${propertyName(path)})`) as unknown as Palette;

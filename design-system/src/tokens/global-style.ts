@@ -1,10 +1,25 @@
 import { createGlobalStyle } from 'styled-components';
+import { darkPalette, lightPalette, paletteProperties } from './colors';
+
+const light = paletteProperties(lightPalette);
+const dark = paletteProperties(darkPalette);
 
 export const GlobalStyle = createGlobalStyle`
   *,
   *::before,
   *::after {
     box-sizing: border-box;
+  }
+
+  :root {
+    color-scheme: light dark;
+    ${light}
+  }
+
+  @media (prefers-color-scheme: dark) {
+    :root {
+      ${dark}
+    }
   }
 
   body {

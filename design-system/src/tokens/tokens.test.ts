@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { media } from './breakpoints';
-import { colors, type Tone } from './colors';
+import { colors, darkPalette, lightPalette, paletteProperties, type Palette } from './colors';
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
@@ -13,35 +13,47 @@ function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-const tones: Record<string, Tone> = {
-  primary: colors.primary,
-  secondary: colors.secondary,
-  neutral: colors.neutral,
-  success: colors.success,
-  destructive: colors.destructive,
-  warning: colors.warning,
-  info: colors.info,
-};
+const toneNames = ['primary', 'secondary', 'neutral', 'success', 'destructive', 'warning', 'info'] as const;
 
-describe('colour tokens', () => {
-  it.each(Object.entries(tones))('%s text pairs meet WCAG AA (4.5:1)', (_, tone) => {
+describe.each([
+  ['light', lightPalette],
+  ['dark', darkPalette],
+] as [string, Palette][])('colour tokens, %s palette', (_, palette) => {
+  it.each(toneNames)('%s text pairs meet WCAG AA (4.5:1)', (name) => {
+    const tone = palette[name];
     expect(contrast(tone.onSolid, tone.solid)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(tone.onSolid, tone.solidHover)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(tone.onSubtle, tone.subtle)).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(tone.solid, colors.surface)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(tone.solid, palette.surface)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('body text meets AA on every background', () => {
-    for (const bg of [colors.page, colors.surface, colors.surfaceSubtle]) {
-      expect(contrast(colors.text, bg)).toBeGreaterThanOrEqual(4.5);
-      expect(contrast(colors.textMuted, bg)).toBeGreaterThanOrEqual(4.5);
-      expect(contrast(colors.link, bg)).toBeGreaterThanOrEqual(4.5);
+    for (const bg of [palette.page, palette.surface, palette.surfaceSubtle]) {
+      expect(contrast(palette.text, bg)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(palette.textMuted, bg)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(palette.link, bg)).toBeGreaterThanOrEqual(4.5);
     }
   });
 
   it('form control borders and the focus ring meet the 3:1 non-text minimum', () => {
-    expect(contrast(colors.borderControl, colors.surface)).toBeGreaterThanOrEqual(3);
-    expect(contrast(colors.focusRing, colors.page)).toBeGreaterThanOrEqual(3);
+    expect(contrast(palette.borderControl, palette.surface)).toBeGreaterThanOrEqual(3);
+    expect(contrast(palette.focusRing, palette.page)).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the theme colours', () => {
+  it('are custom properties, one declared per palette entry', () => {
+    expect(colors.text).toBe('var(--pp-text)');
+    expect(colors.primary.solidHover).toBe('var(--pp-primary-solid-hover)');
+    const declared = (palette: Palette) =>
+      paletteProperties(palette)
+        .split('\n')
+        .map((line) => line.slice(0, line.indexOf(':')));
+    const used = [colors.page, colors.focusRing, ...toneNames.flatMap((name) => Object.values(colors[name]))].map(
+      (value) => value.slice('var('.length, -1),
+    );
+    for (const palette of [lightPalette, darkPalette]) expect(declared(palette)).toEqual(expect.arrayContaining(used));
+    expect(declared(darkPalette)).toEqual(declared(lightPalette));
   });
 });
 

@@ -69,6 +69,42 @@ function runtimeSharing(host, production) {
   return production ? { externalRuntime: true } : {};
 }
 
+// The bundler runtime the federation plugin puts in every build (the file its runtime entry imports), and the one
+// piece of it a pure host's build leaves out, which the shell lends to remotes (provide-bundler-runtime.mjs).
+const resolveFrom = (file, request) => createRequire(file).resolve(request);
+const bundlerRuntimeIndex = resolveFrom(
+  resolveFrom(resolveFrom(import.meta.url, '@module-federation/enhanced/rspack'), '@module-federation/runtime-tools'),
+  '@module-federation/webpack-bundler-runtime',
+);
+const bundlerRuntimeFile = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
+const containerEntry = path.join(path.dirname(bundlerRuntimeIndex), 'initContainerEntry.cjs');
+
+/**
+ * The shell's build lends its federation SDK and bundler runtime to the remotes (a runtime plugin sets a global); a
+ * remote's production build reads them from that global instead of bundling its own (decision 088, after 072's
+ * runtime-core). Its dev server keeps its own runtime, so its standalone page runs alone.
+ */
+function bundlerRuntimeSharing(host, production) {
+  if (host) {
+    return {
+      runtimePlugins: [path.join(import.meta.dirname, 'provide-bundler-runtime.mjs')],
+      alias: { '@petpal/federation-container-entry$': containerEntry },
+      externals: [],
+    };
+  }
+  if (!production) return { runtimePlugins: [], alias: {}, externals: [] };
+  return {
+    runtimePlugins: [],
+    alias: {},
+    externals: [
+      ({ request }, callback) =>
+        bundlerRuntimeFile.test(request ?? '')
+          ? callback(null, 'global _PETPAL_FEDERATION_BUNDLER_RUNTIME')
+          : callback(),
+    ],
+  };
+}
+
 /** A package's own index.html (the shell's), else the one standalone page every remote shares. */
 function htmlTemplate(dir) {
   const own = path.join(dir, 'index.html');
@@ -94,6 +130,7 @@ export function federatedConfig({
   // build leaves to the shell's (runtimeSharing): the page is the dev server's alone (`rspack serve`).
   const host = !exposes || Object.keys(exposes).length === 0;
   const standalone = !production || host;
+  const bundlerRuntime = bundlerRuntimeSharing(host, production);
   return {
     mode: production ? 'production' : 'development',
     context: dir,
@@ -107,7 +144,8 @@ export function federatedConfig({
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: bundlerRuntime.alias },
+    externals: bundlerRuntime.externals,
     module: {
       rules: [
         {
@@ -136,6 +174,7 @@ export function federatedConfig({
         remotes: {},
         shared: sharedFor(dir),
         shareStrategy: 'loaded-first',
+        runtimePlugins: bundlerRuntime.runtimePlugins,
         manifest: true,
         dts: false,
         experiments: {

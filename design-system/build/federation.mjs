@@ -7,6 +7,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './precompress.mjs';
 import { sharedExports } from './shared-exports.mjs';
 
+const resolveFrom = (file, request) => createRequire(file).resolve(request);
+
 // What must be one instance per page (contexts, stores, the session atom, the toast queue). The rest of the design
 // system, the contracts, zod/mini and date-fns are ordinary dependencies: each remote bundles, tree-shaken, what its
 // own screens use, so its first screen loads only that (decision 076; they were shared whole under 072).
@@ -45,6 +47,26 @@ function packageVersion(name, dir) {
   return null;
 }
 
+// Shared modules provided by a file of ours that re-exports only the allowed exports (shared-exports.mjs), with the
+// version of the package it stands for: the bundler tree-shakes what such a file imports, never a shared module
+// (decision 088). Each file imports its package through an alias to the package's own entry.
+const sharedThroughList = {
+  'react-router-dom': {
+    file: path.join(import.meta.dirname, 'react-router-dom.mjs'),
+    // The package react-router-dom re-exports (pnpm does not hoist it where the design system resolves).
+    alias: [
+      '@petpal/react-router',
+      path.join(
+        path.dirname(resolveFrom(resolveFrom(import.meta.url, 'react-router-dom'), 'react-router/package.json')),
+        'dist/development/index.mjs',
+      ),
+    ],
+  },
+};
+const sharedListAliases = Object.fromEntries(
+  Object.values(sharedThroughList).map(({ alias: [name, file] }) => [`${name}$`, file]),
+);
+
 /** Shared modules: one copy of each in the page, whichever app loaded first provides it. */
 function sharedFor(dir) {
   const version = (pkg) => packageVersion(pkg, dir) ?? packageVersion(pkg, import.meta.dirname);
@@ -54,7 +76,11 @@ function sharedFor(dir) {
       {
         singleton: true,
         requiredVersion: `^${version(name)}`,
-        ...(sharedExports[name] ? { treeShaking: { mode: 'runtime-infer', usedExports: sharedExports[name] } } : {}),
+        ...(sharedThroughList[name]
+          ? { import: sharedThroughList[name].file, version: version(name) }
+          : sharedExports[name]
+            ? { treeShaking: { mode: 'runtime-infer', usedExports: sharedExports[name] } }
+            : {}),
       },
     ]),
   );
@@ -71,7 +97,6 @@ function runtimeSharing(host, production) {
 
 // The bundler runtime the federation plugin puts in every build (the file its runtime entry imports), and the one
 // piece of it a pure host's build leaves out, which the shell lends to remotes (provide-bundler-runtime.mjs).
-const resolveFrom = (file, request) => createRequire(file).resolve(request);
 const bundlerRuntimeIndex = resolveFrom(
   resolveFrom(resolveFrom(import.meta.url, '@module-federation/enhanced/rspack'), '@module-federation/runtime-tools'),
   '@module-federation/webpack-bundler-runtime',
@@ -144,7 +169,10 @@ export function federatedConfig({
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: bundlerRuntime.alias },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      alias: { ...sharedListAliases, ...bundlerRuntime.alias },
+    },
     externals: bundlerRuntime.externals,
     module: {
       rules: [

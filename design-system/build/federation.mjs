@@ -7,6 +7,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './precompress.mjs';
 import { sharedExports } from './shared-exports.mjs';
 
+const resolveFrom = (file, request) => createRequire(file).resolve(request);
+
 // What must be one instance per page (contexts, stores, the session atom, the toast queue). The rest of the design
 // system, the contracts, zod/mini and date-fns are ordinary dependencies: each remote bundles, tree-shaken, what its
 // own screens use, so its first screen loads only that (decision 076; they were shared whole under 072).
@@ -45,6 +47,26 @@ function packageVersion(name, dir) {
   return null;
 }
 
+// Shared modules provided by a file of ours that re-exports only the allowed exports (shared-exports.mjs), with the
+// version of the package it stands for: the bundler tree-shakes what such a file imports, never a shared module
+// (decision 088). Each file imports its package through an alias to the package's own entry.
+const sharedThroughList = {
+  'react-router-dom': {
+    file: path.join(import.meta.dirname, 'react-router-dom.mjs'),
+    // The package react-router-dom re-exports (pnpm does not hoist it where the design system resolves).
+    alias: [
+      '@petpal/react-router',
+      path.join(
+        path.dirname(resolveFrom(resolveFrom(import.meta.url, 'react-router-dom'), 'react-router/package.json')),
+        'dist/development/index.mjs',
+      ),
+    ],
+  },
+};
+const sharedListAliases = Object.fromEntries(
+  Object.values(sharedThroughList).map(({ alias: [name, file] }) => [`${name}$`, file]),
+);
+
 /** Shared modules: one copy of each in the page, whichever app loaded first provides it. */
 function sharedFor(dir) {
   const version = (pkg) => packageVersion(pkg, dir) ?? packageVersion(pkg, import.meta.dirname);
@@ -54,7 +76,11 @@ function sharedFor(dir) {
       {
         singleton: true,
         requiredVersion: `^${version(name)}`,
-        ...(sharedExports[name] ? { treeShaking: { mode: 'runtime-infer', usedExports: sharedExports[name] } } : {}),
+        ...(sharedThroughList[name]
+          ? { import: sharedThroughList[name].file, version: version(name) }
+          : sharedExports[name]
+            ? { treeShaking: { mode: 'runtime-infer', usedExports: sharedExports[name] } }
+            : {}),
       },
     ]),
   );
@@ -67,6 +93,41 @@ function sharedFor(dir) {
 function runtimeSharing(host, production) {
   if (host) return { provideExternalRuntime: true };
   return production ? { externalRuntime: true } : {};
+}
+
+// The bundler runtime the federation plugin puts in every build (the file its runtime entry imports), and the one
+// piece of it a pure host's build leaves out, which the shell lends to remotes (provide-bundler-runtime.mjs).
+const bundlerRuntimeIndex = resolveFrom(
+  resolveFrom(resolveFrom(import.meta.url, '@module-federation/enhanced/rspack'), '@module-federation/runtime-tools'),
+  '@module-federation/webpack-bundler-runtime',
+);
+const bundlerRuntimeFile = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
+const containerEntry = path.join(path.dirname(bundlerRuntimeIndex), 'initContainerEntry.cjs');
+
+/**
+ * The shell's build lends its federation SDK and bundler runtime to the remotes (a runtime plugin sets a global); a
+ * remote's production build reads them from that global instead of bundling its own (decision 088, after 072's
+ * runtime-core). Its dev server keeps its own runtime, so its standalone page runs alone.
+ */
+function bundlerRuntimeSharing(host, production) {
+  if (host) {
+    return {
+      runtimePlugins: [path.join(import.meta.dirname, 'provide-bundler-runtime.mjs')],
+      alias: { '@petpal/federation-container-entry$': containerEntry },
+      externals: [],
+    };
+  }
+  if (!production) return { runtimePlugins: [], alias: {}, externals: [] };
+  return {
+    runtimePlugins: [],
+    alias: {},
+    externals: [
+      ({ request }, callback) =>
+        bundlerRuntimeFile.test(request ?? '')
+          ? callback(null, 'global _PETPAL_FEDERATION_BUNDLER_RUNTIME')
+          : callback(),
+    ],
+  };
 }
 
 /** A package's own index.html (the shell's), else the one standalone page every remote shares. */
@@ -94,6 +155,7 @@ export function federatedConfig({
   // build leaves to the shell's (runtimeSharing): the page is the dev server's alone (`rspack serve`).
   const host = !exposes || Object.keys(exposes).length === 0;
   const standalone = !production || host;
+  const bundlerRuntime = bundlerRuntimeSharing(host, production);
   return {
     mode: production ? 'production' : 'development',
     context: dir,
@@ -107,7 +169,11 @@ export function federatedConfig({
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      alias: { ...sharedListAliases, ...bundlerRuntime.alias },
+    },
+    externals: bundlerRuntime.externals,
     module: {
       rules: [
         {
@@ -136,6 +202,7 @@ export function federatedConfig({
         remotes: {},
         shared: sharedFor(dir),
         shareStrategy: 'loaded-first',
+        runtimePlugins: bundlerRuntime.runtimePlugins,
         manifest: true,
         dts: false,
         experiments: {

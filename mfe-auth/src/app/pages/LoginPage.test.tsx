@@ -134,7 +134,7 @@ describe('Reset Password dialog', () => {
   async function openDialog() {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
-    return { user, dialog: within(screen.getByRole('dialog', { name: 'Reset Password' })) };
+    return { user, dialog: within(await screen.findByRole('dialog', { name: 'Reset Password' })) };
   }
 
   it('opens on the email field, validates it, and closes with Cancel', async () => {

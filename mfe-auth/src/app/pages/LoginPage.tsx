@@ -1,8 +1,6 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Alert } from '@petpal/design-system';
-import { ForgotPasswordDialog } from '../../features/password-reset/components/ForgotPasswordDialog';
-import { PhoneSignIn } from '../../features/phone-sign-in/components/PhoneSignIn';
+import { Alert, lazyScreen, LoadingLine } from '@petpal/design-system';
 import { PhoneSignInButton } from '../../features/phone-sign-in/components/PhoneSignInButton';
 import { AuthPage } from '../../ui/AuthPage';
 import { Footnote } from '../../ui/Footnote';
@@ -12,10 +10,19 @@ import { useLogin } from '../../features/sign-in/api/login';
 import { loginErrorMessage } from '../../features/sign-in/login-errors';
 import { LoginForm } from '../../features/sign-in/components/LoginForm';
 
+// Shown only on request (decision 088): the first screen downloads the email form alone.
+const PhoneSignIn = lazyScreen(() => import('../../features/phone-sign-in/components/PhoneSignIn'), 'PhoneSignIn');
+const ForgotPasswordDialog = lazyScreen(
+  () => import('../../features/password-reset/components/ForgotPasswordDialog'),
+  'ForgotPasswordDialog',
+);
+
 /** /login: Google, Facebook, email and password or phone, the Reset Password dialog, and the way to sign up. */
 export function LoginPage() {
   const login = useLogin();
   const [forgotOpen, setForgotOpen] = useState(false);
+  // The dialog is mounted from its first opening on (then it stays, as it did when it was part of the page).
+  const [forgotWanted, setForgotWanted] = useState(false);
   const [byPhone, setByPhone] = useState(false);
   const { state } = useLocation();
 
@@ -26,12 +33,17 @@ export function LoginPage() {
       )}
       <SocialSignIn mode="login" />
       {byPhone ? (
-        <PhoneSignIn mode="login" onBack={() => setByPhone(false)} />
+        <Suspense fallback={<LoadingLine />}>
+          <PhoneSignIn mode="login" onBack={() => setByPhone(false)} />
+        </Suspense>
       ) : (
         <>
           <LoginForm
             onSubmit={(input) => login.mutate(input)}
-            onForgotPassword={() => setForgotOpen(true)}
+            onForgotPassword={() => {
+              setForgotWanted(true);
+              setForgotOpen(true);
+            }}
             // Stays busy after success until the redirect, so the form cannot be sent twice.
             submitting={login.isPending || login.isSuccess}
             error={login.error ? loginErrorMessage(login.error) : null}
@@ -39,7 +51,11 @@ export function LoginPage() {
           <PhoneSignInButton mode="login" onClick={() => setByPhone(true)} />
         </>
       )}
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      {forgotWanted && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+        </Suspense>
+      )}
       <Footnote>
         Don&apos;t have an account? <Link to="/signup">Sign up</Link>
       </Footnote>

@@ -58,18 +58,22 @@ describe('VetListDialog', () => {
     const onClose = vi.fn();
     renderWithPlatform(<VetListDialog open onClose={onClose} user={petOwner} />);
     await user.click(await screen.findByRole('button', { name: 'Book Appointment with Dr. Asha Rao' }));
-    await user.click(screen.getByLabelText('Teleconsultation'));
+    await user.click(await screen.findByLabelText('Teleconsultation'));
     await user.click(screen.getByLabelText('I have read and accept the teleconsultation disclaimer.'));
     await user.click(screen.getByLabelText('Zoom'));
     await user.click(screen.getByLabelText('Zoom Meeting Link'));
     await user.paste('https://zoom.us/j/1');
-    const friday = await waitFor(() => document.querySelector<HTMLButtonElement>('button[data-date="2026-12-04"]')!);
+    const friday = await waitFor(() => {
+      const day = document.querySelector<HTMLButtonElement>('button[data-date="2026-12-04"]');
+      expect(day).toBeTruthy();
+      return day!;
+    });
     await user.click(friday);
     await user.click((await screen.findByText('09:00 - 09:30')).closest('button')!);
     await waitFor(() => expect(screen.getByLabelText('Visa ending in 4242')).toBeTruthy());
     await user.click(screen.getByText('Book Appointment', { selector: 'button' }));
     expect(await screen.findByRole('heading', { name: 'Payment Required' })).toBeTruthy();
-    expect(screen.getByText('$5.95 USD')).toBeTruthy();
+    expect(await screen.findByText('$5.95 USD')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -79,7 +83,11 @@ describe('VetListDialog', () => {
     const onClose = vi.fn();
     renderWithPlatform(<VetListDialog open onClose={onClose} user={petOwner} />);
     await user.click(await screen.findByRole('button', { name: 'Book Appointment with Dr. Asha Rao' }));
-    const friday = await waitFor(() => document.querySelector<HTMLButtonElement>('button[data-date="2026-12-04"]')!);
+    const friday = await waitFor(() => {
+      const day = document.querySelector<HTMLButtonElement>('button[data-date="2026-12-04"]');
+      expect(day).toBeTruthy();
+      return day!;
+    });
     await user.click(friday);
     await user.click((await screen.findByText('09:00 - 09:30')).closest('button')!);
     await user.click(screen.getByText('Book Appointment', { selector: 'button' }));

@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { OwnerAppointment, SessionUser, VetSummary } from '@petpal/contracts';
-import { Button, Dialog, Icon, RouterButtonLink, Spinner, Stack, Text } from '@petpal/design-system';
-import { PaymentRequired } from '../../../lib/payment/components/PaymentRequired';
+import { Button, Dialog, Icon, lazyScreen, RouterButtonLink, Spinner, Stack, Text } from '@petpal/design-system';
 import { VetSearch } from './VetSearch';
-import { BookingForm } from './BookingForm';
+
+// The page opens on the vet list: the booking form (calendar, slots, pets, date-fns) and the payment step load when
+// a signed-in owner reaches them (decision 088).
+const BookingForm = lazyScreen(() => import('./BookingForm'), 'BookingForm');
+const PaymentRequired = lazyScreen(() => import('../../../lib/payment/components/PaymentRequired'), 'PaymentRequired');
 
 const StepContent = styled.div`
   &:focus {
@@ -74,18 +77,22 @@ export function VetListDialog({ open, onClose, user }: VetListDialogProps) {
               </Stack>
             )}
             {user && (
-              <BookingForm
-                key={step.vet.id}
-                vet={step.vet}
-                user={user}
-                onCancel={() => setStep({ kind: 'list' })}
-                onBooked={booked}
-              />
+              <Suspense fallback={<Spinner label="Loading the booking form" />}>
+                <BookingForm
+                  key={step.vet.id}
+                  vet={step.vet}
+                  user={user}
+                  onCancel={() => setStep({ kind: 'list' })}
+                  onBooked={booked}
+                />
+              </Suspense>
             )}
           </Stack>
         )}
         {step.kind === 'pay' && user && (
-          <PaymentRequired appointment={step.appointment} user={user} onClose={close} onPaid={close} />
+          <Suspense fallback={<Spinner label="Loading the payment step" />}>
+            <PaymentRequired appointment={step.appointment} user={user} onClose={close} onPaid={close} />
+          </Suspense>
         )}
       </StepContent>
     </Dialog>

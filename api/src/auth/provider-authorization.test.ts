@@ -60,6 +60,8 @@ const PROVIDER_ONLY: Record<string, ProviderRole> = {
  */
 const NOT_PROVIDER_ONLY = new Set([
   'GET /api/auth/payment-methods/card-entry',
+  'GET /api/images/:id/:width',
+  'POST /api/images',
   'GET /api/dev/ledger',
   'DELETE /api/auth/payment-methods/:id',
   'DELETE /api/auth/pets/:id',

@@ -5,6 +5,7 @@ import type { DataPort } from '../data/port';
 import { createImagesService, type ImagesService } from '../images';
 import { createPaymentMethodsRepository } from './payment-methods/payment-methods.repository';
 import { createPetsRepository } from './profiles/pets.repository';
+import { migrateLegacyPetPhotos } from './profiles/pets.service';
 import { createProfilesRepository } from './profiles/profiles.repository';
 import { createEmailTokensRepository } from './accounts/email-tokens.repository';
 import { createAdminsRepository } from './admin/admins.repository';
@@ -27,7 +28,9 @@ export async function prepareAuthArea(db: DataPort): Promise<void> {
   await createEmailTokensRepository(db).ensureIndexes();
   await createAdminsRepository(db).ensureIndexes();
   await createProfilesRepository(db).ensureIndexes();
-  await createPetsRepository(db).ensureIndexes();
+  const pets = createPetsRepository(db);
+  await pets.ensureIndexes();
+  await migrateLegacyPetPhotos(pets, createImagesService(db));
   await createPaymentMethodsRepository(db).ensureIndexes();
   await createPhoneCodesRepository(db).ensureIndexes();
   await createOidcFlowsRepository(db).ensureIndexes();

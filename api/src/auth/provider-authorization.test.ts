@@ -82,7 +82,6 @@ const NOT_PROVIDER_ONLY = new Set([
   'GET /api/auth/oidc/:provider/start',
   'GET /api/auth/payment-methods',
   'GET /api/auth/pets',
-  'GET /api/auth/pets/:id/photo',
   'GET /api/auth/profile',
   'GET /api/auth/provider-standing',
   'GET /api/auth/session',

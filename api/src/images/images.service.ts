@@ -7,7 +7,8 @@ import { sniffPhotoType } from '../lib/photos';
 import { nearestWidth, processImage, UndecodableImage } from './image-pipeline';
 import { createImagesRepository, type ImageDoc } from './images.repository';
 
-const refused = (message: string) => new Invalid('Some fields are missing or not valid.', { photo: message });
+const refused = (message: string, field = 'photo') =>
+  new Invalid('Some fields are missing or not valid.', { [field]: message });
 
 /** A record may keep only an image its own user uploaded (or the seed made). */
 export const IMAGE_NOT_YOURS = 'Please choose the photo again.';
@@ -57,10 +58,10 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
     /** Demo images the seed draws (any format sharp reads, e.g. PNG from SVG); nobody owns them. */
     storeMade: (bytes: Uint8Array) => store(null, bytes),
 
-    /** The image `userId` uploaded, to keep on a record; refused (400 on `photo`) when it is not theirs. */
-    async claim(userId: string, imageId: string): Promise<ImageRef> {
+    /** The image `userId` uploaded, to keep on a record; refused (400 on `field`) when it is not theirs. */
+    async claim(userId: string, imageId: string, field = 'photoId'): Promise<ImageRef> {
       const image = await images.findById(imageId);
-      if (!image || !image.ownerId?.equals(userId)) throw refused(IMAGE_NOT_YOURS);
+      if (!image || !image.ownerId?.equals(userId)) throw refused(IMAGE_NOT_YOURS, field);
       return refOf(image);
     },
 

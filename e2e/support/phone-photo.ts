@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -31,14 +32,10 @@ export function phonePhoto(width = 1024, height = 1024): Buffer {
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const rows = Buffer.alloc((width * 3 + 1) * height);
-  let seed = 42;
   for (let y = 0; y < height; y++) {
     const start = y * (width * 3 + 1);
     rows[start] = 0; // no filter
-    for (let i = 1; i <= width * 3; i++) {
-      seed = (seed * 1103515245 + 12345) >>> 0;
-      rows[start + i] = seed >>> 24;
-    }
+    randomBytes(width * 3).copy(rows, start + 1);
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([

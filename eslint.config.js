@@ -88,7 +88,7 @@ const throughFacadesOf = (areas) => ({
     "Another API area is reached only through its facade (import '../<area>', its index.ts), never its repositories or other files.",
 });
 /** Shared API libraries that, unlike `lib/`, are one module with a facade of their own (decision 059). */
-const apiLibraries = ['scheduling'];
+const apiLibraries = ['scheduling', 'images'];
 const throughFacades = throughFacadesOf([...apiAreas, ...apiLibraries]);
 const noFrontendInApi = {
   group: ['@petpal/*', '!@petpal/api', '!@petpal/contracts', '!@petpal/contracts/*', '**/shell/**', ...noOtherRemotes],

@@ -4,6 +4,7 @@ import { type Areas, createAreas } from './areas';
 import { createDevRoutes } from './dev/dev.routes';
 import type { ErrorBody, Health } from '@petpal/contracts';
 import type { Area } from './env';
+import { createImagesRoutes } from './images';
 import { createOnError } from './errors';
 import { jsonBody } from './middleware/json-body';
 import { requestId } from './middleware/request-id';
@@ -12,6 +13,9 @@ import { sameOriginWrites } from './middleware/same-origin-writes';
 import { apiBodyLimit, apiCors, apiSecureHeaders } from './middleware/security';
 
 export type { AppDeps } from './app-env';
+
+/** Routes whose body is a file (image/*, up to 15 MB, their own limit) rather than JSON (decision 083). */
+const UPLOAD_PATHS = ['/api/images'];
 
 const NOT_FOUND: ErrorBody = { error: { code: 'not_found', message: 'We could not find what you were looking for.' } };
 
@@ -36,8 +40,8 @@ export function createApp(deps: AppDeps, areas: Areas = createAreas(deps)) {
   app.on(
     ['POST', 'PUT', 'PATCH', 'DELETE'],
     '/api/*',
-    sameOriginWrites({ allowedOrigins: env.CORS_ORIGINS, trustProxy: env.TRUST_PROXY }),
-    apiBodyLimit(),
+    sameOriginWrites({ allowedOrigins: env.CORS_ORIGINS, trustProxy: env.TRUST_PROXY, uploadPaths: UPLOAD_PATHS }),
+    apiBodyLimit({ except: UPLOAD_PATHS }),
     jsonBody(),
   );
   app.use('/api/*', areas.auth.loadSession);
@@ -47,6 +51,7 @@ export function createApp(deps: AppDeps, areas: Areas = createAreas(deps)) {
 
   return app
     .get('/api/health', (c) => c.json(health))
+    .route('/api/images', createImagesRoutes(db, areas.images))
     .route('/api/auth', area('auth', areas.auth.routes))
     .route('/api/vet', area('vet', areas.vet.routes))
     .route('/api/care', area('care', areas.care.routes))

@@ -5,6 +5,7 @@ import { createCareArea, prepareCareArea } from './care';
 import { createCommunityArea, prepareCommunityArea } from './community';
 import type { DataPort } from './data/port';
 import type { Area } from './env';
+import { createImagesService } from './images';
 import { ensureIdempotencyIndexes } from './lib/idempotency';
 import { createMailer, createOutboxRepository } from './lib/mailer';
 import { ensureRateLimitIndexes } from './lib/rate-limit';
@@ -34,6 +35,8 @@ export async function ensureIndexes(db: DataPort, areas: readonly Area[]): Promi
   await ensureIdempotencyIndexes(db);
   // Every area may send mail (and SMS) through the outbox, and charge through the payment provider.
   await createOutboxRepository(db).ensureIndexes();
+  // Every area may keep images (decision 083).
+  await createImagesService(db).ensureIndexes();
   await preparePayments(db);
   for (const area of areas) await preparers[area]?.(db);
 }
@@ -47,13 +50,16 @@ export function createAreas(deps: AppDeps) {
   // One payment provider and one mailer per process, for every area that charges or writes.
   const provider = createPaymentProvider(deps.db, deps.env);
   const mailer = createMailer(deps.db, deps.env);
-  const auth = createAuthArea({ ...deps, mailer, provider });
+  // One image pipeline for the upload route and every area that keeps images (decision 083).
+  const images = createImagesService(deps.db);
+  const auth = createAuthArea({ ...deps, mailer, provider, images });
   const notifications = createNotificationsArea(deps, { auth: auth.facade });
   const community = createCommunityArea({ ...deps, auth: auth.facade, notifications: notifications.service });
   const shop = createShopArea({ ...deps, auth: auth.facade, provider, mailer, notifications: notifications.service });
   return {
     /** The process's payment provider, for the ledger check (GET /api/dev/ledger). */
     provider,
+    images,
     auth,
     notifications,
     vet: createVetArea({ ...deps, auth: auth.facade, notifications: notifications.service, provider, mailer }),

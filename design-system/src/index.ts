@@ -5,6 +5,8 @@ export { Alert } from './Alert';
 export type { AlertProps, AlertVariant } from './Alert';
 export { Avatar } from './Avatar';
 export type { AvatarProps, AvatarSize } from './Avatar';
+export { Photo, ProductIllustration, SpeciesIllustration, hueOf, initialsOf } from './Photo';
+export type { PhotoFallback, PhotoProps, SpeciesName } from './Photo';
 export { Badge, StatusBadge } from './Badge';
 export type { BadgeProps, BadgeVariant, ReportStatus, StatusBadgeProps } from './Badge';
 export { formatMoney, Price } from './Price';

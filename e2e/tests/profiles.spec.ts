@@ -1,12 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, signIn } from '../support/accounts';
+import { phonePhoto } from '../support/phone-photo';
 import { visit } from '../support/visit';
-
-/** A 1x1 PNG, the smallest real photo a browser will draw. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** A new, confirmed user signed in through the API, so the session cookie is in this page's context. */
 async function signedInNewUser(page: Page, prefix: string) {
@@ -93,18 +88,25 @@ test('a pet owner adds a pet with a photo, sees "Rex (Beagle)" and removes it', 
   await page.getByLabel('Breed', { exact: true }).fill('Beagle');
   await page.getByLabel('Species', { exact: true }).selectOption('dog');
   await page.getByLabel('Size (lbs)', { exact: true }).fill('24');
+  // An ordinary phone photo (about 3 MB; the old cap was 512 KB) goes to the image pipeline as it is chosen.
+  const photo = phonePhoto();
+  expect(photo.length).toBeGreaterThan(3_000_000);
   await page
     .getByLabel('Photo (optional)', { exact: true })
-    .setInputFiles({ name: 'rex.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByAltText("Preview of your pet's photo")).toBeVisible();
+    .setInputFiles({ name: 'rex.png', mimeType: 'image/png', buffer: photo });
+  await expect(page.getByAltText("Preview of your pet's photo")).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Add Pet' }).click();
 
   await expect(page.getByText('Pet added')).toBeVisible();
   const pets = page.getByRole('list', { name: 'Your pets' });
   await expect(pets.getByRole('listitem')).toHaveText(['Rex (Beagle)Remove']);
-  const photo = pets.locator('img');
-  await expect(photo).toHaveJSProperty('complete', true);
-  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  // Shown from the stored widths (320, 640, 1024 px WebP): the browser picks one from srcset.
+  const shown = pets.locator('img');
+  await expect(shown).toHaveAttribute('srcset', /\/api\/images\/[\w-]{22}\/320 320w, .* 1024w$/);
+  await expect(shown).toHaveJSProperty('complete', true);
+  // A 3rem thumbnail: the smallest stored width is the one fetched, and it decoded.
+  expect(await shown.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/api\/images\/[\w-]{22}\/320$/);
+  expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
 
   await page.reload();

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { SessionUser } from './platform';
 import { STORED_ROLES } from './roles';
 import { verificationMessages } from './verification';
+import { ImageId, ImageRef } from './images';
 
 /** A role as stored on the user: 'none' is never stored (a chosen 'none' becomes pet_owner). */
 export const StoredRole = z.enum(STORED_ROLES);
@@ -291,7 +292,8 @@ export const PetInput = z.strictObject({
   sizeLbs: z
     .number({ error: 'Please enter the size in lbs.' })
     .check(z.gt(0, 'Size must be greater than 0 lbs.'), z.lte(500, 'Size must be at most 500 lbs.')),
-  photo: z.optional(PetPhotoDataUrl),
+  /** The id of a photo the owner uploaded first (POST /api/images, decision 083). */
+  photoId: z.optional(ImageId),
 });
 export type PetInput = z.input<typeof PetInput>;
 
@@ -302,6 +304,8 @@ export const PetSummary = z.object({
   species: PetSpecies,
   sizeLbs: z.number(),
   hasPhoto: z.boolean(),
+  /** The pet's photo (its stored widths for `srcset`); null or absent without one. */
+  photo: z.optional(z.nullable(ImageRef)),
 });
 export type PetSummary = z.infer<typeof PetSummary>;
 

@@ -2,8 +2,10 @@ import type { AppDeps } from '../app-env';
 import { createMailer, type Mailer } from '../lib/mailer';
 import { createPaymentProvider, type PaymentProvider } from '../payments';
 import type { DataPort } from '../data/port';
+import { createImagesService, type ImagesService } from '../images';
 import { createPaymentMethodsRepository } from './payment-methods/payment-methods.repository';
 import { createPetsRepository } from './profiles/pets.repository';
+import { migrateLegacyPetPhotos } from './profiles/pets.service';
 import { createProfilesRepository } from './profiles/profiles.repository';
 import { createEmailTokensRepository } from './accounts/email-tokens.repository';
 import { createAdminsRepository } from './admin/admins.repository';
@@ -26,7 +28,9 @@ export async function prepareAuthArea(db: DataPort): Promise<void> {
   await createEmailTokensRepository(db).ensureIndexes();
   await createAdminsRepository(db).ensureIndexes();
   await createProfilesRepository(db).ensureIndexes();
-  await createPetsRepository(db).ensureIndexes();
+  const pets = createPetsRepository(db);
+  await pets.ensureIndexes();
+  await migrateLegacyPetPhotos(pets, createImagesService(db));
   await createPaymentMethodsRepository(db).ensureIndexes();
   await createPhoneCodesRepository(db).ensureIndexes();
   await createOidcFlowsRepository(db).ensureIndexes();
@@ -37,15 +41,18 @@ export async function prepareAuthArea(db: DataPort): Promise<void> {
  * The auth area's composition root: the session service and the facade other areas use are built once
  * here. `loadSession` runs for every /api request of the process, whichever areas it serves.
  */
-export function createAuthArea(deps: AppDeps & { mailer?: Mailer; provider?: PaymentProvider }) {
+export function createAuthArea(
+  deps: AppDeps & { mailer?: Mailer; provider?: PaymentProvider; images?: ImagesService },
+) {
   const sessions = createSessionsService(deps.db);
   // The app hands in the process's one mailer and provider; a test of another area may leave them out.
   const mailer = deps.mailer ?? createMailer(deps.db, deps.env);
   const provider = deps.provider ?? createPaymentProvider(deps.db, deps.env);
+  const images = deps.images ?? createImagesService(deps.db);
   return {
     facade: createAuthFacade(deps.db),
     loadSession: loadSession(sessions),
-    routes: () => createAuthRoutes({ ...deps, sessions, mailer, provider }),
+    routes: () => createAuthRoutes({ ...deps, sessions, mailer, provider, images }),
   };
 }
 

@@ -228,8 +228,9 @@ export function createAuthFacade(db: DataPort) {
     pets: {
       /** The pets of a pet_owners record, oldest first. */
       listByOwner: (ownerRecordId: ObjectId) => petsRepo.listByOwner(ownerRecordId),
-      /** A pet's photo (content type and bytes), or null; the caller decides who may see it (PawfectMatch). */
-      photo: (petId: ObjectId, ownerRecordId: ObjectId) => petsRepo.findPhoto(petId, ownerRecordId),
+      /** A pet's photo (its image in the pipeline), or null; the caller decides who may see it (PawfectMatch). */
+      photo: async (petId: ObjectId, ownerRecordId: ObjectId) =>
+        (await petsRepo.findOwned(petId, ownerRecordId))?.photo ?? null,
     },
 
     paymentMethods: {
@@ -284,7 +285,7 @@ export function createAuthFacade(db: DataPort) {
       const existing = (await petsRepo.listByOwner(ownerRecordId)).find((p) => p.name === pet.name);
       if (existing) return existing;
       const doc: PetDoc = { _id: new ObjectId(), ownerId: ownerRecordId, ...pet, hasPhoto: false, createdAt: now };
-      await petsRepo.insert(doc, null);
+      await petsRepo.insert(doc);
       return doc;
     },
   };

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import type { Mailer } from '../lib/mailer';
 import type { PaymentProvider } from '../payments';
+import type { ImagesService } from '../images';
 import type { SessionResponse, SignedOut } from '@petpal/contracts';
 import { createAccountsRoutes } from './accounts/accounts.routes';
 import { createLocationRoutes } from './location/location.routes';
@@ -19,6 +20,8 @@ export interface AuthDeps extends AppDeps {
   mailer: Mailer;
   /** The process's one payment provider (saved cards are attached by it). */
   provider: PaymentProvider;
+  /** The image pipeline: pets keep the id of a photo their owner uploaded (decision 083). */
+  images: ImagesService;
 }
 
 /**

@@ -60,6 +60,8 @@ const PROVIDER_ONLY: Record<string, ProviderRole> = {
  */
 const NOT_PROVIDER_ONLY = new Set([
   'GET /api/auth/payment-methods/card-entry',
+  'GET /api/images/:id/:width',
+  'POST /api/images',
   'GET /api/dev/ledger',
   'DELETE /api/auth/payment-methods/:id',
   'DELETE /api/auth/pets/:id',
@@ -80,7 +82,6 @@ const NOT_PROVIDER_ONLY = new Set([
   'GET /api/auth/oidc/:provider/start',
   'GET /api/auth/payment-methods',
   'GET /api/auth/pets',
-  'GET /api/auth/pets/:id/photo',
   'GET /api/auth/profile',
   'GET /api/auth/provider-standing',
   'GET /api/auth/session',

@@ -44,6 +44,7 @@ export function countingPort(db: DataPort): { port: DataPort; counts: PortCounts
     mode: db.mode,
     collection: collection as DataPort['collection'],
     watch: (name, listener) => db.watch(name, listener),
+    files: (bucket) => db.files(bucket),
     close: () => db.close(),
     dropDatabase: () => db.dropDatabase(),
   };

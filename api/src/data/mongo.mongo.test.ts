@@ -2,11 +2,12 @@ import { ObjectId } from 'mongodb';
 import { loadEnv } from '../env';
 import { openMongoPort } from './mongo';
 import { describePortContract } from './port.contract';
+import { describeFilesContract } from './port.files-contract';
 
 // Included by vitest.config.ts only when MONGODB_URI is set.
 const uri = loadEnv().MONGODB_URI as string;
 
-describePortContract('mongodb', async () => {
+const fixture = async () => {
   const dbName = `petpal_contract_${new ObjectId().toHexString()}`;
   return {
     open: () => openMongoPort({ uri, dbName }),
@@ -16,4 +17,7 @@ describePortContract('mongodb', async () => {
       await db.close();
     },
   };
-});
+};
+
+describePortContract('mongodb', fixture);
+describeFilesContract('mongodb', fixture);

@@ -1,5 +1,6 @@
 import { type ChangeStreamDocument, type Document, MongoClient } from 'mongodb';
 import type { ChangeEvent, ChangeListener, DataPort, PortCollection } from './port';
+import { gridFsFiles } from './mongo-files';
 
 export interface MongoOptions {
   uri: string;
@@ -77,6 +78,7 @@ export async function openMongoPort(options: MongoOptions): Promise<DataPort> {
     collection<T extends Document = Document>(name: string): PortCollection<T> {
       return db.collection<T>(name);
     },
+    files: (bucket: string) => gridFsFiles(db, bucket),
     watch<T extends Document = Document>(name: string, listener: ChangeListener<T>) {
       const stream = db.collection<T>(name).watch([], { fullDocument: 'updateLookup' });
       stream.on('change', (change: ChangeStreamDocument<T>) => {

@@ -88,9 +88,27 @@ export interface ChangeEvent<T extends Document = Document> {
 
 export type ChangeListener<T extends Document = Document> = (event: ChangeEvent<T>) => void;
 
+/**
+ * Files too big for a document (images, decision 083), by key within a bucket. Embedded: one file per key in a
+ * directory under the engine's data directory. MongoDB: GridFS (`<bucket>.files`, `<bucket>.chunks`).
+ */
+export interface PortFiles {
+  /** Stores `bytes` under `key`; a key already stored is replaced. */
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** The bytes under `key`, or null. */
+  get(key: string): Promise<Uint8Array | null>;
+  /** Removes `key`; false when there was none. */
+  delete(key: string): Promise<boolean>;
+}
+
+/** Keys a file bucket takes: they become file names, so no separators, no dots first. */
+export const FILE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,127}$/;
+
 export interface DataPort {
   readonly mode: 'embedded' | 'mongodb';
   collection<T extends Document = Document>(name: string): PortCollection<T>;
+  /** The file bucket `bucket` (letters, digits, _ and -). */
+  files(bucket: string): PortFiles;
   /**
    * Change events of one collection. Embedded: emitted once the write is durable.
    * MongoDB: a change stream (needs a replica set). Returns an unsubscribe function.

@@ -3,6 +3,8 @@ import { AppError, Forbidden } from '../errors';
 import { forwardedProto, type TrustedProxies } from '../lib/client-ip';
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+/** An upload route's body: the file itself. No HTML form can send such a type, so a cross-site one needs CORS. */
+const IMAGE_TYPE = /^image\/[\w.+-]+$/i;
 
 /** The origin the browser used to reach us: the forwarded scheme when a trusted proxy tells it. */
 export function ownOrigin(c: Context, trustProxy: TrustedProxies): string {
@@ -17,7 +19,10 @@ export function ownOrigin(c: Context, trustProxy: TrustedProxies): string {
 export function sameOriginWrites(options: {
   allowedOrigins: readonly string[];
   trustProxy: TrustedProxies;
+  /** Exact paths that take a file as the body (image/*) instead of JSON (images: decision 083). */
+  uploadPaths?: readonly string[];
 }): MiddlewareHandler {
+  const uploads = new Set(options.uploadPaths ?? []);
   const allowed = new Set(options.allowedOrigins);
   return async (c, next) => {
     const origin = c.req.header('origin');
@@ -32,7 +37,8 @@ export function sameOriginWrites(options: {
     // The node adapter gives every DELETE a body stream, even an empty one: a body is one the headers declare.
     const length = c.req.header('content-length');
     const hasBody = c.req.header('transfer-encoding') !== undefined || (length !== undefined && length !== '0');
-    if ((type !== undefined && !JSON_TYPE.test(type)) || (type === undefined && hasBody)) {
+    const accepted = type !== undefined && (JSON_TYPE.test(type) || (uploads.has(c.req.path) && IMAGE_TYPE.test(type)));
+    if ((type !== undefined && !accepted) || (type === undefined && hasBody)) {
       throw new AppError(415, 'unsupported_media_type', 'Send JSON (Content-Type: application/json).');
     }
     await next();

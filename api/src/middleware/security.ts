@@ -45,10 +45,13 @@ export const apiCors = (origins: readonly string[]): MiddlewareHandler => {
   };
 };
 
-export const apiBodyLimit = () =>
-  bodyLimit({
+export const apiBodyLimit = ({ except = [] }: { except?: readonly string[] } = {}): MiddlewareHandler => {
+  const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
       throw new AppError(413, 'payload_too_large', 'Request body is too large (limit 1 MB).');
     },
   });
+  // An upload route (`except`, exact paths) sets its own, larger limit (images: decision 083).
+  return (c, next) => (except.includes(c.req.path) ? next() : limit(c, next));
+};

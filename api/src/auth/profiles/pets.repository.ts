@@ -1,9 +1,10 @@
 import type { Binary, ObjectId } from 'mongodb';
-import type { PetSpecies } from '@petpal/contracts';
+import type { ImageRef, PetSpecies } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 
 export const PETS_COLLECTION = 'pets';
-export const PET_PHOTOS_COLLECTION = 'pet_photos';
+/** Photos stored before the image pipeline (decision 083): moved into it at start, then this stays empty. */
+export const LEGACY_PET_PHOTOS_COLLECTION = 'pet_photos';
 
 /** A pet of a pet owner record (`ownerId` is the pet_owners document's id, not the user's). */
 export interface PetDoc {
@@ -14,53 +15,52 @@ export interface PetDoc {
   species: PetSpecies;
   sizeLbs: number;
   hasPhoto: boolean;
+  /** The pet's photo in the image pipeline (absent on pets stored before it). */
+  photo?: ImageRef | null;
   createdAt: Date;
 }
 
-/** A pet's photo, apart from the pet so that every pet list stays small. `_id` is the pet's id. */
-export interface PetPhotoDoc {
+/** A photo as stored before the image pipeline: the bytes in a document, `_id` the pet's id. */
+export interface LegacyPetPhotoDoc {
   _id: ObjectId;
   ownerId: ObjectId;
   contentType: string;
   data: Binary;
 }
 
-/** The only code that touches `pets` and `pet_photos`. */
+/** The only code that touches `pets` (and the legacy `pet_photos`). */
 export function createPetsRepository(db: DataPort) {
   const pets = db.collection<PetDoc>(PETS_COLLECTION);
-  const photos = db.collection<PetPhotoDoc>(PET_PHOTOS_COLLECTION);
+  const legacyPhotos = db.collection<LegacyPetPhotoDoc>(LEGACY_PET_PHOTOS_COLLECTION);
 
   return {
     async ensureIndexes(): Promise<void> {
       await pets.createIndex({ ownerId: 1, createdAt: 1 }, { name: 'owner_created' });
-      await photos.createIndex({ ownerId: 1 }, { name: 'owner' });
     },
 
     listByOwner: (ownerId: ObjectId) => pets.find({ ownerId }, { sort: { createdAt: 1 } }).toArray(),
 
     countByOwner: (ownerId: ObjectId) => pets.countDocuments({ ownerId }),
 
-    /** Stores the pet, then its photo; a failed photo write takes the pet back out. */
-    async insert(pet: PetDoc, photo: Omit<PetPhotoDoc, '_id' | 'ownerId'> | null): Promise<void> {
-      await pets.insertOne(pet);
-      if (!photo) return;
-      try {
-        await photos.insertOne({ _id: pet._id, ownerId: pet.ownerId, ...photo });
-      } catch (error) {
-        await pets.deleteOne({ _id: pet._id });
-        throw error;
-      }
+    insert: (pet: PetDoc) => pets.insertOne(pet),
+
+    findOwned: (id: ObjectId, ownerId: ObjectId) => pets.findOne({ _id: id, ownerId }),
+
+    /** Deletes the owner's pet; the deleted pet, or null when the owner has no such pet. */
+    async deleteOwned(id: ObjectId, ownerId: ObjectId): Promise<PetDoc | null> {
+      const pet = await pets.findOne({ _id: id, ownerId });
+      if (!pet || (await pets.deleteOne({ _id: id, ownerId })).deletedCount === 0) return null;
+      return pet;
     },
 
-    /** Deletes the owner's pet and its photo; false when the owner has no such pet. */
-    async deleteOwned(id: ObjectId, ownerId: ObjectId): Promise<boolean> {
-      const { deletedCount } = await pets.deleteOne({ _id: id, ownerId });
-      if (deletedCount === 0) return false;
-      await photos.deleteOne({ _id: id, ownerId });
-      return true;
-    },
+    /** Legacy photos still to move into the image pipeline. */
+    legacyPhotos: () => legacyPhotos.find({}).toArray(),
 
-    findPhoto: (id: ObjectId, ownerId: ObjectId) => photos.findOne({ _id: id, ownerId }),
+    /** Moves one legacy photo: the pet keeps `photo` (null when it could not be read), the old document goes. */
+    async replaceLegacyPhoto(id: ObjectId, photo: ImageRef | null): Promise<void> {
+      await pets.updateOne({ _id: id }, { $set: { photo, hasPhoto: photo !== null } });
+      await legacyPhotos.deleteOne({ _id: id });
+    },
   };
 }
 

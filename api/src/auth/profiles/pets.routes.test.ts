@@ -1,16 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorBody, PetCreated, PetList, PET_PHOTO_MAX_BYTES } from '@petpal/contracts';
+import { Binary, ObjectId } from 'mongodb';
+import sharp from 'sharp';
+import { ErrorBody, PetCreated, PetList, imageUrl } from '@petpal/contracts';
+import { createImagesService, IMAGE_NOT_YOURS } from '../../images';
+import { testPhoto } from '../../images/images.test-support';
 import { perTestDatabase } from '../../test-support/per-test';
 import { createTestApp } from '../../test-support/test-app';
-import { PET_PHOTOS_COLLECTION, PETS_COLLECTION } from './pets.repository';
-import { MAX_PETS_PER_OWNER } from './pets.service';
+import { LEGACY_PET_PHOTOS_COLLECTION, PETS_COLLECTION } from './pets.repository';
+import { MAX_PETS_PER_OWNER, migrateLegacyPetPhotos } from './pets.service';
+import { createPetsRepository } from './pets.repository';
 import { guest, signIn, type Caller } from './profiles.test-support';
 
 const t = perTestDatabase(createTestApp);
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
-const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
+/** A photo `owner` uploaded (POST /api/images does the same), as its id. */
+const uploaded = async (owner: Caller) =>
+  (
+    await createImagesService(t.db).upload(
+      owner.user._id.toHexString(),
+      'image/png',
+      await testPhoto({ format: 'png' }),
+      Infinity,
+    )
+  ).id;
 
 const rex = { name: 'Rex', breed: 'Beagle', species: 'dog', sizeLbs: 24 };
 const fieldsOf = async (res: Response) => ErrorBody.parse(await res.json()).error.fields;
@@ -38,7 +50,6 @@ describe('guests', () => {
     ['GET', '/api/auth/pets'],
     ['POST', '/api/auth/pets'],
     ['DELETE', '/api/auth/pets/0123456789abcdef01234567'],
-    ['GET', '/api/auth/pets/0123456789abcdef01234567/photo'],
   ])('get 401 from %s %s', async (method, path) => {
     const res = await guest(t.app)(method, path, method === 'POST' ? rex : undefined);
     expect(res.status).toBe(401);
@@ -101,50 +112,66 @@ describe('pets of a pet owner', () => {
     expect(await t.db.collection(PETS_COLLECTION).countDocuments()).toBe(0);
   });
 
-  it('stores an optional photo apart from the pet and serves it to its owner only', async () => {
+  it('keeps a photo the owner uploaded (its stored widths) and lists it with the pet', async () => {
     const sam = await petOwner('sam@example.com');
-    const pet = await addPet(sam, { ...rex, photo: dataUrl('image/png', PNG) });
-    expect(pet.hasPhoto).toBe(true);
-    const stored = await t.db.collection(PETS_COLLECTION).findOne({});
-    expect(stored).not.toHaveProperty('photo');
-
-    const photo = await sam.send('GET', `/api/auth/pets/${pet.id}/photo`);
-    expect(photo.status).toBe(200);
-    expect(photo.headers.get('content-type')).toBe('image/png');
-    expect(photo.headers.get('cache-control')).toBe('private, max-age=3600');
-    expect(Buffer.from(await photo.arrayBuffer())).toEqual(PNG);
-
-    const priya = await petOwner('priya@example.com');
-    expect((await priya.send('GET', `/api/auth/pets/${pet.id}/photo`)).status).toBe(404);
-    const noPhoto = await addPet(sam, { ...rex, name: 'Max' });
-    expect((await sam.send('GET', `/api/auth/pets/${noPhoto.id}/photo`)).status).toBe(404);
+    const photoId = await uploaded(sam);
+    const pet = await addPet(sam, { ...rex, photoId });
+    expect(pet).toMatchObject({
+      hasPhoto: true,
+      photo: { id: photoId, widths: [320, 640, 800], width: 800, height: 600 },
+    });
+    const { pets } = PetList.parse(await (await sam.send('GET', '/api/auth/pets')).json());
+    expect(pets[0]?.photo?.id).toBe(photoId);
+    const served = await t.app.request(imageUrl(photoId, 320));
+    expect((await sharp(new Uint8Array(await served.arrayBuffer())).metadata()).width).toBe(320);
   });
 
-  it('refuses photos of another type, over 512 KB, or whose bytes are not the type they claim', async () => {
+  it("refuses a photo id that is not the owner's upload, and a malformed one", async () => {
     const sam = await petOwner('sam@example.com');
-    const photoError = async (photo: unknown) =>
-      (await fieldsOf(await sam.send('POST', '/api/auth/pets', { ...rex, photo })))?.photo;
-
-    expect(await photoError(dataUrl('image/gif', Buffer.from('GIF89a')))).toBe(
-      'Photo must be a JPEG, PNG or WebP image.',
-    );
-    expect(await photoError('https://images.example/rex.png')).toBe('Photo must be a JPEG, PNG or WebP image.');
-    expect(await photoError(dataUrl('image/png', JPEG))).toBe('Photo must be a JPEG, PNG or WebP image.');
-    expect(await photoError(dataUrl('image/jpeg', Buffer.from('<svg onload="alert(1)"/>')))).toBe(
-      'Photo must be a JPEG, PNG or WebP image.',
-    );
-    const big = Buffer.concat([JPEG, Buffer.alloc(PET_PHOTO_MAX_BYTES + 1 - JPEG.length)]);
-    expect(await photoError(dataUrl('image/jpeg', big))).toBe('Photo must be 512 KB or smaller.');
+    const priya = await petOwner('priya@example.com');
+    const hers = await uploaded(priya);
+    const photoError = async (photoId: unknown) =>
+      (await fieldsOf(await sam.send('POST', '/api/auth/pets', { ...rex, photoId })))?.photoId;
+    expect(await photoError(hers)).toBe(IMAGE_NOT_YOURS);
+    expect(await photoError('A'.repeat(22))).toBe(IMAGE_NOT_YOURS);
+    expect(await photoError('data:image/png;base64,AAAA')).toBe('Please choose the photo again.');
     expect(await t.db.collection(PETS_COLLECTION).countDocuments()).toBe(0);
+  });
 
-    const largest = Buffer.concat([JPEG, Buffer.alloc(PET_PHOTO_MAX_BYTES - JPEG.length)]);
-    expect((await addPet(sam, { ...rex, photo: dataUrl('image/jpeg', largest) })).hasPhoto).toBe(true);
+  it('moves photos stored before the image pipeline into it once, at start', async () => {
+    const sam = await petOwner('sam@example.com');
+    const pet = await addPet(sam);
+    const legacy = await addPet(sam, { ...rex, name: 'Old photo, unreadable' });
+    const photos = t.db.collection(LEGACY_PET_PHOTOS_COLLECTION);
+    const jpeg = await testPhoto({ width: 500, height: 400 });
+    const ownerId = (await t.db.collection(PETS_COLLECTION).findOne({}))?.ownerId;
+    await photos.insertOne({
+      _id: new ObjectId(pet.id),
+      ownerId,
+      contentType: 'image/jpeg',
+      data: new Binary(jpeg),
+    });
+    await photos.insertOne({
+      _id: new ObjectId(legacy.id),
+      ownerId,
+      contentType: 'image/jpeg',
+      data: new Binary(Buffer.from([0xff, 0xd8, 0xff])),
+    });
+    await t.db.collection(PETS_COLLECTION).updateMany({}, { $set: { hasPhoto: true } });
+
+    expect(await migrateLegacyPetPhotos(createPetsRepository(t.db), createImagesService(t.db))).toBe(2);
+    const { pets } = PetList.parse(await (await sam.send('GET', '/api/auth/pets')).json());
+    expect(pets.map((p) => [p.name, p.hasPhoto, p.photo?.widths])).toEqual([
+      ['Rex', true, [320, 500]],
+      ['Old photo, unreadable', false, undefined],
+    ]);
+    expect(await photos.countDocuments()).toBe(0);
   });
 
   it("removes the owner's pet with its photo; another user's pet is a 404 and stays", async () => {
     const sam = await petOwner('sam@example.com');
     const priya = await petOwner('priya@example.com');
-    const pet = await addPet(sam, { ...rex, photo: dataUrl('image/png', PNG) });
+    const pet = await addPet(sam, { ...rex, photoId: await uploaded(sam) });
 
     const theirs = await priya.send('DELETE', `/api/auth/pets/${pet.id}`);
     expect(theirs.status).toBe(404);
@@ -157,7 +184,7 @@ describe('pets of a pet owner', () => {
     expect(mine.status).toBe(200);
     expect(await mine.json()).toEqual({ deleted: true });
     expect(await t.db.collection(PETS_COLLECTION).countDocuments()).toBe(0);
-    expect(await t.db.collection(PET_PHOTOS_COLLECTION).countDocuments()).toBe(0);
+    expect((await t.app.request(imageUrl(pet.photo!.id, 320))).status).toBe(404);
     expect((await sam.send('DELETE', `/api/auth/pets/${pet.id}`)).status).toBe(404);
   });
 

@@ -1,31 +1,33 @@
-import { Binary, ObjectId } from 'mongodb';
+import { ObjectId } from 'mongodb';
 import type { PetInput, PetList, PetSummary } from '@petpal/contracts';
 import { Conflict, NotFound } from '../../errors';
-import { decodePetPhoto } from './pet-photo';
+import type { ImagesService } from '../../images';
 import type { PetDoc, PetsRepository } from './pets.repository';
 import type { ProfilesRepository } from './profiles.repository';
 
 /** Spec section 8, word for word. */
 export const PET_OWNER_PROFILE_MISSING = 'Could not find your pet owner profile. Please contact support.';
 
-/** Each pet may carry a 512 KB photo; this bounds what one owner can store. */
+/** Bounds what one owner can store (each pet may keep a photo). */
 export const MAX_PETS_PER_OWNER = 20;
 
 export interface PetsServiceDeps {
   records: ProfilesRepository;
   pets: PetsRepository;
+  images: ImagesService;
   now?: () => Date;
 }
 
 function toSummary(pet: PetDoc): PetSummary {
-  const { _id, name, breed, species, sizeLbs, hasPhoto } = pet;
-  return { id: _id.toHexString(), name, breed, species, sizeLbs, hasPhoto };
+  const { _id, name, breed, species, sizeLbs } = pet;
+  const photo = pet.photo ?? null;
+  return { id: _id.toHexString(), name, breed, species, sizeLbs, hasPhoto: photo !== null, photo };
 }
 
 export type PetsService = ReturnType<typeof createPetsService>;
 
 /** Pets belong to a pet owner record; a user reaches only the pets of their own record. */
-export function createPetsService({ records, pets, now = () => new Date() }: PetsServiceDeps) {
+export function createPetsService({ records, pets, images, now = () => new Date() }: PetsServiceDeps) {
   const ownerIdOf = async (userId: string) =>
     (await records.findByUser('pet_owner', new ObjectId(userId)))?._id ?? null;
 
@@ -39,7 +41,7 @@ export function createPetsService({ records, pets, now = () => new Date() }: Pet
     async add(userId: string, input: PetInput): Promise<PetSummary> {
       const ownerId = await ownerIdOf(userId);
       if (!ownerId) throw new NotFound(PET_OWNER_PROFILE_MISSING);
-      const photo = input.photo ? decodePetPhoto(input.photo) : null;
+      const photo = input.photoId ? await images.claim(userId, input.photoId) : null;
       if ((await pets.countByOwner(ownerId)) >= MAX_PETS_PER_OWNER) {
         throw new Conflict(`You can add up to ${MAX_PETS_PER_OWNER} pets.`, 'too_many_pets');
       }
@@ -51,23 +53,33 @@ export function createPetsService({ records, pets, now = () => new Date() }: Pet
         species: input.species,
         sizeLbs: input.sizeLbs,
         hasPhoto: photo !== null,
+        photo,
         createdAt: now(),
       };
-      await pets.insert(pet, photo && { contentType: photo.contentType, data: new Binary(photo.bytes) });
+      await pets.insert(pet);
       return toSummary(pet);
     },
 
-    /** Another user's pet (or none) is a 404: its existence is never revealed. */
+    /** Another user's pet (or none) is a 404: its existence is never revealed. Its photo goes with it. */
     async remove(userId: string, petId: string): Promise<void> {
       const ownerId = await ownerIdOf(userId);
-      if (!ownerId || !(await pets.deleteOwned(new ObjectId(petId), ownerId))) throw new NotFound();
-    },
-
-    async photo(userId: string, petId: string): Promise<{ contentType: string; bytes: Uint8Array }> {
-      const ownerId = await ownerIdOf(userId);
-      const photo = ownerId && (await pets.findPhoto(new ObjectId(petId), ownerId));
-      if (!photo) throw new NotFound();
-      return { contentType: photo.contentType, bytes: photo.data.buffer };
+      const removed = ownerId && (await pets.deleteOwned(new ObjectId(petId), ownerId));
+      if (!removed) throw new NotFound();
+      if (removed.photo) await images.remove(removed.photo.id);
     },
   };
+}
+
+/**
+ * Pet photos stored before the image pipeline (bytes in `pet_photos`) go through it once, at start: resized,
+ * WebP, no metadata; one that cannot be read is dropped (the pet shows its species illustration).
+ */
+export async function migrateLegacyPetPhotos(pets: PetsRepository, images: ImagesService): Promise<number> {
+  let moved = 0;
+  for (const legacy of await pets.legacyPhotos()) {
+    const photo = await images.storeMade(legacy.data.buffer).catch(() => null);
+    await pets.replaceLegacyPhoto(legacy._id, photo);
+    moved++;
+  }
+  return moved;
 }

@@ -29,10 +29,10 @@ function userOf(c: Context<AppEnv>): SessionUser {
 }
 
 /** Role choice, the role's record (profile) and pets, all for the signed-in user only. */
-export function createProfilesRoutes({ db }: AuthDeps) {
+export function createProfilesRoutes({ db, images }: AuthDeps) {
   const records = createProfilesRepository(db);
   const profiles = createProfilesService({ users: createUsersRepository(db), records });
-  const pets = createPetsService({ records, pets: createPetsRepository(db) });
+  const pets = createPetsService({ records, pets: createPetsRepository(db), images });
 
   return new Hono<AppEnv>()
     .put('/role', requireUser, validate('json', RoleUpdateInput), async (c) => {
@@ -55,11 +55,5 @@ export function createProfilesRoutes({ db }: AuthDeps) {
       await pets.remove(userOf(c).id, c.req.valid('param').id);
       const body: PetDeleted = { deleted: true };
       return c.json(body);
-    })
-    .get('/pets/:id/photo', requireUser, validate('param', PetParams), async (c) => {
-      const photo = await pets.photo(userOf(c).id, c.req.valid('param').id);
-      c.header('Content-Type', photo.contentType);
-      c.header('Cache-Control', 'private, max-age=3600');
-      return c.body(photo.bytes as Uint8Array<ArrayBuffer>);
     });
 }

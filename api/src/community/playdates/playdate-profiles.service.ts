@@ -1,6 +1,7 @@
 import type { ObjectId } from 'mongodb';
 import type { AuthFacade } from '../../auth';
 import {
+  type ImageRef,
   PLAYDATE_SUGGESTIONS_LIMIT,
   playdateMessages,
   type MyPlaydatePets,
@@ -127,12 +128,12 @@ export function createPlaydateProfilesService({ profiles, requests, auth, now }:
       };
     },
 
-    /** A listed dog's photo, for any signed-in user (suggestions and requests show it). */
-    async photo(petId: ObjectId): Promise<{ contentType: string; bytes: Uint8Array }> {
+    /** A listed dog's photo (its image in the pipeline, decision 083), for any signed-in user. */
+    async photo(petId: ObjectId): Promise<ImageRef> {
       const doc = await profiles.findById(petId);
       const photo = doc ? await auth.pets.photo(petId, doc.ownerRecordId) : null;
       if (!photo) throw new NotFound();
-      return { contentType: photo.contentType, bytes: photo.data.buffer };
+      return photo;
     },
   };
 }

@@ -69,7 +69,8 @@ const CASES: RoleCase<Role, World>[] = [
   [
     'GET /playdates/pets/:id/photo (a listed dog’s)',
     (w) => ['GET', `/playdates/pets/${w.ownDog}/photo`],
-    signedIn(200),
+    // A redirect to the image's own address (decision 083); a guest still gets 401.
+    signedIn(302),
   ],
   ['GET /playdates/requests', () => ['GET', '/playdates/requests'], signedIn(200)],
   [

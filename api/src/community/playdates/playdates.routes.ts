@@ -3,6 +3,7 @@ import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth';
 import {
+  imageUrl,
   CreatePlaydateRequestInput,
   PlaydateProfileInput,
   PlaydateSuggestionsQuery,
@@ -60,10 +61,9 @@ export function createPlaydateRoutes(
       return c.json(body);
     })
     .get('/playdates/pets/:id/photo', validate('param', IdParams), async (c) => {
+      // The dog's photo lives in the image pipeline (decision 083): its 640 px width, cached there.
       const photo = await profiles.photo(c.req.valid('param').id);
-      c.header('Content-Type', photo.contentType);
-      c.header('Cache-Control', 'private, max-age=3600');
-      return c.body(photo.bytes as Uint8Array<ArrayBuffer>);
+      return c.redirect(imageUrl(photo.id, 640), 302);
     })
     .get('/playdates/requests', async (c) => {
       const body: PlaydateRequestList = await requests.list(userIdOf(c));

@@ -19,7 +19,8 @@ import {
 import type { DataPort } from '../../data/port';
 import { loadEnv } from '../../env';
 import { createMemoryLogger } from '../../lib/logger';
-import { dataUrlOf, jpegWithoutExif } from '../../lib/photos/photos.test-support';
+import { createImagesService } from '../../images';
+import { testPhoto } from '../../images/images.test-support';
 import { ORIGIN, signIn, type Caller, type CommunityTestApp } from '../community.test-support';
 
 /** Points a few km apart in Mumbai, and one in Pune (about 120 km away). */
@@ -151,14 +152,15 @@ export function authApi(db: DataPort, by: Caller) {
     );
 }
 
-/** Adds a pet with a photo through auth's own API (POST /api/auth/pets), as the profile screen does. */
+/** Adds a pet with a photo (uploaded first, then POST /api/auth/pets), as the profile screen does. */
 export async function addPetWithPhoto(db: DataPort, by: Caller, name: string): Promise<string> {
+  const photo = await createImagesService(db).upload(by.id, 'image/jpeg', await testPhoto(), Infinity);
   const res = await authApi(db, by)('POST', '/pets', {
     name,
     breed: 'Beagle',
     species: 'dog',
     sizeLbs: 24,
-    photo: dataUrlOf('image/jpeg', jpegWithoutExif()),
+    photoId: photo.id,
   });
   if (res.status !== 201) throw new Error(`add pet: ${res.status} ${await res.text()}`);
   return PetCreated.parse(await res.json()).pet.id;

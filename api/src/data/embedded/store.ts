@@ -1,9 +1,10 @@
 import { mkdirSync, readdirSync, unlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Document } from 'mongodb';
-import type { ChangeEvent, ChangeListener, DataPort, PortCollection } from '../port';
+import type { ChangeEvent, ChangeListener, DataPort, PortCollection, PortFiles } from '../port';
 import { EmbeddedCollection, type StoreAccess } from './collection';
 import { EngineError } from './errors';
+import { directoryFiles, dropDirectoryFiles } from './files';
 import type { IndexSpec } from './indexes';
 import { JOURNAL_FILE, Journal, type JournalIo, nodeJournalIo } from './journal';
 import { acquireDirLock, releaseDirLock } from './lock';
@@ -120,6 +121,11 @@ export class EmbeddedDataPort implements DataPort {
     return handle as unknown as EmbeddedCollection<T>;
   }
 
+  files(bucket: string): PortFiles {
+    this.assertOpen();
+    return directoryFiles(this.directory, bucket);
+  }
+
   watch<T extends Document = Document>(collection: string, listener: ChangeListener<T>): () => void {
     const set = this.listeners.get(collection) ?? new Set<ChangeListener>();
     this.listeners.set(collection, set);
@@ -145,6 +151,7 @@ export class EmbeddedDataPort implements DataPort {
         for (const [name, index] of indexes) state.indexes.set(name, index);
       }
     });
+    await dropDirectoryFiles(this.directory);
   }
 
   /** Flushes the journal, compacts it into the snapshot and releases the data directory. */

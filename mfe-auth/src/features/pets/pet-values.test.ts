@@ -19,14 +19,14 @@ describe('pet form values', () => {
   });
 
   it('reads the size as a number and sends a photo only when there is one', () => {
-    expect(validatePet({ name: ' Rex ', breed: 'Beagle', species: 'dog', sizeLbs: '24.5', photo: null })).toEqual({
+    expect(validatePet({ name: ' Rex ', breed: 'Beagle', species: 'dog', sizeLbs: '24.5', photoId: null })).toEqual({
       success: true,
       data: { name: 'Rex', breed: 'Beagle', species: 'dog', sizeLbs: 24.5 },
     });
-    const photo = 'data:image/png;base64,iVBORw0KGgo=';
-    expect(validatePet({ name: 'Rex', breed: 'Beagle', species: 'dog', sizeLbs: '24', photo })).toMatchObject({
+    const photoId = 'Rexs-photo-0123456789a';
+    expect(validatePet({ name: 'Rex', breed: 'Beagle', species: 'dog', sizeLbs: '24', photoId })).toMatchObject({
       success: true,
-      data: { photo },
+      data: { photoId },
     });
   });
 

@@ -1,7 +1,7 @@
 import { PetInput, type PetSpecies } from '@petpal/contracts';
 import { checkContract, type FieldErrors } from '@petpal/design-system';
 
-export const petFields = ['name', 'breed', 'species', 'sizeLbs', 'photo'] as const;
+export const petFields = ['name', 'breed', 'species', 'sizeLbs', 'photoId'] as const;
 export type PetField = (typeof petFields)[number];
 
 export interface PetValues {
@@ -9,11 +9,11 @@ export interface PetValues {
   breed: string;
   species: PetSpecies | '';
   sizeLbs: string;
-  /** A data URL read from the chosen file. */
-  photo: string | null;
+  /** The id of the photo uploaded from the chosen file (decision 083). */
+  photoId: string | null;
 }
 
-export const emptyPet: PetValues = { name: '', breed: '', species: '', sizeLbs: '', photo: null };
+export const emptyPet: PetValues = { name: '', breed: '', species: '', sizeLbs: '', photoId: null };
 
 export const speciesOptions: { value: PetSpecies; label: string }[] = [
   { value: 'dog', label: 'Dog' },
@@ -30,7 +30,7 @@ export function petInput(values: PetValues) {
     breed: values.breed,
     species: values.species,
     sizeLbs: values.sizeLbs.trim() === '' ? undefined : Number(values.sizeLbs),
-    ...(values.photo ? { photo: values.photo } : {}),
+    ...(values.photoId ? { photoId: values.photoId } : {}),
   };
 }
 

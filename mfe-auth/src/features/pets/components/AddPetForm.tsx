@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { PetInput } from '@petpal/contracts';
 import { ApiError, Button, Select, TextField, useContractForm } from '@petpal/design-system';
@@ -26,6 +27,7 @@ export interface AddPetFormProps {
 /** Name, breed, species, size in lbs and an optional photo; cleared after each pet added. */
 export function AddPetForm({ onAdd }: AddPetFormProps) {
   const form = useContractForm<typeof PetInput, PetValues>(PetInput, { defaultValues: emptyPet, toInput: petInput });
+  const [uploading, setUploading] = useState(false);
 
   const submit = form.onSubmit(async (input) => {
     try {
@@ -47,22 +49,23 @@ export function AddPetForm({ onAdd }: AddPetFormProps) {
       <TextField label="Size (lbs)" type="number" inputMode="decimal" min={0} step="any" {...form.field('sizeLbs')} />
       <Wide>
         <PetPhotoField
-          value={form.watch('photo')}
-          error={form.errorOf('photo')}
-          onChange={(photo, error) => {
-            // A refused file keeps its reason until another is chosen; a photo read (or removed) clears it.
+          value={form.watch('photoId')}
+          error={form.errorOf('photoId')}
+          onBusy={setUploading}
+          onChange={(photoId, error) => {
+            // A refused file keeps its reason until another is chosen; a photo uploaded (or removed) clears it.
             if (error) {
-              form.setValue('photo', photo);
-              form.setError('photo', { type: 'read', message: error });
+              form.setValue('photoId', photoId);
+              form.setError('photoId', { type: 'upload', message: error });
             } else {
-              form.setField('photo', photo);
-              form.clearErrors('photo');
+              form.setField('photoId', photoId);
+              form.clearErrors('photoId');
             }
           }}
         />
       </Wide>
       <Wide>
-        <Button type="submit" loading={form.formState.isSubmitting}>
+        <Button type="submit" loading={form.formState.isSubmitting || uploading}>
           Add Pet
         </Button>
       </Wide>

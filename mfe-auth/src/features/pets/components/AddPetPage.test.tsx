@@ -1,12 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch, petOwner, renderWithPlatform } from '../../../test/render';
 import { AddPetPage } from './AddPetPage';
 
 const rex = { id: 'p1', name: 'Rex', breed: 'Beagle', species: 'dog', sizeLbs: 24, hasPhoto: false };
-const misty = { id: 'p2', name: 'Misty', breed: 'Persian', species: 'cat', sizeLbs: 9, hasPhoto: true };
+const photo = { id: 'Mistys-photo-012345678', widths: [320, 640], width: 640, height: 480 };
+const misty = { id: 'p2', name: 'Misty', breed: 'Persian', species: 'cat', sizeLbs: 9, hasPhoto: true, photo };
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+// jsdom has no object URLs; the preview shows the chosen file through one.
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:http://localhost/rex');
+  URL.revokeObjectURL = vi.fn();
+});
 
 const renderPage = () => renderWithPlatform(<AddPetPage />, { user: petOwner, route: '/profile/add-pet' });
 const toastRegion = () => screen.getByRole('region', { name: 'Notifications' });
@@ -29,7 +36,14 @@ describe('add a pet', () => {
       'Rex (Beagle)Remove',
       'Misty (Persian)Remove',
     ]);
-    expect(list.querySelector('img')?.getAttribute('src')).toBe('/api/auth/pets/p2/photo');
+    const img = list.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('/api/images/Mistys-photo-012345678/640');
+    expect(img?.getAttribute('srcset')).toBe(
+      '/api/images/Mistys-photo-012345678/320 320w, /api/images/Mistys-photo-012345678/640 640w',
+    );
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    // Rex has no photo: the dog drawing, no broken image.
+    expect(list.querySelectorAll('li')[0]?.querySelector('svg')).toBeTruthy();
   });
 
   it('shows an empty list and no error to a user without a pet owner profile', async () => {
@@ -42,8 +56,9 @@ describe('add a pet', () => {
   it('adds a pet with a photo preview, says "Pet added" and lists it', async () => {
     const fetchMock = mockFetch(
       { status: 200, body: { pets: [] } },
-      { status: 201, body: { pet: { ...rex, hasPhoto: true } } },
-      { status: 200, body: { pets: [{ ...rex, hasPhoto: true }] } },
+      { status: 201, body: { image: photo } },
+      { status: 201, body: { pet: { ...rex, hasPhoto: true, photo } } },
+      { status: 200, body: { pets: [{ ...rex, hasPhoto: true, photo }] } },
     );
     renderPage();
     await screen.findByText('No pets added yet.');
@@ -51,17 +66,21 @@ describe('add a pet', () => {
     await fillRex(user);
     await user.upload(screen.getByLabelText('Photo (optional)'), new File([png], 'rex.png', { type: 'image/png' }));
     const preview = (await screen.findByAltText("Preview of your pet's photo")) as HTMLImageElement;
-    expect(preview.src).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(preview.src).toBe('blob:http://localhost/rex');
+    const [uploadPath, upload] = fetchMock.mock.calls[1] ?? [];
+    expect(uploadPath).toBe('/api/images');
+    expect(upload?.method).toBe('POST');
+    expect(JSON.stringify(upload?.headers)).toContain('image/png');
     await user.click(screen.getByRole('button', { name: 'Add Pet' }));
 
     expect(await screen.findByText('Pet added')).toBeTruthy();
     expect(await screen.findByText('Rex (Beagle)')).toBeTruthy();
-    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({
+    expect(JSON.parse(String(fetchMock.mock.calls[2]?.[1]?.body))).toEqual({
       name: 'Rex',
       breed: 'Beagle',
       species: 'dog',
       sizeLbs: 24,
-      photo: 'data:image/png;base64,iVBORw0KGgo=',
+      photoId: photo.id,
     });
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
     expect(screen.queryByAltText("Preview of your pet's photo")).toBeNull();
@@ -77,6 +96,25 @@ describe('add a pet', () => {
     );
     expect((await screen.findByRole('alert')).textContent).toBe('Photo must be a JPEG, PNG or WebP image.');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the API's reason when an upload is refused, and sends no photo", async () => {
+    const fetchMock = mockFetch(
+      { status: 200, body: { pets: [] } },
+      apiError(400, 'invalid_input', 'Some fields are missing or not valid.', {
+        photo: 'This photo could not be read. Please choose another one.',
+      }),
+    );
+    renderPage();
+    await screen.findByText('No pets added yet.');
+    await userEvent
+      .setup()
+      .upload(screen.getByLabelText('Photo (optional)'), new File([png], 'rex.png', { type: 'image/png' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This photo could not be read. Please choose another one.',
+    );
+    expect(screen.queryByAltText("Preview of your pet's photo")).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('checks the fields before sending anything', async () => {

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { PetSummary } from '@petpal/contracts';
-import { Button, Text } from '@petpal/design-system';
+import { Button, Photo, Text } from '@petpal/design-system';
 import { petLabel } from '../pet-values';
 
 export interface PetListProps {
@@ -29,15 +29,12 @@ const Item = styled.li`
     background: ${theme.colors.surface};
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radii.md};
-
-    img {
-      flex-shrink: 0;
-      width: 3rem;
-      height: 3rem;
-      object-fit: cover;
-      border-radius: ${theme.radii.full};
-    }
   `}
+`;
+
+const Thumb = styled.span`
+  flex-shrink: 0;
+  width: 3rem;
 `;
 
 const Name = styled.span`
@@ -47,14 +44,22 @@ const Name = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-/** The user's pets as "name (breed)", each with its photo when it has one and a Remove button. */
+/** The user's pets as "name (breed)", each with its photo (or its species' drawing) and a Remove button. */
 export function PetList({ pets, onRemove, removingId }: PetListProps) {
   if (pets.length === 0) return <Text tone="muted">No pets added yet.</Text>;
   return (
     <List aria-label="Your pets">
       {pets.map((pet) => (
         <Item key={pet.id}>
-          {pet.hasPhoto && <img src={`/api/auth/pets/${encodeURIComponent(pet.id)}/photo`} alt="" />}
+          <Thumb>
+            <Photo
+              image={pet.photo}
+              alt=""
+              fallback={{ kind: 'species', species: pet.species }}
+              ratio={1}
+              sizes="3rem"
+            />
+          </Thumb>
           <Name>{petLabel(pet)}</Name>
           <Button
             variant="outline"

@@ -1,13 +1,15 @@
-import { useRef, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { Button, LabelledField, readPhotoFile } from '@petpal/design-system';
+import { Button, LabelledField, Spinner, uploadImage } from '@petpal/design-system';
 
 export interface PetPhotoFieldProps {
-  /** The chosen photo as a data URL, or null. */
+  /** The uploaded photo's id, or null. */
   value: string | null;
   error?: string;
-  /** A new photo (or null when removed), with the reason when a chosen file was refused. */
-  onChange(photo: string | null, error?: string): void;
+  /** A new photo id (or null when removed), with the reason when a chosen file was refused. */
+  onChange(photoId: string | null, error?: string): void;
+  /** True while a chosen file is being uploaded (the form waits for it). */
+  onBusy?(busy: boolean): void;
 }
 
 const FileInput = styled.input`
@@ -39,18 +41,43 @@ const Preview = styled.div`
   `}
 `;
 
-/** An optional photo: JPEG, PNG or WebP up to 512 KB, previewed before it is sent. */
-export function PetPhotoField({ value, error, onChange }: PetPhotoFieldProps) {
+const Uploading = styled.p`
+  ${({ theme }) => css`
+    display: flex;
+    align-items: center;
+    gap: ${theme.spacing[2]};
+    margin: ${theme.spacing[2]} 0 0;
+    font-size: ${theme.fontSizes.sm};
+  `}
+`;
+
+/**
+ * An optional photo: JPEG, PNG or WebP up to 15 MB, uploaded as soon as it is chosen (the file itself, to the
+ * image pipeline), then previewed; the pet keeps the uploaded photo's id.
+ */
+export function PetPhotoField({ value, error, onChange, onBusy }: PetPhotoFieldProps) {
   const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  // The preview is the chosen file itself; its object URL is released when replaced or unmounted.
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
-    const read = await readPhotoFile(file);
-    if (read.ok) onChange(read.dataUrl);
-    else {
+    onChange(null);
+    setUploading(true);
+    onBusy?.(true);
+    const upload = await uploadImage(file);
+    setUploading(false);
+    onBusy?.(false);
+    if (upload.ok) {
+      setPreview(URL.createObjectURL(file));
+      onChange(upload.image.id);
+    } else {
       event.target.value = '';
-      onChange(null, read.error);
+      onChange(null, upload.error);
     }
   }
 
@@ -61,7 +88,7 @@ export function PetPhotoField({ value, error, onChange }: PetPhotoFieldProps) {
   }
 
   return (
-    <LabelledField label="Photo (optional)" hint="JPEG, PNG or WebP, up to 512 KB." error={error}>
+    <LabelledField label="Photo (optional)" hint="JPEG, PNG or WebP, up to 15 MB." error={error}>
       {({ $invalid: _invalid, ...control }) => (
         <>
           <FileInput
@@ -72,9 +99,14 @@ export function PetPhotoField({ value, error, onChange }: PetPhotoFieldProps) {
             accept="image/jpeg,image/png,image/webp"
             onChange={(event) => void onFile(event)}
           />
-          {value && (
+          {uploading && (
+            <Uploading role="status">
+              <Spinner size="sm" /> Uploading photo…
+            </Uploading>
+          )}
+          {value && preview && (
             <Preview>
-              <img src={value} alt="Preview of your pet's photo" />
+              <img src={preview} alt="Preview of your pet's photo" />
               <Button type="button" variant="outline" size="sm" onClick={remove}>
                 Remove photo
               </Button>

@@ -1,0 +1,53 @@
+import type { ObjectId } from 'mongodb';
+import type { DataPort } from '../data/port';
+
+export const IMAGES_COLLECTION = 'images';
+/** The file bucket holding every stored width: `<id>-<width>.webp`. */
+export const IMAGES_BUCKET = 'images';
+
+/** An uploaded image: its stored widths and size; the bytes are in the file bucket. */
+export interface ImageDoc {
+  /** 22 random URL-safe characters (the public address). */
+  _id: string;
+  /** Who uploaded it (null: made by the seed). Only they may attach it to a record. */
+  ownerId: ObjectId | null;
+  widths: number[];
+  width: number;
+  height: number;
+  createdAt: Date;
+}
+
+const fileKey = (id: string, width: number) => `${id}-${width}.webp`;
+
+/** The only code that touches `images` and the `images` file bucket. */
+export function createImagesRepository(db: DataPort) {
+  const images = db.collection<ImageDoc>(IMAGES_COLLECTION);
+  const files = db.files(IMAGES_BUCKET);
+
+  return {
+    async ensureIndexes(): Promise<void> {
+      await images.createIndex({ ownerId: 1, createdAt: 1 }, { name: 'owner_created' });
+    },
+
+    /** Writes the files first, then the record: a record always has its files. */
+    async insert(image: ImageDoc, variants: ReadonlyArray<{ width: number; bytes: Uint8Array }>): Promise<void> {
+      for (const { width, bytes } of variants) await files.put(fileKey(image._id, width), bytes);
+      await images.insertOne(image);
+    },
+
+    findById: (id: string) => images.findOne({ _id: id }),
+
+    readWidth: (id: string, width: number) => files.get(fileKey(id, width)),
+
+    /** Removes the record, then its files; false when there was no such image. */
+    async delete(id: string): Promise<boolean> {
+      const image = await images.findOne({ _id: id });
+      if (!image) return false;
+      await images.deleteOne({ _id: id });
+      for (const width of image.widths) await files.delete(fileKey(id, width));
+      return true;
+    },
+  };
+}
+
+export type ImagesRepository = ReturnType<typeof createImagesRepository>;

@@ -1,0 +1,68 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { IMAGE_MAX_BYTES, imageMessages, type ImageUploaded } from '@petpal/contracts';
+import type { AppEnv } from '../app-env';
+import type { DataPort } from '../data/port';
+import { AppError, NotFound, Unauthorized } from '../errors';
+import { createRateLimiter } from '../lib/rate-limit';
+import { createImagesService, type ImagesService } from './images.service';
+
+/** Uploads per user per hour: a busy day's photos, not a script's. */
+export const IMAGE_UPLOADS_PER_HOUR = 60;
+
+const ID = /^[A-Za-z0-9_-]{22}$/;
+const WIDTH = /^[1-9]\d{0,4}$/;
+/** Stored widths never change under an id: a year, immutable. */
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('user')) throw new Unauthorized('Please log in to continue.');
+  await next();
+};
+
+/**
+ * POST /api/images: the file itself as the body (Content-Type image/jpeg, image/png or image/webp, up to
+ * 15 MB), signed-in users, rate-limited per user; 201 with the stored image's id and widths.
+ * GET /api/images/:id/:width: a stored width as WebP (the nearest stored one), cached for a year.
+ */
+export function createImagesRoutes(db: DataPort, images: ImagesService = createImagesService(db)) {
+  const uploads = createRateLimiter(db, {
+    name: 'image-upload',
+    limit: IMAGE_UPLOADS_PER_HOUR,
+    windowMs: 60 * 60 * 1000,
+    message: imageMessages.rateLimited,
+  });
+  const limit = bodyLimit({
+    maxSize: IMAGE_MAX_BYTES,
+    onError: () => {
+      throw new AppError(413, 'payload_too_large', imageMessages.size);
+    },
+  });
+
+  return new Hono<AppEnv>()
+    .post('/', signedIn, limit, async (c) => {
+      const userId = c.get('user')!.id;
+      await uploads.consume(userId);
+      const declared = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      const body: ImageUploaded = { image: await images.upload(userId, declared, bytes, IMAGE_MAX_BYTES) };
+      return c.json(body, 201);
+    })
+    .get('/:id/:width', async (c) => {
+      const { id, width } = c.req.param();
+      if (!ID.test(id) || !WIDTH.test(width)) throw new NotFound();
+      const served = await images.read(id, Number(width));
+      const etag = `"${id}-${served.width}"`;
+      c.header('Cache-Control', CACHE_CONTROL);
+      c.header('ETag', etag);
+      if (
+        c.req
+          .header('if-none-match')
+          ?.split(/\s*,\s*/)
+          .includes(etag)
+      )
+        return c.body(null, 304);
+      c.header('Content-Type', 'image/webp');
+      return c.body(served.bytes as Uint8Array<ArrayBuffer>);
+    });
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { ObjectId } from 'mongodb';
+import { type ImageRef, imageMessages } from '@petpal/contracts';
+import type { DataPort } from '../data/port';
+import { AppError, Invalid, NotFound } from '../errors';
+import { sniffPhotoType } from '../lib/photos';
+import { nearestWidth, processImage, UndecodableImage } from './image-pipeline';
+import { createImagesRepository, type ImageDoc } from './images.repository';
+
+const refused = (message: string, field = 'photo') =>
+  new Invalid('Some fields are missing or not valid.', { [field]: message });
+
+/** A record may keep only an image its own user uploaded (or the seed made). */
+export const IMAGE_NOT_YOURS = 'Please choose the photo again.';
+
+const refOf = ({ _id, widths, width, height }: ImageDoc): ImageRef => ({ id: _id, widths, width, height });
+
+export type ImagesService = ReturnType<typeof createImagesService>;
+
+/** Uploads (decode, rotate, resize, WebP, no metadata), the stored widths, and attaching an image to a record. */
+export function createImagesService(db: DataPort, now: () => Date = () => new Date()) {
+  const images = createImagesRepository(db);
+
+  async function store(ownerId: ObjectId | null, bytes: Uint8Array): Promise<ImageRef> {
+    let processed;
+    try {
+      processed = await processImage(bytes);
+    } catch (error) {
+      if (error instanceof UndecodableImage) throw refused(imageMessages.unreadable);
+      throw error;
+    }
+    const image: ImageDoc = {
+      _id: randomBytes(16).toString('base64url'),
+      ownerId,
+      widths: processed.variants.map((variant) => variant.width),
+      width: processed.width,
+      height: processed.height,
+      createdAt: now(),
+    };
+    await images.insert(image, processed.variants);
+    return refOf(image);
+  }
+
+  return {
+    ensureIndexes: () => images.ensureIndexes(),
+
+    /**
+     * An upload of `userId`: the bytes must be the type the request declared (their signature says so) and an
+     * image the library decodes, at most IMAGE_MAX_BYTES (the route's body limit holds it; checked again here).
+     */
+    async upload(userId: string, declaredType: string, bytes: Uint8Array, maxBytes: number): Promise<ImageRef> {
+      if (bytes.length > maxBytes) throw new AppError(413, 'payload_too_large', imageMessages.size);
+      const actual = sniffPhotoType(bytes);
+      if (!actual || actual !== declaredType) throw refused(imageMessages.type);
+      return store(new ObjectId(userId), bytes);
+    },
+
+    /** Demo images the seed draws (any format sharp reads, e.g. PNG from SVG); nobody owns them. */
+    storeMade: (bytes: Uint8Array) => store(null, bytes),
+
+    /** The image `userId` uploaded, to keep on a record; refused (400 on `field`) when it is not theirs. */
+    async claim(userId: string, imageId: string, field = 'photoId'): Promise<ImageRef> {
+      const image = await images.findById(imageId);
+      if (!image || !image.ownerId?.equals(userId)) throw refused(IMAGE_NOT_YOURS, field);
+      return refOf(image);
+    },
+
+    /** One stored width of an image (the nearest to `width`), or NotFound. */
+    async read(id: string, width: number): Promise<{ width: number; bytes: Uint8Array }> {
+      const image = await images.findById(id);
+      if (!image) throw new NotFound();
+      const served = nearestWidth(image.widths, width);
+      const bytes = await images.readWidth(id, served);
+      if (!bytes) throw new NotFound();
+      return { width: served, bytes };
+    },
+
+    /** Deletes an image and its files (its record went away); nothing when it is already gone. */
+    remove: (id: string) => images.delete(id),
+  };
+}

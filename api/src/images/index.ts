@@ -1,0 +1,9 @@
+/**
+ * The image pipeline (decision 083): uploads decoded, turned upright, resized to the stored widths and re-encoded
+ * as WebP without metadata by sharp, stored in the data port's `images` file bucket (a directory for the embedded
+ * engine, GridFS with MongoDB) and served with long cache headers. Areas keep an image's id on their records
+ * (`claim` checks it is the user's own upload) and show it through `srcset`.
+ */
+export { createImagesRoutes, IMAGE_UPLOADS_PER_HOUR } from './images.routes';
+export { createImagesService, IMAGE_NOT_YOURS, type ImagesService } from './images.service';
+export { IMAGES_COLLECTION } from './images.repository';

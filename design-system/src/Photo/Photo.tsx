@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import styled, { css } from 'styled-components';
+import { imageSrcSet, imageUrl, type ImageRef } from '@petpal/contracts';
+import { ProductIllustration, SpeciesIllustration } from './illustrations';
+
+/** What shows when there is no photo, or it fails to load. */
+export type PhotoFallback =
+  /** A person or provider: initials on a disc coloured from the name. */
+  | { kind: 'initials'; name: string }
+  /** A pet or a lost/found report: our drawing of the species. */
+  | { kind: 'species'; species: string }
+  /** A product: our drawing of a parcel. */
+  | { kind: 'product' };
+
+export interface PhotoProps {
+  /** A stored image (its widths make `srcset`); null or absent: the fallback. */
+  image?: Pick<ImageRef, 'id' | 'widths'> | null;
+  /** A plain address instead of a stored image (older records); ignored when `image` is set. */
+  src?: string | null;
+  /** The photo's text alternative; the fallback carries it too. */
+  alt: string;
+  fallback: PhotoFallback;
+  /** The box's width / height, reserved before anything loads (no layout shift). Default 4 / 3. */
+  ratio?: number;
+  /** How wide the photo shows, for the browser's pick from `srcset`. Default: the full width up to 640 px. */
+  sizes?: string;
+  shape?: 'rounded' | 'circle';
+  /** The first screen's main picture: load it at once (default lazy). */
+  eager?: boolean;
+}
+
+const Box = styled.span<{ $ratio: number; $shape: 'rounded' | 'circle' }>`
+  ${({ theme, $ratio, $shape }) => css`
+    position: relative;
+    display: block;
+    width: 100%;
+    aspect-ratio: ${$ratio};
+    overflow: hidden;
+    border-radius: ${$shape === 'circle' ? theme.radii.full : theme.radii.md};
+    background: ${theme.colors.neutral.subtle};
+
+    > img,
+    > svg {
+      position: absolute;
+      inset: 0;
+      width: 100%;
+      height: 100%;
+    }
+
+    > img {
+      object-fit: cover;
+    }
+  `}
+`;
+
+const Initials = styled.span<{ $hue: number }>`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  container-type: size;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  /* Dark text on a light disc of the name's own hue: AA contrast at every hue. */
+  color: hsl(${({ $hue }) => $hue} 60% 22%);
+  background: hsl(${({ $hue }) => $hue} 70% 88%);
+  font-size: 40cqmin;
+  line-height: 1;
+`;
+
+/** The initials of the first two words of a name ("Asha Rao" -> "AR"). */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean).slice(0, 2);
+  return words.map((word) => word.charAt(0).toUpperCase()).join('') || '?';
+}
+
+/** A stable hue for a name, so a person keeps their colour everywhere. */
+export function hueOf(name: string): number {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) % 360;
+  return hash;
+}
+
+function Fallback({ fallback }: { fallback: PhotoFallback }) {
+  switch (fallback.kind) {
+    case 'initials':
+      return (
+        <Initials $hue={hueOf(fallback.name)} aria-hidden="true">
+          {initialsOf(fallback.name)}
+        </Initials>
+      );
+    case 'species':
+      return <SpeciesIllustration species={fallback.species} />;
+    case 'product':
+      return <ProductIllustration />;
+  }
+}
+
+/**
+ * A photo in a box of its final size (aspect-ratio), chosen from the stored widths by `srcset`/`sizes`, loaded
+ * lazily and decoded off the main thread; without a photo, or when it fails to load, our designed fallback.
+ */
+export function Photo({
+  image,
+  src,
+  alt,
+  fallback,
+  ratio = 4 / 3,
+  sizes = '(max-width: 640px) 100vw, 640px',
+  shape = 'rounded',
+  eager = false,
+}: PhotoProps) {
+  const source = image ? imageUrl(image.id, image.widths[image.widths.length - 1] ?? 640) : (src ?? null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const showPhoto = source !== null && source !== failed;
+  return (
+    <Box
+      $ratio={ratio}
+      $shape={shape}
+      // The fallback stands for the photo: named like it, or hidden like a decorative one (alt="").
+      role={showPhoto || alt === '' ? undefined : 'img'}
+      aria-label={showPhoto || alt === '' ? undefined : alt}
+      aria-hidden={!showPhoto && alt === '' ? true : undefined}
+    >
+      {showPhoto ? (
+        <img
+          src={source}
+          srcSet={image ? imageSrcSet(image) : undefined}
+          sizes={image ? sizes : undefined}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setFailed(source)}
+        />
+      ) : (
+        <Fallback fallback={fallback} />
+      )}
+    </Box>
+  );
+}

@@ -14,9 +14,9 @@ const meta = {
     label: 'Map of emergency clinics',
     tiles,
     markers: [
-      { id: 'a', lat: 19.0596, lon: 72.8295, label: 'Bandra Animal Hospital' },
-      { id: 'b', lat: 19.1176, lon: 72.906, label: 'Powai Pet Emergency' },
-      { id: 'c', lat: 18.9388, lon: 72.8354, label: 'Fort Veterinary Clinic' },
+      { id: 'a', lat: 19.0596, lng: 72.8295, label: 'Bandra Animal Hospital' },
+      { id: 'b', lat: 19.1176, lng: 72.906, label: 'Powai Pet Emergency' },
+      { id: 'c', lat: 18.9388, lng: 72.8354, label: 'Fort Veterinary Clinic' },
     ],
   },
 } satisfies Meta<typeof MapView>;
@@ -35,8 +35,8 @@ export const Markers: Story = {
 export const ReportWithAlertRadius: Story = {
   args: {
     label: 'Map of the report location',
-    markers: [{ id: 'r', lat: 52.497, lon: 13.438, label: 'Lost: Bruno' }],
-    circle: { lat: 52.497, lon: 13.438, radiusKm: 5 },
+    markers: [{ id: 'r', lat: 52.497, lng: 13.438, label: 'Lost: Bruno' }],
+    circle: { lat: 52.497, lng: 13.438, radiusKm: 5 },
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('img', { name: 'Lost: Bruno' })).toBeVisible();
@@ -45,7 +45,7 @@ export const ReportWithAlertRadius: Story = {
 };
 
 function Picker() {
-  const [point, setPoint] = useState<MapPoint>({ lat: 18.5204, lon: 73.8567 });
+  const [point, setPoint] = useState<MapPoint>({ lat: 18.5204, lng: 73.8567 });
   return (
     <div>
       <MapView
@@ -54,7 +54,7 @@ function Picker() {
         pin={{ ...point, label: 'Report location', onMove: setPoint }}
       />
       <p>
-        Chosen: {point.lat.toFixed(4)}, {point.lon.toFixed(4)}
+        Chosen: {point.lat.toFixed(4)}, {point.lng.toFixed(4)}
       </p>
     </div>
   );

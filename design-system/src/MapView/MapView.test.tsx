@@ -7,8 +7,8 @@ import { MapView } from './MapView';
 
 const tiles = { url: 'http://tiles.test/{z}/{x}/{y}.png', attribution: 'Tiles © Test & Co', maxZoom: 19 };
 const clinics = [
-  { id: 'a', lat: 19.07, lon: 72.87, label: 'Bandra Animal Hospital' },
-  { id: 'b', lat: 19.1, lon: 72.9, label: 'Powai Pet Emergency' },
+  { id: 'a', lat: 19.07, lng: 72.87, label: 'Bandra Animal Hospital' },
+  { id: 'b', lat: 19.1, lng: 72.9, label: 'Powai Pet Emergency' },
 ];
 
 describe('MapView', () => {
@@ -51,13 +51,13 @@ describe('MapView', () => {
     const { rerender } = renderWithTheme(
       <MapView
         label="Pick the place"
-        pin={{ lat: 52.497, lon: 13.438, label: 'Report location', onMove }}
+        pin={{ lat: 52.497, lng: 13.438, label: 'Report location', onMove }}
         tiles={tiles}
       />,
     );
     const pin = await screen.findByRole('img', { name: 'Report location' });
     expect(pin.classList.contains('leaflet-marker-draggable')).toBe(true);
-    rerender(<MapView label="Pick the place" pin={{ lat: 52.5, lon: 13.4, onMove }} tiles={tiles} />);
+    rerender(<MapView label="Pick the place" pin={{ lat: 52.5, lng: 13.4, onMove }} tiles={tiles} />);
     expect(await screen.findByRole('img', { name: 'Pin at 52.500, 13.400' })).toBe(pin);
   });
 });

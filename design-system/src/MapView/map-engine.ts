@@ -59,17 +59,17 @@ function nameMarker(marker: L.Marker, label: string) {
 }
 
 /** Degrees spanned by `km` at `lat`: the circle's box without asking the map (which may not be laid out yet). */
-function circleBounds({ lat, lon, radiusKm }: MapCircle): L.LatLngBoundsExpression {
+function circleBounds({ lat, lng, radiusKm }: MapCircle): L.LatLngBoundsExpression {
   const dLat = radiusKm / 111.32;
   const dLon = radiusKm / (111.32 * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
   return [
-    [lat - dLat, lon - dLon],
-    [lat + dLat, lon + dLon],
+    [lat - dLat, lng - dLon],
+    [lat + dLat, lng + dLon],
   ];
 }
 
 const markerKey = (markers: readonly MapMarker[]) =>
-  markers.map((m) => `${m.id}:${m.lat}:${m.lon}:${m.label}:${Boolean(m.onSelect)}`).join('|');
+  markers.map((m) => `${m.id}:${m.lat}:${m.lng}:${m.label}:${Boolean(m.onSelect)}`).join('|');
 
 /**
  * A Leaflet map in `container`: raster tiles from `tiles` (none when the tile service is unknown), the markers,
@@ -98,15 +98,15 @@ export function createMap(container: HTMLElement, tiles: MapTiles | null, colour
 
   map.on('click', (event: L.LeafletMouseEvent) => {
     if (!latest.pin) return;
-    latest.pin.onMove({ lat: event.latlng.lat, lon: event.latlng.lng });
+    latest.pin.onMove({ lat: event.latlng.lat, lng: L.Util.wrapNum(event.latlng.lng, [-180, 180], true) });
   });
 
   function fit() {
     const { markers, circle, pin } = latest;
     const bounds = L.latLngBounds([]);
-    for (const marker of markers) bounds.extend([marker.lat, marker.lon]);
+    for (const marker of markers) bounds.extend([marker.lat, marker.lng]);
     if (circle) bounds.extend(circleBounds(circle));
-    if (!bounds.isValid() && pin) bounds.extend([pin.lat, pin.lon]);
+    if (!bounds.isValid() && pin) bounds.extend([pin.lat, pin.lng]);
     if (!bounds.isValid()) return;
     const single = bounds.getNorthEast().equals(bounds.getSouthWest());
     if (single) map.setView(bounds.getCenter(), SINGLE_POINT_ZOOM);
@@ -118,7 +118,7 @@ export function createMap(container: HTMLElement, tiles: MapTiles | null, colour
     markerLayer.clearLayers();
     for (const item of markers) {
       const selectable = Boolean(item.onSelect);
-      const marker = L.marker([item.lat, item.lon], {
+      const marker = L.marker([item.lat, item.lng], {
         icon: pinIcon(selectable ? 'petpal-map-pin--selectable' : ''),
         keyboard: false,
         interactive: selectable,
@@ -135,9 +135,9 @@ export function createMap(container: HTMLElement, tiles: MapTiles | null, colour
       pinMarker = null;
       return;
     }
-    const label = pin.label ?? `Pin at ${pin.lat.toFixed(3)}, ${pin.lon.toFixed(3)}`;
+    const label = pin.label ?? `Pin at ${pin.lat.toFixed(3)}, ${pin.lng.toFixed(3)}`;
     if (!pinMarker) {
-      pinMarker = L.marker([pin.lat, pin.lon], {
+      pinMarker = L.marker([pin.lat, pin.lng], {
         icon: pinIcon('petpal-map-pin--draggable'),
         draggable: true,
         keyboard: false,
@@ -145,19 +145,19 @@ export function createMap(container: HTMLElement, tiles: MapTiles | null, colour
       }).addTo(map);
       pinMarker.on('dragend', () => {
         const at = pinMarker?.getLatLng();
-        if (at && latest.pin) latest.pin.onMove({ lat: at.lat, lon: L.Util.wrapNum(at.lng, [-180, 180], true) });
+        if (at && latest.pin) latest.pin.onMove({ lat: at.lat, lng: L.Util.wrapNum(at.lng, [-180, 180], true) });
       });
     } else {
-      pinMarker.setLatLng([pin.lat, pin.lon]);
+      pinMarker.setLatLng([pin.lat, pin.lng]);
     }
     nameMarker(pinMarker, label);
-    if (fitted && !map.getBounds().contains([pin.lat, pin.lon])) map.panTo([pin.lat, pin.lon]);
+    if (fitted && !map.getBounds().contains([pin.lat, pin.lng])) map.panTo([pin.lat, pin.lng]);
   }
 
   function drawCircle(circle: MapCircle | undefined) {
     circleLayer?.remove();
     circleLayer = circle
-      ? L.circle([circle.lat, circle.lon], {
+      ? L.circle([circle.lat, circle.lng], {
           radius: circle.radiusKm * 1000,
           color: colours.circle,
           weight: 2,
@@ -174,7 +174,7 @@ export function createMap(container: HTMLElement, tiles: MapTiles | null, colour
     update(spec) {
       latest = spec;
       const markers = markerKey(spec.markers);
-      const circle = spec.circle ? `${spec.circle.lat}:${spec.circle.lon}:${spec.circle.radiusKm}` : '';
+      const circle = spec.circle ? `${spec.circle.lat}:${spec.circle.lng}:${spec.circle.radiusKm}` : '';
       const refit = !fitted || markers !== drawnMarkers || circle !== drawnCircle;
       if (markers !== drawnMarkers) drawMarkers(spec.markers);
       if (circle !== drawnCircle) drawCircle(spec.circle);

@@ -1,7 +1,7 @@
 /** A point in degrees. */
 export interface MapPoint {
   lat: number;
-  lon: number;
+  lng: number;
 }
 
 /** A result on the map; the page lists the same results for keyboard and screen-reader users. */

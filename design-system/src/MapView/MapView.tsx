@@ -3,7 +3,7 @@ import styled, { css, useTheme } from 'styled-components';
 import type { MapTiles } from '@petpal/contracts';
 import type { MapEngine, MapSpec } from './map-engine';
 import { loadMapTiles } from './map-tiles';
-import type { MapCircle, MapMarker, MapPin } from './map-types';
+import type { MapCircle, MapMarker, MapPin, MapPoint } from './map-types';
 
 export interface MapViewProps {
   /** The map's accessible name, e.g. "Map of emergency clinics". */
@@ -14,6 +14,8 @@ export interface MapViewProps {
   circle?: MapCircle;
   /** A draggable pin (the location picker). */
   pin?: MapPin;
+  /** A click on the map chooses that point (with a pin, the pin moves there instead). */
+  onPick?: (point: MapPoint) => void;
   /** The reserved box's height (any CSS length); the page does not move when the map arrives. */
   height?: string;
   /** Tiles to use instead of asking the API (stories). */
@@ -62,12 +64,12 @@ const Note = styled.p`
  * the map mounts, so no page's first-screen bundle carries it. The map is a labelled region whose markers are
  * images named like their results; every result it shows is also in a list on the page.
  */
-export function MapView({ label, markers = [], circle, pin, height = '18rem', tiles }: MapViewProps) {
+export function MapView({ label, markers = [], circle, pin, onPick, height = '18rem', tiles }: MapViewProps) {
   const theme = useTheme();
   const canvasRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<MapEngine | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const spec: MapSpec = { markers, circle, pin };
+  const spec: MapSpec = { markers, circle, pin, onPick };
   const specRef = useRef(spec);
   specRef.current = spec;
 

@@ -2,12 +2,14 @@
 import * as L from 'leaflet';
 import type { MapTiles } from '@petpal/contracts';
 import { LEAFLET_CSS } from './leaflet-css';
-import type { MapCircle, MapColours, MapMarker, MapPin } from './map-types';
+import type { MapCircle, MapColours, MapMarker, MapPin, MapPoint } from './map-types';
 
 export interface MapSpec {
   markers: readonly MapMarker[];
   circle?: MapCircle | undefined;
   pin?: MapPin | undefined;
+  /** A click on the map chooses that point (a picker without a pin yet places it there). */
+  onPick?: ((point: MapPoint) => void) | undefined;
 }
 
 export interface MapEngine {
@@ -97,8 +99,8 @@ export function createMap(container: HTMLElement, tiles: MapTiles | null, colour
   let fitted = false;
 
   map.on('click', (event: L.LeafletMouseEvent) => {
-    if (!latest.pin) return;
-    latest.pin.onMove({ lat: event.latlng.lat, lng: L.Util.wrapNum(event.latlng.lng, [-180, 180], true) });
+    const pick = latest.pin?.onMove ?? latest.onPick;
+    pick?.({ lat: event.latlng.lat, lng: L.Util.wrapNum(event.latlng.lng, [-180, 180], true) });
   });
 
   function fit() {

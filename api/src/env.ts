@@ -94,6 +94,17 @@ const EnvSchema = z
       .regex(/^https?:\/\//, 'must be an http(s) URL')
       .transform((value) => value.replace(/\/+$/, ''))
       .default('https://nominatim.openstreetmap.org'),
+    // Map tiles (decision 084): an OpenStreetMap-compatible raster template; `npm start` and e2e point it at the
+    // local tile stand-in. The public OSM servers suit light use only (their tile policy): production names its own.
+    TILE_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL')
+      .refine(
+        (value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)),
+        'must be a tile template with {z}, {x} and {y}, like https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      )
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    TILE_ATTRIBUTION: z.string().min(1).max(300).default('© OpenStreetMap contributors'),
     PUBLIC_URL: z
       .string()
       .transform((value) => value.replace(/\/+$/, ''))

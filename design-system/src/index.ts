@@ -36,6 +36,8 @@ export { LabelledField } from './internal/field';
 export type { ControlAttributes, LabelledFieldProps } from './internal/field';
 export { LoadingLine } from './LoadingLine';
 export type { LoadingLineProps } from './LoadingLine';
+export { MAP_MESSAGES, MapView } from './MapView';
+export type { MapCircle, MapMarker, MapPin, MapPoint, MapViewProps } from './MapView';
 export { PageContainer, PageFrame } from './PageFrame';
 export type { PageContainerProps, PageFrameProps, PageWidth } from './PageFrame';
 export { PasswordField } from './PasswordField';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { apiProxy } from './api-proxy';
 import { apiProgram, ensureApiBuilt, root } from './ensure.mjs';
 import { startMapsStub } from './maps-stub';
+import { startTileStub } from './tile-stub';
 import { startLocalOidcProvider } from './oidc-provider/local-oidc-provider';
 import { startPartnerDemo } from './partner-demo';
 import { startPaymentStandIn } from './payment-stand-in/payment-stand-in';
@@ -133,6 +134,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   const apiUrl = `http://127.0.0.1:${options.ports.api}`;
   // No internet here: unless NOMINATIM_URL names a real maps service, reverse geocoding uses the local stand-in.
   const maps = options.apiEnv?.NOMINATIM_URL || process.env.NOMINATIM_URL ? null : await startMapsStub();
+  // Map tiles likewise: unless TILE_URL names a tile server, the maps draw tiles from the local stand-in.
+  const tiles = options.apiEnv?.TILE_URL || process.env.TILE_URL ? null : await startTileStub();
   // Likewise Google and Facebook: a provider the environment does not name is the local OpenID stand-in.
   const configured = (prefix: string) =>
     Boolean(options.apiEnv?.[`${prefix}_ISSUER`] || process.env[`${prefix}_ISSUER`]);
@@ -167,6 +170,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     .join(',');
   const api = startApi(options, {
     ...(maps ? { NOMINATIM_URL: maps.url } : {}),
+    ...(tiles ? { TILE_URL: tiles.url } : {}),
     ...oidcEnv,
     ...payments?.env,
     CORS_ORIGINS: corsOrigins,
@@ -176,6 +180,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   } catch (error) {
     await stopChild(api);
     await maps?.close();
+    await tiles?.close();
     await oidc?.close();
     await payments?.close();
     throw error;
@@ -244,6 +249,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       await Promise.all(Object.values(remotes).map((remote) => remote.stop()));
       await stopChild(api);
       await maps?.close();
+      await tiles?.close();
       await oidc?.close();
       await payments?.close();
     },

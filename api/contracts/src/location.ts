@@ -23,6 +23,13 @@ export type ReverseGeocodeQuery = z.input<typeof ReverseGeocodeQuery>;
 export const ReverseGeocodeResult = z.object({ city: z.string(), state: z.string(), country: z.string() });
 export type ReverseGeocodeResult = z.infer<typeof ReverseGeocodeResult>;
 
+/**
+ * GET /api/auth/location/tiles: where maps take their raster tiles (decision 084). `url` is an
+ * OpenStreetMap-style template (`.../{z}/{x}/{y}.png`); `attribution` is shown on every map.
+ */
+export const MapTiles = z.object({ url: z.string(), attribution: z.string(), maxZoom: z.number() });
+export type MapTiles = z.infer<typeof MapTiles>;
+
 export const LOCATION_REQUIRED = 'Please enter a location.';
 
 /** Update Location: non-empty after trimming. */

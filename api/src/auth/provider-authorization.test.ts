@@ -78,6 +78,7 @@ const NOT_PROVIDER_ONLY = new Set([
   'DELETE /api/shop/cart/items/:productId',
   'GET /api/auth/admin/session',
   'GET /api/auth/location/reverse',
+  'GET /api/auth/location/tiles',
   'GET /api/auth/oidc/:provider/callback',
   'GET /api/auth/oidc/:provider/start',
   'GET /api/auth/payment-methods',

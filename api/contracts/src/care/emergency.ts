@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { ReverseGeocodeQuery } from '../location';
+import { GeoPoint } from '../pet-reports';
 
 /** Clinics further than this from the searched point are not listed. */
 export const EMERGENCY_RADIUS_KM = 50;
@@ -91,6 +92,8 @@ export const EmergencyClinic = z.object({
   services: z.array(z.string()),
   /** A maps link with the clinic as the destination. */
   directionsUrl: z.string(),
+  /** Where the clinic is (its marker on the map, decision 084). */
+  point: GeoPoint,
 });
 export type EmergencyClinic = z.infer<typeof EmergencyClinic>;
 

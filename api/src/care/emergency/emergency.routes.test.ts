@@ -56,6 +56,7 @@ describe('GET /api/care/emergency/clinics', () => {
       openNow: true,
       hours: 'Open 24 hours',
       directionsUrl: 'https://www.google.com/maps/dir/?api=1&destination=19.0544,72.834',
+      point: { lat: 19.0544, lng: 72.834 },
     });
     expect(list.clinics[0]!.distanceKm).toBeCloseTo(5.2, 0);
     expect(list.clinics.find((c) => c.id === 'mumbai-powai')).toMatchObject({

@@ -60,6 +60,7 @@ export function createEmergencyService({ clinics, limiter, now }: EmergencyServi
       hours: hoursText(doc.hours),
       services: doc.services,
       directionsUrl: directionsUrl(doc.location),
+      point: { lat: doc.location.coordinates[1], lng: doc.location.coordinates[0] },
     };
   };
 

@@ -38,6 +38,7 @@ export const clinic = (over: Partial<EmergencyClinic> = {}): EmergencyClinic => 
   hours: 'Open 24 hours',
   services: ['Critical care', 'Surgery', 'Poisoning'],
   directionsUrl: 'https://www.google.com/maps/dir/?api=1&destination=19.0544,72.834',
+  point: { lat: 19.0544, lng: 72.834 },
   ...over,
 });
 
@@ -52,6 +53,7 @@ export const closedClinic = clinic({
   openNow: false,
   hours: 'Open daily 20:00 to 08:00',
   services: ['Out-of-hours care', 'Exotic pets'],
+  point: { lat: 19.1176, lng: 72.906 },
 });
 
 export const mumbai: EmergencyClinicList = {
@@ -71,6 +73,7 @@ export const london: EmergencyClinicList = {
       phone: '020 7946 0112',
       telHref: 'tel:+442079460112',
       distanceKm: 3.6,
+      point: { lat: 51.5393, lng: -0.1371 },
     }),
   ],
   poisonLine: ukLine,

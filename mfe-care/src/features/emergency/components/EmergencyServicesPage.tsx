@@ -11,6 +11,7 @@ import {
   Icon,
   LoadingLine,
   locationAtom,
+  MapView,
   PageFrame,
   pointLabel,
   RetryAlert,
@@ -86,6 +87,9 @@ const cityCodec: AddressCodec<string> = {
   read: (params) => params.get('city')?.trim() ?? '',
   write: (city) => ({ city }),
 };
+
+/** The map's reserved height: the same box while the clinics load, so nothing below it moves (decision 080). */
+const MAP_HEIGHT = '16rem';
 
 const isUnlisted = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -185,6 +189,7 @@ export function EmergencyServicesPage() {
             {clinics.isPending && near && (
               <>
                 <LoadingLine message="Loading emergency clinics..." />
+                <Skeleton height={MAP_HEIGHT} radius="md" />
                 {/* A row of cards' height, so the first-aid guides below move less when the clinics arrive. */}
                 <Clinics aria-hidden="true">
                   {[0, 1, 2].map((card) => (
@@ -202,11 +207,19 @@ export function EmergencyServicesPage() {
                   description={`None within ${EMERGENCY_RADIUS_KM} km. Please choose a city from the list.`}
                 />
               ) : (
-                <Clinics aria-label={`Emergency clinics near ${list.city?.name ?? 'you'}`}>
-                  {list.clinics.map((clinic) => (
-                    <ClinicCard key={clinic.id} clinic={clinic} />
-                  ))}
-                </Clinics>
+                <>
+                  {/* The map shows where the listed clinics are; the list below stays the way to read and call them. */}
+                  <MapView
+                    label={`Map of emergency clinics near ${list.city?.name ?? 'you'}`}
+                    height={MAP_HEIGHT}
+                    markers={list.clinics.map((clinic) => ({ id: clinic.id, label: clinic.name, ...clinic.point }))}
+                  />
+                  <Clinics aria-label={`Emergency clinics near ${list.city?.name ?? 'you'}`}>
+                    {list.clinics.map((clinic) => (
+                      <ClinicCard key={clinic.id} clinic={clinic} />
+                    ))}
+                  </Clinics>
+                </>
               ))}
           </Section>
 

@@ -8,6 +8,7 @@ import {
   RetryAlert,
   RouterButtonLink,
   sessionUserAtom,
+  Skeleton,
   Text,
   Columns,
 } from '@petpal/design-system';
@@ -17,6 +18,10 @@ import { useMyReports } from '../api/get-my-reports';
 import { reportTexts } from '../report-format';
 import { AlertSettingsCard } from './AlertSettingsCard';
 import { ReportList } from './ReportCard';
+import { ReportsMap } from './ReportsMap';
+
+/** The feed map's reserved box: a skeleton of this height holds it while the feed loads. */
+const FEED_MAP_HEIGHT = '16rem';
 
 const Aside = styled.div`
   ${({ theme }) => css`
@@ -59,13 +64,21 @@ export function PetReportsPage() {
           <Heading level={2} id="recent-reports-heading">
             Recent Reports
           </Heading>
-          {(user === undefined || feed.isPending) && <LoadingLine message="Loading pet reports..." />}
+          {(user === undefined || feed.isPending) && (
+            <>
+              <LoadingLine message="Loading pet reports..." />
+              <Skeleton height={FEED_MAP_HEIGHT} radius="md" />
+            </>
+          )}
           {feed.isError && <RetryAlert message={reportTexts.feedLoadFailed} onRetry={() => void feed.refetch()} />}
           {feed.data?.reports.length === 0 && (
             <EmptyState title={reportTexts.noReports} description={reportTexts.noReportsHint} />
           )}
           {feed.data && feed.data.reports.length > 0 && (
-            <ReportList reports={feed.data.reports} label="Recent reports" />
+            <>
+              <ReportsMap reports={feed.data.reports} height={FEED_MAP_HEIGHT} />
+              <ReportList reports={feed.data.reports} label="Recent reports" />
+            </>
           )}
         </Section>
         {user && (

@@ -4,6 +4,7 @@ import {
   Alert,
   apiFieldErrors,
   Button,
+  MapView,
   pointLabel,
   RadioGroup,
   readPhotoFile,
@@ -36,6 +37,9 @@ export const formTexts = {
   addressHint: 'Where the pet was lost or found.',
   useLocation: 'Use my current location',
   removePoint: 'Remove map point',
+  mapLabel: 'Map: choose where the pet was',
+  mapHint: 'Click the map to set the point, then drag the pin to adjust it.',
+  pinLabel: 'Report location',
   photo: 'Photo (optional)',
   photoHint: 'JPEG, PNG or WebP up to 512 KB. Location details stored in the photo are removed.',
   removePhoto: 'Remove photo',
@@ -153,6 +157,11 @@ export function ReportForm({ report, defaultAddress = '', submitLabel, pending, 
     if (!report && !addressTyped.current && defaultAddress) form.setValue('locationAddress', defaultAddress);
   }, [report, defaultAddress, form]);
 
+  function pinAt(chosen: GeoPoint) {
+    form.setValue('point', { lat: Number(chosen.lat.toFixed(6)), lng: Number(chosen.lng.toFixed(6)) });
+    form.clearErrors('point');
+  }
+
   async function pinCurrentPoint() {
     const result = await locate();
     if (!result.ok) return form.setError('point', { message: result.error });
@@ -209,9 +218,16 @@ export function ReportForm({ report, defaultAddress = '', submitLabel, pending, 
             return form.field('locationAddress').onChange(event);
           }}
         />
-        <Stack gap={2} align="flex-start">
+        <Stack gap={2}>
+          <MapView
+            label={formTexts.mapLabel}
+            height="16rem"
+            pin={point ? { ...point, label: formTexts.pinLabel, onMove: pinAt } : undefined}
+            onPick={pinAt}
+          />
+          <Text tone="muted">{formTexts.mapHint}</Text>
           {point && <Text>Map point: {pointLabel(point)}</Text>}
-          <Stack direction="row" gap={2} wrap>
+          <Stack direction="row" gap={2} wrap align="flex-start">
             <Button type="button" variant="outline" size="sm" loading={locating} onClick={() => void pinCurrentPoint()}>
               {formTexts.useLocation}
             </Button>

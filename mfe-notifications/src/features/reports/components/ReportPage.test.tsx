@@ -48,6 +48,29 @@ describe('ReportPage', () => {
     expect((await screen.findByRole('list', { name: 'Comments' })).textContent).toContain(comment.body);
   });
 
+  it("shows the report's point on a map with the nearby-alert circle and a line naming the place", async () => {
+    const requests = api(petReport(), {
+      'GET /api/auth/location/reverse': ok({ city: 'Bengaluru', state: 'Karnataka', country: 'India' }),
+    });
+    renderRoute(`/pet-reports/${reportId}`);
+    await screen.findByRole('heading', { level: 1, name: 'Bruno' });
+    const map = screen.getByRole('region', { name: 'Map of where Bruno was last seen' });
+    expect(await within(map).findByRole('img', { name: 'Lost: Bruno' })).toBeTruthy();
+    expect(await screen.findByText('Last seen in Bengaluru, Karnataka, India (12.976, 77.607)')).toBeTruthy();
+    expect(screen.getByText('The circle shows the 5 km radius of nearby alerts around this point.')).toBeTruthy();
+    const lookup = requests.find((request) => request.path === '/api/auth/location/reverse');
+    expect(Object.fromEntries(lookup?.query ?? [])).toEqual({ lat: '12.976000', lon: '77.607000' });
+  });
+
+  it('names the point by its coordinates when the place cannot be looked up', async () => {
+    api(petReport(), {
+      'GET /api/auth/location/reverse': apiError(502, 'location_unavailable', 'Location unavailable'),
+    });
+    renderRoute(`/pet-reports/${reportId}`);
+    await screen.findByRole('heading', { level: 1, name: 'Bruno' });
+    expect(await screen.findByText('Map point 12.976, 77.607')).toBeTruthy();
+  });
+
   it('gives the reporter Edit, Resolve, Messages, Delete and Print Flyer, and no Mark Seen', async () => {
     api(petReport({ isMine: true }));
     renderRoute(`/pet-reports/${reportId}`);

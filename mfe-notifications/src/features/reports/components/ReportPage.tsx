@@ -8,7 +8,6 @@ import {
   Badge,
   Heading,
   LoadingLine,
-  pointLabel,
   RetryAlert,
   RouterButtonLink,
   sessionUserAtom,
@@ -22,6 +21,7 @@ import { ago, petNameOf, reportTexts } from '../report-format';
 import { CommentsSection } from './CommentsSection';
 import { MessagesSection } from './MessagesSection';
 import { ReportActions } from './ReportActions';
+import { ReportMap } from './ReportMap';
 import { ReportPhoto } from './ReportPhoto';
 
 const Page = styled.div`
@@ -124,12 +124,6 @@ function ReportDetails({
                 <dd>{report.locationAddress}</dd>
               </>
             )}
-            {report.point && (
-              <>
-                <dt>Map point</dt>
-                <dd>{pointLabel(report.point)}</dd>
-              </>
-            )}
             <dt>Reported</dt>
             <dd>
               <time dateTime={report.createdAt}>{ago(report.createdAt)}</time> by{' '}
@@ -141,6 +135,7 @@ function ReportDetails({
           <ReportActions report={report} signedIn={signedIn} onOpenMessages={() => setMessagesOpen(true)} />
         </Stack>
       </Top>
+      {report.point && <ReportMap report={report} point={report.point} name={name} />}
       {messagesOpen && (
         <div ref={messages}>
           <MessagesSection report={report} />

@@ -12,6 +12,10 @@ import { createClinicsRepository } from './emergency/clinics.repository';
 import { createEmergencyRoutes } from './emergency/emergency.routes';
 import { createEmergencyService, EMERGENCY_SEARCH_LIMIT } from './emergency/emergency.service';
 import { createRatingsRepository } from './ratings/ratings.repository';
+import { createReportCardNotices } from './report-cards/report-card-notices';
+import { createReportCardsRepository } from './report-cards/report-cards.repository';
+import { createReportCardRoutes } from './report-cards/report-cards.routes';
+import { createReportCardsService } from './report-cards/report-cards.service';
 import { createRatingRoutes } from './ratings/ratings.routes';
 import { createRatingsService } from './ratings/ratings.service';
 import { createOwnerRequestsService } from './requests/owner-requests.service';
@@ -39,6 +43,7 @@ function careRepositories(db: DataPort) {
     schedules: createRecurringSchedulesRepository(db),
     claims: createSitterClaimsRepository(db),
     ratings: createRatingsRepository(db),
+    reportCards: createReportCardsRepository(db),
     clinics: createClinicsRepository(db),
   };
 }
@@ -102,6 +107,14 @@ export function createCareArea(deps: CareAreaDeps, options: CareAreaOptions = {}
   const requests = createOwnerRequestsService({ ...repos, access, sitters: sitterRecords, notices, now });
   const inbox = createSitterRequestsService({ ...repos, access, notices, now });
   const ratings = createRatingsService({ ...repos, access, now });
+  const reportCards = createReportCardsService({
+    ...repos,
+    cards: repos.reportCards,
+    access,
+    sitters: sitterRecords,
+    notices: createReportCardNotices(deps.notify, log),
+    now,
+  });
   const expiry = createRequestExpiry({ ...repos, sitters: sitterRecords, notices, now });
   const limiter = createRateLimiter(db, EMERGENCY_SEARCH_LIMIT);
   const emergency = createEmergencyService({ clinics: repos.clinics, limiter, now });
@@ -111,6 +124,7 @@ export function createCareArea(deps: CareAreaDeps, options: CareAreaOptions = {}
     requests,
     inbox,
     ratings,
+    reportCards,
     expiry,
     trainers,
     emergency,
@@ -125,6 +139,7 @@ export function createCareArea(deps: CareAreaDeps, options: CareAreaOptions = {}
         .route('/', createSitterRoutes(sitters))
         .route('/', createOwnerRequestRoutes(db, requests))
         .route('/', createRatingRoutes(ratings))
+        .route('/', createReportCardRoutes(reportCards))
         .route('/', createEmergencyRoutes(emergency, deps.env.TRUST_PROXY))
         .route('/', trainers.routes())
         .route('/', stylists.routes())

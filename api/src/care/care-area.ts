@@ -16,6 +16,7 @@ import { createReportCardNotices } from './report-cards/report-card-notices';
 import { createReportCardsRepository } from './report-cards/report-cards.repository';
 import { createReportCardRoutes } from './report-cards/report-cards.routes';
 import { createReportCardsService } from './report-cards/report-cards.service';
+import { createRatingPrompts, RATING_PROMPT_INTERVAL_MS, startRatingPromptJob } from './ratings/rating-prompts';
 import { createRatingRoutes } from './ratings/ratings.routes';
 import { createRatingsService } from './ratings/ratings.service';
 import { createOwnerRequestsService } from './requests/owner-requests.service';
@@ -78,6 +79,7 @@ export interface CareAreaOptions {
   /** The clock of every rule (tests move it). */
   now?: () => Date;
   expiryIntervalMs?: number;
+  ratingPromptIntervalMs?: number;
 }
 
 /**
@@ -115,6 +117,15 @@ export function createCareArea(deps: CareAreaDeps, options: CareAreaOptions = {}
     notices: createReportCardNotices(deps.notify, log),
     now,
   });
+  const ratingPrompts = createRatingPrompts({
+    db,
+    requests: repos.requests,
+    sitters: sitterRecords,
+    ratings: repos.ratings,
+    notify: deps.notify,
+    log,
+    now,
+  });
   const expiry = createRequestExpiry({ ...repos, sitters: sitterRecords, notices, now });
   const limiter = createRateLimiter(db, EMERGENCY_SEARCH_LIMIT);
   const emergency = createEmergencyService({ clinics: repos.clinics, limiter, now });
@@ -125,6 +136,7 @@ export function createCareArea(deps: CareAreaDeps, options: CareAreaOptions = {}
     inbox,
     ratings,
     reportCards,
+    ratingPrompts,
     expiry,
     trainers,
     emergency,
@@ -146,11 +158,12 @@ export function createCareArea(deps: CareAreaDeps, options: CareAreaOptions = {}
         .route('/stylist-practice', stylists.practiceRoutes())
         .route('/practice', createPracticeRoutes(inbox));
     },
-    /** The area's background work in an API process: the expiry of unanswered requests. */
+    /** The area's background work in an API process: the expiry of unanswered requests, rating prompts. */
     startJobs: () => {
       const jobs = [
         startExpiryJob(expiry, log, options.expiryIntervalMs ?? EXPIRY_JOB_INTERVAL_MS),
         trainers.startJobs(),
+        startRatingPromptJob(ratingPrompts, log, options.ratingPromptIntervalMs ?? RATING_PROMPT_INTERVAL_MS),
       ];
       return { stop: async () => void (await Promise.all(jobs.map((job) => job.stop()))) };
     },

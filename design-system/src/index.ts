@@ -46,6 +46,8 @@ export { PaymentMethodField, paymentMethodMessages } from './PaymentMethodField'
 export type { PaymentMethodFieldProps } from './PaymentMethodField';
 export { ProviderStandingPanel, providerProfilePaths, standingPanelText } from './ProviderStanding';
 export type { BlockedStanding, ProviderStandingPanelProps } from './ProviderStanding';
+export { PhotosField } from './PhotosField';
+export type { PhotosFieldProps } from './PhotosField';
 export { RadioGroup } from './RadioGroup';
 export type { RadioGroupProps, RadioOption } from './RadioGroup';
 export { ConfirmDialog } from './ConfirmDialog';

@@ -34,6 +34,8 @@ export const NOTIFICATION_TYPES = [
   'post_comment',
   'comment_reply',
   'post_like',
+  'report_card',
+  'rate_booking',
 ] as const;
 export const NotificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationType>;
@@ -54,7 +56,7 @@ export const NotificationId = z.string().check(z.regex(/^(pet-report-)?[a-f0-9]{
  * The kinds of notice a user can mute in their settings (docs/decisions/082), each a set of types. Report
  * notices are not here: the nearby-alert settings turn those off.
  */
-export const NOTICE_KINDS = ['comments', 'replies', 'likes', 'requests', 'orders'] as const;
+export const NOTICE_KINDS = ['comments', 'replies', 'likes', 'requests', 'orders', 'report_cards'] as const;
 export const NoticeKind = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof NoticeKind>;
 
@@ -69,8 +71,10 @@ export const NOTICE_KIND_TYPES: Readonly<Record<NoticeKind, readonly Notificatio
     'adoption_application',
     'adoption_accepted',
     'adoption_declined',
+    'rate_booking',
   ],
   orders: ['order_status'],
+  report_cards: ['report_card'],
 };
 
 /** The kind a notification type belongs to, or null when it cannot be muted. */
@@ -112,7 +116,7 @@ export const NotificationMetadata = z.object({
   petPictureUrl: z.optional(z.string()),
   /** appointment_payment notices: the vet appointment the payment is for. */
   appointmentId: z.optional(z.string()),
-  /** care_booking notices: the sitter booking request they are about. */
+  /** care_booking, report_card and rate_booking notices: the sitter booking request they are about. */
   bookingRequestId: z.optional(z.string()),
   /** todo_due reminders: the to-do task that fell due. */
   taskId: z.optional(z.string()),

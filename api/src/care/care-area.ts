@@ -12,6 +12,11 @@ import { createClinicsRepository } from './emergency/clinics.repository';
 import { createEmergencyRoutes } from './emergency/emergency.routes';
 import { createEmergencyService, EMERGENCY_SEARCH_LIMIT } from './emergency/emergency.service';
 import { createRatingsRepository } from './ratings/ratings.repository';
+import { createReportCardNotices } from './report-cards/report-card-notices';
+import { createReportCardsRepository } from './report-cards/report-cards.repository';
+import { createReportCardRoutes } from './report-cards/report-cards.routes';
+import { createReportCardsService } from './report-cards/report-cards.service';
+import { createRatingPrompts, RATING_PROMPT_INTERVAL_MS, startRatingPromptJob } from './ratings/rating-prompts';
 import { createRatingRoutes } from './ratings/ratings.routes';
 import { createRatingsService } from './ratings/ratings.service';
 import { createOwnerRequestsService } from './requests/owner-requests.service';
@@ -39,6 +44,7 @@ function careRepositories(db: DataPort) {
     schedules: createRecurringSchedulesRepository(db),
     claims: createSitterClaimsRepository(db),
     ratings: createRatingsRepository(db),
+    reportCards: createReportCardsRepository(db),
     clinics: createClinicsRepository(db),
   };
 }
@@ -73,6 +79,7 @@ export interface CareAreaOptions {
   /** The clock of every rule (tests move it). */
   now?: () => Date;
   expiryIntervalMs?: number;
+  ratingPromptIntervalMs?: number;
 }
 
 /**
@@ -102,6 +109,23 @@ export function createCareArea(deps: CareAreaDeps, options: CareAreaOptions = {}
   const requests = createOwnerRequestsService({ ...repos, access, sitters: sitterRecords, notices, now });
   const inbox = createSitterRequestsService({ ...repos, access, notices, now });
   const ratings = createRatingsService({ ...repos, access, now });
+  const reportCards = createReportCardsService({
+    ...repos,
+    cards: repos.reportCards,
+    access,
+    sitters: sitterRecords,
+    notices: createReportCardNotices(deps.notify, log),
+    now,
+  });
+  const ratingPrompts = createRatingPrompts({
+    db,
+    requests: repos.requests,
+    sitters: sitterRecords,
+    ratings: repos.ratings,
+    notify: deps.notify,
+    log,
+    now,
+  });
   const expiry = createRequestExpiry({ ...repos, sitters: sitterRecords, notices, now });
   const limiter = createRateLimiter(db, EMERGENCY_SEARCH_LIMIT);
   const emergency = createEmergencyService({ clinics: repos.clinics, limiter, now });
@@ -111,6 +135,8 @@ export function createCareArea(deps: CareAreaDeps, options: CareAreaOptions = {}
     requests,
     inbox,
     ratings,
+    reportCards,
+    ratingPrompts,
     expiry,
     trainers,
     emergency,
@@ -125,17 +151,19 @@ export function createCareArea(deps: CareAreaDeps, options: CareAreaOptions = {}
         .route('/', createSitterRoutes(sitters))
         .route('/', createOwnerRequestRoutes(db, requests))
         .route('/', createRatingRoutes(ratings))
+        .route('/', createReportCardRoutes(reportCards))
         .route('/', createEmergencyRoutes(emergency, deps.env.TRUST_PROXY))
         .route('/', trainers.routes())
         .route('/', stylists.routes())
         .route('/stylist-practice', stylists.practiceRoutes())
         .route('/practice', createPracticeRoutes(inbox));
     },
-    /** The area's background work in an API process: the expiry of unanswered requests. */
+    /** The area's background work in an API process: the expiry of unanswered requests, rating prompts. */
     startJobs: () => {
       const jobs = [
         startExpiryJob(expiry, log, options.expiryIntervalMs ?? EXPIRY_JOB_INTERVAL_MS),
         trainers.startJobs(),
+        startRatingPromptJob(ratingPrompts, log, options.ratingPromptIntervalMs ?? RATING_PROMPT_INTERVAL_MS),
       ];
       return { stop: async () => void (await Promise.all(jobs.map((job) => job.stop()))) };
     },

@@ -1,5 +1,6 @@
 import type { ObjectId } from 'mongodb';
 import type { Logger } from '../lib/logger';
+import type { NotificationType } from '@petpal/contracts';
 import type { NotificationsService } from '../notifications';
 
 /** The notifications area's sender (its facade's `notify`; what it answers is not needed here). */
@@ -25,6 +26,8 @@ interface NoticeSenderOptions {
   idKey: string;
   /** What the bell links to, when anything. */
   metadata?: (id: string) => Record<string, unknown>;
+  /** The bell's type (`care_booking` unless told). */
+  type?: NotificationType;
 }
 
 /**
@@ -36,7 +39,7 @@ export function createCareNoticeSender(notify: Notify, log: Logger, options: Not
     const id = doc._id.toHexString();
     const metadata = options.metadata ? { metadata: options.metadata(id) } : {};
     try {
-      await notify(userId, { type: CARE_NOTIFICATION_TYPE, title, message, ...metadata }, at);
+      await notify(userId, { type: options.type ?? CARE_NOTIFICATION_TYPE, title, message, ...metadata }, at);
     } catch (error) {
       log.warn(options.failure, {
         [options.idKey]: id,

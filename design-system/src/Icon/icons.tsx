@@ -115,6 +115,20 @@ export const icons = {
       <path d="M7 10l4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.3 8A2 2 0 0 1 18.2 21H7" />
     </>
   ),
+  'report-card': (
+    <>
+      <path d="M9 4H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-3" />
+      <path d="M9 2h6v4H9z" />
+      <path d="M8.5 14l2.5 2.5 4.5-5" />
+    </>
+  ),
+  smile: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M8 14a4.5 4.5 0 0 0 8 0" />
+      <path d="M9 9.5h.01M15 9.5h.01" />
+    </>
+  ),
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof icons;

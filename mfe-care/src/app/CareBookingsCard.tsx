@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { OwnerBookingRequest } from '@petpal/contracts';
 import {
@@ -29,6 +29,9 @@ import { BookingRequestItem } from '../features/bookings/components/BookingReque
 import { CancelBookingDialog } from '../features/bookings/components/CancelBookingDialog';
 import { RateSitterDialog } from '../features/bookings/components/RateSitterDialog';
 import { SitterInboxCard } from '../features/bookings/components/SitterInboxCard';
+import { ReportCardsDialog } from '../features/bookings/components/ReportCardsDialog';
+import { serviceLabel, formatDay } from '../lib/format';
+import { useLocationParam } from '../lib/use-location-param';
 
 /**
  * The parcel on /appointments and /dashboard: an owner's upcoming and past pet sitter bookings with their
@@ -64,12 +67,26 @@ function OwnerBookings({ signedIn }: { signedIn: boolean }) {
   const { toast } = useToast();
   const [cancelling, setCancelling] = useState<OwnerBookingRequest | null>(null);
   const [rating, setRating] = useState<OwnerBookingRequest | null>(null);
+  // A report card notice opens /appointments?reportCards=<booking id>; a booking notice ?booking=<booking id>.
+  const reportCards = useLocationParam('reportCards');
+  const shownBooking = useLocationParam('booking').value;
   useErrorToast(upcoming, bookingMessages.loadFailed, isNotAnOwner);
   useErrorToast(past, bookingMessages.loadFailed, isNotAnOwner);
 
   const notAnOwner = isNotAnOwner(upcoming.error);
   const upcomingRequests = notAnOwner ? [] : upcoming.data?.requests;
   const pastRequests = past.data?.requests ?? [];
+  const reportCardsBooking = [...(upcomingRequests ?? []), ...pastRequests].find(
+    (request) => request.id === reportCards.value,
+  );
+  const landed = settling ? null : shownBooking;
+
+  useEffect(() => {
+    if (!landed) return;
+    const entry = document.getElementById(`booking-${landed}`);
+    entry?.scrollIntoView({ block: 'center' });
+    entry?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
+  }, [landed]);
 
   function confirmCancel() {
     if (!cancelling) return;
@@ -105,7 +122,13 @@ function OwnerBookings({ signedIn }: { signedIn: boolean }) {
             {!settling && upcomingRequests && upcomingRequests.length > 0 && (
               <CardList aria-label="Upcoming care bookings">
                 {upcomingRequests.map((request) => (
-                  <BookingRequestItem key={request.id} request={request} onCancel={setCancelling} onRate={setRating} />
+                  <BookingRequestItem
+                    key={request.id}
+                    request={request}
+                    onCancel={setCancelling}
+                    onRate={setRating}
+                    onReportCards={(booking) => reportCards.set(booking.id)}
+                  />
                 ))}
               </CardList>
             )}
@@ -114,7 +137,13 @@ function OwnerBookings({ signedIn }: { signedIn: boolean }) {
             <FormSection title="Past bookings" level={4}>
               <CardList aria-label="Past care bookings">
                 {pastRequests.map((request) => (
-                  <BookingRequestItem key={request.id} request={request} onCancel={setCancelling} onRate={setRating} />
+                  <BookingRequestItem
+                    key={request.id}
+                    request={request}
+                    onCancel={setCancelling}
+                    onRate={setRating}
+                    onReportCards={(booking) => reportCards.set(booking.id)}
+                  />
                 ))}
               </CardList>
             </FormSection>
@@ -130,6 +159,17 @@ function OwnerBookings({ signedIn }: { signedIn: boolean }) {
         onClose={() => setCancelling(null)}
       />
       <RateSitterDialog request={rating} onClose={() => setRating(null)} />
+      <ReportCardsDialog
+        booking={
+          reportCardsBooking
+            ? {
+                id: reportCardsBooking.id,
+                description: `${reportCardsBooking.sitter.fullName} · ${serviceLabel(reportCardsBooking.serviceType)} · ${formatDay(reportCardsBooking.startDate)}`,
+              }
+            : null
+        }
+        onClose={reportCards.clear}
+      />
     </Card>
   );
 }

@@ -11,6 +11,10 @@ export const careKeys = {
   requests: ['care', 'requests'] as const,
   /** The sitter's inbox, every scope. */
   inbox: ['care', 'inbox'] as const,
+  /** Report cards: the owner's of a booking, the sitter's visits of a booking. */
+  reportCards: ['care', 'report-cards'] as const,
+  ownerReportCards: (bookingId: string) => ['care', 'report-cards', 'owner', bookingId] as const,
+  sitterVisits: (bookingId: string) => ['care', 'report-cards', 'visits', bookingId] as const,
 };
 
 /** How long care data counts as fresh in the browser: a quick re-render, not a reload, reuses it. */

@@ -7,3 +7,4 @@ export * from './requests';
 export * from './emergency';
 export * from './trainers';
 export * from './stylists';
+export * from './report-cards';

@@ -19,16 +19,22 @@ export interface RequestCoverage extends Omit<RequestSchedule, 'daysOfWeek'> {
 
 export type Window = TimeWindow;
 
+/** One visit of a booking: its date in the booking's zone (an overnight stay's start date) and its window. */
+export interface Visit extends Window {
+  date: string;
+}
+
 /**
- * The time a request holds its sitter, as instants in ascending order. Overnight services (house sitting,
- * hostel check-in) are one window from the start date and time to the end date and time; walks and day
- * care are startTime-endTime on every day of the range, or on the chosen weekdays of a repeat schedule.
+ * The visits of a request, in ascending order. Overnight services (house sitting, hostel check-in) are one
+ * visit from the start date and time to the end date and time; walks and day care are startTime-endTime on
+ * every day of the range, or on the chosen weekdays of a repeat schedule.
  */
-export function windowsOf(request: RequestCoverage): Window[] {
+export function visitsOf(request: RequestCoverage): Visit[] {
   const { timeZone, startTime, endTime } = request;
   if (OVERNIGHT_SERVICE_TYPES.includes(request.serviceType)) {
     return [
       {
+        date: request.startDate,
         startMs: instantOf(timeZone, request.startDate, startTime),
         endMs: instantOf(timeZone, request.endDate, endTime),
       },
@@ -37,9 +43,13 @@ export function windowsOf(request: RequestCoverage): Window[] {
   const repeat = request.scheduleType === 'repeat-weekly';
   return datesBetween(request.startDate, request.endDate)
     .filter((date) => !repeat || request.daysOfWeek.includes(weekdayOf(date)))
-    .map((date) => ({ startMs: instantOf(timeZone, date, startTime), endMs: instantOf(timeZone, date, endTime) }))
-    .filter((window) => window.endMs > window.startMs);
+    .map((date) => ({ date, startMs: instantOf(timeZone, date, startTime), endMs: instantOf(timeZone, date, endTime) }))
+    .filter((visit) => visit.endMs > visit.startMs);
 }
+
+/** The time a request holds its sitter, as instants in ascending order: its visits' windows. */
+export const windowsOf = (request: RequestCoverage): Window[] =>
+  visitsOf(request).map(({ startMs, endMs }) => ({ startMs, endMs }));
 
 /**
  * The claim cells of the windows: each 5-minute UTC cell any window touches, as epoch minutes,

@@ -81,6 +81,7 @@ export function createRequestsRepository(db: DataPort) {
       await requests.createIndex({ petOwnerId: 1, startsAt: 1 }, { name: 'owner_starts' });
       await requests.createIndex({ petSitterId: 1, startsAt: 1 }, { name: 'sitter_starts' });
       await requests.createIndex({ status: 1, expiresAt: 1 }, { name: 'status_expires' });
+      await requests.createIndex({ status: 1, endsAt: 1 }, { name: 'status_ends' });
     },
 
     insert: async (doc: BookingRequestDoc) => void (await requests.insertOne(doc)),
@@ -111,6 +112,12 @@ export function createRequestsRepository(db: DataPort) {
     dueForExpiry: (now: Date, limit: number) =>
       requests
         .find({ status: 'pending', expiresAt: { $lte: now } }, { sort: { expiresAt: 1, _id: 1 }, limit })
+        .toArray(),
+
+    /** Accepted bookings whose end fell in (from, to], oldest end first: those that became completed then. */
+    completedBetween: (from: Date, to: Date, limit: number) =>
+      requests
+        .find({ status: 'accepted', endsAt: { $gt: from, $lte: to } }, { sort: { endsAt: 1, _id: 1 }, limit })
         .toArray(),
 
     /** Hex ids of the accepted requests among `ids` (the orphan-claim sweep keeps their claims). */

@@ -49,6 +49,16 @@ describe('how a notification shows', () => {
     ).toBeNull();
   });
 
+  it('opens the care bookings from care notices, a booking’s report cards from a report card notice', () => {
+    const bookingRequestId = 'c00000000000000000000001';
+    const care = (type: 'care_booking' | 'report_card' | 'rate_booking', metadata = { bookingRequestId }) =>
+      notificationHref(notification({ type, relatedReportId: null, metadata }));
+    expect(care('care_booking')).toBe(`/appointments?booking=${bookingRequestId}`);
+    expect(care('care_booking', {} as { bookingRequestId: string })).toBe('/appointments');
+    expect(care('rate_booking')).toBe(`/appointments?booking=${bookingRequestId}`);
+    expect(care('report_card')).toBe(`/appointments?reportCards=${bookingRequestId}`);
+  });
+
   it('opens the to-do list from a to-do reminder', () => {
     expect(
       notificationHref(notification({ type: 'todo_due', relatedReportId: null, metadata: { taskId: reportId } })),

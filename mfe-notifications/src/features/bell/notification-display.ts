@@ -22,6 +22,8 @@ const ICONS: Partial<Record<NotificationType, IconName>> = {
   post_comment: 'message',
   comment_reply: 'reply',
   post_like: 'thumbs-up',
+  report_card: 'report-card',
+  rate_booking: 'smile',
 };
 
 export function notificationIcon(type: string): IconName {
@@ -33,6 +35,20 @@ const POST_TYPES: readonly NotificationType[] = ['post_comment', 'comment_reply'
 
 const ADOPTION_TYPES: readonly NotificationType[] = ['adoption_application', 'adoption_accepted', 'adoption_declined'];
 
+/** Care notices open the care bookings on /appointments (a provider finds the way to their practice there). */
+const CARE_TYPES: readonly NotificationType[] = ['care_booking', 'report_card', 'rate_booking'];
+
+/**
+ * A sitter booking's notice opens its booking (`?booking=`, where Rate is offered); a report card's notice opens
+ * the booking's report cards (`?reportCards=`).
+ */
+function careHref(item: NotificationItem): string {
+  const id = item.metadata.bookingRequestId;
+  if (!id) return '/appointments';
+  const key = item.type === 'report_card' ? 'reportCards' : 'booking';
+  return `/appointments?${key}=${encodeURIComponent(id)}`;
+}
+
 /** Adoption notices open their listing (its applications, for the lister; the contact, for the adopter). */
 const adoptionHref = (item: NotificationItem) =>
   item.metadata.listingId ? `/become-pet-parent/${encodeURIComponent(item.metadata.listingId)}` : null;
@@ -40,10 +56,12 @@ const adoptionHref = (item: NotificationItem) =>
 /**
  * Where clicking the item goes: its pet report, for report types that name one (a deleted report has no
  * page); a message opens the report's messages (spec section 2: `?openMessages=true`); a to-do reminder opens
- * the to-do list; a playdate notice opens PawfectMatch's requests; a post's notice opens the post; an order's status change opens the order.
+ * the to-do list; a playdate notice opens PawfectMatch's requests; a post's notice opens the post; an order's status change opens the order;
+ * a care notice opens the care bookings.
  */
 export function notificationHref(item: NotificationItem): string | null {
   if (item.type === 'todo_due') return '/todo';
+  if (CARE_TYPES.includes(item.type)) return careHref(item);
   if (item.type === 'order_status') {
     return item.metadata.orderId ? `/order-confirmation/${encodeURIComponent(item.metadata.orderId)}` : null;
   }

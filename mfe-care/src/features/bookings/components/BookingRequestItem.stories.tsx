@@ -7,7 +7,7 @@ const meta = {
   title: 'Pet care/BookingRequestItem',
   component: BookingRequestItem,
   decorators: [(Story) => <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>{Story()}</ul>],
-  args: { request: ownerRequest(), onCancel: fn(), onRate: fn() },
+  args: { request: ownerRequest(), onCancel: fn(), onRate: fn(), onReportCards: fn() },
 } satisfies Meta<typeof BookingRequestItem>;
 
 export default meta;

@@ -9,13 +9,22 @@ export interface BookingRequestItemProps {
   request: OwnerBookingRequest;
   onCancel(request: OwnerBookingRequest): void;
   onRate(request: OwnerBookingRequest): void;
+  /** Opens the booking's report cards (accepted and completed bookings). */
+  onReportCards(request: OwnerBookingRequest): void;
 }
 
-/** One of the owner's requests: sitter, service, when, pets, its status (a decline with its reason), and Cancel or Rate. */
-export function BookingRequestItem({ request, onCancel, onRate }: BookingRequestItemProps) {
+/**
+ * One of the owner's requests: sitter, service, when, pets, its status (a decline with its reason), Cancel or
+ * Rate, and the report cards of a booking. Its element id (`booking-<id>`) is where a notice's link lands.
+ */
+export function BookingRequestItem({ request, onCancel, onRate, onReportCards }: BookingRequestItemProps) {
   const { sitter } = request;
+  const booked = request.status === 'accepted' || request.status === 'completed';
   return (
-    <ListEntry aria-label={`${sitter.fullName}, ${serviceLabel(request.serviceType)}, ${formatDay(request.startDate)}`}>
+    <ListEntry
+      id={`booking-${request.id}`}
+      aria-label={`${sitter.fullName}, ${serviceLabel(request.serviceType)}, ${formatDay(request.startDate)}`}
+    >
       <EntryHeader>
         <EntryPerson name={sitter.fullName} src={sitter.profileImageUrl} />
         <Badges>
@@ -40,8 +49,13 @@ export function BookingRequestItem({ request, onCancel, onRate }: BookingRequest
       {request.status === 'expired' && (
         <Text tone="muted">The sitter did not answer within {REQUEST_EXPIRY_HOURS} hours.</Text>
       )}
-      {(request.canCancel || request.canRate) && (
+      {(request.canCancel || request.canRate || booked) && (
         <EntryActions>
+          {booked && (
+            <Button type="button" size="sm" variant="outline" onClick={() => onReportCards(request)}>
+              Report cards
+            </Button>
+          )}
           {request.canRate && (
             <Button type="button" size="sm" onClick={() => onRate(request)}>
               Rate

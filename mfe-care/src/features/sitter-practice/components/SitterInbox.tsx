@@ -5,6 +5,7 @@ import { useAcceptAnswer } from '../../../lib/use-accept-answer';
 import { useAcceptRequest } from '../api/answer-request';
 import { useSitterRequests, type InboxScope } from '../api/get-sitter-requests';
 import { answerErrorMessage, inboxMessages, isProfileMissing } from '../inbox-messages';
+import { SitterReportCardsDialog } from './SitterReportCardsDialog';
 import { DeclineRequestDialog } from './DeclineRequestDialog';
 import { SitterRequestItem } from './SitterRequestItem';
 
@@ -19,6 +20,7 @@ export function SitterInbox({ scope }: { scope: InboxScope }) {
   const requests = useSitterRequests(scope);
   const accept = useAcceptAnswer(useAcceptRequest(), inboxMessages.accepted, answerErrorMessage);
   const [declining, setDeclining] = useState<SitterBookingRequest | null>(null);
+  const [reporting, setReporting] = useState<SitterBookingRequest | null>(null);
   // The page explains a missing sitter profile; it is not a failed load.
   useErrorToast(requests, inboxMessages.loadFailed, isProfileMissing);
 
@@ -39,11 +41,13 @@ export function SitterInbox({ scope }: { scope: InboxScope }) {
               error={accept.refusalOf(request.id)}
               onAccept={(answered) => accept.accept(answered.id)}
               onDecline={setDeclining}
+              onReportCards={setReporting}
             />
           ))}
         </CardList>
       )}
       <DeclineRequestDialog request={declining} onClose={() => setDeclining(null)} />
+      <SitterReportCardsDialog booking={reporting} onClose={() => setReporting(null)} />
     </>
   );
 }

@@ -8,7 +8,7 @@ const meta = {
   title: 'Pet care/SitterRequestItem',
   component: SitterRequestItem,
   decorators: [(Story) => <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>{Story()}</ul>],
-  args: { request: sitterRequest(), busy: false, onAccept: fn(), onDecline: fn() },
+  args: { request: sitterRequest(), busy: false, onAccept: fn(), onDecline: fn(), onReportCards: fn() },
 } satisfies Meta<typeof SitterRequestItem>;
 
 export default meta;

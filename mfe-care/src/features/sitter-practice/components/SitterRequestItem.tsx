@@ -1,5 +1,5 @@
 import type { SitterBookingRequest } from '@petpal/contracts';
-import { Badge, EntryHeader, EntryTitle, Facts, ListEntry } from '@petpal/design-system';
+import { Badge, Button, EntryActions, EntryHeader, EntryTitle, Facts, ListEntry } from '@petpal/design-system';
 import { formatDay, petLabel, scheduleSummary, serviceLabel, statusBadges, statusLabels } from '../../../lib/format';
 import { AnswerActions } from '../../../ui/AnswerActions';
 
@@ -11,10 +11,19 @@ export interface SitterRequestItemProps {
   error?: string;
   onAccept(request: SitterBookingRequest): void;
   onDecline(request: SitterBookingRequest): void;
+  /** Opens the booking's visits and report cards (accepted and completed bookings). */
+  onReportCards(request: SitterBookingRequest): void;
 }
 
 /** A request as the sitter sees it: who, what, when, the pets and what to know, and Accept or Decline while it is open. */
-export function SitterRequestItem({ request, busy, error, onAccept, onDecline }: SitterRequestItemProps) {
+export function SitterRequestItem({
+  request,
+  busy,
+  error,
+  onAccept,
+  onDecline,
+  onReportCards,
+}: SitterRequestItemProps) {
   const service = serviceLabel(request.serviceType);
   return (
     <ListEntry aria-label={`${request.owner.name}, ${service}, ${formatDay(request.startDate)}`}>
@@ -68,6 +77,13 @@ export function SitterRequestItem({ request, busy, error, onAccept, onDecline }:
         onAccept={() => onAccept(request)}
         onDecline={() => onDecline(request)}
       />
+      {(request.status === 'accepted' || request.status === 'completed') && (
+        <EntryActions>
+          <Button type="button" size="sm" variant="outline" onClick={() => onReportCards(request)}>
+            Report cards
+          </Button>
+        </EntryActions>
+      )}
     </ListEntry>
   );
 }

@@ -1,5 +1,5 @@
 import { ADOPTION_PHOTOS_MAX, ADOPTION_PHOTOS_MAX_BYTES, adoptionMessages } from '@petpal/contracts';
-import { PhotosField } from '../../../ui/PhotosField';
+import { PhotosField } from '@petpal/design-system';
 
 export interface ListingPhotoPickerProps {
   /** The listing's photos: kept ones by their URL, new ones as data URLs; the first is the cover. */

@@ -1,5 +1,5 @@
 import { communityMessages, POST_PHOTOS_MAX, POST_PHOTOS_MAX_BYTES } from '@petpal/contracts';
-import { PhotosField } from '../../../ui/PhotosField';
+import { PhotosField } from '@petpal/design-system';
 import { communityTexts } from '../texts';
 
 export interface PhotoPickerProps {

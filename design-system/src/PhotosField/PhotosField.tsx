@@ -1,7 +1,10 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { dataUrlBytes } from '@petpal/contracts';
-import { Alert, Button, readPhotoFile, Stack, Text } from '@petpal/design-system';
+import { Button } from '@petpal/design-system/core';
+import { Alert } from '../Alert';
+import { Stack, Text } from '../Layout';
+import { readPhotoFile } from '../platform/read-photo';
 
 const Label = styled.label`
   ${({ theme }) => css`
@@ -65,7 +68,7 @@ export interface PhotosFieldProps {
 }
 
 /**
- * Photos chosen and previewed. Each is checked as it is chosen (type and 512 KB by the design system's
+ * Photos chosen and previewed (community posts, adoption listings, report cards). Each is checked as it is chosen (type and 512 KB by the design system's
  * readPhotoFile), and so are the count and the total; the API checks again (type by the bytes).
  */
 export function PhotosField(props: PhotosFieldProps) {

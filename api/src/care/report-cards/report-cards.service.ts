@@ -1,0 +1,247 @@
+import { ObjectId } from 'mongodb';
+import {
+  careMessages,
+  OVERNIGHT_SERVICE_TYPES,
+  REPORT_CARD_EDIT_HOURS,
+  REPORT_CARD_PHOTO_PATH,
+  reportCardMessages,
+  reportCardPhotoPath,
+  type FileReportCardInput,
+  type ReportCard,
+  type ReportCardList,
+  type ReportCardVisitList,
+  type SessionUser,
+  type UpdateReportCardInput,
+} from '@petpal/contracts';
+import { Conflict, Invalid, NotFound } from '../../errors';
+import { decodePhotoDataUrl } from '../../lib/photos';
+import { instantOf } from '../../scheduling';
+import type { CareAccess } from '../access/care-access';
+import type { RecurringSchedulesRepository } from '../requests/recurring-schedules.repository';
+import { visitsOf, type Visit } from '../requests/request-time';
+import { effectiveStatus } from '../requests/request-views';
+import type { BookingRequestDoc, RequestsRepository } from '../requests/requests.repository';
+import type { SittersRepository } from '../sitters/sitters.repository';
+import type { ReportCardNotices } from './report-card-notices';
+import {
+  reportCardPhotoDoc,
+  type ReportCardDoc,
+  type ReportCardPhotoDoc,
+  type ReportCardsRepository,
+} from './report-cards.repository';
+
+export interface ReportCardsDeps {
+  access: CareAccess;
+  sitters: SittersRepository;
+  requests: RequestsRepository;
+  schedules: RecurringSchedulesRepository;
+  cards: ReportCardsRepository;
+  notices: ReportCardNotices;
+  now: () => Date;
+}
+
+const EDIT_MS = REPORT_CARD_EDIT_HOURS * 3_600_000;
+const invalid = (field: string, message: string) => new Invalid(message, { [field]: message });
+const cardNotFound = () => new NotFound(reportCardMessages.cardNotFound);
+const editOver = () => new Conflict(reportCardMessages.editOver, 'report_card_locked');
+
+type Times = Pick<ReportCardDoc, 'startTime' | 'endTime' | 'startedAt' | 'endedAt'>;
+
+/** The card's times as instants: on the visit's date, an overnight stay ending on the booking's end date. */
+function timesOf(booking: BookingRequestDoc, visitDate: string, startTime: string, endTime: string): Times {
+  const endDate = OVERNIGHT_SERVICE_TYPES.includes(booking.serviceType) ? booking.endDate : visitDate;
+  const startedAt = new Date(instantOf(booking.timeZone, visitDate, startTime));
+  const endedAt = new Date(instantOf(booking.timeZone, endDate, endTime));
+  if (endedAt <= startedAt) throw invalid('endTime', reportCardMessages.timeRange);
+  return { startTime, endTime, startedAt, endedAt };
+}
+
+function toReportCard(doc: ReportCardDoc, sitterName: string, editor: boolean, at: Date): ReportCard {
+  const editableUntil = new Date(doc.filedAt.getTime() + EDIT_MS);
+  return {
+    id: doc._id.toHexString(),
+    bookingRequestId: doc.bookingRequestId.toHexString(),
+    visitDate: doc.visitDate,
+    timeZone: doc.timeZone,
+    startTime: doc.startTime,
+    endTime: doc.endTime,
+    startedAt: doc.startedAt.toISOString(),
+    endedAt: doc.endedAt.toISOString(),
+    pee: doc.pee,
+    poo: doc.poo,
+    food: doc.food,
+    water: doc.water,
+    note: doc.note,
+    photos: doc.photoIds.map((id) => reportCardPhotoPath(id.toHexString())),
+    sitterName,
+    filedAt: doc.filedAt.toISOString(),
+    updatedAt: doc.updatedAt.toISOString(),
+    editableUntil: editableUntil.toISOString(),
+    canEdit: editor && at < editableUntil,
+  };
+}
+
+export type ReportCardsService = ReturnType<typeof createReportCardsService>;
+
+/**
+ * Report cards (decision 086): the booking's sitter files one per visit once it has started and may change it
+ * for 24 hours; the booking's owner reads them and hears of each in the bell.
+ */
+export function createReportCardsService(deps: ReportCardsDeps) {
+  const { access, sitters, requests, schedules, cards, notices, now } = deps;
+
+  /** The sitter's own accepted (or completed) booking; another sitter's is not found. */
+  async function sitterBooking(user: SessionUser, id: string) {
+    const sitter = await access.requireSitter(user);
+    const booking = await requests.findOfSitter(new ObjectId(id), sitter._id);
+    if (!booking) throw new NotFound(careMessages.requestNotFound);
+    return { sitter, booking };
+  }
+
+  async function visitsOfBooking(booking: BookingRequestDoc): Promise<Visit[]> {
+    const daysOfWeek = (await schedules.weekdaysOf([booking._id])).get(booking._id.toHexString()) ?? [];
+    return visitsOf({ ...booking, daysOfWeek });
+  }
+
+  const booked = (booking: BookingRequestDoc, at: Date) => {
+    const status = effectiveStatus(booking, at);
+    return status === 'accepted' || status === 'completed';
+  };
+
+  /** The new photos of a card (data URLs) checked and stripped of their metadata. */
+  const decodedPhotos = (cardId: ObjectId, dataUrls: readonly string[]) =>
+    dataUrls.map((dataUrl) => reportCardPhotoDoc(new ObjectId(), cardId, decodePhotoDataUrl(dataUrl)));
+
+  return {
+    /** Every visit of the sitter's booking, with its card when filed. */
+    async visits(user: SessionUser, id: string): Promise<ReportCardVisitList> {
+      const { sitter, booking } = await sitterBooking(user, id);
+      const at = now();
+      if (!booked(booking, at)) return { visits: [] };
+      const [visits, filed] = await Promise.all([visitsOfBooking(booking), cards.listOfBooking(booking._id)]);
+      const byDate = new Map(filed.map((card) => [card.visitDate, card]));
+      return {
+        visits: visits.map((visit) => {
+          const card = byDate.get(visit.date);
+          return {
+            visitDate: visit.date,
+            startsAt: new Date(visit.startMs).toISOString(),
+            endsAt: new Date(visit.endMs).toISOString(),
+            started: at.getTime() >= visit.startMs,
+            card: card ? toReportCard(card, sitter.fullName, true, at) : null,
+          };
+        }),
+      };
+    },
+
+    /**
+     * Files the card of one started visit of an accepted booking. The unique index on booking and visit
+     * decides between a retry and a racing filing: the second is 409 and stores nothing. The owner is told.
+     */
+    async file(user: SessionUser, id: string, input: Required<FileReportCardInput>): Promise<ReportCard> {
+      const { sitter, booking } = await sitterBooking(user, id);
+      const at = now();
+      if (!booked(booking, at)) throw new Conflict(reportCardMessages.notBooked, 'not_booked');
+      const visit = (await visitsOfBooking(booking)).find((candidate) => candidate.date === input.visitDate);
+      if (!visit) throw invalid('visitDate', reportCardMessages.visitDate);
+      if (at.getTime() < visit.startMs) throw new Conflict(reportCardMessages.notStarted, 'visit_not_started');
+      const cardId = new ObjectId();
+      const photos = decodedPhotos(cardId, input.photos);
+      const doc: ReportCardDoc = {
+        _id: cardId,
+        bookingRequestId: booking._id,
+        visitDate: visit.date,
+        petSitterId: sitter._id,
+        ownerUserId: booking.ownerUserId,
+        sitterUserId: booking.sitterUserId,
+        timeZone: booking.timeZone,
+        ...timesOf(booking, visit.date, input.startTime, input.endTime),
+        pee: input.pee,
+        poo: input.poo,
+        food: input.food,
+        water: input.water,
+        note: input.note,
+        photoIds: photos.map((photo) => photo._id),
+        filedAt: at,
+        updatedAt: at,
+      };
+      // Photos first, so a card never names a photo that is not there; a lost race takes them back.
+      await cards.insertPhotos(photos);
+      if (!(await cards.insertOnce(doc))) {
+        await cards.deletePhotos(doc.photoIds);
+        throw new Conflict(reportCardMessages.exists, 'report_card_exists');
+      }
+      await notices.filed(booking, visit.date, sitter.fullName, at);
+      return toReportCard(doc, sitter.fullName, true, at);
+    },
+
+    /** Changes the sitter's own card within 24 hours of filing; `photos` is the whole new list. */
+    async update(user: SessionUser, id: string, patch: UpdateReportCardInput): Promise<ReportCard> {
+      const sitter = await access.requireSitter(user);
+      const card = await cards.findById(new ObjectId(id));
+      if (!card || !card.petSitterId.equals(sitter._id)) throw cardNotFound();
+      const at = now();
+      const filedAfter = new Date(at.getTime() - EDIT_MS);
+      if (card.filedAt <= filedAfter) throw editOver();
+      const booking = await requests.findById(card.bookingRequestId);
+      if (!booking) throw cardNotFound();
+
+      const kept = (patch.photos ?? []).filter((photo) => REPORT_CARD_PHOTO_PATH.test(photo));
+      const owned = new Set(card.photoIds.map((photoId) => reportCardPhotoPath(photoId.toHexString())));
+      if (kept.some((path) => !owned.has(path))) throw invalid('photos', reportCardMessages.photoNotHere);
+      const added: ReportCardPhotoDoc[] = [];
+      const photoIds = patch.photos
+        ? patch.photos.map((photo) => {
+            if (!photo.startsWith('data:')) return new ObjectId(photo.slice(photo.lastIndexOf('/') + 1));
+            const [doc] = decodedPhotos(card._id, [photo]);
+            added.push(doc!);
+            return doc!._id;
+          })
+        : card.photoIds;
+
+      const { photos: _photos, startTime, endTime, ...ticksAndNote } = patch;
+      const times =
+        startTime !== undefined || endTime !== undefined
+          ? timesOf(booking, card.visitDate, startTime ?? card.startTime, endTime ?? card.endTime)
+          : {};
+      await cards.insertPhotos(added);
+      const updated = await cards.updateWhileEditable(card._id, filedAfter, {
+        ...ticksAndNote,
+        ...times,
+        photoIds,
+        updatedAt: at,
+      });
+      if (!updated) {
+        await cards.deletePhotos(added.map((photo) => photo._id));
+        throw editOver();
+      }
+      const dropped = card.photoIds.filter((photoId) => !photoIds.some((keptId) => keptId.equals(photoId)));
+      await cards.deletePhotos(dropped);
+      return toReportCard(updated, sitter.fullName, true, at);
+    },
+
+    /** The cards of the owner's booking, visit by visit; another owner's booking is not found. */
+    async ofOwner(user: SessionUser, id: string): Promise<ReportCardList> {
+      const owner = await access.requireOwner(user);
+      const booking = await requests.findOfOwner(new ObjectId(id), owner._id);
+      if (!booking) throw new NotFound(careMessages.requestNotFound);
+      const [filed, sitter] = await Promise.all([
+        cards.listOfBooking(booking._id),
+        sitters.findById(booking.petSitterId),
+      ]);
+      const at = now();
+      return { cards: filed.map((card) => toReportCard(card, sitter?.fullName ?? 'Pet sitter', false, at)) };
+    },
+
+    /** A card's photo, for the booking's owner and sitter only (anyone else: not found). */
+    async photo(user: SessionUser, id: ObjectId) {
+      const photo = await cards.photo(id);
+      const card = photo && (await cards.findById(photo.cardId));
+      const viewer = new ObjectId(user.id);
+      if (!photo || !card || !(card.ownerUserId.equals(viewer) || card.sitterUserId.equals(viewer))) {
+        throw new NotFound(reportCardMessages.photoNotFound);
+      }
+      return { contentType: photo.contentType, bytes: photo.data.buffer };
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { PhotosField } from './PhotosField';
+export type { PhotosFieldProps } from './PhotosField';

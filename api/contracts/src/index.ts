@@ -22,3 +22,4 @@ export * from './admin';
 export * from './shop';
 export * from './insurance';
 export * from './verification';
+export * from './messages';

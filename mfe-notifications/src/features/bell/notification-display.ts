@@ -22,6 +22,7 @@ const ICONS: Partial<Record<NotificationType, IconName>> = {
   post_comment: 'message',
   comment_reply: 'reply',
   post_like: 'thumbs-up',
+  message: 'chat',
 };
 
 export function notificationIcon(type: string): IconName {
@@ -40,10 +41,13 @@ const adoptionHref = (item: NotificationItem) =>
 /**
  * Where clicking the item goes: its pet report, for report types that name one (a deleted report has no
  * page); a message opens the report's messages (spec section 2: `?openMessages=true`); a to-do reminder opens
- * the to-do list; a playdate notice opens PawfectMatch's requests; a post's notice opens the post; an order's status change opens the order.
+ * the to-do list; a playdate notice opens PawfectMatch's requests; a post's notice opens the post; an order's status change opens the order; a message notice opens its conversation (085).
  */
 export function notificationHref(item: NotificationItem): string | null {
   if (item.type === 'todo_due') return '/todo';
+  if (item.type === 'message') {
+    return item.metadata.conversationId ? `/messages/${encodeURIComponent(item.metadata.conversationId)}` : null;
+  }
   if (item.type === 'order_status') {
     return item.metadata.orderId ? `/order-confirmation/${encodeURIComponent(item.metadata.orderId)}` : null;
   }

@@ -53,6 +53,8 @@ export type { Rating, RatingDialogProps } from './RatingDialog';
 export { RatingStars } from './RatingStars';
 export type { RatingStarsProps } from './RatingStars';
 export { RetryAlert } from './RetryAlert';
+export { CONTACT_FAILED, CONTACT_LABEL, ContactButton } from './ContactButton';
+export type { ContactButtonProps } from './ContactButton';
 export type { RetryAlertProps } from './RetryAlert';
 export { ReviewList } from './ReviewList';
 export type { Review, ReviewListProps } from './ReviewList';

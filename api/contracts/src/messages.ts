@@ -114,6 +114,11 @@ export const MessagePage = z.object({
 });
 export type MessagePage = z.infer<typeof MessagePage>;
 
+/** POST .../read answers when the reader's receipt was stored. */
+export const ConversationReadAnswer = z.object({ readAt: z.string() });
+/** POST .../messages/:messageId/report answers this. */
+export const MessageReported = z.object({ reported: z.literal(true) });
+
 /** The live stream's `message` event: a new message in one of the user's conversations. */
 export const MessageEvent = z.object({ conversationId: z.string(), message: ChatMessage });
 export type MessageEvent = z.infer<typeof MessageEvent>;

@@ -11,8 +11,10 @@ import {
   SendMessageInput,
   type ChatMessage,
   type ConversationList,
+  type ConversationReadAnswer,
   type ConversationSummary,
   type MessagePage,
+  type MessageReported,
 } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { idempotency } from '../../lib/idempotency';
@@ -73,9 +75,13 @@ export function createMessagesRoutes(db: DataPort, inbox: MessagesService) {
         return c.json(body, 201);
       },
     )
-    .post('/conversations/:id/read', requireUser, validate('param', ConversationParams), async (c) =>
-      c.json(await inbox.read(sessionUserId(c.get('user')), new ObjectId(c.req.valid('param').id))),
-    )
+    .post('/conversations/:id/read', requireUser, validate('param', ConversationParams), async (c) => {
+      const body: ConversationReadAnswer = await inbox.read(
+        sessionUserId(c.get('user')),
+        new ObjectId(c.req.valid('param').id),
+      );
+      return c.json(body);
+    })
     .post(
       '/conversations/:id/messages/:messageId/report',
       requireUser,
@@ -83,7 +89,7 @@ export function createMessagesRoutes(db: DataPort, inbox: MessagesService) {
       validate('json', FlagMessageInput),
       async (c) => {
         const { id, messageId } = c.req.valid('param');
-        const body = await inbox.report(
+        const body: MessageReported = await inbox.report(
           sessionUserId(c.get('user')),
           new ObjectId(id),
           new ObjectId(messageId),

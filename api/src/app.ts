@@ -56,6 +56,7 @@ export function createApp(deps: AppDeps, areas: Areas = createAreas(deps)) {
     .route('/api/vet', area('vet', areas.vet.routes))
     .route('/api/care', area('care', areas.care.routes))
     .route('/api/notifications', area('notifications', areas.notifications.routes))
+    .route('/api/messages', area('notifications', areas.notifications.messages.routes))
     .route('/api/community', area('community', areas.community.routes))
     .route('/api/support', area('support', areas.support.routes))
     .route('/api/admin', area('admin', areas.admin.routes))

@@ -10,7 +10,7 @@ import { ensureIdempotencyIndexes } from './lib/idempotency';
 import { createMailer, createOutboxRepository } from './lib/mailer';
 import { ensureRateLimitIndexes } from './lib/rate-limit';
 import { createInsuranceArea, prepareInsuranceArea } from './insurance';
-import { createNotificationsArea, prepareNotificationsArea } from './notifications';
+import { type Acceptance, createNotificationsArea, prepareNotificationsArea } from './notifications';
 import { createPaymentProvider, preparePayments } from './payments';
 import { createShopArea, prepareShopArea } from './shop';
 import { createSupportArea, prepareSupportArea } from './support';
@@ -53,17 +53,24 @@ export function createAreas(deps: AppDeps) {
   // One image pipeline for the upload route and every area that keeps images (decision 083).
   const images = createImagesService(deps.db);
   const auth = createAuthArea({ ...deps, mailer, provider, images });
-  const notifications = createNotificationsArea(deps, { auth: auth.facade });
+  // The inbox asks care and vet whether a pair's booking is accepted; they are built after it (they notify).
+  const acceptance: Acceptance = (pair) =>
+    pair.providerKind === 'vet'
+      ? vet.appointmentConfirmed(pair.ownerUserId, pair.providerRecordId)
+      : care.bookingAccepted(pair.providerKind, pair.ownerUserId, pair.providerUserId);
+  const notifications = createNotificationsArea(deps, { auth: auth.facade, mailer, acceptance });
   const community = createCommunityArea({ ...deps, auth: auth.facade, notifications: notifications.service });
   const shop = createShopArea({ ...deps, auth: auth.facade, provider, mailer, notifications: notifications.service });
+  const vet = createVetArea({ ...deps, auth: auth.facade, notifications: notifications.service, provider, mailer });
+  const care = createCareArea({ ...deps, auth: auth.facade, notify: notifications.service.notify, provider });
   return {
     /** The process's payment provider, for the ledger check (GET /api/dev/ledger). */
     provider,
     images,
     auth,
     notifications,
-    vet: createVetArea({ ...deps, auth: auth.facade, notifications: notifications.service, provider, mailer }),
-    care: createCareArea({ ...deps, auth: auth.facade, notify: notifications.service.notify, provider }),
+    vet,
+    care,
     community,
     support: createSupportArea(deps),
     // Reads and acts only through the other areas' facades (docs/decisions/042).

@@ -59,6 +59,8 @@ export type { Rating, RatingDialogProps } from './RatingDialog';
 export { RatingStars } from './RatingStars';
 export type { RatingStarsProps } from './RatingStars';
 export { RetryAlert } from './RetryAlert';
+export { CONTACT_FAILED, CONTACT_LABEL, ContactButton, INBOX_LINK_LABEL, InboxLink } from './ContactButton';
+export type { ContactButtonProps } from './ContactButton';
 export type { RetryAlertProps } from './RetryAlert';
 export { ReviewList } from './ReviewList';
 export type { Review, ReviewListProps } from './ReviewList';

@@ -71,7 +71,7 @@ export const remotes = /** @type {const} */ ([
     federationName: 'mfe_notifications',
     port: 8084,
     area: 'Pet reports',
-    routes: ['/pet-reports', '/pet-report'],
+    routes: ['/pet-reports', '/pet-report', '/messages'],
     exposes: {
       './lifecycles': './src/exposes/lifecycles.tsx',
       './pet-reports-card': './src/exposes/pet-reports-card.tsx',

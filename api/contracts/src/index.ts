@@ -23,3 +23,4 @@ export * from './shop';
 export * from './insurance';
 export * from './verification';
 export * from './images';
+export * from './messages';

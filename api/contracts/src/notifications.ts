@@ -36,6 +36,7 @@ export const NOTIFICATION_TYPES = [
   'post_like',
   'report_card',
   'rate_booking',
+  'message',
 ] as const;
 export const NotificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationType>;
@@ -128,6 +129,8 @@ export const NotificationMetadata = z.object({
   orderId: z.optional(z.string()),
   /** post_comment, comment_reply and post_like notices: the community post (/community/post/<postId>). */
   postId: z.optional(z.string()),
+  /** message notices: the conversation (/messages/<conversationId>, docs/decisions/085). */
+  conversationId: z.optional(z.string()),
 });
 export type NotificationMetadata = z.infer<typeof NotificationMetadata>;
 
@@ -173,7 +176,15 @@ export const NotificationsUpdated = z.object({ unreadCount: z.number() });
 export type NotificationsUpdated = z.infer<typeof NotificationsUpdated>;
 
 /** GET /api/notifications/stream (Server-Sent Events): the event names. */
-export const NOTIFICATION_STREAM_EVENTS = { notification: 'notification', unread: 'unread', report: 'report' } as const;
+export const NOTIFICATION_STREAM_EVENTS = {
+  notification: 'notification',
+  unread: 'unread',
+  report: 'report',
+  /** A new message in one of the user's conversations (docs/decisions/085). */
+  message: 'message',
+  /** The other participant read a conversation ("Seen"). */
+  conversationRead: 'conversation-read',
+} as const;
 
 /** The `notification` event's data: a new notification for the user (unread). */
 export const NotificationEvent = NotificationItem;

@@ -34,6 +34,8 @@ import { createSittersRepository } from './sitters/sitters.repository';
 import { createSittersService } from './sitters/sitters.service';
 import { createTrainersModule, prepareTrainers } from './trainers/trainers-module';
 import { createStylistsPart, prepareStylists } from './stylists/stylists-area';
+import { createStylingAppointmentsRepository } from './stylists/styling-appointments.repository';
+import { createTrainingAppointmentsRepository } from './trainers/training-appointments.repository';
 
 export type { Notify } from './care-notices';
 
@@ -130,7 +132,18 @@ export function createCareArea(deps: CareAreaDeps, options: CareAreaOptions = {}
   const limiter = createRateLimiter(db, EMERGENCY_SEARCH_LIMIT);
   const emergency = createEmergencyService({ clinics: repos.clinics, limiter, now });
 
+  const training = createTrainingAppointmentsRepository(db);
+  const styling = createStylingAppointmentsRepository(db);
+
   return {
+    /**
+     * Whether the owner has an accepted booking with the provider (a sitter request accepted, a training or
+     * styling appointment confirmed): the inbox shares contact details then (docs/decisions/085).
+     */
+    bookingAccepted(kind: 'sitter' | 'trainer' | 'stylist', ownerUserId: ObjectId, providerUserId: ObjectId) {
+      const repository = { sitter: repos.requests, trainer: training, stylist: styling }[kind];
+      return repository.acceptedBetween(ownerUserId, providerUserId);
+    },
     sitters,
     requests,
     inbox,

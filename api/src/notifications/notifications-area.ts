@@ -12,6 +12,10 @@ import { createNotificationsService, type InboxService } from './inbox/notificat
 import { createReportItemReadsRepository } from './inbox/report-item-reads.repository';
 import { createReportItems } from './inbox/report-items.service';
 import { createLiveRoutes } from './live/live.routes';
+import { createMessagesPart, prepareMessages } from './messages/messages-part';
+import type { Acceptance } from './messages/messages.service';
+import type { Mailer } from '../lib/mailer';
+import { createMailer } from '../lib/mailer';
 import { createLiveService, type LiveOptions } from './live/live.service';
 import { createAlertsRepository } from './reports/alerts.repository';
 import { createAlertRoutes } from './reports/alerts.routes';
@@ -38,6 +42,7 @@ export async function prepareNotificationsArea(db: DataPort): Promise<void> {
   await createNotificationsRepository(db).ensureIndexes();
   await createReportItemReadsRepository(db).ensureIndexes();
   await createNoticePreferencesRepository(db).ensureIndexes();
+  await prepareMessages(db);
   for (const repository of Object.values(reportRepositories(db))) await repository.ensureIndexes();
 }
 
@@ -52,6 +57,15 @@ export interface NotificationsAreaOptions {
   alertSweepMs?: number;
   /** Accounts, for the names shown on reports (default: the auth facade over the same database). */
   auth?: Pick<AuthFacade, 'users' | 'records'>;
+  /** The reminder emails of unread messages (default: the mailer of the environment). */
+  mailer?: Mailer;
+  /**
+   * Whether an owner and a provider have an accepted booking (contact details shared, docs/decisions/085):
+   * areas.ts asks the care and vet facades. Without it no pair counts as accepted.
+   */
+  acceptance?: Acceptance;
+  /** The delay before a reminder email (tests shorten it). */
+  messageEmailDelayMs?: number;
 }
 
 /**
@@ -73,6 +87,18 @@ export function createNotificationsArea({ db, env, log }: AppDeps, options: Noti
   });
   const preferences = createNoticePreferencesRepository(db);
   const inbox = createNotificationsService({ repo, reportItems, preferences, ...(now ? { now } : {}) });
+  const auth = options.auth ?? createAuthFacade(db);
+  const messages = createMessagesPart({
+    db,
+    log,
+    auth,
+    notices: { notifyGrouped: inbox.notifyGrouped, markGroupRead: inbox.markGroupRead },
+    mailer: options.mailer ?? createMailer(db, env),
+    acceptance: options.acceptance ?? (() => Promise.resolve(false)),
+    ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
+    ...(now ? { now } : {}),
+    ...(options.messageEmailDelayMs !== undefined ? { emailDelayMs: options.messageEmailDelayMs } : {}),
+  });
   const live = createLiveService({
     repo,
     watchReports: repos.reports.watchNew,
@@ -80,6 +106,7 @@ export function createNotificationsArea({ db, env, log }: AppDeps, options: Noti
       const stops = [reportItemReads.watch(listener), repos.alerts.watchSettings(listener)];
       return () => stops.forEach((stop) => stop());
     },
+    watchDirect: messages.watchDirect,
     inbox,
     log,
     ...(options.live ? { options: options.live } : {}),
@@ -90,7 +117,7 @@ export function createNotificationsArea({ db, env, log }: AppDeps, options: Noti
     notifyGrouped: inbox.notifyGrouped,
   };
 
-  const names = createDisplayNames(options.auth ?? createAuthFacade(db));
+  const names = createDisplayNames(auth);
   const notices = createReportNotices(service, log);
   const alerts = createAlertsService({
     alerts: repos.alerts,
@@ -120,6 +147,11 @@ export function createNotificationsArea({ db, env, log }: AppDeps, options: Noti
         return { before, after };
       },
     },
+    /** The owner-provider inbox (docs/decisions/085); its routes mount at /api/messages. */
+    messages: {
+      service: messages.service,
+      routes: messages.routes,
+    },
     /** Open streams, for tests and diagnostics. */
     liveStats: () => live.stats(),
     /** Resolves once every nearby-alert fan-out started so far has finished (tests, graceful stops). */
@@ -130,9 +162,10 @@ export function createNotificationsArea({ db, env, log }: AppDeps, options: Noti
      */
     startJobs: () => {
       const sweep = alerts.startSweep(options.alertSweepMs);
+      const emails = messages.startJobs();
       return {
         async stop() {
-          await sweep.stop();
+          await Promise.all([sweep.stop(), emails.stop()]);
           await alerts.idle();
         },
       };

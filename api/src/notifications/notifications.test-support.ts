@@ -1,10 +1,12 @@
 import { tmpdir } from 'node:os';
 import { Hono } from 'hono';
+import type { StoredRole } from '@petpal/contracts';
 import type { AppEnv } from '../app-env';
 import { createAuthArea, prepareAuthArea, signInTestUser } from '../auth';
 import type { DataPort } from '../data/port';
 import { loadEnv } from '../env';
 import { createOnError } from '../errors';
+import { ensureIdempotencyIndexes } from '../lib/idempotency';
 import { createMemoryLogger } from '../lib/logger';
 import { createNotificationsArea, prepareNotificationsArea, type NotificationsAreaOptions } from './';
 
@@ -14,11 +16,13 @@ export async function createNotificationsTestApp(db: DataPort, options: Notifica
   const log = createMemoryLogger();
   await prepareAuthArea(db);
   await prepareNotificationsArea(db);
+  await ensureIdempotencyIndexes(db);
   const area = createNotificationsArea({ db, env, log }, options);
   const app = new Hono<AppEnv>();
   app.use('/api/*', createAuthArea({ db, env, log }).loadSession);
   app.onError(createOnError(log));
   app.route('/api/notifications', area.routes());
+  app.route('/api/messages', area.messages.routes());
   return { app, db, area, log };
 }
 
@@ -32,8 +36,13 @@ export interface TestUser {
 }
 
 /** A signed-in user of the test app. */
-export async function signIn({ app }: NotificationsTestApp, db: DataPort, email: string): Promise<TestUser> {
-  const { user, cookie } = await signInTestUser(db, email, 'pet_owner');
+export async function signIn(
+  { app }: NotificationsTestApp,
+  db: DataPort,
+  email: string,
+  role: StoredRole = 'pet_owner',
+): Promise<TestUser> {
+  const { user, cookie } = await signInTestUser(db, email, role);
   return {
     id: user._id.toHexString(),
     cookie,

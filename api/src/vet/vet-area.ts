@@ -1,3 +1,4 @@
+import type { ObjectId } from 'mongodb';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import type { AuthFacade } from '../auth';
@@ -153,6 +154,9 @@ export function createVetArea(deps: VetAreaDeps) {
   return {
     cache,
     availability,
+    /** Whether the owner has a confirmed appointment with the vet (record id): the inbox shares contact details then (085). */
+    appointmentConfirmed: (ownerUserId: ObjectId, vetId: ObjectId) =>
+      repos.appointments.acceptedBetween(ownerUserId, vetId),
     /** Partner-origin requests act as their widget token's user (runs after the session is loaded). */
     widgetSession: widgetSession(widgetTokens, env.CORS_ORIGINS),
     routes() {

@@ -129,6 +129,13 @@ export const icons = {
       <path d="M9 9.5h.01M15 9.5h.01" />
     </>
   ),
+  /** The owner-provider inbox (docs/decisions/085): two speech bubbles. */
+  chat: (
+    <>
+      <path d="M3 5a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H8l-4 3v-3.2A2 2 0 0 1 3 11z" />
+      <path d="M16 8h3a2 2 0 0 1 2 2v6a2 2 0 0 1-1 1.7V21l-3.5-3H11a2 2 0 0 1-2-2v-1" />
+    </>
+  ),
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof icons;

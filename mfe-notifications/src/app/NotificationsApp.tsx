@@ -10,9 +10,17 @@ const CreateReportPage = lazyScreen(
   'CreateReportPage',
 );
 const EditReportPage = lazyScreen(() => import('../features/reports/components/EditReportPage'), 'EditReportPage');
+const ConversationListPage = lazyScreen(
+  () => import('../features/messages/components/ConversationListPage'),
+  'ConversationListPage',
+);
+const ConversationPage = lazyScreen(
+  () => import('../features/messages/components/ConversationPage'),
+  'ConversationPage',
+);
 const ReportPage = lazyScreen(() => import('../features/reports/components/ReportPage'), 'ReportPage');
 
-/** The pet reports pages: the feed, Report a Pet, one report (two link forms) and its edit page. */
+/** The pet reports pages (the feed, Report a Pet, one report in two link forms, its edit page) and the inbox. */
 export function NotificationsRoutes() {
   return (
     <Suspense fallback={<PageSkeleton />}>
@@ -22,6 +30,8 @@ export function NotificationsRoutes() {
         <Route path={paths.report} element={<ReportPage />} />
         <Route path={paths.editReport} element={<EditReportPage />} />
         <Route path={paths.petReport} element={<ReportPage />} />
+        <Route path={paths.messages} element={<ConversationListPage />} />
+        <Route path={paths.conversation} element={<ConversationPage />} />
         {/* Any other path under the remote's prefixes: the feed. */}
         <Route path="/pet-reports/*" element={<Navigate to={paths.petReports} replace />} />
         <Route path="/pet-report" element={<Navigate to={paths.petReports} replace />} />

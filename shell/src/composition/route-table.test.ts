@@ -17,6 +17,8 @@ describe('route table', () => {
     ['/emergency/clinics/1', 'mfe_care'],
     ['/pet-report/42', 'mfe_notifications'],
     ['/pet-reports/create', 'mfe_notifications'],
+    ['/messages', 'mfe_notifications'],
+    ['/messages/0123456789abcdef01234567', 'mfe_notifications'],
     ['/community/group/7', 'mfe_community'],
     ['/todo', 'mfe_community'],
     ['/become-pet-parent/0123456789abcdef01234567', 'mfe_community'],
@@ -28,6 +30,7 @@ describe('route table', () => {
   it('matches whole path segments, not string prefixes', () => {
     expect(remoteFor('/profiles')).toBeUndefined();
     expect(remoteFor('/todos')).toBeUndefined();
+    expect(remoteFor('/messagesx')).toBeUndefined();
   });
 
   it('keeps /services and /dashboard for the shell but not their unknown children', () => {

@@ -77,6 +77,15 @@ export function createRequestsRepository(db: DataPort) {
           .toArray();
 
   return {
+    /** Whether the owner has an accepted request with this provider (contact details are shared then, docs/decisions/085). */
+    async acceptedBetween(ownerUserId: ObjectId, providerId: ObjectId): Promise<boolean> {
+      return (
+        (await requests.findOne(
+          { ownerUserId, sitterUserId: providerId, status: 'accepted' },
+          { projection: { _id: 1 } },
+        )) !== null
+      );
+    },
     async ensureIndexes(): Promise<void> {
       await requests.createIndex({ petOwnerId: 1, startsAt: 1 }, { name: 'owner_starts' });
       await requests.createIndex({ petSitterId: 1, startsAt: 1 }, { name: 'sitter_starts' });

@@ -59,6 +59,15 @@ export function createStylingAppointmentsRepository(db: DataPort) {
   }
 
   return {
+    /** Whether the owner has a confirmed styling appointment with this provider (contact details are shared then, docs/decisions/085). */
+    async acceptedBetween(ownerUserId: ObjectId, providerId: ObjectId): Promise<boolean> {
+      return (
+        (await appointments.findOne(
+          { ownerUserId, stylistUserId: providerId, status: 'confirmed' },
+          { projection: { _id: 1 } },
+        )) !== null
+      );
+    },
     async ensureIndexes(): Promise<void> {
       await appointments.createIndex({ stylistId: 1, appointmentDate: 1 }, { name: 'stylist_date' });
       await appointments.createIndex({ ownerUserId: 1, startsAt: 1 }, { name: 'owner_start' });

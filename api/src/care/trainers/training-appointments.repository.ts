@@ -73,6 +73,15 @@ export function createTrainingAppointmentsRepository(db: DataPort) {
           .toArray();
 
   return {
+    /** Whether the owner has a confirmed training appointment with this provider (contact details are shared then, docs/decisions/085). */
+    async acceptedBetween(ownerUserId: ObjectId, providerId: ObjectId): Promise<boolean> {
+      return (
+        (await appointments.findOne(
+          { ownerUserId, trainerUserId: providerId, status: 'confirmed' },
+          { projection: { _id: 1 } },
+        )) !== null
+      );
+    },
     async ensureIndexes(): Promise<void> {
       await appointments.createIndex({ petOwnerId: 1, startsAt: 1 }, { name: 'owner_starts' });
       await appointments.createIndex({ petTrainerId: 1, startsAt: 1 }, { name: 'trainer_starts' });

@@ -40,6 +40,7 @@ const METADATA_TEXT = [
   'listingId',
   'orderId',
   'postId',
+  'conversationId',
 ] as const;
 
 /** The live stream's event id before the user has any notification: "replay everything" on reconnect. */
@@ -198,6 +199,12 @@ export function createNotificationsService({
           return true;
       }
       return false;
+    },
+
+    /** Marks the user's current notice of `groupKey` read (a conversation they just read), if there is one. */
+    async markGroupRead(userId: ObjectId, groupKey: string): Promise<void> {
+      const notice = await repo.newestOfGroup(userId, groupKey, await repo.latestClearedAt(userId));
+      if (notice) await repo.markRead(userId, [notice], now());
     },
 
     /**

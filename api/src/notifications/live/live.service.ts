@@ -55,6 +55,7 @@ class Connection {
   private ready = false;
   private early: NotificationItem[] = [];
   private earlyReports: PetReportEvent[] = [];
+  private earlyDirect: DirectEvent[] = [];
   private readonly recent: string[] = [];
   private lastState = -1;
   private queued = 0;
@@ -101,14 +102,25 @@ class Connection {
     this.push(formatEvent(NOTIFICATION_STREAM_EVENTS.report, report, this.cursor));
   }
 
+  /** An event for this user only (a message in one of their conversations); its `id:` stays the cursor. */
+  deliverDirect(direct: DirectEvent): void {
+    if (!this.ready) {
+      this.earlyDirect.push(direct);
+      return;
+    }
+    this.push(formatEvent(direct.event, direct.data, this.cursor));
+  }
+
   /** Live events that arrived while the replay was read go out after it. */
   start(cursor: string, replay: readonly NotificationItem[]): void {
     this.cursor = cursor;
     this.ready = true;
     for (const item of [...replay, ...this.early]) this.deliver(item);
     for (const report of this.earlyReports) this.deliverReport(report);
+    for (const direct of this.earlyDirect) this.deliverDirect(direct);
     this.early = [];
     this.earlyReports = [];
+    this.earlyDirect = [];
   }
 
   /**
@@ -122,6 +134,12 @@ class Connection {
   }
 }
 
+/** An event for some users' streams only (docs/decisions/085: messages and read receipts). */
+export interface DirectEvent {
+  event: string;
+  data: unknown;
+}
+
 export interface LiveServiceDeps {
   repo: NotificationsRepository;
   /** New active reports of any user (the feed's live part); without it the stream sends none. */
@@ -131,6 +149,8 @@ export interface LiveServiceDeps {
    * is sent again.
    */
   watchReportItems?: (listener: (userId: ObjectId) => void) => () => void;
+  /** Events addressed to users (any process's writes): sent to those users' connections as they are. */
+  watchDirect?: (listener: (userIds: readonly ObjectId[], direct: DirectEvent) => void) => () => void;
   inbox: InboxService;
   log: Logger;
   options?: Partial<LiveOptions>;
@@ -143,7 +163,15 @@ export type LiveService = ReturnType<typeof createLiveService>;
  * any API process reach every connection) fans out to the connections of each user; it runs while at least
  * one connection is open.
  */
-export function createLiveService({ repo, watchReports, watchReportItems, inbox, log, options }: LiveServiceDeps) {
+export function createLiveService({
+  repo,
+  watchReports,
+  watchReportItems,
+  watchDirect,
+  inbox,
+  log,
+  options,
+}: LiveServiceDeps) {
   const settings: LiveOptions = { ...LIVE_DEFAULTS, ...options };
   const byUser = new Map<string, Set<Connection>>();
   const dirty = new Map<string, ObjectId>();
@@ -211,11 +239,18 @@ export function createLiveService({ repo, watchReports, watchReportItems, inbox,
     if (byUser.has(userId.toHexString())) recount(userId);
   }
 
+  function onDirect(userIds: readonly ObjectId[], direct: DirectEvent): void {
+    for (const userId of userIds) {
+      for (const connection of byUser.get(userId.toHexString()) ?? []) connection.deliverDirect(direct);
+    }
+  }
+
   function watchAll(): () => void {
     const stops = [
       repo.watch(onChange),
       ...(watchReports ? [watchReports(onReport)] : []),
       ...(watchReportItems ? [watchReportItems(onReportItemsChange)] : []),
+      ...(watchDirect ? [watchDirect(onDirect)] : []),
     ];
     return () => stops.forEach((stop) => stop());
   }

@@ -72,6 +72,15 @@ export function createAppointmentsRepository(db: DataPort) {
   const appointments = db.collection<AppointmentDoc>(APPOINTMENTS_COLLECTION);
 
   return {
+    /** Whether the owner has a confirmed appointment with this provider (contact details are shared then, docs/decisions/085). */
+    async acceptedBetween(ownerUserId: ObjectId, providerId: ObjectId): Promise<boolean> {
+      return (
+        (await appointments.findOne(
+          { ownerUserId, vetId: providerId, status: 'confirmed' },
+          { projection: { _id: 1 } },
+        )) !== null
+      );
+    },
     async ensureIndexes(): Promise<void> {
       await appointments.createIndex({ vetId: 1, appointmentDate: 1 }, { name: 'vet_date' });
       await appointments.createIndex({ ownerUserId: 1, startsAt: 1 }, { name: 'owner_starts' });

@@ -83,6 +83,15 @@ describe('how a notification shows', () => {
     expect(notificationIcon('order_status')).toBe('package');
   });
 
+  it('opens the conversation from a message notice, with the chat icon', () => {
+    const conversationId = 'c00000000000000000000007';
+    expect(
+      notificationHref(notification({ type: 'message', relatedReportId: null, metadata: { conversationId } })),
+    ).toBe(`/messages/${conversationId}`);
+    expect(notificationHref(notification({ type: 'message', relatedReportId: null, metadata: {} }))).toBeNull();
+    expect(notificationIcon('message')).toBe('chat');
+  });
+
   it('names the pet, Unknown when the name is empty', () => {
     expect(petNameOf(notification())).toBe('Bruno');
     expect(petNameOf(notification({ metadata: { petName: ' ' } }))).toBe('Unknown');

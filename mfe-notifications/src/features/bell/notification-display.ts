@@ -24,6 +24,7 @@ const ICONS: Partial<Record<NotificationType, IconName>> = {
   post_like: 'thumbs-up',
   report_card: 'report-card',
   rate_booking: 'smile',
+  message: 'chat',
 };
 
 export function notificationIcon(type: string): IconName {
@@ -57,11 +58,14 @@ const adoptionHref = (item: NotificationItem) =>
  * Where clicking the item goes: its pet report, for report types that name one (a deleted report has no
  * page); a message opens the report's messages (spec section 2: `?openMessages=true`); a to-do reminder opens
  * the to-do list; a playdate notice opens PawfectMatch's requests; a post's notice opens the post; an order's status change opens the order;
- * a care notice opens the care bookings.
+ * a care notice opens the care bookings; a message notice opens its conversation (085).
  */
 export function notificationHref(item: NotificationItem): string | null {
   if (item.type === 'todo_due') return '/todo';
   if (CARE_TYPES.includes(item.type)) return careHref(item);
+  if (item.type === 'message') {
+    return item.metadata.conversationId ? `/messages/${encodeURIComponent(item.metadata.conversationId)}` : null;
+  }
   if (item.type === 'order_status') {
     return item.metadata.orderId ? `/order-confirmation/${encodeURIComponent(item.metadata.orderId)}` : null;
   }

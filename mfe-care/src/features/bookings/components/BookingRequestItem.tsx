@@ -1,5 +1,5 @@
 import { REQUEST_EXPIRY_HOURS, type OwnerBookingRequest } from '@petpal/contracts';
-import { Badge, Button, EntryActions, EntryHeader, Facts, ListEntry, Text } from '@petpal/design-system';
+import { Badge, Button, ContactButton, EntryActions, EntryHeader, Facts, ListEntry, Text } from '@petpal/design-system';
 import { formatDay, formatMoment, serviceLabel, statusBadges, statusLabels } from '../../../lib/format';
 import { Badges } from '../../../ui/Badges';
 import { EntryPerson } from '../../../ui/EntryPerson';
@@ -49,25 +49,24 @@ export function BookingRequestItem({ request, onCancel, onRate, onReportCards }:
       {request.status === 'expired' && (
         <Text tone="muted">The sitter did not answer within {REQUEST_EXPIRY_HOURS} hours.</Text>
       )}
-      {(request.canCancel || request.canRate || booked) && (
-        <EntryActions>
-          {booked && (
-            <Button type="button" size="sm" variant="outline" onClick={() => onReportCards(request)}>
-              Report cards
-            </Button>
-          )}
-          {request.canRate && (
-            <Button type="button" size="sm" onClick={() => onRate(request)}>
-              Rate
-            </Button>
-          )}
-          {request.canCancel && (
-            <Button type="button" size="sm" variant="outline" onClick={() => onCancel(request)}>
-              Cancel
-            </Button>
-          )}
-        </EntryActions>
-      )}
+      <EntryActions>
+        <ContactButton providerKind="sitter" providerId={sitter.id} providerName={sitter.fullName} label="Message" />
+        {booked && (
+          <Button type="button" size="sm" variant="outline" onClick={() => onReportCards(request)}>
+            Report cards
+          </Button>
+        )}
+        {request.canRate && (
+          <Button type="button" size="sm" onClick={() => onRate(request)}>
+            Rate
+          </Button>
+        )}
+        {request.canCancel && (
+          <Button type="button" size="sm" variant="outline" onClick={() => onCancel(request)}>
+            Cancel
+          </Button>
+        )}
+      </EntryActions>
     </ListEntry>
   );
 }

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { PageFrame, sessionUserAtom, Tabs } from '@petpal/design-system';
+import { InboxLink, PageFrame, sessionUserAtom, Tabs } from '@petpal/design-system';
 import { CompleteProfilePrompt, RoleGate } from '../../../ui/RoleGate';
 import { useSitterRequests } from '../api/get-sitter-requests';
 import { isProfileMissing } from '../inbox-messages';
@@ -15,6 +15,7 @@ export function SitterPracticePage() {
     <PageFrame
       title="Booking Requests"
       intro="Accept or decline requests from pet owners. A request you do not answer expires after 24 hours."
+      actions={<InboxLink />}
     >
       <RoleGate
         user={user}

@@ -1,5 +1,5 @@
 import { careMessages, SITTER_CARD_SERVICES, type SitterCard as SitterCardData } from '@petpal/contracts';
-import { Button, Facts, RouterButtonLink } from '@petpal/design-system';
+import { Button, ContactButton, Facts, RouterButtonLink } from '@petpal/design-system';
 import { experienceLabel, formatRate } from '../../../lib/format';
 import { CardLine, ProviderCard } from '../../../ui/ProviderCard';
 import { ServiceBadges } from '../../../ui/ServiceBadges';
@@ -44,6 +44,7 @@ export function SitterCard({ sitter, country, profileHref, onRequest, onViewPhot
           >
             {careMessages.viewDetails}
           </RouterButtonLink>
+          <ContactButton providerKind="sitter" providerId={sitter.id} providerName={sitter.fullName} variant="ghost" />
           <Button
             type="button"
             size="sm"

@@ -8,6 +8,7 @@ import {
   ApiError,
   Avatar,
   Button,
+  ContactButton,
   Card,
   Facts,
   FormSection,
@@ -148,13 +149,16 @@ function Profile({ profile, onSent }: { profile: SitterProfile; onSent(request: 
             <dd>{formatRate(sitter.hourlyRate, country)}</dd>
           </Facts>
         </Who>
-        {bookable ? (
-          <Button type="button" onClick={() => setRequesting(true)}>
-            {careMessages.sendRequest}
-          </Button>
-        ) : (
-          <Text tone="muted">This pet sitter does not take booking requests online yet.</Text>
-        )}
+        <Stack gap={2} align="flex-start">
+          {bookable ? (
+            <Button type="button" onClick={() => setRequesting(true)}>
+              {careMessages.sendRequest}
+            </Button>
+          ) : (
+            <Text tone="muted">This pet sitter does not take booking requests online yet.</Text>
+          )}
+          <ContactButton providerKind="sitter" providerId={sitter.id} providerName={sitter.fullName} size="md" />
+        </Stack>
       </Header>
       <Sections>
         <FormSection title="About" level={2}>

@@ -8,6 +8,7 @@ import {
   Tabs,
   Text,
   useErrorToast,
+  InboxLink,
 } from '@petpal/design-system';
 import { isForbidden } from '../../../lib/api-errors';
 import { CompleteProfilePrompt, RoleGate } from '../../../ui/RoleGate';
@@ -28,6 +29,7 @@ export function StylistPracticePage() {
     <PageFrame
       title="Your Styling Practice"
       intro="See who booked you and set when pet owners can book you: weekly hours, breaks and holidays."
+      actions={<InboxLink />}
     >
       <RoleGate
         user={user}

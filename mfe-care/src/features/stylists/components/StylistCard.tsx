@@ -1,5 +1,5 @@
 import type { StylistCard as StylistCardData } from '@petpal/contracts';
-import { Button, Facts, Text } from '@petpal/design-system';
+import { Button, ContactButton, Facts, Text } from '@petpal/design-system';
 import { experienceLabel, formatRate } from '../../../lib/format';
 import { CardLine, ProviderCard } from '../../../ui/ProviderCard';
 import { ProviderRating } from '../../../ui/ProviderRating';
@@ -28,14 +28,17 @@ export function StylistCard({ stylist, country, onBook }: StylistCardProps) {
         </>
       }
       actions={
-        <Button
-          type="button"
-          size="sm"
-          onClick={() => onBook(stylist)}
-          aria-label={`Book Appointment with ${stylist.fullName}`}
-        >
-          Book Appointment
-        </Button>
+        <>
+          <Button
+            type="button"
+            size="sm"
+            onClick={() => onBook(stylist)}
+            aria-label={`Book Appointment with ${stylist.fullName}`}
+          >
+            Book Appointment
+          </Button>
+          <ContactButton providerKind="stylist" providerId={stylist.id} providerName={stylist.fullName} />
+        </>
       }
     >
       <Facts>

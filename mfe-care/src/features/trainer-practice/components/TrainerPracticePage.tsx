@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { PageFrame, sessionUserAtom, Tabs } from '@petpal/design-system';
+import { InboxLink, PageFrame, sessionUserAtom, Tabs } from '@petpal/design-system';
 import { CompleteProfilePrompt, RoleGate } from '../../../ui/RoleGate';
 import { useTrainerSessions } from '../api/get-trainer-sessions';
 import { isProfileMissing, TrainerSessions } from './TrainerSessions';
@@ -14,6 +14,7 @@ export function TrainerPracticePage() {
     <PageFrame
       title="Training Sessions"
       intro="In-person bookings arrive confirmed. Accept or decline online requests: one you do not answer expires after 24 hours."
+      actions={<InboxLink />}
     >
       <RoleGate
         user={user}

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { TrainerCard as TrainerCardData } from '@petpal/contracts';
-import { Facts, RouterButtonLink } from '@petpal/design-system';
+import { ContactButton, Facts, RouterButtonLink } from '@petpal/design-system';
 import { experienceLabel, formatRate } from '../../../lib/format';
 import { CardLine, ProviderCard } from '../../../ui/ProviderCard';
 import { ProviderRating } from '../../../ui/ProviderRating';
@@ -38,9 +38,12 @@ export function TrainerCard({ trainer, country, bookHref }: TrainerCardProps) {
         </>
       }
       actions={
-        <RouterButtonLink to={bookHref} size="sm" aria-label={`Book a Session with ${trainer.fullName}`}>
-          Book a Session
-        </RouterButtonLink>
+        <>
+          <RouterButtonLink to={bookHref} size="sm" aria-label={`Book a Session with ${trainer.fullName}`}>
+            Book a Session
+          </RouterButtonLink>
+          <ContactButton providerKind="trainer" providerId={trainer.id} providerName={trainer.fullName} />
+        </>
       }
     >
       <Facts>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { VetSummary } from '@petpal/contracts';
-import { Badge, Button, Card, Facts, Icon, MetaRow, RatingStars, Text } from '@petpal/design-system';
+import { Badge, Button, Card, ContactButton, Facts, Icon, MetaRow, RatingStars, Text } from '@petpal/design-system';
 import { formatFee, formatRating, reviewCountLabel } from '../vet-format';
 import { VetReviews } from './VetReviews';
 
@@ -95,6 +95,7 @@ export function VetCard({ vet, country, onBook }: VetCardProps) {
         >
           Reviews
         </Button>
+        <ContactButton providerKind="vet" providerId={vet.id} providerName={vet.fullName} variant="ghost" />
       </Actions>
       <div id={reviewsId} hidden={!showReviews}>
         {showReviews && <VetReviews vetId={vet.id} vetName={vet.fullName} />}

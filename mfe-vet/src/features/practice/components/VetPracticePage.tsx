@@ -10,6 +10,7 @@ import {
   Stack,
   Tabs,
   Text,
+  InboxLink,
 } from '@petpal/design-system';
 import { usePractice } from '../api/get-practice';
 import { DateSchedulesTab } from './DateSchedulesTab';
@@ -29,7 +30,11 @@ export function VetPracticePage() {
   const isVet = user?.role === 'veterinary_doctor';
 
   return (
-    <PageFrame title="Your Practice" intro="Confirm appointments, write visit notes and set when owners can book you.">
+    <PageFrame
+      title="Your Practice"
+      intro="Confirm appointments, write visit notes and set when owners can book you."
+      actions={<InboxLink />}
+    >
       {user === undefined && <LoadingLine message="Checking your session..." />}
       {user === null && (
         <Stack gap={3} align="flex-start">

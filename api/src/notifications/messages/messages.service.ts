@@ -1,0 +1,341 @@
+import { ObjectId } from 'mongodb';
+import {
+  conversationPath,
+  MESSAGE_EMAIL_DELAY_MS,
+  MESSAGE_PAGE_SIZE,
+  messageMessages,
+  type ChatMessage,
+  type ConversationList,
+  type ConversationParty,
+  type ConversationSummary,
+  type MessagePage,
+  type MessageProviderKind,
+  type FlagMessageInput,
+  type SessionUser,
+} from '@petpal/contracts';
+import type { AuthFacade } from '../../auth';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
+import type { RateLimiter } from '../../lib/rate-limit';
+import type { Mailer } from '../../lib/mailer';
+import { maskContactDetails } from './contact-masking';
+import {
+  type ConversationDoc,
+  type ConversationsRepository,
+  otherSide,
+  type Side,
+  sideOf,
+  userOf,
+} from './conversations.repository';
+import type { MessageDoc, MessagesRepository } from './messages.repository';
+
+/** The role record behind each kind of provider. */
+export const PROVIDER_ROLE = {
+  vet: 'veterinary_doctor',
+  sitter: 'pet_sitter',
+  trainer: 'pet_trainer',
+  stylist: 'pet_stylist',
+} as const satisfies Record<MessageProviderKind, string>;
+
+/** The pair whose booking state decides whether contact details are shared. */
+export interface ConversationPair {
+  ownerUserId: ObjectId;
+  providerKind: MessageProviderKind;
+  providerUserId: ObjectId;
+  providerRecordId: ObjectId;
+}
+
+/**
+ * Whether the pair has an accepted booking: a sitter request accepted, a training or styling appointment or
+ * a vet appointment confirmed (completed ones included). Answered by the care and vet facades (areas.ts).
+ */
+export type Acceptance = (pair: ConversationPair) => Promise<boolean>;
+
+/** What the inbox needs of the bell: one grouped notice per unread stretch, read with the conversation. */
+export interface MessageNotices {
+  notifyGrouped(
+    userId: ObjectId,
+    groupKey: string,
+    compose: (count: number) => {
+      type: 'message';
+      title: string;
+      message: string;
+      metadata: { conversationId: string };
+    },
+  ): Promise<boolean>;
+  markGroupRead(userId: ObjectId, groupKey: string): Promise<void>;
+}
+
+export interface MessagesServiceDeps {
+  conversations: ConversationsRepository;
+  messages: MessagesRepository;
+  auth: Pick<AuthFacade, 'users' | 'records'>;
+  acceptance: Acceptance;
+  limiter: RateLimiter;
+  notices: MessageNotices;
+  mailer: Mailer;
+  /** The site's origin for emailed links (PUBLIC_URL); a relative link without it. */
+  publicUrl?: string;
+  now?: () => Date;
+  emailDelayMs?: number;
+}
+
+const PREVIEW_LENGTH = 120;
+const LIST_LIMIT = 50;
+const EMAIL_BATCH = 100;
+
+const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text);
+export const noticeGroupOf = (conversationId: ObjectId) => `conversation:${conversationId.toHexString()}`;
+
+export function toChatMessage(
+  doc: Pick<MessageDoc, '_id' | 'conversationId' | 'senderUserId' | 'text' | 'masked' | 'createdAt'>,
+): ChatMessage {
+  return {
+    id: doc._id.toHexString(),
+    conversationId: doc.conversationId.toHexString(),
+    senderId: doc.senderUserId.toHexString(),
+    text: doc.text,
+    masked: doc.masked,
+    createdAt: doc.createdAt.toISOString(),
+  };
+}
+
+export type MessagesService = ReturnType<typeof createMessagesService>;
+
+/**
+ * The owner-provider inbox (docs/decisions/085): opening a conversation, its messages, read receipts,
+ * reports, and the reminder emails. Only the two participants see a conversation: anyone else gets the same
+ * 404 as for one that does not exist.
+ */
+export function createMessagesService(deps: MessagesServiceDeps) {
+  const { conversations, messages, auth, acceptance, limiter, notices, mailer } = deps;
+  const now = deps.now ?? (() => new Date());
+  const emailDelayMs = deps.emailDelayMs ?? MESSAGE_EMAIL_DELAY_MS;
+
+  async function participantOf(userId: ObjectId, id: ObjectId): Promise<{ doc: ConversationDoc; side: Side }> {
+    const doc = await conversations.findById(id);
+    const side = doc ? sideOf(doc, userId) : null;
+    if (!doc || !side) throw new NotFound(messageMessages.notFound);
+    return { doc, side };
+  }
+
+  const pairOf = (doc: ConversationDoc): ConversationPair => ({
+    ownerUserId: doc.ownerUserId,
+    providerKind: doc.providerKind,
+    providerUserId: doc.providerUserId,
+    providerRecordId: doc.providerRecordId,
+  });
+
+  /** The other participant as `viewer` may see them: contact details only once the pair's booking is accepted. */
+  async function partyFor(doc: ConversationDoc, viewer: Side): Promise<ConversationParty> {
+    const shared = await acceptance(pairOf(doc));
+    const other = otherSide(viewer);
+    const userId = userOf(doc, other);
+    const record =
+      other === 'provider'
+        ? await auth.records.findById(PROVIDER_ROLE[doc.providerKind], doc.providerRecordId)
+        : await auth.records.findByUser('pet_owner', doc.ownerUserId);
+    const user = shared ? await auth.users.findById(userId) : null;
+    // Before acceptance an owner is known by the short public name ("Asha K."), as in the community.
+    const name =
+      other === 'provider' || shared
+        ? (record?.fullName ?? (await auth.users.publicName(userId)))
+        : await auth.users.publicName(userId);
+    return {
+      userId: userId.toHexString(),
+      name,
+      role: other,
+      providerKind: other === 'provider' ? doc.providerKind : null,
+      avatarUrl: record && 'profileImageUrl' in record ? (record.profileImageUrl ?? null) : null,
+      contactShared: shared,
+      phone: shared ? ((record && 'phoneNumber' in record ? record.phoneNumber : null) ?? user?.phone ?? null) : null,
+      email: shared ? (user?.email ?? null) : null,
+    };
+  }
+
+  async function summaryOf(doc: ConversationDoc, side: Side): Promise<ConversationSummary> {
+    const other = otherSide(side);
+    const [party, unreadCount] = await Promise.all([
+      partyFor(doc, side),
+      doc[side].unreadSince ? messages.countFrom(doc._id, userOf(doc, other), doc[side].readAt) : Promise.resolve(0),
+    ]);
+    const last = doc.lastMessage;
+    return {
+      id: doc._id.toHexString(),
+      other: party,
+      lastMessage: last ? toChatMessage({ ...last, _id: last.id, conversationId: doc._id }) : null,
+      lastActivityAt: doc.lastActivityAt.toISOString(),
+      unreadCount,
+      otherLastReadAt: doc[other].readAt?.toISOString() ?? null,
+    };
+  }
+
+  /** The sender's name in notices and emails. */
+  async function senderName(doc: ConversationDoc, side: Side): Promise<string> {
+    if (side === 'provider') {
+      const record = await auth.records.findById(PROVIDER_ROLE[doc.providerKind], doc.providerRecordId);
+      if (record) return record.fullName;
+    }
+    return auth.users.publicName(userOf(doc, side));
+  }
+
+  return {
+    /** Opens the pet owner's conversation with a provider, or answers the existing one (idempotent). */
+    async open(user: SessionUser, input: { providerKind: MessageProviderKind; providerId: string }) {
+      if (user.role !== 'pet_owner') throw new Forbidden(messageMessages.ownersOnly);
+      const ownerUserId = new ObjectId(user.id);
+      const record = await auth.records.findById(PROVIDER_ROLE[input.providerKind], new ObjectId(input.providerId));
+      if (!record || record.verification?.status !== 'verified') throw new NotFound(messageMessages.providerNotFound);
+      if (record.userId.equals(ownerUserId)) throw new Invalid(messageMessages.self);
+      const provider = await auth.users.findById(record.userId);
+      if (!provider || provider.suspension) throw new NotFound(messageMessages.providerNotFound);
+      const { doc, created } = await conversations.openOnce(
+        { ownerUserId, providerKind: input.providerKind, providerUserId: record.userId, providerRecordId: record._id },
+        now(),
+      );
+      return { conversation: await summaryOf(doc, 'owner'), created };
+    },
+
+    async list(userId: ObjectId): Promise<ConversationList> {
+      const [docs, unreadConversations] = await Promise.all([
+        conversations.ofUser(userId, LIST_LIMIT),
+        conversations.countUnread(userId),
+      ]);
+      const summaries = await Promise.all(docs.map((doc) => summaryOf(doc, sideOf(doc, userId)!)));
+      return { conversations: summaries, unreadConversations };
+    },
+
+    async get(userId: ObjectId, id: ObjectId): Promise<ConversationSummary> {
+      const { doc, side } = await participantOf(userId, id);
+      return summaryOf(doc, side);
+    },
+
+    /** One page of the thread, oldest first; `nextBefore` is the cursor of the older page. */
+    async page(userId: ObjectId, id: ObjectId, before: ObjectId | null): Promise<MessagePage> {
+      await participantOf(userId, id);
+      const docs = await messages.page(id, before, MESSAGE_PAGE_SIZE + 1);
+      const more = docs.length > MESSAGE_PAGE_SIZE;
+      const shown = docs.slice(0, MESSAGE_PAGE_SIZE);
+      return {
+        messages: shown.reverse().map(toChatMessage),
+        nextBefore: more && shown[0] ? shown[0]._id.toHexString() : null,
+      };
+    },
+
+    /**
+     * Posts a message (rate limited per user). Before the pair's booking is accepted, phone numbers and emails
+     * in it are masked. The recipient's bell gets one notice per unread stretch, rewritten as more arrive.
+     */
+    async send(userId: ObjectId, id: ObjectId, rawText: string): Promise<ChatMessage> {
+      const { doc, side } = await participantOf(userId, id);
+      const trimmed = rawText.trim();
+      if (!trimmed) throw new Invalid(messageMessages.text, { text: messageMessages.text });
+      await limiter.consume(userId.toHexString());
+      const shared = await acceptance(pairOf(doc));
+      const { text, masked } = shared ? { text: trimmed, masked: false } : maskContactDetails(trimmed);
+      const recipientSide = otherSide(side);
+      const message: MessageDoc = {
+        _id: new ObjectId(),
+        conversationId: doc._id,
+        senderUserId: userId,
+        recipientUserId: userOf(doc, recipientSide),
+        text,
+        masked,
+        createdAt: now(),
+      };
+      await messages.insert(message);
+      await conversations.posted(
+        doc._id,
+        recipientSide,
+        { id: message._id, senderUserId: userId, text, masked, createdAt: message.createdAt },
+        emailDelayMs,
+      );
+      const name = await senderName(doc, side);
+      await notices.notifyGrouped(message.recipientUserId, noticeGroupOf(doc._id), (count) => ({
+        type: 'message',
+        title: count === 1 ? `New message from ${name}` : `${count} new messages from ${name}`,
+        message: preview(text),
+        metadata: { conversationId: doc._id.toHexString() },
+      }));
+      return toChatMessage(message);
+    },
+
+    /** Read receipt: the reader has read everything until now; their bell notice of it is read too. */
+    async read(userId: ObjectId, id: ObjectId): Promise<{ readAt: string }> {
+      const { side } = await participantOf(userId, id);
+      const at = now();
+      await conversations.read(id, side, at);
+      await notices.markGroupRead(userId, noticeGroupOf(id));
+      return { readAt: at.toISOString() };
+    },
+
+    /** A participant reports the other's message to the admin's flag queue (once each). */
+    async report(userId: ObjectId, id: ObjectId, messageId: ObjectId, input: FlagMessageInput) {
+      await participantOf(userId, id);
+      const message = await messages.findInConversation(id, messageId);
+      if (!message) throw new NotFound(messageMessages.messageNotFound);
+      if (message.senderUserId.equals(userId)) throw new Invalid(messageMessages.ownMessage);
+      const fresh = await messages.flagOnce({
+        _id: new ObjectId(),
+        messageId,
+        conversationId: id,
+        reporterUserId: userId,
+        reason: input.reason,
+        note: input.note ?? '',
+        createdAt: now(),
+      });
+      if (!fresh) throw new Conflict(messageMessages.alreadyReported, 'already_reported');
+      return { reported: true as const };
+    },
+
+    /** How many of the user's conversations hold unread messages. */
+    unreadConversations: (userId: ObjectId) => conversations.countUnread(userId),
+
+    /**
+     * Emails each participant whose unread stretch began at least 15 minutes ago, once per stretch (a
+     * conditional update takes each, so two API processes never send one twice). Answers how many were sent.
+     */
+    async runDueEmails(): Promise<number> {
+      let sent = 0;
+      for (const side of ['owner', 'provider'] as const) {
+        const due = await conversations.dueEmails(side, now(), EMAIL_BATCH);
+        for (const doc of due) {
+          const dueAt = doc[side].emailDueAt;
+          if (!dueAt || !(await conversations.takeEmail(doc._id, side, dueAt))) continue;
+          const recipient = await auth.users.findById(userOf(doc, side));
+          if (!recipient?.email) continue;
+          const from = await senderName(doc, otherSide(side));
+          const link = `${deps.publicUrl ?? ''}${conversationPath(doc._id.toHexString())}`;
+          await mailer.send({
+            to: recipient.email,
+            subject: `${from} sent you a message on PetPal`,
+            text: `${from} wrote: "${preview(doc.lastMessage?.text ?? '')}"\n\nRead and reply: ${link}`,
+          });
+          sent += 1;
+        }
+      }
+      return sent;
+    },
+
+    /** The admin's flag queue of reported messages, newest report first. */
+    async flaggedForAdmins(limit = 100) {
+      const flags = await messages.newestFlags(limit);
+      const docs = new Map(
+        (await messages.byIds(flags.map((flag) => flag.messageId))).map((doc) => [doc._id.toHexString(), doc]),
+      );
+      return flags.flatMap((flag) => {
+        const message = docs.get(flag.messageId.toHexString());
+        if (!message) return [];
+        return [
+          {
+            id: flag._id.toHexString(),
+            reason: flag.reason,
+            note: flag.note,
+            reportedAt: flag.createdAt.toISOString(),
+            reporterId: flag.reporterUserId.toHexString(),
+            message: toChatMessage(message),
+          },
+        ];
+      });
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  type ConversationReadEvent,
+  type ConversationSummary,
+  MessageEvent as MessageStreamEvent,
+  ConversationReadEvent as ReadSchema,
+  NOTIFICATION_STREAM_EVENTS,
+} from '@petpal/contracts';
+import { type ThreadData, withMessage } from './inbox-api';
+import { inboxKeys } from './inbox-keys';
+
+const STREAM_URL = '/api/notifications/stream';
+
+function parsed<T>(schema: { safeParse(data: unknown): { success: boolean; data?: T } }, event: MessageEvent<string>) {
+  try {
+    const result = schema.safeParse(JSON.parse(event.data));
+    return result.success ? (result.data ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * While an inbox screen is open: new messages go into their thread and the list is refetched; a read receipt
+ * updates the conversation's "Seen". The same live stream as the bell's (docs/decisions/085).
+ */
+export function useInboxStream(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!userId || typeof EventSource === 'undefined') return;
+    const source = new EventSource(STREAM_URL, { withCredentials: true });
+    const onMessage = (event: MessageEvent<string>) => {
+      const data = parsed(MessageStreamEvent, event);
+      if (!data) return;
+      queryClient.setQueryData<ThreadData>(inboxKeys.thread(userId, data.conversationId), (thread) =>
+        withMessage(thread, data.message),
+      );
+      void queryClient.invalidateQueries({ queryKey: inboxKeys.list(userId) });
+    };
+    const onRead = (event: MessageEvent<string>) => {
+      const data = parsed<ConversationReadEvent>(ReadSchema, event);
+      if (!data) return;
+      const other = data.reads.find((read) => read.userId !== userId);
+      queryClient.setQueryData<ConversationSummary>(inboxKeys.conversation(userId, data.conversationId), (summary) =>
+        summary && other ? { ...summary, otherLastReadAt: other.readAt } : summary,
+      );
+    };
+    source.addEventListener(NOTIFICATION_STREAM_EVENTS.message, onMessage);
+    source.addEventListener(NOTIFICATION_STREAM_EVENTS.conversationRead, onRead);
+    return () => {
+      source.removeEventListener(NOTIFICATION_STREAM_EVENTS.message, onMessage);
+      source.removeEventListener(NOTIFICATION_STREAM_EVENTS.conversationRead, onRead);
+      source.close();
+    };
+  }, [userId, queryClient]);
+}

@@ -1,12 +1,5 @@
 import { ObjectId } from 'mongodb';
-import type {
-  NextAvailable,
-  VetDetail,
-  VetList,
-  VetReviewList,
-  VetSearchQuery,
-  VetSummary,
-} from '@petpal/contracts';
+import type { NextAvailable, VetDetail, VetList, VetReviewList, VetSearchQuery, VetSummary } from '@petpal/contracts';
 import { NotFound } from '../../errors';
 import { vetMessages } from '@petpal/contracts';
 import { timeZoneOf, type AvailabilityService } from '../availability/availability.service';
@@ -23,11 +16,7 @@ export function nextAvailableOf(slot: PlannedSlot | null): NextAvailable {
   return slot && { date: slot.date, startTime: slot.startTime, startsAt: new Date(slot.startMs).toISOString() };
 }
 
-export function toVetSummary(
-  vet: VetRecordDoc,
-  stats: RatingStats | undefined,
-  next: PlannedSlot | null,
-): VetSummary {
+export function toVetSummary(vet: VetRecordDoc, stats: RatingStats | undefined, next: PlannedSlot | null): VetSummary {
   return {
     id: vet._id.toHexString(),
     fullName: vet.fullName,

@@ -24,7 +24,7 @@ describe('vet card values', () => {
     expect(formatFee(500, country)).toBe(shown);
   });
 
-  it('shows the next open time on its day in the vet\'s zone, or that there is none', () => {
+  it("shows the next open time on its day in the vet's zone, or that there is none", () => {
     const next = { date: '2026-12-04', startTime: '09:00', startsAt: '2026-12-04T03:30:00.000Z' };
     expect(nextAvailableLabel(next)).toBe('December 4, 2026, 09:00');
     expect(nextAvailableLabel(null)).toBe('No open times in the next 30 days');

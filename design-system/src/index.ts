@@ -90,7 +90,7 @@ export type {
 } from './ScheduleEditor';
 export { Select } from './Select';
 export type { SelectOption, SelectProps } from './Select';
-export { SlotGrid, slotLabel } from './SlotGrid';
+export { providerTimeNote, SlotGrid, slotLabel } from './SlotGrid';
 export type { SlotGridProps, TimeSlot } from './SlotGrid';
 export { PageSkeleton, Skeleton, SkeletonList } from './Skeleton';
 export type { SkeletonListProps, SkeletonProps } from './Skeleton';

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signIn, type TestAccount } from '../support/accounts';
-import { visit } from '../support/visit';
+import { settle, visit } from '../support/visit';
 import { ok } from '../support/api';
 import { signedInOwner } from '../support/owner';
 import { typeCard } from '../support/card-element';
@@ -68,6 +68,49 @@ async function addCard(page: Page, number: string) {
   await page.getByRole('button', { name: 'Add Card' }).click();
   await expect(page.getByText('Payment method added')).toBeVisible();
 }
+
+test('a vet can be linked: a reload reopens its booking, Back returns to the list and then closes it', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const city = uniqueCity('link');
+  const vetRequest = await playwright.request.newContext({ baseURL });
+  await createVet(vetRequest, city, 0);
+  const listed = await ok(await vetRequest.get(`/api/vet/vets?location=${encodeURIComponent(city)}`));
+  const vetId = ((await listed.json()) as { vets: Array<{ id: string }> }).vets[0]?.id as string;
+  await vetRequest.dispose();
+  await signedInOwner(page);
+
+  // The list, as the bare page opens it; then a vet chosen from it is an address of its own.
+  const list = page.getByRole('dialog', { name: 'Find a Veterinarian' });
+  await visit(page, '/services/book-a-vet', list);
+  await expect(page).toHaveURL(/\?vets=1$/);
+  await list.getByLabel('Location').fill(city);
+  const card = list.getByRole('listitem', { name: `Dr. ${city}` });
+  await expect(card.getByText('New', { exact: true })).toBeVisible();
+  await expect(card).toContainText('(Asia/Kolkata)');
+  await card.getByRole('button', { name: `Book Appointment with Dr. ${city}` }).click();
+  const form = page.getByRole('dialog', { name: 'Book an Appointment' });
+  await expect(form.getByText(`Dr. ${city} · General Practice`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]vet=${vetId}`));
+
+  await page.reload();
+  await settle(page, form.getByText(`Dr. ${city} · General Practice`));
+  await chooseSlot(form);
+
+  await page.goBack();
+  await expect(list.getByRole('button', { name: `Book Appointment with Dr. ${city}` })).toBeVisible();
+  await list.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.goBack();
+  await expect(list).toBeVisible();
+
+  // A link straight to the vet, as someone would share it.
+  await visit(page, `/services/book-a-vet?vet=${vetId}`, form.getByText(`Dr. ${city} · General Practice`));
+  await form.getByRole('button', { name: 'Back to veterinarians' }).click();
+  await expect(list).toBeVisible();
+});
 
 test('an owner books an in-person visit, sees it under Appointments and cancels it', async ({
   page,

@@ -61,4 +61,22 @@ describe('provider availability', () => {
     await availability.slots('p1', '2026-03-10');
     expect(reads).toEqual([['2026-03-10']]);
   });
+
+  it("gives each provider's next slot from the plans the calendar then reuses (one read per provider)", async () => {
+    const { availability, reads } = setup();
+    const [first, second] = await availability.nextSlots(['p1', 'p2']);
+    expect(first).toMatchObject({ date: '2026-03-02', startTime: '09:00' });
+    expect(second).toMatchObject({ date: '2026-03-02', startTime: '09:00' });
+    await availability.availability('p1');
+    await availability.slots('p1', '2026-03-05');
+    expect(reads).toHaveLength(2);
+  });
+
+  it('moves the next slot on as time passes, to the next day after the last one', async () => {
+    const { availability, tick } = setup();
+    tick(3 * 60 * 60 * 1000 + 1);
+    expect(await availability.nextSlot('p1')).toMatchObject({ date: '2026-03-02', startTime: '09:30' });
+    tick(3 * 60 * 60 * 1000);
+    expect(await availability.nextSlot('p1')).toMatchObject({ date: '2026-03-03', startTime: '09:00' });
+  });
 });

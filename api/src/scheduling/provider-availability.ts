@@ -19,7 +19,7 @@ import {
 } from './booking-window';
 import { prepareCalendar, type CalendarInput } from './calendar';
 import { checkSlot, type SlotCheck, type SlotRequest } from './check-slot';
-import { planDay, type DayPlan } from './day-plan';
+import { planDay, type DayPlan, type PlannedSlot } from './day-plan';
 import { AVAILABLE_DATES_TTL_MS, DAY_SLOTS_TTL_MS, type ProviderCache } from './provider-cache';
 
 export interface ProviderAvailabilityConfig<Provider, Dates extends object, Slots extends object> {
@@ -59,6 +59,20 @@ export function createProviderAvailability<Provider, Dates extends object, Slots
     );
   };
 
+  /**
+   * The first slot starting after now in the booking window, or null: read from the same cached plans as
+   * the calendar's dates, so a card page and the calendar opened from it cost one calendar read per provider.
+   */
+  async function nextSlot(provider: Provider): Promise<PlannedSlot | null> {
+    const nowMs = now().getTime();
+    const window = bookingWindow(config.timeZoneOf(provider), nowMs);
+    for (const plan of await windowPlans(provider, window)) {
+      const slot = plan.slots.find((s) => s.startMs > nowMs);
+      if (slot) return slot;
+    }
+    return null;
+  }
+
   const slotsAnswers = createAnswerMemo<DayPlan, Slots>();
   const datesAnswers = createAnswerMemo<DayPlan[], Dates>();
 
@@ -95,6 +109,12 @@ export function createProviderAvailability<Provider, Dates extends object, Slots
       const plan = await planOf(provider, date, window.today);
       return slotsAnswers(plan, window.today, nowMs, () => answer(plan));
     },
+
+    nextSlot,
+
+    /** `nextSlot` of every provider on one card page, read concurrently (each from its cached plans). */
+    nextSlots: (providers: readonly Provider[]): Promise<Array<PlannedSlot | null>> =>
+      Promise.all(providers.map(nextSlot)),
 
     /**
      * The booking validation, on fresh data (never the cache): the slot exists in a schedule, outside breaks

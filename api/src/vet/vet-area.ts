@@ -100,7 +100,7 @@ export function createVetArea(deps: VetAreaDeps) {
   const access = createVetAccess(auth.records, auth.providers);
   const views = createOwnerViews({ vets: vetRecords, pets: auth.pets, ratings: repos.ratings });
   const availability = createAvailabilityService({ ...repos, cache, now });
-  const vets = createVetsService({ vets: vetRecords, ratings: repos.ratings });
+  const vets = createVetsService({ vets: vetRecords, ratings: repos.ratings, availability });
   const notices = createOwnerNotices({ users: auth.users, notifications: deps.notifications, mailer: deps.mailer });
   const charges = createChargeService({
     charges: repos.charges,

@@ -112,9 +112,10 @@ describe('scheduleErrors', () => {
     const late = { ...draft, startTime: '17:00', endTime: '09:00' };
     expect(scheduleErrors(late, clock).endTime).toBe(careMessages.timeRange);
     expect(scheduleErrors({ ...late, serviceType: 'house-sitting' }, clock)).toEqual({});
-    expect(scheduleErrors({ ...late, serviceType: 'house-sitting', endDate: draft.startDate }, clock).endTime).toBe(
-      careMessages.timeRange,
-    );
+    expect(scheduleErrors({ ...late, serviceType: 'house-sitting', endDate: draft.startDate }, clock)).toEqual({
+      endDate: careMessages.oneNightAtLeast,
+      endTime: careMessages.timeRange,
+    });
     expect(scheduleErrors({ ...draft, startTime: '09:03' }, clock).startTime).toBe(
       'Please enter a time as HH:MM on a 5-minute step.',
     );

@@ -130,6 +130,10 @@ export const scheduleMessages = {
   endDate: 'Please choose an end date.',
 } as const;
 
+/** Hostel check-in and house sitting: a stay from a start moment to an end moment, nights included. */
+const overnightDraft = ({ serviceType }: ScheduleDraft) =>
+  serviceType !== '' && OVERNIGHT_SERVICE_TYPES.includes(serviceType);
+
 function dateErrors(draft: ScheduleDraft, clock: Clock, errors: FieldErrors) {
   const { startDate, endDate } = draft;
   if (!startDate) errors.startDate = scheduleMessages.startDate;
@@ -139,18 +143,19 @@ function dateErrors(draft: ScheduleDraft, clock: Clock, errors: FieldErrors) {
   else if (!isDate(endDate)) errors.endDate = careMessages.invalidDate;
   if (errors.startDate || errors.endDate) return;
   if (endDate < startDate) errors.endDate = careMessages.endBeforeStart;
+  else if (endDate === startDate && overnightDraft(draft)) errors.endDate = careMessages.oneNightAtLeast;
   else if (datesBetween(startDate, endDate).length > REQUEST_MAX_DAYS) errors.endDate = careMessages.tooLong;
 }
 
 function timeErrors(draft: ScheduleDraft, clock: Clock, errors: FieldErrors) {
-  const { startTime, endTime, startDate, endDate, serviceType } = draft;
+  const { startTime, endTime, startDate, endDate } = draft;
   const clockMessage = (value: string) => ClockTime.safeParse(value).error?.issues[0]?.message;
   if (!isClock(startTime)) errors.startTime = clockMessage(startTime);
   if (!isClock(endTime)) errors.endTime = clockMessage(endTime);
   if (errors.startTime || errors.endTime) return;
   // Overnight care runs from the start moment to the end moment; the rest keep the same hours each day.
-  const overnight = serviceType !== '' && OVERNIGHT_SERVICE_TYPES.includes(serviceType);
-  if ((!overnight || startDate === endDate) && endTime <= startTime) errors.endTime = careMessages.timeRange;
+  if ((!overnightDraft(draft) || startDate === endDate) && endTime <= startTime)
+    errors.endTime = careMessages.timeRange;
   if (startDate === clock.today && startTime <= clock.time) errors.startTime ??= careMessages.startTimePast;
 }
 

@@ -11,6 +11,7 @@ import {
   weekdays,
   type FieldErrors,
 } from '@petpal/design-system';
+import { addDays, format, parseISO } from 'date-fns';
 import { serviceLabel } from '../lib/format';
 import { isRepeatable, type ScheduleDraft } from '../lib/search-criteria';
 
@@ -44,6 +45,9 @@ export interface ScheduleFieldsProps {
  * Service, location, dates, times and, for dog walking and day care, one-time or weekly with its weekdays
  * (spec sections 2 and 5): the search form's fields and the booking request's.
  */
+/** The day after an ISO date (a stay's earliest end date). */
+const nextDay = (isoDate: string) => format(addDays(parseISO(isoDate), 1), 'yyyy-MM-dd');
+
 export function ScheduleFields({ draft, onChange, errors, serviceOptions, today }: ScheduleFieldsProps) {
   const repeatable = isRepeatable(draft.serviceType);
   const weekly = repeatable && draft.scheduleType === 'repeat-weekly';
@@ -113,7 +117,7 @@ export function ScheduleFields({ draft, onChange, errors, serviceOptions, today 
         <TextField
           label="End date"
           type="date"
-          min={draft.startDate || today}
+          min={overnight ? nextDay(draft.startDate || today) : draft.startDate || today}
           value={draft.endDate}
           error={errors.endDate}
           onChange={(event) => change({ endDate: event.target.value })}
@@ -139,7 +143,8 @@ export function ScheduleFields({ draft, onChange, errors, serviceOptions, today 
       </Pair>
       {overnight && (
         <Text tone="muted">
-          The sitter looks after your pet from the start date and time to the end date and time, nights included.
+          The sitter looks after your pet from the start date and time to the end date and time, nights included: priced
+          per night, at least one night.
         </Text>
       )}
       {weekly && (

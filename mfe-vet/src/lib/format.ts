@@ -21,11 +21,6 @@ export const appointmentTypeLabels: Record<AppointmentType, string> = {
   teleconsultation: 'Teleconsultation',
 };
 
-/** "Times in Asia/Kolkata": slots and appointments are in the vet's time zone. */
-export function timeZoneNote(timeZone: string): string {
-  return `Times in ${timeZone}`;
-}
-
 export const statusLabels: Record<AppointmentStatus, string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',

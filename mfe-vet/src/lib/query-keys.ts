@@ -1,6 +1,8 @@
 /** Query keys more than one feature touches: a booking, a cancellation or a rating refreshes the others' data. */
 export const vetKeys = {
   vets: ['vet', 'vets'] as const,
+  /** One vet (a linked booking); under `vets`, so what refreshes the list refreshes it. */
+  vet: (vetId: string) => ['vet', 'vets', 'one', vetId] as const,
   reviews: (vetId?: string) => (vetId ? (['vet', 'reviews', vetId] as const) : (['vet', 'reviews'] as const)),
   availability: (vetId: string) => ['vet', 'availability', vetId] as const,
   /** Without a date: every date of that vet. */

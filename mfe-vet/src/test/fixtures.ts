@@ -31,6 +31,7 @@ export const drRao: VetSummary = {
   ratingAverage: 4.5,
   reviewCount: 2,
   verified: true,
+  nextAvailable: { date: '2026-12-04', startTime: '09:00', startsAt: '2026-12-04T03:30:00.000Z' },
 };
 
 export const drSmith: VetSummary = {
@@ -43,6 +44,7 @@ export const drSmith: VetSummary = {
   ratingAverage: 0,
   reviewCount: 0,
   verified: false,
+  nextAvailable: null,
 };
 
 export const reviews: VetReview[] = [

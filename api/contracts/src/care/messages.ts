@@ -40,6 +40,8 @@ export const careMessages = {
   startDatePast: 'Please choose a start date from today on.',
   startTimePast: 'Please choose a start time later than now.',
   tooLong: 'A booking request can cover at most 31 days.',
+  /** Hostel check-in and house sitting are stays: priced per night, so at least one night long. */
+  oneNightAtLeast: 'A stay must end at least one night after it starts: please choose a later end date.',
   timeZone: 'Please choose a valid time zone.',
   pets: 'Please select at least one pet.',
   uniquePets: 'Each pet can be selected once.',

@@ -99,6 +99,7 @@ export interface RequestSchedule {
 const datesWellFormed = (r: RequestSchedule) => isDate(r.startDate) && isDate(r.endDate);
 const repeats = (r: RequestSchedule) =>
   r.scheduleType === 'repeat-weekly' && REPEATABLE_SERVICE_TYPES.includes(r.serviceType);
+const overnight = (r: RequestSchedule) => OVERNIGHT_SERVICE_TYPES.includes(r.serviceType);
 const sameDayWindow = (r: RequestSchedule) =>
   !OVERNIGHT_SERVICE_TYPES.includes(r.serviceType) || r.startDate === r.endDate;
 
@@ -148,6 +149,10 @@ export const CreateBookingRequestInput = z
   .check(
     z.refine((r) => !datesWellFormed(r) || r.endDate >= r.startDate, {
       message: careMessages.endBeforeStart,
+      path: ['endDate'],
+    }),
+    z.refine((r) => !datesWellFormed(r) || !overnight(r) || r.endDate !== r.startDate, {
+      message: careMessages.oneNightAtLeast,
       path: ['endDate'],
     }),
     z.refine((r) => !datesWellFormed(r) || datesBetween(r.startDate, r.endDate).length <= REQUEST_MAX_DAYS, {

@@ -1,6 +1,7 @@
 /**
  * What a sitter request costs, shown before it is sent (decision 078): the sitter's hourly rate x the hours
- * booked, or for overnight care (hostel check-in, house sitting) the nights x the nightly rate. Exact: the
+ * booked, or for overnight care (hostel check-in, house sitting) the nights x the nightly rate (a stay is at
+ * least one night: the same start and end date has no price). Exact: the
  * rate becomes integer minor units first and the total is rounded once.
  */
 import { shopCurrencyFor, type Money } from '../shop';
@@ -38,7 +39,8 @@ export function sitterPriceOf(
   const rateMinor = Math.round(hourlyRate * 100);
   const currency = shopCurrencyFor(country);
   if (OVERNIGHT_SERVICE_TYPES.includes(schedule.serviceType)) {
-    const nights = Math.max(1, datesBetween(startDate, endDate).length - 1);
+    const nights = datesBetween(startDate, endDate).length - 1;
+    if (nights === 0) return null;
     return priced(rateMinor * SITTER_NIGHT_HOURS, nights, 'night', currency);
   }
   if (!isClock(startTime) || !isClock(endTime)) return null;

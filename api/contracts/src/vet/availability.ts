@@ -34,6 +34,13 @@ export const TimeSlot = z.object({
 });
 export type TimeSlot = z.infer<typeof TimeSlot>;
 
+/**
+ * A provider's first bookable slot in the booking window (the card's "next available time"), in the
+ * provider's zone, with its instant; null when nothing is open in the window.
+ */
+export const NextAvailable = z.nullable(z.pick(TimeSlot, { date: true, startTime: true, startsAt: true }));
+export type NextAvailable = z.infer<typeof NextAvailable>;
+
 /** Why a day's slot list is empty. */
 export const SlotsEmptyReason = z.enum(['holiday', 'no_schedule', 'breaks_or_booked', 'past', 'outside_window']);
 

@@ -1,6 +1,7 @@
 /** Vet search, one vet and its reviews (GET /api/vet/vets...). */
 import * as z from 'zod/mini';
 import { ObjectIdString } from '../platform';
+import { NextAvailable } from './availability';
 
 /** A vet as the list dialog and the widget show it. */
 export const VetSummary = z.object({
@@ -19,6 +20,8 @@ export const VetSummary = z.object({
   reviewCount: z.number(),
   /** An admin checked the license (docs/decisions/042); new vets are listed before that, unbadged. */
   verified: z.boolean(),
+  /** The first open slot in the vet's zone (the scheduling engine's, from its cached plans); null when none. */
+  nextAvailable: NextAvailable,
 });
 export type VetSummary = z.infer<typeof VetSummary>;
 

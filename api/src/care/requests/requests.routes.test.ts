@@ -161,6 +161,12 @@ describe('POST /api/care/requests', () => {
       ['end before start', { endDate: dayFrom(clock, 2) }, 'endDate', careMessages.endBeforeStart],
       ['too long', { endDate: dayFrom(clock, 3 + 31) }, 'endDate', careMessages.tooLong],
       [
+        'a stay of no night',
+        { serviceType: 'house-sitting', endDate: dayFrom(clock, 3) },
+        'endDate',
+        careMessages.oneNightAtLeast,
+      ],
+      [
         'no weekday',
         { scheduleType: 'repeat-weekly', endDate: dayFrom(clock, 10) },
         'daysOfWeek',
@@ -208,7 +214,12 @@ describe('POST /api/care/requests', () => {
         careMessages.startTimePast,
       ],
       ['another owner’s pet', { selectedPets: [new ObjectId().toHexString()] }, 'selectedPets', careMessages.ownPets],
-      ['service not offered', { serviceType: 'hostel-checkin' }, 'serviceType', careMessages.serviceNotOffered],
+      [
+        'service not offered',
+        { serviceType: 'hostel-checkin', endDate: dayFrom(clock, 4) },
+        'serviceType',
+        careMessages.serviceNotOffered,
+      ],
     ];
     await t.auth.saveRecord(
       'pet_sitter',

@@ -51,6 +51,20 @@ describe('GET /api/vet/vets (public)', () => {
     });
   });
 
+  it("gives each vet's next open slot in the vet's zone (null without schedules), the same in its detail", async () => {
+    const asha = await makeVet(t.app, t.db, 'asha@example.com', { fullName: 'Dr. Asha Rao', timeZone: 'Asia/Kolkata' });
+    await makeVet(t.app, t.db, 'ben@example.com', { fullName: 'Dr. Ben Cole' });
+    const date = daysAhead(2, 'Asia/Kolkata');
+    await addSchedule(t.db, asha, { scheduleDate: date, startTime: '10:00', endTime: '12:00' });
+    const { vets } = VetList.parse(await (await get('/api/vet/vets')).json());
+    const expected = { date, startTime: '10:00', startsAt: new Date(`${date}T04:30:00Z`).toISOString() };
+    expect(vets.map((v) => [v.fullName, v.nextAvailable])).toEqual([
+      ['Dr. Asha Rao', expected],
+      ['Dr. Ben Cole', null],
+    ]);
+    expect(VetDetail.parse(await (await get(`/api/vet/vets/${asha.id}`)).json()).vet.nextAvailable).toEqual(expected);
+  });
+
   it('lists, shows and opens the calendar of verified vets only (not a rejected, pending or suspended one)', async () => {
     const asha = await makeVet(t.app, t.db, 'asha@example.com', { fullName: 'Dr. Asha Rao' });
     const ben = await makeVet(t.app, t.db, 'ben@example.com', { fullName: 'Dr. Ben Cole' });

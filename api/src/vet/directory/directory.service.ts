@@ -1,8 +1,9 @@
 import { ObjectId } from 'mongodb';
-import type { VetDetail, VetList, VetReviewList, VetSearchQuery, VetSummary } from '@petpal/contracts';
+import type { NextAvailable, VetDetail, VetList, VetReviewList, VetSearchQuery, VetSummary } from '@petpal/contracts';
 import { NotFound } from '../../errors';
 import { vetMessages } from '@petpal/contracts';
-import { timeZoneOf } from '../availability/availability.service';
+import { timeZoneOf, type AvailabilityService } from '../availability/availability.service';
+import type { PlannedSlot } from '../../scheduling';
 import type { RatingsRepository, RatingStats } from './ratings.repository';
 import type { VetRecordDoc, VetRecords } from './vet-records';
 
@@ -11,7 +12,11 @@ export function roundedAverage(stats: RatingStats | undefined): number {
   return stats && stats.count > 0 ? Math.round(stats.average * 10) / 10 : 0;
 }
 
-export function toVetSummary(vet: VetRecordDoc, stats: RatingStats | undefined): VetSummary {
+export function nextAvailableOf(slot: PlannedSlot | null): NextAvailable {
+  return slot && { date: slot.date, startTime: slot.startTime, startsAt: new Date(slot.startMs).toISOString() };
+}
+
+export function toVetSummary(vet: VetRecordDoc, stats: RatingStats | undefined, next: PlannedSlot | null): VetSummary {
   return {
     id: vet._id.toHexString(),
     fullName: vet.fullName,
@@ -26,6 +31,7 @@ export function toVetSummary(vet: VetRecordDoc, stats: RatingStats | undefined):
     ratingAverage: roundedAverage(stats),
     reviewCount: stats?.count ?? 0,
     verified: vet.verification?.status === 'verified',
+    nextAvailable: nextAvailableOf(next),
   };
 }
 
@@ -37,12 +43,14 @@ export function firstNameOf(fullName: string | undefined): string {
 export interface VetsServiceDeps {
   vets: VetRecords;
   ratings: RatingsRepository;
+  /** The scheduling engine over vets: each card's next open slot. */
+  availability: Pick<AvailabilityService, 'nextSlots'>;
 }
 
 export type VetsService = ReturnType<typeof createVetsService>;
 
 /** The public vet directory: list with filters, one vet, its reviews. */
-export function createVetsService({ vets, ratings }: VetsServiceDeps) {
+export function createVetsService({ vets, ratings, availability }: VetsServiceDeps) {
   async function find(vetId: string): Promise<VetRecordDoc> {
     const vet = await vets.findById(new ObjectId(vetId));
     if (!vet) throw new NotFound(vetMessages.vetNotFound);
@@ -54,14 +62,17 @@ export function createVetsService({ vets, ratings }: VetsServiceDeps) {
 
     async list(query: VetSearchQuery): Promise<VetList> {
       const docs = await vets.search(query);
-      const stats = await ratings.statsByVet(docs.map((doc) => doc._id));
-      return { vets: docs.map((doc) => toVetSummary(doc, stats.get(doc._id.toHexString()))) };
+      const [stats, next] = await Promise.all([
+        ratings.statsByVet(docs.map((doc) => doc._id)),
+        availability.nextSlots(docs),
+      ]);
+      return { vets: docs.map((doc, i) => toVetSummary(doc, stats.get(doc._id.toHexString()), next[i] ?? null)) };
     },
 
     async detail(vetId: string): Promise<VetDetail> {
       const vet = await find(vetId);
-      const stats = await ratings.statsByVet([vet._id]);
-      return { vet: toVetSummary(vet, stats.get(vet._id.toHexString())) };
+      const [stats, [next]] = await Promise.all([ratings.statsByVet([vet._id]), availability.nextSlots([vet])]);
+      return { vet: toVetSummary(vet, stats.get(vet._id.toHexString()), next ?? null) };
     },
 
     async reviews(vetId: string): Promise<VetReviewList> {

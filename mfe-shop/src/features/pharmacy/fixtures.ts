@@ -109,6 +109,7 @@ export const vets: VetSummary[] = [
     ratingAverage: 4.7,
     reviewCount: 31,
     verified: true,
+    nextAvailable: null,
   },
 ];
 

@@ -39,6 +39,10 @@ describe('RequestPrice (rate x duration in exact minor units; nights for overnig
       priceOf({ serviceType: 'hostel-checkin', endDate: '2026-12-09', startTime: '18:00', endTime: '10:00' }),
     ).toBe('₹8,000.00 (2 nights x ₹4,000.00)');
     expect(priceOf({ serviceType: 'house-sitting', endDate: '2026-12-08' })).toBe('₹4,000.00 (1 night x ₹4,000.00)');
+    // A stay is at least one night: the same start and end date has no price yet.
+    expect(priceOf({ serviceType: 'house-sitting', endDate: '2026-12-07' })).toBe(
+      'Choose the service, dates and times to see the price.',
+    );
   });
 
   it('keeps paise exact, uses $ for a US country, and waits for a complete schedule', () => {

@@ -28,7 +28,7 @@ export const Holiday: Story = {
 export const Selected: Story = {
   args: { date: '2026-12-04' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("Times are in the stylist's time zone (Asia/Kolkata).")).toBeVisible();
+    await expect(canvas.getByText(/^Times in Asia\/Kolkata \(provider's time\)/)).toBeVisible();
   },
 };
 

@@ -1,6 +1,15 @@
 import { useState, type MouseEvent } from 'react';
 import { stylistMessages, type StylistAvailability } from '@petpal/contracts';
-import { Alert, Calendar, FormSection, LoadingLine, RetryAlert, Stack, Text } from '@petpal/design-system';
+import {
+  Alert,
+  Calendar,
+  FormSection,
+  LoadingLine,
+  providerTimeNote,
+  RetryAlert,
+  Stack,
+  Text,
+} from '@petpal/design-system';
 import { formatDay } from '../../../lib/format';
 import { stylistCalendar, toDay, toIsoDate } from '../booking-calendar';
 
@@ -88,7 +97,7 @@ function DatePicker({
           {stylistMessages.holiday}
         </Alert>
       )}
-      <Text tone="muted">Times are in the stylist&apos;s time zone ({availability.timeZone}).</Text>
+      <Text tone="muted">{providerTimeNote(availability.timeZone)}</Text>
     </Stack>
   );
 }

@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Slots: Story = {
   args: { selected: { scheduleId: daySlots('2026-12-04').slots[1]!.scheduleId, startTime: '09:30' } },
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByText('Times in Asia/Kolkata')).toBeVisible();
+    await expect(canvas.getByText(/^Times in Asia\/Kolkata \(provider's time\)/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: '09:30 - 10:00' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('button', { name: '10:30 - 11:00' }));
     await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ startTime: '10:30', endTime: '11:00' }));

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import type { DaySlots, TimeSlot } from '@petpal/contracts';
-import { Alert, FormSection, LoadingLine, RetryAlert, SlotGrid, Text } from '@petpal/design-system';
-import { timeZoneNote } from '../../../lib/format';
+import { Alert, FormSection, LoadingLine, providerTimeNote, RetryAlert, SlotGrid, Text } from '@petpal/design-system';
 
 const Line = styled.p`
   margin: 0;
@@ -50,7 +49,7 @@ export function TimeSlotsField({
   onSelect,
 }: TimeSlotsFieldProps) {
   return (
-    <FormSection title="Available Time Slots" aside={timeZoneNote(day?.timeZone ?? timeZone)}>
+    <FormSection title="Available Time Slots" aside={providerTimeNote(day?.timeZone ?? timeZone)}>
       <SlotsBody
         date={date}
         day={day}

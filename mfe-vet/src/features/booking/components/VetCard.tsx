@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { VetSummary } from '@petpal/contracts';
 import { Badge, Button, Card, ContactButton, Facts, Icon, MetaRow, RatingStars, Text } from '@petpal/design-system';
-import { formatFee, formatRating, reviewCountLabel } from '../vet-format';
+import { formatFee, formatRating, nextAvailableLabel, reviewCountLabel } from '../vet-format';
 import { VetReviews } from './VetReviews';
 
 const Item = styled(Card).attrs({ as: 'li' })`
@@ -46,7 +46,10 @@ export interface VetCardProps {
   onBook(vet: VetSummary): void;
 }
 
-/** One vet in the list: the license check, specialization, rating, reviews, fee, and the way to book. */
+/**
+ * One vet in the list: the license check, specialization, rating (or "New" before the first review), fee per
+ * visit, next open time in the vet's zone, and the way to book.
+ */
 export function VetCard({ vet, country, onBook }: VetCardProps) {
   const [showReviews, setShowReviews] = useState(false);
   const reviewsId = useId();
@@ -61,9 +64,15 @@ export function VetCard({ vet, country, onBook }: VetCardProps) {
         )}
       </Heading>
       <MetaRow>
-        <RatingStars value={vet.ratingAverage} />
-        <strong>{formatRating(vet.ratingAverage)}</strong>
-        <Muted>({reviewCountLabel(vet.reviewCount)})</Muted>
+        {vet.reviewCount === 0 ? (
+          <Badge variant="info">New</Badge>
+        ) : (
+          <>
+            <RatingStars value={vet.ratingAverage} />
+            <strong>{formatRating(vet.ratingAverage)}</strong>
+            <Muted>({reviewCountLabel(vet.reviewCount)})</Muted>
+          </>
+        )}
       </MetaRow>
       <Facts>
         <dt>Specialization</dt>
@@ -73,7 +82,12 @@ export function VetCard({ vet, country, onBook }: VetCardProps) {
           <Icon name="map-pin" size={14} /> {vet.location}
         </dd>
         <dt>Consultation fee</dt>
-        <dd>{formatFee(vet.consultationFee, country)}</dd>
+        <dd>{formatFee(vet.consultationFee, country)} per visit</dd>
+        <dt>Next available</dt>
+        <dd>
+          {nextAvailableLabel(vet.nextAvailable)}
+          {vet.nextAvailable && <Muted> ({vet.timeZone})</Muted>}
+        </dd>
       </Facts>
       {vet.bio && <Text tone="muted">{vet.bio}</Text>}
       <Actions>

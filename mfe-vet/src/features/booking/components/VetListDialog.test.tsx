@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { availability, bella, daySlots, drRao, ownerAppointment, visa } from '../../../test/fixtures';
-import { fakeApi, ok, petOwner, renderWithPlatform, type RecordedRequest } from '../../../test/render';
+import { apiError, fakeApi, ok, petOwner, renderWithPlatform, type RecordedRequest } from '../../../test/render';
 import { BookAVetPage } from './BookAVetPage';
 import { VetListDialog } from './VetListDialog';
 
@@ -46,7 +46,7 @@ describe('VetListDialog', () => {
   it('asks a guest to log in before booking', async () => {
     const user = userEvent.setup();
     api();
-    renderWithPlatform(<VetListDialog open onClose={vi.fn()} user={null} />, { user: null });
+    renderWithPlatform(<VetListDialog user={null} />, { user: null, route: '/services/book-a-vet?vets=1' });
     await user.click(await screen.findByRole('button', { name: 'Book Appointment with Dr. Asha Rao' }));
     expect(screen.getByText('Log in to book an appointment with Dr. Asha Rao.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
@@ -55,8 +55,7 @@ describe('VetListDialog', () => {
   it('after booking a paid teleconsultation shows Payment Required', async () => {
     const user = userEvent.setup();
     api(paidTele);
-    const onClose = vi.fn();
-    renderWithPlatform(<VetListDialog open onClose={onClose} user={petOwner} />);
+    renderWithPlatform(<VetListDialog user={petOwner} />, { route: '/services/book-a-vet?vets=1' });
     await user.click(await screen.findByRole('button', { name: 'Book Appointment with Dr. Asha Rao' }));
     await user.click(await screen.findByLabelText('Teleconsultation'));
     await user.click(screen.getByLabelText('I have read and accept the teleconsultation disclaimer.'));
@@ -74,14 +73,13 @@ describe('VetListDialog', () => {
     await user.click(screen.getByText('Book Appointment', { selector: 'button' }));
     expect(await screen.findByRole('heading', { name: 'Payment Required' })).toBeTruthy();
     expect(await screen.findByText('$5.95 USD')).toBeTruthy();
-    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Payment Required' })).toBeTruthy();
   });
 
   it('closes after an in-person booking', async () => {
     const user = userEvent.setup();
     api();
-    const onClose = vi.fn();
-    renderWithPlatform(<VetListDialog open onClose={onClose} user={petOwner} />);
+    renderWithPlatform(<VetListDialog user={petOwner} />, { route: '/services/book-a-vet?vets=1' });
     await user.click(await screen.findByRole('button', { name: 'Book Appointment with Dr. Asha Rao' }));
     const friday = await waitFor(() => {
       const day = document.querySelector<HTMLButtonElement>('button[data-date="2026-12-04"]');
@@ -91,6 +89,28 @@ describe('VetListDialog', () => {
     await user.click(friday);
     await user.click((await screen.findByText('09:00 - 09:30')).closest('button')!);
     await user.click(screen.getByText('Book Appointment', { selector: 'button' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('opens the booking of a linked vet (?vet=<id>) and goes back to the list from it', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/vet/vets': ok({ vets: [drRao] }),
+      [`GET ${base}`]: ok({ vet: drRao }),
+      [`GET ${base}/availability`]: ok(availability()),
+      'GET /api/auth/pets': ok({ pets: [bella] }),
+      'GET /api/auth/payment-methods': ok({ methods: [visa] }),
+    });
+    renderWithPlatform(<BookAVetPage />, { route: `/services/book-a-vet?vet=${drRao.id}` });
+    expect(await within(dialog()).findByText('Dr. Asha Rao · Dermatology')).toBeTruthy();
+    expect(within(dialog()).getByRole('heading', { name: 'Book an Appointment' })).toBeTruthy();
+    await user.click(within(dialog()).getByRole('button', { name: 'Back to veterinarians' }));
+    expect(await within(dialog()).findByRole('button', { name: 'Book Appointment with Dr. Asha Rao' })).toBeTruthy();
+  });
+
+  it('says so when a linked vet does not exist', async () => {
+    fakeApi({ [`GET ${base}`]: apiError(404, 'not_found', 'We could not find that veterinarian.') });
+    renderWithPlatform(<BookAVetPage />, { route: `/services/book-a-vet?vet=${drRao.id}` });
+    expect(await within(dialog()).findByText('We could not find that veterinarian.')).toBeTruthy();
   });
 });

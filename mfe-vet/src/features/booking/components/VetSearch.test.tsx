@@ -6,7 +6,7 @@ import { apiError, fakeApi, ok, renderWithPlatform, type RecordedRequest } from 
 import { VetSearch } from './VetSearch';
 
 describe('VetSearch', () => {
-  it('shows each vet with rating to 1 decimal, review count, fee in ₹ and specialization', async () => {
+  it('shows each vet with rating to 1 decimal (or New), review count, fee in ₹, next open time and specialization', async () => {
     fakeApi({ 'GET /api/vet/vets': ok({ vets: [drRao, drSmith] }) });
     renderWithPlatform(<VetSearch onBook={vi.fn()} />);
     const rao = await screen.findByRole('listitem', { name: 'Dr. Asha Rao' });
@@ -14,9 +14,13 @@ describe('VetSearch', () => {
     expect(rao.textContent).toContain('(2 reviews)');
     expect(rao.textContent).toContain('₹500');
     expect(rao.textContent).toContain('Dermatology');
+    expect(rao.textContent).toContain('December 4, 2026, 09:00 (Asia/Kolkata)');
+    // A vet nobody has reviewed is New, not "0 (0 reviews)".
     const smith = screen.getByRole('listitem', { name: 'Dr. John Smith' });
-    expect(within(smith).getByRole('img').getAttribute('aria-label')).toBe('Rated 0 out of 5');
-    expect(smith.textContent).toContain('(0 reviews)');
+    expect(within(smith).getByText('New')).toBeTruthy();
+    expect(within(smith).queryByRole('img', { name: /Rated/ })).toBeNull();
+    expect(smith.textContent).not.toContain('reviews');
+    expect(smith.textContent).toContain('No open times in the next 30 days');
     // Only a vet whose license an admin checked carries the badge.
     expect(within(rao).getByText('License verified')).toBeTruthy();
     expect(within(smith).queryByText('License verified')).toBeNull();

@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import type { AppointmentStatus, AppointmentType } from '@petpal/contracts';
+import type { AppointmentType, OwnerAppointmentStatus } from '@petpal/contracts';
 
 /** "2026-12-07" -> "December 7, 2026" (the spec's MMMM d, yyyy). */
 export function formatDay(isoDate: string): string {
@@ -21,14 +21,16 @@ export const appointmentTypeLabels: Record<AppointmentType, string> = {
   teleconsultation: 'Teleconsultation',
 };
 
-export const statusLabels: Record<AppointmentStatus, string> = {
+export const statusLabels: Record<OwnerAppointmentStatus, string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',
   cancelled: 'Cancelled',
+  completed: 'Completed',
 };
 
-export const statusBadges: Record<AppointmentStatus, 'warning' | 'success' | 'neutral'> = {
+export const statusBadges: Record<OwnerAppointmentStatus, 'warning' | 'success' | 'neutral'> = {
   pending: 'warning',
   confirmed: 'success',
   cancelled: 'neutral',
+  completed: 'success',
 };

@@ -65,6 +65,14 @@ export type BookAppointmentInput = z.input<typeof BookAppointmentInput>;
 export type BookAppointment = z.output<typeof BookAppointmentInput>;
 
 /** An appointment as its owner sees it (spec section 7's joined select). */
+/**
+ * What the owner reads: the stored statuses, plus `completed` for a confirmed appointment whose end has passed
+ * (read, never written, as care bookings do: decision 078). The vet's practice view keeps the stored ones.
+ */
+export const OWNER_APPOINTMENT_STATUSES = [...AppointmentStatus.options, 'completed'] as const;
+export const OwnerAppointmentStatus = z.enum(OWNER_APPOINTMENT_STATUSES);
+export type OwnerAppointmentStatus = z.infer<typeof OwnerAppointmentStatus>;
+
 export const OwnerAppointment = z.object({
   id: z.string(),
   vet: z.object({ id: z.string(), fullName: z.string(), location: z.string(), phoneNumber: z.string() }),
@@ -74,7 +82,8 @@ export const OwnerAppointment = z.object({
   endTime: EndTime,
   timeZone: z.string(),
   startsAt: z.iso.datetime(),
-  status: AppointmentStatus,
+  /** As stored, except a confirmed appointment whose end has passed reads `completed` (decision 086). */
+  status: OwnerAppointmentStatus,
   appointmentType: AppointmentType,
   contactMethod: z.nullable(ContactMethod),
   contactLink: z.nullable(z.string()),

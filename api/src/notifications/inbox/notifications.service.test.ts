@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NotificationList, notificationMessages } from '@petpal/contracts';
 import { Invalid, NotFound } from '../../errors';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import { createNoticePreferencesRepository } from './notice-preferences.repository';
 import { createNotificationsRepository } from './notifications.repository';
 import {
   createNotificationsService,
@@ -173,5 +174,32 @@ describe('the live stream’s reads', () => {
     expect(await inbox.replayAfter(sam, NO_CURSOR)).toHaveLength(10);
     expect(await inbox.replayAfter(sam, theirs!.toHexString())).toBeNull();
     expect(await inbox.replayAfter(sam, 'garbage')).toBeNull();
+  });
+});
+
+describe('muting care and order notices (issue 20 items 2, 3 and 6)', () => {
+  it('drops a booking answer, a rating prompt, a report card and an order update for whoever muted its kind', async () => {
+    const preferences = createNoticePreferencesRepository(test.db);
+    await preferences.ensureIndexes();
+    const muting = createNotificationsService({
+      repo: createNotificationsRepository(test.db),
+      preferences,
+      now: () => clock,
+    });
+    await preferences.save(sam, ['requests', 'report_cards'], clock);
+    await preferences.save(ria, ['orders'], clock);
+    const notices: NewNotification[] = [
+      { type: 'care_booking', title: 'Booking Request Accepted', message: 'Asha accepted.' },
+      { type: 'rate_booking', title: 'How was Asha?', message: 'Rate your walk.' },
+      { type: 'report_card', title: 'New Report Card', message: 'Asha sent a report card.' },
+      { type: 'order_status', title: 'Order shipped', message: 'Your order is on its way.' },
+    ];
+    const heard = async (userId: ObjectId) => {
+      const sent = [];
+      for (const notice of notices) if (await muting.notify(userId, notice, clock)) sent.push(notice.type);
+      return sent;
+    };
+    expect(await heard(sam)).toEqual(['order_status']);
+    expect(await heard(ria)).toEqual(['care_booking', 'rate_booking', 'report_card']);
   });
 });

@@ -1,7 +1,12 @@
 import { toRefundView } from '../../payments';
 import type { ObjectId } from 'mongodb';
 import type { PetDoc } from '../../auth';
-import { CHARGE_LEAD_HOURS, type OwnerAppointment, type PracticeAppointment } from '@petpal/contracts';
+import {
+  CHARGE_LEAD_HOURS,
+  type OwnerAppointment,
+  type OwnerAppointmentStatus,
+  type PracticeAppointment,
+} from '@petpal/contracts';
 import type { VetRecordDoc } from '../directory/vet-records';
 import type { AppointmentDoc } from './appointments.repository';
 
@@ -21,6 +26,11 @@ export function canCancel(doc: AppointmentDoc, now: Date): boolean {
 /** Rating is open once the appointment has ended, unless it was cancelled. */
 export function hasEnded(doc: AppointmentDoc, now: Date): boolean {
   return isActive(doc) && doc.endsAt.getTime() <= now.getTime();
+}
+
+/** A confirmed appointment whose end has passed reads completed (decision 086, as care's decision 078). */
+export function ownerStatus(doc: AppointmentDoc, now: Date): OwnerAppointmentStatus {
+  return doc.status === 'confirmed' && doc.endsAt.getTime() <= now.getTime() ? 'completed' : doc.status;
 }
 
 const petView = (pet: PetDoc | undefined) => (pet ? { name: pet.name, breed: pet.breed } : null);
@@ -52,7 +62,7 @@ export function toOwnerAppointment(doc: AppointmentDoc, context: OwnerViewContex
     endTime: doc.endTime,
     timeZone: doc.timeZone,
     startsAt: doc.startsAt.toISOString(),
-    status: doc.status,
+    status: ownerStatus(doc, context.now),
     appointmentType: doc.appointmentType,
     contactMethod: doc.contactMethod,
     contactLink: doc.contactLink,

@@ -110,6 +110,9 @@ describe('GET /api/vet/appointments', () => {
     expect(history.appointments.map((a) => [a.id, a.canRate, a.canCancel])).toEqual([
       [past._id.toHexString(), true, false],
     ]);
+    // Over, a confirmed appointment reads Completed (decision 086); ahead, the stored status.
+    expect(history.appointments[0]!.status).toBe('completed');
+    expect(upcoming.appointments.map((a) => a.status)).not.toContain('completed');
     expect(await (await other.send('GET', '/api/vet/appointments')).json()).toEqual({ appointments: [] });
     expect((await owner.send('GET', '/api/vet/appointments?scope=soon')).status).toBe(400);
   });

@@ -51,11 +51,6 @@ export function BookingRequestItem({ request, onCancel, onRate, onReportCards }:
       )}
       <EntryActions>
         <ContactButton providerKind="sitter" providerId={sitter.id} providerName={sitter.fullName} label="Message" />
-        {booked && (
-          <Button type="button" size="sm" variant="outline" onClick={() => onReportCards(request)}>
-            Report cards
-          </Button>
-        )}
         {request.canRate && (
           <Button type="button" size="sm" onClick={() => onRate(request)}>
             Rate
@@ -64,6 +59,11 @@ export function BookingRequestItem({ request, onCancel, onRate, onReportCards }:
         {request.canCancel && (
           <Button type="button" size="sm" variant="outline" onClick={() => onCancel(request)}>
             Cancel
+          </Button>
+        )}
+        {booked && (
+          <Button type="button" size="sm" variant="outline" onClick={() => onReportCards(request)}>
+            Report cards
           </Button>
         )}
       </EntryActions>

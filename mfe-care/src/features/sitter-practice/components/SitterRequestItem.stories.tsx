@@ -40,9 +40,12 @@ export const Accepted: Story = {
       owner: { name: 'Priya S.', phoneNumber: '+91 90000 11111' },
     }),
   },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText('+91 90000 11111')).toBeVisible();
-    await expect(canvas.queryByRole('button')).toBeNull();
+    // No answer any more: the booking's report cards instead.
+    await expect(canvas.queryByRole('button', { name: 'Accept' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Report cards' }));
+    await expect(args.onReportCards).toHaveBeenCalledWith(args.request);
   },
 };
 

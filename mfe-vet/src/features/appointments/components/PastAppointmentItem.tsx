@@ -3,7 +3,7 @@ import { Badge, Button, EntryActions, EntryHeader, EntryTitle, ListEntry, Text }
 import { statusBadges, statusLabels } from '../../../lib/format';
 import { AppointmentFacts } from './AppointmentFacts';
 
-/** A past appointment: Rate once it is over (and not cancelled), "Rated" after. */
+/** A past appointment: Completed (or Cancelled), Rate once it is over (and not cancelled), "Rated" after. */
 export function PastAppointmentItem({
   appointment,
   onRate,
@@ -16,8 +16,8 @@ export function PastAppointmentItem({
       <EntryHeader>
         <EntryTitle as="h5">{appointment.vet.fullName}</EntryTitle>
         <span>
-          {appointment.status === 'cancelled' && (
-            <Badge variant={statusBadges.cancelled}>{statusLabels.cancelled}</Badge>
+          {(appointment.status === 'cancelled' || appointment.status === 'completed') && (
+            <Badge variant={statusBadges[appointment.status]}>{statusLabels[appointment.status]}</Badge>
           )}
           {appointment.rated && <Badge variant="success">Rated</Badge>}
         </span>

@@ -11,7 +11,7 @@ const upcoming = ownerAppointment();
 const past = ownerAppointment({
   id: 'e00000000000000000000009',
   date: '2026-11-02',
-  status: 'confirmed',
+  status: 'completed',
   canCancel: false,
   canRate: true,
   visitNotes: 'Ear drops twice a day for a week.',
@@ -43,6 +43,15 @@ describe('VetAppointmentsCard', () => {
     ]) {
       expect(item.textContent).toContain(text);
     }
+  });
+
+  it('marks a past appointment Completed, with Rate', async () => {
+    api();
+    renderWithPlatform(<VetAppointmentsCard />);
+    const list = await screen.findByRole('list', { name: /Past/ });
+    const item = within(list).getByRole('listitem');
+    expect(within(item).getByText('Completed')).toBeTruthy();
+    expect(within(item).getByRole('button', { name: 'Rate' })).toBeTruthy();
   });
 
   it('cancels after confirmation: "Appointment Cancelled"', async () => {

@@ -27,7 +27,11 @@ test.describe('maps', () => {
   });
 
   test("the emergency list's clinics are markers on a map, named like the list's clinics", async ({ page }) => {
-    await visit(page, '/emergency-services?city=mumbai', page.getByRole('heading', { level: 1, name: 'Emergency Services' }));
+    await visit(
+      page,
+      '/emergency-services?city=mumbai',
+      page.getByRole('heading', { level: 1, name: 'Emergency Services' }),
+    );
     const list = page.getByRole('list', { name: 'Emergency clinics near Mumbai' });
     await expect(list).toBeVisible();
     const map = page.getByRole('region', { name: 'Map of emergency clinics near Mumbai' });

@@ -35,6 +35,7 @@ box-shadow:0 1px 3px rgba(0,0,0,.35)}
 border-radius:50%;background:${colours.pinBorder}}
 .petpal-map-pin--draggable>span{background:${colours.draggable}}
 .petpal-map-pin--selectable{cursor:pointer}
+@media (pointer:coarse){.leaflet-touch .leaflet-bar a{width:44px;height:44px;line-height:44px}}
 .leaflet-container .leaflet-control-attribution{color:${colours.text}}
 .leaflet-container .leaflet-control-attribution a{color:${colours.link};text-decoration:underline}`;
   document.head.append(style);

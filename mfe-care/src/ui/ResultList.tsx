@@ -1,6 +1,15 @@
 import { useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { EmptyState, FormSection, Icon, LoadingLine, RetryAlert } from '@petpal/design-system';
+import {
+  EmptyState,
+  FormSection,
+  Icon,
+  LoadingLine,
+  MapView,
+  RetryAlert,
+  Skeleton,
+  type MapMarker,
+} from '@petpal/design-system';
 import { ResultPager } from './ResultPager';
 
 const List = styled.ul`
@@ -45,7 +54,12 @@ export interface ResultListProps<T> {
   empty: { title: string; description: string; action?: ReactNode };
   page: number;
   onPage(page: number): void;
+  /** This page's results on a map above the list (decision 084): its name, and each result's marker (null: none). */
+  map?: { label: string; markerOf(item: T): MapMarker | null };
 }
+
+/** The results map's reserved box: a skeleton of this height holds it while the first page loads. */
+const MAP_HEIGHT = '16rem';
 
 /** A page of search results (sitters, trainers, stylists): its count, loading, failure, none found, the pager. */
 export function ResultList<T>({
@@ -60,6 +74,7 @@ export function ResultList<T>({
   empty,
   page,
   onPage,
+  map,
 }: ResultListProps<T>) {
   const list = useRef<HTMLUListElement>(null);
   const { data } = query;
@@ -78,6 +93,7 @@ export function ResultList<T>({
       aside={data && data.total > 0 ? `${data.total} ${noun}${data.total === 1 ? '' : 's'} found` : undefined}
     >
       {query.isPending && <LoadingLine message={loadingMessage} />}
+      {query.isPending && map && <Skeleton height={MAP_HEIGHT} radius="md" />}
       {query.isError && !data && <RetryAlert message={failedMessage} onRetry={() => void query.refetch()} />}
       {data?.total === 0 && (
         <EmptyState
@@ -86,6 +102,9 @@ export function ResultList<T>({
           description={empty.description}
           action={empty.action}
         />
+      )}
+      {items && items.length > 0 && map && (
+        <MapView label={map.label} height={MAP_HEIGHT} markers={items.flatMap((item) => map.markerOf(item) ?? [])} />
       )}
       {items && items.length > 0 && (
         <List ref={list} tabIndex={-1} aria-label={listLabel} aria-busy={query.isPlaceholderData || undefined}>

@@ -3,6 +3,7 @@
  * reviews. Sitters' profiles are their pet_sitters records; ratings are pet_sitter_ratings.
  */
 import * as z from 'zod/mini';
+import { GeoPoint } from '../pet-reports';
 import { PET_SITTER_SERVICES } from '../profiles';
 import { careMessages } from './messages';
 import { providerRatingFields, SitterReview } from './ratings';
@@ -51,6 +52,8 @@ export const SitterCard = z.object({
   hourlyRate: z.number(),
   /** Photo links ("View Photos (n)"); empty shows "No Photos Available". */
   photos: z.array(z.string()),
+  /** Where the provider works, on the map: their city's area (decision 084); null when their location names no known city. */
+  point: z.nullable(GeoPoint),
 });
 export type SitterCard = z.infer<typeof SitterCard>;
 

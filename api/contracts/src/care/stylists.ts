@@ -5,6 +5,7 @@
  * zone, incoming appointments). Stylists' profiles are their pet_stylists records (auth's).
  */
 import * as z from 'zod/mini';
+import { GeoPoint } from '../pet-reports';
 import { PET_STYLIST_SPECIALIZATIONS, isTimeZone } from '../profiles';
 import {
   bookingWindowFields,
@@ -102,6 +103,8 @@ export const StylistCard = z.object({
   hourlyRate: z.number(),
   bio: z.string(),
   timeZone: z.string(),
+  /** Where the provider works, on the map: their city's area (decision 084); null when their location names no known city. */
+  point: z.nullable(GeoPoint),
 });
 export type StylistCard = z.infer<typeof StylistCard>;
 

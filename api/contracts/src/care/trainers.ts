@@ -6,6 +6,7 @@
  * docs/decisions/031-care-trainers.md records what the spec leaves open.
  */
 import * as z from 'zod/mini';
+import { GeoPoint } from '../pet-reports';
 import { ObjectIdString } from '../platform';
 import { DEFAULT_TIME_ZONE, isTimeZone, PET_TRAINER_SPECIALIZATIONS } from '../profiles';
 import { IsoDate } from '../vet';
@@ -146,6 +147,8 @@ export const TrainerCard = z.object({
   specializations: z.array(z.string()),
   bio: z.string(),
   availability: z.string(),
+  /** Where the provider works, on the map: their city's area (decision 084); null when their location names no known city. */
+  point: z.nullable(GeoPoint),
 });
 export type TrainerCard = z.infer<typeof TrainerCard>;
 

@@ -1,4 +1,5 @@
 import type { SitterCard, SitterProfile } from '@petpal/contracts';
+import { areaPoint } from '../access/area-points';
 import { providerSummary } from '../access/person-names';
 import { cardRatingOf } from '../ratings/card-rating';
 import type { RatingStats } from '../ratings/ratings.repository';
@@ -13,6 +14,7 @@ export function toSitterCard(doc: SitterRecordDoc, stats: RatingStats | undefine
     services: [...doc.services],
     hourlyRate: doc.hourlyRate,
     photos: [...doc.photos],
+    point: areaPoint(doc._id.toHexString(), doc.location),
   };
 }
 

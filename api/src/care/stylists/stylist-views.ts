@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, type StylingAppointment, type StylingStatus, type StylistCard } from '@petpal/contracts';
+import { areaPoint } from '../access/area-points';
 import { providerSummary } from '../access/person-names';
 import { cardRatingOf } from '../ratings/card-rating';
 import type { RatingStats } from '../ratings/ratings.repository';
@@ -22,6 +23,7 @@ export function toStylistCard(
     hourlyRate: doc.hourlyRate,
     bio: doc.bio,
     timeZone: zoneOr(timeZone),
+    point: areaPoint(doc._id.toHexString(), doc.location),
   };
 }
 

@@ -7,6 +7,7 @@ import type {
 import type { OwnerRecordDoc } from '../access/care-access';
 import { cardRatingOf } from '../ratings/card-rating';
 import type { RatingStats } from '../ratings/ratings.repository';
+import { areaPoint } from '../access/area-points';
 import { shortNameOf, providerSummary } from '../access/person-names';
 import type { TrainerRecordDoc } from './trainers.repository';
 import type { TrainingAppointmentDoc } from './training-appointments.repository';
@@ -21,6 +22,7 @@ export function toTrainerCard(doc: TrainerRecordDoc, stats: RatingStats | undefi
     specializations: [...doc.specializations],
     bio: doc.bio,
     availability: doc.availability,
+    point: areaPoint(doc._id.toHexString(), doc.location),
   };
 }
 

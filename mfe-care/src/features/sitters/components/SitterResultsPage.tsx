@@ -138,6 +138,10 @@ function Results({ criteria, page, onSent }: ResultsProps) {
         }}
         page={page}
         onPage={showPage}
+        map={{
+          label: 'Map of the pet sitters found',
+          markerOf: (sitter) => sitter.point && { id: sitter.id, label: sitter.fullName, ...sitter.point },
+        }}
       />
       <BookingRequestDialog
         sitter={requesting}

@@ -97,6 +97,10 @@ function StylistSearchResults({ onBooked }: { onBooked(appointment: StylingAppoi
         empty={{ title: stylistMessages.noStylists, description: 'Try another location or service.' }}
         page={search.page}
         onPage={showPage}
+        map={{
+          label: 'Map of the pet stylists found',
+          markerOf: (stylist) => stylist.point && { id: stylist.id, label: stylist.fullName, ...stylist.point },
+        }}
       />
       <Dialog
         open={booking !== null}

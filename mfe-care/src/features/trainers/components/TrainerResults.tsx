@@ -31,6 +31,10 @@ export function TrainerResults({ filters, onPage }: TrainerResultsProps) {
       empty={{ title: trainerMessages.noTrainers, description: 'Try another location or specialization.' }}
       page={filters.page}
       onPage={onPage}
+      map={{
+        label: 'Map of the pet trainers found',
+        markerOf: (trainer) => trainer.point && { id: trainer.id, label: trainer.fullName, ...trainer.point },
+      }}
     />
   );
 }

@@ -31,7 +31,12 @@ describe('TrainerSearchPage', () => {
     expect(within(card).getByRole('link', { name: 'Book a Session with Meera Nair' }).getAttribute('href')).toBe(
       `/services/book-a-trainer/session?trainer=${meera.id}`,
     );
-    expect(requests.map((r) => r.path)).toEqual(['/api/care/trainers']);
+    // One search; the results map asks where its tiles are.
+    expect(requests.map((r) => r.path).filter((path) => path !== '/api/auth/location/tiles')).toEqual([
+      '/api/care/trainers',
+    ]);
+    expect(screen.getByRole('region', { name: 'Map of the pet trainers found' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Meera Nair' })).toBeTruthy();
   });
 
   it('shows the rate in $ for a stored country of US', async () => {

@@ -192,6 +192,8 @@ export function federatedConfig({
         // The design system's modules only declare things, so an entry that imports `Button` from './Button' does not
         // pull in RouterButtonLink (and with it the router) beside it.
         { test: /[\\/]design-system[\\/]src[\\/]/, sideEffects: false },
+        // `import text from 'x.css?raw'`: a file's text (Leaflet's stylesheet, which the map injects), as Vite gives it.
+        { resourceQuery: /^\?raw$/, type: 'asset/source' },
       ],
     },
     plugins: [

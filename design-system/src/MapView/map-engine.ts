@@ -1,7 +1,11 @@
 // Loaded only by MapView's dynamic import: Leaflet and its stylesheet never sit in a page's first-screen bundle.
+// The declaration travels with this module into every remote's typecheck (their tsconfigs do not include it).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a type-only declaration has no import form
+/// <reference path="./raw-import.d.ts" />
 import * as L from 'leaflet';
+// Leaflet's own stylesheet, read from the package as text (the remotes' builds load no CSS files): injected once.
+import leafletCss from 'leaflet/dist/leaflet.css?raw';
 import type { MapTiles } from '@petpal/contracts';
-import { LEAFLET_CSS } from './leaflet-css';
 import type { MapCircle, MapColours, MapMarker, MapPin, MapPoint } from './map-types';
 
 export interface MapSpec {
@@ -26,7 +30,7 @@ function injectCss(colours: MapColours) {
   if (document.getElementById(STYLE_ID)) return;
   const style = document.createElement('style');
   style.id = STYLE_ID;
-  style.textContent = `${LEAFLET_CSS}
+  style.textContent = `${leafletCss}
 .petpal-map-pin{background:none;border:none}
 .petpal-map-pin>span{display:block;width:24px;height:24px;margin:2px 2px 0;border-radius:50% 50% 50% 0;
 transform:rotate(-45deg);background:${colours.pin};border:2px solid ${colours.pinBorder};box-sizing:border-box;
@@ -37,7 +41,8 @@ border-radius:50%;background:${colours.pinBorder}}
 .petpal-map-pin--selectable{cursor:pointer}
 @media (pointer:coarse){.leaflet-touch .leaflet-bar a{width:44px;height:44px;line-height:44px}}
 .leaflet-container .leaflet-control-attribution{color:${colours.text}}
-.leaflet-container .leaflet-control-attribution a{color:${colours.link};text-decoration:underline}`;
+.leaflet-container .leaflet-control-attribution a{color:${colours.link};text-decoration:underline}
+.petpal-map-circle{stroke:${colours.circle};fill:${colours.circle}}`;
   document.head.append(style);
 }
 
@@ -162,7 +167,8 @@ export function createMap(container: HTMLElement, tiles: MapTiles | null, colour
     circleLayer = circle
       ? L.circle([circle.lat, circle.lng], {
           radius: circle.radiusKm * 1000,
-          color: colours.circle,
+          // Coloured by its class: the theme's colours are custom properties, which SVG attributes do not read.
+          className: 'petpal-map-circle',
           weight: 2,
           fillOpacity: 0.08,
           interactive: false,

@@ -3,9 +3,17 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { lazyScreen, PageSkeleton } from '@petpal/design-system';
 import { CataloguePage } from '../features/catalogue/components/CataloguePage';
 import { paths } from '../lib/paths';
-import { OrdersWithAutoshipPage, ProductWithAutoshipPage } from './autoship-pages';
 
-// The remote's first screen is in its first chunk; the others load on their first visit (decision 072).
+// The remote's first screen is in its first chunk; the others load on their first visit (decision 072), the product
+// and orders pages too (decision 088: the catalogue is what /merchandise and /pharmacy show first).
+const ProductWithAutoshipPage = lazyScreen(
+  () => import('./autoship-pages').then(({ ProductWithAutoshipPage }) => ({ ProductWithAutoshipPage })),
+  'ProductWithAutoshipPage',
+);
+const OrdersWithAutoshipPage = lazyScreen(
+  () => import('./autoship-pages').then(({ OrdersWithAutoshipPage }) => ({ OrdersWithAutoshipPage })),
+  'OrdersWithAutoshipPage',
+);
 const NewAutoshipPage = lazyScreen(() => import('../features/autoship/components/NewAutoshipPage'), 'NewAutoshipPage');
 const CartPage = lazyScreen(() => import('../features/cart/components/CartPage'), 'CartPage');
 const CheckoutPage = lazyScreen(() => import('../features/checkout/components/CheckoutPage'), 'CheckoutPage');

@@ -33,7 +33,7 @@ export function LoginPage() {
       )}
       <SocialSignIn mode="login" />
       {byPhone ? (
-        <Suspense fallback={<LoadingLine />}>
+        <Suspense fallback={<LoadingLine message="Loading phone sign-in..." />}>
           <PhoneSignIn mode="login" onBack={() => setByPhone(false)} />
         </Suspense>
       ) : (

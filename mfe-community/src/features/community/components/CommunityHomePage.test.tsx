@@ -179,7 +179,7 @@ describe('the community home page', () => {
     renderWithPlatform(<CommunityHomePage />, { route: '/community' });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Create a group' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Create a group' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create a group' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Create group' }));
     expect(dialog.getByText(communityMessages.groupName)).toBeTruthy();
     expect(dialog.getByText(communityMessages.topic)).toBeTruthy();

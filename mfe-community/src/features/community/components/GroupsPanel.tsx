@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { communityMessages, GROUP_TOPIC_LABELS, GROUP_TOPICS } from '@petpal/contracts';
 import {
   Button,
   EmptyState,
   Heading,
+  lazyScreen,
   LoadingLine,
   RetryAlert,
   Select,
@@ -16,8 +17,10 @@ import {
 
 import { useGroups } from '../api/groups';
 import { groupSearchCodec, topicOf } from '../group-search';
-import { CreateGroupDialog } from './CreateGroupDialog';
 import { GroupCard } from './GroupCard';
+
+// Opened on request: the community's first screen does without its form code (react-hook-form, decision 088).
+const CreateGroupDialog = lazyScreen(() => import('./CreateGroupDialog'), 'CreateGroupDialog');
 
 const List = styled.ul`
   display: flex;
@@ -105,7 +108,11 @@ export function GroupsPanel({ signedIn }: { signedIn: boolean }) {
           ))}
         </List>
       )}
-      {creating && <CreateGroupDialog onClose={() => setCreating(false)} />}
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateGroupDialog onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

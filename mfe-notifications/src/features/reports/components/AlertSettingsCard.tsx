@@ -21,19 +21,7 @@ import {
 import { SettingsCard, SettingsFormEnd } from '../../../ui/SettingsCard';
 import { useAlertSettings, useSaveAlertSettings } from '../api/alert-settings';
 import { reportTexts } from '../report-format';
-
-export const alertTexts = {
-  title: 'Nearby alerts',
-  intro: 'Get a notification when someone reports a lost or found pet near you.',
-  enabled: 'Alert me about new reports near me',
-  radius: 'Radius (km)',
-  radiusHint: `From ${ALERT_RADIUS_MIN_KM} to ${ALERT_RADIUS_MAX_KM} km around your location.`,
-  noPoint: 'No location chosen yet.',
-  useLocation: 'Use my current location',
-  save: 'Save Alert Settings',
-  saved: 'Alert settings saved.',
-  loadFailed: 'Failed to load your alert settings. Please try again.',
-} as const;
+import { alertTexts } from '../alert-texts';
 
 type AlertValues = { enabled: boolean; radiusKm: string; point: GeoPoint | null };
 
@@ -102,7 +90,7 @@ export function AlertSettingsCard({ userId }: { userId: string }) {
       title={alertTexts.title}
       intro={alertTexts.intro}
       settings={useAlertSettings(userId)}
-      loading="Loading alert settings..."
+      loading={alertTexts.loading}
       loadFailed={alertTexts.loadFailed}
     >
       {(saved) => <AlertForm userId={userId} initial={saved} />}

@@ -16,7 +16,7 @@ import { useReportFeed } from '../../../lib/report-feed';
 import { Section } from '../../../ui/Section';
 import { useMyReports } from '../api/get-my-reports';
 import { reportTexts } from '../report-format';
-import { AlertSettingsCard } from './AlertSettingsCard';
+import { LazyAlertSettingsCard } from './LazyAlertSettingsCard';
 import { ReportList } from './ReportCard';
 import { ReportsMap } from './ReportsMap';
 
@@ -84,7 +84,7 @@ export function PetReportsPage() {
         {user && (
           <Aside>
             <MyReports userId={user.id} />
-            <AlertSettingsCard userId={user.id} />
+            <LazyAlertSettingsCard userId={user.id} />
           </Aside>
         )}
       </Columns>

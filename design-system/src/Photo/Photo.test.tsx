@@ -39,7 +39,8 @@ describe('Photo', () => {
   });
 
   it('makes initials of two words and a stable hue per name', () => {
-    expect(initialsOf('Dr. Asha Rao')).toBe('DA');
+    expect(initialsOf('Dr. Asha Rao')).toBe('AR');
+    expect(initialsOf('Dr.')).toBe('D');
     expect(initialsOf('  ')).toBe('?');
     expect(hueOf('Asha Rao')).toBe(hueOf('Asha Rao'));
     expect(hueOf('Asha Rao')).not.toBe(hueOf('Ravi Kumar'));

@@ -68,10 +68,16 @@ const Initials = styled.span<{ $hue: number }>`
   line-height: 1;
 `;
 
-/** The initials of the first two words of a name ("Asha Rao" -> "AR"). */
+/** The initials of the first two words of a name, titles ("Dr.") left out: "Dr. Asha Rao" -> "AR". */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean).slice(0, 2);
-  return words.map((word) => word.charAt(0).toUpperCase()).join('') || '?';
+  const all = name.trim().split(/\s+/).filter(Boolean);
+  const words = all.filter((word) => !word.endsWith('.'));
+  return (
+    (words.length > 0 ? words : all)
+      .slice(0, 2)
+      .map((word) => word.charAt(0).toUpperCase())
+      .join('') || '?'
+  );
 }
 
 /** A stable hue for a name, so a person keeps their colour everywhere. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { VetSummary } from '@petpal/contracts';
-import { Badge, Button, Card, Facts, Icon, MetaRow, RatingStars, Text } from '@petpal/design-system';
+import { Badge, Button, Card, Facts, Icon, MetaRow, Photo, RatingStars, Text } from '@petpal/design-system';
 import { formatFee, formatRating, reviewCountLabel } from '../vet-format';
 import { VetReviews } from './VetReviews';
 
@@ -29,6 +29,11 @@ const Heading = styled.div`
   `}
 `;
 
+const Portrait = styled.span`
+  flex: none;
+  width: 3rem;
+`;
+
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -53,6 +58,10 @@ export function VetCard({ vet, country, onBook }: VetCardProps) {
   return (
     <Item aria-label={vet.fullName}>
       <Heading>
+        {/* Vets have no photo yet: their initials on a disc of their own colour (the name beside says who). */}
+        <Portrait>
+          <Photo alt="" fallback={{ kind: 'initials', name: vet.fullName }} ratio={1} shape="circle" />
+        </Portrait>
         <Name>{vet.fullName}</Name>
         {vet.verified && (
           <Badge variant="success" title="PetPal checked this vet's license">

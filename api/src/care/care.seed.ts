@@ -567,7 +567,7 @@ export async function seedCareArea(db: DataPort, auth: AuthFacade, now: Date = n
 
 export const careSeeder: Seeder = {
   area: 'care',
-  version: 5,
+  version: 6,
   description:
     'demo pet sitters (sitter1-14@petpal.demo, verified like every demo provider), their bookings, ratings and pending requests; demo emergency clinics; demo pet trainers (trainer1-10@petpal.demo) and sessions; demo pet stylists (stylist1-8@petpal.demo) with schedules, breaks, holidays and bookings',
   run: async (db) => {

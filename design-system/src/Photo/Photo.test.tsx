@@ -24,6 +24,15 @@ describe('Photo', () => {
     expect(img.getAttribute('decoding')).toBe('async');
   });
 
+  it('offers a plain address of one of our stored images at every standard width', () => {
+    inTheme(
+      <Photo src={`/api/images/${'y'.repeat(22)}/640`} alt="Ananya" fallback={{ kind: 'initials', name: 'Ananya' }} />,
+    );
+    expect(screen.getByRole('img', { name: 'Ananya' }).getAttribute('srcset')).toBe(
+      ['320', '640', '1280'].map((w) => `/api/images/${'y'.repeat(22)}/${w} ${w}w`).join(', '),
+    );
+  });
+
   it('shows the fallback, named like the photo, when there is none or it fails to load', () => {
     inTheme(<Photo src="/broken.webp" alt="Asha Rao" fallback={{ kind: 'initials', name: 'Asha Rao' }} />);
     fireEvent.error(screen.getByRole('img', { name: 'Asha Rao' }));

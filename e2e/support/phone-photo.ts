@@ -1,47 +1,27 @@
-import { randomBytes } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
+import type { Page } from '@playwright/test';
 
 /**
- * A photo the size an ordinary phone makes (noise does not compress: `width` x `height` x 3 bytes, about 3 MB at
- * 1024 x 1024), as a real PNG any decoder reads. Made here, in the test, so nothing binary is checked in.
+ * A photo the size an ordinary phone makes (noise does not compress: about 3 MB at 1024 x 1024 as PNG), drawn on a
+ * canvas in the page itself, so nothing binary is checked in and no image library is needed here.
  */
-export function phonePhoto(width = 1024, height = 1024): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const start = y * (width * 3 + 1);
-    rows[start] = 0; // no filter
-    randomBytes(width * 3).copy(rows, start + 1);
-  }
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([
-    signature,
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 1 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+export async function phonePhoto(page: Page, width = 1024, height = 1024): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d')!;
+      const pixels = context.createImageData(w, h);
+      const random = new Uint8Array(65536);
+      for (let at = 0; at < pixels.data.length; at += random.length) {
+        crypto.getRandomValues(random);
+        pixels.data.set(random.subarray(0, Math.min(random.length, pixels.data.length - at)), at);
+      }
+      for (let alpha = 3; alpha < pixels.data.length; alpha += 4) pixels.data[alpha] = 255;
+      context.putImageData(pixels, 0, 0);
+      return canvas.toDataURL('image/png');
+    },
+    [width, height] as const,
+  );
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createImagesService } from '../images';
 import { createAuthFacade } from '../auth';
 import { SitterBookingRequestList, SitterList, SitterProfile } from '@petpal/contracts';
 import { ensureRateLimitIndexes } from '../lib/rate-limit';
@@ -78,7 +79,13 @@ describe('care seed', () => {
     expect(all.sitters.some((s) => s.profileImageUrl === null)).toBe(true);
     expect(all.sitters.some((s) => s.rating === null)).toBe(true);
     expect(all.sitters.filter((s) => s.reviewCount > 0).length).toBeGreaterThanOrEqual(8);
-    expect(all.sitters.every((s) => s.photos.every((url) => url.startsWith('https://')))).toBe(true);
+    // Our own drawings, stored by the seed and served by the API: nothing hot-linked from outside hosts.
+    const ours = /^\/api\/images\/[\w-]{22}\/\d+$/;
+    const addresses = all.sitters.flatMap((s) => [...s.photos, ...(s.profileImageUrl ? [s.profileImageUrl] : [])]);
+    expect(addresses.length).toBeGreaterThan(20);
+    expect(addresses.every((url) => ours.test(url))).toBe(true);
+    const [, , , id, width] = addresses[0]!.split('/');
+    expect((await createImagesService(test.db).read(id!, Number(width))).bytes.length).toBeGreaterThan(0);
     const berlin = SitterList.parse(
       await (await viewer.send('GET', '/sitters?location=berlin&service=Dog%20Walking')).json(),
     );

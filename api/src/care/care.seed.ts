@@ -8,6 +8,7 @@ import {
   type Weekday,
 } from '@petpal/contracts';
 import type { DataPort } from '../data/port';
+import { createImagesService, seedArt } from '../images';
 import { DEMO_OWNERS, DEMO_PASSWORD } from '../seed/demo-accounts';
 import type { Seeder } from '../seed/seeder';
 import { seedEmergencyClinics } from './emergency/emergency.seed';
@@ -22,8 +23,9 @@ import { createSitterClaimsRepository } from './requests/sitter-claims.repositor
 const DAY_MS = 86_400_000;
 const INDIA = 'Asia/Kolkata';
 
-const photo = (id: string) => `https://images.unsplash.com/photo-${id}?auto=format&fit=crop&w=800&q=80`;
-const portrait = (kind: 'women' | 'men', n: number) => `https://randomuser.me/api/portraits/${kind}/${n}.jpg`;
+// Our own drawings, stored by the seed through the image pipeline (decision 083): nothing is hot-linked.
+const photo = (id: string) => seedArt('pet', id);
+const portrait = (kind: 'women' | 'men', n: number) => seedArt('portrait', `${kind}-${n}`);
 
 interface SeedSitter {
   fields: ProfileFields<'pet_sitter'>;
@@ -453,6 +455,7 @@ export async function seedCareArea(db: DataPort, auth: AuthFacade, now: Date = n
   const schedules = createRecurringSchedulesRepository(db);
   const claims = createSitterClaimsRepository(db);
   const ratings = createRatingsRepository(db);
+  const images = createImagesService(db);
 
   const owners = [];
   for (const seed of DEMO_OWNERS) {
@@ -471,7 +474,7 @@ export async function seedCareArea(db: DataPort, auth: AuthFacade, now: Date = n
   const sitters = [];
   for (const [i, seed] of SEED_SITTERS.entries()) {
     const userId = await auth.seedAccount(`sitter${i + 1}@petpal.demo`, DEMO_PASSWORD, 'pet_sitter', now);
-    const record = await auth.saveRecord('pet_sitter', userId, seed.fields, now);
+    const record = await auth.saveRecord('pet_sitter', userId, await images.seedArtIn(seed.fields), now);
     await auth.seedVerified('pet_sitter', userId, now);
     const old = (await requests.listAllOfSitter(record._id)).map((doc) => doc._id);
     await schedules.deleteByRequestIds(old);
@@ -564,7 +567,7 @@ export async function seedCareArea(db: DataPort, auth: AuthFacade, now: Date = n
 
 export const careSeeder: Seeder = {
   area: 'care',
-  version: 5,
+  version: 6,
   description:
     'demo pet sitters (sitter1-14@petpal.demo, verified like every demo provider), their bookings, ratings and pending requests; demo emergency clinics; demo pet trainers (trainer1-10@petpal.demo) and sessions; demo pet stylists (stylist1-8@petpal.demo) with schedules, breaks, holidays and bookings',
   run: async (db) => {

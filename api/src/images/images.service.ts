@@ -6,6 +6,7 @@ import { AppError, Invalid, NotFound } from '../errors';
 import { sniffPhotoType } from '../lib/photos';
 import { nearestWidth, processImage, UndecodableImage } from './image-pipeline';
 import { createImagesRepository, type ImageDoc } from './images.repository';
+import { renderSeedArt, SEED_ART, seedArtId, seedArtUrl } from './seed-art';
 
 const refused = (message: string, field = 'photo') =>
   new Invalid('Some fields are missing or not valid.', { [field]: message });
@@ -57,6 +58,40 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
 
     /** Demo images the seed draws (any format sharp reads, e.g. PNG from SVG); nobody owns them. */
     storeMade: (bytes: Uint8Array) => store(null, bytes),
+
+    /**
+     * A demo picture (`seed-art:<kind>:<key>`, see seed-art.ts) drawn and stored once; its address. Any other
+     * string (a real link) comes back unchanged, so seed records can mix both.
+     */
+    async seedArt(art: string): Promise<string> {
+      if (!art.startsWith(SEED_ART)) return art;
+      const id = seedArtId(art);
+      const existing = await images.findById(id);
+      if (existing) return seedArtUrl(refOf(existing));
+      const processed = await renderSeedArt(art);
+      const image: ImageDoc = {
+        _id: id,
+        ownerId: null,
+        widths: processed.variants.map((variant) => variant.width),
+        width: processed.width,
+        height: processed.height,
+        createdAt: now(),
+      };
+      await images.insert(image, processed.variants);
+      return seedArtUrl(refOf(image));
+    },
+
+    /** A seed record's fields with its drawings (`profileImageUrl`, `photos`) stored and replaced by addresses. */
+    async seedArtIn<T extends { profileImageUrl?: string | null; photos?: string[] }>(fields: T): Promise<T> {
+      const drawn = { ...fields };
+      if (fields.profileImageUrl) drawn.profileImageUrl = await this.seedArt(fields.profileImageUrl);
+      if (fields.photos) {
+        const photos: string[] = [];
+        for (const art of fields.photos) photos.push(await this.seedArt(art));
+        drawn.photos = photos;
+      }
+      return drawn;
+    },
 
     /** The image `userId` uploaded, to keep on a record; refused (400 on `field`) when it is not theirs. */
     async claim(userId: string, imageId: string, field = 'photoId'): Promise<ImageRef> {

@@ -2,6 +2,7 @@ import { ObjectId } from 'mongodb';
 import { createAuthFacade } from '../auth';
 import type { ShopCategory, ShopSpecies } from '@petpal/contracts';
 import type { DataPort } from '../data/port';
+import { createImagesService, seedArt } from '../images';
 import type { Seeder } from '../seed/seeder';
 import { createProductsRepository } from './catalogue/products.repository';
 
@@ -206,6 +207,7 @@ export async function seedShop(db: DataPort, now = new Date()): Promise<void> {
     now,
   );
   await auth.seedVerified('supplier', supplierId, now);
+  const images = createImagesService(db);
   let n = 0;
   for (const [name, category, species, brand, inr, usd, stock, description, prescription] of SEED_PRODUCTS) {
     n += 1;
@@ -221,7 +223,8 @@ export async function seedShop(db: DataPort, now = new Date()): Promise<void> {
       stock,
       sold: (SEED_PRODUCTS.length - n) * 3,
       prescriptionRequired: prescription ?? false,
-      imageUrl: null,
+      // Our own drawing, stored through the image pipeline (decision 083).
+      imageUrl: await images.seedArt(seedArt('product', name)),
       supplierId,
       // Spread over the last weeks so "newest" has an order.
       createdAt: new Date(now.getTime() - n * 86_400_000),
@@ -232,7 +235,7 @@ export async function seedShop(db: DataPort, now = new Date()): Promise<void> {
 
 export const shopSeeder: Seeder = {
   area: 'shop',
-  version: 4,
+  version: 5,
   description:
     'the demo catalogue: products in every category, prescription items, some nearly sold out, sold by the demo supplier; the demo pharmacist (both verified)',
   run: (db) => seedShop(db),

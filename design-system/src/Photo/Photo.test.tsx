@@ -24,6 +24,15 @@ describe('Photo', () => {
     expect(img.getAttribute('decoding')).toBe('async');
   });
 
+  it('offers a plain address of one of our stored images at every standard width', () => {
+    inTheme(
+      <Photo src={`/api/images/${'y'.repeat(22)}/640`} alt="Ananya" fallback={{ kind: 'initials', name: 'Ananya' }} />,
+    );
+    expect(screen.getByRole('img', { name: 'Ananya' }).getAttribute('srcset')).toBe(
+      ['320', '640', '1280'].map((w) => `/api/images/${'y'.repeat(22)}/${w} ${w}w`).join(', '),
+    );
+  });
+
   it('shows the fallback, named like the photo, when there is none or it fails to load', () => {
     inTheme(<Photo src="/broken.webp" alt="Asha Rao" fallback={{ kind: 'initials', name: 'Asha Rao' }} />);
     fireEvent.error(screen.getByRole('img', { name: 'Asha Rao' }));
@@ -39,7 +48,8 @@ describe('Photo', () => {
   });
 
   it('makes initials of two words and a stable hue per name', () => {
-    expect(initialsOf('Dr. Asha Rao')).toBe('DA');
+    expect(initialsOf('Dr. Asha Rao')).toBe('AR');
+    expect(initialsOf('Dr.')).toBe('D');
     expect(initialsOf('  ')).toBe('?');
     expect(hueOf('Asha Rao')).toBe(hueOf('Asha Rao'));
     expect(hueOf('Asha Rao')).not.toBe(hueOf('Ravi Kumar'));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
-import { imageSrcSet, imageUrl, type ImageRef } from '@petpal/contracts';
+import { IMAGE_WIDTHS, imageSrcSet, imageUrl, type ImageRef } from '@petpal/contracts';
 import { ProductIllustration, SpeciesIllustration } from './illustrations';
 
 /** What shows when there is no photo, or it fails to load. */
@@ -68,10 +68,27 @@ const Initials = styled.span<{ $hue: number }>`
   line-height: 1;
 `;
 
-/** The initials of the first two words of a name ("Asha Rao" -> "AR"). */
+const OUR_IMAGE = /^\/api\/images\/([\w-]{22})\/\d+$/;
+
+/**
+ * A plain address of one of our stored images (a record that keeps a URL, e.g. a seeded portrait) is offered at
+ * every standard width too: the API answers each with the nearest width it stored.
+ */
+function storedImageOf(src: string | null | undefined): Pick<ImageRef, 'id' | 'widths'> | null {
+  const match = src ? OUR_IMAGE.exec(src) : null;
+  return match ? { id: match[1]!, widths: [...IMAGE_WIDTHS] } : null;
+}
+
+/** The initials of the first two words of a name, titles ("Dr.") left out: "Dr. Asha Rao" -> "AR". */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean).slice(0, 2);
-  return words.map((word) => word.charAt(0).toUpperCase()).join('') || '?';
+  const all = name.trim().split(/\s+/).filter(Boolean);
+  const words = all.filter((word) => !word.endsWith('.'));
+  return (
+    (words.length > 0 ? words : all)
+      .slice(0, 2)
+      .map((word) => word.charAt(0).toUpperCase())
+      .join('') || '?'
+  );
 }
 
 /** A stable hue for a name, so a person keeps their colour everywhere. */
@@ -110,7 +127,8 @@ export function Photo({
   shape = 'rounded',
   eager = false,
 }: PhotoProps) {
-  const source = image ? imageUrl(image.id, image.widths[image.widths.length - 1] ?? 640) : (src ?? null);
+  const stored = image ?? storedImageOf(src);
+  const source = stored ? imageUrl(stored.id, stored.widths[stored.widths.length - 1] ?? 640) : (src ?? null);
   const [failed, setFailed] = useState<string | null>(null);
   const showPhoto = source !== null && source !== failed;
   return (
@@ -125,8 +143,8 @@ export function Photo({
       {showPhoto ? (
         <img
           src={source}
-          srcSet={image ? imageSrcSet(image) : undefined}
-          sizes={image ? sizes : undefined}
+          srcSet={stored ? imageSrcSet(stored) : undefined}
+          sizes={stored ? sizes : undefined}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"

@@ -2,6 +2,7 @@ import { ObjectId } from 'mongodb';
 import type { AuthFacade } from '../../auth';
 import type { ProfileFields, Weekday } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
+import { createImagesService, seedArt } from '../../images';
 import {
   addDays,
   bookingWindow,
@@ -18,7 +19,8 @@ import { createStylistClaimsRepository } from './stylist-claims.repository';
 import { confirmedStyling, createStylingAppointmentsRepository } from './styling-appointments.repository';
 import { readStylistCalendar } from './stylist-availability';
 
-const portrait = (kind: 'women' | 'men', n: number) => `https://randomuser.me/api/portraits/${kind}/${n}.jpg`;
+// Our own drawings, stored by the seed through the image pipeline (decision 083): nothing is hot-linked.
+const portrait = (kind: 'women' | 'men', n: number) => seedArt('portrait', `${kind}-${n}`);
 
 interface SeedStylist {
   fields: ProfileFields<'pet_stylist'>;
@@ -206,10 +208,11 @@ export async function seedStylists(
   const appointments = createStylingAppointmentsRepository(db);
   const claims = createStylistClaimsRepository(db);
   const ratings = createStylistRatingsRepository(db);
+  const images = createImagesService(db);
   const stylists = [];
   for (const [i, seed] of SEED_STYLISTS.entries()) {
     const userId = await auth.seedAccount(`stylist${i + 1}@petpal.demo`, password, 'pet_stylist', now);
-    const record = await auth.saveRecord('pet_stylist', userId, seed.fields, now);
+    const record = await auth.saveRecord('pet_stylist', userId, await images.seedArtIn(seed.fields), now);
     await auth.seedVerified('pet_stylist', userId, now);
     await calendar.clearStylist(record._id);
     await appointments.deleteByStylist(record._id);

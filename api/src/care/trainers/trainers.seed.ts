@@ -2,6 +2,7 @@ import { ObjectId } from 'mongodb';
 import type { AuthFacade } from '../../auth';
 import type { ProfileFields, TrainingSessionType } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
+import { createImagesService, seedArt } from '../../images';
 import { createTrainerRatingsRepository } from '../ratings/ratings.repository';
 import { createTrainingAppointmentsRepository, type TrainingAppointmentDoc } from './training-appointments.repository';
 import { createTrainingChargesRepository } from './training-charges.repository';
@@ -9,7 +10,8 @@ import { createTrainingClaimsRepository } from './training-claims.repository';
 import { sessionSpan, trainingCells } from './training-time';
 
 const DAY_MS = 86_400_000;
-const photo = (id: string) => `https://images.unsplash.com/photo-${id}?w=256&h=256&fit=crop`;
+// Our own drawings, stored by the seed through the image pipeline (decision 083): nothing is hot-linked.
+const photo = (id: string) => seedArt('portrait', id);
 
 /** Demo trainers trainer1-10@petpal.demo (password petpal-demo), in six cities. */
 export const SEED_TRAINERS: Array<ProfileFields<'pet_trainer'>> = [
@@ -193,10 +195,11 @@ export async function seedTrainers(
   const claims = createTrainingClaimsRepository(db);
   const charges = createTrainingChargesRepository(db);
   const ratings = createTrainerRatingsRepository(db);
+  const images = createImagesService(db);
   const trainers = [];
   for (const [i, fields] of SEED_TRAINERS.entries()) {
     const userId = await auth.seedAccount(`trainer${i + 1}@petpal.demo`, password, 'pet_trainer', now);
-    const record = await auth.saveRecord('pet_trainer', userId, fields, now);
+    const record = await auth.saveRecord('pet_trainer', userId, await images.seedArtIn(fields), now);
     await auth.seedVerified('pet_trainer', userId, now);
     const old = (await appointments.listAllOfTrainer(record._id)).map((doc) => doc._id);
     await charges.deleteByAppointments(old);

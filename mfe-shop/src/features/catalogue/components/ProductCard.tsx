@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { Product } from '@petpal/contracts';
-import { Card, Text } from '@petpal/design-system';
+import { Card, Photo, Text } from '@petpal/design-system';
 import { productPath } from '../../../lib/shelves';
 import { AddToCartButton } from './AddToCartButton';
 import { ProductFacts } from './ProductFacts';
@@ -36,6 +36,8 @@ const Footer = styled.div`
 export function ProductCard({ product }: { product: Product }) {
   return (
     <Body as="article" aria-label={product.name}>
+      {/* Decorative beside the name; a box of its final size before it loads, our drawing without a picture. */}
+      <Photo src={product.imageUrl} alt="" fallback={{ kind: 'product' }} sizes="(max-width: 640px) 100vw, 320px" />
       <Name>
         <Link to={productPath(product)}>{product.name}</Link>
       </Name>

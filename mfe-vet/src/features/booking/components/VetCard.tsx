@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { VetSummary } from '@petpal/contracts';
-import { Badge, Button, Card, ContactButton, Facts, Icon, MetaRow, RatingStars, Text } from '@petpal/design-system';
+import { Badge, Button, Card, ContactButton, Facts, Icon, MetaRow, Photo, RatingStars, Text } from '@petpal/design-system';
 import { formatFee, formatRating, nextAvailableLabel, reviewCountLabel } from '../vet-format';
 import { VetReviews } from './VetReviews';
 
@@ -27,6 +27,11 @@ const Heading = styled.div`
     align-items: center;
     gap: ${theme.spacing[2]};
   `}
+`;
+
+const Portrait = styled.span`
+  flex: none;
+  width: 3rem;
 `;
 
 const Muted = styled.span`
@@ -56,6 +61,10 @@ export function VetCard({ vet, country, onBook }: VetCardProps) {
   return (
     <Item aria-label={vet.fullName}>
       <Heading>
+        {/* Vets have no photo yet: their initials on a disc of their own colour (the name beside says who). */}
+        <Portrait>
+          <Photo alt="" fallback={{ kind: 'initials', name: vet.fullName }} ratio={1} shape="circle" />
+        </Portrait>
         <Name>{vet.fullName}</Name>
         {vet.verified && (
           <Badge variant="success" title="PetPal checked this vet's license">

@@ -116,8 +116,10 @@ export type MessagePage = z.infer<typeof MessagePage>;
 
 /** POST .../read answers when the reader's receipt was stored. */
 export const ConversationReadAnswer = z.object({ readAt: z.string() });
+export type ConversationReadAnswer = z.infer<typeof ConversationReadAnswer>;
 /** POST .../messages/:messageId/report answers this. */
 export const MessageReported = z.object({ reported: z.literal(true) });
+export type MessageReported = z.infer<typeof MessageReported>;
 
 /** The live stream's `message` event: a new message in one of the user's conversations. */
 export const MessageEvent = z.object({ conversationId: z.string(), message: ChatMessage });

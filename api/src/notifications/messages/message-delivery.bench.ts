@@ -76,25 +76,23 @@ function connect(cookie: string, onReady: () => void): http.ClientRequest {
     { host: '127.0.0.1', port, path: '/api/notifications/stream', agent: false, headers: { Cookie: cookie } },
     (response) => {
       response.setEncoding('utf8');
-      let buffer = '';
+      let pending = '';
       let ready = false;
       response.on('data', (chunk: string) => {
         const at = performance.now();
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
+        const blocks = (pending + chunk).split('\n\n');
+        pending = blocks.pop() ?? '';
+        for (const block of blocks) {
           const name = /^event: (.+)$/m.exec(block)?.[1];
           if (name === 'unread' && !ready) {
             ready = true;
             onReady();
+          } else if (name === 'message') {
+            const data = JSON.parse(/^data: (.+)$/m.exec(block)?.[1] ?? '{}') as { message?: { text?: string } };
+            const text = data.message?.text ?? '';
+            waiters.get(text)?.(at);
+            waiters.delete(text);
           }
-          if (name !== 'message') continue;
-          const data = JSON.parse(/^data: (.+)$/m.exec(block)?.[1] ?? '{}') as { message?: { text?: string } };
-          const text = data.message?.text ?? '';
-          waiters.get(text)?.(at);
-          waiters.delete(text);
         }
       });
     },

@@ -17,15 +17,13 @@ const message = (n: number, senderId: string, text: string, minutesAgo: number) 
 const sitterId = 'b00000000000000000000002';
 const summary = (otherLastReadAt: string | null) => ({
   id,
+  // Before a booking is accepted: name only.
   other: {
-    userId: sitterId,
     name: 'Nisha Rao',
+    userId: sitterId,
     role: 'provider',
     providerKind: 'sitter',
-    avatarUrl: null,
-    contactShared: false,
-    phone: null,
-    email: null,
+    ...{ avatarUrl: null, contactShared: false, phone: null, email: null },
   },
   lastMessage: null,
   lastActivityAt: at(1),

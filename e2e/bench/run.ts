@@ -23,6 +23,7 @@ const benchmarks = [
   'stylists',
   'vet-load',
   'sse-fanout',
+  'messages',
   'alert-fanout',
   'group-feed',
   'shop',
@@ -112,6 +113,13 @@ if (wanted('sse-fanout')) {
     '\nLive notifications, 1,000 SSE clients on one API process (127.0.0.1, embedded engine), one notification to all:',
   );
   api('sse-fanout', 'src/notifications/live/sse-fanout.bench.ts');
+}
+
+if (wanted('messages')) {
+  console.log(
+    '\nMessages, delivery to a connected SSE client (owner sends over HTTP, sitter streams; 127.0.0.1, embedded engine):',
+  );
+  api('messages', 'src/notifications/messages/message-delivery.bench.ts');
 }
 
 if (wanted('alert-fanout')) {

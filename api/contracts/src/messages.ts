@@ -116,8 +116,25 @@ export type MessagePage = z.infer<typeof MessagePage>;
 
 /** POST .../read answers when the reader's receipt was stored. */
 export const ConversationReadAnswer = z.object({ readAt: z.string() });
+export type ConversationReadAnswer = z.infer<typeof ConversationReadAnswer>;
 /** POST .../messages/:messageId/report answers this. */
 export const MessageReported = z.object({ reported: z.literal(true) });
+export type MessageReported = z.infer<typeof MessageReported>;
+
+/** GET /api/admin/message-flags (admins): reported messages, newest report first (docs/decisions/085). */
+export const MessageFlagQueue = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      reason: FlagReason,
+      note: z.string(),
+      reportedAt: z.string(),
+      reporterId: z.string(),
+      message: ChatMessage,
+    }),
+  ),
+});
+export type MessageFlagQueue = z.infer<typeof MessageFlagQueue>;
 
 /** The live stream's `message` event: a new message in one of the user's conversations. */
 export const MessageEvent = z.object({ conversationId: z.string(), message: ChatMessage });

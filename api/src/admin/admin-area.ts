@@ -11,6 +11,7 @@ import { createAuditRepository } from './audit/audit.repository';
 import { createAuditRoutes } from './audit/audit.routes';
 import { auditRequired, createAudited } from './audit/audited';
 import { createFlagRoutes } from './moderation/flags.routes';
+import { createMessageFlagRoutes } from './moderation/message-flags.routes';
 import { createOrderRoutes } from './orders/orders.routes';
 import { createProviderRoutes } from './providers/providers.routes';
 import { createProvidersService } from './providers/providers.service';
@@ -25,7 +26,7 @@ export async function prepareAdminArea(db: DataPort): Promise<void> {
 export type AdminAreaDeps = Pick<AppDeps, 'db'> & {
   auth: Pick<AuthFacade, 'admins' | 'users' | 'records' | 'providers'>;
   community: Pick<CommunityArea, 'moderationForAdmins'>;
-  notifications: Pick<NotificationsArea, 'reportsForAdmins'>;
+  notifications: Pick<NotificationsArea, 'reportsForAdmins' | 'messages'>;
   shop: Pick<ShopArea, 'ordersForStaff'>;
   now?: () => Date;
 };
@@ -53,6 +54,7 @@ export function createAdminArea({ db, auth, community, notifications, shop, now 
         .route('/', createUserRoutes(auth, audited, now))
         .route('/', createProviderRoutes(providers, audited))
         .route('/', createFlagRoutes(community, audited))
+        .route('/', createMessageFlagRoutes(notifications))
         .route('/', createReportRoutes(notifications, audited))
         .route('/', createOrderRoutes(shop, auth, audited))
         .route('/', createAuditRoutes(log)),

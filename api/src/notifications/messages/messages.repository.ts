@@ -61,16 +61,15 @@ export function createMessagesRepository(db: DataPort) {
         after ? { conversationId, senderUserId, createdAt: { $gt: after } } : { conversationId, senderUserId },
       ),
 
-    /** False when this participant already reported the message. */
-    async flagOnce(doc: MessageFlagDoc): Promise<boolean> {
-      try {
-        await flags.insertOne(doc);
-        return true;
-      } catch (error) {
-        if (isDuplicateKeyError(error)) return false;
-        throw error;
-      }
-    },
+    /** False when this participant already reported the message (the unique index refuses a second). */
+    flagOnce: (doc: MessageFlagDoc): Promise<boolean> =>
+      flags.insertOne(doc).then(
+        () => true,
+        (error: unknown) => {
+          if (isDuplicateKeyError(error)) return false;
+          throw error;
+        },
+      ),
 
     /** The newest reports, for the admin's queue. */
     newestFlags: (limit: number) => flags.find({}, { sort: { createdAt: -1, _id: -1 }, limit }).toArray(),

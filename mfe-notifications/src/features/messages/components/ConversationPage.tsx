@@ -27,18 +27,8 @@ import {
 } from '../api/inbox-api';
 import { useInboxStream } from '../api/inbox-stream';
 import { inboxTexts, messageTime } from '../message-time';
+import { ColumnList } from '../../../ui/ColumnList';
 import { ReportMessageDialog } from './ReportMessageDialog';
-
-const Thread = styled.ol`
-  ${({ theme }) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.spacing[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  `}
-`;
 
 const Item = styled.li<{ $mine: boolean }>`
   ${({ theme, $mine }) => css`
@@ -218,7 +208,7 @@ function Conversation({ userId, conversationId }: { userId: string; conversation
           {messages.length === 0 ? (
             <Text tone="muted">{inboxTexts.start}</Text>
           ) : (
-            <Thread aria-label={`Messages with ${other.name}`}>
+            <ColumnList aria-label={`Messages with ${other.name}`}>
               {messages.map((message) => (
                 <MessageItem
                   key={message.id}
@@ -229,7 +219,7 @@ function Conversation({ userId, conversationId }: { userId: string; conversation
                   onReport={setReporting}
                 />
               ))}
-            </Thread>
+            </ColumnList>
           )}
         </>
       )}

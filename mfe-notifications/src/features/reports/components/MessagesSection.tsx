@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { Button, Heading, LoadingLine, RetryAlert, Stack, Text } from '@petpal/design-system';
 import { ReportMessageInput, type PetReport, type ReportConversation } from '@petpal/contracts';
+import { ColumnList } from '../../../ui/ColumnList';
 import { Section } from '../../../ui/Section';
 import { useConversations, useMessages, useSendMessage } from '../api/messages';
 import { ago } from '../report-format';
@@ -18,16 +19,8 @@ export const messageTexts = {
   back: 'All conversations',
 } as const;
 
-const List = styled.ol`
-  ${({ theme }) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.spacing[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  `}
-`;
+/** The thread's messages and the reporter's conversations, each a column. */
+const List = ColumnList;
 
 const Bubble = styled.li<{ $mine: boolean }>`
   ${({ theme, $mine }) => css`

@@ -11,19 +11,14 @@ import {
   StatusBadge,
 } from '@petpal/design-system';
 import { useReportFeed } from '../../../lib/report-feed';
+import { ColumnList } from '../../../ui/ColumnList';
 import { ago, petNameOf, reportPagePath, reportTexts } from '../report-format';
 
 /** How many of the newest reports the dashboard card shows. */
 export const CARD_REPORTS = 3;
 
-const List = styled.ul`
+const List = styled(ColumnList).attrs({ as: 'ul' })`
   ${({ theme }) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.spacing[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
     a {
       display: flex;
       flex-wrap: wrap;

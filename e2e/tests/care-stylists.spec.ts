@@ -144,6 +144,7 @@ test("a stylist's own page: linked from the card, it shows the rate and next ope
     const form = page.getByRole('form', { name: `Book ${stylistName}` });
     await expect(form).toBeVisible();
     await expect(page.getByText(/^Times in Asia\/Kolkata \(provider's time\)/)).toBeVisible();
+    await form.getByLabel('Service').selectOption('Bath & Brush');
     await form.locator('button[aria-label$=", available"]').first().click();
     const slot = form.getByRole('group', { name: 'Available time slots' }).getByRole('button').first();
     await slot.click();

@@ -117,3 +117,40 @@ test('an owner books a stylist, the stylist sees it in the practice and cancels 
     await stylistContext.close();
   }
 });
+
+test("a stylist's own page: linked from the card, it shows the rate and next open time and books a slot", async ({
+  page,
+  browser,
+}) => {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const city = `E2E Stylist page ${tag}`;
+  const stylistName = `Ira ${tag.slice(-6)}`;
+  const { baseURL } = test.info().project.use;
+  const stylistContext = await browser.newContext({ baseURL });
+  try {
+    await createStylist(stylistContext.request, city, stylistName);
+    await signedInOwner(page);
+
+    const card = page.getByRole('listitem', { name: stylistName });
+    await visit(page, `/services/book-a-stylist?location=${encodeURIComponent(city)}`, card);
+    await card.getByRole('link', { name: `View Profile of ${stylistName}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: stylistName })).toBeVisible();
+    await expect(page).toHaveURL(/\/services\/book-a-stylist\/stylist\/[a-f0-9]{24}$/);
+    await expect(page.getByText('₹650 per hour')).toBeVisible();
+    await expect(page.getByText(/^\w+ \d+, \d{4}, \d{2}:00 \(Asia\/Kolkata\)$/)).toBeVisible();
+
+    // A reload keeps the page; the calendar's first bookable day and slot book it.
+    await page.reload();
+    const form = page.getByRole('form', { name: `Book ${stylistName}` });
+    await expect(form).toBeVisible();
+    await expect(page.getByText(/^Times in Asia\/Kolkata \(provider's time\)/)).toBeVisible();
+    await form.getByLabel('Service').selectOption('Bath & Brush');
+    await form.locator('button[aria-label$=", available"]').first().click();
+    const slot = form.getByRole('group', { name: 'Available time slots' }).getByRole('button').first();
+    await slot.click();
+    await form.getByRole('button', { name: 'Book Appointment' }).click();
+    await expect(page.getByRole('heading', { name: 'Appointment Booked' })).toBeVisible();
+  } finally {
+    await stylistContext.close();
+  }
+});

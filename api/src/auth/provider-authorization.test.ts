@@ -99,6 +99,7 @@ const NOT_PROVIDER_ONLY = new Set([
   'GET /api/care/status',
   'GET /api/care/stylist-appointments',
   'GET /api/care/stylists',
+  'GET /api/care/stylists/:id',
   'GET /api/care/stylists/:id/availability',
   'GET /api/care/stylists/:id/slots',
   'GET /api/care/trainers',

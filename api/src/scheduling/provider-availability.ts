@@ -131,3 +131,8 @@ export function createProviderAvailability<Provider, Dates extends object, Slots
 export function slotView({ date, startTime, endTime, scheduleId, startMs }: VisibleDay['slots'][number]) {
   return { date, startTime, endTime, scheduleId, startsAt: new Date(startMs).toISOString() };
 }
+
+/** A provider's next open slot as the cards and pages show it (`NextAvailable`): null when none. */
+export function nextAvailableOf(slot: PlannedSlot | null) {
+  return slot && { date: slot.date, startTime: slot.startTime, startsAt: new Date(slot.startMs).toISOString() };
+}

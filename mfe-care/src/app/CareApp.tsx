@@ -18,6 +18,10 @@ const StylistBookingPage = lazyScreen(
   () => import('../features/stylists/components/StylistBookingPage'),
   'StylistBookingPage',
 );
+const StylistProfilePage = lazyScreen(
+  () => import('../features/stylists/components/StylistProfilePage'),
+  'StylistProfilePage',
+);
 const ServiceSelectionPage = lazyScreen(
   () => import('../features/sitters/components/ServiceSelectionPage'),
   'ServiceSelectionPage',
@@ -60,6 +64,7 @@ export function CareApp() {
             <Route path={paths.bookATrainer} element={<TrainerPages />} />
             <Route path={paths.trainerPractice} element={<TrainerPracticePage />} />
             <Route path={paths.bookAStylist} element={<StylistBookingPage />} />
+            <Route path={paths.stylistProfile} element={<StylistProfilePage />} />
             <Route path={paths.stylistPractice} element={<StylistPracticePage />} />
             <Route path={paths.emergencyServices} element={<EmergencyServicesPage />} />
             <Route path={paths.emergency} element={<FirstAidPages />} />

@@ -18,6 +18,7 @@ export const paths = {
   /** The pet trainer's own screen (not in the spec): the shell's route table sends it here. */
   trainerPractice: trainerUrls.practice,
   bookAStylist: stylistUrls.booking,
+  stylistProfile: stylistUrls.profile,
   /** The pet stylist's own screen (not in the spec): the shell's route table sends it here. */
   stylistPractice: stylistUrls.practice,
   emergencyServices: '/emergency-services',

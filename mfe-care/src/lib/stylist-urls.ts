@@ -2,6 +2,11 @@
 export const stylistUrls = {
   /** Spec section 2: search and book. */
   booking: '/services/book-a-stylist',
+  /** A stylist's own page (issue 18 item 4): who, rate, next open time, and the booking calendar. */
+  profile: '/services/book-a-stylist/stylist/:stylistId',
   /** The pet stylist's own screen (not in the spec): the shell's route table sends it to mfe-care. */
   practice: '/dashboard/stylist-practice',
 } as const;
+
+/** The address of one stylist's page. */
+export const stylistPageUrl = (stylistId: string) => `${stylistUrls.booking}/stylist/${encodeURIComponent(stylistId)}`;

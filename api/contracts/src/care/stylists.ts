@@ -12,6 +12,7 @@ import {
   ClockTime,
   EndTime,
   IsoDate,
+  NextAvailable,
   SlotsEmptyReason,
   TimeSlot,
   Weekday,
@@ -107,6 +108,10 @@ export const StylistCard = z.object({
   point: z.nullable(GeoPoint),
 });
 export type StylistCard = z.infer<typeof StylistCard>;
+
+/** GET /api/care/stylists/:id: the stylist's own page, with the first open slot in the stylist's zone. */
+export const StylistDetail = z.object({ stylist: StylistCard, nextAvailable: NextAvailable });
+export type StylistDetail = z.infer<typeof StylistDetail>;
 
 export const StylistList = z.object({
   stylists: z.array(StylistCard),

@@ -5,6 +5,7 @@ import {
   StylingAppointmentList,
   StylistAvailability,
   StylistDaySlots,
+  StylistDetail,
   StylistList,
   stylistMessages,
   verificationMessages,
@@ -45,6 +46,27 @@ describe('stylist search (spec section 2: location text filter and service filte
     const res = await owner.send('GET', '/stylists?service=Massage');
     expect(res.status).toBe(400);
     expect((await errorOf(res)).fields).toEqual({ service: stylistMessages.service });
+  });
+});
+
+describe("a stylist's own page (GET /stylists/:id)", () => {
+  it("gives the card and the first open slot in the stylist's zone; an unknown stylist is 404", async () => {
+    const res = await owner.send('GET', `/stylists/${stylist.stylistId}`);
+    expect(res.status).toBe(200);
+    const detail = StylistDetail.parse(await res.json());
+    expect(detail.stylist).toMatchObject({ id: stylist.stylistId, fullName: 'Meera Iyer' });
+    const day = StylistDaySlots.parse(
+      await (await owner.send('GET', `/stylists/${stylist.stylistId}/slots?date=${detail.nextAvailable?.date}`)).json(),
+    );
+    expect(detail.nextAvailable).toEqual({
+      date: day.date,
+      startTime: day.slots[0]?.startTime,
+      startsAt: day.slots[0]?.startsAt,
+    });
+    const unknown = await owner.send('GET', '/stylists/0123456789abcdef01234567');
+    expect(unknown.status).toBe(404);
+    expect((await errorOf(unknown)).message).toBe(stylistMessages.stylistNotFound);
+    expect((await owner.send('GET', '/stylists/not-an-id')).status).toBe(400);
   });
 });
 

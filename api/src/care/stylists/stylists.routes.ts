@@ -23,7 +23,7 @@ import type { StylistsService } from './stylists.service';
 import { ratingRoute } from '../ratings/ratings.routes';
 
 /**
- * Stylists, for any signed-in user: GET /stylists, /stylists/:id/availability, /stylists/:id/slots. Owners:
+ * Stylists, for any signed-in user: GET /stylists, /stylists/:id, /stylists/:id/availability, /stylists/:id/slots. Owners:
  * POST /stylist-appointments (Idempotency-Key), GET /stylist-appointments, POST /stylist-appointments/:id/cancel,
  * POST /stylist-appointments/:id/rating (once completed).
  */
@@ -34,6 +34,9 @@ export function createStylistRoutes(db: DataPort, stylists: StylistsService) {
   return new Hono<AppEnv>()
     .get('/stylists', requireUser, validate('query', StylistSearchQuery), async (c) =>
       c.json(await stylists.search(c.req.valid('query'))),
+    )
+    .get('/stylists/:id', requireUser, validate('param', IdParams), async (c) =>
+      c.json(await stylists.detail(c.req.valid('param').id)),
     )
     .get('/stylists/:id/availability', requireUser, validate('param', IdParams), async (c) =>
       jsonOnce(c, await stylists.availability(c.req.valid('param').id)),

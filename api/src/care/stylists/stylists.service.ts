@@ -7,6 +7,7 @@ import {
   type StylingAppointment,
   type StylingAppointmentList,
   type StylistAvailability,
+  type StylistDetail,
   type StylistDaySlots,
   type StylistList,
   type StylistService,
@@ -14,7 +15,7 @@ import {
   type RateBookingInput,
 } from '@petpal/contracts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
-import { cellsOf, type ProviderCache, type SlotRefusal } from '../../scheduling';
+import { cellsOf, nextAvailableOf, type ProviderCache, type SlotRefusal } from '../../scheduling';
 import type { CareAccess } from '../access/care-access';
 import { rateBooking } from '../ratings/rate-booking';
 import type { StylistRatingsRepository } from '../ratings/ratings.repository';
@@ -127,6 +128,17 @@ export function createStylistsService(deps: StylistsServiceDeps) {
         total: matching.length,
         page,
         pageSize: STYLISTS_PAGE_SIZE,
+      };
+    },
+
+    /** One stylist's page: the card's fields and the first open slot (the calendar's cached plans). */
+    async detail(stylistId: string): Promise<StylistDetail> {
+      const doc = await findStylist(stylistId);
+      const ref = await refOf(doc);
+      const [stats, next] = await Promise.all([deps.ratings.statsOf([doc._id]), deps.availability.nextSlot(ref)]);
+      return {
+        stylist: toStylistCard(doc, ref.timeZone, stats.get(doc._id.toHexString())),
+        nextAvailable: nextAvailableOf(next),
       };
     },
 

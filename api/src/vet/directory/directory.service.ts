@@ -1,19 +1,15 @@
 import { ObjectId } from 'mongodb';
-import type { NextAvailable, VetDetail, VetList, VetReviewList, VetSearchQuery, VetSummary } from '@petpal/contracts';
+import type { VetDetail, VetList, VetReviewList, VetSearchQuery, VetSummary } from '@petpal/contracts';
 import { NotFound } from '../../errors';
 import { vetMessages } from '@petpal/contracts';
 import { timeZoneOf, type AvailabilityService } from '../availability/availability.service';
-import type { PlannedSlot } from '../../scheduling';
+import { nextAvailableOf, type PlannedSlot } from '../../scheduling';
 import type { RatingsRepository, RatingStats } from './ratings.repository';
 import type { VetRecordDoc, VetRecords } from './vet-records';
 
 /** Spec section 5: rounded to 1 decimal, 0 without ratings. */
 export function roundedAverage(stats: RatingStats | undefined): number {
   return stats && stats.count > 0 ? Math.round(stats.average * 10) / 10 : 0;
-}
-
-export function nextAvailableOf(slot: PlannedSlot | null): NextAvailable {
-  return slot && { date: slot.date, startTime: slot.startTime, startsAt: new Date(slot.startMs).toISOString() };
 }
 
 export function toVetSummary(vet: VetRecordDoc, stats: RatingStats | undefined, next: PlannedSlot | null): VetSummary {

@@ -4,6 +4,7 @@ import {
   StylingAppointmentList,
   StylistAvailability,
   StylistDaySlots,
+  StylistDetail,
   StylistList,
   type BookStylingInput,
 } from '@petpal/contracts';
@@ -15,6 +16,7 @@ import { searchQuery, type StylistSearch } from '../stylist-search';
 export const stylistKeys = {
   all: ['care', 'stylists'] as const,
   list: (query: string) => ['care', 'stylists', 'list', query] as const,
+  one: (stylistId: string) => ['care', 'stylists', 'one', stylistId] as const,
   availability: (stylistId: string) => ['care', 'stylists', 'availability', stylistId] as const,
   slots: (stylistId: string, date: string) => ['care', 'stylists', 'slots', stylistId, date] as const,
   appointments: ['care', 'stylists', 'appointments'] as const,
@@ -30,6 +32,15 @@ export function useStylists(search: StylistSearch) {
     staleTime: FRESH_MS,
     // The cards stay on screen while the next page loads.
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/care/stylists/:id: the stylist's own page (card fields and next open slot). */
+export function useStylist(stylistId: string) {
+  return useQuery({
+    queryKey: stylistKeys.one(stylistId),
+    queryFn: ({ signal }) => apiFetch(`/api/care/stylists/${encodeURIComponent(stylistId)}`, StylistDetail, { signal }),
+    staleTime: FRESH_MS,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { StylistCard as StylistCardData } from '@petpal/contracts';
-import { Button, ContactButton, Facts, Text } from '@petpal/design-system';
+import { Button, ContactButton, Facts, RouterButtonLink, Text } from '@petpal/design-system';
 import { experienceLabel, formatRate } from '../../../lib/format';
+import { stylistPageUrl } from '../../../lib/stylist-urls';
 import { CardLine, ProviderCard } from '../../../ui/ProviderCard';
 import { ProviderRating } from '../../../ui/ProviderRating';
 import { ServiceBadges } from '../../../ui/ServiceBadges';
@@ -14,7 +15,8 @@ export interface StylistCardProps {
 
 /**
  * One stylist of the search list (spec section 2): who, where, the real rating or "New" (decision 078, not
- * the spec's fixed "4.9 (18 reviews)"), experience, rate, services and bio, and the way to book.
+ * the spec's fixed "4.9 (18 reviews)"), experience, rate, services and bio, the way to book, and a link to the
+ * stylist's own page.
  */
 export function StylistCard({ stylist, country, onBook }: StylistCardProps) {
   return (
@@ -37,6 +39,14 @@ export function StylistCard({ stylist, country, onBook }: StylistCardProps) {
           >
             Book Appointment
           </Button>
+          <RouterButtonLink
+            to={stylistPageUrl(stylist.id)}
+            size="sm"
+            variant="outline"
+            aria-label={`View Profile of ${stylist.fullName}`}
+          >
+            View Profile
+          </RouterButtonLink>
           <ContactButton providerKind="stylist" providerId={stylist.id} providerName={stylist.fullName} />
         </>
       }

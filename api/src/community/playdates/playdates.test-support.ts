@@ -19,8 +19,7 @@ import {
 import type { DataPort } from '../../data/port';
 import { loadEnv } from '../../env';
 import { createMemoryLogger } from '../../lib/logger';
-import { createImagesService } from '../../images';
-import { testPhoto } from '../../images/images.test-support';
+import { createImagesService, testPhoto } from '../../images';
 import { ORIGIN, signIn, type Caller, type CommunityTestApp } from '../community.test-support';
 
 /** Points a few km apart in Mumbai, and one in Pune (about 120 km away). */

@@ -1,7 +1,18 @@
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { VetSummary } from '@petpal/contracts';
-import { Badge, Button, Card, ContactButton, Facts, Icon, MetaRow, Photo, RatingStars, Text } from '@petpal/design-system';
+import {
+  Badge,
+  Button,
+  Card,
+  ContactButton,
+  Facts,
+  Icon,
+  MetaRow,
+  Photo,
+  RatingStars,
+  Text,
+} from '@petpal/design-system';
 import { formatFee, formatRating, nextAvailableLabel, reviewCountLabel } from '../vet-format';
 import { VetReviews } from './VetReviews';
 

@@ -1,4 +1,4 @@
-import { RouterButtonLink } from '../Button/RouterButtonLink';
+import { RouterButtonLink } from '../Button';
 
 export const INBOX_LINK_LABEL = 'Messages';
 

@@ -41,4 +41,12 @@ describe('ContactButton', () => {
     await waitFor(() => expect(currentUrl()).toBe(`/login?${new URLSearchParams({ next: '/pet-sitters?page=2' })}`));
     expect(requests).toHaveLength(0);
   });
+
+  it('goes to the conversation from a parcel with no router (the care bookings card on /appointments)', async () => {
+    stubApi({ 'POST /api/messages/conversations': ok(conversation) });
+    window.history.replaceState(null, '', '/appointments');
+    renderInRemote(button, { user: owner, mount: 'none' });
+    await userEvent.click(screen.getByRole('button', { name: 'Contact Test Sitter' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/messages/${conversation.id}`));
+  });
 });

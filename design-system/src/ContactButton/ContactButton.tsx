@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useInRouterContext, useLocation, useNavigate } from 'react-router-dom';
 import { ConversationSummary, conversationPath, type MessageProviderKind } from '@petpal/contracts';
 import { Button, type ButtonSize, type ButtonVariant, sessionUserAtom, useToast } from '@petpal/design-system/core';
 import { apiFetch } from '../platform/api-fetch';
@@ -19,28 +19,52 @@ export interface ContactButtonProps {
   variant?: ButtonVariant;
 }
 
+/** Where the button is and how it goes elsewhere: a remote's router, or the page itself for a parcel without one. */
+interface Navigation {
+  here: string;
+  go(path: string): void;
+}
+
 /**
  * "Contact" on a provider's card or page (docs/decisions/085): opens (or finds) the owner's conversation with
  * the provider and goes to it at /messages/<id>. A guest goes to the login page first and comes back here.
+ * It works inside a remote's router and in a parcel the shell mounts without one (the care bookings card).
  */
-export function ContactButton({
+export function ContactButton(props: ContactButtonProps) {
+  return useInRouterContext() ? <RoutedContactButton {...props} /> : <PageContactButton {...props} />;
+}
+
+function RoutedContactButton(props: ContactButtonProps) {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return <ContactAction {...props} navigation={{ here: `${pathname}${search}`, go: (path) => navigate(path) }} />;
+}
+
+/** single-spa answers pushState with the popstate every router and root of the page listens to. */
+function PageContactButton(props: ContactButtonProps) {
+  const navigation: Navigation = {
+    here: `${window.location.pathname}${window.location.search}`,
+    go: (path) => window.history.pushState(null, '', path),
+  };
+  return <ContactAction {...props} navigation={navigation} />;
+}
+
+function ContactAction({
   providerKind,
   providerId,
   providerName,
   label = CONTACT_LABEL,
   size = 'sm',
   variant = 'outline',
-}: ContactButtonProps) {
+  navigation,
+}: ContactButtonProps & { navigation: Navigation }) {
   const user = useAtomValue(sessionUserAtom);
-  const navigate = useNavigate();
-  const location = useLocation();
   const { toast } = useToast();
   const [opening, setOpening] = useState(false);
 
   async function contact() {
     if (!user) {
-      const next = `${location.pathname}${location.search}`;
-      navigate(`/login?${new URLSearchParams({ next }).toString()}`);
+      navigation.go(`/login?${new URLSearchParams({ next: navigation.here }).toString()}`);
       return;
     }
     setOpening(true);
@@ -48,7 +72,7 @@ export function ContactButton({
       const conversation = await apiFetch('/api/messages/conversations', ConversationSummary, {
         body: { providerKind, providerId },
       });
-      navigate(conversationPath(conversation.id));
+      navigation.go(conversationPath(conversation.id));
     } catch {
       toast({ title: CONTACT_FAILED, variant: 'error' });
       setOpening(false);

@@ -7,6 +7,7 @@ import { CLS_LIMIT, measureCls, type ClsResult, type ClsViewport } from './cls';
 import { clsRoutes, seedIds, uncoveredPrefixes, type Visitor } from './cls-routes';
 import { compareLoad } from './http-load';
 import { measureLcp } from './lcp';
+import { pageRoutes } from './page-routes';
 import { measurePageWeight } from './page-weight';
 import { measureVetLoad } from './vet-load';
 
@@ -45,16 +46,6 @@ const median = (values: number[]) => values[Math.floor(values.length / 2)] ?? Nu
 /** Issue 21's budgets per remote route, as ratios to / in the same run: JS (gzip) 1.3x; LCP 1.0 s, with / at 476 ms. */
 const PAGE_WEIGHT_LIMIT = 1.3;
 const LCP_LIMIT = 2.1;
-/** The landing page and the first page of each remote a guest can open (page weight and LCP). */
-const pageRoutes = [
-  '/',
-  '/login',
-  '/services/book-a-vet',
-  '/emergency-services',
-  '/pet-reports',
-  '/community',
-  '/merchandise',
-];
 
 /** Every ratio budget measured in this run, for the summary. */
 const budgets: BudgetResult[] = [];

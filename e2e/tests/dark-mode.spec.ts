@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { contentVisible } from '../bench/cls';
+import { pageRoutes as routes } from '../bench/page-routes';
 import { visit } from '../support/visit';
 
 /** Issue 18 item 6: the site follows the reader's colour scheme through the theme's tokens (decision 089). */
@@ -22,17 +23,6 @@ async function contrastViolations(page: Page) {
     return results.violations.map((v) => ({ id: v.id, count: v.nodes.length, first: v.nodes[0] }));
   });
 }
-
-/** The landing page and a first page of each remote a guest can open. */
-const routes = [
-  '/',
-  '/login',
-  '/services/book-a-vet',
-  '/emergency-services',
-  '/pet-reports',
-  '/community',
-  '/merchandise',
-];
 
 test.describe('dark colour scheme', () => {
   test.use({ colorScheme: 'dark' });

@@ -46,6 +46,9 @@ async function openBooking(page: Page, city: string): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: 'Find a Veterinarian' });
   await visit(page, '/services/book-a-vet', dialog);
   await dialog.getByLabel('Location').fill(city);
+  // As a person does: the list narrows to the city (the filter applies after a pause in typing), then they choose.
+  // Choosing before it applies races the pending filter (see the session 14 note).
+  await expect(page).toHaveURL(/[?&]location=/);
   await dialog.getByRole('button', { name: `Book Appointment with Dr. ${city}` }).click();
   const form = page.getByRole('dialog', { name: 'Book an Appointment' });
   await expect(form.getByText(`Dr. ${city} · General Practice`)).toBeVisible();
@@ -87,6 +90,7 @@ test('a vet can be linked: a reload reopens its booking, Back returns to the lis
   await visit(page, '/services/book-a-vet', list);
   await expect(page).toHaveURL(/\?vets=1$/);
   await list.getByLabel('Location').fill(city);
+  await expect(page).toHaveURL(/[?&]location=/);
   const card = list.getByRole('listitem', { name: `Dr. ${city}` });
   await expect(card.getByText('New', { exact: true })).toBeVisible();
   await expect(card).toContainText('(Asia/Kolkata)');

@@ -74,6 +74,10 @@ describe('POST /api/images', () => {
       expect(res.status).toBe(400);
       expect(ErrorBody.parse(await res.json()).error.fields).toEqual({ photo: message });
     }
+    // A JSON body (which the API's JSON check reads first) is refused the same way, never a 500.
+    const json = await upload(cookie, new TextEncoder().encode('{"text":"x"}'), 'application/json');
+    expect(json.status).toBe(400);
+    expect(ErrorBody.parse(await json.json()).error.fields).toEqual({ photo: imageMessages.type });
     expect(await t.db.collection(IMAGES_COLLECTION).countDocuments()).toBe(0);
   });
 

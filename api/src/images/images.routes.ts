@@ -1,9 +1,9 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { IMAGE_MAX_BYTES, imageMessages, type ImageUploaded } from '@petpal/contracts';
+import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_TYPES, imageMessages, type ImageUploaded } from '@petpal/contracts';
 import type { AppEnv } from '../app-env';
 import type { DataPort } from '../data/port';
-import { AppError, NotFound, Unauthorized } from '../errors';
+import { AppError, Invalid, NotFound, Unauthorized } from '../errors';
 import { createRateLimiter } from '../lib/rate-limit';
 import { createImagesService, type ImagesService } from './images.service';
 
@@ -14,6 +14,15 @@ const ID = /^[A-Za-z0-9_-]{22}$/;
 const WIDTH = /^[1-9]\d{0,4}$/;
 /** Stored widths never change under an id: a year, immutable. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** The body must be declared as one of the image types: anything else (JSON, a form) is refused before it is read. */
+const declaredImage: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const declared = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!(IMAGE_UPLOAD_TYPES as readonly string[]).includes(declared)) {
+    throw new Invalid('Some fields are missing or not valid.', { photo: imageMessages.type });
+  }
+  await next();
+};
 
 const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.get('user')) throw new Unauthorized('Please log in to continue.');
@@ -40,7 +49,7 @@ export function createImagesRoutes(db: DataPort, images: ImagesService = createI
   });
 
   return new Hono<AppEnv>()
-    .post('/', signedIn, limit, async (c) => {
+    .post('/', signedIn, declaredImage, limit, async (c) => {
       const userId = c.get('user')!.id;
       await uploads.consume(userId);
       const declared = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';

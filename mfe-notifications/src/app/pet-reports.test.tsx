@@ -56,8 +56,10 @@ describe('PetReportsPage', () => {
     expect(screen.getByRole('link', { name: 'Report a Pet' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('heading', { name: 'My Reports' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Nearby alerts' })).toBeNull();
+    // The feed and its map's tile service (084); nothing of the user's own.
     expect(requests.map((r) => `${r.path}${r.query.size ? `?${r.query}` : ''}`)).toEqual([
       '/api/notifications/reports',
+      '/api/auth/location/tiles',
     ]);
   });
 

@@ -98,6 +98,17 @@ function OwnerBookings({ signedIn }: { signedIn: boolean }) {
     });
   }
 
+  // One row of either list: the same actions upcoming and past.
+  const bookingItem = (request: OwnerBookingRequest) => (
+    <BookingRequestItem
+      key={request.id}
+      request={request}
+      onCancel={setCancelling}
+      onRate={setRating}
+      onReportCards={(booking) => reportCards.set(booking.id)}
+    />
+  );
+
   return (
     <Card data-remote="mfe-care">
       <CardTitle>Care bookings</CardTitle>
@@ -120,32 +131,12 @@ function OwnerBookings({ signedIn }: { signedIn: boolean }) {
               />
             )}
             {!settling && upcomingRequests && upcomingRequests.length > 0 && (
-              <CardList aria-label="Upcoming care bookings">
-                {upcomingRequests.map((request) => (
-                  <BookingRequestItem
-                    key={request.id}
-                    request={request}
-                    onCancel={setCancelling}
-                    onRate={setRating}
-                    onReportCards={(booking) => reportCards.set(booking.id)}
-                  />
-                ))}
-              </CardList>
+              <CardList aria-label="Upcoming care bookings">{upcomingRequests.map(bookingItem)}</CardList>
             )}
           </FormSection>
           {!settling && pastRequests.length > 0 && (
             <FormSection title="Past bookings" level={4}>
-              <CardList aria-label="Past care bookings">
-                {pastRequests.map((request) => (
-                  <BookingRequestItem
-                    key={request.id}
-                    request={request}
-                    onCancel={setCancelling}
-                    onRate={setRating}
-                    onReportCards={(booking) => reportCards.set(booking.id)}
-                  />
-                ))}
-              </CardList>
+              <CardList aria-label="Past care bookings">{pastRequests.map(bookingItem)}</CardList>
             </FormSection>
           )}
           {!settling && <StylingAppointmentsList enabled={signedIn} />}

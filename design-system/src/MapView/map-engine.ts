@@ -117,8 +117,10 @@ export function createMap(container: HTMLElement, tiles: MapTiles | null, colour
     if (!bounds.isValid() && pin) bounds.extend([pin.lat, pin.lng]);
     if (!bounds.isValid()) return;
     const single = bounds.getNorthEast().equals(bounds.getSouthWest());
-    if (single) map.setView(bounds.getCenter(), SINGLE_POINT_ZOOM);
-    else map.fitBounds(bounds, { padding: [24, 24], maxZoom: SINGLE_POINT_ZOOM });
+    // Not animated: the results jump into view, and a map unmounted mid-animation would leave Leaflet's
+    // transition-end timer running against a removed pane (an uncaught error on the page).
+    if (single) map.setView(bounds.getCenter(), SINGLE_POINT_ZOOM, { animate: false });
+    else map.fitBounds(bounds, { padding: [24, 24], maxZoom: SINGLE_POINT_ZOOM, animate: false });
     fitted = true;
   }
 

@@ -93,6 +93,36 @@ describe('useAddressState', () => {
     await click('Back');
     expect(address()).toBe('');
   });
+
+  it('starts a change from another screen’s move that the router has not rendered yet, never undoing it', () => {
+    const chosen: AddressCodec<string> = {
+      keys: ['vet'],
+      read: (params) => params.get('vet') ?? '',
+      write: (vet) => ({ vet }),
+    };
+    const setters: { filters?: (next: Filters) => void; vet?: (next: string) => void } = {};
+    function Filtered() {
+      setters.filters = useAddressState(codec)[1];
+      return null;
+    }
+    function Chooser() {
+      setters.vet = useAddressState(chosen)[1];
+      const { search } = useLocation();
+      return <output data-testid="address">{search}</output>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/vets?q=pune']}>
+        <Filtered />
+        <Chooser />
+      </MemoryRouter>,
+    );
+    // Both in one task: the second starts before the router renders the first.
+    act(() => {
+      setters.vet?.('v1');
+      setters.filters?.({ q: 'pune', topic: 'cats', page: 1 });
+    });
+    expect(address()).toBe('?vet=v1&q=pune&topic=cats');
+  });
 });
 
 describe('useFilterText', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 /** How a screen's filters sit in the query string. */
 export interface AddressCodec<T> {
@@ -26,6 +26,14 @@ export function addressWith<T>(current: URLSearchParams, codec: AddressCodec<T>,
   return updated;
 }
 
+/**
+ * The query string the page is at or is going to, shared by every screen on it (every router of a page reads the
+ * same address). A router renders a new address later than it is asked for (in a transition), so a change made in
+ * between (a filter applied after a pause, while another part of the screen has just moved) must start from what
+ * was last written, not from what its own screen last rendered, or it would undo the other move.
+ */
+let liveAddress: { pathname: string; params: URLSearchParams } | null = null;
+
 /** New filters, or how to make them from the ones in the address now. */
 export type AddressUpdate<T> = T | ((current: T) => T);
 
@@ -37,19 +45,19 @@ export function useAddressState<T>(
   codec: AddressCodec<T>,
 ): readonly [T, (next: AddressUpdate<T>, how?: AddressChange) => void] {
   const [params, setParams] = useSearchParams();
-  // A change made later (a pause in typing) starts from the address as it is then, not as it was rendered.
-  const latest = useRef(params);
+  const { pathname } = useLocation();
   useLayoutEffect(() => {
-    latest.current = params;
-  }, [params]);
+    liveAddress = { pathname, params };
+  }, [pathname, params]);
 
   function change(next: AddressUpdate<T>, how: AddressChange = {}) {
-    const current = latest.current;
+    // A change made later (a pause in typing) starts from the address as it is then, not as it was rendered.
+    const current = liveAddress?.pathname === pathname ? liveAddress.params : params;
     const value = typeof next === 'function' ? (next as (current: T) => T)(codec.read(current)) : next;
     const updated = addressWith(current, codec, value);
     // The same filters again is no new place to go back from.
     if (updated.toString() === current.toString()) return;
-    latest.current = updated;
+    liveAddress = { pathname, params: updated };
     setParams(updated, { replace: how.replace ?? false });
   }
   return [codec.read(params), change] as const;

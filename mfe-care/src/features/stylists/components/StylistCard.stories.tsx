@@ -6,13 +6,20 @@ import {
   onPhone,
   storyViewports,
 } from '@petpal/design-system/test-utils/story-viewports';
+import { StoryPlatform } from '../../../test/story-platform';
 import { meera, rohan } from '../../../test/stylist-fixtures';
 import { StylistCard } from './StylistCard';
 
 const meta = {
   title: 'Pet care/StylistCard',
   component: StylistCard,
-  decorators: [(Story) => <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxWidth: '28rem' }}>{Story()}</ul>],
+  decorators: [
+    (Story) => (
+      <StoryPlatform>
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxWidth: '28rem' }}>{Story()}</ul>
+      </StoryPlatform>
+    ),
+  ],
   parameters: { viewport: storyViewports },
   globals: onDesktop,
   args: { stylist: meera, country: 'India', onBook: fn() },

@@ -54,8 +54,9 @@ export const OpensCreateAGroup: Story = {
   beforeEach: withFakeApi({ 'GET /api/community/groups': ok({ groups }) }),
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create a group' }));
+    // The dialog is its own chunk, fetched on the first click.
     await expect(
-      within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Create a group' }),
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Create a group' }),
     ).toBeVisible();
   },
 };

@@ -105,12 +105,14 @@ test('an owner books a stylist, the stylist sees it in the practice and cancels 
       .filter({ hasText: 'Nail Trimming' });
     await expect(cancelled).toContainText('Cancelled by the stylist. Reason: The salon is closed for repairs.');
 
-    // The owner sees the cancellation and its reason.
+    // The owner sees the cancellation and its reason, under the Past tab of their care bookings.
+    const pastTab = page.getByRole('region', { name: 'Care bookings' }).getByRole('tab', { name: 'Past' });
+    await visit(page, '/appointments', pastTab);
+    await pastTab.click();
     const past = page
       .getByRole('list', { name: 'Past grooming appointments' })
       .getByRole('listitem')
       .filter({ hasText: stylistName });
-    await visit(page, '/appointments', past);
     await expect(past).toContainText('Cancelled by the stylist. Reason: The salon is closed for repairs.');
     await expect(page.getByRole('list', { name: 'Upcoming grooming appointments' })).toBeHidden();
   } finally {

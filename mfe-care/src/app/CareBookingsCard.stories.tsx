@@ -72,6 +72,7 @@ export const CancelAndRate: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Cancel Booking' }));
     await expect(await page.findByText('Booking Cancelled')).toBeVisible();
 
+    await userEvent.click(canvas.getByRole('tab', { name: 'Past' }));
     const past = canvas.getByRole('list', { name: 'Past care bookings' });
     await expect(past).toHaveTextContent('Away that week.');
     await userEvent.click(within(past).getByRole('button', { name: 'Rate' }));
@@ -99,20 +100,24 @@ export const CancelGrooming: Story = {
     const page = within(canvasElement.ownerDocument.body);
     const upcoming = await canvas.findByRole('list', { name: 'Upcoming grooming appointments' });
     await expect(upcoming).toHaveTextContent('Meera Iyer, Mumbai, Maharashtra');
-    await expect(await canvas.findByRole('list', { name: 'Past grooming appointments' })).toHaveTextContent(
-      'Cancelled by the stylist. Reason: Unwell that day.',
-    );
     await userEvent.click(within(upcoming).getByRole('button', { name: 'Cancel' }));
     await userEvent.click(page.getByRole('button', { name: 'Cancel Appointment' }));
     await expect(await page.findByText('Your appointment has been cancelled successfully.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Past' }));
+    await expect(await canvas.findByRole('list', { name: 'Past grooming appointments' })).toHaveTextContent(
+      'Cancelled by the stylist. Reason: Unwell that day.',
+    );
   },
 };
 
 export const Phone: Story = {
   beforeEach: bookings,
   globals: onPhone,
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('list', { name: 'Past care bookings' })).toBeVisible();
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(await canvas.findByRole('list', { name: 'Upcoming care bookings' })).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Past' }));
+    await expect(canvas.getByRole('list', { name: 'Past care bookings' })).toBeVisible();
     await expectNoSidewaysScroll(canvasElement);
   },
 };

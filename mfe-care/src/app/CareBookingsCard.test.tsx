@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { careMessages, stylistMessages } from '@petpal/contracts';
 import { ownerRequest } from '../test/fixtures';
 import { cancelledAppointment, stylingAppointment } from '../test/stylist-fixtures';
@@ -58,7 +58,15 @@ function api(overrides: Routes = {}) {
 
 const item = (list: HTMLElement, index: number) => within(list).getAllByRole('listitem')[index]!;
 
+/** Upcoming bookings come first; the past ones are under their own tab. */
+async function openPast() {
+  await userEvent.click(await screen.findByRole('tab', { name: 'Past' }));
+  return screen.findByRole('list', { name: 'Past care bookings' });
+}
+
 describe('CareBookingsCard', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
   it('lists upcoming and past bookings with sitter, service, when, pets and status', async () => {
     api();
     renderWithPlatform(<CareBookingsCard />);
@@ -77,7 +85,8 @@ describe('CareBookingsCard', () => {
     }
     expect(item(upcoming, 1).textContent).toContain('Accepted');
     expect(item(upcoming, 1).textContent).toContain('December 20, 2026, 09:00 to December 22, 2026, 17:00');
-    const past = await screen.findByRole('list', { name: 'Past care bookings' });
+    expect(screen.queryByRole('list', { name: 'Past care bookings' })).toBeNull();
+    const past = await openPast();
     expect(item(past, 1).textContent).toContain('Declined');
     expect(item(past, 1).textContent).toContain('ReasonAway that week.');
     expect(item(past, 2).textContent).toContain('Expired');
@@ -89,6 +98,31 @@ describe('CareBookingsCard', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Message']);
+  });
+
+  it('says so under Past when nothing has passed yet', async () => {
+    api({
+      'GET /api/care/requests': (request: RecordedRequest) =>
+        ok({ requests: request.query.get('scope') === 'past' ? [] : [pending] }),
+      'GET /api/care/stylist-appointments': ok({ appointments: [] }),
+    });
+    renderWithPlatform(<CareBookingsCard />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Past' }));
+    expect(await screen.findByText('No past bookings yet.')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Upcoming care bookings' })).toBeNull();
+  });
+
+  it("opens the Past tab for a notice's link to a booking that has passed, at that booking", async () => {
+    api();
+    // jsdom lays nothing out and has no scrollIntoView: record the call instead.
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    window.history.pushState(null, '', `/appointments?booking=${done.id}`);
+    renderWithPlatform(<CareBookingsCard />);
+    const past = await screen.findByRole('list', { name: 'Past care bookings' });
+    expect(screen.getByRole('tab', { name: 'Past' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(item(past, 0)).getByRole('button', { name: 'Rate' })).toBeTruthy();
+    await waitFor(() => expect(scrolled).toHaveBeenCalledWith({ block: 'center' }));
   });
 
   it('cancels after confirmation', async () => {
@@ -126,7 +160,7 @@ describe('CareBookingsCard', () => {
       },
     });
     renderWithPlatform(<CareBookingsCard />);
-    const past = await screen.findByRole('list', { name: 'Past care bookings' });
+    const past = await openPast();
     expect(within(item(past, 1)).queryByRole('button', { name: 'Rate' })).toBeNull();
     await user.click(within(item(past, 0)).getByRole('button', { name: 'Rate' }));
     const dialog = screen.getByRole('dialog', { name: 'Rate your pet sitter' });
@@ -143,7 +177,7 @@ describe('CareBookingsCard', () => {
     const user = userEvent.setup();
     api({ [`POST /api/care/requests/${done.id}/rating`]: apiError(500, 'internal', 'Oops') });
     renderWithPlatform(<CareBookingsCard />);
-    const past = await screen.findByRole('list', { name: 'Past care bookings' });
+    const past = await openPast();
     await user.click(within(item(past, 0)).getByRole('button', { name: 'Rate' }));
     await user.click(screen.getByLabelText('5 stars'));
     await user.click(screen.getByRole('button', { name: 'Submit Rating' }));
@@ -192,14 +226,15 @@ describe('CareBookingsCard', () => {
     ]) {
       expect(item(upcoming, 0).textContent).toContain(text);
     }
-    const past = await screen.findByRole('list', { name: 'Past grooming appointments' });
-    expect(item(past, 0).textContent).toContain('Cancelled by the stylist. Reason: Unwell that day.');
-    expect(within(item(past, 0)).queryByRole('button')).toBeNull();
     await user.click(within(item(upcoming, 0)).getByRole('button', { name: 'Cancel' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this appointment?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
     expect(await screen.findByText('Your appointment has been cancelled successfully.')).toBeTruthy();
     expect(requests.some((r) => r.method === 'POST' && r.path.endsWith(`${grooming.id}/cancel`))).toBe(true);
+    await user.click(screen.getByRole('tab', { name: 'Past' }));
+    const past = await screen.findByRole('list', { name: 'Past grooming appointments' });
+    expect(item(past, 0).textContent).toContain('Cancelled by the stylist. Reason: Unwell that day.');
+    expect(within(item(past, 0)).queryByRole('button')).toBeNull();
   });
 
   it("says why a grooming cancellation was refused, in the API's words", async () => {

@@ -13,6 +13,8 @@ import {
   RetryAlert,
   sessionUserAtom,
   Stack,
+  Tabs,
+  Text,
   useToast,
   useErrorToast,
 } from '@petpal/design-system';
@@ -31,12 +33,13 @@ import { RateSitterDialog } from '../features/bookings/components/RateSitterDial
 import { SitterInboxCard } from '../features/bookings/components/SitterInboxCard';
 import { ReportCardsDialog } from '../features/bookings/components/ReportCardsDialog';
 import { serviceLabel, formatDay } from '../lib/format';
+import type { BookingsPart } from '../lib/bookings-part';
 import { useLocationParam } from '../lib/use-location-param';
 
 /**
- * The parcel on /appointments and /dashboard: an owner's upcoming and past pet sitter bookings with their
- * status, Cancel and Rate, then their grooming appointments; a pet sitter or a pet stylist gets the way to
- * their own screen instead.
+ * The parcel on /appointments and /dashboard: an owner's pet sitter bookings, grooming appointments and training
+ * sessions, the upcoming ones first and the past ones under their own tab, with their status, Cancel and Rate; a
+ * pet sitter or a pet stylist gets the way to their own screen instead.
  */
 export function CareBookingsCard() {
   const user = useAtomValue(sessionUserAtom);
@@ -51,13 +54,15 @@ function OwnerBookings({ signedIn }: { signedIn: boolean }) {
   // The card's lists show together once all are in (the grooming and training lists read the same queries): each
   // arriving on its own would push the ones below it down the page (decision 080). A list that failed once does not
   // hold the others while it is retried.
+  const stylingPast = useStylingAppointments('past', signedIn);
+  const trainingPast = useTrainingSessions('past', signedIn);
   const lists = [
     upcoming,
     past,
     useStylingAppointments('upcoming', signedIn),
-    useStylingAppointments('past', signedIn),
+    stylingPast,
     useTrainingSessions('upcoming', signedIn),
-    useTrainingSessions('past', signedIn),
+    trainingPast,
   ];
   // Once shown they stay: the grooming and training lists refetch a failed query when they mount.
   const [shown, setShown] = useState(false);
@@ -80,6 +85,17 @@ function OwnerBookings({ signedIn }: { signedIn: boolean }) {
     (request) => request.id === reportCards.value,
   );
   const landed = settling ? null : shownBooking;
+  const [part, setPart] = useState<BookingsPart>('upcoming');
+  // A notice's link to a booking that has passed opens the Past tab.
+  const [followed, setFollowed] = useState<string | null>(null);
+  if (landed !== followed) {
+    setFollowed(landed);
+    if (pastRequests.some((request) => request.id === landed)) setPart('past');
+  }
+  const nothingPast =
+    pastRequests.length === 0 &&
+    stylingPast.data?.appointments.length === 0 &&
+    (trainingPast.data?.appointments.length ?? 0) === 0;
 
   useEffect(() => {
     if (!landed) return;
@@ -113,35 +129,62 @@ function OwnerBookings({ signedIn }: { signedIn: boolean }) {
     <Card data-remote="mfe-care">
       <CardTitle>Care bookings</CardTitle>
       <CardBody>
-        <Stack gap={6}>
-          <FormSection title="Upcoming" level={4}>
-            {settling && <LoadingLine message="Loading care bookings..." />}
-            {!settling && upcoming.isError && !notAnOwner && (
-              <RetryAlert message={bookingMessages.loadFailed} onRetry={() => void upcoming.refetch()} />
-            )}
-            {!settling && upcomingRequests?.length === 0 && (
-              <EmptyState
-                title="No care bookings yet"
-                description="Your pet sitter requests and bookings will show here."
-                action={
-                  <ButtonLink href={sitterUrls.services} variant="outline" size="sm">
-                    Book a Pet Sitter
-                  </ButtonLink>
-                }
-              />
-            )}
-            {!settling && upcomingRequests && upcomingRequests.length > 0 && (
-              <CardList aria-label="Upcoming care bookings">{upcomingRequests.map(bookingItem)}</CardList>
-            )}
-          </FormSection>
-          {!settling && pastRequests.length > 0 && (
-            <FormSection title="Past bookings" level={4}>
-              <CardList aria-label="Past care bookings">{pastRequests.map(bookingItem)}</CardList>
-            </FormSection>
-          )}
-          {!settling && <StylingAppointmentsList enabled={signedIn} />}
-          {!settling && <TrainingSessionsList enabled={signedIn} />}
-        </Stack>
+        {settling ? (
+          <LoadingLine message="Loading care bookings..." />
+        ) : (
+          <Tabs
+            label="Care bookings"
+            value={part}
+            onChange={(id) => setPart(id === 'past' ? 'past' : 'upcoming')}
+            tabs={[
+              {
+                id: 'upcoming',
+                label: 'Upcoming',
+                content: (
+                  <Stack gap={6}>
+                    <FormSection title="Pet sitting" level={4}>
+                      {upcoming.isError && !notAnOwner && (
+                        <RetryAlert message={bookingMessages.loadFailed} onRetry={() => void upcoming.refetch()} />
+                      )}
+                      {upcomingRequests?.length === 0 && (
+                        <EmptyState
+                          title="No care bookings yet"
+                          description="Your pet sitter requests and bookings will show here."
+                          action={
+                            <ButtonLink href={sitterUrls.services} variant="outline" size="sm">
+                              Book a Pet Sitter
+                            </ButtonLink>
+                          }
+                        />
+                      )}
+                      {upcomingRequests && upcomingRequests.length > 0 && (
+                        <CardList aria-label="Upcoming care bookings">{upcomingRequests.map(bookingItem)}</CardList>
+                      )}
+                    </FormSection>
+                    <StylingAppointmentsList part="upcoming" enabled={signedIn} />
+                    <TrainingSessionsList part="upcoming" enabled={signedIn} />
+                  </Stack>
+                ),
+              },
+              {
+                id: 'past',
+                label: 'Past',
+                content: (
+                  <Stack gap={6}>
+                    {nothingPast && <Text tone="muted">No past bookings yet.</Text>}
+                    {pastRequests.length > 0 && (
+                      <FormSection title="Pet sitting" level={4}>
+                        <CardList aria-label="Past care bookings">{pastRequests.map(bookingItem)}</CardList>
+                      </FormSection>
+                    )}
+                    <StylingAppointmentsList part="past" enabled={signedIn} />
+                    <TrainingSessionsList part="past" enabled={signedIn} />
+                  </Stack>
+                ),
+              },
+            ]}
+          />
+        )}
       </CardBody>
       <CancelBookingDialog
         request={cancelling}

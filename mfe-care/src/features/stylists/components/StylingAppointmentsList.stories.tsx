@@ -20,6 +20,7 @@ const meta = {
   decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
   parameters: { viewport: storyViewports },
   globals: onDesktop,
+  args: { part: 'upcoming' },
 } satisfies Meta<typeof StylingAppointmentsList>;
 
 export default meta;
@@ -39,12 +40,22 @@ export const Filled: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const page = within(canvasElement.ownerDocument.body);
     const list = await canvas.findByRole('list', { name: 'Upcoming grooming appointments' });
-    await expect(await canvas.findByRole('list', { name: 'Past grooming appointments' })).toHaveTextContent(
-      'Completed',
-    );
+    await expect(canvas.queryByRole('list', { name: 'Past grooming appointments' })).toBeNull();
     await userEvent.click(within(list).getByRole('button', { name: 'Cancel' }));
     await userEvent.click(page.getByRole('button', { name: 'Cancel Appointment' }));
     await expect(await page.findByText(stylistMessages.cancelled)).toBeVisible();
+  },
+};
+
+/** The Past tab: completed and cancelled appointments, nothing upcoming. */
+export const Past: Story = {
+  args: { part: 'past' },
+  beforeEach: filled(),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('list', { name: 'Past grooming appointments' })).toHaveTextContent(
+      'Completed',
+    );
+    await expect(canvas.queryByRole('list', { name: 'Upcoming grooming appointments' })).toBeNull();
   },
 };
 

@@ -12,6 +12,7 @@ import {
   useErrorToast,
 } from '@petpal/design-system';
 import { isForbidden, refusalMessage } from '../../../lib/api-errors';
+import type { BookingsPart } from '../../../lib/bookings-part';
 import { stylistUrls } from '../../../lib/stylist-urls';
 import { stylistKeys, useCancelStyling, useStylingAppointments } from '../api/stylists-api';
 import { CancelStylingDialog } from './CancelStylingDialog';
@@ -22,11 +23,11 @@ import { RateBookingDialog } from '../../../ui/RateBookingDialog';
 const ratingRefreshes = [stylistKeys.all];
 
 /**
- * The owner's styling appointments in the care bookings parcel (/appointments, /dashboard): upcoming ones
- * with Cancel, then past and cancelled ones. Nothing for a user without a pet owner profile. The parcel
- * has no router: links are plain.
+ * The owner's styling appointments in one tab of the care bookings parcel (/appointments, /dashboard): the
+ * upcoming ones with Cancel, or the past and cancelled ones with Rate (nothing when there are none). Nothing for
+ * a user without a pet owner profile. The parcel has no router: links are plain.
  */
-export function StylingAppointmentsList({ enabled = true }: { enabled?: boolean }) {
+export function StylingAppointmentsList({ part, enabled = true }: { part: BookingsPart; enabled?: boolean }) {
   const upcoming = useStylingAppointments('upcoming', enabled);
   const past = useStylingAppointments('past', enabled);
   const cancel = useCancelStyling();
@@ -36,6 +37,7 @@ export function StylingAppointmentsList({ enabled = true }: { enabled?: boolean 
   useErrorToast(upcoming, stylistMessages.loadAppointmentsFailed, isForbidden);
   useErrorToast(past, stylistMessages.loadAppointmentsFailed, isForbidden);
   if (!enabled || isForbidden(upcoming.error)) return null;
+  if (part === 'past' && !past.isError && (past.data?.appointments.length ?? 0) === 0) return null;
 
   function confirmCancel() {
     if (!cancelling) return;
@@ -54,7 +56,7 @@ export function StylingAppointmentsList({ enabled = true }: { enabled?: boolean 
   return (
     <FormSection title="Grooming appointments" level={4}>
       <Stack gap={3}>
-        {upcoming.isPending && <LoadingLine message="Loading grooming appointments..." />}
+        {part === 'upcoming' && upcoming.isPending && <LoadingLine message="Loading grooming appointments..." />}
         {failed && (
           <RetryAlert
             message={stylistMessages.loadAppointmentsFailed}
@@ -64,7 +66,7 @@ export function StylingAppointmentsList({ enabled = true }: { enabled?: boolean 
             }}
           />
         )}
-        {upcoming.data && upcomingList.length === 0 && (
+        {part === 'upcoming' && upcoming.data && upcomingList.length === 0 && (
           <Stack gap={2} align="flex-start">
             <Text tone="muted">No upcoming grooming appointments.</Text>
             <ButtonLink href={stylistUrls.booking} variant="outline" size="sm">
@@ -72,7 +74,7 @@ export function StylingAppointmentsList({ enabled = true }: { enabled?: boolean 
             </ButtonLink>
           </Stack>
         )}
-        {upcomingList.length > 0 && (
+        {part === 'upcoming' && upcomingList.length > 0 && (
           <CardList aria-label="Upcoming grooming appointments">
             {upcomingList.map((appointment) => (
               <StylingAppointmentItem
@@ -84,7 +86,7 @@ export function StylingAppointmentsList({ enabled = true }: { enabled?: boolean 
             ))}
           </CardList>
         )}
-        {pastList.length > 0 && (
+        {part === 'past' && pastList.length > 0 && (
           <CardList aria-label="Past grooming appointments">
             {pastList.map((appointment) => (
               <StylingAppointmentItem

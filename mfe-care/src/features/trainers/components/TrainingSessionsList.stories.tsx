@@ -32,6 +32,7 @@ const meta = {
   decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
   parameters: { viewport: storyViewports },
   globals: onDesktop,
+  args: { part: 'upcoming' },
 } satisfies Meta<typeof TrainingSessionsList>;
 
 export default meta;
@@ -49,13 +50,23 @@ export const Cancel: Story = {
   beforeEach: sessions,
   play: async ({ canvas, canvasElement, userEvent }) => {
     const upcoming = await canvas.findByRole('list', { name: 'Upcoming training sessions' });
-    await expect(await canvas.findByRole('list', { name: 'Past training sessions' })).toHaveTextContent('Declined');
+    await expect(canvas.queryByRole('list', { name: 'Past training sessions' })).toBeNull();
     await userEvent.click(within(upcoming).getAllByRole('button', { name: 'Cancel' })[0]!);
     const dialog = within(
       within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Cancel this training session?' }),
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel Session' }));
     await expect(await toastsOf(canvasElement).findByText(trainerMessages.cancelled)).toBeVisible();
+  },
+};
+
+/** The Past tab: declined and finished sessions, nothing upcoming. */
+export const Past: Story = {
+  args: { part: 'past' },
+  beforeEach: sessions,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('list', { name: 'Past training sessions' })).toHaveTextContent('Declined');
+    await expect(canvas.queryByRole('list', { name: 'Upcoming training sessions' })).toBeNull();
   },
 };
 

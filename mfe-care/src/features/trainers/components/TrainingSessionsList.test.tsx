@@ -28,9 +28,9 @@ function api(overrides: Routes = {}) {
 }
 
 describe('TrainingSessionsList', () => {
-  it("lists the owner's upcoming and past sessions with how, when, payment and status", async () => {
+  it("lists the owner's upcoming sessions with how, when, payment and status", async () => {
     api();
-    renderWithPlatform(<TrainingSessionsList />);
+    renderWithPlatform(<TrainingSessionsList part="upcoming" />);
     const upcoming = await screen.findByRole('list', { name: 'Upcoming training sessions' });
     const [first, second] = within(upcoming).getAllByRole('listitem');
     for (const text of [
@@ -49,7 +49,14 @@ describe('TrainingSessionsList', () => {
     expect(second?.textContent).toContain('Confirmed');
     expect(second?.textContent).toContain('In person');
     expect(second?.textContent).not.toContain('Payment');
+    expect(screen.queryByRole('list', { name: 'Past training sessions' })).toBeNull();
+  });
+
+  it("lists the owner's past sessions under the Past tab, without Cancel", async () => {
+    api();
+    renderWithPlatform(<TrainingSessionsList part="past" />);
     const past = await screen.findByRole('list', { name: 'Past training sessions' });
+    expect(screen.queryByRole('list', { name: 'Upcoming training sessions' })).toBeNull();
     expect(past.textContent).toContain('ReasonFully booked that week.');
     expect(within(past).queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
@@ -61,7 +68,7 @@ describe('TrainingSessionsList', () => {
         appointment: { ...pending, status: 'cancelled', canCancel: false },
       }),
     });
-    renderWithPlatform(<TrainingSessionsList />);
+    renderWithPlatform(<TrainingSessionsList part="upcoming" />);
     const upcoming = await screen.findByRole('list', { name: 'Upcoming training sessions' });
     await user.click(within(within(upcoming).getAllByRole('listitem')[0]!).getByRole('button', { name: 'Cancel' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this training session?' });
@@ -81,7 +88,7 @@ describe('TrainingSessionsList', () => {
         trainerMessages.notCancellable,
       ),
     });
-    renderWithPlatform(<TrainingSessionsList />);
+    renderWithPlatform(<TrainingSessionsList part="upcoming" />);
     const upcoming = await screen.findByRole('list', { name: 'Upcoming training sessions' });
     await user.click(within(within(upcoming).getAllByRole('listitem')[0]!).getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Cancel Session' }));
@@ -90,7 +97,7 @@ describe('TrainingSessionsList', () => {
 
   it('offers to book a trainer when there is nothing upcoming', async () => {
     fakeApi({ 'GET /api/care/training-appointments': ok({ appointments: [] }) });
-    renderWithPlatform(<TrainingSessionsList />);
+    renderWithPlatform(<TrainingSessionsList part="upcoming" />);
     expect(await screen.findByText('No upcoming training sessions.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Book a Pet Trainer' }).getAttribute('href')).toBe(
       '/services/book-a-trainer',
@@ -101,7 +108,7 @@ describe('TrainingSessionsList', () => {
     const requests = fakeApi({
       'GET /api/care/training-appointments': apiError(403, 'forbidden', 'Could not find your pet owner profile.'),
     });
-    const { container } = renderWithPlatform(<TrainingSessionsList />);
+    const { container } = renderWithPlatform(<TrainingSessionsList part="upcoming" />);
     await waitFor(() => expect(requests.length).toBeGreaterThan(0));
     await waitFor(() => expect(container.querySelector('section')).toBeNull());
     expect(screen.queryByRole('alert')).toBeNull();
@@ -109,13 +116,13 @@ describe('TrainingSessionsList', () => {
 
   it('toasts a failed load', async () => {
     fakeApi({ 'GET /api/care/training-appointments': apiError(500, 'internal', 'Oops') });
-    renderWithPlatform(<TrainingSessionsList />);
+    renderWithPlatform(<TrainingSessionsList part="upcoming" />);
     await waitFor(() => expect(screen.getAllByText(trainerMessages.loadAppointmentsFailed).length).toBeGreaterThan(1));
   });
 
   it('sends a verified pet trainer to their own sessions', async () => {
     const requests = fakeApi(verifiedProvider('pet_trainer'));
-    renderWithPlatform(<TrainingSessionsList />, { user: trainerUser });
+    renderWithPlatform(<TrainingSessionsList part="upcoming" />, { user: trainerUser });
     expect((await screen.findByRole('link', { name: 'Manage Training Sessions' })).getAttribute('href')).toBe(
       '/dashboard/trainer-practice',
     );

@@ -15,6 +15,7 @@ import {
   useErrorToast,
 } from '@petpal/design-system';
 import { isForbidden } from '../../../lib/api-errors';
+import type { BookingsPart } from '../../../lib/bookings-part';
 import { ConfirmCancelDialog } from '../../../ui/ConfirmCancelDialog';
 import { RateBookingDialog } from '../../../ui/RateBookingDialog';
 import { useCancelTraining } from '../api/cancel-training';
@@ -29,13 +30,14 @@ import { TrainingSessionItem } from './TrainingSessionItem';
 const isNotAnOwner = isForbidden;
 
 /**
- * The training part of the care bookings parcel (/appointments, /dashboard): the owner's upcoming and past
- * sessions with Cancel; a pet trainer gets the way to their own sessions instead.
+ * The training part of one tab of the care bookings parcel (/appointments, /dashboard): the owner's upcoming
+ * sessions with Cancel, or the past ones with Rate (nothing when there are none); a pet trainer gets the way to
+ * their own sessions instead, under Upcoming.
  */
-export function TrainingSessionsList({ enabled = true }: { enabled?: boolean }) {
+export function TrainingSessionsList({ part, enabled = true }: { part: BookingsPart; enabled?: boolean }) {
   const user = useAtomValue(sessionUserAtom);
-  if (user?.role === 'pet_trainer') return <TrainerPracticeLink />;
-  return <OwnerSessions enabled={enabled} />;
+  if (user?.role === 'pet_trainer') return part === 'upcoming' ? <TrainerPracticeLink /> : null;
+  return <OwnerSessions part={part} enabled={enabled} />;
 }
 
 function TrainerPracticeLink() {
@@ -56,7 +58,7 @@ function TrainerPracticeLink() {
 /** A rating shows on the session and on the trainer's card. */
 const ratingRefreshes = [trainingKeys.sessions, trainingKeys.trainers];
 
-function OwnerSessions({ enabled }: { enabled: boolean }) {
+function OwnerSessions({ part, enabled }: { part: BookingsPart; enabled: boolean }) {
   const upcoming = useTrainingSessions('upcoming', enabled);
   const past = useTrainingSessions('past', enabled);
   const cancel = useCancelTraining();
@@ -67,6 +69,7 @@ function OwnerSessions({ enabled }: { enabled: boolean }) {
   useErrorToast(past, trainerMessages.loadAppointmentsFailed, isNotAnOwner);
   // Without a pet owner record there is nothing to show, and nothing went wrong (spec section 6).
   if (!enabled || isNotAnOwner(upcoming.error)) return null;
+  if (part === 'past' && !past.isError && (past.data?.appointments.length ?? 0) === 0) return null;
 
   function confirmCancel() {
     if (!cancelling) return;
@@ -78,16 +81,17 @@ function OwnerSessions({ enabled }: { enabled: boolean }) {
     });
   }
 
+  const shown = part === 'upcoming' ? upcoming : past;
   const upcomingList = upcoming.data?.appointments;
   const pastList = past.data?.appointments ?? [];
   return (
     <FormSection title="Training sessions" level={4}>
       <Stack gap={3}>
-        {upcoming.isLoading && <LoadingLine message="Loading training sessions..." />}
-        {upcoming.isError && (
-          <RetryAlert message={trainerMessages.loadAppointmentsFailed} onRetry={() => void upcoming.refetch()} />
+        {part === 'upcoming' && upcoming.isLoading && <LoadingLine message="Loading training sessions..." />}
+        {shown.isError && (
+          <RetryAlert message={trainerMessages.loadAppointmentsFailed} onRetry={() => void shown.refetch()} />
         )}
-        {upcomingList?.length === 0 && (
+        {part === 'upcoming' && upcomingList?.length === 0 && (
           <Stack gap={2} align="flex-start">
             <Text tone="muted">No upcoming training sessions.</Text>
             <ButtonLink href={trainerUrls.search} variant="outline" size="sm">
@@ -95,7 +99,7 @@ function OwnerSessions({ enabled }: { enabled: boolean }) {
             </ButtonLink>
           </Stack>
         )}
-        {upcomingList && upcomingList.length > 0 && (
+        {part === 'upcoming' && upcomingList && upcomingList.length > 0 && (
           <CardList aria-label="Upcoming training sessions">
             {upcomingList.map((appointment) => (
               <TrainingSessionItem
@@ -107,7 +111,7 @@ function OwnerSessions({ enabled }: { enabled: boolean }) {
             ))}
           </CardList>
         )}
-        {pastList.length > 0 && (
+        {part === 'past' && pastList.length > 0 && (
           <CardList aria-label="Past training sessions">
             {pastList.map((appointment) => (
               <TrainingSessionItem

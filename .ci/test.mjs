@@ -1,12 +1,13 @@
 // `npm test`: every suite, then one closing line `N passed, N failed` over all of them.
 // Suites run in two phases (decision 061): the remotes' build and e2e alone, then everything else (typecheck,
-// lint, format, the vitest packages, the storybook build) in two lanes side by side. Each suite's output is
-// kept in a log, printed whole at its end.
+// lint, format, the vitest packages, the storybook build) on two runners fed from one queue (decision 096). Each
+// suite's output is kept in a log, printed whole at its end.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { playwrightFailures, vitestFailures } from './failures.mjs';
+import { runQueue } from './queue.mjs';
 import { ensureInstalled, federatedPackages, pnpmCommand, root } from '../shell/platform/ensure.mjs';
 
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
@@ -90,19 +91,23 @@ const byName = (name) => [...vitestSuites, ...checks].find((candidate) => candid
 /** The composed site in a real browser, alone on the machine: its pages load as fast as they can. */
 const browserLane = [buildRemotes, e2e];
 /**
- * Everything else once e2e has ended (decision 061), in two lanes at normal priority: the big multi-threaded
- * suites in one, the single-process ones in the other, so both cores stay busy.
+ * Everything else once e2e has ended (decision 061), at normal priority: two runners (one per core) take the
+ * next job from one queue until it is empty (decision 096). The queue is longest first, by CI's last figures
+ * (in seconds), so the long jobs start at once and the short ones fill whichever core comes free first; fixed
+ * lanes left one core idle for minutes at the end.
  */
-const laterLanes = [
+const laterJobs = [
   // The storybook project and the storybook build one after the other: both write Storybook's caches.
-  [byName('api'), byName('design-system (storybook)'), storybookBuild],
-  [
-    byName('typecheck'),
-    byName('lint'),
-    byName('format'),
-    ...vitestSuites.filter((candidate) => !['api', 'design-system (storybook)'].includes(candidate.name)),
-  ],
+  [byName('design-system (storybook)'), storybookBuild], // 584 + 41
+  [byName('api')], // 366
+  [byName('typecheck')], // 137
+  ...vitestSuites
+    .filter((candidate) => !['api', 'design-system (storybook)'].includes(candidate.name))
+    .map((candidate) => [candidate]), // 25-69 each
+  [byName('lint')], // 41
+  [byName('format')], // 38
 ];
+const runners = 2;
 /** The order of the summary rows: the checks, the vitest packages, the storybook build, then e2e. */
 const order = [...checks, ...vitestSuites, storybookBuild, buildRemotes, e2e];
 
@@ -159,7 +164,7 @@ async function runLane(lane, results) {
 const startedAll = Date.now();
 const results = new Map();
 await runLane(browserLane, results);
-await Promise.all(laterLanes.map((lane) => runLane(lane, results)));
+await runQueue(laterJobs, runners, (job) => runLane(job, results));
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const rows = [];

@@ -165,6 +165,11 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       response.end();
     });
   });
+  // A client reuses an idle kept-alive socket; Node closes one after 5 s of quiet, and a request sent on it at that
+  // moment is cut (ECONNRESET: seen from Playwright's request context on a busy machine). Idle sockets are kept
+  // longer than clients keep theirs, so the client is the side that closes them.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const host = options.host ?? '0.0.0.0';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -34,7 +34,11 @@ export function useCartMerge(
 ): MergeState {
   const queryClient = useQueryClient();
   // The same snapshot on the server (the build prerenders the catalogue, decision 090): no merge has run there.
-  const state = useSyncExternalStore(subscribe, () => current, () => current);
+  const state = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
 
   useEffect(() => {
     if (!user || lines.length === 0 || current.state !== 'idle') return;

@@ -84,6 +84,8 @@ export function ensureBuilt() {
     newestMtime(path.join(root, 'api/contracts/src')),
     // Every remote's rspack config reads its port and exposes from the one list.
     newestMtime(path.join(root, 'shell/platform/remotes.mjs')),
+    // Every remote's build prerenders its first screens with it (decision 090).
+    newestMtime(path.join(root, 'shell/prerender')),
   );
   const stale = federatedPackages.filter((name) => {
     const manifest = path.join(root, name, 'dist/mf-manifest.json');

@@ -8,6 +8,7 @@ import { startLocalOidcProvider } from './oidc-provider/local-oidc-provider';
 import { startPartnerDemo } from './partner-demo';
 import { startPaymentStandIn } from './payment-stand-in/payment-stand-in';
 import { manifestUrl, remoteRegistry } from './remote-registry';
+import { prerenderedPages } from './prerendered-pages';
 import { remotePreload } from './remote-preload';
 import { remotes as remoteList, shellPort } from './remotes.mjs';
 import { startStaticServer, type RunningServer } from './static-server';
@@ -225,6 +226,16 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     root: path.join(root, 'shell/dist'),
     port: options.ports.shell,
     spa: true,
+    // A remote's first screen arrives as HTML (decision 090) when its build is on this machine.
+    pages: prerenderedPages(
+      path.join(root, 'shell/dist/frame.html'),
+      locations
+        .filter(({ location }) => !location.override)
+        .map(({ remote }) => ({
+          name: remote.federationName,
+          firstScreensFile: path.join(root, remote.name, 'dist/first-screens.json'),
+        })),
+    ),
     handle: async (request, response) =>
       (await registry(request, response)) || preload(request, response) || proxy(request, response),
   });

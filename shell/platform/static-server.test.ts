@@ -65,3 +65,36 @@ describe('startStaticServer: compressed text', () => {
     expect(plain.body.toString()).toBe(script);
   });
 });
+
+describe('startStaticServer: pages made in memory', () => {
+  const pageRoot = mkdtempSync(path.join(tmpdir(), 'static-pages-'));
+  let pageServer: RunningServer;
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  beforeAll(async () => {
+    writeFileSync(path.join(pageRoot, 'index.html'), '<p>the app</p>');
+    writeFileSync(path.join(pageRoot, 'real.txt'), 'a file');
+    pageServer = await startStaticServer({
+      root: pageRoot,
+      port,
+      spa: true,
+      pages: (urlPath) => (urlPath.startsWith('/made') ? { html: `<p>made ${urlPath}</p>`, version: 'v1' } : null),
+    });
+  });
+  afterAll(() => pageServer.close());
+
+  it('answers a page path with its HTML, compressed, revalidated by its version', async () => {
+    const response = await fetch(`${pageServer.url}/made/here`, { headers: { 'accept-encoding': 'br' } });
+    expect(await response.text()).toBe('<p>made /made/here</p>');
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const etag = response.headers.get('etag') ?? '';
+    expect(etag).toContain('v1');
+    const again = await fetch(`${pageServer.url}/made/here`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('leaves files and other paths to the files and the SPA fallback', async () => {
+    expect(await (await fetch(`${pageServer.url}/real.txt`)).text()).toBe('a file');
+    expect(await (await fetch(`${pageServer.url}/elsewhere`)).text()).toBe('<p>the app</p>');
+  });
+});

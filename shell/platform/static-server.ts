@@ -5,8 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
+const htmlType = 'text/html; charset=utf-8';
 const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
+  '.html': htmlType,
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -37,8 +38,16 @@ export interface StaticServerOptions {
   cors?: boolean;
   /** Runs first; returns true when it answered the request. */
   handle?: Handler;
+  /** Pages made in memory for paths that are not files, before the SPA fallback (prerendered first screens). */
+  pages?: PageSource;
   headers?: Record<string, string>;
 }
+
+/** An HTML page for a path (or null), and a version that changes whenever its text does (the ETag). */
+export type PageSource = (
+  urlPath: string,
+  request: IncomingMessage,
+) => { html: string; version: string } | null | Promise<{ html: string; version: string } | null>;
 
 export interface RunningServer {
   url: string;
@@ -94,6 +103,42 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     return null;
   }
 
+  /** A page from `options.pages`, compressed once per version and kept (one entry per path). */
+  const pageCache = new Map<string, { version: string; body: Encoded }>();
+  async function encodedPage(urlPath: string, page: { html: string; version: string }): Promise<Encoded> {
+    const hit = pageCache.get(urlPath);
+    if (hit?.version === page.version) return hit.body;
+    const raw = Buffer.from(page.html);
+    const [br, gz] = await Promise.all([
+      brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzipAsync(raw, { level: 9 }),
+    ]);
+    const body = { mtimeMs: 0, raw, br, gzip: gz };
+    pageCache.set(urlPath, { version: page.version, body });
+    return body;
+  }
+
+  function headersFor(request: IncomingMessage, response: ServerResponse, type: string, cache: string, etag: string) {
+    response.setHeader('Content-Type', type);
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.setHeader('Cache-Control', cache);
+    response.setHeader('ETag', etag);
+    if (request.headers['if-none-match'] !== etag) return false;
+    response.statusCode = 304;
+    response.end();
+    return true;
+  }
+
+  async function servePage(
+    request: IncomingMessage,
+    response: ServerResponse,
+    urlPath: string,
+    page: { html: string; version: string },
+  ) {
+    if (headersFor(request, response, htmlType, 'no-cache', `"page-${page.version}"`)) return;
+    sendEncoded(request, response, await encodedPage(urlPath, page));
+  }
+
   async function serveFile(
     request: IncomingMessage,
     response: ServerResponse,
@@ -101,25 +146,18 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
   ) {
     const extension = path.extname(found.file);
     const etag = `"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
-    response.setHeader('Content-Type', types[extension] ?? 'application/octet-stream');
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    response.setHeader(
-      'Cache-Control',
-      hashedAsset.test(path.basename(found.file)) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    );
-    response.setHeader('ETag', etag);
-    if (request.headers['if-none-match'] === etag) {
-      response.statusCode = 304;
-      response.end();
-      return;
-    }
+    const cache = hashedAsset.test(path.basename(found.file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    if (headersFor(request, response, types[extension] ?? 'application/octet-stream', cache, etag)) return;
     if (!compressible.has(extension)) {
       response.setHeader('Content-Length', found.size);
       if (request.method === 'HEAD') return void response.end();
       createReadStream(found.file).pipe(response);
       return;
     }
-    const body = await encoded(found.file, found.mtimeMs);
+    sendEncoded(request, response, await encoded(found.file, found.mtimeMs));
+  }
+
+  function sendEncoded(request: IncomingMessage, response: ServerResponse, body: Encoded) {
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const [encoding, bytes] = accepts.includes('br')
       ? ['br', body.br]
@@ -148,8 +186,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       return void response.end();
     }
     const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const found =
-      (await resolveFile(urlPath)) ?? (options.spa && !path.extname(urlPath) ? await resolveFile('/index.html') : null);
+    const file = await resolveFile(urlPath);
+    const page = !file && options.pages ? await options.pages(urlPath, request) : null;
+    if (page) return servePage(request, response, urlPath, page);
+    const found = file ?? (options.spa && !path.extname(urlPath) ? await resolveFile('/index.html') : null);
     if (!found) {
       response.statusCode = 404;
       response.setHeader('Content-Type', 'text/plain; charset=utf-8');

@@ -1,45 +1,16 @@
-// Prerenders the landing page into dist/index.html after `rspack build`.
+// Prerenders the landing page into dist/index.html, and the frame every remote's first screen is served in
+// (dist/frame.html, decision 090), after `rspack build`.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { bundleForNode } from './esbuild-node.mjs';
 
-const outfile = path.join(mkdtempSync(path.join(tmpdir(), 'petpal-prerender-')), 'prerender.cjs');
-
-/** `import text from 'x.css?raw'` (the map's Leaflet stylesheet): the file's text, as the rspack preset and Vite give it. */
-const rawText = {
-  name: 'raw-text',
-  setup(build) {
-    build.onResolve({ filter: /\?raw$/ }, async (args) => {
-      const file = await build.resolve(args.path.slice(0, -'?raw'.length), {
-        kind: args.kind,
-        resolveDir: args.resolveDir,
-      });
-      return file.errors.length > 0 ? { errors: file.errors } : { path: file.path, namespace: 'raw-text' };
-    });
-    build.onLoad({ filter: /.*/, namespace: 'raw-text' }, async (args) => ({
-      contents: await readFile(args.path, 'utf8'),
-      loader: 'text',
-    }));
-  },
-};
-await build({
-  entryPoints: [path.join(import.meta.dirname, 'prerender-landing.tsx')],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  mainFields: ['module', 'main'],
-  format: 'cjs',
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'warning',
-  plugins: [rawText],
-});
+const program = await bundleForNode(path.join(import.meta.dirname, 'prerender-landing.tsx'));
 const dist = path.join(import.meta.dirname, '../dist');
 try {
-  execFileSync(process.execPath, [outfile, path.join(dist, 'index.html')], { stdio: 'inherit' });
+  execFileSync(process.execPath, [program, path.join(dist, 'index.html'), path.join(dist, 'frame.html')], {
+    stdio: 'inherit',
+  });
 } catch (error) {
   // A build whose prerender failed is no build: without its manifest the next `ensureBuilt` builds it again
   // instead of taking rspack's output as up to date.

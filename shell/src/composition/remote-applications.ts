@@ -13,6 +13,7 @@ import { containerFor } from './containers';
 import { hideFallback, showFallback } from './area-fallback';
 import { loadExpose } from './load-expose';
 import { platformProps, withPlatform } from './platform';
+import { dropPrerendered } from './prerendered';
 import { resetRemote } from './registry';
 import { matchesPrefix, remoteAreas, type RemoteArea } from './route-table';
 
@@ -63,6 +64,7 @@ async function restart(area: RemoteArea, reset: boolean) {
 
 /** The area's fallback, whose Retry registers the remote afresh (a new load of its manifest). */
 function showAreaFallback(area: RemoteArea) {
+  dropPrerendered(containerFor(area.name));
   showFallback(containerFor(area.name), area.area, () => void restart(area, true));
 }
 
@@ -81,6 +83,7 @@ export function registerRemoteApplications() {
     for (const area of remoteAreas) {
       const container = containerFor(area.name);
       const status = getAppStatus(area.name) ?? '';
+      dropPrerendered(container, window.location.pathname);
       if (!isActive(area, window.location) || status === MOUNTED) hideFallback(container);
       else if (BROKEN.includes(status)) showAreaFallback(area);
     }

@@ -33,7 +33,12 @@ export function useCartMerge(
   country: string | undefined,
 ): MergeState {
   const queryClient = useQueryClient();
-  const state = useSyncExternalStore(subscribe, () => current);
+  // The same snapshot on the server (the build prerenders the catalogue, decision 090): no merge has run there.
+  const state = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
 
   useEffect(() => {
     if (!user || lines.length === 0 || current.state !== 'idle') return;

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Each remote's first screen the build prerenders (decision 090): its path, remote and heading. */
+const firstScreens = [
+  { path: '/login', remote: 'mfe-auth', heading: 'Welcome back' },
+  { path: '/services/book-a-vet', remote: 'mfe-vet', heading: 'Book a Vet' },
+  { path: '/emergency-services', remote: 'mfe-care', heading: 'Emergency Services' },
+  { path: '/pet-reports', remote: 'mfe-notifications', heading: 'Pet Reports' },
+  { path: '/community', remote: 'mfe-community', heading: 'Community' },
+  { path: '/merchandise', remote: 'mfe-shop', heading: 'Merchandise & Pet Food' },
+  { path: '/pharmacy', remote: 'mfe-shop', heading: 'Pharmacy' },
+] as const;
+
+const prerendered = (page: Page) => page.locator('main [data-prerendered]');
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, remote, heading } of firstScreens) {
+    test(`${path} arrives with its heading, inside the chrome`, async ({ page }) => {
+      await page.goto(path);
+      const area = page.locator(`main [data-remote="${remote}"][data-prerendered="${path}"]`);
+      await expect(area.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  test('an address with a query string is not prerendered as if its state were known', async ({ page }) => {
+    await page.goto('/merchandise?category=toys');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(prerendered(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Merchandise & Pet Food', exact: true })).toHaveCount(0);
+  });
+});
+
+for (const { path, remote, heading } of firstScreens) {
+  test(`${path}: the mounted remote takes the prerendered screen's place, once`, async ({ page }) => {
+    await page.goto(path);
+    // The remote's own render: the same heading, in an element the server did not write.
+    const mounted = page.locator(`main [data-remote="${remote}"]:not([data-prerendered])`);
+    await expect(mounted.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(prerendered(page)).toHaveCount(0);
+    await expect(page.locator(`main [data-remote="${remote}"]`)).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toHaveCount(1);
+  });
+}
+
+test('a remote that does not come: the prerendered screen gives way to its fallback', async ({ page }) => {
+  await page.route('**/__federation_expose_lifecycles*', (route) => route.abort());
+  await page.goto('/emergency-services');
+  await expect(page.getByText('Pet care is unavailable right now.')).toBeVisible();
+  await expect(prerendered(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Emergency Services' })).toHaveCount(0);
+});
+
+test('leaving before the remote comes takes its prerendered screen away', async ({ page }) => {
+  // The vet's files are held back, so the page is still the prerendered one when the visitor moves on.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/__federation_expose_lifecycles*', async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/services/book-a-vet');
+  await expect(prerendered(page).getByRole('heading', { level: 1, name: 'Book a Vet' })).toBeVisible();
+  await page.evaluate(() => window.history.pushState(null, '', '/about'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a Vet' })).toHaveCount(0);
+  await expect(prerendered(page)).toHaveCount(0);
+  release();
+});

@@ -1,0 +1,61 @@
+// @vitest-environment node
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { prerenderedPages, type PrerenderedScreen } from './prerendered-pages';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'prerendered-'));
+const frameFile = path.join(dir, 'frame.html');
+const screensFile = path.join(dir, 'first-screens.json');
+const frame =
+  '<html><head><style>chrome</style></head><body><div id="navbar">nav</div><main id="page"></main></body></html>';
+const screens: PrerenderedScreen[] = [
+  {
+    path: '/merchandise',
+    html: '<div data-remote="mfe-shop"><h1>Costs $& more</h1></div>',
+    styles: '<style>a</style>',
+  },
+];
+writeFileSync(frameFile, frame);
+writeFileSync(screensFile, JSON.stringify(screens));
+
+const pages = prerenderedPages(frameFile, [
+  { name: 'mfe_shop', firstScreensFile: screensFile },
+  { name: 'mfe_vet', firstScreensFile: path.join(dir, 'not-built.json') },
+]);
+const request = (url: string, method = 'GET') => ({ url, method }) as IncomingMessage;
+
+describe('prerenderedPages', () => {
+  it("puts the screen in its area's container inside the frame, and its styles in the head", async () => {
+    const page = await pages('/merchandise', request('/merchandise'));
+    expect(page?.html).toBe(
+      '<html><head><style>chrome</style><style>a</style></head><body><div id="navbar">nav</div>' +
+        '<main id="page"><div id="area-mfe_shop" data-area="mfe_shop">' +
+        '<div data-remote="mfe-shop"><h1>Costs $& more</h1></div></div></main></body></html>',
+    );
+  });
+
+  it('answers a trailing slash and HEAD alike', async () => {
+    expect((await pages('/merchandise/', request('/merchandise/')))?.html).toContain('Costs');
+    expect((await pages('/merchandise', request('/merchandise', 'HEAD')))?.html).toContain('Costs');
+  });
+
+  it('leaves a query string, another path and a remote without a build to the plain page', async () => {
+    expect(await pages('/merchandise', request('/merchandise?category=toys'))).toBeNull();
+    expect(await pages('/merchandise/42', request('/merchandise/42'))).toBeNull();
+    expect(await pages('/services/book-a-vet', request('/services/book-a-vet'))).toBeNull();
+    expect(await pages('/merchandise', request('/merchandise', 'POST'))).toBeNull();
+  });
+
+  it('reads a new build: the text and the version change', async () => {
+    const before = await pages('/merchandise', request('/merchandise'));
+    writeFileSync(screensFile, JSON.stringify([{ ...screens[0], html: '<h1>New</h1>' }]));
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(screensFile, later, later);
+    const after = await pages('/merchandise', request('/merchandise'));
+    expect(after?.html).toContain('<h1>New</h1>');
+    expect(after?.version).not.toBe(before?.version);
+  });
+});

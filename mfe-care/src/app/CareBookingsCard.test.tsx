@@ -194,7 +194,12 @@ describe('CareBookingsCard', () => {
     }
     const past = await screen.findByRole('list', { name: 'Past grooming appointments' });
     expect(item(past, 0).textContent).toContain('Cancelled by the stylist. Reason: Unwell that day.');
-    expect(within(item(past, 0)).queryByRole('button')).toBeNull();
+    // A cancelled appointment offers only Message (docs/decisions/095): no Rate or Cancel.
+    expect(
+      within(item(past, 0))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Message']);
     await user.click(within(item(upcoming, 0)).getByRole('button', { name: 'Cancel' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this appointment?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));

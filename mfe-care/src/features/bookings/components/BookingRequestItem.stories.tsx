@@ -26,7 +26,8 @@ export const Declined: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Declined')).toBeVisible();
     await expect(canvas.getByText('Away that week.')).toBeVisible();
-    await expect(canvas.queryByRole('button')).toBeNull();
+    // Only Message (docs/decisions/095).
+    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual(['Message']);
   },
 };
 

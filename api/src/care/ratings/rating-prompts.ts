@@ -77,49 +77,70 @@ export function sitterPromptSource(
   };
 }
 
-/** Training sessions as prompts see them. */
-export function trainingPromptSource(
-  sessions: Pick<TrainingAppointmentsRepository, 'completedBetween'>,
-  trainers: Pick<TrainersRepository, 'findByIds'>,
-  ratings: Pick<TrainerRatingsRepository, 'ratedAmong'>,
-): PromptSource {
+/** What training sessions and styling appointments share: booked on a day, confirmed until they end. */
+interface AppointmentDocLike {
+  _id: ObjectId;
+  ownerUserId: ObjectId;
+  appointmentDate: string;
+}
+
+/** Training sessions or grooming appointments as prompts see them (one shape, their own words and stores). */
+function appointmentPromptSource<D extends AppointmentDocLike>(options: {
+  kind: 'trainer' | 'stylist';
+  fallbackName: string;
+  noun: string;
+  providerOf: (doc: D) => ObjectId;
+  appointments: { completedBetween(from: Date, to: Date, limit: number): Promise<D[]> };
+  providers: Pick<TrainersRepository | StylistsRepository, 'findByIds'>;
+  ratings: Pick<TrainerRatingsRepository | StylistRatingsRepository, 'ratedAmong'>;
+}): PromptSource {
   return {
-    kind: 'trainer',
-    fallbackName: 'your trainer',
+    kind: options.kind,
+    fallbackName: options.fallbackName,
     completedBetween: async (from, to, limit) =>
-      (await sessions.completedBetween(from, to, limit)).map((doc) => ({
+      (await options.appointments.completedBetween(from, to, limit)).map((doc) => ({
         _id: doc._id,
         ownerUserId: doc.ownerUserId,
-        providerRecordId: doc.petTrainerId,
+        providerRecordId: options.providerOf(doc),
         date: doc.appointmentDate,
-        noun: 'training session',
+        noun: options.noun,
       })),
-    ratedAmong: (ids) => ratings.ratedAmong(ids),
-    namesOf: (ids) => trainers.findByIds(ids),
+    ratedAmong: (ids) => options.ratings.ratedAmong(ids),
+    namesOf: (ids) => options.providers.findByIds(ids),
   };
 }
 
+/** Training sessions as prompts see them. */
+export const trainingPromptSource = (
+  sessions: Pick<TrainingAppointmentsRepository, 'completedBetween'>,
+  trainers: Pick<TrainersRepository, 'findByIds'>,
+  ratings: Pick<TrainerRatingsRepository, 'ratedAmong'>,
+) =>
+  appointmentPromptSource({
+    kind: 'trainer',
+    fallbackName: 'your trainer',
+    noun: 'training session',
+    providerOf: (doc) => doc.petTrainerId,
+    appointments: sessions,
+    providers: trainers,
+    ratings,
+  });
+
 /** Grooming (styling) appointments as prompts see them. */
-export function stylingPromptSource(
+export const stylingPromptSource = (
   appointments: Pick<StylingAppointmentsRepository, 'completedBetween'>,
   stylists: Pick<StylistsRepository, 'findByIds'>,
   ratings: Pick<StylistRatingsRepository, 'ratedAmong'>,
-): PromptSource {
-  return {
+) =>
+  appointmentPromptSource({
     kind: 'stylist',
     fallbackName: 'your stylist',
-    completedBetween: async (from, to, limit) =>
-      (await appointments.completedBetween(from, to, limit)).map((doc) => ({
-        _id: doc._id,
-        ownerUserId: doc.ownerUserId,
-        providerRecordId: doc.stylistId,
-        date: doc.appointmentDate,
-        noun: 'grooming appointment',
-      })),
-    ratedAmong: (ids) => ratings.ratedAmong(ids),
-    namesOf: (ids) => stylists.findByIds(ids),
-  };
-}
+    noun: 'grooming appointment',
+    providerOf: (doc) => doc.stylistId,
+    appointments,
+    providers: stylists,
+    ratings,
+  });
 
 /**
  * The rating prompt (decisions 086, 095): once a sitter booking, a training session or a grooming appointment

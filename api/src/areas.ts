@@ -10,7 +10,12 @@ import { ensureIdempotencyIndexes } from './lib/idempotency';
 import { createMailer, createOutboxRepository } from './lib/mailer';
 import { ensureRateLimitIndexes } from './lib/rate-limit';
 import { createInsuranceArea, prepareInsuranceArea } from './insurance';
-import { type Acceptance, createNotificationsArea, prepareNotificationsArea } from './notifications';
+import {
+  type Acceptance,
+  type BookingParties,
+  createNotificationsArea,
+  prepareNotificationsArea,
+} from './notifications';
 import { createPaymentProvider, preparePayments } from './payments';
 import { createShopArea, prepareShopArea } from './shop';
 import { createSupportArea, prepareSupportArea } from './support';
@@ -58,7 +63,10 @@ export function createAreas(deps: AppDeps) {
     pair.providerKind === 'vet'
       ? vet.appointmentConfirmed(pair.ownerUserId, pair.providerRecordId)
       : care.bookingAccepted(pair.providerKind, pair.ownerUserId, pair.providerUserId);
-  const notifications = createNotificationsArea(deps, { auth: auth.facade, mailer, acceptance });
+  // A booking's owner and provider, for its Message button (docs/decisions/095).
+  const bookingParties: BookingParties = (kind, bookingId) =>
+    kind === 'vet' ? vet.appointmentParties(bookingId) : care.bookingParties(kind, bookingId);
+  const notifications = createNotificationsArea(deps, { auth: auth.facade, mailer, acceptance, bookingParties });
   const community = createCommunityArea({ ...deps, auth: auth.facade, notifications: notifications.service });
   const shop = createShopArea({ ...deps, auth: auth.facade, provider, mailer, notifications: notifications.service });
   const vet = createVetArea({ ...deps, auth: auth.facade, notifications: notifications.service, provider, mailer });

@@ -93,3 +93,51 @@ test('an owner contacts a sitter before booking, the sitter answers, and the own
     await sitterContext.close();
   }
 });
+
+test('an owner messages a vet from an appointment on /appointments', async ({ page }, testInfo) => {
+  await signedInOwner(page, 'inbox-vet-owner');
+  const { request } = page;
+  const { vets } = (await (await request.get('/api/vet/vets')).json()) as { vets: { id: string; fullName: string }[] };
+  // A vet with open dates, one per project (from the other end of the list than the partner-widget spec).
+  const bookable: { id: string; fullName: string; date: string }[] = [];
+  for (const vet of vets) {
+    const availability = (await (await request.get(`/api/vet/vets/${vet.id}/availability`)).json()) as {
+      availableDates: string[];
+    };
+    const date = availability.availableDates.at(-1);
+    if (date) bookable.push({ ...vet, date });
+  }
+  const vet = bookable[testInfo.project.name === 'desktop' ? 0 : 1]!;
+  const day = (await (await request.get(`/api/vet/vets/${vet.id}/slots?date=${vet.date}`)).json()) as {
+    slots: { startTime: string; scheduleId: string }[];
+  };
+  // Another run may take a slot first: the next one then.
+  let booked = false;
+  for (const slot of [...day.slots].reverse()) {
+    const res = await request.post('/api/vet/appointments', {
+      headers: { 'Idempotency-Key': `inbox-${Date.now()}-${Math.random()}` },
+      data: {
+        vetId: vet.id,
+        date: vet.date,
+        startTime: slot.startTime,
+        scheduleId: slot.scheduleId,
+        appointmentType: 'in_person',
+      },
+    });
+    if (res.status() === 201) {
+      booked = true;
+      break;
+    }
+  }
+  expect(booked).toBe(true);
+
+  const message = page.getByRole('button', { name: `Message ${vet.fullName}` }).first();
+  await visit(page, '/appointments', message);
+  await message.click();
+  await expect(page).toHaveURL(/\/messages\/[a-f0-9]{24}$/);
+  await expect(page.getByRole('heading', { name: `Conversation with ${vet.fullName}` })).toBeVisible();
+  await page.getByLabel('Your message').fill('Bella has been sneezing since Monday.');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const thread = page.getByRole('list', { name: `Messages with ${vet.fullName}` });
+  await expect(thread.getByText('Bella has been sneezing since Monday.')).toBeVisible();
+});

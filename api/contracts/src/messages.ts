@@ -23,6 +23,7 @@ export const MESSAGE_EMAIL_DELAY_MS = 15 * 60 * 1000;
 export const messageMessages = {
   text: `Please write a message of 1 to ${MESSAGE_TEXT_MAX} characters.`,
   notFound: 'We could not find this conversation.',
+  bookingNotFound: 'We could not find this booking.',
   messageNotFound: 'We could not find this message.',
   providerNotFound: 'We could not find this provider.',
   ownersOnly: 'Only pet owners can start a conversation with a provider.',
@@ -39,6 +40,17 @@ export const OpenConversationInput = z.strictObject({
   providerId: ObjectIdString,
 });
 export type OpenConversationInput = z.input<typeof OpenConversationInput>;
+
+/**
+ * POST /api/messages/conversations/for-booking: the conversation of a booking's owner and provider, opened by
+ * either of them from the booking's row (docs/decisions/095). Anyone else gets 404 as for a booking that does
+ * not exist.
+ */
+export const OpenBookingConversationInput = z.strictObject({
+  bookingKind: MessageProviderKind,
+  bookingId: ObjectIdString,
+});
+export type OpenBookingConversationInput = z.input<typeof OpenBookingConversationInput>;
 
 /** POST /api/messages/conversations/:id/messages. */
 export const SendMessageInput = z.strictObject({

@@ -117,7 +117,10 @@ export const NotificationMetadata = z.object({
   petPictureUrl: z.optional(z.string()),
   /** appointment_payment notices: the vet appointment the payment is for. */
   appointmentId: z.optional(z.string()),
-  /** care_booking, report_card and rate_booking notices: the sitter booking request they are about. */
+  /**
+   * care_booking and report_card notices: the sitter booking request they are about; rate_booking notices: the
+   * care booking (sitter request, training session or grooming appointment, docs/decisions/095).
+   */
   bookingRequestId: z.optional(z.string()),
   /** todo_due reminders: the to-do task that fell due. */
   taskId: z.optional(z.string()),

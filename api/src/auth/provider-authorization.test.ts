@@ -134,6 +134,7 @@ const NOT_PROVIDER_ONLY = new Set([
   'GET /api/messages/conversations/:id',
   'GET /api/messages/conversations/:id/messages',
   'POST /api/messages/conversations',
+  'POST /api/messages/conversations/for-booking',
   'POST /api/messages/conversations/:id/messages',
   'POST /api/messages/conversations/:id/messages/:messageId/report',
   'POST /api/messages/conversations/:id/read',

@@ -11,12 +11,23 @@ import { createCareAccess } from './access/care-access';
 import { createClinicsRepository } from './emergency/clinics.repository';
 import { createEmergencyRoutes } from './emergency/emergency.routes';
 import { createEmergencyService, EMERGENCY_SEARCH_LIMIT } from './emergency/emergency.service';
-import { createRatingsRepository } from './ratings/ratings.repository';
+import {
+  createRatingsRepository,
+  createStylistRatingsRepository,
+  createTrainerRatingsRepository,
+} from './ratings/ratings.repository';
 import { createReportCardNotices } from './report-cards/report-card-notices';
 import { createReportCardsRepository } from './report-cards/report-cards.repository';
 import { createReportCardRoutes } from './report-cards/report-cards.routes';
 import { createReportCardsService } from './report-cards/report-cards.service';
-import { createRatingPrompts, RATING_PROMPT_INTERVAL_MS, startRatingPromptJob } from './ratings/rating-prompts';
+import {
+  createRatingPrompts,
+  RATING_PROMPT_INTERVAL_MS,
+  sitterPromptSource,
+  startRatingPromptJob,
+  stylingPromptSource,
+  trainingPromptSource,
+} from './ratings/rating-prompts';
 import { createRatingRoutes } from './ratings/ratings.routes';
 import { createRatingsService } from './ratings/ratings.service';
 import { createOwnerRequestsService } from './requests/owner-requests.service';
@@ -35,6 +46,8 @@ import { createSittersService } from './sitters/sitters.service';
 import { createTrainersModule, prepareTrainers } from './trainers/trainers-module';
 import { createStylistsPart, prepareStylists } from './stylists/stylists-area';
 import { createStylingAppointmentsRepository } from './stylists/styling-appointments.repository';
+import { createStylistsRepository } from './stylists/stylists.repository';
+import { createTrainersRepository } from './trainers/trainers.repository';
 import { createTrainingAppointmentsRepository } from './trainers/training-appointments.repository';
 
 export type { Notify } from './care-notices';
@@ -119,21 +132,23 @@ export function createCareArea(deps: CareAreaDeps, options: CareAreaOptions = {}
     notices: createReportCardNotices(deps.notify, log),
     now,
   });
-  const ratingPrompts = createRatingPrompts({
-    db,
-    requests: repos.requests,
-    sitters: sitterRecords,
-    ratings: repos.ratings,
-    notify: deps.notify,
-    log,
-    now,
-  });
   const expiry = createRequestExpiry({ ...repos, sitters: sitterRecords, notices, now });
   const limiter = createRateLimiter(db, EMERGENCY_SEARCH_LIMIT);
   const emergency = createEmergencyService({ clinics: repos.clinics, limiter, now });
 
   const training = createTrainingAppointmentsRepository(db);
   const styling = createStylingAppointmentsRepository(db);
+  const ratingPrompts = createRatingPrompts({
+    db,
+    sources: [
+      sitterPromptSource(repos.requests, sitterRecords, repos.ratings),
+      trainingPromptSource(training, createTrainersRepository(auth), createTrainerRatingsRepository(db)),
+      stylingPromptSource(styling, createStylistsRepository(auth), createStylistRatingsRepository(db)),
+    ],
+    notify: deps.notify,
+    log,
+    now,
+  });
 
   return {
     /**
@@ -143,6 +158,19 @@ export function createCareArea(deps: CareAreaDeps, options: CareAreaOptions = {}
     bookingAccepted(kind: 'sitter' | 'trainer' | 'stylist', ownerUserId: ObjectId, providerUserId: ObjectId) {
       const repository = { sitter: repos.requests, trainer: training, stylist: styling }[kind];
       return repository.acceptedBetween(ownerUserId, providerUserId);
+    },
+    /** A sitter booking's, training session's or styling appointment's owner and provider record (095). */
+    async bookingParties(kind: 'sitter' | 'trainer' | 'stylist', id: ObjectId) {
+      if (kind === 'sitter') {
+        const doc = await repos.requests.findById(id);
+        return doc ? { ownerUserId: doc.ownerUserId, providerRecordId: doc.petSitterId } : null;
+      }
+      if (kind === 'trainer') {
+        const doc = await training.findById(id);
+        return doc ? { ownerUserId: doc.ownerUserId, providerRecordId: doc.petTrainerId } : null;
+      }
+      const doc = await styling.findById(id);
+      return doc ? { ownerUserId: doc.ownerUserId, providerRecordId: doc.stylistId } : null;
     },
     sitters,
     requests,

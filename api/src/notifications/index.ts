@@ -11,5 +11,5 @@ export {
 } from './notifications-area';
 export type { NewNotification } from './inbox/notifications.service';
 export { derivedNotificationId } from './inbox/derived-id';
-export type { Acceptance, ConversationPair } from './messages/messages.service';
+export type { Acceptance, BookingParties, ConversationPair } from './messages/messages.service';
 export { notificationsSeeder } from './notifications.seed';

@@ -13,7 +13,7 @@ import { createReportItemReadsRepository } from './inbox/report-item-reads.repos
 import { createReportItems } from './inbox/report-items.service';
 import { createLiveRoutes } from './live/live.routes';
 import { createMessagesPart, prepareMessages } from './messages/messages-part';
-import type { Acceptance } from './messages/messages.service';
+import type { Acceptance, BookingParties } from './messages/messages.service';
 import type { Mailer } from '../lib/mailer';
 import { createMailer } from '../lib/mailer';
 import { createLiveService, type LiveOptions } from './live/live.service';
@@ -64,6 +64,8 @@ export interface NotificationsAreaOptions {
    * areas.ts asks the care and vet facades. Without it no pair counts as accepted.
    */
   acceptance?: Acceptance;
+  /** Who a booking is between (docs/decisions/095): areas.ts asks the care and vet facades. Without it none. */
+  bookingParties?: BookingParties;
   /** The delay before a reminder email (tests shorten it). */
   messageEmailDelayMs?: number;
 }
@@ -95,6 +97,7 @@ export function createNotificationsArea({ db, env, log }: AppDeps, options: Noti
     notices: { notifyGrouped: inbox.notifyGrouped, markGroupRead: inbox.markGroupRead },
     mailer: options.mailer ?? createMailer(db, env),
     acceptance: options.acceptance ?? (() => Promise.resolve(false)),
+    bookingParties: options.bookingParties ?? (() => Promise.resolve(null)),
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     ...(now ? { now } : {}),
     ...(options.messageEmailDelayMs !== undefined ? { emailDelayMs: options.messageEmailDelayMs } : {}),

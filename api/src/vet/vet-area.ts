@@ -157,6 +157,11 @@ export function createVetArea(deps: VetAreaDeps) {
     /** Whether the owner has a confirmed appointment with the vet (record id): the inbox shares contact details then (085). */
     appointmentConfirmed: (ownerUserId: ObjectId, vetId: ObjectId) =>
       repos.appointments.acceptedBetween(ownerUserId, vetId),
+    /** An appointment's owner and vet record (its Message button, docs/decisions/095). */
+    appointmentParties: async (id: ObjectId) => {
+      const doc = await repos.appointments.findById(id);
+      return doc ? { ownerUserId: doc.ownerUserId, providerRecordId: doc.vetId } : null;
+    },
     /** Partner-origin requests act as their widget token's user (runs after the session is loaded). */
     widgetSession: widgetSession(widgetTokens, env.CORS_ORIGINS),
     routes() {

@@ -49,4 +49,16 @@ describe('ContactButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Contact Test Sitter' }));
     await waitFor(() => expect(window.location.pathname).toBe(`/messages/${conversation.id}`));
   });
+
+  it('opens the conversation of a booking from its row, for the owner or the provider', async () => {
+    const vet = { id: 'a00000000000000000000003', email: 'vet@example.com', role: 'veterinary_doctor' as const };
+    const requests = stubApi({ 'POST /api/messages/conversations/for-booking': ok(conversation) });
+    renderInRemote(
+      <ContactButton booking={{ kind: 'vet', id: 'e00000000000000000000005' }} personName="Asha K." label="Message" />,
+      { user: vet, route: '/vet/practice' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Message Asha K.' }));
+    await waitFor(() => expect(currentUrl()).toBe(`/messages/${conversation.id}`));
+    expect(requests[0]!.body).toEqual({ bookingKind: 'vet', bookingId: 'e00000000000000000000005' });
+  });
 });

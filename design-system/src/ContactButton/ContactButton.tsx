@@ -8,15 +8,44 @@ import { apiFetch } from '../platform/api-fetch';
 export const CONTACT_LABEL = 'Contact';
 export const CONTACT_FAILED = 'Could not open the conversation. Please try again.';
 
-export interface ContactButtonProps {
-  providerKind: MessageProviderKind;
-  /** The provider's role record id (the card's id). */
-  providerId: string;
-  providerName: string;
+interface ContactButtonLook {
   /** "Contact" on cards and pages; booking rows say "Message". */
   label?: string;
   size?: ButtonSize;
   variant?: ButtonVariant;
+}
+
+/** An owner contacting a provider from the provider's card, page or one of the owner's bookings. */
+interface ProviderTarget {
+  providerKind: MessageProviderKind;
+  /** The provider's role record id (the card's id). */
+  providerId: string;
+  providerName: string;
+}
+
+/** Either side of a booking messaging the other from the booking's row (docs/decisions/095). */
+interface BookingTarget {
+  /** The booking's kind (its provider's kind) and id. */
+  booking: { kind: MessageProviderKind; id: string };
+  /** The other side's name as the row shows it. */
+  personName: string;
+}
+
+export type ContactButtonProps = ContactButtonLook & (ProviderTarget | BookingTarget);
+
+/** The request that opens the conversation, and the name the button reads out. */
+function openingOf(props: ContactButtonProps) {
+  return 'booking' in props
+    ? {
+        path: '/api/messages/conversations/for-booking',
+        body: { bookingKind: props.booking.kind, bookingId: props.booking.id },
+        name: props.personName,
+      }
+    : {
+        path: '/api/messages/conversations',
+        body: { providerKind: props.providerKind, providerId: props.providerId },
+        name: props.providerName,
+      };
 }
 
 /** Where the button is and how it goes elsewhere: a remote's router, or the page itself for a parcel without one. */
@@ -26,8 +55,8 @@ interface Navigation {
 }
 
 /**
- * "Contact" on a provider's card or page (docs/decisions/085): opens (or finds) the owner's conversation with
- * the provider and goes to it at /messages/<id>. A guest goes to the login page first and comes back here.
+ * "Contact" on a provider's card or page (docs/decisions/085), "Message" on a booking's row (095): opens (or
+ * finds) the owner's conversation with the provider and goes to it at /messages/<id>. A guest goes to the login page first and comes back here.
  * It works inside a remote's router and in a parcel the shell mounts without one (the care bookings card).
  */
 export function ContactButton(props: ContactButtonProps) {
@@ -49,15 +78,9 @@ function PageContactButton(props: ContactButtonProps) {
   return <ContactAction {...props} navigation={navigation} />;
 }
 
-function ContactAction({
-  providerKind,
-  providerId,
-  providerName,
-  label = CONTACT_LABEL,
-  size = 'sm',
-  variant = 'outline',
-  navigation,
-}: ContactButtonProps & { navigation: Navigation }) {
+function ContactAction(props: ContactButtonProps & { navigation: Navigation }) {
+  const { label = CONTACT_LABEL, size = 'sm', variant = 'outline', navigation } = props;
+  const request = openingOf(props);
   const user = useAtomValue(sessionUserAtom);
   const { toast } = useToast();
   const [opening, setOpening] = useState(false);
@@ -69,9 +92,7 @@ function ContactAction({
     }
     setOpening(true);
     try {
-      const conversation = await apiFetch('/api/messages/conversations', ConversationSummary, {
-        body: { providerKind, providerId },
-      });
+      const conversation = await apiFetch(request.path, ConversationSummary, { body: request.body });
       navigation.go(conversationPath(conversation.id));
     } catch {
       toast({ title: CONTACT_FAILED, variant: 'error' });
@@ -86,7 +107,7 @@ function ContactAction({
       variant={variant}
       disabled={opening}
       onClick={() => void contact()}
-      aria-label={`${label} ${providerName}`}
+      aria-label={`${label} ${request.name}`}
     >
       {label}
     </Button>

@@ -48,7 +48,8 @@ export const CompletedAndRated: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Completed')).toBeVisible();
     await expect(canvas.getByText('Rated')).toBeVisible();
-    await expect(canvas.queryByRole('button')).toBeNull();
+    // Only Message (docs/decisions/095).
+    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual(['Message']);
   },
 };
 
@@ -57,7 +58,8 @@ export const CompletedForTheStylist: Story = {
   args: { appointment: { ...pastAppointment, canRate: false }, viewer: 'stylist', onRate: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Completed')).toBeVisible();
-    await expect(canvas.queryByRole('button')).toBeNull();
+    // Only Message (docs/decisions/095).
+    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual(['Message']);
   },
 };
 

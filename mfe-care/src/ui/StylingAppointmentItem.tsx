@@ -1,5 +1,15 @@
 import type { StylingAppointment } from '@petpal/contracts';
-import { Badge, Button, EntryActions, EntryHeader, EntryTitle, Facts, ListEntry, Text } from '@petpal/design-system';
+import {
+  Badge,
+  Button,
+  ContactButton,
+  EntryActions,
+  EntryHeader,
+  EntryTitle,
+  Facts,
+  ListEntry,
+  Text,
+} from '@petpal/design-system';
 import { Badges } from './Badges';
 import { cancelNote, stylingStatusLabels, stylingWhen } from '../lib/styling-format';
 
@@ -15,7 +25,7 @@ export interface StylingAppointmentItemProps {
   level?: 3 | 4 | 5;
 }
 
-/** One styling appointment: service, who, when (in the stylist's zone), pet, status, and Cancel or Rate. */
+/** One styling appointment: service, who, when (in the stylist's zone), pet, status, Message, and Cancel or Rate. */
 export function StylingAppointmentItem({
   appointment,
   viewer,
@@ -29,7 +39,10 @@ export function StylingAppointmentItem({
   const note = cancelNote(appointment);
   const who = viewer === 'owner' ? appointment.stylistName : appointment.ownerName;
   return (
-    <ListEntry aria-label={`${appointment.serviceType}, ${who}, ${stylingWhen(appointment)}`}>
+    <ListEntry
+      id={`booking-${appointment.id}`}
+      aria-label={`${appointment.serviceType}, ${who}, ${stylingWhen(appointment)}`}
+    >
       <EntryHeader>
         <EntryTitle as={`h${level}`}>{appointment.serviceType}</EntryTitle>
         <Badges>
@@ -68,20 +81,19 @@ export function StylingAppointmentItem({
         )}
       </Facts>
       {note && <Text tone="muted">{note}</Text>}
-      {(canCancel || canRate) && (
-        <EntryActions>
-          {canRate && (
-            <Button type="button" size="sm" onClick={() => onRate(appointment)}>
-              Rate
-            </Button>
-          )}
-          {canCancel && (
-            <Button type="button" size="sm" variant="outline" onClick={() => onCancel(appointment)}>
-              Cancel
-            </Button>
-          )}
-        </EntryActions>
-      )}
+      <EntryActions>
+        {canRate && (
+          <Button type="button" size="sm" onClick={() => onRate(appointment)}>
+            Rate
+          </Button>
+        )}
+        <ContactButton booking={{ kind: 'stylist', id: appointment.id }} personName={who} label="Message" />
+        {canCancel && (
+          <Button type="button" size="sm" variant="outline" onClick={() => onCancel(appointment)}>
+            Cancel
+          </Button>
+        )}
+      </EntryActions>
     </ListEntry>
   );
 }

@@ -71,7 +71,14 @@ export function createStylingAppointmentsRepository(db: DataPort) {
     async ensureIndexes(): Promise<void> {
       await appointments.createIndex({ stylistId: 1, appointmentDate: 1 }, { name: 'stylist_date' });
       await appointments.createIndex({ ownerUserId: 1, startsAt: 1 }, { name: 'owner_start' });
+      await appointments.createIndex({ status: 1, endsAt: 1 }, { name: 'status_ends' });
     },
+
+    /** Confirmed appointments whose end fell in (from, to], oldest end first: those that became completed then (086). */
+    completedBetween: (from: Date, to: Date, limit: number) =>
+      appointments
+        .find({ status: 'confirmed', endsAt: { $gt: from, $lte: to } }, { sort: { endsAt: 1, _id: 1 }, limit })
+        .toArray(),
 
     /** Instants taken on `dates` (pending or confirmed). */
     busyOn: (stylistId: ObjectId, dates: readonly string[]) =>

@@ -86,7 +86,14 @@ export function createTrainingAppointmentsRepository(db: DataPort) {
       await appointments.createIndex({ petOwnerId: 1, startsAt: 1 }, { name: 'owner_starts' });
       await appointments.createIndex({ petTrainerId: 1, startsAt: 1 }, { name: 'trainer_starts' });
       await appointments.createIndex({ status: 1, expiresAt: 1 }, { name: 'status_expires' });
+      await appointments.createIndex({ status: 1, endsAt: 1 }, { name: 'status_ends' });
     },
+
+    /** Confirmed sessions whose end fell in (from, to], oldest end first: those that became completed then (086). */
+    completedBetween: (from: Date, to: Date, limit: number) =>
+      appointments
+        .find({ status: 'confirmed', endsAt: { $gt: from, $lte: to } }, { sort: { endsAt: 1, _id: 1 }, limit })
+        .toArray(),
 
     insert: async (doc: TrainingAppointmentDoc) => void (await appointments.insertOne(doc)),
     deleteById: async (id: ObjectId) => void (await appointments.deleteOne({ _id: id })),

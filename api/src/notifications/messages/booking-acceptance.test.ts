@@ -54,3 +54,30 @@ describe('contact details follow the pair’s accepted booking', () => {
     expect(await care.bookingAccepted('sitter', new ObjectId(), provider)).toBe(false);
   });
 });
+
+describe('a booking’s parties (its Message button, docs/decisions/095)', () => {
+  it('answers the owner and the provider record of each kind of booking, and null for none', async () => {
+    const { db, areas } = t;
+    const record = new ObjectId();
+    const ids = {
+      sitter: (await db.collection('booking_requests').insertOne({ ownerUserId: owner, petSitterId: record }))
+        .insertedId,
+      trainer: (await db.collection('training_appointments').insertOne({ ownerUserId: owner, petTrainerId: record }))
+        .insertedId,
+      stylist: (await db.collection('styling_appointments').insertOne({ ownerUserId: owner, stylistId: record }))
+        .insertedId,
+    };
+    const vetId = (await db.collection('veterinary_appointments').insertOne({ ownerUserId: owner, vetId: record }))
+      .insertedId;
+    for (const kind of ['sitter', 'trainer', 'stylist'] as const) {
+      expect(await areas.care.bookingParties(kind, ids[kind])).toEqual({
+        ownerUserId: owner,
+        providerRecordId: record,
+      });
+    }
+    expect(await areas.vet.appointmentParties(vetId)).toEqual({ ownerUserId: owner, providerRecordId: record });
+    // Another kind's id, or an unknown one, is no booking.
+    expect(await areas.care.bookingParties('trainer', ids.sitter)).toBeNull();
+    expect(await areas.vet.appointmentParties(new ObjectId())).toBeNull();
+  });
+});

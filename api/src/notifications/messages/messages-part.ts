@@ -15,7 +15,13 @@ import type { DirectEvent } from '../live/live.service';
 import { createConversationsRepository } from './conversations.repository';
 import { createMessagesRepository } from './messages.repository';
 import { createMessagesRoutes } from './messages.routes';
-import { type Acceptance, createMessagesService, type MessageNotices, toChatMessage } from './messages.service';
+import {
+  type Acceptance,
+  type BookingParties,
+  createMessagesService,
+  type MessageNotices,
+  toChatMessage,
+} from './messages.service';
 
 /** Per user: 30 messages a minute is a fast typist; more is a script. */
 export const MESSAGE_SEND_LIMIT = {
@@ -40,6 +46,8 @@ export interface MessagesPartDeps {
   mailer: Mailer;
   /** Whether a pair's booking is accepted: wired to the care and vet facades in areas.ts (none until then). */
   acceptance: Acceptance;
+  /** Who a booking is between (the care and vet facades in areas.ts; none until then). */
+  bookingParties: BookingParties;
   publicUrl?: string;
   now?: () => Date;
   emailDelayMs?: number;

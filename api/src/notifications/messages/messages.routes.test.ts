@@ -19,6 +19,8 @@ import { MESSAGE_SEND_LIMIT } from './messages-part';
 
 /** The pairs whose booking the test has "accepted" (what care and vet answer in the app). */
 const accepted = new Set<string>();
+/** The bookings the test has made: id -> its owner and provider record (what care and vet answer in the app). */
+const bookings = new Map<string, { kind: string; ownerUserId: ObjectId; providerRecordId: ObjectId }>();
 const mailed: MailMessage[] = [];
 const EMAIL_DELAY_MS = 60_000;
 let clock = new Date('2026-11-28T09:00:00Z');
@@ -28,12 +30,17 @@ const tick = (ms = 1000) => {
 
 const app = perTestDatabase(async (db) => {
   accepted.clear();
+  bookings.clear();
   mailed.length = 0;
   clock = new Date('2026-11-28T09:00:00Z');
   return createNotificationsTestApp(db, {
     now: () => clock,
     acceptance: (pair) =>
       Promise.resolve(accepted.has(`${pair.ownerUserId.toHexString()}:${pair.providerUserId.toHexString()}`)),
+    bookingParties: (kind, id) => {
+      const booking = bookings.get(id.toHexString());
+      return Promise.resolve(booking?.kind === kind ? booking : null);
+    },
     messageEmailDelayMs: EMAIL_DELAY_MS,
     mailer: {
       send: async (message) => {
@@ -124,6 +131,42 @@ describe('/api/messages', () => {
       expect((await call(null, method, path, method === 'POST' ? {} : undefined)).status).toBe(401);
     }
     expect((await list(owner)).conversations).toHaveLength(0);
+  });
+
+  it('opens the conversation of a booking for its owner or its provider, and for nobody else', async () => {
+    const bookingId = new ObjectId().toHexString();
+    bookings.set(bookingId, {
+      kind: 'vet',
+      ownerUserId: new ObjectId(owner.id),
+      providerRecordId: new ObjectId(vet.recordId),
+    });
+    const body = { bookingKind: 'vet', bookingId };
+    const byVet = await call(vet, 'POST', '/conversations/for-booking', body);
+    expect(byVet.status).toBe(201);
+    const opened = ConversationSummary.parse(await byVet.json());
+    expect(opened.other).toMatchObject({ role: 'owner', providerKind: null });
+    const byOwner = await call(owner, 'POST', '/conversations/for-booking', body);
+    expect(byOwner.status).toBe(200);
+    const same = ConversationSummary.parse(await byOwner.json());
+    expect(same.id).toBe(opened.id);
+    expect(same.other).toMatchObject({ name: 'Dr. Test Vet', role: 'provider', providerKind: 'vet' });
+    // The owner's Contact on the vet's card finds the same one.
+    expect(await conversationWith(vet, 'vet')).toBe(opened.id);
+
+    for (const [user, input] of [
+      [stranger, body],
+      [sitter, body],
+      [owner, { bookingKind: 'sitter', bookingId }],
+      [owner, { bookingKind: 'vet', bookingId: new ObjectId().toHexString() }],
+    ] as const) {
+      const res = await call(user, 'POST', '/conversations/for-booking', input);
+      expect(res.status).toBe(404);
+      expect(ErrorBody.parse(await res.json()).error.message).toBe(messageMessages.bookingNotFound);
+    }
+    expect((await call(owner, 'POST', '/conversations/for-booking', { bookingKind: 'vet' })).status).toBe(400);
+    expect((await call(null, 'POST', '/conversations/for-booking', body)).status).toBe(401);
+    expect((await list(stranger)).conversations).toHaveLength(0);
+    expect((await list(sitter)).conversations).toHaveLength(0);
   });
 
   it('lets only the two participants read or write a conversation (others 404, nothing written)', async () => {

@@ -6,6 +6,7 @@ import {
   ConversationMessageParams,
   ConversationParams,
   MessagePageQuery,
+  OpenBookingConversationInput,
   OpenConversationInput,
   FlagMessageInput,
   SendMessageInput,
@@ -35,6 +36,11 @@ export function createMessagesRoutes(db: DataPort, inbox: MessagesService) {
     })
     .post('/conversations', requireUser, validate('json', OpenConversationInput), async (c) => {
       const { conversation, created } = await inbox.open(c.get('user')!, c.req.valid('json'));
+      const body: ConversationSummary = conversation;
+      return c.json(body, created ? 201 : 200);
+    })
+    .post('/conversations/for-booking', requireUser, validate('json', OpenBookingConversationInput), async (c) => {
+      const { conversation, created } = await inbox.openForBooking(sessionUserId(c.get('user')), c.req.valid('json'));
       const body: ConversationSummary = conversation;
       return c.json(body, created ? 201 : 200);
     })

@@ -50,6 +50,12 @@ export interface ConversationPair {
  */
 export type Acceptance = (pair: ConversationPair) => Promise<boolean>;
 
+/** A booking's owner (user id) and provider (role record id), or null when there is no such booking. */
+export type BookingParties = (
+  kind: MessageProviderKind,
+  bookingId: ObjectId,
+) => Promise<{ ownerUserId: ObjectId; providerRecordId: ObjectId } | null>;
+
 /** What the inbox needs of the bell: one grouped notice per unread stretch, read with the conversation. */
 export interface MessageNotices {
   notifyGrouped(
@@ -70,6 +76,8 @@ export interface MessagesServiceDeps {
   messages: MessagesRepository;
   auth: Pick<AuthFacade, 'users' | 'records'>;
   acceptance: Acceptance;
+  /** Who a booking is between: the care and vet facades in areas.ts (docs/decisions/095). */
+  bookingParties: BookingParties;
   limiter: RateLimiter;
   notices: MessageNotices;
   mailer: Mailer;
@@ -107,7 +115,7 @@ export type MessagesService = ReturnType<typeof createMessagesService>;
  * 404 as for one that does not exist.
  */
 export function createMessagesService(deps: MessagesServiceDeps) {
-  const { conversations, messages, auth, acceptance, limiter, notices, mailer } = deps;
+  const { conversations, messages, auth, acceptance, bookingParties, limiter, notices, mailer } = deps;
   const now = deps.now ?? (() => new Date());
   const emailDelayMs = deps.emailDelayMs ?? MESSAGE_EMAIL_DELAY_MS;
 
@@ -193,6 +201,34 @@ export function createMessagesService(deps: MessagesServiceDeps) {
         now(),
       );
       return { conversation: await summaryOf(doc, 'owner'), created };
+    },
+
+    /**
+     * Opens (or finds) the conversation of a booking's owner and provider for either of them, from the
+     * booking's row (docs/decisions/095). Anyone else, and a booking that does not exist, is 404.
+     */
+    async openForBooking(userId: ObjectId, input: { bookingKind: MessageProviderKind; bookingId: string }) {
+      const parties = await bookingParties(input.bookingKind, new ObjectId(input.bookingId));
+      const record = parties
+        ? await auth.records.findById(PROVIDER_ROLE[input.bookingKind], parties.providerRecordId)
+        : null;
+      if (!parties || !record) throw new NotFound(messageMessages.bookingNotFound);
+      const side: Side | null = parties.ownerUserId.equals(userId)
+        ? 'owner'
+        : record.userId.equals(userId)
+          ? 'provider'
+          : null;
+      if (!side || parties.ownerUserId.equals(record.userId)) throw new NotFound(messageMessages.bookingNotFound);
+      const { doc, created } = await conversations.openOnce(
+        {
+          ownerUserId: parties.ownerUserId,
+          providerKind: input.bookingKind,
+          providerUserId: record.userId,
+          providerRecordId: record._id,
+        },
+        now(),
+      );
+      return { conversation: await summaryOf(doc, side), created };
     },
 
     async list(userId: ObjectId): Promise<ConversationList> {

@@ -50,12 +50,12 @@ export function BookingRequestItem({ request, onCancel, onRate, onReportCards }:
         <Text tone="muted">The sitter did not answer within {REQUEST_EXPIRY_HOURS} hours.</Text>
       )}
       <EntryActions>
-        <ContactButton providerKind="sitter" providerId={sitter.id} providerName={sitter.fullName} label="Message" />
         {request.canRate && (
           <Button type="button" size="sm" onClick={() => onRate(request)}>
             Rate
           </Button>
         )}
+        <ContactButton booking={{ kind: 'sitter', id: request.id }} personName={sitter.fullName} label="Message" />
         {request.canCancel && (
           <Button type="button" size="sm" variant="outline" onClick={() => onCancel(request)}>
             Cancel

@@ -1,5 +1,14 @@
 import type { SitterBookingRequest } from '@petpal/contracts';
-import { Badge, Button, EntryActions, EntryHeader, EntryTitle, Facts, ListEntry } from '@petpal/design-system';
+import {
+  Badge,
+  Button,
+  ContactButton,
+  EntryActions,
+  EntryHeader,
+  EntryTitle,
+  Facts,
+  ListEntry,
+} from '@petpal/design-system';
 import { formatDay, petLabel, scheduleSummary, serviceLabel, statusBadges, statusLabels } from '../../../lib/format';
 import { AnswerActions } from '../../../ui/AnswerActions';
 
@@ -77,13 +86,14 @@ export function SitterRequestItem({
         onAccept={() => onAccept(request)}
         onDecline={() => onDecline(request)}
       />
-      {(request.status === 'accepted' || request.status === 'completed') && (
-        <EntryActions>
+      <EntryActions>
+        <ContactButton booking={{ kind: 'sitter', id: request.id }} personName={request.owner.name} label="Message" />
+        {(request.status === 'accepted' || request.status === 'completed') && (
           <Button type="button" size="sm" variant="outline" onClick={() => onReportCards(request)}>
             Report cards
           </Button>
-        </EntryActions>
-      )}
+        )}
+      </EntryActions>
     </ListEntry>
   );
 }

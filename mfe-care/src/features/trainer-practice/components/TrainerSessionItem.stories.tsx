@@ -44,7 +44,8 @@ export const BookedInPerson: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('+91 90000 11111')).toBeVisible();
-    await expect(canvas.queryByRole('button')).toBeNull();
+    // Only Message (docs/decisions/095).
+    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual(['Message']);
   },
 };
 

@@ -1,5 +1,5 @@
 import type { TrainerTrainingAppointment } from '@petpal/contracts';
-import { Badge, EntryHeader, EntryTitle, Facts, ListEntry } from '@petpal/design-system';
+import { Badge, ContactButton, EntryActions, EntryHeader, EntryTitle, Facts, ListEntry } from '@petpal/design-system';
 import { formatDay } from '../../../lib/format';
 import { AnswerActions } from '../../../ui/AnswerActions';
 import { SessionFactRows } from '../../../ui/SessionFactRows';
@@ -62,6 +62,9 @@ export function TrainerSessionItem({ appointment, busy, error, onAccept, onDecli
         onAccept={() => onAccept(appointment)}
         onDecline={() => onDecline(appointment)}
       />
+      <EntryActions>
+        <ContactButton booking={{ kind: 'trainer', id: appointment.id }} personName={owner.name} label="Message" />
+      </EntryActions>
     </ListEntry>
   );
 }

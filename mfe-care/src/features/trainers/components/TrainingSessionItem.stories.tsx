@@ -39,7 +39,8 @@ export const Paid: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('₹1,500.00, paid')).toBeVisible();
-    await expect(canvas.queryByRole('button')).toBeNull();
+    // Only Message (docs/decisions/095).
+    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual(['Message']);
   },
 };
 
@@ -58,7 +59,8 @@ export const CompletedAndRated: Story = {
   args: { appointment: ownerSession({ ...inPerson, status: 'completed', canCancel: false, rated: true }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Rated')).toBeVisible();
-    await expect(canvas.queryByRole('button')).toBeNull();
+    // Only Message (docs/decisions/095).
+    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual(['Message']);
   },
 };
 

@@ -1,5 +1,5 @@
 import { TRAINING_REQUEST_EXPIRY_HOURS, type OwnerTrainingAppointment } from '@petpal/contracts';
-import { Badge, Button, EntryActions, EntryHeader, Facts, ListEntry, Text } from '@petpal/design-system';
+import { Badge, Button, ContactButton, EntryActions, EntryHeader, Facts, ListEntry, Text } from '@petpal/design-system';
 import { formatDay, formatMoment } from '../../../lib/format';
 import { Badges } from '../../../ui/Badges';
 import { EntryPerson } from '../../../ui/EntryPerson';
@@ -18,6 +18,7 @@ export function TrainingSessionItem({ appointment, onCancel, onRate }: TrainingS
   const payment = paymentLabel(appointment);
   return (
     <ListEntry
+      id={`booking-${appointment.id}`}
       aria-label={`${trainer.fullName}, ${appointment.sessionType} training, ${formatDay(appointment.appointmentDate)}`}
     >
       <EntryHeader>
@@ -52,20 +53,23 @@ export function TrainingSessionItem({ appointment, onCancel, onRate }: TrainingS
           The trainer did not answer within {TRAINING_REQUEST_EXPIRY_HOURS} hours. You have not been charged.
         </Text>
       )}
-      {(appointment.canCancel || appointment.canRate) && (
-        <EntryActions>
-          {appointment.canRate && (
-            <Button type="button" size="sm" onClick={() => onRate(appointment)}>
-              Rate
-            </Button>
-          )}
-          {appointment.canCancel && (
-            <Button type="button" size="sm" variant="outline" onClick={() => onCancel(appointment)}>
-              Cancel
-            </Button>
-          )}
-        </EntryActions>
-      )}
+      <EntryActions>
+        {appointment.canRate && (
+          <Button type="button" size="sm" onClick={() => onRate(appointment)}>
+            Rate
+          </Button>
+        )}
+        <ContactButton
+          booking={{ kind: 'trainer', id: appointment.id }}
+          personName={trainer.fullName}
+          label="Message"
+        />
+        {appointment.canCancel && (
+          <Button type="button" size="sm" variant="outline" onClick={() => onCancel(appointment)}>
+            Cancel
+          </Button>
+        )}
+      </EntryActions>
     </ListEntry>
   );
 }

@@ -1,5 +1,14 @@
 import type { OwnerAppointment } from '@petpal/contracts';
-import { Badge, Button, EntryActions, EntryHeader, EntryTitle, ListEntry, Text } from '@petpal/design-system';
+import {
+  Badge,
+  Button,
+  ContactButton,
+  EntryActions,
+  EntryHeader,
+  EntryTitle,
+  ListEntry,
+  Text,
+} from '@petpal/design-system';
 import { statusBadges, statusLabels } from '../../../lib/format';
 import { AppointmentFacts } from './AppointmentFacts';
 
@@ -28,13 +37,18 @@ export function PastAppointmentItem({
           <strong>Visit notes:</strong> {appointment.visitNotes}
         </Text>
       )}
-      {appointment.canRate && (
-        <EntryActions>
+      <EntryActions>
+        <ContactButton
+          booking={{ kind: 'vet', id: appointment.id }}
+          personName={appointment.vet.fullName}
+          label="Message"
+        />
+        {appointment.canRate && (
           <Button type="button" size="sm" variant="outline" onClick={() => onRate(appointment)}>
             Rate
           </Button>
-        </EntryActions>
-      )}
+        )}
+      </EntryActions>
     </ListEntry>
   );
 }

@@ -1,5 +1,14 @@
 import type { OwnerAppointment } from '@petpal/contracts';
-import { Badge, Button, EntryActions, EntryHeader, EntryTitle, ListEntry, Text } from '@petpal/design-system';
+import {
+  Badge,
+  Button,
+  ContactButton,
+  EntryActions,
+  EntryHeader,
+  EntryTitle,
+  ListEntry,
+  Text,
+} from '@petpal/design-system';
 import { statusBadges, statusLabels } from '../../../lib/format';
 import { AppointmentFacts } from './AppointmentFacts';
 
@@ -45,20 +54,23 @@ export function UpcomingAppointmentItem({ appointment, onCancel, onPay }: Upcomi
         </Text>
       )}
       {!appointment.canCancel && appointment.status !== 'cancelled' && <Text tone="muted">{NO_ONLINE_CANCEL}</Text>}
-      {(appointment.canCancel || paymentDue) && (
-        <EntryActions>
-          {paymentDue && (
-            <Button type="button" size="sm" onClick={() => onPay(appointment)}>
-              Pay Now
-            </Button>
-          )}
-          {appointment.canCancel && (
-            <Button type="button" size="sm" variant="outline" onClick={() => onCancel(appointment)}>
-              Cancel
-            </Button>
-          )}
-        </EntryActions>
-      )}
+      <EntryActions>
+        {paymentDue && (
+          <Button type="button" size="sm" onClick={() => onPay(appointment)}>
+            Pay Now
+          </Button>
+        )}
+        <ContactButton
+          booking={{ kind: 'vet', id: appointment.id }}
+          personName={appointment.vet.fullName}
+          label="Message"
+        />
+        {appointment.canCancel && (
+          <Button type="button" size="sm" variant="outline" onClick={() => onCancel(appointment)}>
+            Cancel
+          </Button>
+        )}
+      </EntryActions>
     </ListEntry>
   );
 }

@@ -1,5 +1,15 @@
 import type { PracticeAppointment } from '@petpal/contracts';
-import { Badge, Button, EntryActions, EntryHeader, EntryTitle, Facts, ListEntry, Text } from '@petpal/design-system';
+import {
+  Badge,
+  Button,
+  ContactButton,
+  EntryActions,
+  EntryHeader,
+  EntryTitle,
+  Facts,
+  ListEntry,
+  Text,
+} from '@petpal/design-system';
 import { appointmentTypeLabels, formatDay, petLabel, statusBadges, statusLabels, timeRange } from '../../../lib/format';
 import type { Decision } from '../api/decide-appointment';
 
@@ -58,6 +68,11 @@ export function PracticeAppointmentItem({ appointment, busy, onDecide, onNotes }
         </Text>
       )}
       <EntryActions>
+        <ContactButton
+          booking={{ kind: 'vet', id: appointment.id }}
+          personName={appointment.ownerName}
+          label="Message"
+        />
         {onDecide && appointment.status === 'pending' && (
           <Button type="button" size="sm" disabled={busy} onClick={() => onDecide(appointment, 'confirm')}>
             Confirm

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import type { SendMessageInput } from '@petpal/contracts';
+import { ok } from '@petpal/design-system/test-utils/fake-fetch';
+import { petOwner } from '../../../test/users';
+import { StoryPlatform, StoryRoute, withFakeApi } from '../../../test/story-platform';
+import { chatMessage, conversation, conversationId, thread } from '../story-fixtures';
+import { ConversationPage } from './ConversationPage';
+
+const base = `/api/messages/conversations/${conversationId}`;
+
+const meta = {
+  title: 'Messages/ConversationPage',
+  component: ConversationPage,
+  render: () => <StoryRoute route={`/messages/${conversationId}`} />,
+  decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
+} satisfies Meta<typeof ConversationPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const api = (summary = conversation()) => ({
+  [`GET ${base}`]: ok(summary),
+  [`GET ${base}/messages`]: ok({ messages: thread, nextBefore: null }),
+  [`POST ${base}/read`]: ok({ readAt: new Date().toISOString() }),
+  [`POST ${base}/messages`]: ({ body }: { body: unknown }) => ({
+    status: 201,
+    body: chatMessage(3, petOwner.id, (body as SendMessageInput).text, 0),
+  }),
+  'GET /api/messages/conversations': ok({ conversations: [summary], unreadConversations: 0 }),
+});
+
+export const BeforeBooking: Story = {
+  beforeEach: withFakeApi(api()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Conversation with Nisha Rao' })).toBeVisible();
+    const list = await canvas.findByRole('list', { name: 'Messages with Nisha Rao' });
+    await expect(list).toHaveTextContent('Yes, Friday works.');
+    await expect(
+      canvas.getByText('Phone numbers and email addresses are shared once a booking is accepted.'),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Your message'), 'See you then!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(list).toHaveTextContent('See you then!'));
+  },
+};
+
+export const AfterBooking: Story = {
+  beforeEach: withFakeApi(
+    api(
+      conversation({
+        other: {
+          ...conversation().other,
+          contactShared: true,
+          phone: '+91 98765 43210',
+          email: 'nisha@example.com',
+        },
+      }),
+    ),
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Phone: \+91 98765 43210/)).toBeVisible();
+    await expect(
+      canvas.queryByText('Phone numbers and email addresses are shared once a booking is accepted.'),
+    ).toBeNull();
+  },
+};

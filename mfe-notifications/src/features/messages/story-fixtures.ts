@@ -1,0 +1,44 @@
+import type { ChatMessage, ConversationSummary } from '@petpal/contracts';
+import { petOwner } from '../../test/users';
+
+/** Conversations and messages for the inbox's stories: the owner (petOwner) and a sitter, Nisha Rao. */
+export const conversationId = 'c00000000000000000000001';
+export const sitterUserId = 'b00000000000000000000002';
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+export function chatMessage(n: number, senderId: string, text: string, ago: number, masked = false): ChatMessage {
+  return {
+    id: `e0000000000000000000000${n}`,
+    conversationId,
+    senderId,
+    text,
+    masked,
+    createdAt: minutesAgo(ago),
+  };
+}
+
+export function conversation(over: Partial<ConversationSummary> = {}): ConversationSummary {
+  return {
+    id: conversationId,
+    other: {
+      userId: sitterUserId,
+      name: 'Nisha Rao',
+      role: 'provider',
+      providerKind: 'sitter',
+      avatarUrl: null,
+      contactShared: false,
+      phone: null,
+      email: null,
+    },
+    lastMessage: chatMessage(2, sitterUserId, 'Yes, Friday works.', 1),
+    lastActivityAt: minutesAgo(1),
+    unreadCount: 1,
+    otherLastReadAt: minutesAgo(2),
+    ...over,
+  };
+}
+
+export const thread: ChatMessage[] = [
+  chatMessage(1, petOwner.id, 'Can you walk Bella on Friday? Call me on +•• ••••• •••••', 5, true),
+  chatMessage(2, sitterUserId, 'Yes, Friday works.', 1),
+];

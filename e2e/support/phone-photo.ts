@@ -1,12 +1,18 @@
 import type { Page } from '@playwright/test';
 
 /**
- * A photo the size an ordinary phone makes (noise does not compress: about 3 MB at 1024 x 1024 as PNG), drawn on a
- * canvas in the page itself, so nothing binary is checked in and no image library is needed here.
+ * A photo the size an ordinary phone makes (noise does not compress: about 3 MB at 1024 x 1024 as PNG, or as a
+ * 2048 x 1536 JPEG), drawn on a canvas in the page itself, so nothing binary is checked in and no image library is
+ * needed here.
  */
-export async function phonePhoto(page: Page, width = 1024, height = 1024): Promise<Buffer> {
+export async function phonePhoto(
+  page: Page,
+  width = 1024,
+  height = 1024,
+  type: 'image/png' | 'image/jpeg' = 'image/png',
+): Promise<Buffer> {
   const dataUrl = await page.evaluate(
-    ([w, h]) => {
+    ([w, h, mime]) => {
       const canvas = document.createElement('canvas');
       canvas.width = w;
       canvas.height = h;
@@ -19,9 +25,9 @@ export async function phonePhoto(page: Page, width = 1024, height = 1024): Promi
       }
       for (let alpha = 3; alpha < pixels.data.length; alpha += 4) pixels.data[alpha] = 255;
       context.putImageData(pixels, 0, 0);
-      return canvas.toDataURL('image/png');
+      return canvas.toDataURL(mime, 0.95);
     },
-    [width, height] as const,
+    [width, height, type] as const,
   );
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 }

@@ -110,7 +110,11 @@ async function lostPetJourney(browser: Browser) {
     await expect(owner.page.getByRole('heading', { level: 1, name: petName })).toBeVisible({ timeout: 15_000 });
     const photo = owner.page.getByRole('img', { name: `Photo of ${petName}` });
     await expect(photo).toBeVisible();
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
+    // Loaded from the image pipeline (its one stored width: the picture is 8 px wide; `srcset` scales it).
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/api\/images\/[\w-]{22}\/8$/);
     const reportPath = new URL(owner.page.url()).pathname;
     const reportId = reportPath.split('/').at(-1)!;
 

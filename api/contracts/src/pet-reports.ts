@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { PetReportStatus } from './notifications';
 import { ObjectIdString } from './platform';
-import { PetPhotoDataUrl } from './profiles';
+import { ImageId, ImageRef } from './images';
 
 /** Spec sections 7 and 9: the feed holds the newest 20 active reports of other users. */
 export const PET_REPORT_FEED_LIMIT = 20;
@@ -91,8 +91,8 @@ const hasPlace = (report: { locationAddress?: string | undefined; point?: GeoPoi
 
 /**
  * POST /api/notifications/reports (Idempotency-Key): a lost or found pet. The pet's name may be empty (a
- * found pet's often is: it shows as Unknown); an address, a map point or both. The photo is a data URL
- * like a pet's (JPEG, PNG or WebP up to 512 KB); its location metadata is removed before it is stored.
+ * found pet's often is: it shows as Unknown); an address, a map point or both. The photo is the id of an image
+ * the reporter uploaded first (POST /api/images: up to 15 MB, resized, no metadata; decision 083).
  */
 export const PetReportInput = z
   .strictObject({
@@ -101,19 +101,19 @@ export const PetReportInput = z
     description,
     locationAddress: z.optional(address),
     point: z.optional(GeoPoint),
-    photo: z.optional(PetPhotoDataUrl),
+    photoId: z.optional(ImageId),
   })
   .check(z.refine(hasPlace, { error: petReportMessages.location, path: ['locationAddress'] }));
 export type PetReportInput = z.input<typeof PetReportInput>;
 
-/** PATCH /api/notifications/reports/:id (reporter only): the fields sent change; `photo: null` removes it. */
+/** PATCH /api/notifications/reports/:id (reporter only): the fields sent change; `photoId: null` removes the photo. */
 export const PetReportUpdate = z.strictObject({
   status: z.optional(Status),
   petName: z.optional(petName),
   description: z.optional(description),
   locationAddress: z.optional(address),
   point: z.optional(z.nullable(GeoPoint)),
-  photo: z.optional(z.nullable(PetPhotoDataUrl)),
+  photoId: z.optional(z.nullable(ImageId)),
 });
 export type PetReportUpdate = z.input<typeof PetReportUpdate>;
 
@@ -129,8 +129,10 @@ export const PetReport = z.object({
   description: z.string(),
   locationAddress: z.string(),
   point: z.nullable(GeoPoint),
-  /** Our own URL (`/api/notifications/reports/<id>/photo?v=..`), or null without a photo. */
+  /** The photo's 640 px width (`/api/images/<id>/640`: notices and the flyer link it), or null without one. */
   petPictureUrl: z.nullable(z.string()),
+  /** The photo's stored widths (for `srcset`), or null without one. */
+  photo: z.nullable(ImageRef),
   /** False once resolved (reunited). */
   isActive: z.boolean(),
   createdAt: z.iso.datetime(),

@@ -4,6 +4,7 @@ import { type AuthFacade, createAuthFacade } from '../auth';
 import type { ObjectId } from 'mongodb';
 import type { AreaStatus, PetReportStatus } from '@petpal/contracts';
 import type { DataPort } from '../data/port';
+import { createImagesService } from '../images';
 import { createNoticePreferencesRepository } from './inbox/notice-preferences.repository';
 import { createNoticePreferencesRoutes } from './inbox/notice-preferences.routes';
 import { createNotificationsRepository } from './inbox/notifications.repository';
@@ -26,7 +27,7 @@ import { createDisplayNames } from './reports/display-names';
 import { createReportNotices } from './reports/report-notices';
 import { createReportsRepository } from './reports/reports.repository';
 import { createReportRoutes } from './reports/reports.routes';
-import { createReportsService } from './reports/reports.service';
+import { createReportsService, migrateLegacyReportPhotos } from './reports/reports.service';
 
 /** The area's repositories of pet reports (reports, photos, sightings, flyers, comments, messages, alerts). */
 function reportRepositories(db: DataPort) {
@@ -43,7 +44,9 @@ export async function prepareNotificationsArea(db: DataPort): Promise<void> {
   await createReportItemReadsRepository(db).ensureIndexes();
   await createNoticePreferencesRepository(db).ensureIndexes();
   await prepareMessages(db);
-  for (const repository of Object.values(reportRepositories(db))) await repository.ensureIndexes();
+  const repos = reportRepositories(db);
+  for (const repository of Object.values(repos)) await repository.ensureIndexes();
+  await migrateLegacyReportPhotos(repos.reports, createImagesService(db));
 }
 
 /** What other areas may do: send notifications. Reading and read state stay with the bell's routes. */
@@ -129,7 +132,8 @@ export function createNotificationsArea({ db, env, log }: AppDeps, options: Noti
     log,
     ...(now ? { now } : {}),
   });
-  const reports = createReportsService({ ...repos, alerts, notices, names, ...(now ? { now } : {}) });
+  const images = createImagesService(db);
+  const reports = createReportsService({ ...repos, alerts, notices, names, images, ...(now ? { now } : {}) });
   const discussion = createDiscussionService({ ...repos, notices, names, ...(now ? { now } : {}) });
 
   const at = () => (now ? now() : new Date());

@@ -219,7 +219,7 @@ export async function seedNotificationsArea(db: DataPort, auth: AuthFacade, now:
       description: seed.description,
       locationAddress: seed.locationAddress,
       location: seed.point ? toGeoJson(seed.point) : null,
-      photoVersion: null,
+      photo: null,
       isActive: !seed.resolved,
       createdAt,
       updatedAt: resolvedAt ?? createdAt,
@@ -227,7 +227,7 @@ export async function seedNotificationsArea(db: DataPort, auth: AuthFacade, now:
       seenCount: 0,
       commentCount: seed.comments?.length ?? 0,
     };
-    await reports.insert(doc, null);
+    await reports.insert(doc);
 
     for (const [n, body, hoursAfter] of seed.comments ?? []) {
       const author = owner(n);

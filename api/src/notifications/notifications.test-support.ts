@@ -6,11 +6,12 @@ import { createAuthArea, prepareAuthArea, signInTestUser } from '../auth';
 import type { DataPort } from '../data/port';
 import { loadEnv } from '../env';
 import { createOnError } from '../errors';
+import { createImagesRoutes } from '../images';
 import { ensureIdempotencyIndexes } from '../lib/idempotency';
 import { createMemoryLogger } from '../lib/logger';
 import { createNotificationsArea, prepareNotificationsArea, type NotificationsAreaOptions } from './';
 
-/** A small app with the session loader and the notifications routes only, as app.ts mounts them. */
+/** A small app with the session loader, the notifications routes and the images they show, as app.ts mounts them. */
 export async function createNotificationsTestApp(db: DataPort, options: NotificationsAreaOptions = {}) {
   const env = loadEnv({ NODE_ENV: 'test', SEED: 'false', DATA_DIR: tmpdir() });
   const log = createMemoryLogger();
@@ -23,6 +24,7 @@ export async function createNotificationsTestApp(db: DataPort, options: Notifica
   app.onError(createOnError(log));
   app.route('/api/notifications', area.routes());
   app.route('/api/messages', area.messages.routes());
+  app.route('/api/images', createImagesRoutes(db));
   return { app, db, area, log };
 }
 

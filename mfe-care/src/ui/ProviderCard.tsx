@@ -1,6 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Avatar, Card, Icon } from '@petpal/design-system';
+import { Card, Icon, Photo } from '@petpal/design-system';
 
 const Item = styled(Card).attrs({ as: 'li' })`
   ${({ theme }) => css`
@@ -17,6 +17,12 @@ const Header = styled.div`
     gap: ${theme.spacing[3]};
     min-width: 0;
   `}
+`;
+
+/** The portrait's box, reserved before it loads (no shift in a list of results). */
+const Portrait = styled.div`
+  flex: none;
+  width: 4rem;
 `;
 
 const Name = styled.h3`
@@ -88,7 +94,16 @@ export function ProviderCard({ name, avatar, meta, children, actions, fillAction
     <Item aria-labelledby={nameId}>
       {avatar ? (
         <Header>
-          <Avatar name={name} src={avatar.src} size="lg" />
+          <Portrait>
+            <Photo
+              src={avatar.src}
+              alt={name}
+              fallback={{ kind: 'initials', name }}
+              ratio={1}
+              shape="circle"
+              sizes="64px"
+            />
+          </Portrait>
           <div>
             {title}
             {meta}

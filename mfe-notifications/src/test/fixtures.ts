@@ -83,6 +83,7 @@ export function petReport(over: Partial<PetReport> = {}): PetReport {
     locationAddress: 'MG Road, Bengaluru',
     point: { lat: 12.976, lng: 77.607 },
     petPictureUrl: null,
+    photo: null,
     isActive: true,
     createdAt: minutesAgo(120),
     updatedAt: minutesAgo(120),

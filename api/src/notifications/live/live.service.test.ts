@@ -128,12 +128,12 @@ describe('live notifications', () => {
       description: 'Brown beagle, red collar.',
       locationAddress: 'Indiranagar, Bengaluru',
       location: null,
-      photoVersion: null,
+      photo: null,
       ...newReportState(at),
     };
-    await reports.insert(report, null);
+    await reports.insert(report);
     // A resolved report (inserted inactive, as a restore might) is not news.
-    await reports.insert({ ...report, _id: new ObjectId(), isActive: false }, null);
+    await reports.insert({ ...report, _id: new ObjectId(), isActive: false });
 
     for (const sink of [neighbourSink, secondTab]) {
       await vi.waitFor(() => expect(eventsIn(sink.chunks, 'report')).toHaveLength(1));

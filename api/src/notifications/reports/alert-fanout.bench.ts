@@ -73,13 +73,13 @@ try {
     description: 'Brown beagle with a red collar.',
     locationAddress: 'Alexanderplatz, Berlin',
     location: { type: 'Point', coordinates: CENTRE },
-    photoVersion: null,
+    photo: null,
     ...newReportState(at),
   };
   const start = performance.now();
   // What POST /reports does: the job, the report, then the fan-out beside the request.
   const job = await alerts.enqueue(report);
-  await reports.insert(report, null);
+  await reports.insert(report);
   alerts.runLater(job!);
   await alerts.idle();
   const seconds = (performance.now() - start) / 1000;

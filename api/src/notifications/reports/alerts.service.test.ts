@@ -29,7 +29,7 @@ function report(over: Partial<PetReportDoc> = {}): PetReportDoc {
     description: 'Beagle',
     locationAddress: 'MG Road',
     location: CENTRE,
-    photoVersion: null,
+    photo: null,
     ...newReportState(at),
     ...over,
   };
@@ -146,7 +146,7 @@ describe('nearby alert fan-out', () => {
       batch: 4,
     });
     const job = await first.enqueue(stored);
-    await reports.insert(stored, null);
+    await reports.insert(stored);
     first.runLater(job!);
     await first.idle();
     const before = await test.db.collection('notifications').countDocuments({ relatedReportId: stored._id });

@@ -32,7 +32,7 @@ const report = (over: Partial<PetReportDoc> = {}): PetReportDoc => ({
   description: 'Grey cat <b>with</b> a bell.',
   locationAddress: 'Indiranagar & 100 Feet Road',
   location: null,
-  photoVersion: null,
+  photo: null,
   isActive: true,
   createdAt: new Date('2026-11-20T10:00:00Z'),
   updatedAt: new Date('2026-11-20T10:00:00Z'),

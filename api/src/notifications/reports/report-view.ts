@@ -1,12 +1,13 @@
 import type { ObjectId } from 'mongodb';
-import type { GeoPoint, PetReport } from '@petpal/contracts';
+import { type GeoPoint, imageUrl, type PetReport } from '@petpal/contracts';
 import type { GeoJsonPoint, PetReportDoc } from './reports.repository';
 
-/** Where the API serves a report's photo; the version changes when the photo does, so caches may keep it. */
-export function reportPhotoUrl(doc: Pick<PetReportDoc, '_id' | 'photoVersion'>): string | null {
-  return doc.photoVersion === null
-    ? null
-    : `/api/notifications/reports/${doc._id.toHexString()}/photo?v=${doc.photoVersion}`;
+/** The width notices, the flyer and the old photo address link to: sharp on a phone, small in a notification. */
+const LINKED_WIDTH = 640;
+
+/** The address of a report's photo (one stored width, cached for a year), or null without one. */
+export function reportPhotoUrl(doc: Pick<PetReportDoc, 'photo'>): string | null {
+  return doc.photo ? imageUrl(doc.photo.id, LINKED_WIDTH) : null;
 }
 
 /** The path of a report's page in the web app (the bell's links and the flyer's QR code lead there). */
@@ -33,6 +34,7 @@ export function toPetReport(doc: PetReportDoc, viewerId: ObjectId | null): PetRe
     locationAddress: doc.locationAddress,
     point: fromGeoJson(doc.location),
     petPictureUrl: reportPhotoUrl(doc),
+    photo: doc.photo ?? null,
     isActive: doc.isActive,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),

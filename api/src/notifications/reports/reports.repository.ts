@@ -1,10 +1,11 @@
-import { Binary, type ObjectId } from 'mongodb';
-import type { PetReportStatus } from '@petpal/contracts';
+import type { Binary, ObjectId } from 'mongodb';
+import type { ImageRef, PetReportStatus } from '@petpal/contracts';
 import { type DataPort, type Filter, isDuplicateKeyError } from '../../data/port';
 import { EARTH_RADIUS_KM } from '../../lib/geo';
 
 export const PET_REPORTS_COLLECTION = 'pet_reports';
-export const PET_REPORT_PHOTOS_COLLECTION = 'pet_report_photos';
+/** Photos stored before the image pipeline; moved into it at start (`migrateLegacyReportPhotos`). */
+export const LEGACY_PET_REPORT_PHOTOS_COLLECTION = 'pet_report_photos';
 export const PET_REPORT_SIGHTINGS_COLLECTION = 'pet_report_sightings';
 export const PET_REPORT_FLYERS_COLLECTION = 'pet_report_flyers';
 
@@ -25,8 +26,10 @@ export interface PetReportDoc {
   description: string;
   locationAddress: string;
   location: GeoJsonPoint | null;
-  /** When the current photo was stored (its URL's version); null without a photo. */
-  photoVersion: number | null;
+  /** The photo (an image the reporter uploaded, decision 083); null without one. */
+  photo: ImageRef | null;
+  /** Reports posted before the pipeline: when their photo (in pet_report_photos) was stored. Removed at start. */
+  photoVersion?: number | null;
   isActive: boolean;
   createdAt: Date;
   updatedAt: Date;
@@ -35,7 +38,6 @@ export interface PetReportDoc {
   commentCount: number;
 }
 
-/** A report's photo, apart from the report so feeds stay small. `_id` is the report's id. */
 /** A report's state as it is posted (`at`): active, unresolved, seen by no one, without comments. */
 export function newReportState(
   at: Date,
@@ -43,7 +45,8 @@ export function newReportState(
   return { isActive: true, createdAt: at, updatedAt: at, resolvedAt: null, seenCount: 0, commentCount: 0 };
 }
 
-export interface PetReportPhotoDoc {
+/** A photo stored before the image pipeline, apart from its report. `_id` is the report's id. */
+export interface LegacyReportPhotoDoc {
   _id: ObjectId;
   contentType: string;
   data: Binary;
@@ -71,22 +74,17 @@ export interface FlyerDoc {
 
 export type ReportFields = Pick<
   PetReportDoc,
-  'status' | 'petName' | 'description' | 'locationAddress' | 'location' | 'photoVersion'
+  'status' | 'petName' | 'description' | 'locationAddress' | 'location' | 'photo'
 >;
-
-export interface StoredPhoto {
-  contentType: string;
-  bytes: Uint8Array;
-}
 
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 export type ReportsRepository = ReturnType<typeof createReportsRepository>;
 
-/** The only code that touches pet_reports, pet_report_photos, pet_report_sightings and pet_report_flyers. */
+/** The only code that touches pet_reports, the legacy pet_report_photos, pet_report_sightings and pet_report_flyers. */
 export function createReportsRepository(db: DataPort) {
   const reports = db.collection<PetReportDoc>(PET_REPORTS_COLLECTION);
-  const photos = db.collection<PetReportPhotoDoc>(PET_REPORT_PHOTOS_COLLECTION);
+  const legacyPhotos = db.collection<LegacyReportPhotoDoc>(LEGACY_PET_REPORT_PHOTOS_COLLECTION);
   const sightings = db.collection<SightingDoc>(PET_REPORT_SIGHTINGS_COLLECTION);
   const flyers = db.collection<FlyerDoc>(PET_REPORT_FLYERS_COLLECTION);
 
@@ -101,13 +99,6 @@ export function createReportsRepository(db: DataPort) {
     }
   }
 
-  const putPhoto = (reportId: ObjectId, photo: StoredPhoto) =>
-    photos.updateOne(
-      { _id: reportId },
-      { $set: { contentType: photo.contentType, data: new Binary(photo.bytes) } },
-      { upsert: true },
-    );
-
   return {
     async ensureIndexes(): Promise<void> {
       await reports.createIndex({ isActive: 1, createdAt: -1, _id: -1 }, { name: 'active_newest' });
@@ -116,16 +107,7 @@ export function createReportsRepository(db: DataPort) {
       await flyers.createIndex({ reportId: 1, userId: 1, hour: 1 }, { unique: true, name: 'report_user_hour' });
     },
 
-    /** Stores the photo first, then the report: a report never points at a photo that is not there. */
-    async insert(doc: PetReportDoc, photo: StoredPhoto | null): Promise<void> {
-      if (photo) await putPhoto(doc._id, photo);
-      try {
-        await reports.insertOne(doc);
-      } catch (error) {
-        if (photo) await photos.deleteOne({ _id: doc._id });
-        throw error;
-      }
-    },
+    insert: (doc: PetReportDoc) => reports.insertOne(doc),
 
     findById: (id: ObjectId) => reports.findOne({ _id: id }),
 
@@ -199,22 +181,26 @@ export function createReportsRepository(db: DataPort) {
       return reports.findOneAndUpdate({ _id: id, userId }, { $set: set }, { returnDocument: 'after' });
     },
 
-    putPhoto,
-    deletePhoto: (reportId: ObjectId) => photos.deleteOne({ _id: reportId }),
+    /** Photos stored before the image pipeline, to move into it. */
+    legacyPhotos: () => legacyPhotos.find({}).toArray(),
 
-    async findPhoto(reportId: ObjectId): Promise<StoredPhoto | null> {
-      const photo = await photos.findOne({ _id: reportId });
-      return photo ? { contentType: photo.contentType, bytes: photo.data.buffer } : null;
+    /** A legacy photo moved (`photo`, or null when it could not be read): the report keeps it, the old copy goes. */
+    async replaceLegacyPhoto(reportId: ObjectId, photo: ImageRef | null): Promise<void> {
+      await reports.updateOne({ _id: reportId }, { $set: { photo }, $unset: { photoVersion: '' } });
+      await legacyPhotos.deleteOne({ _id: reportId });
     },
 
-    /** Deletes the reporter's report with its photo, sightings and flyers; false when it is not theirs. */
-    async deleteOwned(id: ObjectId, userId: ObjectId): Promise<boolean> {
-      const { deletedCount } = await reports.deleteOne({ _id: id, userId });
-      if (deletedCount === 0) return false;
-      await photos.deleteOne({ _id: id });
+    /** Reports whose legacy photo was already gone: without a photo. */
+    clearLegacyVersions: () =>
+      reports.updateMany({ photoVersion: { $exists: true } }, { $set: { photo: null }, $unset: { photoVersion: '' } }),
+
+    /** Deletes the reporter's report with its sightings and flyers; the report as it was, or null when not theirs. */
+    async deleteOwned(id: ObjectId, userId: ObjectId): Promise<PetReportDoc | null> {
+      const removed = await reports.findOne({ _id: id, userId });
+      if (!removed || (await reports.deleteOne({ _id: id, userId })).deletedCount === 0) return null;
       await sightings.deleteMany({ reportId: id });
       await flyers.deleteMany({ reportId: id });
-      return true;
+      return removed;
     },
 
     /** Records a sighting and counts it on the report; false when the user already did this hour. */

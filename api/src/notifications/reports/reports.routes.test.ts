@@ -5,8 +5,7 @@ import {
   AlertSettings,
   ErrorBody,
   NotificationList,
-  PET_PHOTO_SIZE_MESSAGE,
-  PET_PHOTO_TYPE_MESSAGE,
+  imageUrl,
   PetReportList,
   PetReportResponse,
   petReportMessages,
@@ -25,13 +24,11 @@ import {
   signIn,
   type TestUser,
 } from '../notifications.test-support';
-import {
-  containsText,
-  dataUrlOf,
-  jpegWithExif,
-  jpegWithoutExif,
-  pngWithExif,
-} from '../../lib/photos/photos.test-support';
+import { Binary } from 'mongodb';
+import sharp from 'sharp';
+import { createImagesService, IMAGE_NOT_YOURS, testPhoto } from '../../images';
+import { createReportsRepository, LEGACY_PET_REPORT_PHOTOS_COLLECTION } from './reports.repository';
+import { migrateLegacyReportPhotos } from './reports.service';
 
 let test: TestDatabase;
 let app: NotificationsTestApp;
@@ -92,6 +89,16 @@ const inbox = async (user: TestUser): Promise<NotificationItem[]> =>
   NotificationList.parse(await (await user.send('GET', '')).json()).notifications;
 
 const countReports = () => test.db.collection('pet_reports').countDocuments();
+const countImages = () => test.db.collection('images').countDocuments();
+
+/** A photo `user` uploaded (POST /api/images does the same), as its id. */
+const uploaded = async (user: TestUser, photo?: Uint8Array) =>
+  (await createImagesService(test.db).upload(user.id, 'image/jpeg', photo ?? (await testPhoto()), Infinity)).id;
+
+/** A report of Priya's with a photo she uploaded. */
+const withPhoto = async () => create(priya, { photoId: await uploaded(priya) });
+
+const imageStatus = async (url: string) => (await app.app.request(`http://localhost${url}`)).status;
 
 describe('posting and reading reports', () => {
   it('posts a report and shows it to others, to guests and as one of the reporter’s own', async () => {
@@ -143,7 +150,7 @@ describe('posting and reading reports', () => {
         description: 'A friendly cat.',
         locationAddress: 'Indiranagar',
         location: null,
-        photoVersion: null,
+        photo: null,
         isActive: true,
         createdAt: new Date(base + minute * 60_000),
         updatedAt: new Date(base + minute * 60_000),
@@ -163,34 +170,63 @@ describe('posting and reading reports', () => {
     expect((await feed(tom, '?mine=true')).map((r) => r.isActive)).toEqual([false]);
   });
 
-  it('stores the photo without its EXIF (GPS) segment and serves it at our own URL', async () => {
-    const report = await create(priya, { photo: dataUrlOf('image/jpeg', jpegWithExif()) });
-    expect(report.petPictureUrl).toMatch(new RegExp(`^/api/notifications/reports/${report.id}/photo\\?v=\\d+$`));
+  it('keeps a phone-size photo the reporter uploaded, served from the pipeline in every stored width', async () => {
+    const phone = await testPhoto({ width: 2400, height: 1800, noise: true, gps: true });
+    expect(phone.length).toBeGreaterThan(3 * 1024 * 1024);
+    const report = await create(priya, { photoId: await uploaded(priya, phone) });
+    expect(report.photo).toMatchObject({ widths: [320, 640, 1280], width: 1280, height: 960 });
+    expect(report.petPictureUrl).toBe(imageUrl(report.photo!.id, 640));
     const res = await app.app.request(`http://localhost${report.petPictureUrl}`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('Content-Type')).toBe('image/jpeg');
-    const stored = new Uint8Array(await res.arrayBuffer());
-    expect([...stored]).toEqual([...jpegWithoutExif()]);
-    expect(containsText(stored, 'GPS')).toBe(false);
+    expect(res.headers.get('Content-Type')).toBe('image/webp');
+    expect((await sharp(new Uint8Array(await res.arrayBuffer())).metadata()).width).toBe(640);
+    // Notifications sent before the pipeline link to the old address: it leads to the photo.
+    const old = await guest('GET', `/reports/${report.id}/photo`);
+    expect(old.status).toBe(302);
+    expect(old.headers.get('Location')).toBe(report.petPictureUrl);
+    const shown = PetReportResponse.parse(await (await guest('GET', `/reports/${report.id}`)).json()).report;
+    expect(shown.photo).toEqual(report.photo);
   });
 
-  it('replaces and removes the photo on edit', async () => {
-    const report = await create(priya, { photo: dataUrlOf('image/jpeg', jpegWithExif()) });
+  it('replaces and removes the photo on edit; the one it replaced is deleted', async () => {
+    const report = await withPhoto();
     const replaced = PetReportResponse.parse(
-      await (
-        await priya.send('PATCH', `/reports/${report.id}`, { photo: dataUrlOf('image/png', pngWithExif()) })
-      ).json(),
+      await (await priya.send('PATCH', `/reports/${report.id}`, { photoId: await uploaded(priya) })).json(),
     ).report;
-    const png = await app.app.request(`http://localhost${replaced.petPictureUrl}`);
-    expect(png.headers.get('Content-Type')).toBe('image/png');
-    expect(containsText(new Uint8Array(await png.arrayBuffer()), 'GPS')).toBe(false);
+    expect(replaced.photo!.id).not.toBe(report.photo!.id);
+    expect(await imageStatus(report.petPictureUrl!)).toBe(404);
+    expect(await imageStatus(replaced.petPictureUrl!)).toBe(200);
 
     const removed = PetReportResponse.parse(
-      await (await priya.send('PATCH', `/reports/${report.id}`, { photo: null })).json(),
+      await (await priya.send('PATCH', `/reports/${report.id}`, { photoId: null })).json(),
     ).report;
-    expect(removed.petPictureUrl).toBeNull();
+    expect(removed).toMatchObject({ petPictureUrl: null, photo: null });
     expect((await guest('GET', `/reports/${report.id}/photo`)).status).toBe(404);
-    expect(await test.db.collection('pet_report_photos').countDocuments()).toBe(0);
+    expect(await countImages()).toBe(0);
+  });
+
+  it('moves photos stored before the image pipeline into it once, at start', async () => {
+    const report = await create(priya);
+    const unreadable = await create(priya, { petName: 'Old photo, unreadable' });
+    const reports = test.db.collection('pet_reports');
+    await reports.updateMany({}, { $set: { photoVersion: 1 }, $unset: { photo: '' } });
+    const legacy = test.db.collection(LEGACY_PET_REPORT_PHOTOS_COLLECTION);
+    const jpeg = await testPhoto({ width: 500, height: 400, gps: true });
+    await legacy.insertOne({ _id: new ObjectId(report.id), contentType: 'image/jpeg', data: new Binary(jpeg) });
+    const broken = new Binary(Buffer.from([0xff, 0xd8, 0xff]));
+    await legacy.insertOne({ _id: new ObjectId(unreadable.id), contentType: 'image/jpeg', data: broken });
+
+    expect(await migrateLegacyReportPhotos(createReportsRepository(test.db), createImagesService(test.db))).toBe(2);
+    const mine = await feed(priya, '?mine=true');
+    expect(mine.map((r) => [r.petName, r.photo?.widths ?? null])).toEqual([
+      ['Old photo, unreadable', null],
+      ['Bruno', [320, 500]],
+    ]);
+    expect(await imageStatus(mine[1]!.petPictureUrl!)).toBe(200);
+    expect(await legacy.countDocuments()).toBe(0);
+    expect(await reports.countDocuments({ photoVersion: { $exists: true } })).toBe(0);
+    // Run again (every start): nothing left to move.
+    expect(await migrateLegacyReportPhotos(createReportsRepository(test.db), createImagesService(test.db))).toBe(0);
   });
 });
 
@@ -212,41 +248,28 @@ describe('refusals change nothing', () => {
     );
     await refusedWith(await post({ point: { lat: 91, lng: 0 } }), 'point.lat', petReportMessages.point);
     await refusedWith(await post({ userId: ria.id }), 'userId', 'Unknown field.');
-    // Bad uploads: not an image data URL, bytes that are not what they claim, too big, malformed.
-    await refusedWith(await post({ photo: 'https://example.com/dog.jpg' }), 'photo', PET_PHOTO_TYPE_MESSAGE);
-    await refusedWith(await post({ photo: dataUrlOf('image/jpeg', pngWithExif()) }), 'photo', PET_PHOTO_TYPE_MESSAGE);
-    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
-    await refusedWith(await post({ photo: dataUrlOf('image/png', svg) }), 'photo', PET_PHOTO_TYPE_MESSAGE);
-    const huge = new Uint8Array(513 * 1024);
-    huge.set(jpegWithExif());
-    await refusedWith(await post({ photo: dataUrlOf('image/jpeg', huge) }), 'photo', PET_PHOTO_SIZE_MESSAGE);
-    const broken = Uint8Array.from([0xff, 0xd8, 0xff, 0xe1, 0x7f, 0x00, 0x45, 0x78]);
-    await refusedWith(
-      await post({ photo: dataUrlOf('image/jpeg', broken) }),
-      'photo',
-      petReportMessages.photoUnreadable,
-    );
+    // Photos: someone else's upload, an id nobody uploaded, a data URL (the old way) are refused.
+    await refusedWith(await post({ photoId: await uploaded(ria) }), 'photoId', IMAGE_NOT_YOURS);
+    await refusedWith(await post({ photoId: 'A'.repeat(22) }), 'photoId', IMAGE_NOT_YOURS);
+    await refusedWith(await post({ photoId: 'data:image/png;base64,AAAA' }), 'photoId', IMAGE_NOT_YOURS);
+    await refusedWith(await post({ photo: 'data:image/png;base64,AAAA' }), 'photo', 'Unknown field.');
 
     expect(await countReports()).toBe(0);
-    expect(await test.db.collection('pet_report_photos').countDocuments()).toBe(0);
     expect(await test.db.collection('notifications').countDocuments()).toBe(0);
   });
 
   it('refuses a bad edit, comment, message, sighting note or alert setting, changing nothing', async () => {
-    const report = await create(priya, { photo: dataUrlOf('image/jpeg', jpegWithExif()) });
+    const report = await withPhoto();
     const before = await test.db.collection('pet_reports').findOne({ _id: new ObjectId(report.id) });
 
     const patch = (body: unknown) => priya.send('PATCH', `/reports/${report.id}`, body);
     await refusedWith(await patch({ status: 'gone' }), 'status', petReportMessages.status);
     await refusedWith(await patch({ locationAddress: '', point: null }), 'locationAddress', petReportMessages.location);
-    await refusedWith(
-      await patch({ petName: 'Max', photo: dataUrlOf('image/webp', jpegWithExif()) }),
-      'photo',
-      PET_PHOTO_TYPE_MESSAGE,
-    );
+    await refusedWith(await patch({ petName: 'Max', photoId: await uploaded(ria) }), 'photoId', IMAGE_NOT_YOURS);
+    // Someone else cannot attach even their own upload to the report.
+    expect((await ria.send('PATCH', `/reports/${report.id}`, { photoId: await uploaded(ria) })).status).toBe(403);
     expect(await test.db.collection('pet_reports').findOne({ _id: new ObjectId(report.id) })).toEqual(before);
-    const photo = await app.app.request(`http://localhost${report.petPictureUrl}`);
-    expect([...new Uint8Array(await photo.arrayBuffer())]).toEqual([...jpegWithoutExif()]);
+    expect(await imageStatus(report.petPictureUrl!)).toBe(200);
 
     await refusedWith(
       await ria.send('POST', `/reports/${report.id}/comments`, { body: ' ' }),
@@ -363,7 +386,7 @@ describe('who may do what', () => {
       'GET',
       (id) => `/reports/${id}/photo`,
       undefined,
-      { guest: 200, reporter: 200, other: 200, third: 200 },
+      { guest: 302, reporter: 302, other: 302, third: 302 },
     ],
     [
       'print the flyer',
@@ -425,7 +448,7 @@ describe('who may do what', () => {
 
   it.each(rows)('%s', async (_name, method, path, body, expected) => {
     for (const actor of ACTORS) {
-      const report = await create(priya, { photo: dataUrlOf('image/jpeg', jpegWithExif()) });
+      const report = await withPhoto();
       await ria.send('POST', `/reports/${report.id}/messages`, { body: 'I think I saw Bruno.' });
       const res = await as(actor)(method, path(report.id), body?.());
       expect({ actor, status: res.status }).toEqual({ actor, status: expected[actor] });
@@ -510,7 +533,7 @@ describe('what each event tells whom', () => {
   };
 
   it('a comment tells the reporter (not their own), with a preview', async () => {
-    const report = await create(priya, { photo: dataUrlOf('image/jpeg', jpegWithExif()) });
+    const report = await withPhoto();
     await priya.send('POST', `/reports/${report.id}/comments`, { body: 'Still missing, please share.' });
     expect(await inbox(priya)).toEqual([]);
     const res = await ria.send('POST', `/reports/${report.id}/comments`, { body: 'Saw a beagle near the lake.' });
@@ -573,7 +596,7 @@ describe('what each event tells whom', () => {
   });
 
   it('a flyer is a printable page with the photo and a QR code, and tells the reporter', async () => {
-    const report = await create(priya, { photo: dataUrlOf('image/jpeg', jpegWithExif()) });
+    const report = await withPhoto();
     const res = await ria.send('GET', `/reports/${report.id}/flyer`);
     expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
     const html = await res.text();
@@ -594,7 +617,7 @@ describe('what each event tells whom', () => {
   });
 
   it('an edit and a resolve tell those who commented or messaged; a delete too, and removes everything', async () => {
-    const report = await create(priya, { photo: dataUrlOf('image/jpeg', jpegWithExif()) });
+    const report = await withPhoto();
     await ria.send('POST', `/reports/${report.id}/comments`, { body: 'Sharing with my building.' });
     await tom.send('POST', `/reports/${report.id}/messages`, { body: 'I can help search tonight.' });
     await ria.send('POST', `/reports/${report.id}/seen`, {});
@@ -621,9 +644,10 @@ describe('what each event tells whom', () => {
       expect(latest!.metadata.petPictureUrl).toBeUndefined();
     }
     expect((await guest('GET', `/reports/${report.id}`)).status).toBe(404);
+    expect(await imageStatus(report.petPictureUrl!)).toBe(404);
     for (const name of [
       'pet_reports',
-      'pet_report_photos',
+      'images',
       'pet_report_comments',
       'pet_report_messages',
       'pet_report_conversations',

@@ -85,13 +85,10 @@ export function createReportRoutes({ db, env, reports, discussion }: ReportRoute
       .post('/reports/:id/seen', requireUser, validate('param', IdParams), validate('json', MarkSeenInput), async (c) =>
         c.json(await reports.markSeen(sessionUserId(c.get('user')), c.req.valid('param').id, c.req.valid('json'))),
       )
-      .get('/reports/:id/photo', validate('param', IdParams), async (c) => {
-        const photo = await reports.photo(c.req.valid('param').id);
-        c.header('Content-Type', photo.contentType);
-        // The URL carries the photo's version: a new photo is a new URL.
-        c.header('Cache-Control', 'public, max-age=86400');
-        return c.body(photo.bytes as Uint8Array<ArrayBuffer>);
-      })
+      // Notifications sent before the image pipeline link here: the report's current photo.
+      .get('/reports/:id/photo', validate('param', IdParams), async (c) =>
+        c.redirect(await reports.photoUrl(c.req.valid('param').id), 302),
+      )
       .get('/reports/:id/flyer', requireUser, validate('param', IdParams), async (c) => {
         const origin = env.PUBLIC_URL ?? ownOrigin(c, env.TRUST_PROXY);
         return c.html(await reports.flyer(sessionUserId(c.get('user')), c.req.valid('param').id, origin));

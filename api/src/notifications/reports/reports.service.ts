@@ -15,9 +15,9 @@ import type { DiscussionRepository } from './discussion.repository';
 import type { DisplayNames } from './display-names';
 import { renderFlyer } from './flyer';
 import type { ReportNotices } from './report-notices';
-import { decodePhotoDataUrl } from '../../lib/photos';
-import { reportPagePath, toGeoJson, toPetReport } from './report-view';
-import { newReportState, type PetReportDoc, type ReportsRepository, type StoredPhoto } from './reports.repository';
+import type { ImagesService } from '../../images';
+import { reportPagePath, reportPhotoUrl, toGeoJson, toPetReport } from './report-view';
+import { newReportState, type PetReportDoc, type ReportsRepository } from './reports.repository';
 
 const HOUR_MS = 3_600_000;
 
@@ -27,6 +27,7 @@ export interface ReportsServiceDeps {
   alerts: Pick<AlertsService, 'enqueue' | 'runLater'>;
   notices: ReportNotices;
   names: DisplayNames;
+  images: Pick<ImagesService, 'claim' | 'remove'>;
   now?: () => Date;
 }
 
@@ -35,7 +36,7 @@ export type ReportsService = ReturnType<typeof createReportsService>;
 const idOf = (id: string) => new ObjectId(id);
 
 /**
- * Lost and found pet reports: post (with a photo stripped of its location metadata), the feed of other
+ * Lost and found pet reports: post (with a photo the reporter uploaded to the image pipeline), the feed of other
  * users' active reports, the user's own, one report, edit, resolve and delete (the reporter only), "seen
  * this pet" (anyone else), the photo and the printable flyer. Each event notifies whom it concerns.
  */
@@ -45,6 +46,7 @@ export function createReportsService({
   alerts,
   notices,
   names,
+  images,
   now = () => new Date(),
 }: ReportsServiceDeps) {
   async function existing(id: string): Promise<PetReportDoc> {
@@ -69,8 +71,8 @@ export function createReportsService({
 
   return {
     async create(userId: ObjectId, input: PetReportInput): Promise<PetReport> {
-      // Decoded (and refused) before anything is stored.
-      const photo: StoredPhoto | null = input.photo ? decodePhotoDataUrl(input.photo) : null;
+      // Only the reporter's own upload (refused before anything is stored).
+      const photo = input.photoId ? await images.claim(userId.toHexString(), input.photoId) : null;
       const at = now();
       const doc: PetReportDoc = {
         _id: new ObjectId(),
@@ -81,12 +83,12 @@ export function createReportsService({
         description: input.description,
         locationAddress: input.locationAddress ?? '',
         location: input.point ? toGeoJson(input.point) : null,
-        photoVersion: photo ? at.getTime() : null,
+        photo,
         ...newReportState(at),
       };
       // The alert job first: a report is never stored without it (a job without its report alerts no one).
       const job = await alerts.enqueue(doc);
-      await reports.insert(doc, photo);
+      await reports.insert(doc);
       if (job) alerts.runLater(job);
       return toPetReport(doc, userId);
     },
@@ -107,7 +109,7 @@ export function createReportsService({
 
     async update(userId: ObjectId, id: string, patch: PetReportUpdate): Promise<PetReport> {
       const report = await reporterOf(userId, id);
-      const photo = typeof patch.photo === 'string' ? decodePhotoDataUrl(patch.photo) : null;
+      const photo = patch.photoId ? await images.claim(userId.toHexString(), patch.photoId) : null;
       const at = now();
       const set: Partial<PetReportDoc> = { updatedAt: at };
       if (patch.status !== undefined) set.status = patch.status;
@@ -120,15 +122,14 @@ export function createReportsService({
       if (!address && !location) {
         throw new Invalid('Some fields are missing or not valid.', { locationAddress: petReportMessages.location });
       }
-      if (photo) {
-        await reports.putPhoto(report._id, photo);
-        set.photoVersion = at.getTime();
-      } else if (patch.photo === null) {
-        set.photoVersion = null;
-      }
+      if (photo) set.photo = photo;
+      else if (patch.photoId === null) set.photo = null;
       const updated = await reports.update(report._id, userId, set);
       if (!updated) throw new NotFound(petReportMessages.notFound);
-      if (patch.photo === null) await reports.deletePhoto(report._id);
+      // The photo it had goes once it is replaced or removed (choosing the same one again keeps it).
+      if (report.photo && set.photo !== undefined && set.photo?.id !== report.photo.id) {
+        await images.remove(report.photo.id);
+      }
       await notices.updated(updated, await involved(updated), false, at);
       return toPetReport(updated, userId);
     },
@@ -147,7 +148,9 @@ export function createReportsService({
     async remove(userId: ObjectId, id: string): Promise<void> {
       const report = await reporterOf(userId, id);
       const told = await involved(report);
-      if (!(await reports.deleteOwned(report._id, userId))) throw new NotFound(petReportMessages.notFound);
+      const removed = await reports.deleteOwned(report._id, userId);
+      if (!removed) throw new NotFound(petReportMessages.notFound);
+      if (removed.photo) await images.remove(removed.photo.id);
       await discussion.deleteByReport(report._id);
       await notices.deleted(report, told, now());
     },
@@ -170,11 +173,11 @@ export function createReportsService({
       return { seenCount: report.seenCount + (counted ? 1 : 0), counted };
     },
 
-    async photo(id: string): Promise<StoredPhoto> {
-      const report = await existing(id);
-      const photo = report.photoVersion === null ? null : await reports.findPhoto(report._id);
-      if (!photo) throw new NotFound();
-      return photo;
+    /** The address of the report's photo (NotFound without one). */
+    async photoUrl(id: string): Promise<string> {
+      const url = reportPhotoUrl(await existing(id));
+      if (!url) throw new NotFound();
+      return url;
     },
 
     /**
@@ -194,4 +197,22 @@ export function createReportsService({
       return renderFlyer(report, `${origin}${reportPagePath(report._id)}`);
     },
   };
+}
+
+/**
+ * Report photos stored before the image pipeline (bytes in `pet_report_photos`) go through it once, at start:
+ * resized, WebP, no metadata; one that cannot be read is dropped (the report shows the paw drawing).
+ */
+export async function migrateLegacyReportPhotos(
+  reports: ReportsRepository,
+  images: Pick<ImagesService, 'storeMade'>,
+): Promise<number> {
+  let moved = 0;
+  for (const legacy of await reports.legacyPhotos()) {
+    const photo = await images.storeMade(legacy.data.buffer).catch(() => null);
+    await reports.replaceLegacyPhoto(legacy._id, photo);
+    moved++;
+  }
+  await reports.clearLegacyVersions();
+  return moved;
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PetInput } from '@petpal/contracts';
-import { ApiError, Button, Select, TextField, useContractForm } from '@petpal/design-system';
+import { ApiError, Button, PhotoUploadField, Select, TextField, useContractForm } from '@petpal/design-system';
 import { emptyPet, petFieldErrors, petInput, speciesOptions, type PetValues } from '../pet-values';
-import { PetPhotoField } from './PetPhotoField';
 
 const Form = styled.form`
   display: grid;
@@ -48,8 +47,9 @@ export function AddPetForm({ onAdd }: AddPetFormProps) {
       <Select label="Species" placeholder="Select a species" options={speciesOptions} {...form.field('species')} />
       <TextField label="Size (lbs)" type="number" inputMode="decimal" min={0} step="any" {...form.field('sizeLbs')} />
       <Wide>
-        <PetPhotoField
+        <PhotoUploadField
           value={form.watch('photoId')}
+          previewAlt="Preview of your pet's photo"
           error={form.errorOf('photoId')}
           onBusy={setUploading}
           onChange={(photoId, error) => {

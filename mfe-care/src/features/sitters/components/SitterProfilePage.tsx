@@ -6,13 +6,13 @@ import { careMessages, type OwnerBookingRequest, type SitterProfile } from '@pet
 import {
   useErrorToast,
   ApiError,
-  Avatar,
   Button,
   ContactButton,
   Card,
   Facts,
   FormSection,
   Icon,
+  Photo,
   LoadingLine,
   locationAtom,
   PageFrame,
@@ -33,6 +33,12 @@ import { useSitter } from '../api/get-sitter';
 import { bookableServices, criteriaQuery, parseCriteria, type SearchCriteria } from '../../../lib/search-criteria';
 import { PhotoGallery } from './PhotoGallery';
 import { ProviderRating } from '../../../ui/ProviderRating';
+
+/** The sitter's portrait, its box reserved before it loads. */
+const Portrait = styled.div`
+  flex: none;
+  width: 6rem;
+`;
 
 const Header = styled(Card)`
   ${({ theme }) => css`
@@ -135,7 +141,17 @@ function Profile({ profile, onSent }: { profile: SitterProfile; onSent(request: 
         </div>
       )}
       <Header>
-        <Avatar name={sitter.fullName} src={sitter.profileImageUrl} size="lg" />
+        <Portrait>
+          <Photo
+            src={sitter.profileImageUrl}
+            alt={sitter.fullName}
+            fallback={{ kind: 'initials', name: sitter.fullName }}
+            ratio={1}
+            shape="circle"
+            sizes="96px"
+            eager
+          />
+        </Portrait>
         <Who>
           <Name>{sitter.fullName}</Name>
           <Text tone="muted">

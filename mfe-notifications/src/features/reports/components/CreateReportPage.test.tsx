@@ -1,14 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { PET_PHOTO_SIZE_MESSAGE, PET_PHOTO_TYPE_MESSAGE, petReportMessages } from '@petpal/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { imageMessages, petReportMessages } from '@petpal/contracts';
 import { petReport } from '../../../test/fixtures';
 import { apiError, fakeApi, ok, renderRoute } from '../../../test/render';
 
 const JPEG = new Uint8Array([
   0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9,
 ]);
-const posted = petReport({ id: 'c0000000000000000000beef', isMine: true, petName: 'Bruno' });
+const photo = { id: 'Brunos-photo-012345678', widths: [320, 640, 1280], width: 1280, height: 960 };
+const posted = petReport({ id: 'c0000000000000000000beef', isMine: true, petName: 'Bruno', photo });
+
+// jsdom has no object URLs; the preview shows the chosen file through one.
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:http://localhost/bruno');
+  URL.revokeObjectURL = vi.fn();
+});
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   const form = await screen.findByRole('form', { name: 'New pet report' });
@@ -39,20 +46,22 @@ describe('CreateReportPage', () => {
     expect(requests.filter((request) => request.path !== '/api/auth/location/tiles')).toEqual([]);
   });
 
-  it('refuses a photo of another type or over 512 KB before sending it', async () => {
-    fakeApi({});
+  it('refuses a photo of another type or over 15 MB before sending it', async () => {
+    const requests = fakeApi({});
     renderRoute('/pet-reports/create', { place: 'Bengaluru' });
     const user = userEvent.setup({ applyAccept: false });
     const form = await screen.findByRole('form', { name: 'New pet report' });
     const input = within(form).getByLabelText('Photo (optional)');
     await user.upload(input, new File(['<svg/>'], 'dog.svg', { type: 'image/svg+xml' }));
-    expect(await within(form).findByText(PET_PHOTO_TYPE_MESSAGE)).toBeTruthy();
-    await user.upload(input, new File([new Uint8Array(513 * 1024)], 'big.jpg', { type: 'image/jpeg' }));
-    expect(await within(form).findByText(PET_PHOTO_SIZE_MESSAGE)).toBeTruthy();
+    expect(await within(form).findByText(imageMessages.type)).toBeTruthy();
+    await user.upload(input, new File([new Uint8Array(15 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }));
+    expect(await within(form).findByText(imageMessages.size)).toBeTruthy();
+    expect(requests.filter((request) => request.path === '/api/images')).toEqual([]);
   });
 
-  it('posts the report with its photo and an Idempotency-Key, then opens it', async () => {
+  it('uploads the photo, posts the report with its id and an Idempotency-Key, then opens it', async () => {
     const requests = fakeApi({
+      'POST /api/images': { status: 201, body: { image: photo } },
       'POST /api/notifications/reports': { status: 201, body: { report: posted } },
       [`GET /api/notifications/reports/${posted.id}`]: ok({ report: posted }),
       [`GET /api/notifications/reports/${posted.id}/comments`]: ok({ comments: [] }),
@@ -67,14 +76,19 @@ describe('CreateReportPage', () => {
     expect(await within(form).findByRole('img', { name: 'Chosen photo of the pet' })).toBeTruthy();
     await user.click(within(form).getByRole('button', { name: 'Post Report' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Bruno' })).toBeTruthy();
-    const post = requests.find((r) => r.method === 'POST')!;
-    expect(post.body).toMatchObject({
+    const upload = requests.find((r) => r.path === '/api/images')!;
+    expect(upload.headers['Content-Type']).toBe('image/jpeg');
+    const post = requests.find((r) => r.method === 'POST' && r.path === '/api/notifications/reports')!;
+    expect(post.body).toEqual({
       status: 'lost',
       petName: 'Bruno',
       description: 'Brown beagle, red collar.',
       locationAddress: 'MG Road, Bengaluru',
+      photoId: photo.id,
     });
-    expect((post.body as { photo: string }).photo).toMatch(/^data:image\/jpeg;base64,\/9j\//);
+    // The report's page shows the photo from the stored widths.
+    const shown = screen.getByRole('img', { name: 'Photo of Bruno' });
+    expect(shown.getAttribute('srcset')).toContain(`/api/images/${photo.id}/1280 1280w`);
     expect(post.headers['Idempotency-Key']).toMatch(/\S{16,}/);
   });
 

@@ -6,7 +6,8 @@ import { petReport, reportId } from '../../../test/fixtures';
 import { fakeApi, ok, renderRoute } from '../../../test/render';
 
 const path = `/api/notifications/reports/${reportId}`;
-const mine = petReport({ isMine: true, petPictureUrl: `${path}/photo?v=1` });
+const photo = { id: 'Brunos-photo-012345678', widths: [320, 640], width: 640, height: 480 };
+const mine = petReport({ isMine: true, petPictureUrl: `/api/images/${photo.id}/640`, photo });
 
 describe('EditReportPage', () => {
   it('tells anyone but the reporter that only they edit', async () => {
@@ -19,12 +20,13 @@ describe('EditReportPage', () => {
   it('saves the reporter’s changes, removing the photo, and goes back to the report', async () => {
     const requests = fakeApi({
       [`GET ${path}`]: ok({ report: mine }),
-      [`PATCH ${path}`]: ok({ report: { ...mine, petName: 'Max', petPictureUrl: null } }),
+      [`PATCH ${path}`]: ok({ report: { ...mine, petName: 'Max', petPictureUrl: null, photo: null } }),
       [`GET ${path}/comments`]: ok({ comments: [] }),
     });
     renderRoute(`/pet-reports/${reportId}/edit`);
     const form = await screen.findByRole('form', { name: 'Edit pet report' });
-    expect(within(form).getByRole('img', { name: 'Chosen photo of the pet' })).toBeTruthy();
+    const preview = within(form).getByRole('img', { name: 'Chosen photo of the pet' });
+    expect(preview.getAttribute('src')).toBe(`/api/images/${photo.id}/320`);
     const user = userEvent.setup();
     const name = within(form).getByRole('textbox', { name: /Pet name/ });
     await user.clear(name);
@@ -38,7 +40,7 @@ describe('EditReportPage', () => {
       description: mine.description,
       locationAddress: mine.locationAddress,
       point: mine.point,
-      photo: null,
+      photoId: null,
     });
   });
 

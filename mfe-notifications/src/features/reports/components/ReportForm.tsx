@@ -1,13 +1,12 @@
-import { useEffect, useId, useRef, type ChangeEvent } from 'react';
-import styled, { css } from 'styled-components';
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   apiFieldErrors,
   Button,
   MapView,
+  PhotoUploadField,
   pointLabel,
   RadioGroup,
-  readPhotoFile,
   RouterButtonLink,
   Stack,
   Text,
@@ -40,9 +39,8 @@ export const formTexts = {
   mapLabel: 'Map: choose where the pet was',
   mapHint: 'Click the map to set the point, then drag the pin to adjust it.',
   pinLabel: 'Report location',
-  photo: 'Photo (optional)',
-  photoHint: 'JPEG, PNG or WebP up to 512 KB. Location details stored in the photo are removed.',
-  removePhoto: 'Remove photo',
+  photoHint: 'JPEG, PNG or WebP, up to 15 MB. Location details stored in the photo are removed.',
+  photoPreview: 'Chosen photo of the pet',
   cancel: 'Cancel',
 } as const;
 
@@ -50,37 +48,6 @@ const STATUS_OPTIONS = [
   { value: 'lost', label: 'LOST', description: 'My pet is missing.' },
   { value: 'found', label: 'FOUND', description: 'I found a pet that is not mine.' },
 ];
-
-type Photo = { kind: 'keep' } | { kind: 'new'; dataUrl: string } | { kind: 'none' };
-
-const PhotoInput = styled.input`
-  ${({ theme }) => css`
-    font: inherit;
-    font-size: ${theme.fontSizes.sm};
-    &:focus-visible {
-      outline: 2px solid ${theme.colors.focusRing};
-      outline-offset: 2px;
-    }
-  `}
-`;
-
-const Label = styled.label`
-  ${({ theme }) => css`
-    font-size: ${theme.fontSizes.sm};
-    font-weight: ${theme.fontWeights.medium};
-  `}
-`;
-
-const Preview = styled.img`
-  ${({ theme }) => css`
-    display: block;
-    max-width: 12rem;
-    max-height: 12rem;
-    border-radius: ${theme.radii.md};
-    border: 1px solid ${theme.colors.border};
-    object-fit: cover;
-  `}
-`;
 
 export type ReportFormSubmit = { mode: 'create'; input: PetReportInput } | { mode: 'edit'; patch: PetReportUpdate };
 
@@ -102,7 +69,8 @@ type ReportValues = {
   description: string;
   locationAddress: string;
   point: GeoPoint | null;
-  photo: Photo;
+  /** The uploaded photo's id (the report's own while unchanged), or null. */
+  photoId: string | null;
 };
 
 const common = ({ status, petName, description, locationAddress }: ReportValues) => ({
@@ -116,23 +84,19 @@ const common = ({ status, petName, description, locationAddress }: ReportValues)
 const createInput = (values: ReportValues) => ({
   ...common(values),
   ...(values.point ? { point: values.point } : {}),
-  ...(values.photo.kind === 'new' ? { photo: values.photo.dataUrl } : {}),
+  ...(values.photoId ? { photoId: values.photoId } : {}),
 });
 
-/** A change: `point: null` removes the point, `photo: null` the report's photo. */
+/** A change: `point: null` removes the point, `photoId: null` the report's photo; an unchanged photo is not sent. */
 const editInput = (report: PetReport, values: ReportValues) => ({
   ...common(values),
   point: values.point,
-  ...(values.photo.kind === 'new'
-    ? { photo: values.photo.dataUrl }
-    : values.photo.kind === 'none' && report.petPictureUrl
-      ? { photo: null }
-      : {}),
+  ...(values.photoId !== (report.photo?.id ?? null) ? { photoId: values.photoId } : {}),
 });
 
 /** Post or edit a report: LOST/FOUND, pet name, description, address or map point, photo. */
 export function ReportForm({ report, defaultAddress = '', submitLabel, pending, cancelTo, onSubmit }: ReportFormProps) {
-  const photoId = useId();
+  const [uploading, setUploading] = useState(false);
   const form = useContractForm<typeof PetReportInputSchema | typeof PetReportUpdateSchema, ReportValues>(
     report ? PetReportUpdateSchema : PetReportInputSchema,
     {
@@ -143,14 +107,13 @@ export function ReportForm({ report, defaultAddress = '', submitLabel, pending, 
         description: report?.description ?? '',
         locationAddress: report?.locationAddress ?? defaultAddress,
         point: report?.point ?? null,
-        photo: report?.petPictureUrl ? { kind: 'keep' } : { kind: 'none' },
+        photoId: report?.photo?.id ?? null,
       },
     },
   );
   const addressTyped = useRef(false);
   const { locating, locate } = useLocating();
   const point = form.watch('point');
-  const photo = form.watch('photo');
 
   // The resolved location may arrive after the page: it fills the address unless the user has typed one.
   useEffect(() => {
@@ -169,18 +132,6 @@ export function ReportForm({ report, defaultAddress = '', submitLabel, pending, 
     form.clearErrors('point');
   }
 
-  async function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.target;
-    const file = input.files?.[0];
-    if (!file) return;
-    const read = await readPhotoFile(file);
-    // Choosing the same file again (after Remove photo) must read it again.
-    input.value = '';
-    if (!read.ok) return form.setError('photo', { message: read.error });
-    form.setValue('photo', { kind: 'new', dataUrl: read.dataUrl });
-    form.clearErrors('photo');
-  }
-
   const submit = form.onSubmit((data) => {
     const values = form.getValues();
     if (report && !values.locationAddress.trim() && !values.point) {
@@ -193,9 +144,7 @@ export function ReportForm({ report, defaultAddress = '', submitLabel, pending, 
     return onSubmit(request).catch((error: unknown) => form.showErrors(apiFieldErrors(error, reportTexts.saveFailed)));
   });
 
-  const previewSrc = photo.kind === 'new' ? photo.dataUrl : photo.kind === 'keep' ? report?.petPictureUrl : null;
   const pointError = form.errorOf('point');
-  const photoError = form.errorOf('photo');
 
   return (
     <form onSubmit={submit} noValidate aria-label={report ? 'Edit pet report' : 'New pet report'}>
@@ -239,29 +188,27 @@ export function ReportForm({ report, defaultAddress = '', submitLabel, pending, 
           </Stack>
           {pointError && <Alert variant="error">{pointError}</Alert>}
         </Stack>
-        <Stack gap={2} align="flex-start">
-          <Label htmlFor={photoId}>{formTexts.photo}</Label>
-          <Text tone="muted" id={`${photoId}-hint`}>
-            {formTexts.photoHint}
-          </Text>
-          <PhotoInput
-            id={photoId}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            aria-describedby={`${photoId}-hint`}
-            onChange={(event) => void choosePhoto(event)}
-          />
-          {previewSrc && <Preview src={previewSrc} alt="Chosen photo of the pet" />}
-          {previewSrc && (
-            <Button type="button" variant="ghost" size="sm" onClick={() => form.setValue('photo', { kind: 'none' })}>
-              {formTexts.removePhoto}
-            </Button>
-          )}
-          {photoError && <Alert variant="error">{photoError}</Alert>}
-        </Stack>
+        <PhotoUploadField
+          value={form.watch('photoId')}
+          current={report?.photo ?? null}
+          hint={formTexts.photoHint}
+          previewAlt={formTexts.photoPreview}
+          error={form.errorOf('photoId')}
+          onBusy={setUploading}
+          onChange={(photoId, error) => {
+            // A refused file keeps its reason until another is chosen; a photo uploaded (or removed) clears it.
+            if (error) {
+              form.setValue('photoId', photoId);
+              form.setError('photoId', { type: 'upload', message: error });
+            } else {
+              form.setField('photoId', photoId);
+              form.clearErrors('photoId');
+            }
+          }}
+        />
         {form.formError && <Alert variant="error">{form.formError}</Alert>}
         <Stack direction="row" gap={3} wrap>
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={pending} disabled={uploading}>
             {submitLabel}
           </Button>
           <RouterButtonLink to={cancelTo} variant="outline">

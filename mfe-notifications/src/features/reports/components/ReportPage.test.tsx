@@ -35,11 +35,14 @@ const actionNames = () => [...actions().querySelectorAll('a, button')].map((elem
 
 describe('ReportPage', () => {
   it('shows the report with its LOST badge, details and comments; another user may mark it seen', async () => {
-    api(petReport({ petPictureUrl: `${path}/photo?v=1` }));
+    const photo = { id: 'Brunos-photo-012345678', widths: [320, 640], width: 640, height: 480 };
+    api(petReport({ petPictureUrl: `/api/images/${photo.id}/640`, photo }));
     renderRoute(`/pet-reports/${reportId}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Bruno' })).toBeTruthy();
     expect(screen.getByText('LOST')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Photo of Bruno' }).getAttribute('src')).toBe(`${path}/photo?v=1`);
+    const shown = screen.getByRole('img', { name: 'Photo of Bruno' });
+    expect(shown.getAttribute('srcset')).toBe(`/api/images/${photo.id}/320 320w, /api/images/${photo.id}/640 640w`);
+    expect(shown.getAttribute('loading')).toBe('eager');
     expect(screen.getByText('MG Road, Bengaluru')).toBeTruthy();
     expect(screen.getByText('2 times')).toBeTruthy();
     const names = actionNames();

@@ -22,7 +22,7 @@ export function ReportPhoto({ report, name, large = false }: { report: PetReport
   return (
     <Frame $large={large}>
       <Photo
-        src={report.petPictureUrl}
+        image={report.photo}
         alt={`Photo of ${name}`}
         fallback={{ kind: 'species', species: 'other' }}
         ratio={1}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { MAX_QUANTITY_PER_ITEM } from '@petpal/contracts';
-import { Alert, Badge, Button, Select, Text, formatMoney, Price } from '@petpal/design-system';
+import { Alert, Badge, Button, Photo, Select, Text, formatMoney, Price } from '@petpal/design-system';
 import { PRESCRIPTION_REQUIRED } from '../../../lib/product-format';
 import { productPath } from '../../../lib/shelves';
 import { refusalText } from '../../../lib/cart/refusal';
@@ -11,7 +11,7 @@ import type { CartLineView } from '../../../lib/cart/use-cart';
 const Item = styled.li`
   ${({ theme }) => css`
     display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-columns: 4rem minmax(0, 1fr) auto;
     gap: ${theme.spacing[3]};
     padding: ${theme.spacing[4]} 0;
     border-bottom: 1px solid ${theme.colors.border};
@@ -38,6 +38,12 @@ const Controls = styled.div`
       text-align: start;
     }
   `}
+`;
+
+/** The product's picture: a square thumbnail whose box is reserved before it loads. */
+const Thumb = styled(Link)`
+  display: block;
+  width: 4rem;
 `;
 
 const Total = styled.span`
@@ -77,6 +83,9 @@ export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) 
 
   return (
     <Item aria-label={product.name}>
+      <Thumb to={productPath(product)} tabIndex={-1} aria-hidden="true">
+        <Photo src={product.imageUrl} alt="" fallback={{ kind: 'product' }} ratio={1} sizes="64px" />
+      </Thumb>
       <div>
         <Link to={productPath(product)}>{product.name}</Link>
         <Text tone="muted">{`${product.brand} · ${formatMoney(product.price)} each`}</Text>

@@ -9,6 +9,7 @@ import {
   EmptyState,
   Heading,
   LoadingLine,
+  Photo,
   RouterButtonLink,
   Select,
   Stack,
@@ -30,6 +31,20 @@ const Details = styled(Card)`
     flex-direction: column;
     gap: ${theme.spacing[4]};
     overflow-wrap: anywhere;
+  `}
+`;
+
+/** The product's picture beside its details on a wide screen, above them on a phone; its box reserved. */
+const Layout = styled.div`
+  ${({ theme }) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    gap: ${theme.spacing[5]};
+    align-items: start;
+
+    ${theme.media.mobile} {
+      grid-template-columns: minmax(0, 1fr);
+    }
   `}
 `;
 
@@ -58,37 +73,46 @@ function ProductDetails({ product, offer }: { product: Product; offer?: ProductO
   const [quantity, setQuantity] = useState(1);
   const soldOut = !product.inStock || product.stock <= 0;
   return (
-    <Details as="article" aria-labelledby="product-name">
-      <Stack gap={1}>
-        <Heading level={1} id="product-name">
-          {product.name}
-        </Heading>
-        <Text tone="muted">{product.brand}</Text>
-      </Stack>
-      <ProductFacts product={product} />
-      <Text>{product.description}</Text>
-      <Text tone="muted">
-        {`${SHOP_CATEGORY_LABELS[product.category]} · For ${product.species.map((s) => SPECIES_LABELS[s]).join(', ')}`}
-      </Text>
-      {product.prescriptionRequired && (
-        <Alert variant="info">
-          After you order, we ask for your pet&apos;s prescription before the order is prepared.
-        </Alert>
-      )}
-      <Buy>
-        {!soldOut && (
-          <Select
-            label="Quantity"
-            options={quantityOptions(product.stock)}
-            value={String(quantity)}
-            onChange={(event) => setQuantity(Number(event.target.value))}
-          />
+    <Layout>
+      <Photo
+        src={product.imageUrl}
+        alt={product.name}
+        fallback={{ kind: 'product' }}
+        sizes="(max-width: 767px) 100vw, 40vw"
+        eager
+      />
+      <Details as="article" aria-labelledby="product-name">
+        <Stack gap={1}>
+          <Heading level={1} id="product-name">
+            {product.name}
+          </Heading>
+          <Text tone="muted">{product.brand}</Text>
+        </Stack>
+        <ProductFacts product={product} />
+        <Text>{product.description}</Text>
+        <Text tone="muted">
+          {`${SHOP_CATEGORY_LABELS[product.category]} · For ${product.species.map((s) => SPECIES_LABELS[s]).join(', ')}`}
+        </Text>
+        {product.prescriptionRequired && (
+          <Alert variant="info">
+            After you order, we ask for your pet&apos;s prescription before the order is prepared.
+          </Alert>
         )}
-        <AddToCartButton product={product} quantity={quantity} />
-        <CartLink />
-      </Buy>
-      {offer?.(product, quantity)}
-    </Details>
+        <Buy>
+          {!soldOut && (
+            <Select
+              label="Quantity"
+              options={quantityOptions(product.stock)}
+              value={String(quantity)}
+              onChange={(event) => setQuantity(Number(event.target.value))}
+            />
+          )}
+          <AddToCartButton product={product} quantity={quantity} />
+          <CartLink />
+        </Buy>
+        {offer?.(product, quantity)}
+      </Details>
+    </Layout>
   );
 }
 

@@ -1,10 +1,22 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { Button, LabelledField, Spinner, uploadImage } from '@petpal/design-system';
+import { imageUrl, type ImageRef } from '@petpal/contracts';
+import { Button } from '@petpal/design-system/core';
+import { LabelledField } from '../internal/field';
+import { uploadImage } from '../platform/upload-image';
+import { Spinner } from '../Spinner';
 
-export interface PetPhotoFieldProps {
+export interface PhotoUploadFieldProps {
   /** The uploaded photo's id, or null. */
   value: string | null;
+  /** The record's photo when editing: shown while `value` is its id. */
+  current?: Pick<ImageRef, 'id' | 'widths'> | null;
+  /** Default "Photo (optional)". */
+  label?: string;
+  /** Default "JPEG, PNG or WebP, up to 15 MB." */
+  hint?: string;
+  /** The preview's text alternative ("Preview of your pet's photo"). */
+  previewAlt: string;
   error?: string;
   /** A new photo id (or null when removed), with the reason when a chosen file was refused. */
   onChange(photoId: string | null, error?: string): void;
@@ -51,17 +63,29 @@ const Uploading = styled.p`
   `}
 `;
 
+/** The width a preview shows from (a 6 rem box, sharp on a dense screen). */
+const PREVIEW_WIDTH = 320;
+
 /**
- * An optional photo: JPEG, PNG or WebP up to 15 MB, uploaded as soon as it is chosen (the file itself, to the
- * image pipeline), then previewed; the pet keeps the uploaded photo's id.
+ * An optional photo for any record: JPEG, PNG or WebP up to 15 MB, uploaded as soon as it is chosen (the file
+ * itself, to the image pipeline, decision 083), then previewed; the record keeps the uploaded photo's id.
  */
-export function PetPhotoField({ value, error, onChange, onBusy }: PetPhotoFieldProps) {
+export function PhotoUploadField({
+  value,
+  current = null,
+  label = 'Photo (optional)',
+  hint = 'JPEG, PNG or WebP, up to 15 MB.',
+  previewAlt,
+  error,
+  onChange,
+  onBusy,
+}: PhotoUploadFieldProps) {
   const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<{ id: string; url: string } | null>(null);
   const [uploading, setUploading] = useState(false);
 
-  // The preview is the chosen file itself; its object URL is released when replaced or unmounted.
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  // The preview of a new photo is the chosen file itself; its object URL is released when replaced or unmounted.
+  useEffect(() => () => void (chosen && URL.revokeObjectURL(chosen.url)), [chosen]);
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -73,7 +97,7 @@ export function PetPhotoField({ value, error, onChange, onBusy }: PetPhotoFieldP
     setUploading(false);
     onBusy?.(false);
     if (upload.ok) {
-      setPreview(URL.createObjectURL(file));
+      setChosen({ id: upload.image.id, url: URL.createObjectURL(file) });
       onChange(upload.image.id);
     } else {
       event.target.value = '';
@@ -87,8 +111,15 @@ export function PetPhotoField({ value, error, onChange, onBusy }: PetPhotoFieldP
     input.current?.focus();
   }
 
+  const preview =
+    value && chosen?.id === value
+      ? chosen.url
+      : value && current?.id === value
+        ? imageUrl(current.id, PREVIEW_WIDTH)
+        : null;
+
   return (
-    <LabelledField label="Photo (optional)" hint="JPEG, PNG or WebP, up to 15 MB." error={error}>
+    <LabelledField label={label} hint={hint} error={error}>
       {({ $invalid: _invalid, ...control }) => (
         <>
           <FileInput
@@ -104,9 +135,9 @@ export function PetPhotoField({ value, error, onChange, onBusy }: PetPhotoFieldP
               <Spinner size="sm" /> Uploading photo…
             </Uploading>
           )}
-          {value && preview && (
+          {preview && (
             <Preview>
-              <img src={preview} alt="Preview of your pet's photo" />
+              <img src={preview} alt={previewAlt} />
               <Button type="button" variant="outline" size="sm" onClick={remove}>
                 Remove photo
               </Button>

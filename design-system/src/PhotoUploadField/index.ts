@@ -1,0 +1,2 @@
+export { PhotoUploadField } from './PhotoUploadField';
+export type { PhotoUploadFieldProps } from './PhotoUploadField';

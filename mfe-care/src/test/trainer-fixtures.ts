@@ -1,7 +1,10 @@
 import type {
   OwnerTrainingAppointment,
   PaymentMethod,
+  TrainerAvailability,
   TrainerCard,
+  TrainerDaySlots,
+  TrainerPractice,
   TrainerTrainingAppointment,
 } from '@petpal/contracts';
 
@@ -21,6 +24,7 @@ export const meera: TrainerCard = {
   specializations: ['Obedience', 'Puppy', 'Behavioral Modification'],
   bio: 'Positive-reinforcement trainer for puppies and reactive dogs.',
   availability: 'Weekdays 09:00 - 18:00',
+  timeZone: 'Asia/Kolkata',
 };
 
 export const arjun: TrainerCard = {
@@ -37,6 +41,7 @@ export const arjun: TrainerCard = {
   specializations: ['Agility', 'Trick'],
   bio: '',
   availability: 'Weekends',
+  timeZone: 'Asia/Kolkata',
 };
 
 /** A list page of GET /api/care/trainers. */
@@ -140,5 +145,55 @@ export function trainerInbox() {
       expiresAt: null,
       declineReason: 'Fully booked that week.',
     }),
+  };
+}
+
+/** A trainer's calendar (decision 093): Monday 09:00-13:00 with a break, a day off, in Kolkata. */
+export function trainerCalendar(): TrainerPractice {
+  return {
+    trainer: meera,
+    schedules: [
+      {
+        id: 'c10000000000000000000001',
+        dayOfWeek: 'monday',
+        startTime: '09:00',
+        endTime: '13:00',
+        slotDurationMinutes: 60,
+        isAvailable: true,
+        breaks: [{ id: 'c20000000000000000000001', startTime: '11:00', endTime: '12:00' }],
+      },
+    ],
+    holidays: [{ id: 'c30000000000000000000001', startDate: '2026-12-24', endDate: '2026-12-26', reason: 'Away' }],
+  };
+}
+
+/** The trainer's bookable window and one day's sessions, in the trainer's zone. */
+export function trainerAvailability(): TrainerAvailability {
+  return {
+    trainerId: meera.id,
+    timeZone: 'Asia/Kolkata',
+    today: '2026-12-01',
+    lastDate: '2026-12-31',
+    availableDates: ['2026-12-03', '2026-12-04'],
+    holidays: ['2026-12-24', '2026-12-25', '2026-12-26'],
+    hasSchedules: true,
+    scheduledDates: ['2026-12-03', '2026-12-04', '2026-12-24'],
+  };
+}
+
+export function trainerSlots(date = '2026-12-03', starts = ['09:00', '10:00', '14:00']): TrainerDaySlots {
+  const hourAfter = (time: string) => `${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}${time.slice(2)}`;
+  return {
+    trainerId: meera.id,
+    date,
+    timeZone: 'Asia/Kolkata',
+    holiday: false,
+    slots: starts.map((startTime) => ({
+      date,
+      startTime,
+      endTime: hourAfter(startTime),
+      scheduleId: 'c10000000000000000000001',
+      startsAt: new Date(Date.parse(`${date}T${startTime}:00+05:30`)).toISOString(),
+    })),
   };
 }

@@ -1,3 +1,4 @@
+import { addDays, format, parseISO } from 'date-fns';
 import type {
   OwnerTrainingAppointment,
   PaymentMethod,
@@ -167,19 +168,25 @@ export function trainerCalendar(): TrainerPractice {
   };
 }
 
-/** The trainer's bookable window and one day's sessions, in the trainer's zone. */
-export function trainerAvailability(): TrainerAvailability {
+/** The trainer's bookable window (from `today`) with `availableDates` open, in the trainer's zone. */
+export function trainerAvailability(
+  availableDates = ['2026-12-03', '2026-12-04'],
+  today = '2026-12-01',
+): TrainerAvailability {
   return {
     trainerId: meera.id,
     timeZone: 'Asia/Kolkata',
-    today: '2026-12-01',
-    lastDate: '2026-12-31',
-    availableDates: ['2026-12-03', '2026-12-04'],
-    holidays: ['2026-12-24', '2026-12-25', '2026-12-26'],
+    today,
+    lastDate: format(addDays(parseISO(today), 30), 'yyyy-MM-dd'),
+    availableDates,
+    holidays: [],
     hasSchedules: true,
-    scheduledDates: ['2026-12-03', '2026-12-04', '2026-12-24'],
+    scheduledDates: availableDates,
   };
 }
+
+/** The accessible name of a bookable day's button in the Calendar. */
+export const dayButtonName = (date: string) => `${format(parseISO(date), 'EEEE, MMMM d, yyyy')}, available`;
 
 export function trainerSlots(date = '2026-12-03', starts = ['09:00', '10:00', '14:00']): TrainerDaySlots {
   const hourAfter = (time: string) => `${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}${time.slice(2)}`;

@@ -1,18 +1,20 @@
-import { fireEvent, within } from 'storybook/test';
+import { within } from 'storybook/test';
 import { inDays } from './fixtures';
+import { dayButtonName } from './trainer-fixtures';
 
 type Canvas = ReturnType<typeof within>;
 interface Selects {
   selectOptions(element: Element, value: string): Promise<void>;
+  click(element: Element): Promise<void>;
 }
 
 /**
- * Stories' first steps of the booking form: a date three days ahead (a change event: a browser's date
- * field takes no typed text), 10:00 (the end follows at 11:00) and the Puppy session.
+ * Stories' first steps of the booking form: the day three days ahead in the trainer's calendar, its
+ * 10:00 - 11:00 session and the Puppy session type.
  */
 export async function fillRequired(canvas: Canvas, userEvent: Selects) {
-  fireEvent.change(canvas.getByLabelText('Date'), { target: { value: inDays(3) } });
-  await userEvent.selectOptions(canvas.getByLabelText('Start Time'), '10:00');
+  await userEvent.click(await canvas.findByRole('button', { name: dayButtonName(inDays(3)) }));
+  await userEvent.click(await canvas.findByRole('button', { name: '10:00 - 11:00' }));
   await userEvent.selectOptions(canvas.getByLabelText('Session Type'), 'Puppy');
 }
 

@@ -1,6 +1,15 @@
 import { within } from 'storybook/test';
 import { inDays } from './fixtures';
-import { dayButtonName } from './trainer-fixtures';
+import { ok } from '@petpal/design-system/test-utils/fake-fetch';
+import { dayButtonName, meera, trainerAvailability, trainerSlots } from './trainer-fixtures';
+
+/** Meera's calendar for stories: the day three days ahead open, with 09:00, 10:00 and 14:00 sessions. */
+export function trainerCalendarRoutes() {
+  return {
+    [`GET /api/care/trainers/${meera.id}/availability`]: ok(trainerAvailability([inDays(3)], inDays(0))),
+    [`GET /api/care/trainers/${meera.id}/slots`]: ok(trainerSlots(inDays(3))),
+  };
+}
 
 type Canvas = ReturnType<typeof within>;
 interface Selects {

@@ -27,7 +27,6 @@ import {
   Select,
   Text,
   TextArea,
-  TextField,
   useContractForm,
   useErrorToast,
   usePaymentMethods,

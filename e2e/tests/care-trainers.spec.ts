@@ -34,8 +34,30 @@ async function openBooking(page: Page, city: string, name: string): Promise<Loca
   return page.getByRole('form', { name: `Book a session with ${name}` });
 }
 
-/** A date `daysAhead` from today in the browser's calendar (the form's date field takes YYYY-MM-DD). */
-const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+/** A date `daysAhead` from today in the trainer's zone (Asia/Kolkata, UTC+05:30, the default: decision 093). */
+const trainerDay = (daysAhead: number) =>
+  new Date(Date.now() + 5.5 * 3_600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);
+const dateWords = (date: string, parts: Intl.DateTimeFormatOptions) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { ...parts, timeZone: 'UTC' });
+const weekdayOf = (date: string) => dateWords(date, { weekday: 'long' });
+
+/** The trainer adds weekly hours (09:00-17:00 unless changed, 60-minute sessions) on `weekday` in their practice. */
+async function addHours(trainerPage: Page, weekday: string) {
+  await trainerPage.getByRole('button', { name: `Add hours on ${weekday}` }).click();
+  const dialog = trainerPage.getByRole('dialog', { name: 'Add hours' });
+  await dialog.getByRole('button', { name: 'Save Hours' }).click();
+  await expect(toasts(trainerPage).getByText('Hours added').last()).toBeVisible();
+  await expect(trainerPage.getByRole('list', { name: `${weekday} hours` })).toContainText('09:00 - 17:00');
+}
+
+/** Picks `date` in the booking calendar (moving to its month if needed), then the session starting at `start`. */
+async function pickSession(form: Locator, date: string, start: string, end: string) {
+  const day = form.getByRole('button', { name: `${dateWords(date, { dateStyle: 'full' })}, available` });
+  await expect(form.getByText(/Times in Asia\/Kolkata \(provider's time\)/)).toBeVisible();
+  if (!(await day.isVisible())) await form.getByRole('button', { name: 'Next month' }).click();
+  await day.click();
+  await form.getByRole('button', { name: `${start} - ${end}` }).click();
+}
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
@@ -51,6 +73,14 @@ test('an owner books an online and an in-person session, the trainer accepts the
     await createTrainer(trainerPage.request, city, trainerName);
     await signedInOwner(page);
 
+    // The trainer keeps weekly hours in their practice (decision 093): the days of the two bookings below.
+    const [onlineDay, inPersonDay] = [trainerDay(5), trainerDay(6)];
+    const hoursTab = trainerPage.getByRole('tab', { name: 'Your hours' });
+    await visit(trainerPage, '/dashboard/trainer-practice', hoursTab);
+    await hoursTab.click();
+    await addHours(trainerPage, weekdayOf(onlineDay));
+    await addHours(trainerPage, weekdayOf(inPersonDay));
+
     // The search shows the new trainer as New with no reviews (real ratings, decision 078) and the rate in rupees.
     const card = page.getByRole('listitem', { name: trainerName });
     await visit(page, `/services/book-a-trainer?${new URLSearchParams({ location: city })}`, card);
@@ -60,8 +90,7 @@ test('an owner books an online and an in-person session, the trainer accepts the
 
     // Online: no saved method yet, so the owner adds a card in the tab the form opens.
     let form = await openBooking(page, city, trainerName);
-    await form.getByLabel('Date', { exact: true }).fill(isoDay(5));
-    await form.getByLabel('Start Time').selectOption('10:00');
+    await pickSession(form, onlineDay, '10:00', '11:00');
     await form.getByLabel('Session Type').selectOption('Puppy');
     await form.getByLabel('Pet (optional)').selectOption({ label: 'Bella (Beagle)' });
     await form.getByLabel('Online', { exact: true }).check();
@@ -89,10 +118,32 @@ test('an owner books an online and an in-person session, the trainer accepts the
     await expect(page.getByText('₹1,200.00, charged 24 hours before the session')).toBeVisible();
 
     // In person: confirmed at once.
+    // In person: the session is taken by someone else while the form is open, so it is chosen again.
     form = await openBooking(page, city, trainerName);
-    await form.getByLabel('Date', { exact: true }).fill(isoDay(6));
-    await form.getByLabel('Start Time').selectOption('14:00');
+    await pickSession(form, inPersonDay, '14:00', '15:00');
     await form.getByLabel('Session Type').selectOption('Obedience');
+    const trainerId = new URL(page.url()).searchParams.get('trainer') ?? '';
+    const slots = await (await page.request.get(`/api/care/trainers/${trainerId}/slots?date=${inPersonDay}`)).json();
+    const taken = slots.slots.find((slot: { startTime: string }) => slot.startTime === '14:00');
+    const other = await page.request.post('/api/care/training-appointments', {
+      headers: { 'Idempotency-Key': `e2e-training-${Date.now()}` },
+      data: {
+        trainerId,
+        appointmentDate: inPersonDay,
+        startTime: '14:00',
+        endTime: '15:00',
+        scheduleId: taken.scheduleId,
+        sessionType: 'Basic',
+        appointmentType: 'in_person',
+      },
+    });
+    expect(other.status()).toBe(201);
+    await form.getByRole('button', { name: 'Book Session' }).click();
+    await expect(
+      form.getByText('This time slot was just booked by someone else. Please choose another slot.'),
+    ).toBeVisible();
+    await expect(form.getByRole('button', { name: '14:00 - 15:00' })).toBeHidden();
+    await form.getByRole('button', { name: '15:00 - 16:00' }).click();
     await form.getByRole('button', { name: 'Book Session' }).click();
     await expect(page.getByRole('heading', { name: 'Training Session Booked' })).toBeVisible();
     await expect(toasts(page).getByText('Your in-person training session is confirmed.')).toBeVisible();
@@ -102,6 +153,7 @@ test('an owner books an online and an in-person session, the trainer accepts the
     await visit(trainerPage, '/dashboard/trainer-practice', incoming);
     const online = incoming.getByRole('listitem').filter({ hasText: 'Puppy training for Sam R.' });
     const inPerson = incoming.getByRole('listitem').filter({ hasText: 'Obedience training for Sam R.' });
+    await expect(incoming.getByRole('listitem').filter({ hasText: 'Basic training for Sam R.' })).toBeVisible();
     await expect(online.getByText('https://zoom.us/j/5551234')).toBeVisible();
     await expect(inPerson.getByText('Confirmed', { exact: true })).toBeVisible();
     await online.getByRole('button', { name: 'Accept' }).click();

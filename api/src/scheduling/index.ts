@@ -13,3 +13,4 @@ export * from './ratings-store';
 export * from './slot-cells';
 export * from './zoned-time';
 export * from './jobs/job-runner';
+export * from './weekly-calendar.repository';

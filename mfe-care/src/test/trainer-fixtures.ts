@@ -1,7 +1,11 @@
+import { addDays, format, parseISO } from 'date-fns';
 import type {
   OwnerTrainingAppointment,
   PaymentMethod,
+  TrainerAvailability,
   TrainerCard,
+  TrainerDaySlots,
+  TrainerPractice,
   TrainerTrainingAppointment,
 } from '@petpal/contracts';
 
@@ -21,6 +25,7 @@ export const meera: TrainerCard = {
   specializations: ['Obedience', 'Puppy', 'Behavioral Modification'],
   bio: 'Positive-reinforcement trainer for puppies and reactive dogs.',
   availability: 'Weekdays 09:00 - 18:00',
+  timeZone: 'Asia/Kolkata',
 };
 
 export const arjun: TrainerCard = {
@@ -37,6 +42,7 @@ export const arjun: TrainerCard = {
   specializations: ['Agility', 'Trick'],
   bio: '',
   availability: 'Weekends',
+  timeZone: 'Asia/Kolkata',
 };
 
 /** A list page of GET /api/care/trainers. */
@@ -140,5 +146,61 @@ export function trainerInbox() {
       expiresAt: null,
       declineReason: 'Fully booked that week.',
     }),
+  };
+}
+
+/** A trainer's calendar (decision 093): Monday 09:00-13:00 with a break, a day off, in Kolkata. */
+export function trainerCalendar(): TrainerPractice {
+  return {
+    trainer: meera,
+    schedules: [
+      {
+        id: 'c10000000000000000000001',
+        dayOfWeek: 'monday',
+        startTime: '09:00',
+        endTime: '13:00',
+        slotDurationMinutes: 60,
+        isAvailable: true,
+        breaks: [{ id: 'c20000000000000000000001', startTime: '11:00', endTime: '12:00' }],
+      },
+    ],
+    holidays: [{ id: 'c30000000000000000000001', startDate: '2026-12-24', endDate: '2026-12-26', reason: 'Away' }],
+  };
+}
+
+/** The trainer's bookable window (from `today`) with `availableDates` open, in the trainer's zone. */
+export function trainerAvailability(
+  availableDates = ['2026-12-03', '2026-12-04'],
+  today = '2026-12-01',
+): TrainerAvailability {
+  return {
+    trainerId: meera.id,
+    timeZone: 'Asia/Kolkata',
+    today,
+    lastDate: format(addDays(parseISO(today), 30), 'yyyy-MM-dd'),
+    availableDates,
+    holidays: [],
+    hasSchedules: true,
+    scheduledDates: availableDates,
+  };
+}
+
+/** The accessible name of a bookable day's button in the Calendar. */
+export const dayButtonName = (date: string) => `${format(parseISO(date), 'EEEE, MMMM d, yyyy')}, available`;
+
+export function trainerSlots(date = '2026-12-03', starts = ['09:00', '10:00', '14:00']): TrainerDaySlots {
+  const hourAfter = (time: string) => `${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}${time.slice(2)}`;
+  return {
+    trainerId: meera.id,
+    date,
+    timeZone: 'Asia/Kolkata',
+    holiday: false,
+    slots: starts.map((startTime) => ({
+      date,
+      startTime,
+      endTime: hourAfter(startTime),
+      scheduleId: 'c10000000000000000000001',
+      startsAt: new Date(Date.parse(`${date}T${startTime}:00+05:30`)).toISOString(),
+    })),
   };
 }

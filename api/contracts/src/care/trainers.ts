@@ -1,15 +1,27 @@
 /**
  * Pet trainers (spec sections 2, 3, 4, 5 and 9): the trainer directory, training appointments in person
  * (confirmed at once, free) or online (pending until the trainer accepts, charged 24 hours before), and
- * the trainer's answers. Dates (YYYY-MM-DD) and times (HH:MM) are wall-clock values in the appointment's
- * IANA `timeZone` (the owner's); `startsAt`/`endsAt` are the same moments as ISO instants.
- * docs/decisions/031-care-trainers.md records what the spec leaves open.
+ * the trainer's answers, and the trainer's practice (weekly hours with breaks, days off, time zone) from which the
+ * scheduling engine makes the bookable slots (decision 093). Dates (YYYY-MM-DD) and times (HH:MM) are
+ * wall-clock values in the appointment's IANA `timeZone` (the trainer's, since decision 093);
+ * `startsAt`/`endsAt` are the same moments as ISO instants.
+ * docs/decisions/031-care-trainers.md and 093-trainer-schedules-and-page.md record what the spec leaves open.
  */
 import * as z from 'zod/mini';
 import { GeoPoint } from '../pet-reports';
 import { ObjectIdString } from '../platform';
-import { DEFAULT_TIME_ZONE, isTimeZone, PET_TRAINER_SPECIALIZATIONS } from '../profiles';
-import { IsoDate } from '../vet';
+import { isTimeZone, PET_TRAINER_SPECIALIZATIONS } from '../profiles';
+import {
+  bookingWindowFields,
+  ClockTime,
+  EndTime,
+  endsAfterStart,
+  IsoDate,
+  NextAvailable,
+  SlotsEmptyReason,
+  TimeSlot,
+  Weekday,
+} from '../vet';
 import { bookingRatingFields, providerRatingFields } from './ratings';
 import { BookedProvider, BookingOwner, declineInput, ownerScopeQuery, providerScopeQuery } from './booking-pieces';
 
@@ -60,6 +72,18 @@ export const trainerMessages = {
   declineReasonMax: 'The reason must be at most 500 characters.',
   page: 'Page must be a whole number from 1 to 1000.',
   locationQueryMax: 'Location must be at most 120 characters.',
+  // The trainer's schedule and its slots (decision 093).
+  date: 'Please choose a date from today through 30 days ahead.',
+  slot: 'Please choose an available time slot.',
+  slotTaken: 'This time slot was just booked by someone else. Please choose another slot.',
+  holiday: 'This date is not available: the trainer is away.',
+  scheduleTime: 'Hours must start and end between 09:00 and 20:00, on the hour or half hour.',
+  slotDuration: 'Session length must be 30 to 240 minutes, in steps of 30.',
+  holidayRange: 'The end date must be on or after the start date.',
+  breakOutside: 'A break must lie within its schedule.',
+  scheduleNotFound: 'We could not find that schedule.',
+  breakNotFound: 'We could not find that break.',
+  holidayNotFound: 'We could not find that holiday.',
 } as const;
 
 export type TrainerSpecialization = (typeof PET_TRAINER_SPECIALIZATIONS)[number];
@@ -100,6 +124,8 @@ export const TRAINER_TIME_OPTIONS: readonly string[] = Array.from({ length: 23 }
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
 });
 export const TRAINER_SLOT_MINUTES = 30;
+/** A trainer's slot is one session: this long unless their schedule says otherwise (decision 093). */
+export const TRAINER_DEFAULT_SESSION_MINUTES = 60;
 /** Spec section 9: the booking window (the vet's): today through 30 days ahead. */
 export const TRAINING_WINDOW_DAYS = 30;
 /** A pending online request nobody answers expires this long after it was sent (or at its start, if sooner). */
@@ -147,6 +173,8 @@ export const TrainerCard = z.object({
   specializations: z.array(z.string()),
   bio: z.string(),
   availability: z.string(),
+  /** The zone the trainer's hours and slots are in (decision 093). */
+  timeZone: z.string(),
   /** Where the provider works, on the map: their city's area (decision 084); null when their location names no known city. */
   point: z.nullable(GeoPoint),
 });
@@ -159,6 +187,26 @@ export const TrainerList = z.object({
   pageSize: z.number(),
 });
 export type TrainerList = z.infer<typeof TrainerList>;
+
+/** GET /api/care/trainers/:id: the trainer's own page, with the first open slot in the trainer's zone. */
+export const TrainerDetail = z.object({ trainer: TrainerCard, nextAvailable: NextAvailable });
+export type TrainerDetail = z.infer<typeof TrainerDetail>;
+
+/** GET /api/care/trainers/:id/availability: the booking window (today in the trainer's zone + 30 days). */
+export const TrainerAvailability = z.object({ trainerId: z.string(), ...bookingWindowFields });
+export type TrainerAvailability = z.infer<typeof TrainerAvailability>;
+
+/** GET /api/care/trainers/:id/slots?date=YYYY-MM-DD: that day's open sessions, in the trainer's zone. */
+export const TrainerSlotsQuery = z.strictObject({ date: IsoDate });
+export const TrainerDaySlots = z.object({
+  trainerId: z.string(),
+  date: IsoDate,
+  timeZone: z.string(),
+  holiday: z.boolean(),
+  emptyReason: z.optional(SlotsEmptyReason),
+  slots: z.array(TimeSlot),
+});
+export type TrainerDaySlots = z.infer<typeof TrainerDaySlots>;
 
 interface BookingRules {
   appointmentType: TrainingAppointmentType;
@@ -173,7 +221,8 @@ const online = (r: BookingRules) => r.appointmentType === 'online_training';
 const isOption = (value: string) => TRAINER_TIME_OPTIONS.includes(value);
 
 /**
- * POST /api/care/training-appointments (Idempotency-Key). Spec section 5: date, start and end time and
+ * POST /api/care/training-appointments (Idempotency-Key): one of the trainer's slots (date, start, end and its
+ * schedule, in the trainer's zone; decision 093). Spec section 5: date, start and end time and
  * session type are required ("Please fill in all required fields."); online training also needs a
  * contact method, contact info and the accepted disclaimer ("Please complete all online training
  * requirements.") and a payment method ("Please select a payment method for online training.").
@@ -188,11 +237,13 @@ export const CreateTrainingAppointmentInput = z
     appointmentType: TrainingAppointmentType,
     /** Optional: one of the owner's own pets. */
     petId: z.optional(z.nullable(ObjectIdString)),
-    /** The owner's zone (the browser's), in which the date and times are meant. */
-    timeZone: z._default(
-      z.string({ error: trainerMessages.timeZone }).check(z.refine(isTimeZone, trainerMessages.timeZone)),
-      DEFAULT_TIME_ZONE,
-    ),
+    /** The slot's schedule (the date and times are the slot's, in the trainer's zone: decision 093). */
+    scheduleId: z
+      .string({ error: trainerMessages.missingInfo })
+      .check(
+        z.minLength(1, { error: trainerMessages.missingInfo, abort: true }),
+        z.regex(/^[a-f0-9]{24}$/i, trainerMessages.slot),
+      ),
     specialInstructions: z._default(optionalText(2000, trainerMessages.instructionsMax), ''),
     contactMethod: z.optional(z.nullable(TrainingContactMethod)),
     contactLink: z.optional(z.nullable(optionalText(300, trainerMessages.contactLinkMax))),
@@ -303,3 +354,74 @@ export type TrainerAppointmentUpdated = z.infer<typeof TrainerAppointmentUpdated
 /** POST /api/care/trainer-practice/appointments/:id/decline. */
 export const DeclineTrainingInput = declineInput(trainerMessages);
 export type DeclineTrainingInput = z.input<typeof DeclineTrainingInput>;
+
+/** The trainer's practice (decision 093): the same weekly hours, breaks and days off as stylists and vets. */
+export const TrainerBreak = z.object({ id: z.string(), startTime: ClockTime, endTime: EndTime });
+export type TrainerBreak = z.infer<typeof TrainerBreak>;
+export const TrainerSchedule = z.object({
+  id: z.string(),
+  dayOfWeek: Weekday,
+  startTime: ClockTime,
+  endTime: EndTime,
+  slotDurationMinutes: z.number(),
+  isAvailable: z.boolean(),
+  breaks: z.array(TrainerBreak),
+});
+export type TrainerSchedule = z.infer<typeof TrainerSchedule>;
+export const TrainerHoliday = z.object({ id: z.string(), startDate: IsoDate, endDate: IsoDate, reason: z.string() });
+export type TrainerHoliday = z.infer<typeof TrainerHoliday>;
+
+/** GET /api/care/trainer-practice: the trainer's card and the calendar they edit. */
+export const TrainerPractice = z.object({
+  trainer: TrainerCard,
+  schedules: z.array(TrainerSchedule),
+  holidays: z.array(TrainerHoliday),
+});
+export type TrainerPractice = z.infer<typeof TrainerPractice>;
+
+/** Spec section 9's outer bound: hours start and end on one of the time options (09:00-20:00, half hours). */
+const TrainerHoursTime = z
+  .string({ error: trainerMessages.scheduleTime })
+  .check(z.refine((value) => TRAINER_TIME_OPTIONS.includes(value), trainerMessages.scheduleTime));
+const sessionLength = z
+  .int({ error: trainerMessages.slotDuration })
+  .check(
+    z.gte(30, trainerMessages.slotDuration),
+    z.lte(240, trainerMessages.slotDuration),
+    z.multipleOf(TRAINER_SLOT_MINUTES, trainerMessages.slotDuration),
+  );
+
+/** POST /trainer-practice/schedules, PUT /trainer-practice/schedules/:id: weekly hours, sessions on the half-hour grid. */
+export const TrainerScheduleInput = z
+  .strictObject({
+    dayOfWeek: Weekday,
+    startTime: TrainerHoursTime,
+    endTime: TrainerHoursTime,
+    slotDurationMinutes: z._default(sessionLength, TRAINER_DEFAULT_SESSION_MINUTES),
+    isAvailable: z._default(z.boolean(), true),
+  })
+  .check(z.refine(endsAfterStart, { message: trainerMessages.timeRange, path: ['endTime'] }));
+export type TrainerScheduleInput = z.input<typeof TrainerScheduleInput>;
+export type TrainerScheduleData = z.output<typeof TrainerScheduleInput>;
+
+/** POST /trainer-practice/schedules/:id/breaks. */
+export const TrainerBreakInput = z
+  .strictObject({ startTime: ClockTime, endTime: EndTime })
+  .check(z.refine(endsAfterStart, { message: trainerMessages.timeRange, path: ['endTime'] }));
+export type TrainerBreakInput = z.input<typeof TrainerBreakInput>;
+
+/** POST /trainer-practice/holidays: days off, both ends included. */
+export const TrainerHolidayInput = z
+  .strictObject({
+    startDate: IsoDate,
+    endDate: IsoDate,
+    reason: z._default(z.string().check(z.trim(), z.maxLength(200, 'Reason must be at most 200 characters.')), ''),
+  })
+  .check(z.refine((h) => h.endDate >= h.startDate, { message: trainerMessages.holidayRange, path: ['endDate'] }));
+export type TrainerHolidayInput = z.input<typeof TrainerHolidayInput>;
+
+/** PUT /trainer-practice/settings: the zone the trainer's hours are read in. */
+export const TrainerSettingsInput = z.strictObject({
+  timeZone: z.string({ error: trainerMessages.timeZone }).check(z.refine(isTimeZone, trainerMessages.timeZone)),
+});
+export type TrainerSettingsInput = z.input<typeof TrainerSettingsInput>;

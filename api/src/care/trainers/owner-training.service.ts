@@ -3,7 +3,6 @@ import {
   CHARGE_LEAD_HOURS,
   trainerMessages,
   trainingChargeOf,
-  TRAINING_WINDOW_DAYS,
   type CreateTrainingAppointmentData,
   type OwnerTrainingAppointment,
   type OwnerTrainingAppointmentList,
@@ -18,13 +17,15 @@ import type { CareAccess } from '../access/care-access';
 import { shortNameOf } from '../access/person-names';
 import { rateBooking } from '../ratings/rate-booking';
 import type { TrainerRatingsRepository } from '../ratings/ratings.repository';
-import { todayIn } from '../../scheduling';
+import { todayIn, type ProviderCache, type SlotRefusal } from '../../scheduling';
+import type { TrainerAvailabilityService } from './trainer-availability';
+import type { TrainersService } from './trainers.service';
 import type { TrainersRepository } from './trainers.repository';
 import type { TrainingAppointmentDoc, TrainingAppointmentsRepository } from './training-appointments.repository';
 import type { TrainingChargesRepository } from './training-charges.repository';
 import type { TrainingClaimsRepository } from './training-claims.repository';
 import type { TrainingNotices } from './training-notices';
-import { sessionSpan, trainingCells, trainingExpiryOf } from './training-time';
+import { trainingCells, trainingExpiryOf } from './training-time';
 import { toOwnerTraining, trainingStatus } from './training-views';
 
 export interface OwnerTrainingDeps {
@@ -36,11 +37,23 @@ export interface OwnerTrainingDeps {
   ratings: TrainerRatingsRepository;
   methods: AuthFacade['paymentMethods'];
   notices: TrainingNotices;
+  directory: Pick<TrainersService, 'refOf'>;
+  availability: TrainerAvailabilityService;
+  cache: ProviderCache;
   now: () => Date;
 }
 
 const invalid = (field: string, message: string) => new Invalid(message, { [field]: message });
-const DAY_MS = 86_400_000;
+const slotTaken = () => new Conflict(trainerMessages.slotTaken, 'slot_taken');
+
+/** Why the engine refused the slot, in the trainer's words (decision 093). */
+function refusal(reason: SlotRefusal): Error {
+  if (reason === 'outside_window') return invalid('appointmentDate', trainerMessages.tooFar);
+  if (reason === 'past') return invalid('startTime', trainerMessages.datePast);
+  if (reason === 'holiday') return new Conflict(trainerMessages.holiday, 'holiday');
+  if (reason === 'taken') return slotTaken();
+  return new Conflict(trainerMessages.slot, 'slot_unavailable');
+}
 const LEAD_MS = CHARGE_LEAD_HOURS * 3_600_000;
 
 /**
@@ -60,6 +73,7 @@ export type OwnerTrainingService = ReturnType<typeof createOwnerTrainingService>
 /** An owner's training sessions (spec sections 3-5): book one in person or online, list them, cancel one. */
 export function createOwnerTrainingService(deps: OwnerTrainingDeps) {
   const { access, trainers, appointments, claims, charges, ratings, methods, notices, now } = deps;
+  const { directory, availability, cache } = deps;
 
   async function views(docs: readonly TrainingAppointmentDoc[], at: Date): Promise<OwnerTrainingAppointment[]> {
     const ids = [...new Map(docs.map((doc) => [doc.petTrainerId.toHexString(), doc.petTrainerId])).values()];
@@ -77,7 +91,8 @@ export function createOwnerTrainingService(deps: OwnerTrainingDeps) {
     /**
      * POST /api/care/training-appointments. In person: confirmed, no payment. Online: pending until the
      * trainer accepts, with a pending charge of the hourly rate x 100 (INR paise) due 24 hours before.
-     * The trainer's time is claimed at once, so two owners can never book the same half hour.
+     * The slot is checked against the trainer's schedule by the scheduling engine (decision 093), then its
+     * time is claimed at once, so two owners can never book the same half hour: the second hears slotTaken.
      */
     async create(user: SessionUser, input: CreateTrainingAppointmentData): Promise<OwnerTrainingAppointment> {
       const owner = await access.requireOwner(user);
@@ -86,14 +101,16 @@ export function createOwnerTrainingService(deps: OwnerTrainingDeps) {
       if (trainer.userId.equals(owner.userId)) throw invalid('trainerId', trainerMessages.ownTrainer);
 
       const at = now();
-      const { startsAt, endsAt } = sessionSpan(input);
-      if (startsAt <= at) throw invalid('startTime', trainerMessages.datePast);
-      const lastDay = new Date(
-        Date.parse(`${todayIn(input.timeZone, at.getTime())}T00:00:00Z`) + TRAINING_WINDOW_DAYS * DAY_MS,
-      )
-        .toISOString()
-        .slice(0, 10);
-      if (input.appointmentDate > lastDay) throw invalid('appointmentDate', trainerMessages.tooFar);
+      const ref = await directory.refOf(trainer);
+      const slot = { date: input.appointmentDate, startTime: input.startTime, scheduleId: input.scheduleId };
+      const verdict = await availability.check(ref, slot, at);
+      if (!verdict.ok) {
+        const past = verdict.reason === 'outside_window' && input.appointmentDate < todayIn(ref.timeZone, at.getTime());
+        throw refusal(past ? 'past' : verdict.reason);
+      }
+      if (verdict.endTime !== input.endTime) throw invalid('endTime', trainerMessages.slot);
+      const startsAt = new Date(verdict.startMs);
+      const endsAt = new Date(verdict.endMs);
 
       let pet: TrainingAppointmentDoc['pet'] = null;
       if (input.petId) {
@@ -121,7 +138,7 @@ export function createOwnerTrainingService(deps: OwnerTrainingDeps) {
         appointmentDate: input.appointmentDate,
         startTime: input.startTime,
         endTime: input.endTime,
-        timeZone: input.timeZone,
+        timeZone: ref.timeZone,
         startsAt,
         endsAt,
         sessionType: input.sessionType,
@@ -144,8 +161,12 @@ export function createOwnerTrainingService(deps: OwnerTrainingDeps) {
         updatedAt: at,
       };
 
-      if (!(await claims.claim(trainer._id, doc._id, trainingCells(startsAt, endsAt), at))) {
-        throw new Conflict(trainerMessages.trainerBusy);
+      const key = trainer._id.toHexString();
+      try {
+        if (!(await claims.claim(trainer._id, doc._id, trainingCells(startsAt, endsAt), at))) throw slotTaken();
+      } catch (error) {
+        cache.invalidate(key);
+        throw error;
       }
       try {
         await appointments.insert(doc);
@@ -165,6 +186,8 @@ export function createOwnerTrainingService(deps: OwnerTrainingDeps) {
         await appointments.deleteById(doc._id);
         await claims.release(doc._id);
         throw error;
+      } finally {
+        cache.invalidate(key);
       }
       await notices.booked(doc, shortNameOf(owner.fullName), at);
       return (await views([doc], at))[0]!;
@@ -221,6 +244,7 @@ export function createOwnerTrainingService(deps: OwnerTrainingDeps) {
         throw new Conflict(trainerMessages.alreadyDecided);
       }
       await claims.release(doc._id);
+      cache.invalidate(doc.petTrainerId.toHexString());
       await notices.cancelled(done, shortNameOf(owner.fullName), at);
       return (await views([done], at))[0]!;
     },

@@ -4,10 +4,13 @@ import type { Logger } from '../../lib/logger';
 import { CHARGE_JOB_INTERVAL_MS, startScheduledChargeJob, type PaymentProvider } from '../../payments';
 import type { CareAccess } from '../access/care-access';
 import { createTrainerRatingsRepository } from '../ratings/ratings.repository';
-import { startJob } from '../../scheduling';
+import { createProviderCache, startJob } from '../../scheduling';
 import type { Notify } from '../care-notices';
 import { createOwnerTrainingService } from './owner-training.service';
 import { createTrainerAccess } from './trainer-access';
+import { createTrainerAvailability, watchTrainerChanges } from './trainer-availability';
+import { createTrainerCalendarRepository } from './trainer-calendar.repository';
+import { createTrainerCalendarService } from './trainer-calendar.service';
 import { createTrainerPracticeService } from './trainer-practice.service';
 import { createTrainerRoutes } from './trainers.routes';
 import { createTrainersRepository } from './trainers.repository';
@@ -26,6 +29,7 @@ function trainingRepositories(db: DataPort) {
     claims: createTrainingClaimsRepository(db),
     charges: createTrainingChargesRepository(db),
     ratings: createTrainerRatingsRepository(db),
+    calendar: createTrainerCalendarRepository(db),
   };
 }
 
@@ -47,7 +51,7 @@ export interface TrainersModuleDeps {
 
 /**
  * Pet trainers inside the care area (decision 031): the directory, owners' training sessions, the
- * trainer's answers, the expiry of unanswered online requests and the charge 24 hours before.
+ * trainer's answers and calendar (decision 093), the expiry of unanswered online requests and the charge 24 hours before.
  */
 export function createTrainersModule(deps: TrainersModuleDeps) {
   const { db, log, auth, notify, provider, access, now } = deps;
@@ -56,16 +60,22 @@ export function createTrainersModule(deps: TrainersModuleDeps) {
   const notices = createTrainingNotices(notify, log);
   const trainerAccess = createTrainerAccess(trainers);
 
-  const directory = createTrainersService(trainers, repos.ratings);
+  const cache = createProviderCache(() => now().getTime());
+  const availability = createTrainerAvailability({ ...repos, cache, now });
+  const directory = createTrainersService({ ...repos, trainers, availability });
   const bookings = createOwnerTrainingService({
     ...repos,
     access,
     trainers,
     methods: auth.paymentMethods,
     notices,
+    directory,
+    availability,
+    cache,
     now,
   });
   const practice = createTrainerPracticeService({ ...repos, access, trainerAccess, notices, now });
+  const calendar = createTrainerCalendarService({ ...repos, trainerAccess, cache, now });
   const expiry = createTrainingExpiry({ ...repos, trainers, notices, now });
   const charging = createTrainingChargesService({
     ...repos,
@@ -80,9 +90,15 @@ export function createTrainersModule(deps: TrainersModuleDeps) {
     directory,
     bookings,
     practice,
+    calendar,
+    cache,
     expiry,
     charging,
-    routes: () => createTrainerRoutes({ db, trainers: directory, bookings, practice }),
+    routes: () => {
+      // Follows calendar and session changes made by other API processes.
+      watchTrainerChanges(db, trainers, cache);
+      return createTrainerRoutes({ db, trainers: directory, bookings, practice, calendar });
+    },
     /** The expiry of unanswered online requests, then their charges, each every minute. */
     startJobs() {
       const jobs = [

@@ -18,6 +18,8 @@ export function createTrainersRepository(auth: AuthFacade) {
     findById: (id: ObjectId) => auth.records.findListed('pet_trainer', id),
     findByIds: (ids: readonly ObjectId[]) => auth.records.findByIds('pet_trainer', ids),
     findByUser: (userId: ObjectId) => auth.records.findByUser('pet_trainer', userId),
+    /** A trainer record changed (null: any): their cached slots are stale. */
+    onChange: (listener: (id: ObjectId | null) => void) => auth.records.onChange('pet_trainer', listener),
     /** The caller's verified record (auth's one provider guard, docs/decisions/052); `mismatch` for another role. */
     requireVerified: (user: SessionUser | null, mismatch: () => AppError) =>
       auth.providers.requireVerified(user, 'pet_trainer', mismatch),

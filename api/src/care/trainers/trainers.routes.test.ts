@@ -7,6 +7,7 @@ import {
   verificationMessages,
   TrainerList,
   TrainingAppointmentCreated,
+  TrainerDaySlots,
   type CreateTrainingAppointmentInput,
 } from '@petpal/contracts';
 import { dayFrom, errorOf, makeOwner, signIn, type TestOwner } from '../care.test-support';
@@ -179,19 +180,52 @@ describe('POST /api/care/training-appointments', () => {
     });
   });
 
-  it('never books one trainer twice for overlapping time; other trainers and adjacent times stay free', async () => {
-    await book(inPersonBody(clock, trainer, owner, { startTime: '10:00', endTime: '11:30' }));
+  it('books only slots of the schedule: two owners racing for one slot, one wins, the other hears slotTaken', async () => {
     const other = await makeOwner(t, 'other@example.com');
-    const clash = await other.send(
+    const [a, b] = await Promise.all([
+      owner.send('POST', '/training-appointments', inPersonBody(clock, trainer, owner)),
+      other.send('POST', '/training-appointments', inPersonBody(clock, trainer, other)),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    expect(await problemOf(a.status === 409 ? a : b)).toBe(trainerMessages.slotTaken);
+    expect(await trainingCounts(t.db)).toMatchObject({ training_appointments: 1, training_slot_claims: 4 });
+    // The slot is gone from the grid; the next one and another trainer's same slot stay free.
+    const day = inPersonBody(clock, trainer, owner).appointmentDate;
+    const slots = TrainerDaySlots.parse(
+      await (await other.send('GET', `/trainers/${trainer.trainerId}/slots?date=${day}`)).json(),
+    );
+    expect(slots.slots.map((s) => s.startTime)).not.toContain('10:00');
+    expect(slots.slots.map((s) => s.startTime)).toContain('11:00');
+    await book(inPersonBody(clock, trainer, other, { startTime: '11:00', endTime: '12:00' }), other);
+    const second = await makeTrainer(t, 'second@example.com');
+    await book(inPersonBody(clock, second, other), other);
+  });
+
+  it('refuses a time off the schedule (not a slot start, a different length, a day off) and stores nothing', async () => {
+    const offGrid = await owner.send(
       'POST',
       '/training-appointments',
-      inPersonBody(clock, trainer, other, { startTime: '11:00', endTime: '12:00' }),
+      inPersonBody(clock, trainer, owner, { startTime: '10:30', endTime: '11:30' }),
     );
-    expect(clash.status).toBe(409);
-    expect(await problemOf(clash)).toBe(trainerMessages.trainerBusy);
-    await book(inPersonBody(clock, trainer, other, { startTime: '11:30', endTime: '12:00' }), other);
-    const second = await makeTrainer(t, 'second@example.com');
-    await book(inPersonBody(clock, second, other, { startTime: '10:00', endTime: '11:00' }), other);
+    expect(offGrid.status).toBe(409);
+    expect(await problemOf(offGrid)).toBe(trainerMessages.slot);
+    const longer = await owner.send(
+      'POST',
+      '/training-appointments',
+      inPersonBody(clock, trainer, owner, { startTime: '10:00', endTime: '11:30' }),
+    );
+    expect(longer.status).toBe(400);
+    expect(await problemOf(longer)).toBe(trainerMessages.slot);
+    const day = inPersonBody(clock, trainer, owner).appointmentDate;
+    await trainer.send('POST', '/trainer-practice/holidays', { startDate: day, endDate: day, reason: 'Away' });
+    const away = await owner.send('POST', '/training-appointments', inPersonBody(clock, trainer, owner));
+    expect(away.status).toBe(409);
+    expect(await problemOf(away)).toBe(trainerMessages.holiday);
+    expect(await trainingCounts(t.db)).toEqual({
+      training_appointments: 0,
+      training_charges: 0,
+      training_slot_claims: 0,
+    });
   });
 
   it('answers a repeated Idempotency-Key with the first booking', async () => {

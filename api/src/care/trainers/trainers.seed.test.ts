@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAuthFacade } from '../../auth';
-import { TrainerAppointmentList, TrainerList } from '@petpal/contracts';
+import { TrainerAppointmentList, TrainerDetail, TrainerList } from '@petpal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { seedCareArea } from '../care.seed';
@@ -47,5 +47,14 @@ describe('demo trainers', () => {
       await (await requester(t, session.cookie)('GET', '/trainer-practice/appointments')).json(),
     );
     expect(practice.appointments.length).toBeGreaterThanOrEqual(2);
-  });
+
+    // Every demo trainer keeps weekly hours in their zone (decision 093), replaced, not doubled, by a re-seed.
+    expect(await test.db.collection('pet_trainer_schedules').countDocuments()).toBe(6 * 10 + 4);
+    const detail = TrainerDetail.parse(
+      await (await requester(t, cookie)('GET', `/trainers/${list.trainers[0]!.id}`)).json(),
+    );
+    expect(detail.trainer.timeZone).toBe('Asia/Kolkata');
+    expect(detail.nextAvailable).not.toBeNull();
+    // Seeding twice on 2 shared cores takes well over vitest's default 20 s.
+  }, 90_000);
 });

@@ -4,6 +4,7 @@ import type { ProfileFields, TrainingSessionType } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { createImagesService, seedArt } from '../../images';
 import { createTrainerRatingsRepository } from '../ratings/ratings.repository';
+import { createTrainerCalendarRepository } from './trainer-calendar.repository';
 import { createTrainingAppointmentsRepository, type TrainingAppointmentDoc } from './training-appointments.repository';
 import { createTrainingChargesRepository } from './training-charges.repository';
 import { createTrainingClaimsRepository } from './training-claims.repository';
@@ -173,6 +174,40 @@ const SEED_SESSIONS: Array<{
   },
 ];
 
+/**
+ * Demo trainers' weekly hours (decision 093), in Asia/Kolkata: Monday to Saturday 09:00-18:00 in 60-minute
+ * sessions with a lunch break 13:00-14:00; every third trainer also works Sunday mornings.
+ */
+const SEED_WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+
+async function seedTrainerCalendar(
+  calendar: ReturnType<typeof createTrainerCalendarRepository>,
+  trainerId: ObjectId,
+  index: number,
+  now: Date,
+): Promise<void> {
+  await calendar.clearProvider(trainerId);
+  await calendar.saveZone(trainerId, new ObjectId(), 'Asia/Kolkata', now);
+  await Promise.all(
+    SEED_WEEK.map(async (dayOfWeek) => {
+      const scheduleId = new ObjectId();
+      const hours = { dayOfWeek, startTime: '09:00', endTime: '18:00', slotDurationMinutes: 60, isAvailable: true };
+      await calendar.insertSchedule(trainerId, scheduleId, hours, now);
+      await calendar.insertBreak(trainerId, scheduleId, { startTime: '13:00', endTime: '14:00' }, now, new ObjectId());
+    }),
+  );
+  if (index % 3 === 0) {
+    const sunday = {
+      dayOfWeek: 'sunday' as const,
+      startTime: '09:00',
+      endTime: '12:00',
+      slotDurationMinutes: 60,
+      isAvailable: true,
+    };
+    await calendar.insertSchedule(trainerId, new ObjectId(), sunday, now);
+  }
+}
+
 /** An owner of the care seed: their role record and pets. */
 export interface SeedOwner {
   record: { _id: ObjectId; userId: ObjectId };
@@ -182,7 +217,7 @@ export interface SeedOwner {
 /**
  * Demo trainers trainer1-10@petpal.demo and a few in-person sessions with the demo owners (the care
  * seed's). Idempotent: accounts and records are reused; the demo trainers' sessions, claims and charges
- * are replaced. Sessions use the owners' zone, Asia/Kolkata.
+ * are replaced, and so are their weekly hours. Sessions and hours are in Asia/Kolkata.
  */
 export async function seedTrainers(
   db: DataPort,
@@ -196,6 +231,7 @@ export async function seedTrainers(
   const charges = createTrainingChargesRepository(db);
   const ratings = createTrainerRatingsRepository(db);
   const images = createImagesService(db);
+  const calendar = createTrainerCalendarRepository(db);
   const trainers = [];
   for (const [i, fields] of SEED_TRAINERS.entries()) {
     const userId = await auth.seedAccount(`trainer${i + 1}@petpal.demo`, password, 'pet_trainer', now);
@@ -206,6 +242,7 @@ export async function seedTrainers(
     await appointments.deleteByIds(old);
     await claims.deleteByTrainer(record._id);
     await ratings.deleteOf(record._id);
+    await seedTrainerCalendar(calendar, record._id, i, now);
     trainers.push(record);
   }
 

@@ -1,6 +1,8 @@
 import { ObjectId } from 'mongodb';
 import { insertTestPaymentMethod, verifyTestProvider } from '../../auth';
-import type { CreateTrainingAppointmentInput, ProfileFields } from '@petpal/contracts';
+import type { CreateTrainingAppointmentInput, ProfileFields, Weekday } from '@petpal/contracts';
+import { weekdayOf } from '../../scheduling';
+import { createTrainerCalendarRepository } from './trainer-calendar.repository';
 import { createSandboxPaymentProvider, preparePayments, TEST_PAYMENT_METHODS } from '../../payments';
 import {
   createCareTestApp,
@@ -40,8 +42,13 @@ export const trainerFields = (over: Partial<ProfileFields<'pet_trainer'>> = {}):
 
 export interface TestTrainer extends Caller {
   trainerId: string;
+  /** The id of the weekly hours of each day (09:00-20:00 UTC, 60-minute sessions). */
+  schedules: Record<Weekday, string>;
 }
 
+const WEEK: Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/** A verified trainer in UTC with hours every day from 09:00 to 20:00 in 60-minute sessions (decision 093). */
 export async function makeTrainer(
   t: CareTestApp,
   email: string,
@@ -50,7 +57,16 @@ export async function makeTrainer(
   const caller = await signIn(t, email, 'pet_trainer');
   await t.auth.saveRecord('pet_trainer', caller.user._id, trainerFields(over), new Date());
   const record = await verifyTestProvider(t.db, 'pet_trainer', caller.user._id);
-  return { ...caller, trainerId: record._id.toHexString() };
+  const calendar = createTrainerCalendarRepository(t.db);
+  await calendar.saveZone(record._id, new ObjectId(), 'UTC', new Date());
+  const schedules = {} as Record<Weekday, string>;
+  for (const dayOfWeek of WEEK) {
+    const id = new ObjectId();
+    const hours = { dayOfWeek, startTime: '09:00', endTime: '20:00', slotDurationMinutes: 60, isAvailable: true };
+    await calendar.insertSchedule(record._id, id, hours, new Date());
+    schedules[dayOfWeek] = id.toHexString();
+  }
+  return { ...caller, trainerId: record._id.toHexString(), schedules };
 }
 
 /** 08:00 UTC on Monday 2 March 2026, where the trainer tests start. */
@@ -81,22 +97,26 @@ export async function saveCard(t: CareTestApp, owner: Caller, card = CARD_SUCCEE
   return id.toHexString();
 }
 
-/** An in-person session three days ahead (UTC), 10:00-11:00, Obedience, the owner's first pet. */
+/**
+ * An in-person session three days ahead (UTC), the 10:00-11:00 slot, Obedience, the owner's first pet; the
+ * slot's schedule is that day's hours unless `over` names one.
+ */
 export function inPersonBody(
   clock: Pick<Clock, 'now'>,
   trainer: TestTrainer,
   owner: TestOwner,
   over: Partial<CreateTrainingAppointmentInput> = {},
 ): CreateTrainingAppointmentInput {
+  const appointmentDate = over.appointmentDate ?? dayFrom(clock, 3);
   return {
     trainerId: trainer.trainerId,
-    appointmentDate: dayFrom(clock, 3),
+    appointmentDate,
     startTime: '10:00',
     endTime: '11:00',
     sessionType: 'Obedience',
     appointmentType: 'in_person',
     petId: owner.pets[0]!._id.toHexString(),
-    timeZone: 'UTC',
+    scheduleId: trainer.schedules[weekdayOf(appointmentDate)] ?? '',
     ...over,
   };
 }

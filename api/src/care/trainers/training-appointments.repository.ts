@@ -7,7 +7,7 @@ import type {
   StoredTrainingStatus,
 } from '@petpal/contracts';
 import type { DataPort, Filter } from '../../data/port';
-import type { BookedTime } from '../../scheduling';
+import { busyInstantsOn, type BookedTime } from '../../scheduling';
 
 export const TRAINING_APPOINTMENTS_COLLECTION = 'training_appointments';
 
@@ -103,6 +103,9 @@ export function createTrainingAppointmentsRepository(db: DataPort) {
     findOfTrainer: (id: ObjectId, petTrainerId: ObjectId) => appointments.findOne({ _id: id, petTrainerId }),
     listOfOwner: (petOwnerId: ObjectId, scope: 'live' | 'over', now: Date) => list({ petOwnerId }, scope, now),
     listOfTrainer: (petTrainerId: ObjectId, scope: 'live' | 'over', now: Date) => list({ petTrainerId }, scope, now),
+    /** The instants the trainer's pending or confirmed sessions take on `dates` (their local dates). */
+    busyOn: (petTrainerId: ObjectId, dates: readonly string[]) =>
+      busyInstantsOn(appointments, { petTrainerId }, dates, ['pending', 'confirmed']),
 
     /** Moves a session on only if it still matches `where`; answers it as it now is, or null. */
     transition: (id: ObjectId, where: Filter<TrainingAppointmentDoc>, set: Partial<TrainingAppointmentDoc>) =>

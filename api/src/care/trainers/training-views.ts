@@ -12,8 +12,8 @@ import { shortNameOf, providerSummary } from '../access/person-names';
 import type { TrainerRecordDoc } from './trainers.repository';
 import type { TrainingAppointmentDoc } from './training-appointments.repository';
 
-/** A trainer's list card with their real ratings. */
-export function toTrainerCard(doc: TrainerRecordDoc, stats: RatingStats | undefined): TrainerCard {
+/** A trainer's list card with their real ratings and the zone their hours are in. */
+export function toTrainerCard(doc: TrainerRecordDoc, stats: RatingStats | undefined, timeZone: string): TrainerCard {
   return {
     ...providerSummary(doc._id, doc.fullName, doc),
     ...cardRatingOf(stats),
@@ -22,6 +22,7 @@ export function toTrainerCard(doc: TrainerRecordDoc, stats: RatingStats | undefi
     specializations: [...doc.specializations],
     bio: doc.bio,
     availability: doc.availability,
+    timeZone,
     point: areaPoint(doc._id.toHexString(), doc.location),
   };
 }

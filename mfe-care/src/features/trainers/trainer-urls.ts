@@ -4,6 +4,8 @@ import { PET_TRAINER_SPECIALIZATIONS, type TrainerSpecialization } from '@petpal
 export const trainerUrls = {
   search: '/services/book-a-trainer',
   session: '/services/book-a-trainer/session',
+  /** A trainer's own page (decision 093), under the route the shell sends to mfe-care. */
+  profile: '/services/book-a-trainer/trainer/:trainerId',
   /** Not in the spec: where a pet trainer answers online requests (as /dashboard/sitter-practice for sitters). */
   practice: '/dashboard/trainer-practice',
 } as const;
@@ -59,3 +61,6 @@ export function sessionUrl(trainerId: string, filters: TrainerFilters): string {
   params.set('trainer', trainerId);
   return withQuery(trainerUrls.session, params);
 }
+
+/** A trainer's own page: photo, bio, rating, next open session and the booking form (decision 093). */
+export const trainerPageUrl = (trainerId: string) => `${trainerUrls.search}/trainer/${encodeURIComponent(trainerId)}`;

@@ -1,9 +1,7 @@
 import { checkForm, type ContractShape, type FieldErrors } from '@petpal/design-system';
-import { addDays, format } from 'date-fns';
 import {
   CreateTrainingAppointmentInput,
   trainerMessages,
-  TRAINING_WINDOW_DAYS,
   type CreateTrainingAppointmentData,
   type TrainingAppointmentType,
   type TrainingContactMethod,
@@ -12,9 +10,11 @@ import {
 
 /** The booking form's values as typed (blank until chosen). */
 export interface TrainingDraft {
+  /** The chosen session's date, times and schedule, in the trainer's zone (decision 093); blank until chosen. */
   appointmentDate: string;
   startTime: string;
   endTime: string;
+  scheduleId: string;
   sessionType: TrainingSessionType | '';
   petId: string;
   specialInstructions: string;
@@ -28,6 +28,7 @@ export const initialTrainingDraft: TrainingDraft = {
   appointmentDate: '',
   startTime: '',
   endTime: '',
+  scheduleId: '',
   sessionType: '',
   petId: '',
   specialInstructions: '',
@@ -41,8 +42,6 @@ export interface TrainingContext {
   trainerId: string;
   /** The saved method the owner chose (or the default); null when they have none. */
   paymentMethodId: string | null;
-  timeZone: string;
-  now: Date;
 }
 
 export interface FormToast {
@@ -53,24 +52,8 @@ export interface FormToast {
 export type TrainingCheck =
   { ok: true; input: CreateTrainingAppointmentData } | { ok: false; errors: FieldErrors; toast: FormToast };
 
-/** Spec section 9's booking window in the browser's calendar: today through 30 days ahead. */
-export function bookingWindow(now: Date) {
-  return { today: format(now, 'yyyy-MM-dd'), lastDay: format(addDays(now, TRAINING_WINDOW_DAYS), 'yyyy-MM-dd') };
-}
-
 /** The fields of the form and the method it shows; an API error about anything else (the trainer, the zone) is the form's. */
 const FIELDS = new Set<string>([...Object.keys(initialTrainingDraft), 'paymentMethodId']);
-
-/** Spec section 5: dates before now cannot be booked; neither can the API's 31st day and on. */
-function windowErrors(draft: TrainingDraft, now: Date): FieldErrors {
-  const { today, lastDay } = bookingWindow(now);
-  const { appointmentDate: date, startTime } = draft;
-  if (!date) return {};
-  if (date < today) return { appointmentDate: trainerMessages.datePast };
-  if (date > lastDay) return { appointmentDate: trainerMessages.tooFar };
-  if (date === today && startTime && startTime <= format(now, 'HH:mm')) return { startTime: trainerMessages.datePast };
-  return {};
-}
 
 /** Every online requirement at once (the contract's own checks wait until the required fields are in). */
 function onlineErrors(draft: TrainingDraft, paymentMethodId: string | null): FieldErrors {
@@ -98,7 +81,7 @@ export function trainingToast(errors: FieldErrors): FormToast {
   return { title: 'Error', description: messages[0] ?? trainerMessages.bookFailed };
 }
 
-/** "contactLink" stays a field's; "trainerId" or "timeZone" (not fields of this form) become the form's. */
+/** "contactLink" stays a field's; "trainerId" (not a field of this form) becomes the form's. */
 export function placeErrors(errors: FieldErrors): FieldErrors {
   const placed: FieldErrors = {};
   for (const [field, message] of Object.entries(errors)) placed[FIELDS.has(field) ? field : 'form'] ??= message;
@@ -116,7 +99,7 @@ function trainingInput(draft: TrainingDraft, context: TrainingContext) {
     sessionType: draft.sessionType,
     appointmentType: draft.appointmentType,
     petId: draft.petId || null,
-    timeZone: context.timeZone,
+    scheduleId: draft.scheduleId,
     specialInstructions: draft.specialInstructions,
     ...(online
       ? {
@@ -131,16 +114,14 @@ function trainingInput(draft: TrainingDraft, context: TrainingContext) {
 
 /**
  * How the booking form meets the contract (the form's `useContractForm` options), with the context as it is
- * when checked: the request from the draft; the browser's window and online rules where the contract has no
- * message of its own; the payment method shown by the form, not a value of it.
+ * when checked: the request from the draft; the online rules where the contract has no message of its own; the
+ * payment method shown by the form, not a value of it. The calendar offers only the trainer's open sessions;
+ * the API checks the chosen one against the schedule (decision 093).
  */
 export function trainingShape(contextNow: () => TrainingContext) {
   return {
     toInput: (draft) => trainingInput(draft, contextNow()),
-    refine: (draft) => {
-      const { paymentMethodId, now } = contextNow();
-      return { ...onlineErrors(draft, paymentMethodId), ...windowErrors(draft, now) };
-    },
+    refine: (draft) => onlineErrors(draft, contextNow().paymentMethodId),
     shows: ['paymentMethodId'],
     contractFirst: true,
   } satisfies ContractShape<TrainingDraft>;

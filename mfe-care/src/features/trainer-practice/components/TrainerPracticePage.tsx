@@ -2,18 +2,19 @@ import { useAtomValue } from 'jotai';
 import { InboxLink, PageFrame, sessionUserAtom, Tabs } from '@petpal/design-system';
 import { CompleteProfilePrompt, RoleGate } from '../../../ui/RoleGate';
 import { useTrainerSessions } from '../api/get-trainer-sessions';
+import { TrainerCalendarTab } from './TrainerCalendarTab';
 import { isProfileMissing, TrainerSessions } from './TrainerSessions';
 
 /**
  * /dashboard/trainer-practice: a pet trainer's sessions (not in the spec; decision 031): accept or decline
- * online requests, see in-person bookings and past sessions.
+ * online requests, see in-person bookings and past sessions; and keep the weekly hours owners book in (decision 093).
  */
 export function TrainerPracticePage() {
   const user = useAtomValue(sessionUserAtom);
   return (
     <PageFrame
       title="Training Sessions"
-      intro="In-person bookings arrive confirmed. Accept or decline online requests: one you do not answer expires after 24 hours."
+      intro="Owners book the sessions your hours offer. In-person bookings arrive confirmed. Accept or decline online requests: one you do not answer expires after 24 hours."
       actions={<InboxLink />}
     >
       <RoleGate
@@ -38,6 +39,7 @@ function Practice() {
       tabs={[
         { id: 'incoming', label: 'Incoming', content: <TrainerSessions scope="incoming" /> },
         { id: 'past', label: 'Past', content: <TrainerSessions scope="past" /> },
+        { id: 'calendar', label: 'Your hours', content: <TrainerCalendarTab /> },
       ]}
     />
   );

@@ -12,12 +12,16 @@ export function bookTraining(input: CreateTrainingAppointmentInput, idempotencyK
   });
 }
 
-/** The owner's training lists reload with the new session in them. */
+/**
+ * The owner's training lists reload with the new session in them; the trainer's dates and slots reload either
+ * way (a refusal may mean someone took the slot meanwhile).
+ */
 export function useBookTraining() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: CreateTrainingAppointmentInput; idempotencyKey: string }) =>
       bookTraining(input, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingKeys.sessions }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: trainingKeys.trainers }),
   });
 }

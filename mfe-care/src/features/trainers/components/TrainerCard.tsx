@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import type { TrainerCard as TrainerCardData } from '@petpal/contracts';
 import { ContactButton, Facts, RouterButtonLink } from '@petpal/design-system';
 import { experienceLabel, formatRate } from '../../../lib/format';
+import { trainerPageUrl } from '../trainer-urls';
 import { CardLine, ProviderCard } from '../../../ui/ProviderCard';
 import { ProviderRating } from '../../../ui/ProviderRating';
 import { ServiceBadges } from '../../../ui/ServiceBadges';
@@ -41,6 +42,14 @@ export function TrainerCard({ trainer, country, bookHref }: TrainerCardProps) {
         <>
           <RouterButtonLink to={bookHref} size="sm" aria-label={`Book a Session with ${trainer.fullName}`}>
             Book a Session
+          </RouterButtonLink>
+          <RouterButtonLink
+            to={trainerPageUrl(trainer.id)}
+            size="sm"
+            variant="outline"
+            aria-label={`View Profile of ${trainer.fullName}`}
+          >
+            View Profile
           </RouterButtonLink>
           <ContactButton providerKind="trainer" providerId={trainer.id} providerName={trainer.fullName} />
         </>

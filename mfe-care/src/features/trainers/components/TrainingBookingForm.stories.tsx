@@ -12,7 +12,7 @@ import { bella } from '../../../test/fixtures';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { petOwner } from '../../../test/users';
 import { inPerson, meera, ownerSession, upi, visa } from '../../../test/trainer-fixtures';
-import { fillRequired, toastsOf } from '../../../test/trainer-story-steps';
+import { fillRequired, toastsOf, trainerCalendarRoutes } from '../../../test/trainer-story-steps';
 import { TrainingBookingForm } from './TrainingBookingForm';
 
 const meta = {
@@ -33,6 +33,7 @@ const api = (methods = [visa, upi], book = booked) =>
   withFakeApi({
     'GET /api/auth/pets': ok({ pets: [bella] }),
     'GET /api/auth/payment-methods': ok({ methods }),
+    ...trainerCalendarRoutes(),
     'POST /api/care/training-appointments': book,
   });
 
@@ -40,7 +41,7 @@ export const InPerson: Story = {
   beforeEach: api(),
   play: async ({ args, canvas, userEvent }) => {
     await fillRequired(canvas, userEvent);
-    await expect(canvas.getByLabelText('End Time')).toHaveValue('11:00');
+    await expect(canvas.getByText(/Times in Asia\/Kolkata \(provider's time\)/)).toBeVisible();
     const pet = canvas.getByLabelText('Pet (optional)');
     await waitFor(() => expect(pet).toBeEnabled());
     await userEvent.selectOptions(pet, 'Bella (Beagle)');
@@ -95,13 +96,14 @@ export const NoPaymentMethod: Story = {
   },
 };
 
-/** A 409 from the API: its words in the form and as a toast. */
-export const TrainerBusy: Story = {
-  beforeEach: api([visa], apiError(409, 'conflict', trainerMessages.trainerBusy)),
+/** Another owner took the slot meanwhile: the API's words in the form, and the slot is chosen again. */
+export const SlotTaken: Story = {
+  beforeEach: api([visa], apiError(409, 'slot_taken', trainerMessages.slotTaken)),
   play: async ({ canvas, userEvent }) => {
     await fillRequired(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Book Session' }));
     const form = within(canvas.getByRole('form', { name: 'Book a session with Meera Nair' }));
-    await expect(await form.findByRole('alert')).toHaveTextContent(trainerMessages.trainerBusy);
+    await expect(await form.findByRole('alert')).toHaveTextContent(trainerMessages.slotTaken);
+    await expect(canvas.getByRole('button', { name: '10:00 - 11:00' })).toHaveAttribute('aria-pressed', 'false');
   },
 };

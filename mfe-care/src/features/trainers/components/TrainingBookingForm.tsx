@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled, { css } from 'styled-components';
 import {
   CreateTrainingAppointmentInput,
   trainerMessages,
@@ -13,6 +12,7 @@ import {
 } from '@petpal/contracts';
 import {
   Alert,
+  ApiError,
   apiFieldErrors,
   Button,
   createAttemptKeys,
@@ -27,7 +27,6 @@ import {
   Select,
   Text,
   TextArea,
-  TextField,
   useContractForm,
   useErrorToast,
   usePaymentMethods,
@@ -36,31 +35,15 @@ import {
 } from '@petpal/design-system';
 import { petLabel } from '../../../lib/format';
 import { PETS_LOAD_FAILED } from '../../../lib/request-errors';
-import { browserTimeZone } from '../../../lib/search-criteria';
 import { useBookTraining } from '../api/book-training';
-import { endFor, endTimeOptions, startTimeOptions } from '../time-options';
 import { bookingErrorMessage } from '../training-errors';
-import {
-  bookingWindow,
-  initialTrainingDraft,
-  placeErrors,
-  trainingShape,
-  trainingToast,
-  type TrainingDraft,
-} from '../training-form';
+import { initialTrainingDraft, placeErrors, trainingShape, trainingToast, type TrainingDraft } from '../training-form';
 import { formatInr } from '../../../lib/training-format';
 import { OnlineTrainingFields } from './OnlineTrainingFields';
+import { TrainerSlotPicker } from './TrainerSlotPicker';
 
 /** Spec section 8: under "No Payment Method Found". */
 const NO_METHOD_FOR_ONLINE_TRAINING = 'You need to add a payment method before booking an online training session.';
-
-const Pair = styled.div`
-  ${({ theme }) => css`
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
-    gap: ${theme.spacing[4]};
-  `}
-`;
 
 export interface TrainingBookingFormProps {
   trainer: TrainerCard;
@@ -71,8 +54,8 @@ export interface TrainingBookingFormProps {
 }
 
 /**
- * Spec section 5's trainer booking: date (today through 30 days), start and end on the half hour, session
- * type, pet, special instructions and in person or online; online adds the contact method and its number
+ * Spec section 5's trainer booking: one of the trainer's open sessions from their calendar (date, start and
+ * end in the trainer's zone: decision 093), session type, pet, special instructions and in person or online; online adds the contact method and its number
  * or link, the disclaimer and the saved payment method the session is charged to.
  */
 export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: TrainingBookingFormProps) {
@@ -84,8 +67,6 @@ export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: Tra
     ...trainingShape(() => ({
       trainerId: trainer.id,
       paymentMethodId: effectiveMethod(methods.data?.methods ?? [], chosenMethodId)?.id ?? null,
-      timeZone: browserTimeZone(),
-      now: new Date(),
     })),
     focusInForm: true,
   });
@@ -96,7 +77,6 @@ export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: Tra
   const book = useBookTraining();
   useErrorToast(pets, PETS_LOAD_FAILED);
   useErrorToast(methods, paymentMethodMessages.failed);
-  const { today, lastDay } = bookingWindow(new Date());
   const errorOf = form.errorOf;
 
   function change(patch: Partial<TrainingDraft>) {
@@ -126,6 +106,9 @@ export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: Tra
             const message = bookingErrorMessage(error);
             toast({ title: 'Error', description: message, variant: 'error' });
             form.showErrors(placeErrors(apiFieldErrors(error, message, message)));
+            // A slot someone else took (or the trainer closed) is chosen again from the reloaded grid.
+            if (error instanceof ApiError && error.status === 409)
+              change({ startTime: '', endTime: '', scheduleId: '' });
           },
         },
       );
@@ -161,37 +144,29 @@ export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: Tra
           onChange={(event) => change({ sessionType: event.target.value as TrainingSessionType | '' })}
         />
       </FormSection>
-      <FormSection title="Date and time" level={2} aside={`Times in ${browserTimeZone()}`}>
-        <TextField
-          label="Date"
-          type="date"
-          min={today}
-          max={lastDay}
-          value={draft.appointmentDate}
-          error={errorOf('appointmentDate')}
-          onChange={(event) => change({ appointmentDate: event.target.value })}
-        />
-        <Pair>
-          <Select
-            label="Start Time"
-            placeholder="Choose a time"
-            options={startTimeOptions}
-            value={draft.startTime}
-            error={errorOf('startTime')}
-            onChange={(event) =>
-              change({ startTime: event.target.value, endTime: endFor(event.target.value, draft.endTime) })
-            }
-          />
-          <Select
-            label="End Time"
-            placeholder="Choose a time"
-            options={endTimeOptions}
-            value={draft.endTime}
-            error={errorOf('endTime')}
-            onChange={(event) => change({ endTime: event.target.value })}
-          />
-        </Pair>
-      </FormSection>
+      <TrainerSlotPicker
+        trainerId={trainer.id}
+        slot={
+          draft.scheduleId && draft.startTime
+            ? {
+                date: draft.appointmentDate,
+                startTime: draft.startTime,
+                endTime: draft.endTime,
+                scheduleId: draft.scheduleId,
+                startsAt: '',
+              }
+            : null
+        }
+        onChange={(slot) =>
+          change({
+            appointmentDate: slot?.date ?? draft.appointmentDate,
+            startTime: slot?.startTime ?? '',
+            endTime: slot?.endTime ?? '',
+            scheduleId: slot?.scheduleId ?? '',
+          })
+        }
+        error={errorOf('appointmentDate') ?? errorOf('startTime') ?? errorOf('endTime') ?? errorOf('scheduleId')}
+      />
       <FormSection title="Your pet" level={2}>
         <Select
           label="Pet (optional)"

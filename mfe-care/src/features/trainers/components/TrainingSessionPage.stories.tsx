@@ -11,7 +11,7 @@ import {
 import { bella } from '../../../test/fixtures';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { inPerson, meera, ownerSession, trainerList, visa } from '../../../test/trainer-fixtures';
-import { fillRequired, toastsOf } from '../../../test/trainer-story-steps';
+import { fillRequired, toastsOf, trainerCalendarRoutes } from '../../../test/trainer-story-steps';
 import { TrainingSessionPage } from './TrainingSessionPage';
 
 const session = `/services/book-a-trainer/session?location=Bengaluru&trainer=${meera.id}`;
@@ -35,6 +35,7 @@ const api = withFakeApi({
   'GET /api/care/trainers': ok(trainerList([meera])),
   'GET /api/auth/pets': ok({ pets: [bella] }),
   'GET /api/auth/payment-methods': ok({ methods: [visa] }),
+  ...trainerCalendarRoutes(),
   'POST /api/care/training-appointments': (request: RecordedRequest) => ({
     status: 201,
     body: {

@@ -5,7 +5,17 @@ import { trainerMessages } from '@petpal/contracts';
 import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import { bella, inDays } from '../../../test/fixtures';
 import { apiError, fakeApi, ok, renderWithPlatform, type RecordedRequest } from '../../../test/render';
-import { inPerson, meera, ownerSession, trainerList, upi, visa } from '../../../test/trainer-fixtures';
+import {
+  dayButtonName,
+  inPerson,
+  meera,
+  ownerSession,
+  trainerAvailability,
+  trainerList,
+  trainerSlots,
+  upi,
+  visa,
+} from '../../../test/trainer-fixtures';
 import { TrainingSessionPage } from './TrainingSessionPage';
 
 const date = inDays(3);
@@ -13,6 +23,8 @@ const date = inDays(3);
 function api(overrides: Routes = {}) {
   return fakeApi({
     'GET /api/care/trainers': ok(trainerList([meera])),
+    [`GET /api/care/trainers/${meera.id}/availability`]: ok(trainerAvailability([date], inDays(0))),
+    [`GET /api/care/trainers/${meera.id}/slots`]: ok(trainerSlots(date)),
     'GET /api/auth/pets': ok({ pets: [bella] }),
     'GET /api/auth/payment-methods': ok({ methods: [visa, upi] }),
     'POST /api/care/training-appointments': (request: RecordedRequest) => {
@@ -39,15 +51,16 @@ async function form() {
 }
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>, booking: HTMLElement) {
-  await user.type(within(booking).getByLabelText('Date'), date);
-  await user.selectOptions(within(booking).getByLabelText('Start Time'), '10:00');
+  await user.click(await within(booking).findByRole('button', { name: dayButtonName(date) }));
+  await user.click(await within(booking).findByRole('button', { name: '10:00 - 11:00' }));
   await user.selectOptions(within(booking).getByLabelText('Session Type'), 'Puppy');
 }
 
 /** The toast region's text, where the spec's messages appear. */
 const toasts = () => screen.getByRole('region', { name: 'Notifications' });
 
-describe('TrainingSessionPage', () => {
+// The calendar and slot grid add steps: on 2 cores shared by many, a journey takes longer than vitest's 20 s.
+describe('TrainingSessionPage', { timeout: 90_000 }, () => {
   it('says "Missing Information" and moves to the first field when required fields are empty', async () => {
     const user = userEvent.setup();
     const requests = api();
@@ -57,7 +70,8 @@ describe('TrainingSessionPage', () => {
     expect(within(toasts()).getByText('Missing Information')).toBeTruthy();
     expect(within(toasts()).getByText('Please fill in all required fields.')).toBeTruthy();
     expect(document.activeElement).toBe(within(booking).getByLabelText('Session Type'));
-    expect(within(booking).getAllByText('Please fill in all required fields.')).toHaveLength(4);
+    // Under the session grid (date, times and slot in one message) and under Session Type.
+    expect(within(booking).getAllByText('Please fill in all required fields.')).toHaveLength(2);
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
@@ -67,8 +81,8 @@ describe('TrainingSessionPage', () => {
     renderPage();
     const booking = await form();
     expect(screen.getByText('Indiranagar, Bengaluru · ₹1,500 per hour')).toBeTruthy();
+    expect(await within(booking).findByText(/Times in Asia\/Kolkata \(provider's time\)/)).toBeTruthy();
     await fillRequired(user, booking);
-    expect((within(booking).getByLabelText('End Time') as HTMLSelectElement).value).toBe('11:00');
     await user.selectOptions(within(booking).getByLabelText('Pet (optional)'), 'Bella (Beagle)');
     await user.type(within(booking).getByLabelText('Special Instructions (optional)'), 'Pulls on the lead.');
     expect(within(booking).queryByLabelText('Contact Info')).toBeNull();
@@ -85,7 +99,7 @@ describe('TrainingSessionPage', () => {
       sessionType: 'Puppy',
       appointmentType: 'in_person',
       petId: bella.id,
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      scheduleId: 'c10000000000000000000001',
       specialInstructions: 'Pulls on the lead.',
       disclaimerAccepted: false,
     });
@@ -154,7 +168,7 @@ describe('TrainingSessionPage', () => {
     const requests = api({
       'POST /api/care/training-appointments': [
         apiError(503, 'unavailable', 'Try later'),
-        apiError(409, 'conflict', trainerMessages.trainerBusy),
+        apiError(409, 'slot_taken', trainerMessages.slotTaken),
       ],
     });
     renderPage();
@@ -163,7 +177,9 @@ describe('TrainingSessionPage', () => {
     await user.click(within(booking).getByRole('button', { name: 'Book Session' }));
     await waitFor(() => expect(within(toasts()).getByText(trainerMessages.bookFailed)).toBeTruthy());
     await user.click(within(booking).getByRole('button', { name: 'Book Session' }));
-    expect(await within(booking).findByText(trainerMessages.trainerBusy)).toBeTruthy();
+    expect(await within(booking).findByText(trainerMessages.slotTaken)).toBeTruthy();
+    // The taken session is chosen again from the grid.
+    expect(within(booking).getByRole('button', { name: '10:00 - 11:00' }).getAttribute('aria-pressed')).toBe('false');
     const keys = requests.filter((r) => r.method === 'POST').map((r) => r.headers['Idempotency-Key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);

@@ -7,6 +7,7 @@ export function run(command: string, args: string[], options?: SpawnSyncOptions)
 export function pnpm(args: string[], options?: SpawnSyncOptions): void;
 export function ensureInstalled(): void;
 export function apiProgram(name: 'server' | 'seed' | 'ledger-check' | 'admin-create'): string;
+export function apiNodeFlags(): string[];
 export function ensureApiBuilt(): void;
 export function ensureBuilt(): void;
 export const storybookDir: string;

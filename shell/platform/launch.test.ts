@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { apiNodeFlags } from './ensure.mjs';
 import { apiEnvironment, portsFrom } from './launch';
 
 const ports = portsFrom(8080);
@@ -31,5 +32,11 @@ describe("the API's environment from the launcher", () => {
       SEED: 'false',
     });
     expect(apiEnvironment({ ports, apiEnv: { SEED: 'false' } }, {}, {}).SEED).toBe('false');
+  });
+});
+
+describe("the API process's Node flags", () => {
+  it("are the flags of api/package.json's start script, so `npm start` and the launcher run the same process", () => {
+    expect(apiNodeFlags()).toEqual(['--enable-source-maps', '--max-semi-space-size=32']);
   });
 });

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { apiProxy } from './api-proxy';
-import { apiProgram, ensureApiBuilt, root } from './ensure.mjs';
+import { apiNodeFlags, apiProgram, ensureApiBuilt, root } from './ensure.mjs';
 import { startMapsStub } from './maps-stub';
 import { startTileStub } from './tile-stub';
 import { startLocalOidcProvider } from './oidc-provider/local-oidc-provider';
@@ -115,7 +115,7 @@ export function apiEnvironment(
 /** The compiled API (decision 060), rebuilt first when its sources changed, as `npm start` runs it in production. */
 function startApi(options: PlatformOptions, stubEnv: Record<string, string>): ChildProcess {
   ensureApiBuilt();
-  return spawn(process.execPath, ['--enable-source-maps', apiProgram('server')], {
+  return spawn(process.execPath, [...apiNodeFlags(), apiProgram('server')], {
     cwd: path.join(root, 'api'),
     env: apiEnvironment(options, stubEnv),
     stdio: ['ignore', options.apiOutput ?? 'inherit', options.apiOutput ?? 'inherit'],

@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (group-feed): a group with 100,000 posts over real HTTP on 127.0.0.1, against the API as
- * `npm start` runs it (src/server.ts in a child process, embedded engine in a temporary DATA_DIR, the posts
- * written before it starts). At 10 connections: the feed's first page (kept in memory by the first-pages
+ * `npm start` runs it (src/server.ts in a child process with the Node flags of package.json's `start` script,
+ * embedded engine in a temporary DATA_DIR, the posts written before it starts). At 10 connections: the feed's first page (kept in memory by the first-pages
  * cache, decision 040), page 2 (a cursor: always the engine), and the first page while another member likes
  * and unlikes a post every 100 ms (each like drops the kept page, so most of these reach the engine). Then
  * `/api/health` idle and while five members scroll the feed page after page, in alternating rounds, medians
@@ -11,7 +11,7 @@
  * Run alone: `cd api && npx tsx src/community/posts/group-feed.bench.ts`.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -213,7 +213,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'petpal-feed-bench-'));
 const missed: string[] = [];
 const { groupId, postId, cookie, liker, heapPer100k } = await seed(dataDir);
 const port = await freePort();
-const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+/** The Node flags `npm start` gives the API (package.json's `start` script, decision 092). */
+const startFlags = (
+  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
+const api = spawn(process.execPath, [...startFlags, '--import', 'tsx', 'src/server.ts'], {
   env: {
     ...process.env,
     DATA_DIR: dataDir,

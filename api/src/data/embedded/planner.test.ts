@@ -129,6 +129,43 @@ describe('query planner over ordered indexes', () => {
     expect(posts.explainFind({ hot: { $gt: 5 } }, { sort: { _id: 1 } }).via).toBe('scan');
   });
 
+  it('reads each document once for an $in that repeats a value (other ObjectId instances, -0 and 0, dates)', async () => {
+    const db = await open(tempDir());
+    const indexed = db.collection('likes') as unknown as EmbeddedCollection;
+    const plain = db.collection('likes_plain') as unknown as EmbeddedCollection;
+    await indexed.createIndex({ postId: 1, n: 1 }, { name: 'post_n' });
+    const postIds = Array.from({ length: 6 }, () => new ObjectId());
+    const day = (d: number) => new Date(Date.UTC(2026, 0, d));
+    const docs = Array.from({ length: 60 }, (_, i) => ({
+      _id: new ObjectId(),
+      postId: postIds[i % 6]!,
+      n: i % 4 === 0 ? 0 : i % 5,
+      at: day(1 + (i % 3)),
+    }));
+    await indexed.insertMany(docs.map((doc) => ({ ...doc })));
+    await plain.insertMany(docs.map((doc) => ({ ...doc })));
+    const copies = (ids: ObjectId[]) => ids.map((id) => new ObjectId(id.toHexString()));
+    const filters = [
+      { postId: { $in: [...postIds.slice(0, 3), ...copies(postIds.slice(1, 4)), postIds[0]!] } },
+      { postId: { $in: copies([postIds[2]!, postIds[2]!, postIds[5]!]) }, n: { $in: [0, -0, 3, 3] } },
+      { postId: postIds[1]!, n: { $in: [-0, 0] } },
+    ];
+    for (const filter of filters) {
+      for (const sort of [undefined, { n: 1 }, { postId: -1, n: -1 }] as Array<SortSpec | undefined>) {
+        const options = sort ? { sort } : {};
+        expect(indexed.explainFind(filter, options).via).toBe('post_n');
+        expect(hex(await indexed.find(filter, options).toArray()).sort()).toEqual(
+          hex(await plain.find(filter, options).toArray()).sort(),
+        );
+        if (sort) {
+          expect(hex(await indexed.find(filter, options).toArray())).toEqual(
+            hex(await plain.find(filter, options).toArray()),
+          );
+        }
+      }
+    }
+  });
+
   it('keeps the index order and natural order across reopen (replayed journal) and dropDatabase', async () => {
     const dir = tempDir();
     const first = await open(dir);

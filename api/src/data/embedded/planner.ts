@@ -43,6 +43,8 @@ interface IndexPlan {
   count: number;
   /** Leading sort fields (of the sort without constant fields) the walk orders by, and its way. */
   ordered: number;
+  /** The walk gives the whole sort (every field not held constant is ordered): no sort after it. */
+  sortsAll: boolean;
   reverse: boolean;
   cost: number;
 }
@@ -97,8 +99,8 @@ function plan(source: PlanSource, filter: Doc, options: FindOptions): Plan {
   const skip = Math.max(0, options.skip ?? 0);
   const limit = options.limit && options.limit > 0 ? options.limit : 0;
   const wanted = limit > 0 ? skip + limit : Infinity;
-  const finish = (docs: Doc[]) => {
-    const sorted = sort.length > 0 ? sortDocs(docs, options.sort as SortSpec) : docs;
+  const finish = (docs: Doc[], sortedAlready = false) => {
+    const sorted = sort.length > 0 && !sortedAlready ? sortDocs(docs, options.sort as SortSpec) : docs;
     return skip > 0 || limit > 0 ? sorted.slice(skip, limit > 0 ? skip + limit : undefined) : sorted;
   };
   const bounds = fieldBounds(filter);
@@ -257,6 +259,7 @@ function planIndex(
     ranges,
     count,
     ordered,
+    sortsAll: sort.length > 0 && ordered > 0 && ordered === rest.length,
     reverse: way === -1,
     cost: readsAll ? count : Math.min(count, wanted),
   };
@@ -268,7 +271,7 @@ function runIndexPlan(
   test: (doc: Doc) => boolean,
   sorted: boolean,
   wanted: number,
-  finish: (docs: Doc[]) => Doc[],
+  finish: (docs: Doc[], sortedAlready?: boolean) => Doc[],
 ): Doc[] {
   const { index, prefix, ordered } = plan;
   const seen = index.multikey.some(Boolean) ? new Set<number>() : null;
@@ -325,7 +328,9 @@ function runIndexPlan(
     if (test(doc)) run.push({ seq: entry.seq, doc });
   }
   flush();
-  return finish(out);
+  // Runs in index order, each in insertion order: when the index gives every sort field, that is already
+  // exactly what a stable sort of the matches gives.
+  return finish(out, plan.sortsAll);
 }
 
 function sameRun(a: unknown[], b: unknown[], from: number, length: number): boolean {
@@ -375,14 +380,39 @@ function compareSuffix(index: CollectionIndex, a: IndexEntry, b: IndexEntry, fro
   return a.seq - b.seq;
 }
 
+/**
+ * The values without repeats (MongoDB equality, as `keyOf` says), in index order. Sorted first, so only
+ * values the order calls equal need their keys compared (ObjectIds are not turned into hex text).
+ */
 function distinctSorted(values: unknown[]): unknown[] {
-  const seen = new Map<string, unknown>();
-  for (const value of values) seen.set(keyOf(value), value);
-  return [...seen.values()].sort(compareValues);
+  if (values.length < 2) return values.slice();
+  const sorted = values.slice().sort(compareValues);
+  const out: unknown[] = [];
+  for (let start = 0; start < sorted.length;) {
+    let end = start + 1;
+    while (end < sorted.length && compareValues(sorted[start], sorted[end]) === 0) end++;
+    if (end - start === 1) out.push(sorted[start]);
+    else {
+      const seen = new Map<string, unknown>();
+      for (let i = start; i < end; i++) seen.set(keyOf(sorted[i]), sorted[i]);
+      for (const value of seen.values()) out.push(value);
+    }
+    start = end;
+  }
+  return out;
 }
 
+/** Every combination of one value from each list, in order (the first list varies slowest). */
 function cartesian(lists: unknown[][]): unknown[][] {
   let combos: unknown[][] = [[]];
-  for (const list of lists) combos = combos.flatMap((combo) => list.map((item) => [...combo, item]));
+  for (const list of lists) {
+    if (list.length === 1) {
+      for (const combo of combos) combo.push(list[0]);
+      continue;
+    }
+    const next: unknown[][] = [];
+    for (const combo of combos) for (const item of list) next.push([...combo, item]);
+    combos = next;
+  }
   return combos;
 }

@@ -22,8 +22,9 @@ function parsed<T>(schema: { safeParse(data: unknown): { success: boolean; data?
 }
 
 /**
- * While an inbox screen is open: new messages go into their thread and the list is refetched; a read receipt
- * updates the conversation's "Seen". The same live stream as the bell's (docs/decisions/085).
+ * While an inbox screen is open: new messages go into their thread and the list is refetched; a change to a
+ * conversation (a read receipt, an unread count) updates its "Seen" and refetches the list. The same live stream
+ * as the bell's (docs/decisions/085).
  */
 export function useInboxStream(userId: string | undefined) {
   const queryClient = useQueryClient();
@@ -45,6 +46,9 @@ export function useInboxStream(userId: string | undefined) {
       queryClient.setQueryData<ConversationSummary>(inboxKeys.conversation(userId, data.conversationId), (summary) =>
         summary && other ? { ...summary, otherLastReadAt: other.readAt } : summary,
       );
+      // Any change to a conversation (a read, or a new message's unread count, which the API writes just after
+      // the message itself) refreshes the list: a list fetched between the two would keep a count of 0.
+      void queryClient.invalidateQueries({ queryKey: inboxKeys.list(userId) });
     };
     source.addEventListener(NOTIFICATION_STREAM_EVENTS.message, onMessage);
     source.addEventListener(NOTIFICATION_STREAM_EVENTS.conversationRead, onRead);

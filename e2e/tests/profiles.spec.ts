@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, signIn } from '../support/accounts';
+import { ok } from '../support/api';
+import { signedInOwner } from '../support/owner';
+import { createVerifiedProvider } from '../support/providers';
 import { phonePhoto } from '../support/phone-photo';
 import { visit } from '../support/visit';
 
@@ -64,6 +67,67 @@ test('a new user becomes a veterinary doctor, sets up the profile and later chan
 
   await page.reload();
   await expect(page.getByLabel('Consultation Fee (INR)', { exact: true })).toHaveValue('750');
+});
+
+test("a sitter uploads a profile photo and a gallery photo; owners see them on the sitter's profile", async ({
+  page,
+  browser,
+}) => {
+  const name = `Meera ${Date.now().toString(36)}`;
+  const fields = {
+    fullName: name,
+    location: 'Pune, Maharashtra',
+    yearsExperience: 4,
+    services: ['Dog Walking'],
+    hourlyRate: 300,
+    bio: 'Dogs and cats, big and small.',
+    photos: [],
+  };
+  await createVerifiedProvider(page.request, 'pet_sitter', fields);
+  const profile = (await (await ok(await page.request.get('/api/auth/profile'))).json()) as { record: { id: string } };
+  const sitterId = profile.record.id;
+  // A link to another host is refused on its field: photos are uploaded, never hot-linked (decision 104).
+  const linked = await page.request.put('/api/auth/profile', {
+    data: { ...fields, profileImageUrl: 'https://images.example/meera.jpg' },
+  });
+  expect(linked.status()).toBe(400);
+  expect(((await linked.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+    profileImageUrl: 'Please upload your profile photo here. Links to other sites are not accepted.',
+  });
+
+  await visit(page, '/edit-profile', page.getByRole('heading', { level: 1, name: 'Edit Profile' }));
+  const photo = await phonePhoto(page);
+  await page
+    .getByLabel('Profile Photo (optional)', { exact: true })
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
+  await expect(page.getByAltText('Preview of your profile photo')).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('Add a photo', { exact: true }).setInputFiles({
+    name: 'walk.png',
+    mimeType: 'image/png',
+    buffer: await phonePhoto(page, 800, 600),
+  });
+  const gallery = page.getByRole('group', { name: 'Gallery (optional)' });
+  await expect(gallery.getByRole('img', { name: 'Gallery photo 1' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Profile updated')).toBeVisible();
+
+  // An owner sees both on the sitter's profile, served by the image pipeline.
+  const ownerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const owner = await ownerContext.newPage();
+    await signedInOwner(owner, 'gallery-owner');
+    await visit(owner, `/sitter-profile/${sitterId}`, owner.getByRole('heading', { name }));
+    const portrait = owner.getByRole('img', { name, exact: true });
+    await expect(portrait).toHaveJSProperty('complete', true);
+    expect(await portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await portrait.getAttribute('src')).toMatch(/^\/api\/images\/[A-Za-z0-9_-]{22}\/\d+$/);
+    const shot = owner.getByRole('img', { name: `${name}, photo 1 of 1` });
+    await shot.scrollIntoViewIfNeeded();
+    await expect(shot).toHaveJSProperty('complete', true);
+    expect(await shot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  } finally {
+    await ownerContext.close();
+  }
 });
 
 test('a pet owner adds a pet with a photo, sees "Rex (Beagle)" and removes it', async ({ page }) => {

@@ -42,6 +42,17 @@ export type ImageUploaded = z.infer<typeof ImageUploaded>;
 /** The address of one stored width of an image. */
 export const imageUrl = (id: string, width: number) => `/api/images/${id}/${width}`;
 
+const IMAGE_ADDRESS = /^\/api\/images\/([A-Za-z0-9_-]{22})\/[1-9]\d{0,4}$/;
+
+/** The image id in one of our own image addresses (`imageUrl`), or null for anything else (a link elsewhere). */
+export const imageIdOf = (address: string): string | null => IMAGE_ADDRESS.exec(address)?.[1] ?? null;
+
+/**
+ * A record field that keeps an address of one of our stored images, never a link to another host (decision 104:
+ * a provider's photo and gallery are uploaded, not hot-linked).
+ */
+export const ImageAddress = (message: string) => z.string({ error: message }).check(z.regex(IMAGE_ADDRESS, message));
+
 /** `srcset` for an image: every stored width with its `w` descriptor. */
 export const imageSrcSet = (image: Pick<ImageRef, 'id' | 'widths'>) =>
   image.widths.map((width) => `${imageUrl(image.id, width)} ${width}w`).join(', ');

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { SessionUser } from './platform';
 import { STORED_ROLES } from './roles';
 import { verificationMessages } from './verification';
-import { ImageId, ImageRef } from './images';
+import { ImageAddress, ImageId, ImageRef } from './images';
 
 /** A role as stored on the user: 'none' is never stored (a chosen 'none' becomes pet_owner). */
 export const StoredRole = z.enum(STORED_ROLES);
@@ -87,12 +87,6 @@ function choices<const T extends readonly [string, ...string[]]>(
   );
 }
 
-const webUrl = (message: string) =>
-  z.pipe(
-    z.string({ error: message }).check(z.trim(), z.maxLength(2048, message)),
-    z.url({ protocol: /^https?$/, error: message }),
-  );
-
 const fullName = text('Please enter your full name.', 100, 'Full name must be at most 100 characters.');
 const location = text('Please enter your location.', 120, 'Location must be at most 120 characters.');
 const phoneNumber = z
@@ -113,7 +107,17 @@ const hourlyRate = amount(
   100_000,
   'Hourly rate must be at most 100000.',
 );
-const profileImageUrl = z.optional(webUrl('Please enter a valid image link (http or https).'));
+/** Messages of a provider's own photos (decision 104). */
+export const providerPhotoMessages = {
+  profile: 'Please upload your profile photo here. Links to other sites are not accepted.',
+  gallery: 'Please upload each photo here. Links to other sites are not accepted.',
+  galleryMax: 'You can add up to 10 photos.',
+} as const;
+
+/** Up to 10 gallery photos a sitter shows on their profile. */
+export const PROVIDER_GALLERY_MAX = 10;
+
+const profileImageUrl = z.optional(ImageAddress(providerPhotoMessages.profile));
 
 const petOwnerShape = { fullName, phoneNumber, location };
 
@@ -152,10 +156,8 @@ const petSitterShape = {
   hourlyRate,
   bio,
   photos: z
-    .array(webUrl('Each photo must be a valid link (http or https).'), {
-      error: 'Each photo must be a valid link (http or https).',
-    })
-    .check(z.maxLength(10, 'You can add up to 10 photos.')),
+    .array(ImageAddress(providerPhotoMessages.gallery), { error: providerPhotoMessages.gallery })
+    .check(z.maxLength(PROVIDER_GALLERY_MAX, providerPhotoMessages.galleryMax)),
 };
 
 const specializations = (options: typeof PET_TRAINER_SPECIALIZATIONS | typeof PET_STYLIST_SPECIALIZATIONS) =>

@@ -7,6 +7,7 @@ import { createPaymentMethodsRepository } from './payment-methods/payment-method
 import { createPetsRepository } from './profiles/pets.repository';
 import { migrateLegacyPetPhotos } from './profiles/pets.service';
 import { createProfilesRepository } from './profiles/profiles.repository';
+import { dropOutsideProviderPhotos } from './profiles/provider-photos';
 import { createEmailTokensRepository } from './accounts/email-tokens.repository';
 import { createAdminsRepository } from './admin/admins.repository';
 import { createIdentitiesRepository } from './identities/identities.repository';
@@ -27,7 +28,9 @@ export async function prepareAuthArea(db: DataPort): Promise<void> {
   await createIdentitiesRepository(db).ensureIndexes();
   await createEmailTokensRepository(db).ensureIndexes();
   await createAdminsRepository(db).ensureIndexes();
-  await createProfilesRepository(db).ensureIndexes();
+  const records = createProfilesRepository(db);
+  await records.ensureIndexes();
+  await dropOutsideProviderPhotos(records);
   const pets = createPetsRepository(db);
   await pets.ensureIndexes();
   await migrateLegacyPetPhotos(pets, createImagesService(db));

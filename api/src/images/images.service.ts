@@ -112,5 +112,11 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
 
     /** Deletes an image and its files (its record went away); nothing when it is already gone. */
     remove: (id: string) => images.delete(id),
+
+    /** Deletes an image `userId` uploaded that their record no longer shows; a seed drawing or another's stays. */
+    async removeOwned(userId: string, id: string): Promise<void> {
+      const image = await images.findById(id);
+      if (image?.ownerId?.equals(userId)) await images.delete(id);
+    },
   };
 }

@@ -81,6 +81,32 @@ export function createProfilesRepository(db: DataPort) {
       return saved as RoleRecordDoc<R>;
     },
 
+    /** Records of `role` that keep a photo address or gallery (the provider photo migration reads them). */
+    withPhotos(role: RecordRole) {
+      return collection(role)
+        .find({ $or: [{ profileImageUrl: { $exists: true } }, { photos: { $exists: true } }] })
+        .toArray() as Promise<Array<RecordMeta & { profileImageUrl?: string; photos?: string[] }>>;
+    },
+
+    /** Sets (or, when undefined, removes) a record's photo address and gallery. */
+    async setPhotos(role: RecordRole, id: ObjectId, profileImageUrl: string | undefined, photos: string[] | undefined) {
+      const set = {
+        ...(profileImageUrl !== undefined && { profileImageUrl }),
+        ...(photos !== undefined && { photos }),
+      };
+      const unset = {
+        ...(profileImageUrl === undefined && { profileImageUrl: '' as const }),
+        ...(photos === undefined && { photos: '' as const }),
+      };
+      await collection(role).updateOne(
+        { _id: id },
+        {
+          ...(Object.keys(set).length ? { $set: set } : {}),
+          ...(Object.keys(unset).length ? { $unset: unset } : {}),
+        },
+      );
+    },
+
     /** Records a verification decision on record `id`. */
     async setVerification(role: RecordRole, id: ObjectId, verification: ProviderVerification): Promise<void> {
       await collection(role).updateOne({ _id: id }, { $set: { verification, updatedAt: verification.decidedAt } });

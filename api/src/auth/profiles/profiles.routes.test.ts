@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorBody, ProfileResponse, RoleUpdated, SessionResponse, verificationMessages } from '@petpal/contracts';
+import {
+  ErrorBody,
+  imageUrl,
+  ProfileResponse,
+  providerPhotoMessages,
+  RoleUpdated,
+  SessionResponse,
+  verificationMessages,
+} from '@petpal/contracts';
+import { createImagesService, IMAGE_NOT_YOURS, IMAGES_COLLECTION, testPhoto } from '../../images';
 import { perTestDatabase } from '../../test-support/per-test';
 import { createTestApp } from '../../test-support/test-app';
 import { USERS_COLLECTION } from '../users/users.repository';
-import { ROLE_COLLECTIONS } from './profiles.repository';
-import { guest, signIn } from './profiles.test-support';
+import { prepareAuthArea } from '../auth-area';
+import { createProfilesRepository, ROLE_COLLECTIONS } from './profiles.repository';
+import { guest, signIn, type Caller } from './profiles.test-support';
 
 const t = perTestDatabase(createTestApp);
 
@@ -19,16 +29,36 @@ const vet = {
   bio: 'Ten years of small-animal practice.',
 };
 
-const sitter = {
+const sitterFields = {
   fullName: 'Meera Iyer',
   location: 'Pune',
-  profileImageUrl: 'https://images.example/meera.jpg',
   yearsExperience: 4,
   services: ['Dog Walking', 'House Sitting'],
   hourlyRate: 300,
   bio: 'Dogs and cats, big and small.',
-  photos: ['https://images.example/walk.jpg'],
+  photos: [] as string[],
 };
+
+/** The address of a photo `who` uploaded (POST /api/images does the same). */
+const uploaded = async (who: Caller) =>
+  imageUrl(
+    (
+      await createImagesService(t.db).upload(
+        who.user._id.toHexString(),
+        'image/png',
+        await testPhoto({ format: 'png' }),
+        1e7,
+      )
+    ).id,
+    640,
+  );
+
+/** A sitter's record with a profile photo and one gallery photo that `who` uploaded. */
+const sitterOf = async (who: Caller) => ({
+  ...sitterFields,
+  profileImageUrl: await uploaded(who),
+  photos: [await uploaded(who)],
+});
 
 const fieldsOf = async (res: Response) => ErrorBody.parse(await res.json()).error.fields;
 
@@ -204,18 +234,19 @@ describe('PUT /api/auth/profile', () => {
 
   it('takes lists from their options and drops an optional field left out of an update', async () => {
     const meera = await signIn(t.app, t.db, 'meera@example.com', 'pet_sitter');
+    const sitter = await sitterOf(meera);
     const bad = await meera.send('PUT', '/api/auth/profile', {
       ...sitter,
       services: [],
       yearsExperience: 2.5,
       photos: ['javascript:alert(1)'],
-      profileImageUrl: 'ftp://images.example/x.jpg',
+      profileImageUrl: 'https://images.example/x.jpg',
     });
     expect(await fieldsOf(bad)).toEqual({
       services: 'Please choose at least one service.',
       yearsExperience: 'Years of experience must be a whole number from 0 to 80.',
-      'photos.0': 'Each photo must be a valid link (http or https).',
-      profileImageUrl: 'Please enter a valid image link (http or https).',
+      'photos.0': providerPhotoMessages.gallery,
+      profileImageUrl: providerPhotoMessages.profile,
     });
     const unknown = await meera.send('PUT', '/api/auth/profile', {
       ...sitter,
@@ -232,6 +263,58 @@ describe('PUT /api/auth/profile', () => {
     const stored = await t.db.collection(ROLE_COLLECTIONS.pet_sitter).findOne({ userId: meera.user._id });
     expect(stored).not.toHaveProperty('profileImageUrl');
     expect(stored?.services).toEqual(['Dog Walking', 'House Sitting']);
+  });
+
+  it("keeps a provider's own uploads, refuses another's, and deletes a photo the record stops showing", async () => {
+    const meera = await signIn(t.app, t.db, 'meera@example.com', 'pet_sitter');
+    const priya = await signIn(t.app, t.db, 'priya@example.com', 'pet_sitter');
+    const sitter = await sitterOf(meera);
+    const hers = await uploaded(priya);
+
+    const stolen = await meera.send('PUT', '/api/auth/profile', { ...sitter, profileImageUrl: hers, photos: [hers] });
+    expect(stolen.status).toBe(400);
+    expect(await fieldsOf(stolen)).toEqual({ profileImageUrl: IMAGE_NOT_YOURS });
+    const stolenGallery = await meera.send('PUT', '/api/auth/profile', { ...sitter, photos: [hers] });
+    expect(await fieldsOf(stolenGallery)).toEqual({ photos: IMAGE_NOT_YOURS });
+    expect(await t.db.collection(ROLE_COLLECTIONS.pet_sitter).countDocuments()).toBe(0);
+
+    const saved = ProfileResponse.parse(await (await meera.send('PUT', '/api/auth/profile', sitter)).json());
+    expect(saved.record).toMatchObject({ profileImageUrl: sitter.profileImageUrl, photos: sitter.photos });
+    // Saving again with the same photos (the form always sends them) claims nothing twice.
+    expect((await meera.send('PUT', '/api/auth/profile', sitter)).status).toBe(200);
+
+    const idOf = (address: string) => address.split('/')[3]!;
+    const newer = await uploaded(meera);
+    expect(
+      (await meera.send('PUT', '/api/auth/profile', { ...sitter, profileImageUrl: newer, photos: [] })).status,
+    ).toBe(200);
+    const images = t.db.collection(IMAGES_COLLECTION);
+    expect(await images.countDocuments({ _id: idOf(sitter.profileImageUrl) as never })).toBe(0);
+    expect(await images.countDocuments({ _id: idOf(sitter.photos[0]!) as never })).toBe(0);
+    expect(await images.countDocuments({ _id: idOf(newer) as never })).toBe(1);
+    expect(await images.countDocuments({ _id: idOf(hers) as never })).toBe(1);
+  });
+
+  it('drops photo links to other hosts saved before uploads, at start, and keeps our own addresses', async () => {
+    const meera = await signIn(t.app, t.db, 'meera@example.com', 'pet_sitter');
+    const own = await uploaded(meera);
+    const records = t.db.collection(ROLE_COLLECTIONS.pet_sitter);
+    const now = new Date();
+    await records.insertOne({
+      userId: meera.user._id,
+      ...sitterFields,
+      profileImageUrl: 'https://images.example/meera.jpg',
+      photos: ['https://images.example/walk.jpg', own],
+      createdAt: now,
+      updatedAt: now,
+    });
+    await prepareAuthArea(t.db);
+    const stored = await records.findOne({ userId: meera.user._id });
+    expect(stored).not.toHaveProperty('profileImageUrl');
+    expect(stored?.photos).toEqual([own]);
+    await prepareAuthArea(t.db);
+    expect(await records.findOne({ userId: meera.user._id })).toEqual(stored);
+    expect(await createProfilesRepository(t.db).withPhotos('pet_trainer')).toEqual([]);
   });
 
   it('saves trainer, stylist and pharmacist records with their own fields', async () => {

@@ -31,7 +31,7 @@ function userOf(c: Context<AppEnv>): SessionUser {
 /** Role choice, the role's record (profile) and pets, all for the signed-in user only. */
 export function createProfilesRoutes({ db, images }: AuthDeps) {
   const records = createProfilesRepository(db);
-  const profiles = createProfilesService({ users: createUsersRepository(db), records });
+  const profiles = createProfilesService({ users: createUsersRepository(db), records, images });
   const pets = createPetsService({ records, pets: createPetsRepository(db), images });
 
   return new Hono<AppEnv>()

@@ -11,13 +11,16 @@ import {
   type SessionUser,
 } from '@petpal/contracts';
 import { Conflict, Invalid, NotFound } from '../../errors';
+import type { ImagesService } from '../../images';
 import { toFieldErrors } from '../../lib/validate';
 import { toSessionUser, type UsersRepository } from '../users/users.repository';
 import type { ProfilesRepository, RoleRecordDoc } from './profiles.repository';
+import { checkProviderPhotos, releaseProviderPhotos, type ProviderPhotoFields } from './provider-photos';
 
 export interface ProfilesServiceDeps {
   users: UsersRepository;
   records: ProfilesRepository;
+  images: ImagesService;
   now?: () => Date;
 }
 
@@ -39,7 +42,7 @@ function profileOf<R extends RecordRole>(role: R, doc: RoleRecordDoc<R> | null):
 export type ProfilesService = ReturnType<typeof createProfilesService>;
 
 /** The user's role and the record of that role (the profile). */
-export function createProfilesService({ users, records, now = () => new Date() }: ProfilesServiceDeps) {
+export function createProfilesService({ users, records, images, now = () => new Date() }: ProfilesServiceDeps) {
   return {
     /** Stores the chosen role on the user and answers the updated session user. */
     async chooseRole(userId: string, requested: string): Promise<SessionUser> {
@@ -67,6 +70,7 @@ export function createProfilesService({ users, records, now = () => new Date() }
       const fields = parsed.data as ProfileFields<typeof role>;
       const absent = Object.keys(schema.shape).filter((key) => !(key in fields));
       const userId = new ObjectId(user.id);
+      let released: string[] = [];
       // A decided application whose checked details (licence, business, tax id, experience) change is pending
       // again (docs/decisions/052); other edits keep the decision.
       if (isProviderRole(role)) {
@@ -75,8 +79,16 @@ export function createProfilesService({ users, records, now = () => new Date() }
         const changed = (field: string) =>
           (before as Record<string, unknown> | null)?.[field] !== (fields as Record<string, unknown>)[field];
         if (before?.verification && checked.some(changed)) absent.push('verification');
+        released = await checkProviderPhotos(
+          images,
+          user.id,
+          before as ProviderPhotoFields | null,
+          fields as ProviderPhotoFields,
+        );
       }
-      return profileOf(role, await records.save(role, userId, fields, absent, now()));
+      const saved = await records.save(role, userId, fields, absent, now());
+      await releaseProviderPhotos(images, user.id, released);
+      return profileOf(role, saved);
     },
   };
 }

@@ -17,10 +17,10 @@ export type ProfileFieldSpec<N extends string = string> = FieldBase<N> &
   (
     | { kind: 'text' | 'tel' | 'textarea' }
     | { kind: 'number'; step: string }
-    /** An optional http(s) link; left empty it is not sent. */
-    | { kind: 'url' }
-    /** http(s) links, one per line. */
-    | { kind: 'urls' }
+    /** An optional photo, uploaded to the image pipeline; the record keeps its address (decision 104). */
+    | { kind: 'photo' }
+    /** Several uploaded photos (a gallery). */
+    | { kind: 'photos' }
     /** Several of a fixed list (checkboxes). */
     | { kind: 'choices'; options: readonly string[] }
     | { kind: 'timeZone' }
@@ -48,9 +48,9 @@ const yearsExperience = { name: 'yearsExperience', label: 'Years of Experience',
 const hourlyRate = { name: 'hourlyRate', label: 'Hourly Rate (INR)', kind: 'number', step: 'any' } as const;
 const profileImageUrl = {
   name: 'profileImageUrl',
-  label: 'Profile Image URL (optional)',
-  kind: 'url',
-  hint: 'A link to a photo of you, starting with https://',
+  label: 'Profile Photo (optional)',
+  kind: 'photo',
+  hint: 'A clear photo of you. JPEG, PNG or WebP, up to 15 MB. Location details stored in the photo are removed.',
 } as const;
 
 /** The fields of each role's record, in form order (spec section 3 and the role tables). */
@@ -75,7 +75,12 @@ export const profileFields: { [R in RecordRole]: FieldsOf<R> } = {
     { name: 'services', label: 'Services', kind: 'choices', options: PET_SITTER_SERVICES },
     hourlyRate,
     bio,
-    { name: 'photos', label: 'Photo URLs (optional)', kind: 'urls', hint: 'One link per line, up to 10.' },
+    {
+      name: 'photos',
+      label: 'Gallery (optional)',
+      kind: 'photos',
+      hint: 'Photos of your work with pets: JPEG, PNG or WebP, up to 15 MB each, up to 10.',
+    },
   ],
   pet_trainer: [
     fullName,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileInputSchemas, type RecordRole } from '@petpal/contracts';
+import { profileInputSchemas, providerPhotoMessages, type RecordRole } from '@petpal/contracts';
 import { profileFields } from './profile-fields';
 import { ashaVetProfile } from './profile-fixtures';
 import { profileErrors, profileValues, validateProfile } from './profile-values';
@@ -18,19 +18,24 @@ describe('profile form values', () => {
 
   it('starts empty, with Asia/Kolkata as the time zone and no services ticked', () => {
     expect(profileValues('veterinary_doctor', null).timeZone).toBe('Asia/Kolkata');
-    expect(profileValues('pet_sitter', null)).toMatchObject({ services: [], photos: '', hourlyRate: '' });
+    expect(profileValues('pet_sitter', null)).toMatchObject({
+      services: [],
+      photos: [],
+      profileImageUrl: '',
+      hourlyRate: '',
+    });
   });
 
-  it('turns text into numbers and lines into lists, leaving an empty optional link out', () => {
+  it('turns text into numbers, keeps the gallery list, and leaves out a profile photo not chosen', () => {
     const result = validateProfile('pet_sitter', {
       fullName: 'Meera Iyer',
       location: 'Pune',
-      profileImageUrl: '  ',
+      profileImageUrl: '',
       yearsExperience: '4',
       services: ['Dog Walking', 'Pet Taxi'],
       hourlyRate: '299.5',
       bio: 'Dogs and cats.',
-      photos: 'https://images.example/a.jpg\n\n  https://images.example/b.jpg  \n',
+      photos: ['/api/images/AAAAAAAAAAAAAAAAAAAAAA/1280', '/api/images/BBBBBBBBBBBBBBBBBBBBBB/1280'],
     });
     expect(result).toEqual({
       success: true,
@@ -41,7 +46,7 @@ describe('profile form values', () => {
         services: ['Dog Walking', 'Pet Taxi'],
         hourlyRate: 299.5,
         bio: 'Dogs and cats.',
-        photos: ['https://images.example/a.jpg', 'https://images.example/b.jpg'],
+        photos: ['/api/images/AAAAAAAAAAAAAAAAAAAAAA/1280', '/api/images/BBBBBBBBBBBBBBBBBBBBBB/1280'],
       },
     });
   });
@@ -75,12 +80,31 @@ describe('profile form values', () => {
     expect(values).toEqual({ ...vetValues, fullName: 'Dr. Asha Rao', timeZone: 'Asia/Dubai' });
   });
 
+  it("refuses a link to another host for the profile photo or the gallery, with the contract's messages", () => {
+    expect(
+      validateProfile('pet_sitter', {
+        ...profileValues('pet_sitter', null),
+        fullName: 'Meera Iyer',
+        location: 'Pune',
+        yearsExperience: '4',
+        services: ['Dog Walking'],
+        hourlyRate: '300',
+        bio: 'Dogs.',
+        profileImageUrl: 'https://images.example/meera.jpg',
+        photos: ['/api/images/AAAAAAAAAAAAAAAAAAAAAA/1280', 'https://images.example/b.jpg'],
+      }),
+    ).toEqual({
+      success: false,
+      errors: { profileImageUrl: providerPhotoMessages.profile, photos: providerPhotoMessages.gallery },
+    });
+  });
+
   it("puts the API's field messages on the form's fields", () => {
     expect(
       profileErrors('pet_sitter', [
-        ['photos.1', 'Each photo must be a valid link (http or https).'],
+        ['photos.1', providerPhotoMessages.gallery],
         ['userId', 'Unknown field.'],
       ]),
-    ).toEqual({ photos: 'Each photo must be a valid link (http or https).' });
+    ).toEqual({ photos: providerPhotoMessages.gallery });
   });
 });

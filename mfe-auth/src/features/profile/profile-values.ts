@@ -12,15 +12,14 @@ import { profileFields, type ProfileFieldSpec } from './profile-fields';
 export type ProfileValues = Record<string, string | readonly string[]>;
 
 function emptyValue(field: ProfileFieldSpec): string | readonly string[] {
-  if (field.kind === 'choices') return [];
+  if (field.kind === 'choices' || field.kind === 'photos') return [];
   if (field.kind === 'timeZone') return DEFAULT_TIME_ZONE;
   return '';
 }
 
 function toValue(field: ProfileFieldSpec, stored: unknown): string | readonly string[] {
   if (stored === undefined || stored === null) return emptyValue(field);
-  if (field.kind === 'choices') return stored as readonly string[];
-  if (field.kind === 'urls') return (stored as readonly string[]).join('\n');
+  if (field.kind === 'choices' || field.kind === 'photos') return stored as readonly string[];
   return String(stored);
 }
 
@@ -39,13 +38,9 @@ function toInputValue(field: ProfileFieldSpec, value: string | readonly string[]
     case 'number':
       // Left empty it is missing (the schema's "Please enter..."); anything else is read as a number.
       return text(value).trim() === '' ? undefined : Number(text(value));
-    case 'url':
-      return text(value).trim() === '' ? undefined : text(value);
-    case 'urls':
-      return text(value)
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line.length > 0);
+    case 'photo':
+      return text(value) === '' ? undefined : text(value);
+    case 'photos':
     case 'choices':
       return typeof value === 'string' ? [value] : value;
     default:
@@ -56,7 +51,7 @@ function toInputValue(field: ProfileFieldSpec, value: string | readonly string[]
 export type ProfileValidation<R extends RecordRole> =
   { success: true; data: ProfileInput<R> } | { success: false; errors: FieldErrors };
 
-/** The role's contract input the values stand for: numbers read, lines split, an empty optional link left out. */
+/** The role's contract input the values stand for: numbers read, lines split, no photo left out. */
 export function profileInput(role: RecordRole, values: ProfileValues): Record<string, unknown> {
   const fields = profileFields[role] as readonly ProfileFieldSpec[];
   return Object.fromEntries(

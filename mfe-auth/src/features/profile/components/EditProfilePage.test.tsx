@@ -16,7 +16,7 @@ const record = {
   services: ['Dog Walking', 'House Sitting'],
   hourlyRate: 300,
   bio: 'Dogs and cats, big and small.',
-  photos: ['https://images.example/walk.jpg'],
+  photos: ['/api/images/Meeras-walk-0123456789/1280'],
 };
 
 describe('edit profile', () => {
@@ -24,6 +24,7 @@ describe('edit profile', () => {
     const requests = stubApi({
       'GET /api/auth/profile': ok({ role: 'pet_sitter', record, complete: true }),
       'PUT /api/auth/profile': ok({ role: 'pet_sitter', record: { ...record, hourlyRate: 350 }, complete: true }),
+      'POST /api/images': ok({ image: { id: 'Meeras-face-0123456789', widths: [320, 640], width: 800, height: 600 } }),
       [STANDING_ROUTE]: standingOf('pet_sitter', {
         status: 'pending',
         missing: [{ field: 'idCheck', label: 'ID check' }],
@@ -40,20 +41,29 @@ describe('edit profile', () => {
     expect(rate.value).toBe('300');
     expect((screen.getByLabelText('Dog Walking') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Pet Taxi') as HTMLInputElement).checked).toBe(false);
-    expect((screen.getByLabelText('Photo URLs (optional)') as HTMLTextAreaElement).value).toBe(
-      'https://images.example/walk.jpg',
-    );
+    const gallery = screen.getByRole('group', { name: 'Gallery (optional)' });
+    expect(gallery.querySelector('img')?.getAttribute('src')).toBe('/api/images/Meeras-walk-0123456789/640');
 
     const user = userEvent.setup();
     await user.clear(rate);
     await user.type(rate, '350');
     await user.click(screen.getByLabelText('Pet Taxi'));
+    // The gallery photo goes; a profile photo is uploaded as it is chosen and kept by its address.
+    await user.click(screen.getByRole('button', { name: 'Remove gallery photo 1' }));
+    expect(gallery.querySelector('img')).toBeNull();
+    await user.upload(
+      screen.getByLabelText('Profile Photo (optional)'),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByAltText('Preview of your profile photo')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Profile updated')).toBeTruthy();
     expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
       hourlyRate: 350,
       services: ['Dog Walking', 'House Sitting', 'Pet Taxi'],
+      profileImageUrl: '/api/images/Meeras-face-0123456789/640',
+      photos: [],
     });
     expect(page.location().pathname).toBe('/edit-profile');
     expect(((await screen.findByLabelText('Hourly Rate (INR)')) as HTMLInputElement).value).toBe('350');

@@ -1,11 +1,19 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { profileInputSchemas, type ProfileInput, type RecordRole, type RoleRecord } from '@petpal/contracts';
-import { ApiError, Button, TextArea, TextField, useContractForm } from '@petpal/design-system';
+import {
+  imageIdOf,
+  imageUrl,
+  profileInputSchemas,
+  type ProfileInput,
+  type RecordRole,
+  type RoleRecord,
+} from '@petpal/contracts';
+import { ApiError, Button, PhotoUploadField, TextArea, TextField, useContractForm } from '@petpal/design-system';
 import { FormBanner } from '../../../ui/FormBanner';
 import { profileFields, type ProfileFieldSpec } from '../profile-fields';
 import { profileErrors, profileInput, profileValues, type ProfileValues } from '../profile-values';
 import { ChoiceList } from './ChoiceList';
+import { GalleryField } from './GalleryField';
 import { TimeZoneSelect } from './TimeZoneSelect';
 
 const Form = styled.form`
@@ -38,6 +46,14 @@ export function ProfileForm<R extends RecordRole>({ role, record, onSave, label 
     focusInForm: true,
   });
   const values = form.watch();
+  const [uploading, setUploading] = useState(false);
+
+  /** A photo field's change: its value, or the reason a chosen file was refused (kept until another is chosen). */
+  function photoChanged(name: string, next: string | readonly string[], error?: string) {
+    form.setField(name, next);
+    if (error) form.setError(name, { type: 'upload', message: error });
+    else form.clearErrors(name);
+  }
 
   const submit = form.onSubmit(async (input) => {
     try {
@@ -69,8 +85,33 @@ export function ProfileForm<R extends RecordRole>({ role, record, onSave, label 
             onChange={(next) => form.setField(field.name, next)}
           />
         );
+      case 'photo': {
+        const id = imageIdOf(text);
+        return (
+          <PhotoUploadField
+            label={field.label}
+            hint={field.hint}
+            value={id}
+            current={id ? { id, widths: [] } : null}
+            previewAlt="Preview of your profile photo"
+            error={form.errorOf(field.name)}
+            onBusy={setUploading}
+            onChange={(photoId, error) => photoChanged(field.name, photoId ? imageUrl(photoId, 640) : '', error)}
+          />
+        );
+      }
+      case 'photos':
+        return (
+          <GalleryField
+            label={field.label}
+            hint={field.hint}
+            value={typeof value === 'string' ? [] : value}
+            error={form.errorOf(field.name)}
+            onBusy={setUploading}
+            onChange={(next, error) => photoChanged(field.name, next, error)}
+          />
+        );
       case 'textarea':
-      case 'urls':
         return <TextArea {...common} rows={4} />;
       case 'timeZone':
         return <TimeZoneSelect {...common} value={text} />;
@@ -94,7 +135,7 @@ export function ProfileForm<R extends RecordRole>({ role, record, onSave, label 
         <div key={field.name}>{control(field)}</div>
       ))}
       <Actions>
-        <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
+        <Button type="submit" size="lg" loading={form.formState.isSubmitting || uploading}>
           Save
         </Button>
       </Actions>

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
-import { careMessages } from '@petpal/contracts';
-import { EmptyState, Icon } from '@petpal/design-system';
+import { careMessages, IMAGE_WIDTHS, imageIdOf } from '@petpal/contracts';
+import { EmptyState, Icon, Photo } from '@petpal/design-system';
 
 const Grid = styled.ul`
   ${({ theme }) => css`
@@ -13,31 +13,32 @@ const Grid = styled.ul`
   `}
 `;
 
-const Photo = styled.img`
-  ${({ theme }) => css`
-    display: block;
-    width: 100%;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
-    background: ${theme.colors.surfaceSubtle};
-    border-radius: ${theme.radii.md};
-  `}
-`;
-
 export interface PhotoGalleryProps {
   photos: readonly string[];
   /** The sitter's name, for the pictures' text alternatives and the list's name. */
   name: string;
 }
 
-/** A sitter's photos, or "No Photos Available" (spec section 2). */
+/** Every stored width: the pipeline serves the nearest one it keeps (decision 083). */
+const widths = [...IMAGE_WIDTHS];
+
+/**
+ * A sitter's photos, or "No Photos Available" (spec section 2): uploaded images (decision 104), each in a reserved
+ * 4/3 box with `srcset`, lazy, and the paw drawing when one cannot load.
+ */
 export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
   if (photos.length === 0) return <EmptyState icon={<Icon name="eye-off" size={28} />} title={careMessages.noPhotos} />;
   return (
     <Grid aria-label={`Photos of ${name}`}>
       {photos.map((src, index) => (
         <li key={src}>
-          <Photo src={src} alt={`${name}, photo ${index + 1} of ${photos.length}`} loading="lazy" />
+          <Photo
+            image={imageIdOf(src) ? { id: imageIdOf(src)!, widths } : null}
+            src={src}
+            alt={`${name}, photo ${index + 1} of ${photos.length}`}
+            fallback={{ kind: 'species', species: 'other' }}
+            sizes="(max-width: 767px) 100vw, 16rem"
+          />
         </li>
       ))}
     </Grid>

@@ -68,7 +68,14 @@ export function createAreas(deps: AppDeps) {
     kind === 'vet' ? vet.appointmentParties(bookingId) : care.bookingParties(kind, bookingId);
   const notifications = createNotificationsArea(deps, { auth: auth.facade, mailer, acceptance, bookingParties });
   const community = createCommunityArea({ ...deps, auth: auth.facade, notifications: notifications.service });
-  const shop = createShopArea({ ...deps, auth: auth.facade, provider, mailer, notifications: notifications.service });
+  const shop = createShopArea({
+    ...deps,
+    auth: auth.facade,
+    provider,
+    mailer,
+    images,
+    notifications: notifications.service,
+  });
   const vet = createVetArea({ ...deps, auth: auth.facade, notifications: notifications.service, provider, mailer });
   const care = createCareArea({ ...deps, auth: auth.facade, notify: notifications.service.notify, provider });
   return {

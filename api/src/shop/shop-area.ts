@@ -34,6 +34,7 @@ import { createPharmacyQueueService } from './pharmacy/pharmacy-queue.service';
 import { createPrescriptionRoutes } from './pharmacy/prescription.routes';
 import { createPrescriptionsRepository } from './pharmacy/prescriptions.repository';
 import { createPrescriptionsService } from './pharmacy/prescriptions.service';
+import { createImagesService, type ImagesService } from '../images';
 import { createSupplierProductsService } from './supplier/supplier-products.service';
 import { createSupplierRoutes } from './supplier/supplier.routes';
 
@@ -70,6 +71,8 @@ export type ShopAreaDeps = AppDeps & {
   mailer?: Mailer;
   /** The bell (order status changes, docs/decisions/050); none in tests that do not look at it. */
   notifications?: Pick<NotificationsService, 'notifyMany'>;
+  /** The process's one image pipeline (product photos, decision 104); the db's own when not given. */
+  images?: ImagesService;
 };
 
 export interface ShopAreaOptions {
@@ -124,7 +127,12 @@ export function createShopArea(deps: ShopAreaDeps, options: ShopAreaOptions = {}
     now,
     onDue: () => autoshipJob?.poke(),
   });
-  const supplier = createSupplierProductsService({ products: repos.products, orders: repos.orders, now });
+  const supplier = createSupplierProductsService({
+    products: repos.products,
+    orders: repos.orders,
+    images: deps.images ?? createImagesService(db),
+    now,
+  });
 
   return {
     /** Finishes the checkouts whose request died between taking the stock and writing the order. */

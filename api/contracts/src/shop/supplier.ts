@@ -4,6 +4,7 @@
  * negative stock. A product with orders is never deleted: it is deactivated (hidden from the catalogue).
  */
 import * as z from 'zod/mini';
+import { ImageId } from '../images';
 import { ProductBasics, ShopCategory, ShopSpecies } from './catalogue';
 
 export const supplierMessages = {
@@ -50,6 +51,8 @@ const productFields = {
 /** POST /api/shop/supplier/products */
 export const CreateSupplierProductInput = z.strictObject({
   ...productFields,
+  /** The product's photo, uploaded first (POST /api/images, decision 083). */
+  photoId: z.optional(ImageId),
   stock: z
     .number({ error: supplierMessages.stock })
     .check(z.int(supplierMessages.stock), z.gte(0, supplierMessages.stock), z.lte(100_000, supplierMessages.stock)),
@@ -69,6 +72,8 @@ export const UpdateSupplierProductInput = z
     description: z.optional(productFields.description),
     prices: z.optional(productFields.prices),
     prescriptionRequired: z.optional(productFields.prescriptionRequired),
+    /** A new photo (uploaded first), or null to remove the photo. */
+    photoId: z.optional(z.nullable(ImageId)),
     stockChange: z.optional(
       z.number({ error: supplierMessages.stockChange }).check(
         z.int(supplierMessages.stockChange),
@@ -86,6 +91,8 @@ export const SupplierProduct = z.extend(ProductBasics, {
   stock: z.number(),
   sold: z.number(),
   prescriptionRequired: z.boolean(),
+  /** The product's photo (the address the catalogue shows), or null. */
+  imageUrl: z.nullable(z.string()),
   /** false: deactivated, hidden from the catalogue. */
   active: z.boolean(),
   createdAt: z.string(),

@@ -10,6 +10,7 @@ export function toSupplierProduct(doc: ProductDoc): SupplierProduct {
     stock: doc.stock,
     sold: doc.sold,
     prescriptionRequired: doc.prescriptionRequired,
+    imageUrl: doc.imageUrl,
     active: doc.active !== false,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),

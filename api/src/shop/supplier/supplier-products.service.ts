@@ -1,11 +1,14 @@
 import { ObjectId } from 'mongodb';
 import {
+  imageIdOf,
+  imageUrl,
   supplierMessages,
   type CreateSupplierProductInput,
   type SupplierProduct,
   type UpdateSupplierProductInput,
 } from '@petpal/contracts';
 import { Conflict, NotFound } from '../../errors';
+import type { ImagesService } from '../../images';
 import type { ProductDoc, ProductsRepository } from '../catalogue/products.repository';
 import type { OrdersRepository } from '../orders/orders.repository';
 import { toSupplierProduct } from './supplier-product-view';
@@ -28,10 +31,23 @@ export type SupplierProductsService = ReturnType<typeof createSupplierProductsSe
 export function createSupplierProductsService(deps: {
   products: ProductsRepository;
   orders: OrdersRepository;
+  images: ImagesService;
   now: () => Date;
 }) {
-  const { products, orders, now } = deps;
+  const { products, orders, images, now } = deps;
   const notFound = () => new NotFound(supplierMessages.productNotFound);
+
+  /** The address of a photo the supplier uploaded (refused, 400 on photoId, when it is not theirs). */
+  async function photoAddress(supplierId: ObjectId, photoId: string): Promise<string> {
+    const photo = await images.claim(supplierId.toHexString(), photoId);
+    return imageUrl(photo.id, photo.widths[photo.widths.length - 1]!);
+  }
+
+  /** Deletes the supplier's own upload a product stopped showing (a seed drawing stays). */
+  async function release(supplierId: ObjectId, address: string | null) {
+    const id = address && imageIdOf(address);
+    if (id) await images.removeOwned(supplierId.toHexString(), id);
+  }
 
   async function owned(supplierId: ObjectId, id: ObjectId): Promise<ProductDoc> {
     const doc = await products.findOwned(id, supplierId);
@@ -46,6 +62,7 @@ export function createSupplierProductsService(deps: {
 
     async create(supplierId: ObjectId, input: CreateSupplierProductInput): Promise<SupplierProduct> {
       const time = now();
+      const photo = input.photoId ? await photoAddress(supplierId, input.photoId) : null;
       const _id = new ObjectId();
       const base = slugOf(input.name);
       // A name already in the catalogue gets the new id's tail, so addresses stay unique.
@@ -62,7 +79,7 @@ export function createSupplierProductsService(deps: {
         stock: input.stock,
         sold: 0,
         prescriptionRequired: input.prescriptionRequired,
-        imageUrl: null,
+        imageUrl: photo,
         supplierId,
         active: true,
         createdAt: time,
@@ -74,12 +91,20 @@ export function createSupplierProductsService(deps: {
 
     /** Sets the given fields, then applies the stock change (refused, 409, if it would go below 0). */
     async update(supplierId: ObjectId, id: ObjectId, input: UpdateSupplierProductInput): Promise<SupplierProduct> {
-      const { stockChange, species, ...fields } = input;
+      const { stockChange, species, photoId, ...fields } = input;
       const time = now();
       let doc = await owned(supplierId, id);
-      const set: Partial<ProductDoc> = { ...fields, ...(species ? { species: [...new Set(species)] } : {}) };
+      const before = doc.imageUrl;
+      const photoChanged =
+        photoId !== undefined && (photoId === null ? before !== null : imageIdOf(before ?? '') !== photoId);
+      const set: Partial<ProductDoc> = {
+        ...fields,
+        ...(species ? { species: [...new Set(species)] } : {}),
+        ...(photoChanged ? { imageUrl: photoId ? await photoAddress(supplierId, photoId) : null } : {}),
+      };
       if (Object.keys(set).length > 0) {
         doc = (await products.updateOwned(id, supplierId, { ...set, updatedAt: time })) ?? doc;
+        if (photoChanged) await release(supplierId, before);
       }
       if (stockChange !== undefined) {
         const adjusted = await products.adjustStock(id, supplierId, stockChange, time);
@@ -101,9 +126,10 @@ export function createSupplierProductsService(deps: {
 
     /** Only a product nobody ordered may be deleted; one with orders is deactivated instead (409). */
     async remove(supplierId: ObjectId, id: ObjectId): Promise<void> {
-      await owned(supplierId, id);
       if (await orders.hasProduct(id)) throw new Conflict(supplierMessages.hasOrders, 'product_has_orders');
+      const doc = await owned(supplierId, id);
       if (!(await products.deleteOwned(id, supplierId))) throw notFound();
+      await release(supplierId, doc.imageUrl);
     },
   };
 }

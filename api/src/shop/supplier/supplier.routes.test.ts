@@ -7,6 +7,7 @@ import {
   SupplierProductList,
   type CreateSupplierProductInput,
 } from '@petpal/contracts';
+import { createImagesService, IMAGE_NOT_YOURS, IMAGES_COLLECTION, testPhoto } from '../../images';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   addProduct,
@@ -56,6 +57,61 @@ async function create(over: Partial<CreateSupplierProductInput> = {}) {
   expect(res.status, await res.clone().text()).toBe(201);
   return SupplierProductAnswer.parse(await res.json()).product;
 }
+
+/** A photo `who` uploaded (POST /api/images does the same), as its id. */
+const uploaded = async (who: { id: ObjectId }) =>
+  (await createImagesService(t.db).upload(who.id.toHexString(), 'image/png', await testPhoto({ format: 'png' }), 1e7))
+    .id;
+
+describe('product photos (decision 104)', () => {
+  const stored = (id: string) => t.db.collection(IMAGES_COLLECTION).countDocuments({ _id: id as never });
+
+  it('keeps the supplier own upload, shows it in the catalogue, replaces and removes it', async () => {
+    const first = await uploaded(supplier);
+    const product = await create({ photoId: first });
+    expect(product.imageUrl).toMatch(new RegExp(`^/api/images/${first}/\\d+$`));
+    const catalogue = ProductList.parse(await (await guest(t).send('GET', '/products?q=kong')).json());
+    expect(catalogue.products[0]?.imageUrl).toBe(product.imageUrl);
+
+    const second = await uploaded(supplier);
+    const replaced = await supplier.send('PATCH', `/supplier/products/${product.id}`, { photoId: second });
+    expect(SupplierProductAnswer.parse(await replaced.json()).product.imageUrl).toContain(second);
+    expect(await stored(first)).toBe(0);
+    // The same photo again changes nothing and deletes nothing.
+    await supplier.send('PATCH', `/supplier/products/${product.id}`, { photoId: second });
+    expect(await stored(second)).toBe(1);
+
+    const removed = await supplier.send('PATCH', `/supplier/products/${product.id}`, { photoId: null });
+    expect(SupplierProductAnswer.parse(await removed.json()).product.imageUrl).toBeNull();
+    expect(await stored(second)).toBe(0);
+  });
+
+  it("refuses another supplier's upload or an unknown id, and changes nothing", async () => {
+    const theirs = await uploaded(rival);
+    const res = await supplier.send('POST', '/supplier/products', { ...NEW_PRODUCT, photoId: theirs });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).fields).toEqual({ photoId: IMAGE_NOT_YOURS });
+    const mine = SupplierProductList.parse(await (await supplier.send('GET', '/supplier/products')).json());
+    expect(mine.products).toEqual([]);
+
+    const product = await create();
+    const patched = await supplier.send('PATCH', `/supplier/products/${product.id}`, {
+      photoId: 'unknownphotoid00000000',
+      stockChange: 5,
+    });
+    expect(patched.status).toBe(400);
+    const after = SupplierProductList.parse(await (await supplier.send('GET', '/supplier/products')).json());
+    expect(after.products[0]).toMatchObject({ imageUrl: null, stock: 12 });
+    expect(await stored(theirs)).toBe(1);
+  });
+
+  it('deletes the photo with a product nobody ordered', async () => {
+    const photoId = await uploaded(supplier);
+    const product = await create({ photoId });
+    expect((await supplier.send('DELETE', `/supplier/products/${product.id}`)).status).toBe(204);
+    expect(await stored(photoId)).toBe(0);
+  });
+});
 
 describe('supplier products', () => {
   it('creates a product in both currencies, lists only the supplier own, and the catalogue shows it', async () => {

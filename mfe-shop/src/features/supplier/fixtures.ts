@@ -19,6 +19,7 @@ export function supplierProduct(overrides: Partial<SupplierProduct> = {}): Suppl
     stock: 12,
     sold: 99,
     prescriptionRequired: true,
+    imageUrl: null,
     active: true,
     createdAt: '2026-11-01T09:00:00.000Z',
     updatedAt: '2026-11-20T09:00:00.000Z',

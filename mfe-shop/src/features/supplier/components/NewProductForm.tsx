@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   CreateSupplierProductInput,
   SHOP_CATEGORIES,
@@ -23,6 +24,7 @@ import { SOMETHING_WENT_WRONG } from '../../../lib/error-message';
 import { useCreateProduct } from '../api/supplier-products';
 import { toMinor } from '../price-input';
 import { PriceFields } from './PriceFields';
+import { ProductPhotoField } from './ProductPhotoField';
 
 const SPECIES_LABELS: Record<ShopSpecies, string> = {
   dog: 'Dogs',
@@ -42,10 +44,12 @@ const EMPTY = {
   usd: '',
   stock: '',
   prescriptionRequired: false,
+  photoId: null as string | null,
 };
 
-const newProductInput = ({ inr, usd, stock, ...fields }: typeof EMPTY): CreateSupplierProductInput => ({
+const newProductInput = ({ inr, usd, stock, photoId, ...fields }: typeof EMPTY): CreateSupplierProductInput => ({
   ...fields,
+  ...(photoId ? { photoId } : {}),
   prices: { INR: toMinor(inr), USD: toMinor(usd) },
   stock: stock.trim() === '' ? Number.NaN : Number(stock),
 });
@@ -60,6 +64,7 @@ export function NewProductForm({ onDone }: { onDone?: () => void }) {
   const create = useCreateProduct();
   const { toast } = useToast();
   const species = form.choice('species');
+  const [uploading, setUploading] = useState(false);
 
   const submit = form.onSubmit((input) =>
     create.mutate(input, {
@@ -98,9 +103,10 @@ export function NewProductForm({ onDone }: { onDone?: () => void }) {
         <PriceFields inr={form.field('inr')} usd={form.field('usd')} error={form.errorOf('prices')} />
         <TextField label="Units in stock" inputMode="numeric" {...form.field('stock')} />
         <Checkbox label="Needs a prescription" {...form.register('prescriptionRequired')} />
+        <ProductPhotoField form={form} onBusy={setUploading} />
         {form.formError && <Alert variant="error">{form.formError}</Alert>}
         <div>
-          <Button type="submit" disabled={create.isPending}>
+          <Button type="submit" disabled={create.isPending || uploading}>
             Add Product
           </Button>
         </div>

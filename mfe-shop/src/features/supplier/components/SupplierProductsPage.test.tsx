@@ -70,6 +70,37 @@ describe('the supplier products page', () => {
     });
   });
 
+  it('keeps a product photo uploaded as it is chosen, and removes it from an edit', async () => {
+    const photoUrl = '/api/images/Apoquel-photo-01234567/1280';
+    const product = supplierProduct({ imageUrl: photoUrl });
+    const requests = stubApi({
+      ...verifiedProvider('supplier'),
+      [LIST]: ok({ products: [product] }),
+      'POST /api/images': ok({ image: { id: 'Salmon-photo-0123456789', widths: [320], width: 320, height: 240 } }),
+      [`PATCH /api/shop/supplier/products/${product.id}`]: ok({ product: { ...product, imageUrl: null } }),
+    });
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Apoquel 16 mg Tablets (30)' });
+    expect(card.querySelector('img')?.getAttribute('src')).toBe(photoUrl);
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit Product' }));
+    const edit = screen.getByRole('form', { name: 'Edit Apoquel 16 mg Tablets (30)' });
+    expect(within(edit).getByAltText('Preview of the product photo').getAttribute('src')).toBe(
+      '/api/images/Apoquel-photo-01234567/320',
+    );
+    await userEvent.click(within(edit).getByRole('button', { name: 'Remove photo' }));
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ photoId: null }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    const form = screen.getByRole('form', { name: 'Add a product' });
+    await userEvent.upload(
+      within(form).getByLabelText('Product photo (optional)'),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'oil.png', { type: 'image/png' }),
+    );
+    expect(await within(form).findByAltText('Preview of the product photo')).toBeTruthy();
+    expect(requests.find((r) => r.path === '/api/images')?.method).toBe('POST');
+  });
+
   it('edits price and stock as a change in units, showing a refusal', async () => {
     const product = supplierProduct();
     const requests = stubApi({
@@ -81,7 +112,7 @@ describe('the supplier products page', () => {
       ],
     });
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Price & Stock' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Product' }));
     const form = screen.getByRole('form', { name: 'Edit Apoquel 16 mg Tablets (30)' });
     await userEvent.type(within(form).getByLabelText('Stock change'), '-20');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));

@@ -26,6 +26,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: storybookConfigDir })],
         test: {
           name: 'storybook',
+          // Every file in one page: the preview's beforeEach makes the page fresh for each story (decision 103).
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,

@@ -19,7 +19,10 @@ for (const route of routes) {
     page,
   }) => {
     await visit(page, route, page.getByRole('main').getByRole('heading', { level: 1 }).first());
-    await page.waitForLoadState('networkidle');
+    // The page as a user sees it once it has loaded: no skeleton or list still loading (both are aria-busy),
+    // and the text in its own font (a fallback font would give other heights).
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const small = await page.evaluate(() =>
       [
         ...document.querySelectorAll<HTMLElement>(

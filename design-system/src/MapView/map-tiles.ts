@@ -15,3 +15,8 @@ export function loadMapTiles(): Promise<MapTiles | null> {
   });
   return pending;
 }
+
+/** Forgets the page's answer, so the next map asks again (stories and tests start from a fresh page). */
+export function resetMapTilesForTests() {
+  pending = null;
+}

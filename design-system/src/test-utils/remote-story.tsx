@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { getDefaultStore } from 'jotai';
 import type { SessionUser } from '@petpal/contracts';
 import { locationAtom, sessionUserAtom, type ResolvedLocation } from '../platform/atoms';
 import { PlatformProviders } from '../platform/PlatformProviders';
 import { serveRoutes } from './story-api';
+import { storyStore } from './story-store';
 import type { Routes as FakeRoutes } from './fake-fetch';
 import { mounted, remoteLocation, type RemoteMount } from './remote-mount';
 
@@ -20,12 +20,12 @@ export interface StubApiOptions {
 
 /**
  * Story setup for a remote's screens: the fake API (msw's worker) answers from `routes` until the story ends
- * (Storybook runs the returned cleanup); the session user and the visitor's country are set in the page's
- * jotai store (the one the preview's toasts use too). For the remotes' stories.
+ * (Storybook runs the returned cleanup); the session user and the visitor's country are set in the story's
+ * jotai store (`storyStore`, the one the preview's toasts use too). For the remotes' stories.
  */
 export function withStubApi(routes: FakeRoutes, options: StubApiOptions) {
   return () => {
-    const store = getDefaultStore();
+    const store = storyStore();
     store.set(sessionUserAtom, options.user);
     if (options.location !== null) store.set(locationAtom, remoteLocation(options.country, options.location));
     return serveRoutes(routes).stop;
@@ -47,7 +47,7 @@ export function RemoteStory({ children, route = '/', path = '*', mount = 'route'
     () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
   );
   return (
-    <PlatformProviders store={getDefaultStore()} queryClient={queryClient}>
+    <PlatformProviders store={storyStore()} queryClient={queryClient}>
       {mounted(children, mount, route, path)}
     </PlatformProviders>
   );

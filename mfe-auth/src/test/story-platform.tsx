@@ -1,19 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { getDefaultStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { sessionUserAtom } from '@petpal/design-system';
 import { serveRoutes } from '@petpal/design-system/test-utils/story-api';
+import { storyStore } from '@petpal/design-system/test-utils/story-store';
 import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
 
 /**
  * What a story of a connected component needs beyond the preview's theme and toasts: a guest session, a
- * fresh query client and a memory router starting at `route`. The jotai store is the default one, which
- * the preview's toasts read too.
+ * fresh query client and a memory router starting at `route`. The jotai store is the story's own
+ * (`storyStore`, which the preview provides and its toasts read).
  */
 export function StoryPlatform({ route = '/', children }: { route?: string; children: ReactNode }) {
-  useState(() => getDefaultStore().set(sessionUserAtom, null));
+  useState(() => storyStore().set(sessionUserAtom, null));
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
   );

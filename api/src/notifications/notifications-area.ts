@@ -157,6 +157,7 @@ export function createNotificationsArea({ db, env, log }: AppDeps, options: Noti
     /** The owner-provider inbox (docs/decisions/085); its routes mount at /api/messages. */
     messages: {
       service: messages.service,
+      moderation: messages.moderation,
       routes: messages.routes,
     },
     /** Open streams, for tests and diagnostics. */

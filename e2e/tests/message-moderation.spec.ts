@@ -36,7 +36,11 @@ test('an owner reports a sitter’s message, an admin hides it, and the owner’
     ).json()) as { sitters: { id: string; fullName: string }[] };
     const sitter = found.sitters.find((card) => card.fullName === sitterName)!;
     const opened = (await (
-      await ok(await page.request.post('/api/messages/conversations', { data: { providerKind: 'sitter', providerId: sitter.id } }))
+      await ok(
+        await page.request.post('/api/messages/conversations', {
+          data: { providerKind: 'sitter', providerId: sitter.id },
+        }),
+      )
     ).json()) as { id: string };
     await ok(
       await page.request.post(`/api/messages/conversations/${opened.id}/messages`, {

@@ -3,31 +3,31 @@ import {
   adminMessages,
   ChatMessage,
   ConversationList,
-  ConversationSummary,
   ErrorBody,
   MESSAGE_REMOVED_TEXT,
   MessageFlagExcerpt,
   MessageFlagQueue,
   MessagePage,
 } from '@petpal/contracts';
-import { verifyTestProvider } from '../../auth';
 import { perTest, perTestDatabase } from '../../test-support/per-test';
-import { asAdmin, asGuest, asUser, auditEntries, type Caller, createAdminTestApp, someId } from '../admin.test-support';
+import {
+  asAdmin,
+  asGuest,
+  asUser,
+  auditEntries,
+  type Caller,
+  createAdminTestApp,
+  reportedChatMessage,
+  sitterConversation,
+  someId,
+} from '../admin.test-support';
 
 const t = perTestDatabase(createAdminTestApp);
 const admin = perTest(() => asAdmin(t));
 const owner = perTest(() => asUser(t, 'owner@example.com'));
 const sitter = perTest(() => asUser(t, 'sitter@example.com', 'pet_sitter'));
 
-/** The owner's conversation with a verified sitter. */
-async function conversation(): Promise<string> {
-  const record = await verifyTestProvider(t.db, 'pet_sitter', sitter.userId!);
-  const opened = await owner.send('POST', '/api/messages/conversations', {
-    providerKind: 'sitter',
-    providerId: record._id.toHexString(),
-  });
-  return ConversationSummary.parse(await opened.json()).id;
-}
+const conversation = () => sitterConversation(t, owner, sitter);
 
 async function say(who: Caller, id: string, text: string): Promise<ChatMessage> {
   const sent = await who.send('POST', `/api/messages/conversations/${id}/messages`, { text });
@@ -36,16 +36,7 @@ async function say(who: Caller, id: string, text: string): Promise<ChatMessage> 
 }
 
 /** The sitter's message, reported by the owner. */
-async function reportedMessage(text = 'Pay me in cash, it is cheaper') {
-  const id = await conversation();
-  const message = await say(sitter, id, text);
-  const reported = await owner.send('POST', `/api/messages/conversations/${id}/messages/${message.id}/report`, {
-    reason: 'spam',
-    note: 'asks for cash',
-  });
-  expect(reported.status).toBe(201);
-  return { conversationId: id, message };
-}
+const reportedMessage = () => reportedChatMessage(t, owner, sitter);
 
 const queue = async (status?: string) =>
   MessageFlagQueue.parse(

@@ -97,7 +97,11 @@ export function createNotificationsArea({ db, env, log }: AppDeps, options: Noti
     db,
     log,
     auth,
-    notices: { notifyGrouped: inbox.notifyGrouped, markGroupRead: inbox.markGroupRead },
+    notices: {
+      notifyGrouped: inbox.notifyGrouped,
+      markGroupRead: inbox.markGroupRead,
+      rewriteGroupText: inbox.rewriteGroupText,
+    },
     mailer: options.mailer ?? createMailer(db, env),
     acceptance: options.acceptance ?? (() => Promise.resolve(false)),
     bookingParties: options.bookingParties ?? (() => Promise.resolve(null)),

@@ -1,6 +1,7 @@
 import type { ObjectId } from 'mongodb';
 import {
   MESSAGE_EXCERPT_SIDE,
+  MESSAGE_REMOVED_TEXT,
   type ConversationMember,
   type MessageFlagExcerpt,
   type MessageFlagRow,
@@ -9,12 +10,13 @@ import {
 import type { AuthFacade } from '../../auth';
 import type { ConversationDoc, ConversationsRepository } from './conversations.repository';
 import type { MessageDoc, MessageFlagDoc, MessagesRepository } from './messages.repository';
-import { PROVIDER_ROLE } from './messages.service';
+import { type MessageNotices, noticeGroupOf, preview, PROVIDER_ROLE } from './messages.service';
 
 export interface MessageModerationDeps {
   conversations: ConversationsRepository;
   messages: MessagesRepository;
   auth: Pick<AuthFacade, 'users' | 'records'>;
+  notices: Pick<MessageNotices, 'rewriteGroupText'>;
   now?: () => Date;
 }
 
@@ -46,6 +48,7 @@ export function createMessageModeration({
   conversations,
   messages,
   auth,
+  notices,
   now = () => new Date(),
 }: MessageModerationDeps) {
   /** The two members by display name (an owner by the short public name, a provider by their profile's name). */
@@ -112,7 +115,16 @@ export function createMessageModeration({
     const hiddenBefore = Boolean(found.message.hiddenAt);
     const at = now();
     const hidNow = hide ? await messages.hide(messageId, at) : false;
-    if (hidNow) await conversations.hideLast(found.conversation._id, messageId, at);
+    if (hidNow) {
+      await conversations.hideLast(found.conversation._id, messageId, at);
+      const group = noticeGroupOf(found.conversation._id);
+      await notices.rewriteGroupText(
+        found.message.recipientUserId,
+        group,
+        preview(found.message.text),
+        MESSAGE_REMOVED_TEXT,
+      );
+    }
     const closed = await messages.closeFlags(messageId, hide ? 'hidden' : 'dismissed', at);
     return {
       changed: hidNow || closed > 0,

@@ -68,6 +68,7 @@ export function createMessagesPart(deps: MessagesPartDeps) {
     service,
     /** The admin's side of reported messages (docs/decisions/099). */
     moderation: createMessageModeration({
+      notices: deps.notices,
       conversations,
       messages,
       auth: deps.auth,

@@ -383,6 +383,9 @@ describe('/api/messages', () => {
       after: { openReports: 0, hidden: true },
     });
     expect(await moderation.hide(new ObjectId(message.id))).toMatchObject({ changed: false });
+    // The owner's bell notice no longer quotes it.
+    const [notice] = (await bell(owner)).notifications;
+    expect(notice).toMatchObject({ type: 'message', message: MESSAGE_REMOVED_TEXT });
     tick(EMAIL_DELAY_MS);
     expect(await app.area.messages.service.runDueEmails()).toBe(1);
     expect(mailed[0]!.text).toContain(MESSAGE_REMOVED_TEXT);

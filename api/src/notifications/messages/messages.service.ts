@@ -70,6 +70,8 @@ export interface MessageNotices {
     },
   ): Promise<boolean>;
   markGroupRead(userId: ObjectId, groupKey: string): Promise<void>;
+  /** A hidden message's words leave the notice that quotes them (docs/decisions/099). */
+  rewriteGroupText(userId: ObjectId, groupKey: string, from: string, to: string): Promise<void>;
 }
 
 export interface MessagesServiceDeps {
@@ -92,7 +94,8 @@ const PREVIEW_LENGTH = 120;
 const LIST_LIMIT = 50;
 const EMAIL_BATCH = 100;
 
-const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text);
+export const preview = (text: string) =>
+  text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text;
 export const noticeGroupOf = (conversationId: ObjectId) => `conversation:${conversationId.toHexString()}`;
 
 /** A message as its members read it: one an admin hid is MESSAGE_REMOVED_TEXT and nothing else (099). */

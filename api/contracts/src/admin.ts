@@ -29,6 +29,10 @@ export const adminMessages = {
   orderSearch: 'Search by an order number or an email (at most 100 characters).',
   orderNotFound: 'We could not find this order.',
   note: 'Note must be at most 500 characters.',
+  messageFlagStatus: 'Status must be open or closed.',
+  reportedMessageNotFound: 'We could not find this reported message.',
+  messageAlreadyHidden: 'This message is already hidden.',
+  messageReportsClosed: 'The reports of this message are already closed.',
 } as const;
 
 /** Rows per page of every admin list. */
@@ -160,6 +164,9 @@ export type AdminReportsPage = z.infer<typeof AdminReportsPage>;
 
 /** POST /api/admin/reports/:id/deactivate */
 export const DeactivateReportInput = z.strictObject({ reason: requiredReason });
+/** POST /api/admin/message-flags/:messageId/dismiss and .../hide (docs/decisions/099): the admin's note. */
+export const MessageModerationInput = z.strictObject({ reason: requiredReason });
+export type MessageModerationInput = z.input<typeof MessageModerationInput>;
 export type DeactivateReportInput = z.input<typeof DeactivateReportInput>;
 
 /** GET /api/admin/audit?target=<type>[:<id>]&admin=<email>&page= */

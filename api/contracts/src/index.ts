@@ -24,3 +24,4 @@ export * from './insurance';
 export * from './verification';
 export * from './images';
 export * from './messages';
+export * from './message-moderation';

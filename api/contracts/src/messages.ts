@@ -17,6 +17,8 @@ export type MessageProviderKind = z.infer<typeof MessageProviderKind>;
 export const MESSAGE_TEXT_MAX = 2000;
 /** How many messages one page of a thread holds. */
 export const MESSAGE_PAGE_SIZE = 30;
+/** What both members read in place of a message an admin hid (docs/decisions/099). */
+export const MESSAGE_REMOVED_TEXT = 'This message was removed.';
 /** An unread message waits this long before its conversation is emailed (once per unread stretch). */
 export const MESSAGE_EMAIL_DELAY_MS = 15 * 60 * 1000;
 
@@ -95,6 +97,8 @@ export const ChatMessage = z.object({
   text: z.string(),
   /** Contact details were hidden in it (sent before acceptance). */
   masked: z.boolean(),
+  /** An admin hid it: `text` is MESSAGE_REMOVED_TEXT and nothing else of it is served (docs/decisions/099). */
+  removed: z.boolean(),
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
@@ -133,24 +137,15 @@ export type ConversationReadAnswer = z.infer<typeof ConversationReadAnswer>;
 export const MessageReported = z.object({ reported: z.literal(true) });
 export type MessageReported = z.infer<typeof MessageReported>;
 
-/** GET /api/admin/message-flags (admins): reported messages, newest report first (docs/decisions/085). */
-export const MessageFlagQueue = z.object({
-  items: z.array(
-    z.object({
-      id: z.string(),
-      reason: FlagReason,
-      note: z.string(),
-      reportedAt: z.string(),
-      reporterId: z.string(),
-      message: ChatMessage,
-    }),
-  ),
-});
-export type MessageFlagQueue = z.infer<typeof MessageFlagQueue>;
-
 /** The live stream's `message` event: a new message in one of the user's conversations. */
 export const MessageEvent = z.object({ conversationId: z.string(), message: ChatMessage });
 export type MessageEvent = z.infer<typeof MessageEvent>;
+/**
+ * The live stream's `message-removed` event: an admin hid a message of one of the user's conversations; `message`
+ * is what members now read (removed, MESSAGE_REMOVED_TEXT) and replaces the one with its id.
+ */
+export const MessageRemovedEvent = MessageEvent;
+export type MessageRemovedEvent = MessageEvent;
 /** The live stream's `conversation-read` event: when each participant last read the conversation. */
 export const ConversationReadEvent = z.object({
   conversationId: z.string(),

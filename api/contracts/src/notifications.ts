@@ -187,6 +187,8 @@ export const NOTIFICATION_STREAM_EVENTS = {
   message: 'message',
   /** The other participant read a conversation ("Seen"). */
   conversationRead: 'conversation-read',
+  /** An admin hid a message of one of the user's conversations (docs/decisions/099). */
+  messageRemoved: 'message-removed',
 } as const;
 
 /** The `notification` event's data: a new notification for the user (unread). */

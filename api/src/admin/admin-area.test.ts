@@ -28,6 +28,8 @@ describe('admin area authorization', () => {
         'POST providers',
         'GET flags',
         'POST flags',
+        'GET message-flags',
+        'POST message-flags',
         'GET reports',
         'GET orders',
         'POST orders',

@@ -54,7 +54,7 @@ export function createAdminArea({ db, auth, community, notifications, shop, now 
         .route('/', createUserRoutes(auth, audited, now))
         .route('/', createProviderRoutes(providers, audited))
         .route('/', createFlagRoutes(community, audited))
-        .route('/', createMessageFlagRoutes(notifications))
+        .route('/', createMessageFlagRoutes(notifications, audited))
         .route('/', createReportRoutes(notifications, audited))
         .route('/', createOrderRoutes(shop, auth, audited))
         .route('/', createAuditRoutes(log)),

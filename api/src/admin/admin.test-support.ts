@@ -1,6 +1,8 @@
 import { ObjectId } from 'mongodb';
-import { createAuthFacade, signInTestAdmin, signInTestUser } from '../auth';
+import { createAuthFacade, signInTestAdmin, signInTestUser, verifyTestProvider } from '../auth';
 import {
+  ChatMessage,
+  ConversationSummary,
   GroupAnswer,
   OrderAnswer,
   ProductList,
@@ -116,6 +118,34 @@ export async function flaggedPost(t: AdminTestApp, tag: string): Promise<string>
     if (flag.status !== 201) throw new Error(`flag: ${flag.status} ${await flag.text()}`);
   }
   return postId;
+}
+
+/** The conversation `owner` opens with `sitter` (a pet_sitter user, verified here), through the inbox's API. */
+export async function sitterConversation(t: AdminTestApp, owner: Caller, sitter: Caller): Promise<string> {
+  const record = await verifyTestProvider(t.db, 'pet_sitter', sitter.userId!);
+  const opened = await owner.send('POST', '/api/messages/conversations', {
+    providerKind: 'sitter',
+    providerId: record._id.toHexString(),
+  });
+  if (opened.status !== 201) throw new Error(`open: ${opened.status} ${await opened.text()}`);
+  return ConversationSummary.parse(await opened.json()).id;
+}
+
+/** A message of `sitter` that `owner` reported, in their conversation: its id and the message. */
+export async function reportedChatMessage(
+  t: AdminTestApp,
+  owner: Caller,
+  sitter: Caller,
+  text = 'Pay me in cash, it is cheaper',
+) {
+  const conversationId = await sitterConversation(t, owner, sitter);
+  const sent = await sitter.send('POST', `/api/messages/conversations/${conversationId}/messages`, { text });
+  if (sent.status !== 201) throw new Error(`send: ${sent.status} ${await sent.text()}`);
+  const message = ChatMessage.parse(await sent.json());
+  const path = `/api/messages/conversations/${conversationId}/messages/${message.id}/report`;
+  const reported = await owner.send('POST', path, { reason: 'spam', note: 'asks for cash' });
+  if (reported.status !== 201) throw new Error(`report: ${reported.status} ${await reported.text()}`);
+  return { conversationId, message };
 }
 
 /** An active lost-pet report, through the notifications area's own API; answers its id. */

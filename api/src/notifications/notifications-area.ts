@@ -97,7 +97,11 @@ export function createNotificationsArea({ db, env, log }: AppDeps, options: Noti
     db,
     log,
     auth,
-    notices: { notifyGrouped: inbox.notifyGrouped, markGroupRead: inbox.markGroupRead },
+    notices: {
+      notifyGrouped: inbox.notifyGrouped,
+      markGroupRead: inbox.markGroupRead,
+      rewriteGroupText: inbox.rewriteGroupText,
+    },
     mailer: options.mailer ?? createMailer(db, env),
     acceptance: options.acceptance ?? (() => Promise.resolve(false)),
     bookingParties: options.bookingParties ?? (() => Promise.resolve(null)),
@@ -157,6 +161,7 @@ export function createNotificationsArea({ db, env, log }: AppDeps, options: Noti
     /** The owner-provider inbox (docs/decisions/085); its routes mount at /api/messages. */
     messages: {
       service: messages.service,
+      moderation: messages.moderation,
       routes: messages.routes,
     },
     /** Open streams, for tests and diagnostics. */

@@ -13,13 +13,14 @@ import {
 } from '@petpal/design-system';
 import { AuditTab } from '../features/audit/components/AuditTab';
 import { FlagsTab } from '../features/flags/components/FlagsTab';
+import { MessageFlagsTab } from '../features/message-flags/components/MessageFlagsTab';
 import { OrdersTab } from '../features/orders/components/OrdersTab';
 import { ProvidersTab } from '../features/providers/components/ProvidersTab';
 import { ReportsTab } from '../features/reports/components/ReportsTab';
 import { UsersTab } from '../features/users/components/UsersTab';
 import { useAdminSession } from '../lib/admin-session';
 
-export const DASHBOARD_TABS = ['users', 'providers', 'flags', 'reports', 'orders', 'audit'] as const;
+export const DASHBOARD_TABS = ['users', 'providers', 'flags', 'messages', 'reports', 'orders', 'audit'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 const isTab = (value: string | null): value is DashboardTab => DASHBOARD_TABS.some((tab) => tab === value);
@@ -72,6 +73,7 @@ export function AdminDashboardPage() {
     { id: 'users', label: 'Users', content: <UsersTab /> },
     { id: 'providers', label: 'Providers', content: <ProvidersTab /> },
     { id: 'flags', label: 'Flags', content: <FlagsTab /> },
+    { id: 'messages', label: 'Reported messages', content: <MessageFlagsTab /> },
     { id: 'reports', label: 'Reports', content: <ReportsTab /> },
     { id: 'orders', label: 'Orders', content: <OrdersTab /> },
     { id: 'audit', label: 'Audit', content: <AuditTab /> },

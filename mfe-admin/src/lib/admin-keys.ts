@@ -5,6 +5,8 @@ export const adminKeys = {
   providers: (role: string, status: string, q: string, page: number) =>
     ['admin', 'providers', role, status, q, page] as const,
   flags: ['admin', 'flags'] as const,
+  messageFlags: (status: string) => ['admin', 'message-flags', status] as const,
+  messageExcerpt: (messageId: string) => ['admin', 'message-flags', 'excerpt', messageId] as const,
   reports: (active: string, page: number) => ['admin', 'reports', active, page] as const,
   orders: (status: string, q: string, page: number) => ['admin', 'orders', status, q, page] as const,
   audit: (page: number) => ['admin', 'audit', page] as const,

@@ -5,6 +5,8 @@ import type {
   AdminUsersPage,
   AuditEntry,
   FlagQueue,
+  MessageFlagExcerpt,
+  MessageFlagRow,
 } from '@petpal/contracts';
 
 /** Dashboard fixtures for tests and stories: a page of any list, and one of each row. */
@@ -136,4 +138,57 @@ export const auditEntry = (over: Partial<AuditEntry> = {}): AuditEntry => ({
   at: '2026-11-06T09:00:00.000Z',
   requestId: 'req-1',
   ...over,
+});
+
+const OWNER = { userId: '64b000000000000000000031', name: 'Priya S.', role: 'owner', providerKind: null } as const;
+const SITTER = {
+  userId: '64b000000000000000000032',
+  name: 'Nisha Rao',
+  role: 'provider',
+  providerKind: 'sitter',
+} as const;
+
+/** A sitter's message the owner reported (open). */
+export const reportedMessage = (over: Partial<MessageFlagRow> = {}): MessageFlagRow => ({
+  messageId: '64b000000000000000000033',
+  conversationId: '64b000000000000000000034',
+  status: 'open',
+  reportCount: 1,
+  lastReportedAt: '2026-11-28T10:05:00.000Z',
+  reports: [
+    { reason: 'spam', note: 'Asks for cash.', reportedAt: '2026-11-28T10:05:00.000Z', reporterName: 'Priya S.' },
+  ],
+  message: {
+    id: '64b000000000000000000033',
+    senderId: SITTER.userId,
+    text: 'Pay me in cash, it is cheaper',
+    createdAt: '2026-11-28T10:00:00.000Z',
+    hidden: false,
+  },
+  sender: SITTER,
+  ...over,
+});
+
+/** The conversation around `reportedMessage()`. */
+export const messageExcerpt = (): MessageFlagExcerpt => ({
+  messageId: '64b000000000000000000033',
+  conversationId: '64b000000000000000000034',
+  members: [OWNER, SITTER],
+  messages: [
+    {
+      id: '64b000000000000000000035',
+      senderId: OWNER.userId,
+      text: 'Can you walk Bella on Friday?',
+      createdAt: '2026-11-28T09:55:00.000Z',
+      hidden: false,
+    },
+    reportedMessage().message,
+    {
+      id: '64b000000000000000000036',
+      senderId: OWNER.userId,
+      text: 'I will pay through PetPal.',
+      createdAt: '2026-11-28T10:02:00.000Z',
+      hidden: false,
+    },
+  ],
 });

@@ -16,6 +16,7 @@ import {
   insertVet,
   lostPetReport,
   placedOrder,
+  reportedChatMessage,
   type AdminTestApp,
   type Caller,
 } from '../admin.test-support';
@@ -23,6 +24,12 @@ import { createAuditRepository } from './audit.repository';
 import { auditRequired, createAudited, UNAUDITED_WRITE } from './audited';
 
 const t = perTestDatabase(createAdminTestApp);
+
+/** An owner and a sitter for a reported message. */
+const members = async (app: AdminTestApp, tag: string): Promise<[Caller, Caller]> => [
+  await asUser(app, `owner-${tag}@example.com`),
+  await asUser(app, `sitter-${tag}@example.com`, 'pet_sitter'),
+];
 
 /** A request each admin write route answers with success. Add one here for every new write route. */
 const SUCCEEDING_WRITES: Record<string, (t: AdminTestApp) => Promise<{ path: string; body: unknown }>> = {
@@ -33,6 +40,14 @@ const SUCCEEDING_WRITES: Record<string, (t: AdminTestApp) => Promise<{ path: str
   'POST /api/admin/flags/:postId/review': async (app) => ({
     path: `/api/admin/flags/${await flaggedPost(app, 'walk')}/review`,
     body: { action: 'restore', reason: 'Not spam.' },
+  }),
+  'POST /api/admin/message-flags/:messageId/dismiss': async (app) => ({
+    path: `/api/admin/message-flags/${(await reportedChatMessage(app, ...(await members(app, 'dismiss')))).message.id}/dismiss`,
+    body: { reason: 'Talking about prices is fine.' },
+  }),
+  'POST /api/admin/message-flags/:messageId/hide': async (app) => ({
+    path: `/api/admin/message-flags/${(await reportedChatMessage(app, ...(await members(app, 'hide')))).message.id}/hide`,
+    body: { reason: 'Asks for payment outside PetPal.' },
   }),
   'POST /api/admin/reports/:id/deactivate': async (app) => ({
     path: `/api/admin/reports/${await lostPetReport(await asUser(app, 'reporter@example.com'))}/deactivate`,

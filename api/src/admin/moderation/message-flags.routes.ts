@@ -1,13 +1,62 @@
-import { Hono } from 'hono';
-import type { MessageFlagQueue } from '@petpal/contracts';
+import { type Context, Hono } from 'hono';
+import { ObjectId } from 'mongodb';
+import {
+  adminMessages,
+  MessageFlagParams,
+  MessageFlagQueueQuery,
+  MessageModerationInput,
+  type MessageFlagExcerpt,
+  type MessageFlagQueue,
+} from '@petpal/contracts';
+import { Conflict, NotFound } from '../../errors';
+import { validate } from '../../lib/validate';
 import type { NotificationsArea } from '../../notifications';
 import type { AdminEnv } from '../access/admin-access';
+import type { Audited } from '../audit/audited';
 
-/** GET /message-flags: the inbox's reported messages, through the notifications area's facade (085). */
-export function createMessageFlagRoutes(notifications: Pick<NotificationsArea, 'messages'>) {
-  return new Hono<AdminEnv>().get('/message-flags', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    const body: MessageFlagQueue = { items: await notifications.messages.service.flaggedForAdmins() };
-    return c.json(body);
-  });
+/**
+ * The inbox's reported messages, through the notifications area's facade (docs/decisions/085, 099):
+ * GET /message-flags?status=open|closed (one row per message), GET /message-flags/:messageId (the conversation
+ * around it), and POST .../dismiss and .../hide (audited; a second one is 409 and changes nothing).
+ */
+export function createMessageFlagRoutes(notifications: Pick<NotificationsArea, 'messages'>, audited: Audited) {
+  const moderation = notifications.messages.moderation;
+
+  /** Dismiss or Hide, audited; nothing to change (a second one) is 409 and writes no entry. */
+  const close = (c: Context<AdminEnv>, action: 'dismiss' | 'hide', messageId: string, reason: string) =>
+    audited(c, `message.${action}`, async () => {
+      const change = await moderation[action](new ObjectId(messageId));
+      if (!change) throw new NotFound(adminMessages.reportedMessageNotFound);
+      if (!change.changed) {
+        throw action === 'hide'
+          ? new Conflict(adminMessages.messageAlreadyHidden, 'already_hidden')
+          : new Conflict(adminMessages.messageReportsClosed, 'already_closed');
+      }
+      return { targetType: 'message', targetId: messageId, reason, before: change.before, after: change.after };
+    });
+
+  return new Hono<AdminEnv>()
+    .get('/message-flags', validate('query', MessageFlagQueueQuery), async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const body: MessageFlagQueue = { items: await moderation.queue(c.req.valid('query').status) };
+      return c.json(body);
+    })
+    .get('/message-flags/:messageId', validate('param', MessageFlagParams), async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const body: MessageFlagExcerpt | null = await moderation.excerpt(new ObjectId(c.req.valid('param').messageId));
+      if (!body) throw new NotFound(adminMessages.reportedMessageNotFound);
+      return c.json(body);
+    })
+    .post(
+      '/message-flags/:messageId/dismiss',
+      validate('param', MessageFlagParams),
+      validate('json', MessageModerationInput),
+      (c) => close(c, 'dismiss', c.req.valid('param').messageId, c.req.valid('json').reason),
+    )
+    .post(
+      '/message-flags/:messageId/hide',
+      validate('param', MessageFlagParams),
+      validate('json', MessageModerationInput),
+      (c) => close(c, 'hide', c.req.valid('param').messageId, c.req.valid('json').reason),
+    );
 }

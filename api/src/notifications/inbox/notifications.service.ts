@@ -201,6 +201,19 @@ export function createNotificationsService({
       return false;
     },
 
+    /** Rewrites the text of the user's current notice of `groupKey` while it still reads `from` (a hidden message). */
+    async rewriteGroupText(userId: ObjectId, groupKey: string, from: string, to: string): Promise<void> {
+      const notice = await repo.newestOfGroup(userId, groupKey, await repo.latestClearedAt(userId));
+      if (!notice || notice.message !== from) return;
+      const count = notice.groupCount ?? 1;
+      await repo.regroup(notice._id, count, {
+        title: notice.title,
+        message: to,
+        groupCount: count,
+        metadata: notice.metadata,
+      });
+    },
+
     /** Marks the user's current notice of `groupKey` read (a conversation they just read), if there is one. */
     async markGroupRead(userId: ObjectId, groupKey: string): Promise<void> {
       const notice = await repo.newestOfGroup(userId, groupKey, await repo.latestClearedAt(userId));

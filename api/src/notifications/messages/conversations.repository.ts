@@ -14,6 +14,8 @@ export interface LastMessage {
   text: string;
   masked: boolean;
   createdAt: Date;
+  /** An admin hid it (docs/decisions/099): its text is emptied here. */
+  hiddenAt?: Date | null;
 }
 
 /** Per participant: when they last read, since when they have unread messages, when their reminder email is due. */
@@ -137,6 +139,14 @@ export function createConversationsRepository(db: DataPort) {
         },
       );
       return result.modifiedCount > 0;
+    },
+
+    /** An admin hid `messageId`: when it is the conversation's last message, its preview text goes too. */
+    async hideLast(id: ObjectId, messageId: ObjectId, at: Date): Promise<void> {
+      await conversations.updateOne(
+        { _id: id, 'lastMessage.id': messageId },
+        { $set: { 'lastMessage.text': '', 'lastMessage.hiddenAt': at } },
+      );
     },
 
     /** The reader has read everything up to `at`: their unread stretch (and its pending email) ends. */

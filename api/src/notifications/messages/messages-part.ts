@@ -13,6 +13,7 @@ import {
 import type { ObjectId } from 'mongodb';
 import type { DirectEvent } from '../live/live.service';
 import { createConversationsRepository } from './conversations.repository';
+import { createMessageModeration } from './message-moderation';
 import { createMessagesRepository } from './messages.repository';
 import { createMessagesRoutes } from './messages.routes';
 import {
@@ -65,14 +66,26 @@ export function createMessagesPart(deps: MessagesPartDeps) {
   });
   return {
     service,
+    /** The admin's side of reported messages (docs/decisions/099). */
+    moderation: createMessageModeration({
+      notices: deps.notices,
+      conversations,
+      messages,
+      auth: deps.auth,
+      ...(deps.now ? { now: deps.now } : {}),
+    }),
     conversations,
     messages,
-    /** New messages and read receipts, for both participants' live streams (any process's writes). */
+    /** New messages, hidden ones and read receipts, for both participants' live streams (any process's writes). */
     watchDirect(listener: (userIds: readonly ObjectId[], direct: DirectEvent) => void): () => void {
       const stops = [
         messages.watchNew((doc) => {
           const data: MessageEvent = { conversationId: doc.conversationId.toHexString(), message: toChatMessage(doc) };
           listener([doc.recipientUserId, doc.senderUserId], { event: NOTIFICATION_STREAM_EVENTS.message, data });
+        }),
+        messages.watchHidden((doc) => {
+          const data: MessageEvent = { conversationId: doc.conversationId.toHexString(), message: toChatMessage(doc) };
+          listener([doc.recipientUserId, doc.senderUserId], { event: NOTIFICATION_STREAM_EVENTS.messageRemoved, data });
         }),
         conversations.watch((doc) => {
           const data: ConversationReadEvent = {

@@ -1,9 +1,12 @@
 import { ObjectId } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  ChatMessage,
   ConversationReadEvent,
   ConversationSummary,
+  MESSAGE_REMOVED_TEXT,
   MessageEvent,
+  MessageRemovedEvent,
   NotificationItem,
   UnreadEvent,
 } from '@petpal/contracts';
@@ -91,6 +94,28 @@ describe('live messages', () => {
       sitterReadAt = receipt.reads.find((read) => read.userId === sitter.id)?.readAt;
     }
     expect(Date.parse(sitterReadAt)).toBeGreaterThan(Date.parse(message.message.createdAt) - 1);
+    expect(await strangerStream.quietFor(150)).toBe(true);
+  });
+
+  it('tells both members when an admin hides a message, with the removed text only', async () => {
+    const sent = await post(sitter, `/conversations/${conversationId}/messages`, { text: 'Pay me in cash' });
+    const { id } = ChatMessage.parse(await sent.json());
+    expect(
+      (await post(owner, `/conversations/${conversationId}/messages/${id}/report`, { reason: 'spam' })).status,
+    ).toBe(201);
+    const ownerStream = await connect(owner);
+    const sitterStream = await connect(sitter);
+    const strangerStream = await connect(stranger);
+    expect(await app.area.messages.moderation.hide(new ObjectId(id))).toMatchObject({ changed: true });
+
+    for (const stream of [ownerStream, sitterStream]) {
+      const event = await nextOf(stream, 'message-removed');
+      expect(event.data).not.toContain('cash');
+      expect(MessageRemovedEvent.parse(JSON.parse(event.data))).toMatchObject({
+        conversationId,
+        message: { id, text: MESSAGE_REMOVED_TEXT, removed: true },
+      });
+    }
     expect(await strangerStream.quietFor(150)).toBe(true);
   });
 });

@@ -16,6 +16,8 @@ export interface MessageDoc {
   /** Contact details were masked in it (sent before the pair's booking was accepted). */
   masked: boolean;
   createdAt: Date;
+  /** When an admin hid it (docs/decisions/099); its members read MESSAGE_REMOVED_TEXT from then on. */
+  hiddenAt?: Date | null;
 }
 
 /** A participant's report of a message, for the admin's flag queue. */
@@ -27,6 +29,9 @@ export interface MessageFlagDoc {
   reason: FlagReason;
   note: string;
   createdAt: Date;
+  /** When an admin closed it, and how: dismissed (the message stays) or hidden (docs/decisions/099). */
+  closedAt?: Date | null;
+  resolution?: 'dismissed' | 'hidden';
 }
 
 /** The only code that touches conversation_messages and message_flags. */
@@ -43,6 +48,8 @@ export function createMessagesRepository(db: DataPort) {
       );
       await flags.createIndex({ messageId: 1, reporterUserId: 1 }, { unique: true, name: 'message_reporter_unique' });
       await flags.createIndex({ createdAt: -1 }, { name: 'newest' });
+      await flags.createIndex({ closedAt: 1, createdAt: -1 }, { name: 'state_newest' });
+      await flags.createIndex({ messageId: 1 }, { name: 'message' });
     },
 
     insert: async (doc: MessageDoc) => void (await messages.insertOne(doc)),
@@ -71,10 +78,42 @@ export function createMessagesRepository(db: DataPort) {
         },
       ),
 
-    /** The newest reports, for the admin's queue. */
-    newestFlags: (limit: number) => flags.find({}, { sort: { createdAt: -1, _id: -1 }, limit }).toArray(),
+    /** The newest open (or closed) reports, for the admin's queue. */
+    newestFlags: (open: boolean, limit: number) =>
+      flags
+        .find(open ? { closedAt: null } : { closedAt: { $ne: null } }, { sort: { createdAt: -1, _id: -1 }, limit })
+        .toArray(),
+    flagsOf: (messageId: ObjectId) => flags.find({ messageId }, { sort: { createdAt: -1, _id: -1 } }).toArray(),
     byIds: (ids: readonly ObjectId[]) =>
       ids.length === 0 ? Promise.resolve([]) : messages.find({ _id: { $in: [...ids] } }).toArray(),
+    findById: (id: ObjectId) => messages.findOne({ _id: id }),
+
+    /** Up to `limit` messages of the conversation just before and just after `id`, each newest-first / oldest-first. */
+    async around(conversationId: ObjectId, id: ObjectId, limit: number) {
+      const [before, after] = await Promise.all([
+        messages.find({ conversationId, _id: { $lt: id } }, { sort: { _id: -1 }, limit }).toArray(),
+        messages.find({ conversationId, _id: { $gt: id } }, { sort: { _id: 1 }, limit }).toArray(),
+      ]);
+      return { before, after };
+    },
+
+    /** Closes the message's open reports; answers how many were open (0: nothing changed). */
+    closeFlags: async (messageId: ObjectId, resolution: 'dismissed' | 'hidden', at: Date) =>
+      (await flags.updateMany({ messageId, closedAt: null }, { $set: { closedAt: at, resolution } })).modifiedCount,
+
+    /** Hides the message; false when it was hidden already (a second Hide changes nothing). */
+    hide: async (id: ObjectId, at: Date) =>
+      (await messages.updateOne({ _id: id, hiddenAt: null }, { $set: { hiddenAt: at } })).modifiedCount > 0,
+
+    /** Messages an admin hid, in any API process (the live stream replaces them in open threads). */
+    watchHidden(listener: (doc: MessageDoc) => void): () => void {
+      return db.watch<MessageDoc>(CONVERSATION_MESSAGES_COLLECTION, (event) => {
+        const doc = event.document;
+        if (event.operation === 'update' && doc && doc.hiddenAt instanceof Date && isObjectId(doc.recipientUserId)) {
+          listener(doc);
+        }
+      });
+    },
 
     /** New messages of any API process (the live stream). */
     watchNew(listener: (doc: MessageDoc) => void): () => void {

@@ -6,6 +6,7 @@ import {
   ConversationSummary,
   ErrorBody,
   MESSAGE_PAGE_SIZE,
+  MESSAGE_REMOVED_TEXT,
   MessagePage,
   messageMessages,
   NotificationList,
@@ -16,6 +17,7 @@ import type { MailMessage } from '../../lib/mailer';
 import { perTest, perTestDatabase } from '../../test-support/per-test';
 import { createNotificationsTestApp, signIn, type TestUser } from '../notifications.test-support';
 import { MESSAGE_SEND_LIMIT } from './messages-part';
+import { createMessagesRepository } from './messages.repository';
 
 /** The pairs whose booking the test has "accepted" (what care and vet answer in the app). */
 const accepted = new Set<string>();
@@ -349,12 +351,44 @@ describe('/api/messages', () => {
     expect((await call(owner, 'POST', path, { reason: 'nonsense' })).status).toBe(400);
     expect((await call(owner, 'POST', path, { reason: 'spam', note: 'asks for cash' })).status).toBe(201);
     expect((await call(owner, 'POST', path, { reason: 'spam' })).status).toBe(409);
-    const queue = await app.area.messages.service.flaggedForAdmins();
+    const queue = await app.area.messages.moderation.queue('open');
     expect(queue).toHaveLength(1);
     expect(queue[0]).toMatchObject({
-      reason: 'spam',
-      note: 'asks for cash',
+      reportCount: 1,
+      reports: [{ reason: 'spam', note: 'asks for cash' }],
       message: { text: 'Pay me outside the app' },
     });
+  });
+
+  it('groups several reports of a message into one queue row; once hidden, not even the reminder email quotes it', async () => {
+    const id = await conversationWith(sitter);
+    const message = ChatMessage.parse(await (await send(sitter, id, 'Pay me outside the app')).json());
+    await call(owner, 'POST', `/conversations/${id}/messages/${message.id}/report`, { reason: 'spam' });
+    // A second reporter (the API lets each member report once; the queue must still group them).
+    await createMessagesRepository(app.db).flagOnce({
+      _id: new ObjectId(),
+      messageId: new ObjectId(message.id),
+      conversationId: new ObjectId(id),
+      reporterUserId: new ObjectId(),
+      reason: 'harassment',
+      note: '',
+      createdAt: clock,
+    });
+    const moderation = app.area.messages.moderation;
+    expect(await moderation.queue('open')).toMatchObject([{ messageId: message.id, reportCount: 2 }]);
+
+    expect(await moderation.hide(new ObjectId(message.id))).toMatchObject({
+      changed: true,
+      before: { openReports: 2, hidden: false },
+      after: { openReports: 0, hidden: true },
+    });
+    expect(await moderation.hide(new ObjectId(message.id))).toMatchObject({ changed: false });
+    // The owner's bell notice no longer quotes it.
+    const [notice] = (await bell(owner)).notifications;
+    expect(notice).toMatchObject({ type: 'message', message: MESSAGE_REMOVED_TEXT });
+    tick(EMAIL_DELAY_MS);
+    expect(await app.area.messages.service.runDueEmails()).toBe(1);
+    expect(mailed[0]!.text).toContain(MESSAGE_REMOVED_TEXT);
+    expect(mailed[0]!.text).not.toContain('outside the app');
   });
 });

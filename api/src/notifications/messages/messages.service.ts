@@ -3,6 +3,7 @@ import {
   conversationPath,
   MESSAGE_EMAIL_DELAY_MS,
   MESSAGE_PAGE_SIZE,
+  MESSAGE_REMOVED_TEXT,
   messageMessages,
   type ChatMessage,
   type ConversationList,
@@ -69,6 +70,8 @@ export interface MessageNotices {
     },
   ): Promise<boolean>;
   markGroupRead(userId: ObjectId, groupKey: string): Promise<void>;
+  /** A hidden message's words leave the notice that quotes them (docs/decisions/099). */
+  rewriteGroupText(userId: ObjectId, groupKey: string, from: string, to: string): Promise<void>;
 }
 
 export interface MessagesServiceDeps {
@@ -91,18 +94,22 @@ const PREVIEW_LENGTH = 120;
 const LIST_LIMIT = 50;
 const EMAIL_BATCH = 100;
 
-const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text);
+export const preview = (text: string) =>
+  text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text;
 export const noticeGroupOf = (conversationId: ObjectId) => `conversation:${conversationId.toHexString()}`;
 
+/** A message as its members read it: one an admin hid is MESSAGE_REMOVED_TEXT and nothing else (099). */
 export function toChatMessage(
-  doc: Pick<MessageDoc, '_id' | 'conversationId' | 'senderUserId' | 'text' | 'masked' | 'createdAt'>,
+  doc: Pick<MessageDoc, '_id' | 'conversationId' | 'senderUserId' | 'text' | 'masked' | 'createdAt' | 'hiddenAt'>,
 ): ChatMessage {
+  const removed = Boolean(doc.hiddenAt);
   return {
     id: doc._id.toHexString(),
     conversationId: doc.conversationId.toHexString(),
     senderId: doc.senderUserId.toHexString(),
-    text: doc.text,
-    masked: doc.masked,
+    text: removed ? MESSAGE_REMOVED_TEXT : doc.text,
+    masked: removed ? false : doc.masked,
+    removed,
     createdAt: doc.createdAt.toISOString(),
   };
 }
@@ -344,34 +351,12 @@ export function createMessagesService(deps: MessagesServiceDeps) {
           await mailer.send({
             to: recipient.email,
             subject: `${from} sent you a message on PetPal`,
-            text: `${from} wrote: "${preview(doc.lastMessage?.text ?? '')}"\n\nRead and reply: ${link}`,
+            text: `${from} wrote: "${preview(doc.lastMessage?.hiddenAt ? MESSAGE_REMOVED_TEXT : (doc.lastMessage?.text ?? ''))}"\n\nRead and reply: ${link}`,
           });
           sent += 1;
         }
       }
       return sent;
-    },
-
-    /** The admin's flag queue of reported messages, newest report first. */
-    async flaggedForAdmins(limit = 100) {
-      const flags = await messages.newestFlags(limit);
-      const docs = new Map(
-        (await messages.byIds(flags.map((flag) => flag.messageId))).map((doc) => [doc._id.toHexString(), doc]),
-      );
-      return flags.flatMap((flag) => {
-        const message = docs.get(flag.messageId.toHexString());
-        if (!message) return [];
-        return [
-          {
-            id: flag._id.toHexString(),
-            reason: flag.reason,
-            note: flag.note,
-            reportedAt: flag.createdAt.toISOString(),
-            reporterId: flag.reporterUserId.toHexString(),
-            message: toChatMessage(message),
-          },
-        ];
-      });
     },
   };
 }

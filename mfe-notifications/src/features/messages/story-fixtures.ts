@@ -1,4 +1,4 @@
-import type { ChatMessage, ConversationSummary } from '@petpal/contracts';
+import { type ChatMessage, type ConversationSummary, MESSAGE_REMOVED_TEXT } from '@petpal/contracts';
 import { petOwner } from '../../test/users';
 
 /** Conversations and messages for the inbox's stories: the owner (petOwner) and a sitter, Nisha Rao. */
@@ -13,9 +13,16 @@ export function chatMessage(n: number, senderId: string, text: string, ago: numb
     senderId,
     text,
     masked,
+    removed: false,
     createdAt: minutesAgo(ago),
   };
 }
+
+/** A message an admin hid, as its members read it (docs/decisions/099). */
+export const removedMessage = (n: number, senderId: string, ago: number): ChatMessage => ({
+  ...chatMessage(n, senderId, MESSAGE_REMOVED_TEXT, ago),
+  removed: true,
+});
 
 export function conversation(over: Partial<ConversationSummary> = {}): ConversationSummary {
   return {

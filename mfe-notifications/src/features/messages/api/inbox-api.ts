@@ -56,6 +56,18 @@ export function withMessage(data: ThreadData | undefined, message: ChatMessage):
   return { ...data, pages: [{ ...newest, messages: [...newest.messages, message] }, ...older] };
 }
 
+/** The thread with the message of the same id replaced by `message` (an admin hid it, docs/decisions/099). */
+export function withReplacedMessage(data: ThreadData | undefined, message: ChatMessage): ThreadData | undefined {
+  if (!data) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      messages: page.messages.map((m) => (m.id === message.id ? message : m)),
+    })),
+  };
+}
+
 /** POST .../messages with an Idempotency-Key reused while the same text is retried. */
 export function useSendChatMessage(userId: string, id: string) {
   const queryClient = useQueryClient();

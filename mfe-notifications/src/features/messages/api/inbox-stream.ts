@@ -4,10 +4,11 @@ import {
   type ConversationReadEvent,
   type ConversationSummary,
   MessageEvent as MessageStreamEvent,
+  MessageRemovedEvent,
   ConversationReadEvent as ReadSchema,
   NOTIFICATION_STREAM_EVENTS,
 } from '@petpal/contracts';
-import { type ThreadData, withMessage } from './inbox-api';
+import { type ThreadData, withMessage, withReplacedMessage } from './inbox-api';
 import { inboxKeys } from './inbox-keys';
 
 const STREAM_URL = '/api/notifications/stream';
@@ -22,7 +23,8 @@ function parsed<T>(schema: { safeParse(data: unknown): { success: boolean; data?
 }
 
 /**
- * While an inbox screen is open: new messages go into their thread and the list is refetched; a change to a
+ * While an inbox screen is open: new messages go into their thread and the list is refetched; a message an admin
+ * hid is replaced in its thread ("This message was removed.") and the list refetched; a change to a
  * conversation (a read receipt, an unread count) updates its "Seen" and refetches the list. The same live stream
  * as the bell's (docs/decisions/085).
  */
@@ -39,6 +41,14 @@ export function useInboxStream(userId: string | undefined) {
       );
       void queryClient.invalidateQueries({ queryKey: inboxKeys.list(userId) });
     };
+    const onRemoved = (event: MessageEvent<string>) => {
+      const data = parsed(MessageRemovedEvent, event);
+      if (!data) return;
+      queryClient.setQueryData<ThreadData>(inboxKeys.thread(userId, data.conversationId), (thread) =>
+        withReplacedMessage(thread, data.message),
+      );
+      void queryClient.invalidateQueries({ queryKey: inboxKeys.list(userId) });
+    };
     const onRead = (event: MessageEvent<string>) => {
       const data = parsed<ConversationReadEvent>(ReadSchema, event);
       if (!data) return;
@@ -52,9 +62,11 @@ export function useInboxStream(userId: string | undefined) {
     };
     source.addEventListener(NOTIFICATION_STREAM_EVENTS.message, onMessage);
     source.addEventListener(NOTIFICATION_STREAM_EVENTS.conversationRead, onRead);
+    source.addEventListener(NOTIFICATION_STREAM_EVENTS.messageRemoved, onRemoved);
     return () => {
       source.removeEventListener(NOTIFICATION_STREAM_EVENTS.message, onMessage);
       source.removeEventListener(NOTIFICATION_STREAM_EVENTS.conversationRead, onRead);
+      source.removeEventListener(NOTIFICATION_STREAM_EVENTS.messageRemoved, onRemoved);
       source.close();
     };
   }, [userId, queryClient]);

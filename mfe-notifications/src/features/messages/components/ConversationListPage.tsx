@@ -52,11 +52,12 @@ const Name = styled.span<{ $unread: boolean }>`
   white-space: nowrap;
 `;
 
-const Preview = styled.span`
-  ${({ theme }) => css`
+const Preview = styled.span<{ $removed: boolean }>`
+  ${({ theme, $removed }) => css`
     grid-column: 1 / -1;
     color: ${theme.colors.textMuted};
     font-size: ${theme.fontSizes.sm};
+    font-style: ${$removed ? 'italic' : 'normal'};
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -93,7 +94,9 @@ function ConversationRow({ conversation, userId }: { conversation: ConversationS
           <time dateTime={conversation.lastActivityAt}>{messageTime(conversation.lastActivityAt)}</time>
           {unread && <Dot role="img" aria-label={`${conversation.unreadCount} unread`} />}
         </When>
-        <Preview>{last ? `${last.senderId === userId ? 'You: ' : ''}${last.text}` : inboxTexts.start}</Preview>
+        <Preview $removed={Boolean(last?.removed)}>
+          {last ? `${last.senderId === userId ? 'You: ' : ''}${last.text}` : inboxTexts.start}
+        </Preview>
       </Row>
     </li>
   );

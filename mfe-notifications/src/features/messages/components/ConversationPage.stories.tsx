@@ -4,7 +4,7 @@ import type { SendMessageInput } from '@petpal/contracts';
 import { ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { petOwner } from '../../../test/users';
 import { StoryPlatform, StoryRoute, withFakeApi } from '../../../test/story-platform';
-import { chatMessage, conversation, conversationId, thread } from '../story-fixtures';
+import { chatMessage, conversation, conversationId, removedMessage, sitterUserId, thread } from '../story-fixtures';
 import { ConversationPage } from './ConversationPage';
 
 const base = `/api/messages/conversations/${conversationId}`;
@@ -19,9 +19,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const api = (summary = conversation()) => ({
+const api = (summary = conversation(), messages = thread) => ({
   [`GET ${base}`]: ok(summary),
-  [`GET ${base}/messages`]: ok({ messages: thread, nextBefore: null }),
+  [`GET ${base}/messages`]: ok({ messages, nextBefore: null }),
   [`POST ${base}/read`]: ok({ readAt: new Date().toISOString() }),
   [`POST ${base}/messages`]: ({ body }: { body: unknown }) => ({
     status: 201,
@@ -63,5 +63,16 @@ export const AfterBooking: Story = {
     await expect(
       canvas.queryByText('Phone numbers and email addresses are shared once a booking is accepted.'),
     ).toBeNull();
+  },
+};
+
+/** A message an admin hid reads "This message was removed." in a muted style, with nothing to report. */
+export const WithRemovedMessage: Story = {
+  beforeEach: withFakeApi(api(conversation(), [thread[0]!, removedMessage(2, sitterUserId, 1)])),
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Messages with Nisha Rao' });
+    await expect(await canvas.findByText('This message was removed.')).toBeVisible();
+    await expect(list).not.toHaveTextContent('Yes, Friday works.');
+    await expect(canvas.queryByRole('button', { name: /Report message from/ })).toBeNull();
   },
 };

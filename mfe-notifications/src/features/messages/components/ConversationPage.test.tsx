@@ -12,6 +12,7 @@ const message = (n: number, senderId: string, text: string, minutesAgo: number) 
   senderId,
   text,
   masked: false,
+  removed: false,
   createdAt: at(minutesAgo),
 });
 const sitterId = 'b00000000000000000000002';
@@ -67,5 +68,35 @@ describe('ConversationPage', () => {
       FakeEventSource.latest()!.emit('message', { conversationId: id, message: message(4, sitterId, 'Great!', 0) }),
     );
     await waitFor(() => expect(thread.textContent).toContain('Great!'));
+  });
+
+  it('shows a hidden message as removed, and replaces one live when an admin hides it', async () => {
+    fakeApi({
+      [`GET ${base}`]: ok(summary(null)),
+      [`GET ${base}/messages`]: ok({
+        messages: [
+          { ...message(1, sitterId, 'This message was removed.', 6), removed: true },
+          message(2, sitterId, 'Pay me in cash', 5),
+        ],
+        nextBefore: null,
+      }),
+      [`POST ${base}/read`]: ok({ readAt: at(0) }),
+      'GET /api/messages/conversations': ok({ conversations: [], unreadConversations: 0 }),
+    });
+    renderRoute(`/messages/${id}`);
+    const thread = await screen.findByRole('list', { name: 'Messages with Nisha Rao' });
+    await waitFor(() => expect(thread.textContent).toContain('Pay me in cash'));
+    // Only the message still shown can be reported.
+    expect(screen.getAllByRole('button', { name: 'Report message from Nisha Rao' })).toHaveLength(1);
+
+    act(() =>
+      FakeEventSource.latest()!.emit('message-removed', {
+        conversationId: id,
+        message: { ...message(2, sitterId, 'This message was removed.', 5), removed: true },
+      }),
+    );
+    await waitFor(() => expect(thread.textContent).not.toContain('Pay me in cash'));
+    expect(screen.getAllByText('This message was removed.')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Report message from Nisha Rao' })).toBeNull();
   });
 });

@@ -41,14 +41,21 @@ const Item = styled.li<{ $mine: boolean }>`
   `}
 `;
 
-const Body = styled.p<{ $mine: boolean }>`
-  ${({ theme, $mine }) => css`
+const Body = styled.p<{ $mine: boolean; $removed: boolean }>`
+  ${({ theme, $mine, $removed }) => css`
     margin: 0;
     padding: ${theme.spacing[2]} ${theme.spacing[3]};
     border-radius: ${theme.radii.lg};
     background: ${$mine ? theme.colors.primary.subtle : theme.colors.surfaceSubtle};
     white-space: pre-line;
     overflow-wrap: anywhere;
+    ${
+      $removed &&
+      css`
+        color: ${theme.colors.textMuted};
+        font-style: italic;
+      `
+    }
   `}
 `;
 
@@ -84,12 +91,14 @@ interface MessageItemProps {
 function MessageItem({ message, mine, senderName, seen, onReport }: MessageItemProps) {
   return (
     <Item $mine={mine} aria-label={`${mine ? 'You' : senderName}, ${messageTime(message.createdAt)}`}>
-      <Body $mine={mine}>{message.text}</Body>
+      <Body $mine={mine} $removed={message.removed}>
+        {message.text}
+      </Body>
       <Meta>
         <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
         {message.masked && <span>{inboxTexts.masked}</span>}
         {seen && <span>{inboxTexts.seen}</span>}
-        {!mine && (
+        {!mine && !message.removed && (
           <Button
             type="button"
             size="sm"

@@ -151,7 +151,6 @@ export function EmergencyServicesPage() {
         <SkeletonList label="Loading emergency services..." rows={2} rowHeight="10rem" />
       ) : (
         <>
-
           <Section aria-labelledby="clinics-title">
             <SectionTitle id="clinics-title">
               {shown ? `Emergency clinics near ${shown.name}` : 'Emergency clinics near you'}

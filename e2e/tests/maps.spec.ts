@@ -42,4 +42,29 @@ test.describe('maps', () => {
     await expect(map.locator('.leaflet-marker-icon')).toHaveCount(names.length);
     await expectStandInTiles(map);
   });
+
+  test('the reports feed lists its reports first; its map comes after them and loads when scrolled to', async ({
+    page,
+  }) => {
+    const leaflet: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        void response.text().then((body) => body.includes('leaflet-container') && leaflet.push(response.url()));
+      }
+    });
+    await visit(page, '/pet-reports', page.getByRole('heading', { level: 1, name: 'Pet Reports' }));
+    const list = page.getByRole('list', { name: 'Recent reports' });
+    await expect(list.getByRole('article').first()).toBeVisible();
+    const map = page.getByRole('region', { name: 'Map of recent pet reports' });
+    const [listBox, mapBox] = [await list.boundingBox(), await map.boundingBox()];
+    expect(mapBox!.y).toBeGreaterThan(listBox!.y + listBox!.height - 1);
+    // Below the fold the map is a reserved box: Leaflet is not fetched, nothing is drawn.
+    await expect(map.getByText('Loading the map...')).toBeVisible();
+    expect(leaflet).toHaveLength(0);
+
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.getByRole('img', { name: 'Lost: Bruno' })).toBeVisible();
+    await expectStandInTiles(map);
+    await expect.poll(() => leaflet.length).toBeGreaterThan(0);
+  });
 });

@@ -26,6 +26,18 @@ test.describe('before any script runs', () => {
     });
   }
 
+  test("the emergency page's poison lines arrive with the page, and their call links work without script", async ({
+    page,
+  }) => {
+    await page.goto('/emergency-services');
+    const area = page.locator('main [data-prerendered="/emergency-services"]');
+    await expect(area.getByRole('heading', { level: 2, name: '24-hour animal poison line' })).toBeVisible();
+    await expect(area.getByRole('link', { name: /^Call National Poisons Information Centre/ })).toHaveAttribute(
+      'href',
+      'tel:+911800116117',
+    );
+  });
+
   test('an address with a query string is not prerendered as if its state were known', async ({ page }) => {
     await page.goto('/merchandise?category=toys');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -45,6 +57,22 @@ for (const { path, remote, heading } of firstScreens) {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toHaveCount(1);
   });
 }
+
+test("a first screen's first API answer is preloaded with the page and asked for once", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/shop/products') asked.push(request.url());
+  });
+  await page.goto('/merchandise');
+  await expect(page.locator('link[rel=preload][as=fetch][href^="/api/shop/products?shelf=merchandise"]')).toHaveCount(
+    1,
+  );
+  // The catalogue's own request is answered by the preload: the page shows the products after one request.
+  await expect(
+    page.getByRole('list', { name: 'Merchandise & Pet Food products' }).getByRole('article').first(),
+  ).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
 
 test('a remote that does not come: the prerendered screen gives way to its fallback', async ({ page }) => {
   await page.route('**/__federation_expose_lifecycles*', (route) => route.abort());

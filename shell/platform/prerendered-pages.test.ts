@@ -37,6 +37,25 @@ describe('prerenderedPages', () => {
     );
   });
 
+  it("preloads the screen's first API answers with apiFetch's credentials, escaped, and nothing else", async () => {
+    const withRequests = path.join(dir, 'with-requests.json');
+    writeFileSync(
+      withRequests,
+      JSON.stringify([
+        { ...screens[0], requests: ['/api/shop/products?shelf=merchandise&page=1', 'https://elsewhere.test/x'] },
+      ]),
+    );
+    const page = await prerenderedPages(frameFile, [{ name: 'mfe_shop', firstScreensFile: withRequests }])(
+      '/merchandise',
+      request('/merchandise'),
+    );
+    expect(page?.html).toContain(
+      '<style>chrome</style><link rel="preload" href="/api/shop/products?shelf=merchandise&amp;page=1" as="fetch" ' +
+        'crossorigin="use-credentials"><style>a</style></head>',
+    );
+    expect(page?.html).not.toContain('elsewhere.test');
+  });
+
   it('answers a trailing slash and HEAD alike', async () => {
     expect((await pages('/merchandise/', request('/merchandise/')))?.html).toContain('Costs');
     expect((await pages('/merchandise', request('/merchandise', 'HEAD')))?.html).toContain('Costs');

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../test-utils/api-server';
 import { ok } from '../test-utils/fake-fetch';
 import { renderWithTheme } from '../test-utils/render';
@@ -59,5 +59,38 @@ describe('MapView', () => {
     expect(pin.classList.contains('leaflet-marker-draggable')).toBe(true);
     rerender(<MapView label="Pick the place" pin={{ lat: 52.5, lng: 13.4, onMove }} tiles={tiles} />);
     expect(await screen.findByRole('img', { name: 'Pin at 52.500, 13.400' })).toBe(pin);
+  });
+
+  describe('below the fold', () => {
+    let reveal: () => void = () => undefined;
+    let observed: Element | null = null;
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('loads Leaflet and the tiles only when its box comes near the window', async () => {
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(private readonly callback: IntersectionObserverCallback) {}
+          observe(element: Element) {
+            observed = element;
+            reveal = () => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+          }
+          disconnect() {}
+        },
+      );
+      const { container } = renderWithTheme(<MapView label="Map" markers={clinics} tiles={tiles} height="20rem" />);
+      const region = screen.getByRole('region', { name: 'Map' });
+      expect(getComputedStyle(region).height).toBe('20rem');
+      expect(screen.getByText('Loading the map...')).toBeTruthy();
+      // Nothing is drawn (nor Leaflet imported) while the box is out of view: the page's first load carries no map.
+      expect(observed).toBe(region);
+      await act(async () => undefined);
+      expect(container.querySelector('.leaflet-container')).toBeNull();
+
+      act(() => reveal());
+      expect(await screen.findByRole('img', { name: 'Bandra Animal Hospital' })).toBeTruthy();
+      await waitFor(() => expect(container.querySelector('img.leaflet-tile')).not.toBeNull());
+      expect(screen.queryByText('Loading the map...')).toBeNull();
+    });
   });
 });

@@ -4,6 +4,7 @@ import type { MapTiles } from '@petpal/contracts';
 import type { MapEngine, MapSpec } from './map-engine';
 import { loadMapTiles } from './map-tiles';
 import type { MapCircle, MapMarker, MapPin, MapPoint } from './map-types';
+import { useNearViewport } from './use-near-viewport';
 
 export interface MapViewProps {
   /** The map's accessible name, e.g. "Map of emergency clinics". */
@@ -60,13 +61,16 @@ const Note = styled.p`
 `;
 
 /**
- * A map (Leaflet, raster tiles from TILE_URL) in a box of fixed height. Leaflet is loaded by a dynamic import when
- * the map mounts, so no page's first-screen bundle carries it. The map is a labelled region whose markers are
+ * A map (Leaflet, raster tiles from TILE_URL) in a box of fixed height. Leaflet and the tiles are loaded (a dynamic
+ * import) when the box comes near the window, so no page's first-screen bundle carries them and a map below the
+ * fold costs nothing until the visitor scrolls to it (decision 102). The map is a labelled region whose markers are
  * images named like their results; every result it shows is also in a list on the page.
  */
 export function MapView({ label, markers = [], circle, pin, onPick, height = '18rem', tiles }: MapViewProps) {
   const theme = useTheme();
+  const frameRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(frameRef);
   const engineRef = useRef<MapEngine | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const spec: MapSpec = { markers, circle, pin, onPick };
@@ -84,6 +88,7 @@ export function MapView({ label, markers = [], circle, pin, onPick, height = '18
   const coloursRef = useRef(colours);
 
   useEffect(() => {
+    if (!near) return;
     let cancelled = false;
     Promise.all([tiles === undefined ? loadMapTiles() : Promise.resolve(tiles), import('./map-engine')])
       .then(([tileConfig, { createMap }]) => {
@@ -101,14 +106,14 @@ export function MapView({ label, markers = [], circle, pin, onPick, height = '18
       engineRef.current?.destroy();
       engineRef.current = null;
     };
-  }, [tiles]);
+  }, [tiles, near]);
 
   useEffect(() => {
     engineRef.current?.update(spec);
   });
 
   return (
-    <Frame $height={height} role="region" aria-label={label}>
+    <Frame ref={frameRef} $height={height} role="region" aria-label={label}>
       <Canvas ref={canvasRef} />
       {state === 'loading' && <Note>{MAP_MESSAGES.loading}</Note>}
       {state === 'failed' && <Note>{MAP_MESSAGES.failed}</Note>}

@@ -22,6 +22,14 @@ describe('Photo', () => {
     );
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('decoding')).toBe('async');
+    expect(img.getAttribute('fetchpriority')).toBeNull();
+  });
+
+  it('loads a priority photo (a first row above the fold) at once and ahead of other images', () => {
+    inTheme(<Photo src="/api/images/p.webp" alt="Chew toy" fallback={{ kind: 'product' }} priority />);
+    const img = screen.getByRole('img', { name: 'Chew toy' });
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
   });
 
   it('offers a plain address of one of our stored images at every standard width', () => {

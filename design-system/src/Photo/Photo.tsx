@@ -27,6 +27,8 @@ export interface PhotoProps {
   shape?: 'rounded' | 'circle';
   /** The first screen's main picture: load it at once (default lazy). */
   eager?: boolean;
+  /** Above the fold and what the visitor looks at first (a first row of results): at once and before other images. */
+  priority?: boolean;
 }
 
 const Box = styled.span<{ $ratio: number; $shape: 'rounded' | 'circle' }>`
@@ -126,6 +128,7 @@ export function Photo({
   sizes = '(max-width: 640px) 100vw, 640px',
   shape = 'rounded',
   eager = false,
+  priority = false,
 }: PhotoProps) {
   const stored = image ?? storedImageOf(src);
   const source = stored ? imageUrl(stored.id, stored.widths[stored.widths.length - 1] ?? 640) : (src ?? null);
@@ -146,7 +149,8 @@ export function Photo({
           srcSet={stored ? imageSrcSet(stored) : undefined}
           sizes={stored ? sizes : undefined}
           alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onError={() => setFailed(source)}
         />

@@ -5,6 +5,7 @@ export * from './sitters';
 export * from './sitter-price';
 export * from './requests';
 export * from './emergency';
+export * from './poison-lines';
 export * from './trainers';
 export * from './stylists';
 export * from './report-cards';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EMERGENCY_RADIUS_KM } from '@petpal/contracts';
+import { EMERGENCY_RADIUS_KM, poisonLineOf } from '@petpal/contracts';
 import { distanceKm } from '../../lib/geo';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { EMERGENCY_CLINICS_COLLECTION } from './clinics.repository';
-import { EMERGENCY_CITIES, findEmergencyCity, poisonLineOf } from './emergency-directory';
+import { EMERGENCY_CITIES, findEmergencyCity } from './emergency-directory';
 import { SEED_CLINICS, seedEmergencyClinics } from './emergency.seed';
 
 let test: TestDatabase;

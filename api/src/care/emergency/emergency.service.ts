@@ -5,18 +5,14 @@ import {
   type EmergencyClinic,
   type EmergencyClinicList,
   type EmergencyDirectory,
+  POISON_LINES,
+  poisonLineOf,
 } from '@petpal/contracts';
 import { NotFound } from '../../errors';
 import { distanceKm, geoPoint, type GeoJsonPoint } from '../../lib/geo';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit';
 import type { ClinicsRepository, EmergencyClinicDoc } from './clinics.repository';
-import {
-  EMERGENCY_CITIES,
-  type EmergencyCityEntry,
-  findEmergencyCity,
-  POISON_LINES,
-  poisonLineOf,
-} from './emergency-directory';
+import { EMERGENCY_CITIES, type EmergencyCityEntry, findEmergencyCity } from './emergency-directory';
 import { hoursText, isOpenAt } from './opening-hours';
 
 /** A guest's page load is one search and a city change another; this only stops scripted scraping. */

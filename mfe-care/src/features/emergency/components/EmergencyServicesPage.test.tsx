@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { POISON_LINES } from '@petpal/contracts';
 import { currentUrl, fakeApi, renderWithPlatform } from '../../../test/render';
 import { emergencyApi } from '../fixtures';
 import { EmergencyServicesPage } from './EmergencyServicesPage';
@@ -29,7 +30,7 @@ describe('EmergencyServicesPage', () => {
       await screen.findByText('Choose a city, or use your current location, to see the nearest emergency clinics.'),
     ).toBeTruthy();
     // No city yet: every country's line.
-    expect(await screen.findAllByRole('link', { name: /^Call .* on / })).toHaveLength(2);
+    expect(await screen.findAllByRole('link', { name: /^Call .* on / })).toHaveLength(POISON_LINES.length);
     await user.selectOptions(await screen.findByLabelText('City'), 'london');
     expect(await screen.findByRole('heading', { name: 'Emergency clinics near London' })).toBeTruthy();
     expect(currentUrl()).toBe('/emergency-services?city=london');
@@ -64,6 +65,19 @@ describe('EmergencyServicesPage', () => {
     expect(currentUrl()).toBe('/emergency-services');
     expect(screen.getByText('From your current position (51.507, -0.128).')).toBeTruthy();
     expect(screen.queryByText('Location access denied. Please choose a city instead.')).toBeNull();
+  });
+
+  it('shows every poison line, with its call link, before the directory answers', () => {
+    // Checked on the first render, before any answer: the callout is the page's own (release data), as in its
+    // prerendered first screen.
+    fakeApi(emergencyApi);
+    renderWithPlatform(<EmergencyServicesPage />, { user: undefined, city: '', route: '/emergency-services' });
+    for (const line of POISON_LINES) {
+      expect(screen.getByRole('link', { name: `Call ${line.name} on ${line.phone}` }).getAttribute('href')).toBe(
+        line.telHref,
+      );
+    }
+    expect(screen.getByText('Loading emergency services...').closest('[role=status]')).toBeTruthy();
   });
 
   it('says plainly when the resolved city has no listed clinics', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { emergencyMessages, EMERGENCY_RADIUS_KM, type GeoPoint } from '@petpal/contracts';
+import { emergencyMessages, EMERGENCY_RADIUS_KM, POISON_LINES, type GeoPoint } from '@petpal/contracts';
 import {
   ApiError,
   Button,
@@ -143,14 +143,14 @@ export function EmergencyServicesPage() {
       title="Emergency Services"
       intro="Nearest emergency vets, the 24-hour poison line and first-aid steps, with or without an account."
     >
-      {/* The poison line (from the directory) comes first: until it is in, the page holds its place with skeletons and
-          shows the sections with it, so they do not move down when it arrives (decision 080). */}
+      {/* The poison line comes first and is release data (POISON_LINES): it is in the page's first HTML, its call
+          links work before the JavaScript runs (decision 102). The sections below wait for the directory (the city
+          picker) behind skeletons of their place, and show together (decision 080). */}
+      <PoisonLineCallout line={list?.poisonLine ?? null} all={POISON_LINES} />
       {directory.isPending ? (
-        <SkeletonList label="Loading emergency services..." rows={3} rowHeight="10rem" />
+        <SkeletonList label="Loading emergency services..." rows={2} rowHeight="10rem" />
       ) : (
         <>
-          {directory.data && <PoisonLineCallout line={list?.poisonLine ?? null} all={directory.data.poisonLines} />}
-
           <Section aria-labelledby="clinics-title">
             <SectionTitle id="clinics-title">
               {shown ? `Emergency clinics near ${shown.name}` : 'Emergency clinics near you'}

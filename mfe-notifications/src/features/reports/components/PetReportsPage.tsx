@@ -20,7 +20,7 @@ import { LazyAlertSettingsCard } from './LazyAlertSettingsCard';
 import { ReportList } from './ReportCard';
 import { ReportsMap } from './ReportsMap';
 
-/** The feed map's reserved box: a skeleton of this height holds it while the feed loads. */
+/** The feed map's box; a skeleton of this height holds the feed's place while it loads. */
 const FEED_MAP_HEIGHT = '16rem';
 
 const Aside = styled.div`
@@ -74,10 +74,12 @@ export function PetReportsPage() {
           {feed.data?.reports.length === 0 && (
             <EmptyState title={reportTexts.noReports} description={reportTexts.noReportsHint} />
           )}
+          {/* The list first, the map after it: the reports are what the first screen shows, and the map (Leaflet
+              and its tiles) loads when it comes near the window (decision 102). The list is the keyboard's way. */}
           {feed.data && feed.data.reports.length > 0 && (
             <>
-              <ReportsMap reports={feed.data.reports} height={FEED_MAP_HEIGHT} />
               <ReportList reports={feed.data.reports} label="Recent reports" />
+              <ReportsMap reports={feed.data.reports} height={FEED_MAP_HEIGHT} />
             </>
           )}
         </Section>

@@ -37,6 +37,9 @@ const Grid = styled.ul`
   `}
 `;
 
+/** The cards of the grid's first row at 1280 px (four columns): their pictures are the first screen's largest. */
+const FIRST_ROW = 4;
+
 export const CATALOGUE_LOAD_FAILED = 'We could not load the products. Please try again.';
 
 const countLabel = (total: number) => `${total} ${total === 1 ? 'product' : 'products'}`;
@@ -74,9 +77,9 @@ export function CataloguePage({ shelf }: { shelf: Shelf }) {
           {countLabel(list.data.total)}
         </Text>
         <Grid aria-label={`${title} products`} aria-busy={list.isPlaceholderData || undefined}>
-          {products.map((product) => (
+          {products.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} />
+              <ProductCard product={product} priority={index < FIRST_ROW} />
             </li>
           ))}
         </Grid>

@@ -32,12 +32,21 @@ const Footer = styled.div`
   margin-top: auto;
 `;
 
-/** One product in the catalogue: name (to its page), brand, price, stock, prescription badge, Add to cart. */
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * One product in the catalogue: name (to its page), brand, price, stock, prescription badge, Add to cart.
+ * `priority`: the card is in the first row, above the fold, so its picture loads at once and first.
+ */
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   return (
     <Body as="article" aria-label={product.name}>
       {/* Decorative beside the name; a box of its final size before it loads, our drawing without a picture. */}
-      <Photo src={product.imageUrl} alt="" fallback={{ kind: 'product' }} sizes="(max-width: 640px) 100vw, 320px" />
+      <Photo
+        src={product.imageUrl}
+        alt=""
+        fallback={{ kind: 'product' }}
+        sizes="(max-width: 640px) 100vw, 320px"
+        priority={priority}
+      />
       <Name>
         <Link to={productPath(product)}>{product.name}</Link>
       </Name>

@@ -17,6 +17,14 @@ import { TrainerProfilePage } from './TrainerProfilePage';
 
 const next = { date: '2026-12-03', startTime: '09:00', startsAt: '2026-12-03T03:30:00.000Z' };
 
+const review = {
+  id: 'r1',
+  rating: 5,
+  feedback: 'Our puppy sits now.',
+  author: 'Ravi',
+  createdAt: '2026-11-21T09:00:00.000Z',
+};
+
 const renderPage = (id = meera.id) =>
   renderWithPlatform(<TrainerProfilePage />, { route: trainerPageUrl(id), path: trainerUrls.profile });
 
@@ -24,7 +32,7 @@ describe('TrainerProfilePage', { timeout: 90_000 }, () => {
   it("shows the trainer, the rate per hour and the next session in the trainer's zone, and books from the calendar", async () => {
     const user = userEvent.setup();
     const requests = fakeApi({
-      [`GET /api/care/trainers/${meera.id}`]: ok({ trainer: meera, nextAvailable: next }),
+      [`GET /api/care/trainers/${meera.id}`]: ok({ trainer: meera, nextAvailable: next, reviews: [review] }),
       [`GET /api/care/trainers/${meera.id}/availability`]: ok(trainerAvailability()),
       [`GET /api/care/trainers/${meera.id}/slots`]: ok(trainerSlots('2026-12-03')),
       'GET /api/auth/pets': ok({ pets: [bella] }),
@@ -35,6 +43,9 @@ describe('TrainerProfilePage', { timeout: 90_000 }, () => {
     expect(screen.getByText('₹1,500 per hour')).toBeTruthy();
     expect(screen.getByText('December 3, 2026, 09:00 (Asia/Kolkata)')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Contact/ })).toBeTruthy();
+    const reviews = screen.getByRole('list', { name: 'Reviews of Meera Nair' });
+    expect(reviews.textContent).toContain('Ravi · November 21, 2026');
+    expect(reviews.textContent).toContain('Our puppy sits now.');
     await user.click(await screen.findByRole('button', { name: dayButtonName('2026-12-03') }));
     await user.click(await screen.findByRole('button', { name: '10:00 - 11:00' }));
     await user.selectOptions(screen.getByLabelText('Session Type'), 'Puppy');

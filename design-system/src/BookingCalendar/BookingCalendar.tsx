@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import { useState, type MouseEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { Alert } from '../Alert';
 import { Calendar } from '../Calendar';
@@ -119,6 +119,13 @@ export function BookingCalendar<S extends BookingSlot>({
   slotError,
   ownerTimeZone,
 }: BookingCalendarProps<S>) {
+  // The month grid is the costly part: it renders again only when its own inputs change, not on every
+  // keystroke of the form around it, so its date callback keeps one identity.
+  const latestOnDateChange = useRef(onDateChange);
+  useLayoutEffect(() => {
+    latestOnDateChange.current = onDateChange;
+  });
+  const pickDate = useCallback((next: string | null) => latestOnDateChange.current(next), []);
   return (
     <>
       <FormSection title={text.dateTitle} level={level}>
@@ -130,7 +137,7 @@ export function BookingCalendar<S extends BookingSlot>({
           <BookingDays
             availability={availability.data}
             date={date}
-            onDateChange={onDateChange}
+            onDateChange={pickDate}
             text={text}
             ownerTimeZone={ownerTimeZone}
           />
@@ -172,7 +179,13 @@ interface BookingDaysProps {
   ownerTimeZone: string | undefined;
 }
 
-function BookingDays({ availability, date, onDateChange, text, ownerTimeZone }: BookingDaysProps) {
+const BookingDays = memo(function BookingDays({
+  availability,
+  date,
+  onDateChange,
+  text,
+  ownerTimeZone,
+}: BookingDaysProps) {
   const days = bookingDays(availability);
   const [month, setMonth] = useState(() => (date ? toDay(date) : days.firstMonth));
   const [holiday, setHoliday] = useState<string | null>(null);
@@ -218,4 +231,4 @@ function BookingDays({ availability, date, onDateChange, text, ownerTimeZone }: 
       <Text tone="muted">{providerTimeNote(availability.timeZone, ownerTimeZone)}</Text>
     </Stack>
   );
-}
+});

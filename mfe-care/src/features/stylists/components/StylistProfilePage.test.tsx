@@ -7,6 +7,7 @@ import { bella, milo } from '../../../test/fixtures';
 import { apiError, fakeApi, ok, renderWithPlatform, type RecordedRequest } from '../../../test/render';
 import { availability, daySlots, meera, stylingAppointment } from '../../../test/stylist-fixtures';
 import { stylistPageUrl, stylistUrls } from '../../../lib/stylist-urls';
+import { pickCalendarDay, pickSlot } from '../../../test/booking-calendar-steps';
 import { StylistProfilePage } from './StylistProfilePage';
 
 const next = { date: '2026-12-04', startTime: '10:00', startsAt: '2026-12-04T04:30:00.000Z' };
@@ -37,15 +38,6 @@ function api(overrides: Routes = {}) {
 }
 
 const openBooking = () => screen.findByRole('form', { name: 'Book Meera Iyer' });
-
-async function pickDay(user: ReturnType<typeof userEvent.setup>, isoDate: string) {
-  const day = await waitFor(() => {
-    const button = document.querySelector<HTMLButtonElement>(`button[data-date="${isoDate}"]`);
-    expect(button).toBeTruthy();
-    return button!;
-  });
-  await user.click(day);
-}
 
 describe('StylistProfilePage', () => {
   it("shows the stylist with the rate per hour, the next open time in the stylist's zone, and the calendar", async () => {
@@ -99,8 +91,8 @@ describe('StylistProfilePage', () => {
     renderPage(meera.id, '?service=Nail+Trimming');
     const booking = await openBooking();
     expect((within(booking).getByLabelText(/^Service/) as HTMLSelectElement).value).toBe('Nail Trimming');
-    await pickDay(user, '2026-12-03');
-    await user.click(await within(booking).findByRole('button', { name: '10:00 - 11:00' }));
+    await pickCalendarDay(user, '2026-12-03');
+    await pickSlot(user, '10:00 - 11:00');
     await user.selectOptions(within(booking).getByLabelText('Pet (optional)'), 'Bella (Beagle)');
     await user.type(within(booking).getByLabelText('Special instructions (optional)'), 'Short nails please');
     await user.click(within(booking).getByRole('button', { name: 'Book Appointment' }));
@@ -133,8 +125,8 @@ describe('StylistProfilePage', () => {
     expect(within(booking).getByText(stylistMessages.date)).toBeTruthy();
     expect(document.activeElement).toBe(within(booking).getByLabelText(/^Service/));
     await user.selectOptions(within(booking).getByLabelText(/^Service/), 'Bath & Brush');
-    await pickDay(user, '2026-12-03');
-    await within(booking).findByRole('button', { name: '10:00 - 11:00' });
+    await pickCalendarDay(user, '2026-12-03');
+    await screen.findByText('10:00 - 11:00', { selector: 'button' });
     await user.click(within(booking).getByRole('button', { name: 'Book Appointment' }));
     expect(within(booking).getByText(stylistMessages.slot)).toBeTruthy();
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
@@ -145,7 +137,7 @@ describe('StylistProfilePage', () => {
     api();
     renderPage();
     const booking = await openBooking();
-    await pickDay(user, '2026-12-24');
+    await pickCalendarDay(user, '2026-12-24');
     expect(within(booking).getByText(stylistMessages.holiday)).toBeTruthy();
     expect(within(booking).getByText('Select a date to see the free time slots.')).toBeTruthy();
   });
@@ -156,8 +148,8 @@ describe('StylistProfilePage', () => {
     renderPage();
     const booking = await openBooking();
     await user.selectOptions(within(booking).getByLabelText(/^Service/), 'Bath & Brush');
-    await pickDay(user, '2026-12-03');
-    await user.click(await within(booking).findByRole('button', { name: '11:00 - 12:00' }));
+    await pickCalendarDay(user, '2026-12-03');
+    await pickSlot(user, '11:00 - 12:00');
     await user.click(within(booking).getByRole('button', { name: 'Book Appointment' }));
     await waitFor(() => expect(screen.getAllByText(stylistMessages.slotTaken)).toHaveLength(2));
     expect(within(booking).getByRole('button', { name: '11:00 - 12:00' }).getAttribute('aria-pressed')).toBe('false');

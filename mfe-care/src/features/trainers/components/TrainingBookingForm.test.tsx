@@ -6,7 +6,6 @@ import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import { bella, inDays } from '../../../test/fixtures';
 import { apiError, currentUrl, fakeApi, ok, renderWithPlatform, type RecordedRequest } from '../../../test/render';
 import {
-  dayButtonName,
   inPerson,
   meera,
   ownerSession,
@@ -16,6 +15,7 @@ import {
   upi,
   visa,
 } from '../../../test/trainer-fixtures';
+import { pickCalendarDay, pickSlot } from '../../../test/booking-calendar-steps';
 import { TrainerPages } from './TrainerPages';
 
 const date = inDays(3);
@@ -52,16 +52,15 @@ async function form() {
 }
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>, booking: HTMLElement) {
-  await user.click(await within(booking).findByRole('button', { name: dayButtonName(date) }));
-  await user.click(await within(booking).findByRole('button', { name: '10:00 - 11:00' }));
+  await pickCalendarDay(user, date);
+  await pickSlot(user, '10:00 - 11:00');
   await user.selectOptions(within(booking).getByLabelText('Session Type'), 'Puppy');
 }
 
 /** The toast region's text, where the spec's messages appear. */
 const toasts = () => screen.getByRole('region', { name: 'Notifications' });
 
-// The calendar and slot grid add steps: on 2 cores shared by many, a journey takes longer than vitest's 20 s.
-describe('TrainingBookingForm on the trainer page', { timeout: 90_000 }, () => {
+describe('TrainingBookingForm on the trainer page', () => {
   it('says "Missing Information" and moves to the first field when required fields are empty', async () => {
     const user = userEvent.setup();
     const requests = api();

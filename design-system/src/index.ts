@@ -13,7 +13,7 @@ export { formatMoney, Price } from './Price';
 export type { MoneyFormat, PriceProps } from './Price';
 export { RouterButtonLink } from './Button';
 export type { RouterButtonLinkProps } from './Button';
-export { BookingCalendar, bookingDays, bookingSlotKey } from './BookingCalendar';
+export { BookingCalendar, bookingDays, bookingLoad, bookingSlotKey } from './BookingCalendar';
 export type {
   BookingCalendarProps,
   BookingCalendarText,

@@ -34,6 +34,22 @@ export interface BookingLoad<T> {
   onRetry(): void;
 }
 
+/** What a query (react-query's result) tells of a load. */
+export interface QueryState<T> {
+  data: T | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  refetch(): unknown;
+}
+
+/** A query as the calendar reads a load: loading only while a first answer is fetched (a disabled one is not). */
+export const bookingLoad = <T,>(query: QueryState<T>): BookingLoad<T> => ({
+  data: query.data,
+  loading: query.isLoading,
+  failed: query.isError,
+  onRetry: () => void query.refetch(),
+});
+
 /** Every word the calendar says, from the provider kind's messages (the spec's, word for word). */
 export interface BookingCalendarText {
   /** The calendar's heading, e.g. "Appointment Date". */

@@ -1,4 +1,4 @@
-export { BookingCalendar, bookingSlotKey } from './BookingCalendar';
+export { BookingCalendar, bookingLoad, bookingSlotKey } from './BookingCalendar';
 export type {
   BookingCalendarProps,
   BookingCalendarText,

@@ -10,6 +10,7 @@ import {
   Alert,
   ApiError,
   BookingCalendar,
+  bookingLoad,
   bookingSlotKey,
   createAttemptKeys,
   Select,
@@ -136,20 +137,10 @@ export function StylistBookingForm({ stylist, preferredService = '', onBooked, o
           {...form.field('serviceType')}
         />
         <BookingCalendar
-          availability={{
-            data: availability.data,
-            loading: availability.isPending,
-            failed: availability.isError,
-            onRetry: () => void availability.refetch(),
-          }}
+          availability={bookingLoad(availability)}
           date={date}
           onDateChange={pickDate}
-          slots={{
-            data: slots.data,
-            loading: slots.isLoading,
-            failed: slots.isError,
-            onRetry: () => void slots.refetch(),
-          }}
+          slots={bookingLoad(slots)}
           selectedSlot={slotKey}
           onSlotChange={(slot) => form.setField('slot', bookingSlotKey(slot))}
           text={stylistCalendarText}

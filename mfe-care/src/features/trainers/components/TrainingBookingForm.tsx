@@ -15,6 +15,7 @@ import {
   ApiError,
   apiFieldErrors,
   BookingCalendar,
+  bookingLoad,
   bookingSlotKey,
   Button,
   createAttemptKeys,
@@ -152,23 +153,13 @@ export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: Tra
         />
       </FormSection>
       <BookingCalendar
-        availability={{
-          data: availability.data,
-          loading: availability.isPending,
-          failed: availability.isError,
-          onRetry: () => void availability.refetch(),
-        }}
+        availability={bookingLoad(availability)}
         date={date}
         onDateChange={(picked) => {
           setDate(picked);
           change({ startTime: '', endTime: '', scheduleId: '' });
         }}
-        slots={{
-          data: slots.data,
-          loading: slots.isLoading,
-          failed: slots.isError,
-          onRetry: () => void slots.refetch(),
-        }}
+        slots={bookingLoad(slots)}
         selectedSlot={draft.scheduleId && draft.startTime ? bookingSlotKey(draft) : null}
         onSlotChange={(slot) =>
           change({

@@ -13,6 +13,16 @@ export { formatMoney, Price } from './Price';
 export type { MoneyFormat, PriceProps } from './Price';
 export { RouterButtonLink } from './Button';
 export type { RouterButtonLinkProps } from './Button';
+export { BookingCalendar, bookingDays, bookingLoad, bookingSlotKey } from './BookingCalendar';
+export type {
+  BookingCalendarProps,
+  BookingCalendarText,
+  BookingDay,
+  BookingEmptyReason,
+  BookingLoad,
+  BookingSlot,
+  BookingWindow,
+} from './BookingCalendar';
 export { Calendar, DayStepper } from './Calendar';
 export type { CalendarProps, DayStepperProps } from './Calendar';
 export { Checkbox } from './Checkbox';

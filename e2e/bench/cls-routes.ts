@@ -23,6 +23,8 @@ export interface SeedIds {
   reportId: string;
   groupId: string;
   sitterId: string;
+  trainerId: string;
+  stylistId: string;
 }
 
 export async function seedIds(guest: APIRequestContext, owner: APIRequestContext): Promise<SeedIds> {
@@ -34,7 +36,15 @@ export async function seedIds(guest: APIRequestContext, owner: APIRequestContext
   const { reports } = await json(guest, '/api/notifications/reports');
   const { groups } = await json(guest, '/api/community/groups');
   const { sitters } = await json(owner, '/api/care/sitters');
-  return { reportId: reports[0].id, groupId: groups[0].id, sitterId: sitters[0].id };
+  const { trainers } = await json(owner, '/api/care/trainers');
+  const { stylists } = await json(owner, '/api/care/stylists');
+  return {
+    reportId: reports[0].id,
+    groupId: groups[0].id,
+    sitterId: sitters[0].id,
+    trainerId: trainers[0].id,
+    stylistId: stylists[0].id,
+  };
 }
 
 const owner = 'owner1@petpal.demo';
@@ -43,7 +53,7 @@ const owner = 'owner1@petpal.demo';
  * Every route of the spec's route table (and the providers' and the admin's screens the shell's route table adds), each
  * as the visitor who would open it: a guest where a guest can, else the seed's owner or the provider it belongs to.
  */
-export function clsRoutes({ reportId, groupId, sitterId }: SeedIds): ClsRoute[] {
+export function clsRoutes({ reportId, groupId, sitterId, trainerId, stylistId }: SeedIds): ClsRoute[] {
   const guest = (...paths: string[]) => paths.map((path) => ({ path, visitor: 'guest' as const }));
   const as = (visitor: Visitor, ...paths: string[]) => paths.map((path) => ({ path, visitor }));
   return [
@@ -89,8 +99,10 @@ export function clsRoutes({ reportId, groupId, sitterId }: SeedIds): ClsRoute[] 
       '/services/book-pet-sitter/results',
       '/services/book-pet-sitter/legacy',
       '/services/book-a-trainer',
-      '/services/book-a-trainer/session',
+      // The provider pages with their booking calendar (decision 101; the old session step redirects there).
+      `/services/book-a-trainer/trainer/${trainerId}`,
       '/services/book-a-stylist',
+      `/services/book-a-stylist/stylist/${stylistId}`,
       `/sitter-profile/${sitterId}`,
       '/edit-profile',
       '/todo',

@@ -57,7 +57,9 @@ test('an owner books a stylist, the stylist sees it in the practice and cancels 
     const card = page.getByRole('listitem', { name: stylistName });
     await expect(card).toContainText('₹650 per hour');
     await expect(page.getByText('1 pet stylist found')).toBeVisible();
-    await card.getByRole('button', { name: `Book Appointment with ${stylistName}` }).click();
+    // The card's Book Appointment opens the stylist's own page, the service searched for chosen (decision 101).
+    await card.getByRole('link', { name: `Book Appointment with ${stylistName}` }).click();
+    await expect(page).toHaveURL(/\/services\/book-a-stylist\/stylist\/[a-f0-9]{24}\?service=Nail\+Trimming$/);
 
     // The first bookable day and its first slot, for Bella.
     const form = page.getByRole('form', { name: `Book ${stylistName}` });
@@ -120,7 +122,7 @@ test('an owner books a stylist, the stylist sees it in the practice and cancels 
   }
 });
 
-test("a stylist's own page: linked from the card, it shows the rate and next open time and books a slot", async ({
+test("a stylist's own page: the card's way to book, it shows the rate and next open time and books a slot", async ({
   page,
   browser,
 }) => {
@@ -135,11 +137,14 @@ test("a stylist's own page: linked from the card, it shows the rate and next ope
 
     const card = page.getByRole('listitem', { name: stylistName });
     await visit(page, `/services/book-a-stylist?location=${encodeURIComponent(city)}`, card);
-    await card.getByRole('link', { name: `View Profile of ${stylistName}` }).click();
+    await card.getByRole('link', { name: `Book Appointment with ${stylistName}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: stylistName })).toBeVisible();
     await expect(page).toHaveURL(/\/services\/book-a-stylist\/stylist\/[a-f0-9]{24}$/);
     await expect(page.getByText('₹650 per hour')).toBeVisible();
     await expect(page.getByText(/^\w+ \d+, \d{4}, \d{2}:00 \(Asia\/Kolkata\)$/)).toBeVisible();
+    // Nobody has rated this stylist yet: New, and no reviews (decision 101).
+    await expect(page.getByRole('region', { name: 'Reviews' })).toContainText('No reviews yet');
+    await expect(page.getByText('New', { exact: true })).toBeVisible();
 
     // A reload keeps the page; the calendar's first bookable day and slot book it.
     await page.reload();

@@ -26,11 +26,16 @@ async function addCard(page: Page, number: string) {
   await expect(page.getByText('Payment method added')).toBeVisible();
 }
 
-/** Opens the trainer's booking step from the search narrowed to their city. */
+/**
+ * Opens the trainer's own page from the search narrowed to their city: "Book a Session" leads there, to the
+ * trainer's calendar (decision 101).
+ */
 async function openBooking(page: Page, city: string, name: string): Promise<Locator> {
   const book = page.getByRole('link', { name: `Book a Session with ${name}` });
   await visit(page, `/services/book-a-trainer?${new URLSearchParams({ location: city })}`, book);
   await book.click();
+  await expect(page).toHaveURL(/\/services\/book-a-trainer\/trainer\/[a-f0-9]{24}$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   return page.getByRole('form', { name: `Book a session with ${name}` });
 }
 
@@ -90,6 +95,9 @@ test('an owner books an online and an in-person session, the trainer accepts the
 
     // Online: no saved method yet, so the owner adds a card in the tab the form opens.
     let form = await openBooking(page, city, trainerName);
+    // The trainer's page: rate per hour, New with no reviews yet, Contact, then the calendar.
+    await expect(page.getByRole('region', { name: 'Reviews' })).toContainText('No reviews yet');
+    await expect(page.getByRole('button', { name: /Contact/ })).toBeVisible();
     await pickSession(form, onlineDay, '10:00', '11:00');
     await form.getByLabel('Session Type').selectOption('Puppy');
     await form.getByLabel('Pet (optional)').selectOption({ label: 'Bella (Beagle)' });
@@ -122,7 +130,7 @@ test('an owner books an online and an in-person session, the trainer accepts the
     form = await openBooking(page, city, trainerName);
     await pickSession(form, inPersonDay, '14:00', '15:00');
     await form.getByLabel('Session Type').selectOption('Obedience');
-    const trainerId = new URL(page.url()).searchParams.get('trainer') ?? '';
+    const trainerId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
     const slots = await (await page.request.get(`/api/care/trainers/${trainerId}/slots?date=${inPersonDay}`)).json();
     const taken = slots.slots.find((slot: { startTime: string }) => slot.startTime === '14:00');
     const other = await page.request.post('/api/care/training-appointments', {

@@ -8,5 +8,8 @@ export const stylistUrls = {
   practice: '/dashboard/stylist-practice',
 } as const;
 
-/** The address of one stylist's page. */
-export const stylistPageUrl = (stylistId: string) => `${stylistUrls.booking}/stylist/${encodeURIComponent(stylistId)}`;
+/** The address of one stylist's page; the service searched for rides along and is chosen up front. */
+export function stylistPageUrl(stylistId: string, service = ''): string {
+  const path = `${stylistUrls.booking}/stylist/${encodeURIComponent(stylistId)}`;
+  return service ? `${path}?${new URLSearchParams({ service })}` : path;
+}

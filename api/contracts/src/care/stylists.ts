@@ -18,7 +18,7 @@ import {
   Weekday,
   endsAfterStart,
 } from '../vet';
-import { bookingRatingFields, providerRatingFields } from './ratings';
+import { bookingRatingFields, providerRatingFields, SitterReview } from './ratings';
 
 /** Spec section 9: a stylist's slots are 60 minutes when the schedule does not say. */
 export const STYLIST_DEFAULT_SLOT_MINUTES = 60;
@@ -110,7 +110,12 @@ export const StylistCard = z.object({
 export type StylistCard = z.infer<typeof StylistCard>;
 
 /** GET /api/care/stylists/:id: the stylist's own page, with the first open slot in the stylist's zone. */
-export const StylistDetail = z.object({ stylist: StylistCard, nextAvailable: NextAvailable });
+/** The provider's page: the card, the first open slot and the newest reviews (decision 101; none: "New"). */
+export const StylistDetail = z.object({
+  stylist: StylistCard,
+  nextAvailable: NextAvailable,
+  reviews: z.array(SitterReview),
+});
 export type StylistDetail = z.infer<typeof StylistDetail>;
 
 export const StylistList = z.object({

@@ -22,7 +22,7 @@ import {
   TimeSlot,
   Weekday,
 } from '../vet';
-import { bookingRatingFields, providerRatingFields } from './ratings';
+import { bookingRatingFields, providerRatingFields, SitterReview } from './ratings';
 import { BookedProvider, BookingOwner, declineInput, ownerScopeQuery, providerScopeQuery } from './booking-pieces';
 
 /** What the trainer screens and the trainer API say: the spec's words word for word, then the rest. */
@@ -189,7 +189,12 @@ export const TrainerList = z.object({
 export type TrainerList = z.infer<typeof TrainerList>;
 
 /** GET /api/care/trainers/:id: the trainer's own page, with the first open slot in the trainer's zone. */
-export const TrainerDetail = z.object({ trainer: TrainerCard, nextAvailable: NextAvailable });
+/** The provider's page: the card, the first open slot and the newest reviews (decision 101; none: "New"). */
+export const TrainerDetail = z.object({
+  trainer: TrainerCard,
+  nextAvailable: NextAvailable,
+  reviews: z.array(SitterReview),
+});
 export type TrainerDetail = z.infer<typeof TrainerDetail>;
 
 /** GET /api/care/trainers/:id/availability: the booking window (today in the trainer's zone + 30 days). */

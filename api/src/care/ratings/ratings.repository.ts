@@ -39,7 +39,7 @@ export function createRatingsRepository(db: DataPort) {
 
 export type RatingsRepository = ReturnType<typeof createRatingsRepository>;
 
-/** A trainer's or stylist's ratings: the same store over its own collection (no review list is shown yet). */
+/** A trainer's or stylist's ratings: the same store over its own collection. */
 function cardRatings<K extends 'petTrainerId' | 'stylistId'>(db: DataPort, collection: string, provider: K) {
   const store = createRatingsStore(db, {
     collection,
@@ -54,6 +54,8 @@ function cardRatings<K extends 'petTrainerId' | 'stylistId'>(db: DataPort, colle
     statsOf: (providerIds: readonly ObjectId[]) => store.statsOf(providerIds),
     ratedAmong: store.ratedAmong,
     deleteOf: store.deleteOf,
+    /** The provider's newest reviews (their page lists them). */
+    listOf: store.listOf,
   };
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@petpal/contracts';
 import { NotFound } from '../../errors';
 import type { CareAccess } from '../access/care-access';
-import { firstNameOf } from '../access/person-names';
+import { reviewsOf } from '../ratings/provider-reviews';
 import type { RatingsRepository } from '../ratings/ratings.repository';
 import { toSitterCard, toSitterDetail } from './sitter-cards';
 import type { SittersRepository } from './sitters.repository';
@@ -49,18 +49,9 @@ export function createSittersService({ sitters, ratings, access }: SittersServic
       const doc = await sitters.findById(new ObjectId(id));
       if (!doc) throw new NotFound(careMessages.sitterNotFound);
       const [stats, reviews] = await Promise.all([ratings.statsOf([doc._id]), ratings.listOfSitter(doc._id)]);
-      const owners = await access.ownersByIds([
-        ...new Map(reviews.map((r) => [r.petOwnerId.toHexString(), r.petOwnerId])).values(),
-      ]);
       return {
         sitter: toSitterDetail(doc, stats.get(doc._id.toHexString())),
-        reviews: reviews.map((review) => ({
-          id: review._id.toHexString(),
-          rating: review.rating,
-          feedback: review.feedback,
-          author: firstNameOf(owners.get(review.petOwnerId.toHexString())?.fullName),
-          createdAt: review.createdAt.toISOString(),
-        })),
+        reviews: await reviewsOf(reviews, access),
       };
     },
   };

@@ -4,6 +4,7 @@ import {
   careMessages,
   StylingAppointmentCreated,
   StylingAppointmentList,
+  StylistDetail,
   StylistList,
   stylistMessages,
 } from '@petpal/contracts';
@@ -26,6 +27,8 @@ const rateStyling = (id: string, body: unknown, by = owner) =>
   by.send('POST', `/stylist-appointments/${id}/rating`, body);
 const listOf = async (who: Pick<typeof owner, 'send'>, path: string) =>
   StylingAppointmentList.parse(await (await who.send('GET', path)).json()).appointments;
+const stylistPage = async () =>
+  StylistDetail.parse(await (await owner.send('GET', `/stylists/${stylist.stylistId}`)).json());
 const stylistCard = async () =>
   StylistList.parse(await (await owner.send('GET', '/stylists')).json()).stylists.map((s) => [s.rating, s.reviewCount]);
 
@@ -34,6 +37,7 @@ describe('a styling appointment completes at its end and its owner rates the sty
     const appointment = await booked(3);
     expect(appointment).toMatchObject({ status: 'confirmed', canRate: false, rated: false });
     expect(await stylistCard()).toEqual([[null, 0]]);
+    expect((await stylistPage()).reviews).toEqual([]);
 
     clock.advance(4 * DAY);
     const [past] = await listOf(owner, '/stylist-appointments?scope=past');
@@ -46,6 +50,8 @@ describe('a styling appointment completes at its end and its owner rates the sty
     expect(BookingRatingCreated.parse(await res.json()).review).toMatchObject({ rating: 5, feedback: 'So gentle.' });
     expect((await listOf(owner, '/stylist-appointments?scope=past'))[0]).toMatchObject({ canRate: false, rated: true });
     expect(await stylistCard()).toEqual([[5, 1]]);
+    // The stylist's page lists it (decision 101): stars, date, text, the owner's first name.
+    expect((await stylistPage()).reviews).toMatchObject([{ rating: 5, feedback: 'So gentle.', author: 'owner' }]);
 
     const twice = await rateStyling(appointment.id, { rating: 1 });
     expect(twice.status).toBe(409);

@@ -17,6 +17,7 @@ import {
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import { cellsOf, nextAvailableOf, type ProviderCache, type SlotRefusal } from '../../scheduling';
 import type { CareAccess } from '../access/care-access';
+import { reviewsOf } from '../ratings/provider-reviews';
 import { rateBooking } from '../ratings/rate-booking';
 import type { StylistRatingsRepository } from '../ratings/ratings.repository';
 import type { StylistAvailabilityService, StylistRef } from './stylist-availability';
@@ -131,14 +132,19 @@ export function createStylistsService(deps: StylistsServiceDeps) {
       };
     },
 
-    /** One stylist's page: the card's fields and the first open slot (the calendar's cached plans). */
+    /** One stylist's page: the card's fields, the first open slot (the calendar's cached plans), the newest reviews. */
     async detail(stylistId: string): Promise<StylistDetail> {
       const doc = await findStylist(stylistId);
       const ref = await refOf(doc);
-      const [stats, next] = await Promise.all([deps.ratings.statsOf([doc._id]), deps.availability.nextSlot(ref)]);
+      const [stats, next, reviews] = await Promise.all([
+        deps.ratings.statsOf([doc._id]),
+        deps.availability.nextSlot(ref),
+        deps.ratings.listOf(doc._id),
+      ]);
       return {
         stylist: toStylistCard(doc, ref.timeZone, stats.get(doc._id.toHexString())),
         nextAvailable: nextAvailableOf(next),
+        reviews: await reviewsOf(reviews, deps.access),
       };
     },
 

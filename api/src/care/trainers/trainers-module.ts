@@ -62,7 +62,7 @@ export function createTrainersModule(deps: TrainersModuleDeps) {
 
   const cache = createProviderCache(() => now().getTime());
   const availability = createTrainerAvailability({ ...repos, cache, now });
-  const directory = createTrainersService({ ...repos, trainers, availability });
+  const directory = createTrainersService({ ...repos, trainers, availability, access });
   const bookings = createOwnerTrainingService({
     ...repos,
     access,

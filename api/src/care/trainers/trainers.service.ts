@@ -10,6 +10,8 @@ import {
 } from '@petpal/contracts';
 import { NotFound } from '../../errors';
 import { nextAvailableOf } from '../../scheduling';
+import type { CareAccess } from '../access/care-access';
+import { reviewsOf } from '../ratings/provider-reviews';
 import type { TrainerRatingsRepository } from '../ratings/ratings.repository';
 import { trainerZoneOr, type TrainerAvailabilityService, type TrainerRef } from './trainer-availability';
 import type { TrainerCalendarRepository } from './trainer-calendar.repository';
@@ -27,6 +29,7 @@ export interface TrainersServiceDeps {
   ratings: TrainerRatingsRepository;
   calendar: TrainerCalendarRepository;
   availability: TrainerAvailabilityService;
+  access: Pick<CareAccess, 'ownersByIds'>;
 }
 
 export type TrainersService = ReturnType<typeof createTrainersService>;
@@ -35,7 +38,7 @@ export type TrainersService = ReturnType<typeof createTrainersService>;
  * The trainer directory (spec section 2): location text filter and specialization select, ratings for the page
  * shown; a trainer's page, bookable dates and slots (decision 093: the scheduling engine, the trainer's zone).
  */
-export function createTrainersService({ trainers, ratings, calendar, availability }: TrainersServiceDeps) {
+export function createTrainersService({ trainers, ratings, calendar, availability, access }: TrainersServiceDeps) {
   async function findTrainer(id: string): Promise<TrainerRecordDoc> {
     const doc = await trainers.findById(new ObjectId(id));
     if (!doc) throw new NotFound(trainerMessages.trainerNotFound);
@@ -68,14 +71,19 @@ export function createTrainersService({ trainers, ratings, calendar, availabilit
       };
     },
 
-    /** GET /api/care/trainers/:id: the card's fields and the first open slot (the calendar's cached plans). */
+    /** GET /api/care/trainers/:id: the card's fields, the first open slot (the calendar's cached plans), the newest reviews. */
     async detail(trainerId: string): Promise<TrainerDetail> {
       const doc = await findTrainer(trainerId);
       const ref = await refOf(doc);
-      const [stats, next] = await Promise.all([ratings.statsOf([doc._id]), availability.nextSlot(ref)]);
+      const [stats, next, reviews] = await Promise.all([
+        ratings.statsOf([doc._id]),
+        availability.nextSlot(ref),
+        ratings.listOf(doc._id),
+      ]);
       return {
         trainer: toTrainerCard(doc, stats.get(doc._id.toHexString()), ref.timeZone),
         nextAvailable: nextAvailableOf(next),
+        reviews: await reviewsOf(reviews, access),
       };
     },
 

@@ -4,6 +4,7 @@ import {
   careMessages,
   OwnerTrainingAppointmentList,
   TrainerAppointmentList,
+  TrainerDetail,
   TrainerList,
   TrainingAppointmentCreated,
   trainerMessages,
@@ -36,6 +37,8 @@ describe('a training session completes at its end and its owner rates the traine
   it('reads Completed after the end for owner and trainer, asks for a rating, takes one, and the card shows it', async () => {
     await makeTrainer(t, 'unrated@example.com', { fullName: 'Zoya Unrated' });
     const id = await bookSession();
+    const before = TrainerDetail.parse(await (await owner.send('GET', `/trainers/${trainer.trainerId}`)).json());
+    expect(before.reviews).toEqual([]);
     expect(await trainerCards()).toEqual([
       ['Kabir Mehta', null, 0],
       ['Zoya Unrated', null, 0],
@@ -60,6 +63,17 @@ describe('a training session completes at its end and its owner rates the traine
     expect(await trainerCards()).toEqual([
       ['Kabir Mehta', 4, 1],
       ['Zoya Unrated', null, 0],
+    ]);
+    // The trainer's page lists the review: stars, date, text and the owner's first name (decision 101).
+    const page = TrainerDetail.parse(await (await owner.send('GET', `/trainers/${trainer.trainerId}`)).json());
+    expect(page.reviews).toEqual([
+      {
+        id: expect.any(String),
+        rating: 4,
+        feedback: 'Patient and clear.',
+        author: 'owner',
+        createdAt: clock.now().toISOString(),
+      },
     ]);
 
     const again = await rateSession(id, { rating: 5 });

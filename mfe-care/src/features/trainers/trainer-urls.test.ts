@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFrom, searchUrl, sessionUrl } from './trainer-urls';
+import { filtersFrom, searchUrl, trainerPageUrl } from './trainer-urls';
 
 describe('trainer urls', () => {
   it('reads the search from the query string, ignoring what is not a filter', () => {
@@ -15,13 +15,11 @@ describe('trainer urls', () => {
     });
   });
 
-  it('writes only what is set, and carries the search into the booking step', () => {
+  it("writes only what is set; a trainer's page is the way to book", () => {
     expect(searchUrl({ location: '', specialization: '', page: 1 })).toBe('/services/book-a-trainer');
     expect(searchUrl({ location: ' New Delhi ', specialization: 'Service Dog Training', page: 2 })).toBe(
       '/services/book-a-trainer?location=New+Delhi&specialization=Service+Dog+Training&page=2',
     );
-    expect(sessionUrl('b1', { location: 'Pune', specialization: '', page: 1 })).toBe(
-      '/services/book-a-trainer/session?location=Pune&trainer=b1',
-    );
+    expect(trainerPageUrl('b1')).toBe('/services/book-a-trainer/trainer/b1');
   });
 });

@@ -3,6 +3,7 @@ import { PET_TRAINER_SPECIALIZATIONS, type TrainerSpecialization } from '@petpal
 /** The trainer screens' addresses (spec section 2's route table, and the trainer's own screen). */
 export const trainerUrls = {
   search: '/services/book-a-trainer',
+  /** The old booking step: now leads to the trainer's page (decision 101). */
   session: '/services/book-a-trainer/session',
   /** A trainer's own page (decision 093), under the route the shell sends to mfe-care. */
   profile: '/services/book-a-trainer/trainer/:trainerId',
@@ -50,16 +51,6 @@ function withQuery(path: string, params: URLSearchParams): string {
 
 export function searchUrl(filters: TrainerFilters): string {
   return withQuery(trainerUrls.search, filtersQuery(filters));
-}
-
-/**
- * The booking step for one trainer. The search rides along: the page finds the trainer in the same result
- * page (the API has no single-trainer address), and "Change Trainer" returns to it.
- */
-export function sessionUrl(trainerId: string, filters: TrainerFilters): string {
-  const params = filtersQuery(filters);
-  params.set('trainer', trainerId);
-  return withQuery(trainerUrls.session, params);
 }
 
 /** A trainer's own page: photo, bio, rating, next open session and the booking form (decision 093). */

@@ -9,6 +9,9 @@ import {
 import {
   Alert,
   ApiError,
+  BookingCalendar,
+  bookingLoad,
+  bookingSlotKey,
   createAttemptKeys,
   Select,
   Stack,
@@ -23,8 +26,7 @@ import {
 import { isForbidden, refusalMessage } from '../../../lib/api-errors';
 import { petLabel } from '../../../lib/format';
 import { useBookStyling, useStylistAvailability, useStylistSlots } from '../api/stylists-api';
-import { StylistDateField } from './StylistDateField';
-import { slotKeyOf, StylistSlotsField } from './StylistSlotsField';
+import { stylistCalendarText } from '../stylist-calendar-text';
 
 export interface StylistBookingFormProps {
   stylist: StylistCard;
@@ -95,7 +97,7 @@ export function StylistBookingForm({ stylist, preferredService = '', onBooked, o
   useErrorToast(pets, 'Failed to load pets', isForbidden);
 
   function slotOf(key: string | null) {
-    return slots.data?.slots.find((s) => slotKeyOf(s) === key) ?? null;
+    return slots.data?.slots.find((s) => bookingSlotKey(s) === key) ?? null;
   }
 
   function pickDate(next: string | null) {
@@ -134,25 +136,17 @@ export function StylistBookingForm({ stylist, preferredService = '', onBooked, o
           options={stylist.specializations.map((service) => ({ value: service, label: service }))}
           {...form.field('serviceType')}
         />
-        <StylistDateField
-          availability={availability.data}
-          loading={availability.isPending}
-          failed={availability.isError}
-          onRetry={() => void availability.refetch()}
+        <BookingCalendar
+          availability={bookingLoad(availability)}
           date={date}
-          onSelect={pickDate}
-          error={form.errorOf('date')}
-        />
-        <StylistSlotsField
-          date={date}
-          slots={slots.data}
-          loading={slots.isLoading}
-          failed={slots.isError}
-          onRetry={() => void slots.refetch()}
-          selected={slotKey}
-          onSelect={(key) => form.setField('slot', key)}
+          onDateChange={pickDate}
+          slots={bookingLoad(slots)}
+          selectedSlot={slotKey}
+          onSlotChange={(slot) => form.setField('slot', bookingSlotKey(slot))}
+          text={stylistCalendarText}
           disabled={book.isPending}
-          error={form.errorOf('slot') ?? form.errorOf('startTime') ?? form.errorOf('scheduleId')}
+          dateError={form.errorOf('date')}
+          slotError={form.errorOf('slot') ?? form.errorOf('startTime') ?? form.errorOf('scheduleId')}
         />
         <Select
           label="Pet (optional)"

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { stylistMessages, type StylingAppointment, type StylistCard as StylistCardData } from '@petpal/contracts';
+import { stylistMessages } from '@petpal/contracts';
 import {
   Alert,
-  Dialog,
   locationAtom,
   PageFrame,
   RouterButtonLink,
@@ -24,40 +22,34 @@ import {
   type StylistFilters,
   type StylistSearch,
 } from '../stylist-search';
-import { StylingBookedScreen } from './StylingBookedScreen';
-import { StylistBookingForm } from './StylistBookingForm';
 import { StylistCard } from './StylistCard';
 import { StylistSearchForm } from './StylistSearchForm';
 
 /**
- * /services/book-a-stylist (spec sections 2 and 5): search stylists by location and service, book a slot in
- * the booking form, then a confirmation. The search lives in the query string.
+ * /services/book-a-stylist (spec sections 2 and 5): search stylists by location and service; a card's Book
+ * Appointment opens the stylist's page with the booking calendar (decision 101). The search lives in the
+ * query string.
  */
 export function StylistBookingPage() {
   const user = useAtomValue(sessionUserAtom);
-  const [booked, setBooked] = useState<StylingAppointment | null>(null);
   return (
     <PageFrame title="Book a Pet Stylist" intro="Find a groomer near you and book a time that suits you both.">
       <SessionGate user={user} guestMessage="Log in to find pet stylists near you and book a grooming appointment.">
-        {(signedIn) =>
-          booked ? (
-            <StylingBookedScreen appointment={booked} onBookAnother={() => setBooked(null)} />
-          ) : (
-            <Stack gap={6}>
-              {signedIn.role === 'pet_stylist' && (
-                <Alert variant="info">
-                  <Stack gap={2} align="flex-start">
-                    Pet owners book here. Your own appointments and hours are in your styling practice.
-                    <RouterButtonLink to={stylistUrls.practice} size="sm" variant="outline">
-                      Your Styling Practice
-                    </RouterButtonLink>
-                  </Stack>
-                </Alert>
-              )}
-              <StylistSearchResults onBooked={setBooked} />
-            </Stack>
-          )
-        }
+        {(signedIn) => (
+          <Stack gap={6}>
+            {signedIn.role === 'pet_stylist' && (
+              <Alert variant="info">
+                <Stack gap={2} align="flex-start">
+                  Pet owners book here. Your own appointments and hours are in your styling practice.
+                  <RouterButtonLink to={stylistUrls.practice} size="sm" variant="outline">
+                    Your Styling Practice
+                  </RouterButtonLink>
+                </Stack>
+              </Alert>
+            )}
+            <StylistSearchResults />
+          </Stack>
+        )}
       </SessionGate>
     </PageFrame>
   );
@@ -65,10 +57,9 @@ export function StylistBookingPage() {
 
 const stylistCodec: AddressCodec<StylistSearch> = { keys: STYLIST_SEARCH_KEYS, read: searchFrom, write: searchQuery };
 
-function StylistSearchResults({ onBooked }: { onBooked(appointment: StylingAppointment): void }) {
+function StylistSearchResults() {
   const [search, setSearch] = useAddressState(stylistCodec);
   const { country } = useAtomValue(locationAtom);
-  const [booking, setBooking] = useState<StylistCardData | null>(null);
   const stylists = useStylists(search);
   useErrorToast(stylists, stylistMessages.loadStylistsFailed);
 
@@ -90,7 +81,7 @@ function StylistSearchResults({ onBooked }: { onBooked(appointment: StylingAppoi
         query={stylists}
         items={stylists.data?.stylists}
         renderItem={(stylist) => (
-          <StylistCard key={stylist.id} stylist={stylist} country={country} onBook={setBooking} />
+          <StylistCard key={stylist.id} stylist={stylist} country={country} service={search.service} />
         )}
         loadingMessage="Loading pet stylists..."
         failedMessage={stylistMessages.loadStylistsFailed}
@@ -102,26 +93,6 @@ function StylistSearchResults({ onBooked }: { onBooked(appointment: StylingAppoi
           markerOf: (stylist) => stylist.point && { id: stylist.id, label: stylist.fullName, ...stylist.point },
         }}
       />
-      <Dialog
-        open={booking !== null}
-        onClose={() => setBooking(null)}
-        title={booking ? `Book ${booking.fullName}` : 'Book a stylist'}
-        description={booking ? `${booking.location} · times in ${booking.timeZone}` : undefined}
-        size="lg"
-      >
-        {booking && (
-          <StylistBookingForm
-            key={booking.id}
-            stylist={booking}
-            preferredService={search.service}
-            onCancel={() => setBooking(null)}
-            onBooked={(appointment) => {
-              setBooking(null);
-              onBooked(appointment);
-            }}
-          />
-        )}
-      </Dialog>
     </Stack>
   );
 }

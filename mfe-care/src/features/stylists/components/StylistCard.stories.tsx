@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import {
   expectNoSidewaysScroll,
   onDesktop,
@@ -22,22 +22,25 @@ const meta = {
   ],
   parameters: { viewport: storyViewports },
   globals: onDesktop,
-  args: { stylist: meera, country: 'India', onBook: fn() },
+  args: { stylist: meera, country: 'India', service: 'Nail Trimming' },
 } satisfies Meta<typeof StylistCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     const card = canvas.getByRole('listitem', { name: 'Meera Iyer' });
     await expect(card).toHaveTextContent('₹700 per hour');
     await expect(canvas.getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeVisible();
     await expect(card).toHaveTextContent('4.7(3 reviews)');
     await expect(card).toHaveTextContent('8 years of experience');
     await expect(canvas.getByRole('list', { name: 'Services' })).toHaveTextContent('De-shedding');
-    await userEvent.click(canvas.getByRole('button', { name: 'Book Appointment with Meera Iyer' }));
-    await expect(args.onBook).toHaveBeenCalledWith(meera);
+    // The way to book is the stylist's page, the service searched for riding along (decision 101).
+    await expect(canvas.getByRole('link', { name: 'Book Appointment with Meera Iyer' })).toHaveAttribute(
+      'href',
+      `/services/book-a-stylist/stylist/${meera.id}?service=Nail+Trimming`,
+    );
   },
 };
 

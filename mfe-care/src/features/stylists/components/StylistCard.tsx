@@ -1,5 +1,5 @@
 import type { StylistCard as StylistCardData } from '@petpal/contracts';
-import { Button, ContactButton, Facts, RouterButtonLink, Text } from '@petpal/design-system';
+import { ContactButton, Facts, RouterButtonLink, Text } from '@petpal/design-system';
 import { experienceLabel, formatRate } from '../../../lib/format';
 import { stylistPageUrl } from '../../../lib/stylist-urls';
 import { CardLine, ProviderCard } from '../../../ui/ProviderCard';
@@ -10,15 +10,16 @@ export interface StylistCardProps {
   stylist: StylistCardData;
   /** The stored country, for the rate's currency symbol (spec section 9). */
   country: string | null | undefined;
-  onBook(stylist: StylistCardData): void;
+  /** The service searched for: the stylist's page chooses it up front. */
+  service?: string;
 }
 
 /**
  * One stylist of the search list (spec section 2): who, where, the real rating or "New" (decision 078, not
- * the spec's fixed "4.9 (18 reviews)"), experience, rate, services and bio, the way to book, and a link to the
- * stylist's own page.
+ * the spec's fixed "4.9 (18 reviews)"), experience, rate, services and bio, and the way to book: the
+ * stylist's own page with the booking calendar (decision 101).
  */
-export function StylistCard({ stylist, country, onBook }: StylistCardProps) {
+export function StylistCard({ stylist, country, service = '' }: StylistCardProps) {
   return (
     <ProviderCard
       name={stylist.fullName}
@@ -31,21 +32,12 @@ export function StylistCard({ stylist, country, onBook }: StylistCardProps) {
       }
       actions={
         <>
-          <Button
-            type="button"
+          <RouterButtonLink
+            to={stylistPageUrl(stylist.id, service)}
             size="sm"
-            onClick={() => onBook(stylist)}
             aria-label={`Book Appointment with ${stylist.fullName}`}
           >
             Book Appointment
-          </Button>
-          <RouterButtonLink
-            to={stylistPageUrl(stylist.id)}
-            size="sm"
-            variant="outline"
-            aria-label={`View Profile of ${stylist.fullName}`}
-          >
-            View Profile
           </RouterButtonLink>
           <ContactButton providerKind="stylist" providerId={stylist.id} providerName={stylist.fullName} />
         </>

@@ -16,7 +16,7 @@ const meta = {
     ),
   ],
   parameters: { viewport: storyViewports },
-  args: { trainer: meera, country: 'India', bookHref: `/services/book-a-trainer/session?trainer=${meera.id}` },
+  args: { trainer: meera, country: 'India' },
 } satisfies Meta<typeof TrainerCard>;
 
 export default meta;
@@ -33,14 +33,14 @@ export const InIndia: Story = {
     await expect(canvas.getByRole('list', { name: 'Specializations' })).toHaveTextContent('Behavioral Modification');
     await expect(canvas.getByRole('link', { name: 'Book a Session with Meera Nair' })).toHaveAttribute(
       'href',
-      `/services/book-a-trainer/session?trainer=${meera.id}`,
+      `/services/book-a-trainer/trainer/${meera.id}`,
     );
   },
 };
 
 /** A stored country of US shows $ (spec section 9); no bio, one year. */
 export const InTheUS: Story = {
-  args: { trainer: arjun, country: 'United States', bookHref: `/services/book-a-trainer/session?trainer=${arjun.id}` },
+  args: { trainer: arjun, country: 'United States' },
   globals: onPhone,
   play: async ({ canvas, canvasElement }) => {
     const card = canvas.getByRole('listitem', { name: 'Arjun Mehta' });

@@ -19,15 +19,14 @@ export interface TrainerCardProps {
   trainer: TrainerCardData;
   /** The stored country, for the rate's currency symbol. */
   country: string;
-  /** The booking step's address for this trainer, the search included. */
-  bookHref: string;
 }
 
 /**
  * One trainer in the results (spec sections 2 and 9): name, location, the real rating or "New" (decision 078
- * replaces the spec's fixed "4.8 (24 reviews)"), years of experience, the hourly rate in ₹ (or $ for the US), the specializations, and the way to book.
+ * replaces the spec's fixed "4.8 (24 reviews)"), years of experience, the hourly rate in ₹ (or $ for the US), the specializations, and the way to book: the
+ * trainer's own page with their calendar (decision 101).
  */
-export function TrainerCard({ trainer, country, bookHref }: TrainerCardProps) {
+export function TrainerCard({ trainer, country }: TrainerCardProps) {
   return (
     <ProviderCard
       name={trainer.fullName}
@@ -40,16 +39,12 @@ export function TrainerCard({ trainer, country, bookHref }: TrainerCardProps) {
       }
       actions={
         <>
-          <RouterButtonLink to={bookHref} size="sm" aria-label={`Book a Session with ${trainer.fullName}`}>
-            Book a Session
-          </RouterButtonLink>
           <RouterButtonLink
             to={trainerPageUrl(trainer.id)}
             size="sm"
-            variant="outline"
-            aria-label={`View Profile of ${trainer.fullName}`}
+            aria-label={`Book a Session with ${trainer.fullName}`}
           >
-            View Profile
+            Book a Session
           </RouterButtonLink>
           <ContactButton providerKind="trainer" providerId={trainer.id} providerName={trainer.fullName} />
         </>

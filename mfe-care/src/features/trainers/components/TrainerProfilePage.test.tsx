@@ -4,27 +4,29 @@ import { describe, expect, it } from 'vitest';
 import { trainerMessages } from '@petpal/contracts';
 import { bella } from '../../../test/fixtures';
 import { apiError, fakeApi, ok, renderWithPlatform } from '../../../test/render';
-import {
-  dayButtonName,
-  inPerson,
-  meera,
-  ownerSession,
-  trainerAvailability,
-  trainerSlots,
-} from '../../../test/trainer-fixtures';
+import { inPerson, meera, ownerSession, trainerAvailability, trainerSlots } from '../../../test/trainer-fixtures';
 import { trainerPageUrl, trainerUrls } from '../trainer-urls';
+import { pickCalendarDay, pickSlot } from '../../../test/booking-calendar-steps';
 import { TrainerProfilePage } from './TrainerProfilePage';
 
 const next = { date: '2026-12-03', startTime: '09:00', startsAt: '2026-12-03T03:30:00.000Z' };
 
+const review = {
+  id: 'r1',
+  rating: 5,
+  feedback: 'Our puppy sits now.',
+  author: 'Ravi',
+  createdAt: '2026-11-21T09:00:00.000Z',
+};
+
 const renderPage = (id = meera.id) =>
   renderWithPlatform(<TrainerProfilePage />, { route: trainerPageUrl(id), path: trainerUrls.profile });
 
-describe('TrainerProfilePage', { timeout: 90_000 }, () => {
+describe('TrainerProfilePage', () => {
   it("shows the trainer, the rate per hour and the next session in the trainer's zone, and books from the calendar", async () => {
     const user = userEvent.setup();
     const requests = fakeApi({
-      [`GET /api/care/trainers/${meera.id}`]: ok({ trainer: meera, nextAvailable: next }),
+      [`GET /api/care/trainers/${meera.id}`]: ok({ trainer: meera, nextAvailable: next, reviews: [review] }),
       [`GET /api/care/trainers/${meera.id}/availability`]: ok(trainerAvailability()),
       [`GET /api/care/trainers/${meera.id}/slots`]: ok(trainerSlots('2026-12-03')),
       'GET /api/auth/pets': ok({ pets: [bella] }),
@@ -35,8 +37,11 @@ describe('TrainerProfilePage', { timeout: 90_000 }, () => {
     expect(screen.getByText('₹1,500 per hour')).toBeTruthy();
     expect(screen.getByText('December 3, 2026, 09:00 (Asia/Kolkata)')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Contact/ })).toBeTruthy();
-    await user.click(await screen.findByRole('button', { name: dayButtonName('2026-12-03') }));
-    await user.click(await screen.findByRole('button', { name: '10:00 - 11:00' }));
+    const reviews = screen.getByRole('list', { name: 'Reviews of Meera Nair' });
+    expect(reviews.textContent).toContain('Ravi · November 21, 2026');
+    expect(reviews.textContent).toContain('Our puppy sits now.');
+    await pickCalendarDay(user, '2026-12-03');
+    await pickSlot(user, '10:00 - 11:00');
     await user.selectOptions(screen.getByLabelText('Session Type'), 'Puppy');
     await user.click(screen.getByRole('button', { name: 'Book Session' }));
     expect(await screen.findByRole('heading', { name: 'Training Session Booked' })).toBeTruthy();

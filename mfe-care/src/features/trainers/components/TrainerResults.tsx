@@ -3,7 +3,7 @@ import { trainerMessages } from '@petpal/contracts';
 import { locationAtom, useErrorToast } from '@petpal/design-system';
 import { ResultList } from '../../../ui/ResultList';
 import { useTrainers } from '../api/get-trainers';
-import { sessionUrl, type TrainerFilters } from '../trainer-urls';
+import type { TrainerFilters } from '../trainer-urls';
 import { TrainerCard } from './TrainerCard';
 
 export interface TrainerResultsProps {
@@ -23,9 +23,7 @@ export function TrainerResults({ filters, onPage }: TrainerResultsProps) {
       noun="pet trainer"
       query={trainers}
       items={trainers.data?.trainers}
-      renderItem={(trainer) => (
-        <TrainerCard key={trainer.id} trainer={trainer} country={country} bookHref={sessionUrl(trainer.id, filters)} />
-      )}
+      renderItem={(trainer) => <TrainerCard key={trainer.id} trainer={trainer} country={country} />}
       loadingMessage="Loading pet trainers..."
       failedMessage={trainerMessages.loadFailed}
       empty={{ title: trainerMessages.noTrainers, description: 'Try another location or specialization.' }}

@@ -29,7 +29,7 @@ describe('TrainerSearchPage', () => {
     expect(list.textContent).not.toContain('4.8');
     expect(screen.getByText('2 pet trainers found')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Book a Session with Meera Nair' }).getAttribute('href')).toBe(
-      `/services/book-a-trainer/session?trainer=${meera.id}`,
+      `/services/book-a-trainer/trainer/${meera.id}`,
     );
     // One search; the results map asks where its tiles are.
     expect(requests.map((r) => r.path).filter((path) => path !== '/api/auth/location/tiles')).toEqual([
@@ -62,7 +62,7 @@ describe('TrainerSearchPage', () => {
     expect(currentUrl()).toBe('/services/book-a-trainer?location=Mumbai&specialization=Agility');
     expect(requests.at(-1)?.query.toString()).toBe('location=Mumbai&specialization=Agility');
     expect(screen.getByRole('link', { name: 'Book a Session with Arjun Mehta' }).getAttribute('href')).toBe(
-      `/services/book-a-trainer/session?location=Mumbai&specialization=Agility&trainer=${arjun.id}`,
+      `/services/book-a-trainer/trainer/${arjun.id}`,
     );
   });
 

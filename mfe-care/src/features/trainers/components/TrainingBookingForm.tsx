@@ -14,6 +14,9 @@ import {
   Alert,
   ApiError,
   apiFieldErrors,
+  BookingCalendar,
+  bookingLoad,
+  bookingSlotKey,
   Button,
   createAttemptKeys,
   effectiveMethod,
@@ -40,7 +43,8 @@ import { bookingErrorMessage } from '../training-errors';
 import { initialTrainingDraft, placeErrors, trainingShape, trainingToast, type TrainingDraft } from '../training-form';
 import { formatInr } from '../../../lib/training-format';
 import { OnlineTrainingFields } from './OnlineTrainingFields';
-import { TrainerSlotPicker } from './TrainerSlotPicker';
+import { useTrainerAvailability, useTrainerSlots } from '../api/trainer-calendar';
+import { trainerCalendarText } from '../trainer-calendar-text';
 
 /** Spec section 8: under "No Payment Method Found". */
 const NO_METHOD_FOR_ONLINE_TRAINING = 'You need to add a payment method before booking an online training session.';
@@ -75,6 +79,10 @@ export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: Tra
   const pets = usePets();
   const methods = usePaymentMethods(user.id, { enabled: online, polling: 'while-empty' });
   const book = useBookTraining();
+  // The day shown in the calendar: the session's date once a slot of it is chosen.
+  const [date, setDate] = useState<string | null>(null);
+  const availability = useTrainerAvailability(trainer.id);
+  const slots = useTrainerSlots(trainer.id, date);
   useErrorToast(pets, PETS_LOAD_FAILED);
   useErrorToast(methods, paymentMethodMessages.failed);
   const errorOf = form.errorOf;
@@ -144,28 +152,27 @@ export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: Tra
           onChange={(event) => change({ sessionType: event.target.value as TrainingSessionType | '' })}
         />
       </FormSection>
-      <TrainerSlotPicker
-        trainerId={trainer.id}
-        slot={
-          draft.scheduleId && draft.startTime
-            ? {
-                date: draft.appointmentDate,
-                startTime: draft.startTime,
-                endTime: draft.endTime,
-                scheduleId: draft.scheduleId,
-                startsAt: '',
-              }
-            : null
-        }
-        onChange={(slot) =>
+      <BookingCalendar
+        availability={bookingLoad(availability)}
+        date={date}
+        onDateChange={(picked) => {
+          setDate(picked);
+          change({ startTime: '', endTime: '', scheduleId: '' });
+        }}
+        slots={bookingLoad(slots)}
+        selectedSlot={draft.scheduleId && draft.startTime ? bookingSlotKey(draft) : null}
+        onSlotChange={(slot) =>
           change({
-            appointmentDate: slot?.date ?? draft.appointmentDate,
-            startTime: slot?.startTime ?? '',
-            endTime: slot?.endTime ?? '',
-            scheduleId: slot?.scheduleId ?? '',
+            appointmentDate: slot.date,
+            startTime: slot.startTime,
+            endTime: slot.endTime,
+            scheduleId: slot.scheduleId,
           })
         }
-        error={errorOf('appointmentDate') ?? errorOf('startTime') ?? errorOf('endTime') ?? errorOf('scheduleId')}
+        text={trainerCalendarText}
+        level={2}
+        disabled={book.isPending}
+        slotError={errorOf('appointmentDate') ?? errorOf('startTime') ?? errorOf('endTime') ?? errorOf('scheduleId')}
       />
       <FormSection title="Your pet" level={2}>
         <Select

@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { trainerMessages } from '@petpal/contracts';
 import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import { bella, inDays } from '../../../test/fixtures';
-import { apiError, fakeApi, ok, renderWithPlatform, type RecordedRequest } from '../../../test/render';
+import { apiError, currentUrl, fakeApi, ok, renderWithPlatform, type RecordedRequest } from '../../../test/render';
 import {
-  dayButtonName,
   inPerson,
   meera,
   ownerSession,
@@ -16,13 +15,14 @@ import {
   upi,
   visa,
 } from '../../../test/trainer-fixtures';
-import { TrainingSessionPage } from './TrainingSessionPage';
+import { pickCalendarDay, pickSlot } from '../../../test/booking-calendar-steps';
+import { TrainerPages } from './TrainerPages';
 
 const date = inDays(3);
 
 function api(overrides: Routes = {}) {
   return fakeApi({
-    'GET /api/care/trainers': ok(trainerList([meera])),
+    [`GET /api/care/trainers/${meera.id}`]: ok({ trainer: meera, nextAvailable: null, reviews: [] }),
     [`GET /api/care/trainers/${meera.id}/availability`]: ok(trainerAvailability([date], inDays(0))),
     [`GET /api/care/trainers/${meera.id}/slots`]: ok(trainerSlots(date)),
     'GET /api/auth/pets': ok({ pets: [bella] }),
@@ -43,24 +43,24 @@ function api(overrides: Routes = {}) {
   });
 }
 
+// The old booking step's address leads to the trainer's page (decision 101): the one booking form.
 const renderPage = (route = `/services/book-a-trainer/session?trainer=${meera.id}`) =>
-  renderWithPlatform(<TrainingSessionPage />, { route });
+  renderWithPlatform(<TrainerPages />, { route, path: '/services/book-a-trainer/*' });
 
 async function form() {
   return screen.findByRole('form', { name: 'Book a session with Meera Nair' });
 }
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>, booking: HTMLElement) {
-  await user.click(await within(booking).findByRole('button', { name: dayButtonName(date) }));
-  await user.click(await within(booking).findByRole('button', { name: '10:00 - 11:00' }));
+  await pickCalendarDay(user, date);
+  await pickSlot(user, '10:00 - 11:00');
   await user.selectOptions(within(booking).getByLabelText('Session Type'), 'Puppy');
 }
 
 /** The toast region's text, where the spec's messages appear. */
 const toasts = () => screen.getByRole('region', { name: 'Notifications' });
 
-// The calendar and slot grid add steps: on 2 cores shared by many, a journey takes longer than vitest's 20 s.
-describe('TrainingSessionPage', { timeout: 90_000 }, () => {
+describe('TrainingBookingForm on the trainer page', () => {
   it('says "Missing Information" and moves to the first field when required fields are empty', async () => {
     const user = userEvent.setup();
     const requests = api();
@@ -80,7 +80,8 @@ describe('TrainingSessionPage', { timeout: 90_000 }, () => {
     const requests = api();
     renderPage();
     const booking = await form();
-    expect(screen.getByText('Indiranagar, Bengaluru · ₹1,500 per hour')).toBeTruthy();
+    expect(currentUrl()).toBe(`/services/book-a-trainer/trainer/${meera.id}`);
+    expect(screen.getByText('₹1,500 per hour')).toBeTruthy();
     expect(await within(booking).findByText(/Times in Asia\/Kolkata \(provider's time\)/)).toBeTruthy();
     await fillRequired(user, booking);
     await user.selectOptions(within(booking).getByLabelText('Pet (optional)'), 'Bella (Beagle)');
@@ -185,18 +186,19 @@ describe('TrainingSessionPage', { timeout: 90_000 }, () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
-  it('says so when the trainer is not in the search any more', async () => {
-    api({ 'GET /api/care/trainers': ok(trainerList([])) });
-    renderPage(`/services/book-a-trainer/session?location=Pune&trainer=${meera.id}`);
-    expect(await screen.findByText(trainerMessages.trainerNotFound)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Find a Trainer' }).getAttribute('href')).toBe(
-      '/services/book-a-trainer?location=Pune',
-    );
+  it('leads the old step without a trainer back to the search it carried', async () => {
+    fakeApi({ 'GET /api/care/trainers': ok(trainerList([])) });
+    renderPage('/services/book-a-trainer/session?location=Pune');
+    await waitFor(() => expect(currentUrl()).toBe('/services/book-a-trainer?location=Pune'));
   });
 
   it('asks a guest to log in', () => {
     const requests = fakeApi({});
-    renderWithPlatform(<TrainingSessionPage />, { user: null, route: `/x?trainer=${meera.id}` });
+    renderWithPlatform(<TrainerPages />, {
+      user: null,
+      route: `/services/book-a-trainer/trainer/${meera.id}`,
+      path: '/services/book-a-trainer/*',
+    });
     expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
     expect(requests).toHaveLength(0);
   });

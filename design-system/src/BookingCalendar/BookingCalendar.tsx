@@ -1,0 +1,250 @@
+import { format, parseISO } from 'date-fns';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import styled, { css } from 'styled-components';
+import { Alert } from '../Alert';
+import { Calendar } from '../Calendar';
+import { FormSection } from '../FormSection';
+import { Stack, Text } from '../Layout';
+import { LoadingLine } from '../LoadingLine';
+import { RetryAlert } from '../RetryAlert';
+import { providerTimeNote, SlotGrid } from '../SlotGrid';
+import { bookingDays, toDay, toIsoDate, type BookingWindow } from './booking-days';
+
+/** One bookable slot of a day, in the provider's zone; `scheduleId` tells apart two schedules' equal starts. */
+export interface BookingSlot {
+  startTime: string;
+  endTime: string;
+  scheduleId?: string;
+}
+
+/** Why a day has no free slot (the scheduling engine's reasons). */
+export type BookingEmptyReason = 'holiday' | 'no_schedule' | 'breaks_or_booked' | 'past' | 'outside_window';
+
+/** One day's free slots, as the API answers them. */
+export interface BookingDay<S extends BookingSlot> {
+  slots: readonly S[];
+  emptyReason?: BookingEmptyReason | undefined;
+}
+
+/** A load the page owns (a query): its answer, whether it is under way or failed, and how to try again. */
+export interface BookingLoad<T> {
+  data: T | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry(): void;
+}
+
+/** What a query (react-query's result) tells of a load. */
+export interface QueryState<T> {
+  data: T | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  refetch(): unknown;
+}
+
+/** A query as the calendar reads a load: loading only while a first answer is fetched (a disabled one is not). */
+export const bookingLoad = <T,>(query: QueryState<T>): BookingLoad<T> => ({
+  data: query.data,
+  loading: query.isLoading,
+  failed: query.isError,
+  onRetry: () => void query.refetch(),
+});
+
+/** Every word the calendar says, from the provider kind's messages (the spec's, word for word). */
+export interface BookingCalendarText {
+  /** The calendar's heading, e.g. "Appointment Date". */
+  dateTitle: string;
+  loadingDates: string;
+  loadDatesFailed: string;
+  /** Shown when the provider has hours but no free day in the booking window. */
+  noFreeDates: string;
+  /** Shown when the provider has set no hours. */
+  noHours: string;
+  /** Shown when a holiday is picked (the pick clears the date and the slot). */
+  holiday: string;
+  /** Under the slots' heading before a date is chosen. */
+  chooseDate: string;
+  loadingSlots: string;
+  loadSlotsFailed: string;
+  noSlots: string;
+  /** The hint under `noSlots`, per reason. */
+  emptyHints: Record<BookingEmptyReason, string>;
+}
+
+export interface BookingCalendarProps<S extends BookingSlot> {
+  /** The provider's bookable window (their availability). */
+  availability: BookingLoad<BookingWindow>;
+  /** The chosen date in the provider's zone, or null. */
+  date: string | null;
+  /** A bookable date, or null when a holiday was picked. */
+  onDateChange(date: string | null): void;
+  /** The chosen date's slots. */
+  slots: BookingLoad<BookingDay<S>>;
+  /** The chosen slot's key (`bookingSlotKey`), or null. */
+  selectedSlot: string | null;
+  onSlotChange(slot: S): void;
+  text: BookingCalendarText;
+  /** The headings' level: 2 on a page, 3 in a dialog or under a page's section (the default). */
+  level?: 2 | 3;
+  disabled?: boolean;
+  dateError?: string | undefined;
+  slotError?: string | undefined;
+  /** The owner's zone; the browser's unless given (stories and tests). */
+  ownerTimeZone?: string;
+}
+
+/** A slot's key in the grid: two schedules of one day may both start a slot at the same time. */
+export const bookingSlotKey = (slot: BookingSlot): string => `${slot.scheduleId ?? ''}|${slot.startTime}`;
+
+const dayLabel = (isoDate: string) => format(parseISO(isoDate), 'MMMM d, yyyy');
+
+/** On phones a day is a 44 px tap target, and the month fits 375 px without scrolling sideways. */
+const Days = styled.div`
+  ${({ theme }) => css`
+    max-width: 100%;
+
+    ${theme.media.mobile} {
+      td {
+        padding: 0;
+      }
+
+      button[data-date] {
+        width: 2.75rem;
+        height: 2.75rem;
+      }
+    }
+  `}
+`;
+
+/**
+ * The one booking calendar (issue 18 item 4): the provider's bookable days from their availability, then the
+ * chosen day's slot grid, labelled in the provider's zone with the owner's zone beside it when it differs.
+ * Keyboard: the month grid follows the WAI-ARIA date grid pattern; slots are buttons.
+ */
+export function BookingCalendar<S extends BookingSlot>({
+  availability,
+  date,
+  onDateChange,
+  slots,
+  selectedSlot,
+  onSlotChange,
+  text,
+  level = 3,
+  disabled = false,
+  dateError,
+  slotError,
+  ownerTimeZone,
+}: BookingCalendarProps<S>) {
+  // The month grid is the costly part: it renders again only when its own inputs change, not on every
+  // keystroke of the form around it, so its date callback keeps one identity.
+  const latestOnDateChange = useRef(onDateChange);
+  useLayoutEffect(() => {
+    latestOnDateChange.current = onDateChange;
+  });
+  const pickDate = useCallback((next: string | null) => latestOnDateChange.current(next), []);
+  return (
+    <>
+      <FormSection title={text.dateTitle} level={level}>
+        {availability.loading && <LoadingLine message={text.loadingDates} />}
+        {availability.failed && !availability.data && (
+          <RetryAlert message={text.loadDatesFailed} onRetry={availability.onRetry} />
+        )}
+        {availability.data && (
+          <BookingDays
+            availability={availability.data}
+            date={date}
+            onDateChange={pickDate}
+            text={text}
+            ownerTimeZone={ownerTimeZone}
+          />
+        )}
+        {dateError && <Alert variant="error">{dateError}</Alert>}
+      </FormSection>
+      <FormSection title="Available Time Slots" level={level} aside={date ? dayLabel(date) : undefined}>
+        {!date && <Text tone="muted">{text.chooseDate}</Text>}
+        {date && slots.loading && <LoadingLine message={text.loadingSlots} />}
+        {date && slots.failed && !slots.data && <RetryAlert message={text.loadSlotsFailed} onRetry={slots.onRetry} />}
+        {date &&
+          slots.data &&
+          (slots.data.slots.length === 0 ? (
+            <Alert variant="info" title={text.noSlots}>
+              {text.emptyHints[slots.data.emptyReason ?? 'breaks_or_booked']}
+            </Alert>
+          ) : (
+            <SlotGrid
+              slots={slots.data.slots.map((slot) => ({ ...slot, id: bookingSlotKey(slot) }))}
+              selected={selectedSlot}
+              onSelect={(key) => {
+                const slot = slots.data?.slots.find((s) => bookingSlotKey(s) === key);
+                if (slot) onSlotChange(slot);
+              }}
+              disabled={disabled}
+            />
+          ))}
+        {slotError && <Alert variant="error">{slotError}</Alert>}
+      </FormSection>
+    </>
+  );
+}
+
+interface BookingDaysProps {
+  availability: BookingWindow;
+  date: string | null;
+  onDateChange(date: string | null): void;
+  text: BookingCalendarText;
+  ownerTimeZone: string | undefined;
+}
+
+const BookingDays = memo(function BookingDays({
+  availability,
+  date,
+  onDateChange,
+  text,
+  ownerTimeZone,
+}: BookingDaysProps) {
+  const days = bookingDays(availability);
+  const [month, setMonth] = useState(() => (date ? toDay(date) : days.firstMonth));
+  const [holiday, setHoliday] = useState<string | null>(null);
+
+  if (availability.availableDates.length === 0) {
+    return (
+      <Alert variant="info" title="No available dates found">
+        {availability.hasSchedules ? text.noFreeDates : text.noHours}
+      </Alert>
+    );
+  }
+
+  // The calendar never picks a holiday; its day buttons carry their date, so the click is read here.
+  function noticeHoliday(event: MouseEvent<HTMLDivElement>) {
+    const picked = (event.target as HTMLElement).closest<HTMLElement>('button[data-date]')?.dataset.date;
+    if (!picked || !availability.holidays.includes(picked)) return;
+    setHoliday(picked);
+    onDateChange(null);
+  }
+
+  return (
+    <Stack gap={3}>
+      <Days onClickCapture={noticeHoliday}>
+        <Calendar
+          month={month}
+          onMonthChange={setMonth}
+          selected={date ? toDay(date) : null}
+          onSelect={(day) => {
+            setHoliday(null);
+            onDateChange(toIsoDate(day));
+          }}
+          isAvailable={days.isAvailable}
+          isHoliday={days.isHoliday}
+          isDisabled={days.isDisabled}
+          showLegend
+        />
+      </Days>
+      {holiday && (
+        <Alert variant="warning" title={dayLabel(holiday)}>
+          {text.holiday}
+        </Alert>
+      )}
+      <Text tone="muted">{providerTimeNote(availability.timeZone, ownerTimeZone)}</Text>
+    </Stack>
+  );
+});

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { FlagReason } from '@petpal/contracts';
+import type { FlagReason, ImageRef } from '@petpal/contracts';
 import { isDuplicateKeyError, type DataPort } from '../../data/port';
 import { isObjectId } from '../object-id';
 
@@ -15,6 +15,8 @@ export interface MessageDoc {
   text: string;
   /** Contact details were masked in it (sent before the pair's booking was accepted). */
   masked: boolean;
+  /** Its photos: private images kept by this message (decision 098); absent on messages sent before. */
+  photos?: ImageRef[];
   createdAt: Date;
 }
 
@@ -48,6 +50,8 @@ export function createMessagesRepository(db: DataPort) {
     insert: async (doc: MessageDoc) => void (await messages.insertOne(doc)),
 
     findInConversation: (conversationId: ObjectId, id: ObjectId) => messages.findOne({ _id: id, conversationId }),
+
+    findById: (id: ObjectId) => messages.findOne({ _id: id }),
 
     /** A page of the thread, newest first: `limit` messages older than `before` (the newest without it). */
     page: (conversationId: ObjectId, before: ObjectId | null, limit: number) =>

@@ -111,7 +111,7 @@ export const ChatMessage = z.object({
   /** Contact details were hidden in it (sent before acceptance). */
   masked: z.boolean(),
   /** Its photos (private images: only the two participants can load them, decision 098). */
-  photos: z.array(ImageRef),
+  photos: z._default(z.array(ImageRef), []),
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import styled, { css } from 'styled-components';
-import { type ConversationSummary } from '@petpal/contracts';
+import { type ConversationSummary, messagePreviewText } from '@petpal/contracts';
 import {
   EmptyState,
   Icon,
@@ -93,7 +93,9 @@ function ConversationRow({ conversation, userId }: { conversation: ConversationS
           <time dateTime={conversation.lastActivityAt}>{messageTime(conversation.lastActivityAt)}</time>
           {unread && <Dot role="img" aria-label={`${conversation.unreadCount} unread`} />}
         </When>
-        <Preview>{last ? `${last.senderId === userId ? 'You: ' : ''}${last.text}` : inboxTexts.start}</Preview>
+        <Preview>
+          {last ? `${last.senderId === userId ? 'You: ' : ''}${messagePreviewText(last)}` : inboxTexts.start}
+        </Preview>
       </Row>
     </li>
   );

@@ -74,7 +74,14 @@ export function createAreas(deps: AppDeps) {
     images,
   });
   const community = createCommunityArea({ ...deps, auth: auth.facade, notifications: notifications.service });
-  const shop = createShopArea({ ...deps, auth: auth.facade, provider, mailer, notifications: notifications.service });
+  const shop = createShopArea({
+    ...deps,
+    auth: auth.facade,
+    provider,
+    mailer,
+    notifications: notifications.service,
+    images,
+  });
   const vet = createVetArea({ ...deps, auth: auth.facade, notifications: notifications.service, provider, mailer });
   const care = createCareArea({ ...deps, auth: auth.facade, notify: notifications.service.notify, provider });
   return {

@@ -39,7 +39,7 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
   const images = createImagesRepository(db);
   const accessChecks = new Map<string, ImageAccessCheck>();
 
-  async function store(ownerId: ObjectId | null, bytes: Uint8Array): Promise<ImageRef> {
+  async function store(ownerId: ObjectId | null, bytes: Uint8Array, access?: ImageAccessRef): Promise<ImageRef> {
     let processed;
     try {
       processed = await processImage(bytes);
@@ -54,8 +54,9 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
       width: processed.width,
       height: processed.height,
       createdAt: now(),
-      // An upload waits for a record to keep it; what the seed and migrations make is kept at once (public).
+      // An upload waits for a record to keep it; what the seed and migrations make is kept at once.
       attached: ownerId === null,
+      ...(access ? { access } : {}),
     };
     await images.insert(image, processed.variants);
     return refOf(image);
@@ -82,8 +83,11 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
       return store(new ObjectId(userId), bytes);
     },
 
-    /** Demo images the seed draws (any format sharp reads, e.g. PNG from SVG); nobody owns them. */
-    storeMade: (bytes: Uint8Array) => store(null, bytes),
+    /**
+     * Images the seed draws or a migration moves (any format sharp reads, e.g. PNG from SVG); nobody owns them.
+     * With `access` the image is private to that record from the start (a migrated prescription, decision 098).
+     */
+    storeMade: (bytes: Uint8Array, access?: ImageAccessRef) => store(null, bytes, access),
 
     /**
      * A demo picture (`seed-art:<kind>:<key>`, see seed-art.ts) drawn and stored once; its address. Any other

@@ -15,4 +15,4 @@ export {
 } from './images.service';
 export { IMAGES_COLLECTION } from './images.repository';
 export { SEED_ART, seedArt } from './seed-art';
-export { testPhoto, type TestPhotoOptions } from './images.test-support';
+export { containsText, TEST_GPS_TEXT, testPhoto, type TestPhotoOptions } from './images.test-support';

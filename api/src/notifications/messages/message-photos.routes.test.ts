@@ -24,6 +24,7 @@ import {
 import { perTest, perTestDatabase } from '../../test-support/per-test';
 import { createNotificationsTestApp, signIn, type TestUser } from '../notifications.test-support';
 import { CONVERSATION_MESSAGES_COLLECTION } from './messages.repository';
+import { messagesRequester } from './messages.test-support';
 
 const app = perTestDatabase((db) => createNotificationsTestApp(db));
 
@@ -35,23 +36,7 @@ const sitter = perTest(async () => {
   return { ...user, recordId: record._id.toHexString() };
 });
 
-function call(
-  user: TestUser | null,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  return app.app.request(`http://localhost/api/messages${path}`, {
-    method,
-    headers: {
-      ...(user ? { Cookie: user.cookie } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const call = messagesRequester(app);
 
 /** A photo uploaded by `user` through POST /api/images; its id. */
 async function upload(user: TestUser): Promise<string> {

@@ -66,15 +66,21 @@ export function createAreas(deps: AppDeps) {
   // A booking's owner and provider, for its Message button (docs/decisions/095).
   const bookingParties: BookingParties = (kind, bookingId) =>
     kind === 'vet' ? vet.appointmentParties(bookingId) : care.bookingParties(kind, bookingId);
-  const notifications = createNotificationsArea(deps, { auth: auth.facade, mailer, acceptance, bookingParties });
+  const notifications = createNotificationsArea(deps, {
+    auth: auth.facade,
+    mailer,
+    acceptance,
+    bookingParties,
+    images,
+  });
   const community = createCommunityArea({ ...deps, auth: auth.facade, notifications: notifications.service });
   const shop = createShopArea({
     ...deps,
     auth: auth.facade,
     provider,
     mailer,
-    images,
     notifications: notifications.service,
+    images,
   });
   const vet = createVetArea({ ...deps, auth: auth.facade, notifications: notifications.service, provider, mailer });
   const care = createCareArea({ ...deps, auth: auth.facade, notify: notifications.service.notify, provider });

@@ -37,6 +37,14 @@ test('an owner uploads a prescription, a pharmacist approves it, and the owner s
   await form.getByLabel('Clinic').fill('Bandra Pet Clinic');
   await form.getByRole('button', { name: 'Send Prescription' }).click();
   await expect(page.getByText('Waiting for the pharmacist')).toBeVisible();
+  // The photo is a private image of the pipeline (decision 098): the owner loads it, a guest gets 404.
+  const mine = page.getByRole('img', { name: 'Prescription from Dr. Meera Iyer' });
+  await expect.poll(() => mine.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const address = await mine.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+  expect(address).toMatch(/^\/api\/images\/[\w-]{22}\/\d+$/);
+  const guestContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  expect((await guestContext.request.get(address)).status()).toBe(404);
+  await guestContext.close();
 
   // A pharmacist, in a browser of their own, approves it from the queue.
   const pharmacistContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -60,7 +68,9 @@ test('an owner uploads a prescription, a pharmacist approves it, and the owner s
   );
   const queued = pharmacist.getByRole('article', { name: `Order ${reference}` });
   await expect(queued).toContainText('Uploaded prescription from Dr. Meera Iyer, Bandra Pet Clinic');
-  await expect(queued.getByRole('img', { name: 'Prescription from Dr. Meera Iyer' })).toBeVisible();
+  const reviewed = queued.getByRole('img', { name: 'Prescription from Dr. Meera Iyer' });
+  await expect(reviewed).toBeVisible();
+  await expect.poll(() => reviewed.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await queued.getByRole('button', { name: 'Approve' }).click();
   await expect(pharmacist.getByText(`Order ${reference} approved`)).toBeVisible();
   await expect(queued).toBeHidden();

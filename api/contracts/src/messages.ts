@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { FlagReason } from './community/moderation';
+import { ImageId, ImageRef } from './images';
 import { ObjectIdString } from './platform';
 
 /** The providers an owner can message; `providerId` is the provider's role record id (what cards show). */
@@ -15,6 +16,10 @@ export type MessageProviderKind = z.infer<typeof MessageProviderKind>;
 
 /** A message's text: 1 to 2,000 characters after trimming. */
 export const MESSAGE_TEXT_MAX = 2000;
+/** How many photos one message may carry (decision 098). */
+export const MESSAGE_PHOTOS_MAX = 4;
+/** What the conversation list (and the bell) shows for a message of photos without text. */
+export const MESSAGE_PHOTO_PREVIEW = 'Photo';
 /** How many messages one page of a thread holds. */
 export const MESSAGE_PAGE_SIZE = 30;
 /** What both members read in place of a message an admin hid (docs/decisions/099). */
@@ -34,6 +39,7 @@ export const messageMessages = {
   ownMessage: 'You cannot report your own message.',
   alreadyReported: 'You have already reported this message.',
   idempotencyKey: 'Please send an Idempotency-Key header with a message.',
+  photos: `You can attach up to ${MESSAGE_PHOTOS_MAX} photos to a message.`,
 } as const;
 
 /** POST /api/messages/conversations: opens the conversation with a provider, or answers the existing one. */
@@ -54,11 +60,19 @@ export const OpenBookingConversationInput = z.strictObject({
 });
 export type OpenBookingConversationInput = z.input<typeof OpenBookingConversationInput>;
 
-/** POST /api/messages/conversations/:id/messages. */
+/**
+ * POST /api/messages/conversations/:id/messages: text, photos (uploaded through POST /api/images, up to 4), or
+ * both; text may be empty only when there is a photo (the service checks it, decision 098).
+ */
 export const SendMessageInput = z.strictObject({
-  text: z
-    .string({ error: messageMessages.text })
-    .check(z.trim(), z.minLength(1, messageMessages.text), z.maxLength(MESSAGE_TEXT_MAX, messageMessages.text)),
+  text: z._default(
+    z.string({ error: messageMessages.text }).check(z.trim(), z.maxLength(MESSAGE_TEXT_MAX, messageMessages.text)),
+    '',
+  ),
+  photoIds: z._default(
+    z.array(ImageId, { error: messageMessages.photos }).check(z.maxLength(MESSAGE_PHOTOS_MAX, messageMessages.photos)),
+    [],
+  ),
 });
 export type SendMessageInput = z.input<typeof SendMessageInput>;
 
@@ -94,11 +108,14 @@ export const ChatMessage = z.object({
   id: z.string(),
   conversationId: z.string(),
   senderId: z.string(),
+  /** Empty when the message is only photos. */
   text: z.string(),
   /** Contact details were hidden in it (sent before acceptance). */
   masked: z.boolean(),
   /** An admin hid it: `text` is MESSAGE_REMOVED_TEXT and nothing else of it is served (docs/decisions/099). */
   removed: z.boolean(),
+  /** Its photos (private images: only the two participants can load them, decision 098). */
+  photos: z._default(z.array(ImageRef), []),
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
@@ -152,6 +169,10 @@ export const ConversationReadEvent = z.object({
   reads: z.array(z.object({ userId: z.string(), readAt: z.nullable(z.string()) })),
 });
 export type ConversationReadEvent = z.infer<typeof ConversationReadEvent>;
+
+/** A message's one-line preview (conversation list, bell, email): its text, or "Photo" when it has none. */
+export const messagePreviewText = (message: Pick<ChatMessage, 'text' | 'photos'>) =>
+  message.text || (message.photos.length > 0 ? MESSAGE_PHOTO_PREVIEW : '');
 
 /** Where a conversation lives in the site. */
 export const conversationPath = (id: string) => `/messages/${id}`;

@@ -15,6 +15,22 @@ export interface ImageDoc {
   width: number;
   height: number;
   createdAt: Date;
+  /**
+   * False from upload until a record keeps it (decision 098). Absent on images stored before 098: they were
+   * kept by public records (pets, reports, seed art) and count as attached.
+   */
+  attached?: boolean;
+  /**
+   * Set on a private image: the area that keeps it and its record there. Only whom that area's access hook
+   * lets through may read it (anyone else gets 404). Absent: public by address.
+   */
+  access?: ImageAccessRef;
+}
+
+/** Who keeps a private image: an area's kind of record (e.g. `message`) and the record's id. */
+export interface ImageAccessRef {
+  kind: string;
+  ref: string;
 }
 
 const fileKey = (id: string, width: number) => `${id}-${width}.webp`;
@@ -36,6 +52,38 @@ export function createImagesRepository(db: DataPort) {
     },
 
     findById: (id: string) => images.findOne({ _id: id }),
+
+    findByIds: (ids: readonly string[]) =>
+      ids.length === 0 ? Promise.resolve([]) : images.find({ _id: { $in: [...ids] } }).toArray(),
+
+    /** Marks a public keep (a pet, a report): refused (false) when the image is private. */
+    async keepPublic(id: string, ownerId: ObjectId): Promise<boolean> {
+      const result = await images.updateOne(
+        { _id: id, ownerId, access: { $exists: false } },
+        { $set: { attached: true } },
+      );
+      return result.matchedCount > 0;
+    },
+
+    /**
+     * Makes a fresh upload of `ownerId` private to `access` in one conditional write: false when it is not
+     * theirs, or already kept by any record (public or private), so two records never share a private image.
+     */
+    async keepPrivate(id: string, ownerId: ObjectId, access: ImageAccessRef): Promise<boolean> {
+      const result = await images.updateOne(
+        { _id: id, ownerId, attached: false, access: { $exists: false } },
+        { $set: { attached: true, access } },
+      );
+      return result.modifiedCount > 0;
+    },
+
+    /** Undoes `keepPrivate` for a record that was not written after all (only while still kept by `access`). */
+    async release(id: string, access: ImageAccessRef): Promise<void> {
+      await images.updateOne(
+        { _id: id, 'access.kind': access.kind, 'access.ref': access.ref },
+        { $set: { attached: false }, $unset: { access: '' } },
+      );
+    },
 
     readWidth: (id: string, width: number) => files.get(fileKey(id, width)),
 

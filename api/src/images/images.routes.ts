@@ -14,6 +14,11 @@ const ID = /^[A-Za-z0-9_-]{22}$/;
 const WIDTH = /^[1-9]\d{0,4}$/;
 /** Stored widths never change under an id: a year, immutable. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/**
+ * A private image (decision 098): only the browser of someone allowed keeps it, and only for an hour, so a
+ * shared cache never holds it and a member who leaves stops seeing it soon after.
+ */
+export const PRIVATE_CACHE_CONTROL = 'private, max-age=3600';
 
 /** The body must be declared as one of the image types: anything else (JSON, a form) is refused before it is read. */
 const declaredImage: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -32,7 +37,8 @@ const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
 /**
  * POST /api/images: the file itself as the body (Content-Type image/jpeg, image/png or image/webp, up to
  * 15 MB), signed-in users, rate-limited per user; 201 with the stored image's id and widths.
- * GET /api/images/:id/:width: a stored width as WebP (the nearest stored one), cached for a year.
+ * GET /api/images/:id/:width: a stored width as WebP (the nearest stored one), cached for a year; a private
+ * one (decision 098) only for whom its area's access hook lets through (404 for anyone else), cached privately.
  */
 export function createImagesRoutes(db: DataPort, images: ImagesService = createImagesService(db)) {
   const uploads = createRateLimiter(db, {
@@ -60,9 +66,11 @@ export function createImagesRoutes(db: DataPort, images: ImagesService = createI
     .get('/:id/:width', async (c) => {
       const { id, width } = c.req.param();
       if (!ID.test(id) || !WIDTH.test(width)) throw new NotFound();
-      const served = await images.read(id, Number(width));
+      // Access is checked before anything else is answered (a 304 included): a refused viewer gets 404.
+      const served = await images.read(id, Number(width), c.get('user') ?? null);
       const etag = `"${id}-${served.width}"`;
-      c.header('Cache-Control', CACHE_CONTROL);
+      c.header('Cache-Control', served.private ? PRIVATE_CACHE_CONTROL : CACHE_CONTROL);
+      if (served.private) c.header('Vary', 'Cookie');
       c.header('ETag', etag);
       if (
         c.req

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { ObjectId } from 'mongodb';
-import { type ImageRef, imageMessages } from '@petpal/contracts';
+import { type ImageRef, imageMessages, type SessionUser } from '@petpal/contracts';
 import type { DataPort } from '../data/port';
 import { AppError, Invalid, NotFound } from '../errors';
 import { sniffPhotoType } from '../lib/photos';
 import { nearestWidth, processImage, UndecodableImage } from './image-pipeline';
-import { createImagesRepository, type ImageDoc } from './images.repository';
+import { type ImageAccessRef, createImagesRepository, type ImageDoc } from './images.repository';
 import { renderSeedArt, SEED_ART, seedArtId, seedArtUrl } from './seed-art';
 
 const refused = (message: string, field = 'photo') =>
@@ -13,6 +13,22 @@ const refused = (message: string, field = 'photo') =>
 
 /** A record may keep only an image its own user uploaded (or the seed made). */
 export const IMAGE_NOT_YOURS = 'Please choose the photo again.';
+/** A private record may keep only a fresh upload: one another record keeps is refused. */
+export const IMAGE_ALREADY_ATTACHED = 'This photo is already attached elsewhere. Please choose it again.';
+
+/**
+ * Whether `viewer` (null: a guest) may read the private images kept by the record `ref` of the area that
+ * registered the hook for its kind (decision 098). Anyone it refuses gets 404, as for an unknown id.
+ */
+export type ImageAccessCheck = (viewer: SessionUser | null, ref: string) => Promise<boolean>;
+export type { ImageAccessRef };
+
+/** One stored width, and whether the image is private (served with a private cache header). */
+export interface ServedImage {
+  width: number;
+  bytes: Uint8Array;
+  private: boolean;
+}
 
 const refOf = ({ _id, widths, width, height }: ImageDoc): ImageRef => ({ id: _id, widths, width, height });
 
@@ -21,8 +37,9 @@ export type ImagesService = ReturnType<typeof createImagesService>;
 /** Uploads (decode, rotate, resize, WebP, no metadata), the stored widths, and attaching an image to a record. */
 export function createImagesService(db: DataPort, now: () => Date = () => new Date()) {
   const images = createImagesRepository(db);
+  const accessChecks = new Map<string, ImageAccessCheck>();
 
-  async function store(ownerId: ObjectId | null, bytes: Uint8Array): Promise<ImageRef> {
+  async function store(ownerId: ObjectId | null, bytes: Uint8Array, access?: ImageAccessRef): Promise<ImageRef> {
     let processed;
     try {
       processed = await processImage(bytes);
@@ -37,9 +54,19 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
       width: processed.width,
       height: processed.height,
       createdAt: now(),
+      // An upload waits for a record to keep it; what the seed and migrations make is kept at once.
+      attached: ownerId === null,
+      ...(access ? { access } : {}),
     };
     await images.insert(image, processed.variants);
     return refOf(image);
+  }
+
+  /** Whether `viewer` may read `image`: public ones anyone; private ones whom their area's hook lets through. */
+  async function mayRead(image: ImageDoc, viewer: SessionUser | null): Promise<boolean> {
+    if (!image.access) return true;
+    const check = accessChecks.get(image.access.kind);
+    return check ? check(viewer, image.access.ref) : false;
   }
 
   return {
@@ -56,8 +83,11 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
       return store(new ObjectId(userId), bytes);
     },
 
-    /** Demo images the seed draws (any format sharp reads, e.g. PNG from SVG); nobody owns them. */
-    storeMade: (bytes: Uint8Array) => store(null, bytes),
+    /**
+     * Images the seed draws or a migration moves (any format sharp reads, e.g. PNG from SVG); nobody owns them.
+     * With `access` the image is private to that record from the start (a migrated prescription, decision 098).
+     */
+    storeMade: (bytes: Uint8Array, access?: ImageAccessRef) => store(null, bytes, access),
 
     /**
      * A demo picture (`seed-art:<kind>:<key>`, see seed-art.ts) drawn and stored once; its address. Any other
@@ -76,6 +106,7 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
         width: processed.width,
         height: processed.height,
         createdAt: now(),
+        attached: true,
       };
       await images.insert(image, processed.variants);
       return seedArtUrl(refOf(image));
@@ -93,21 +124,71 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
       return drawn;
     },
 
-    /** The image `userId` uploaded, to keep on a record; refused (400 on `field`) when it is not theirs. */
+    /**
+     * The image `userId` uploaded, to keep on a public record; refused (400 on `field`) when it is not theirs or
+     * is private (decision 098).
+     */
     async claim(userId: string, imageId: string, field = 'photoId'): Promise<ImageRef> {
       const image = await images.findById(imageId);
       if (!image || !image.ownerId?.equals(userId)) throw refused(IMAGE_NOT_YOURS, field);
+      if (image.access || !(await images.keepPublic(imageId, image.ownerId))) {
+        throw refused(IMAGE_ALREADY_ATTACHED, field);
+      }
       return refOf(image);
     },
 
-    /** One stored width of an image (the nearest to `width`), or NotFound. */
-    async read(id: string, width: number): Promise<{ width: number; bytes: Uint8Array }> {
+    /**
+     * Fresh uploads of `userId` made private to `access` (a record about to be written), in the given order.
+     * Refused (400 on `field`, nothing kept) when one is not theirs, unknown, listed twice, or kept by any
+     * record already. A record that is then not written gives them back with `release`.
+     */
+    async claimPrivate(
+      userId: string,
+      imageIds: readonly string[],
+      access: ImageAccessRef,
+      field = 'photoIds',
+    ): Promise<ImageRef[]> {
+      if (imageIds.length === 0) return [];
+      if (new Set(imageIds).size !== imageIds.length) throw refused(IMAGE_ALREADY_ATTACHED, field);
+      const found = new Map((await images.findByIds(imageIds)).map((image) => [image._id, image]));
+      const owner = new ObjectId(userId);
+      const docs = imageIds.map((id) => found.get(id));
+      if (docs.some((image) => !image || !image.ownerId?.equals(owner))) throw refused(IMAGE_NOT_YOURS, field);
+      if (docs.some((image) => image!.attached !== false || image!.access))
+        throw refused(IMAGE_ALREADY_ATTACHED, field);
+      const kept: string[] = [];
+      for (const id of imageIds) {
+        if (!(await images.keepPrivate(id, owner, access))) {
+          // Another record took it between the check and the write: give back what this one took.
+          for (const done of kept) await images.release(done, access);
+          throw refused(IMAGE_ALREADY_ATTACHED, field);
+        }
+        kept.push(id);
+      }
+      return docs.map((image) => refOf(image!));
+    },
+
+    /** Gives back private images whose record was not written (they become fresh uploads again). */
+    async release(imageIds: readonly string[], access: ImageAccessRef): Promise<void> {
+      for (const id of imageIds) await images.release(id, access);
+    },
+
+    /**
+     * The owning area's access hook for its private images of `kind` (decision 098): one per kind. Without a
+     * hook nobody reads them (404).
+     */
+    registerAccess(kind: string, check: ImageAccessCheck): void {
+      accessChecks.set(kind, check);
+    },
+
+    /** One stored width of an image (the nearest to `width`) that `viewer` may read, or NotFound. */
+    async read(id: string, width: number, viewer: SessionUser | null = null): Promise<ServedImage> {
       const image = await images.findById(id);
-      if (!image) throw new NotFound();
+      if (!image || !(await mayRead(image, viewer))) throw new NotFound();
       const served = nearestWidth(image.widths, width);
       const bytes = await images.readWidth(id, served);
       if (!bytes) throw new NotFound();
-      return { width: served, bytes };
+      return { width: served, bytes, private: Boolean(image.access) };
     },
 
     /** Deletes an image and its files (its record went away); nothing when it is already gone. */

@@ -4,8 +4,15 @@
  * engine, GridFS with MongoDB) and served with long cache headers. Areas keep an image's id on their records
  * (`claim` checks it is the user's own upload) and show it through `srcset`.
  */
-export { createImagesRoutes, IMAGE_UPLOADS_PER_HOUR } from './images.routes';
-export { createImagesService, IMAGE_NOT_YOURS, type ImagesService } from './images.service';
+export { createImagesRoutes, IMAGE_UPLOADS_PER_HOUR, PRIVATE_CACHE_CONTROL } from './images.routes';
+export {
+  createImagesService,
+  IMAGE_ALREADY_ATTACHED,
+  IMAGE_NOT_YOURS,
+  type ImageAccessCheck,
+  type ImageAccessRef,
+  type ImagesService,
+} from './images.service';
 export { IMAGES_COLLECTION } from './images.repository';
 export { SEED_ART, seedArt } from './seed-art';
-export { testPhoto, type TestPhotoOptions } from './images.test-support';
+export { containsText, TEST_GPS_TEXT, testPhoto, type TestPhotoOptions } from './images.test-support';

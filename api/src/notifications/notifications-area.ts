@@ -4,7 +4,7 @@ import { type AuthFacade, createAuthFacade } from '../auth';
 import type { ObjectId } from 'mongodb';
 import type { AreaStatus, PetReportStatus } from '@petpal/contracts';
 import type { DataPort } from '../data/port';
-import { createImagesService } from '../images';
+import { createImagesService, type ImagesService } from '../images';
 import { createNoticePreferencesRepository } from './inbox/notice-preferences.repository';
 import { createNoticePreferencesRoutes } from './inbox/notice-preferences.routes';
 import { createNotificationsRepository } from './inbox/notifications.repository';
@@ -71,6 +71,11 @@ export interface NotificationsAreaOptions {
   bookingParties?: BookingParties;
   /** The delay before a reminder email (tests shorten it). */
   messageEmailDelayMs?: number;
+  /**
+   * The process's image pipeline (areas.ts): message photos are private images whose access hook the inbox
+   * registers on it, so the read route asks it (decision 098). Default: one of the area's own.
+   */
+  images?: ImagesService;
 }
 
 /**
@@ -93,10 +98,12 @@ export function createNotificationsArea({ db, env, log }: AppDeps, options: Noti
   const preferences = createNoticePreferencesRepository(db);
   const inbox = createNotificationsService({ repo, reportItems, preferences, ...(now ? { now } : {}) });
   const auth = options.auth ?? createAuthFacade(db);
+  const images = options.images ?? createImagesService(db);
   const messages = createMessagesPart({
     db,
     log,
     auth,
+    images,
     notices: {
       notifyGrouped: inbox.notifyGrouped,
       markGroupRead: inbox.markGroupRead,
@@ -136,7 +143,6 @@ export function createNotificationsArea({ db, env, log }: AppDeps, options: Noti
     log,
     ...(now ? { now } : {}),
   });
-  const images = createImagesService(db);
   const reports = createReportsService({ ...repos, alerts, notices, names, images, ...(now ? { now } : {}) });
   const discussion = createDiscussionService({ ...repos, notices, names, ...(now ? { now } : {}) });
 

@@ -6,7 +6,7 @@ import { createAuthArea, prepareAuthArea, signInTestUser } from '../auth';
 import type { DataPort } from '../data/port';
 import { loadEnv } from '../env';
 import { createOnError } from '../errors';
-import { createImagesRoutes } from '../images';
+import { createImagesRoutes, createImagesService } from '../images';
 import { ensureIdempotencyIndexes } from '../lib/idempotency';
 import { createMemoryLogger } from '../lib/logger';
 import { createNotificationsArea, prepareNotificationsArea, type NotificationsAreaOptions } from './';
@@ -18,13 +18,15 @@ export async function createNotificationsTestApp(db: DataPort, options: Notifica
   await prepareAuthArea(db);
   await prepareNotificationsArea(db);
   await ensureIdempotencyIndexes(db);
-  const area = createNotificationsArea({ db, env, log }, options);
+  // One image pipeline for the upload route and the area, so the inbox's photo access hook is the one asked.
+  const images = options.images ?? createImagesService(db);
+  const area = createNotificationsArea({ db, env, log }, { ...options, images });
   const app = new Hono<AppEnv>();
   app.use('/api/*', createAuthArea({ db, env, log }).loadSession);
   app.onError(createOnError(log));
   app.route('/api/notifications', area.routes());
   app.route('/api/messages', area.messages.routes());
-  app.route('/api/images', createImagesRoutes(db));
+  app.route('/api/images', createImagesRoutes(db, images));
   return { app, db, area, log };
 }
 

@@ -31,6 +31,12 @@ import { createOrderMessages } from './orders/order-messages';
 import { createOrderRefunds } from './orders/order-refunds';
 import { createPharmacyQueueRoutes } from './pharmacy/pharmacy-queue.routes';
 import { createPharmacyQueueService } from './pharmacy/pharmacy-queue.service';
+import {
+  createVerifiedPharmacist,
+  migrateLegacyPrescriptionImages,
+  PRESCRIPTION_PHOTO_ACCESS_KIND,
+  prescriptionPhotoCheck,
+} from './pharmacy/prescription-photos';
 import { createPrescriptionRoutes } from './pharmacy/prescription.routes';
 import { createPrescriptionsRepository } from './pharmacy/prescriptions.repository';
 import { createPrescriptionsService } from './pharmacy/prescriptions.service';
@@ -60,7 +66,9 @@ const AUTOSHIP_INTERVAL_MS = 60_000;
 const REFUND_INTERVAL_MS = 60_000;
 
 export async function prepareShopArea(db: DataPort): Promise<void> {
-  for (const repository of Object.values(shopRepositories(db))) await repository.ensureIndexes();
+  const repos = shopRepositories(db);
+  for (const repository of Object.values(repos)) await repository.ensureIndexes();
+  await migrateLegacyPrescriptionImages(repos.prescriptions, createImagesService(db));
 }
 
 export type ShopAreaDeps = AppDeps & {
@@ -71,7 +79,10 @@ export type ShopAreaDeps = AppDeps & {
   mailer?: Mailer;
   /** The bell (order status changes, docs/decisions/050); none in tests that do not look at it. */
   notifications?: Pick<NotificationsService, 'notifyMany'>;
-  /** The process's one image pipeline (product photos, decision 104); the db's own when not given. */
+  /**
+   * The process's image pipeline (areas.ts): uploaded prescriptions are private images whose access hook the
+   * shop registers on it (decision 098), and suppliers' product photos (decision 104). Default: one of the area's own.
+   */
   images?: ImagesService;
 };
 
@@ -115,7 +126,13 @@ export function createShopArea(deps: ShopAreaDeps, options: ShopAreaOptions = {}
     now,
   });
   const orders = createOrdersService({ orders: repos.orders, products: repos.products, refunds, messages, now });
-  const prescriptions = createPrescriptionsService({ ...repos, auth, now });
+  const images = deps.images ?? createImagesService(db);
+  const prescriptions = createPrescriptionsService({ ...repos, auth, images, now });
+  // Only the order's buyer and verified pharmacists load a prescription's photo (decision 098).
+  images.registerAccess(
+    PRESCRIPTION_PHOTO_ACCESS_KIND,
+    prescriptionPhotoCheck(repos.orders, createVerifiedPharmacist(auth.providers)),
+  );
   const pharmacy = createPharmacyQueueService({ ...repos, auth, mailer, refunds, messages, now });
   const placer = createAutoshipPlacer({ ...repos, auth, provider, mailer, messages, log, now });
   /** The running Autoship job, poked when an Autoship becomes due at once. */
@@ -130,7 +147,7 @@ export function createShopArea(deps: ShopAreaDeps, options: ShopAreaOptions = {}
   const supplier = createSupplierProductsService({
     products: repos.products,
     orders: repos.orders,
-    images: deps.images ?? createImagesService(db),
+    images,
     now,
   });
 

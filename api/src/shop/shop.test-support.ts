@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
+import { createImagesRoutes, createImagesService } from '../images';
 import type { AppEnv } from '../app-env';
 import { createAuthArea, insertTestCard, prepareAuthArea, signInTestUser, type UserDoc } from '../auth';
 import { ErrorBody, OrderSummaryAnswer, type ShippingAddress } from '@petpal/contracts';
@@ -37,6 +38,8 @@ export async function createShopTestApp(db: DataPort, options: ShopTestOptions =
   const provider = createSandboxPaymentProvider(db);
   const authArea = createAuthArea({ db, env, log });
   const notifications = createNotificationsArea({ db, env, log }, { auth: authArea.facade });
+  // One image pipeline for the upload and read routes and the shop (its prescription access hook).
+  const images = createImagesService(db);
   const area = createShopArea(
     {
       db,
@@ -45,6 +48,7 @@ export async function createShopTestApp(db: DataPort, options: ShopTestOptions =
       auth: authArea.facade,
       provider: options.wrapProvider?.(provider) ?? provider,
       notifications: notifications.service,
+      images,
     },
     options.now ? { now: options.now } : {},
   );
@@ -52,7 +56,8 @@ export async function createShopTestApp(db: DataPort, options: ShopTestOptions =
   app.use('/api/*', authArea.loadSession);
   app.onError(createOnError(log));
   app.route('/api/shop', area.routes());
-  return { app, db, auth: authArea.facade, provider, area, log };
+  app.route('/api/images', createImagesRoutes(db, images));
+  return { app, db, auth: authArea.facade, provider, area, log, images };
 }
 export type ShopTestApp = Awaited<ReturnType<typeof createShopTestApp>>;
 
@@ -64,6 +69,8 @@ export function requester(t: ShopTestApp, cookie?: string): Send {
 
 export interface Buyer {
   user: UserDoc | null;
+  /** The session cookie, for requests outside /api/shop (the images it may load). */
+  cookie: string;
   send: Send;
   /** A saved card's id (the good test card unless asked otherwise). */
   methodId: string;
@@ -83,7 +90,7 @@ export async function signInBuyer(
     new Date(),
   );
   const methodId = await saveCard(t, user._id, card);
-  return { user, send: requester(t, cookie), methodId };
+  return { user, cookie, send: requester(t, cookie), methodId };
 }
 
 export async function saveCard(t: ShopTestApp, userId: ObjectId, paymentMethodId: string): Promise<string> {
@@ -93,6 +100,7 @@ export async function saveCard(t: ShopTestApp, userId: ObjectId, paymentMethodId
 
 export const guest = (t: ShopTestApp): Buyer => ({
   user: null,
+  cookie: '',
   send: requester(t),
   methodId: new ObjectId().toHexString(),
 });

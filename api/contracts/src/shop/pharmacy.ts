@@ -5,8 +5,8 @@
  * (the order is cancelled, the stock given back and the refund recorded as pending).
  */
 import * as z from 'zod/mini';
+import { ImageRef } from '../images';
 import { ObjectIdString } from '../platform';
-import { PetPhotoDataUrl } from '../profiles';
 import { Order } from './orders';
 
 export const pharmacyMessages = {
@@ -15,7 +15,7 @@ export const pharmacyMessages = {
   pet: 'Please choose one of your pets.',
   vetName: "Please enter the prescribing vet's name (2 to 100 characters).",
   clinic: 'Please enter the clinic (2 to 120 characters).',
-  image: 'Please upload the prescription as a JPEG, PNG or WebP image of 512 KB or less.',
+  image: 'Please upload the prescription as a JPEG, PNG or WebP image of 15 MB or less.',
   reason: 'Please give the owner a reason (5 to 500 characters).',
   orderNotFound: 'We could not find this order.',
   notAwaiting: 'This order is not waiting for a prescription.',
@@ -43,9 +43,10 @@ export const AttachPrescriptionInput = z.discriminatedUnion(
     }),
     z.strictObject({
       source: z.literal('upload'),
-      image: z
+      /** The prescription's photo, uploaded through POST /api/images (decision 098): private to the order. */
+      photoId: z
         .string({ error: pharmacyMessages.image })
-        .check(z.refine((value) => PetPhotoDataUrl.safeParse(value).success, pharmacyMessages.image)),
+        .check(z.regex(/^[A-Za-z0-9_-]{22}$/, pharmacyMessages.image)),
       vetName: text(2, 100, pharmacyMessages.vetName),
       clinic: text(2, 120, pharmacyMessages.clinic),
     }),
@@ -77,8 +78,13 @@ export const Prescription = z.object({
   clinic: z.nullable(z.string()),
   petId: z.nullable(z.string()),
   petName: z.nullable(z.string()),
-  /** Where the uploaded image is served (the owner and pharmacists only); null for a PetPal vet. */
+  /**
+   * The uploaded prescription's largest stored width (a private image: the buyer, verified pharmacists and
+   * admins only, decision 098); null for a PetPal vet.
+   */
   imageUrl: z.nullable(z.string()),
+  /** The uploaded prescription's stored widths (srcset); null for a PetPal vet. */
+  photo: z._default(z.nullable(ImageRef), null),
   submittedAt: z.string(),
   /** When a pharmacist last emailed the PetPal vet. */
   vetAskedAt: z.nullable(z.string()),

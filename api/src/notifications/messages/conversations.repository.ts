@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import type { MessageProviderKind } from '@petpal/contracts';
+import type { ImageRef, MessageProviderKind } from '@petpal/contracts';
 import { isDuplicateKeyError, type DataPort } from '../../data/port';
 
 export const CONVERSATIONS_COLLECTION = 'conversations';
@@ -13,6 +13,8 @@ export interface LastMessage {
   senderUserId: ObjectId;
   text: string;
   masked: boolean;
+  /** Its photos, so the list can preview a message of photos alone ("Photo"). */
+  photos?: ImageRef[];
   createdAt: Date;
   /** An admin hid it (docs/decisions/099): its text is emptied here. */
   hiddenAt?: Date | null;

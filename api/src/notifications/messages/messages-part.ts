@@ -1,4 +1,5 @@
 import type { AuthFacade } from '../../auth';
+import type { ImagesService } from '../../images';
 import type { DataPort } from '../../data/port';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
@@ -14,6 +15,7 @@ import type { ObjectId } from 'mongodb';
 import type { DirectEvent } from '../live/live.service';
 import { createConversationsRepository } from './conversations.repository';
 import { createMessageModeration } from './message-moderation';
+import { MESSAGE_PHOTO_ACCESS_KIND } from './message-photos';
 import { createMessagesRepository } from './messages.repository';
 import { createMessagesRoutes } from './messages.routes';
 import {
@@ -43,6 +45,8 @@ export interface MessagesPartDeps {
   db: DataPort;
   log: Logger;
   auth: Pick<AuthFacade, 'users' | 'records'>;
+  /** The process's image pipeline: message photos are its private images, read through the inbox's hook. */
+  images: Pick<ImagesService, 'claimPrivate' | 'release' | 'registerAccess'>;
   notices: MessageNotices;
   mailer: Mailer;
   /** Whether a pair's booking is accepted: wired to the care and vet facades in areas.ts (none until then). */
@@ -64,6 +68,8 @@ export function createMessagesPart(deps: MessagesPartDeps) {
     messages,
     limiter: createRateLimiter(deps.db, MESSAGE_SEND_LIMIT, deps.now ? () => deps.now!().getTime() : undefined),
   });
+  // Only a message's two participants load its photos (decision 098).
+  deps.images.registerAccess(MESSAGE_PHOTO_ACCESS_KIND, (viewer, ref) => service.mayViewPhotos(viewer, ref));
   return {
     service,
     /** The admin's side of reported messages (docs/decisions/099). */

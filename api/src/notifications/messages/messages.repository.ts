@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { FlagReason } from '@petpal/contracts';
+import type { FlagReason, ImageRef } from '@petpal/contracts';
 import { isDuplicateKeyError, type DataPort } from '../../data/port';
 import { isObjectId } from '../object-id';
 
@@ -15,6 +15,8 @@ export interface MessageDoc {
   text: string;
   /** Contact details were masked in it (sent before the pair's booking was accepted). */
   masked: boolean;
+  /** Its photos: private images kept by this message (decision 098); absent on messages sent before. */
+  photos?: ImageRef[];
   createdAt: Date;
   /** When an admin hid it (docs/decisions/099); its members read MESSAGE_REMOVED_TEXT from then on. */
   hiddenAt?: Date | null;
@@ -56,6 +58,8 @@ export function createMessagesRepository(db: DataPort) {
 
     findInConversation: (conversationId: ObjectId, id: ObjectId) => messages.findOne({ _id: id, conversationId }),
 
+    findById: (id: ObjectId) => messages.findOne({ _id: id }),
+
     /** A page of the thread, newest first: `limit` messages older than `before` (the newest without it). */
     page: (conversationId: ObjectId, before: ObjectId | null, limit: number) =>
       messages
@@ -86,7 +90,6 @@ export function createMessagesRepository(db: DataPort) {
     flagsOf: (messageId: ObjectId) => flags.find({ messageId }, { sort: { createdAt: -1, _id: -1 } }).toArray(),
     byIds: (ids: readonly ObjectId[]) =>
       ids.length === 0 ? Promise.resolve([]) : messages.find({ _id: { $in: [...ids] } }).toArray(),
-    findById: (id: ObjectId) => messages.findOne({ _id: id }),
 
     /** Up to `limit` messages of the conversation just before and just after `id`, each newest-first / oldest-first. */
     async around(conversationId: ObjectId, id: ObjectId, limit: number) {

@@ -18,6 +18,7 @@ import { perTest, perTestDatabase } from '../../test-support/per-test';
 import { createNotificationsTestApp, signIn, type TestUser } from '../notifications.test-support';
 import { MESSAGE_SEND_LIMIT } from './messages-part';
 import { createMessagesRepository } from './messages.repository';
+import { messagesRequester } from './messages.test-support';
 
 /** The pairs whose booking the test has "accepted" (what care and vet answer in the app). */
 const accepted = new Set<string>();
@@ -68,23 +69,7 @@ const sitter = perTest(() => provider('sitter@example.com', 'pet_sitter'));
 const vet = perTest(() => provider('vet@example.com', 'veterinary_doctor'));
 
 /** A JSON request to /api/messages<path> as `user` (a guest without one). */
-function call(
-  user: TestUser | null,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  return app.app.request(`http://localhost/api/messages${path}`, {
-    method,
-    headers: {
-      ...(user ? { Cookie: user.cookie } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const call = messagesRequester(app);
 
 async function open(user: TestUser, providerKind: string, providerId: string) {
   return call(user, 'POST', '/conversations', { providerKind, providerId });

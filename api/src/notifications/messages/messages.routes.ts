@@ -76,7 +76,7 @@ export function createMessagesRoutes(db: DataPort, inbox: MessagesService) {
         const body: ChatMessage = await inbox.send(
           sessionUserId(c.get('user')),
           new ObjectId(c.req.valid('param').id),
-          c.req.valid('json').text,
+          c.req.valid('json'),
         );
         return c.json(body, 201);
       },

@@ -5,6 +5,7 @@ import {
   MESSAGE_PAGE_SIZE,
   MESSAGE_REMOVED_TEXT,
   messageMessages,
+  messagePreviewText,
   type ChatMessage,
   type ConversationList,
   type ConversationParty,
@@ -14,6 +15,7 @@ import {
   type FlagMessageInput,
   type SessionUser,
 } from '@petpal/contracts';
+import type { ImagesService } from '../../images';
 import type { AuthFacade } from '../../auth';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import type { RateLimiter } from '../../lib/rate-limit';
@@ -28,6 +30,7 @@ import {
   userOf,
 } from './conversations.repository';
 import type { MessageDoc, MessagesRepository } from './messages.repository';
+import { messagePhotoAccess } from './message-photos';
 
 /** The role record behind each kind of provider. */
 export const PROVIDER_ROLE = {
@@ -82,6 +85,8 @@ export interface MessagesServiceDeps {
   /** Who a booking is between: the care and vet facades in areas.ts (docs/decisions/095). */
   bookingParties: BookingParties;
   limiter: RateLimiter;
+  /** Message photos are private images of the pipeline (decision 098). */
+  images: Pick<ImagesService, 'claimPrivate' | 'release'>;
   notices: MessageNotices;
   mailer: Mailer;
   /** The site's origin for emailed links (PUBLIC_URL); a relative link without it. */
@@ -96,11 +101,22 @@ const EMAIL_BATCH = 100;
 
 export const preview = (text: string) =>
   text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text;
+/** What the list, the bell and the email quote of a conversation's last message (hidden: the removed text). */
+const lastText = (last: ConversationDoc['lastMessage']) =>
+  !last
+    ? ''
+    : last.hiddenAt
+      ? MESSAGE_REMOVED_TEXT
+      : messagePreviewText({ text: last.text, photos: last.photos ?? [] });
+
 export const noticeGroupOf = (conversationId: ObjectId) => `conversation:${conversationId.toHexString()}`;
 
 /** A message as its members read it: one an admin hid is MESSAGE_REMOVED_TEXT and nothing else (099). */
 export function toChatMessage(
-  doc: Pick<MessageDoc, '_id' | 'conversationId' | 'senderUserId' | 'text' | 'masked' | 'createdAt' | 'hiddenAt'>,
+  doc: Pick<
+    MessageDoc,
+    '_id' | 'conversationId' | 'senderUserId' | 'text' | 'masked' | 'photos' | 'createdAt' | 'hiddenAt'
+  >,
 ): ChatMessage {
   const removed = Boolean(doc.hiddenAt);
   return {
@@ -110,6 +126,7 @@ export function toChatMessage(
     text: removed ? MESSAGE_REMOVED_TEXT : doc.text,
     masked: removed ? false : doc.masked,
     removed,
+    photos: removed ? [] : (doc.photos ?? []),
     createdAt: doc.createdAt.toISOString(),
   };
 }
@@ -122,7 +139,7 @@ export type MessagesService = ReturnType<typeof createMessagesService>;
  * 404 as for one that does not exist.
  */
 export function createMessagesService(deps: MessagesServiceDeps) {
-  const { conversations, messages, auth, acceptance, bookingParties, limiter, notices, mailer } = deps;
+  const { conversations, messages, auth, acceptance, bookingParties, limiter, images, notices, mailer } = deps;
   const now = deps.now ?? (() => new Date());
   const emailDelayMs = deps.emailDelayMs ?? MESSAGE_EMAIL_DELAY_MS;
 
@@ -265,41 +282,77 @@ export function createMessagesService(deps: MessagesServiceDeps) {
     },
 
     /**
-     * Posts a message (rate limited per user). Before the pair's booking is accepted, phone numbers and emails
-     * in it are masked. The recipient's bell gets one notice per unread stretch, rewritten as more arrive.
+     * Posts a message (rate limited per user): text, up to 4 photos, or both. Before the pair's booking is
+     * accepted, phone numbers and emails in the text are masked. The photos must be the sender's own fresh
+     * uploads: they become private to this message (its two participants) before it is written, and are given
+     * back when it is not. The recipient's bell gets one notice per unread stretch, rewritten as more arrive.
      */
-    async send(userId: ObjectId, id: ObjectId, rawText: string): Promise<ChatMessage> {
+    async send(
+      userId: ObjectId,
+      id: ObjectId,
+      input: { text: string; photoIds?: readonly string[] },
+    ): Promise<ChatMessage> {
       const { doc, side } = await participantOf(userId, id);
-      const trimmed = rawText.trim();
-      if (!trimmed) throw new Invalid(messageMessages.text, { text: messageMessages.text });
+      const trimmed = input.text.trim();
+      const photoIds = input.photoIds ?? [];
+      if (!trimmed && photoIds.length === 0) throw new Invalid(messageMessages.text, { text: messageMessages.text });
       await limiter.consume(userId.toHexString());
       const shared = await acceptance(pairOf(doc));
-      const { text, masked } = shared ? { text: trimmed, masked: false } : maskContactDetails(trimmed);
+      const { text, masked } = shared || !trimmed ? { text: trimmed, masked: false } : maskContactDetails(trimmed);
       const recipientSide = otherSide(side);
+      const messageId = new ObjectId();
+      const access = messagePhotoAccess(messageId);
+      const photos = await images.claimPrivate(userId.toHexString(), photoIds, access);
       const message: MessageDoc = {
-        _id: new ObjectId(),
+        _id: messageId,
         conversationId: doc._id,
         senderUserId: userId,
         recipientUserId: userOf(doc, recipientSide),
         text,
         masked,
+        ...(photos.length > 0 ? { photos } : {}),
         createdAt: now(),
       };
-      await messages.insert(message);
+      try {
+        await messages.insert(message);
+      } catch (error) {
+        await images.release(photoIds, access);
+        throw error;
+      }
       await conversations.posted(
         doc._id,
         recipientSide,
-        { id: message._id, senderUserId: userId, text, masked, createdAt: message.createdAt },
+        {
+          id: message._id,
+          senderUserId: userId,
+          text,
+          masked,
+          ...(message.photos ? { photos } : {}),
+          createdAt: message.createdAt,
+        },
         emailDelayMs,
       );
       const name = await senderName(doc, side);
       await notices.notifyGrouped(message.recipientUserId, noticeGroupOf(doc._id), (count) => ({
         type: 'message',
         title: count === 1 ? `New message from ${name}` : `${count} new messages from ${name}`,
-        message: preview(text),
+        message: preview(messagePreviewText({ text, photos })),
         metadata: { conversationId: doc._id.toHexString() },
       }));
       return toChatMessage(message);
+    },
+
+    /**
+     * Whether `viewer` may see the photos of message `messageId` (the access hook of message photos, decision
+     * 098): only the conversation's two participants. Guests and everyone else: no.
+     */
+    async mayViewPhotos(viewer: SessionUser | null, messageId: string): Promise<boolean> {
+      if (!viewer || !ObjectId.isValid(messageId)) return false;
+      const message = await messages.findById(new ObjectId(messageId));
+      // A message an admin hid shows nothing of itself, its photos included (decision 099).
+      if (!message || message.hiddenAt) return false;
+      const userId = new ObjectId(viewer.id);
+      return message.senderUserId.equals(userId) || message.recipientUserId.equals(userId);
     },
 
     /** Read receipt: the reader has read everything until now; their bell notice of it is read too. */
@@ -351,7 +404,7 @@ export function createMessagesService(deps: MessagesServiceDeps) {
           await mailer.send({
             to: recipient.email,
             subject: `${from} sent you a message on PetPal`,
-            text: `${from} wrote: "${preview(doc.lastMessage?.hiddenAt ? MESSAGE_REMOVED_TEXT : (doc.lastMessage?.text ?? ''))}"\n\nRead and reply: ${link}`,
+            text: `${from} wrote: "${preview(lastText(doc.lastMessage))}"\n\nRead and reply: ${link}`,
           });
           sent += 1;
         }

@@ -1,10 +1,7 @@
 import { signInTestUser, TEST_PROVIDER_FIELDS, verifyTestProvider } from '../../auth';
-import { OrderAnswer } from '@petpal/contracts';
-import { dataUrlOf, pngWithExif } from '../../lib/photos/photos.test-support';
+import { IMAGE_MAX_BYTES, OrderAnswer } from '@petpal/contracts';
+import { testPhoto } from '../../images';
 import { addProduct, checkout, requester, signInBuyer, type Buyer, type ShopTestApp } from '../shop.test-support';
-
-/** A small PNG (with EXIF, which the API strips) as the upload form sends it. */
-export const PRESCRIPTION_PNG = dataUrlOf('image/png', pngWithExif());
 
 /** A buyer with a pet and a placed prescription order (3 of a 10-unit prescription item). */
 export async function prescriptionWorld(t: ShopTestApp) {
@@ -33,7 +30,7 @@ export async function prescriptionWorld(t: ShopTestApp) {
     product,
     order,
     vet,
-    pharmacist: { user: pharmacist.user, send: requester(t, pharmacist.cookie) },
+    pharmacist: { user: pharmacist.user, cookie: pharmacist.cookie, send: requester(t, pharmacist.cookie) },
   };
 }
 
@@ -45,9 +42,16 @@ export const petpalVetInput = (w: PrescriptionWorld) => ({
   petId: w.pet._id.toHexString(),
 });
 
-export const uploadInput = (over: Record<string, unknown> = {}) => ({
+/** A photo of a paper prescription (with GPS, which the pipeline strips) uploaded by `uploader`; its id. */
+export async function uploadPrescription(t: ShopTestApp, uploader: { _id: { toHexString(): string } }) {
+  const bytes = await testPhoto({ width: 900, height: 1200, gps: true });
+  return (await t.images.upload(uploader._id.toHexString(), 'image/jpeg', bytes, IMAGE_MAX_BYTES)).id;
+}
+
+/** The upload form's input with a fresh upload of the world's buyer (each photo is kept by one prescription). */
+export const uploadInput = async (t: ShopTestApp, w: PrescriptionWorld, over: Record<string, unknown> = {}) => ({
   source: 'upload',
-  image: PRESCRIPTION_PNG,
+  photoId: await uploadPrescription(t, w.buyer.user!),
   vetName: 'Dr. Meera Iyer',
   clinic: 'Bandra Pet Clinic',
   ...over,

@@ -1,8 +1,5 @@
-import type { Prescription } from '@petpal/contracts';
+import { imageUrl, type Prescription } from '@petpal/contracts';
 import type { PrescriptionDoc } from './prescriptions.repository';
-
-/** Where an uploaded prescription's image is served (its owner and pharmacists only). */
-export const prescriptionImagePath = (orderId: string) => `/api/shop/orders/${orderId}/prescription/image`;
 
 export function toPrescription(doc: PrescriptionDoc): Prescription {
   const orderId = doc.orderId.toHexString();
@@ -14,7 +11,8 @@ export function toPrescription(doc: PrescriptionDoc): Prescription {
     clinic: doc.clinic,
     petId: doc.petId?.toHexString() ?? null,
     petName: doc.petName,
-    imageUrl: doc.image ? prescriptionImagePath(orderId) : null,
+    imageUrl: doc.photo ? imageUrl(doc.photo.id, doc.photo.widths.at(-1) ?? doc.photo.width) : null,
+    photo: doc.photo ?? null,
     submittedAt: doc.submittedAt.toISOString(),
     vetAskedAt: doc.vetAskedAt?.toISOString() ?? null,
     review: doc.review

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { OrderAnswer, OrderPrescriptionAnswer, PharmacyQueue, PharmacyQueueItemAnswer } from '@petpal/contracts';
-import { containsText } from '../../lib/photos/photos.test-support';
+import { Binary, ObjectId } from 'mongodb';
+import sharp from 'sharp';
+import { imageUrl } from '@petpal/contracts';
+import { containsText, createImagesService, PRIVATE_CACHE_CONTROL, TEST_GPS_TEXT, testPhoto } from '../../images';
+import { migrateLegacyPrescriptionImages } from './prescription-photos';
+import { createPrescriptionsRepository, SHOP_PRESCRIPTIONS } from './prescriptions.repository';
 import { perTest, perTestDatabase } from '../../test-support/per-test';
 import { signInTestUser } from '../../auth';
 import {
@@ -13,7 +18,7 @@ import {
   signInBuyer,
   stockOf,
 } from '../shop.test-support';
-import { petpalVetInput, prescriptionWorld, uploadInput } from './pharmacy.test-support';
+import { petpalVetInput, prescriptionWorld, uploadInput, uploadPrescription } from './pharmacy.test-support';
 
 const t = perTestDatabase(createShopTestApp);
 const w = perTest(() => prescriptionWorld(t));
@@ -22,23 +27,82 @@ const attach = (body: unknown, orderId = w.order.id) => w.buyer.send('POST', `/o
 const queue = async () => PharmacyQueue.parse(await (await w.pharmacist.send('GET', '/pharmacy/queue')).json()).items;
 
 describe('attaching a prescription (the buyer)', () => {
-  it('attaches an upload: stored without its metadata, shown to the buyer and pharmacists only', async () => {
+  it('attaches an upload: a private image without its metadata, for the buyer and verified pharmacists only', async () => {
     expect(w.order.status).toBe('awaiting_prescription');
-    const res = await attach(uploadInput());
+    const input = await uploadInput(t, w);
+    const res = await attach(input);
     expect(res.status).toBe(201);
     const { prescription } = OrderPrescriptionAnswer.parse(await res.json());
     expect(prescription).toMatchObject({ source: 'upload', vetName: 'Dr. Meera Iyer', clinic: 'Bandra Pet Clinic' });
-    const image = await w.buyer.send('GET', prescription!.imageUrl!.replace('/api/shop', ''));
+    expect(prescription!.photo).toMatchObject({ id: input.photoId, widths: [320, 640, 900] });
+    expect(prescription!.imageUrl).toBe(imageUrl(input.photoId, 900));
+    const image = await t.app.request(prescription!.imageUrl!, { headers: { Cookie: w.buyer.cookie } });
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    expect(image.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
     const bytes = new Uint8Array(await image.arrayBuffer());
-    expect(containsText(bytes, 'GPS')).toBe(false);
-    expect((await w.pharmacist.send('GET', `/orders/${w.order.id}/prescription/image`)).status).toBe(200);
+    expect(containsText(bytes, TEST_GPS_TEXT)).toBe(false);
+    expect((await sharp(bytes).metadata()).width).toBe(900);
+    const asPharmacist = await t.app.request(prescription!.imageUrl!, { headers: { Cookie: w.pharmacist.cookie } });
+    expect(asPharmacist.status).toBe(200);
     const other = await signInBuyer(t, 'other@example.com');
-    expect((await other.send('GET', `/orders/${w.order.id}/prescription/image`)).status).toBe(404);
+    expect((await t.app.request(prescription!.imageUrl!, { headers: { Cookie: other.cookie } })).status).toBe(404);
+    expect((await t.app.request(prescription!.imageUrl!)).status).toBe(404);
     // A pharmacist whose application is still pending reads no one's prescription.
-    const pending = requester(t, (await signInTestUser(t.db, 'new-pharmacist@example.com', 'pharmacist')).cookie);
+    const pendingCookie = (await signInTestUser(t.db, 'new-pharmacist@example.com', 'pharmacist')).cookie;
+    expect((await t.app.request(prescription!.imageUrl!, { headers: { Cookie: pendingCookie } })).status).toBe(404);
+    // The old address redirects the buyer and pharmacists to it, and is 404 for anyone else.
+    const old = await w.buyer.send('GET', `/orders/${w.order.id}/prescription/image`);
+    expect(old.status).toBe(302);
+    expect(old.headers.get('location')).toBe(prescription!.imageUrl);
+    expect((await w.pharmacist.send('GET', `/orders/${w.order.id}/prescription/image`)).status).toBe(302);
+    expect((await other.send('GET', `/orders/${w.order.id}/prescription/image`)).status).toBe(404);
+    const pending = requester(t, pendingCookie);
     expect((await pending('GET', `/orders/${w.order.id}/prescription/image`)).status).toBe(404);
+  });
+
+  it('replacing the upload deletes the old photo; the same photo again is kept; someone else’s is refused', async () => {
+    const first = await uploadInput(t, w);
+    await attach(first);
+    expect((await attach(first)).status).toBe(201);
+    const second = await uploadInput(t, w);
+    const res = await attach(second);
+    expect(OrderPrescriptionAnswer.parse(await res.json()).prescription?.photo?.id).toBe(second.photoId);
+    expect((await t.app.request(imageUrl(first.photoId, 320), { headers: { Cookie: w.buyer.cookie } })).status).toBe(
+      404,
+    );
+    const other = await signInBuyer(t, 'other@example.com');
+    const theirs = await attach({ ...(await uploadInput(t, w)), photoId: await uploadPrescription(t, other.user!) });
+    expect((await errorOf(theirs)).fields).toEqual({ photoId: 'Please choose the photo again.' });
+  });
+
+  it('moves a prescription image stored before decision 098 into a private image of its order, once', async () => {
+    const png = await testPhoto({ format: 'png', width: 400, height: 300 });
+    const repo = createPrescriptionsRepository(t.db);
+    const docId = new ObjectId();
+    await t.db.collection(SHOP_PRESCRIPTIONS).insertOne({
+      _id: docId,
+      orderId: new ObjectId(w.order.id),
+      userId: w.buyer.user!._id,
+      source: 'upload',
+      vetId: null,
+      vetName: 'Dr. Old',
+      clinic: 'Old Clinic',
+      petId: null,
+      petName: null,
+      image: { contentType: 'image/png', data: new Binary(png) },
+      submittedAt: new Date(),
+      vetAskedAt: null,
+      review: null,
+    });
+    expect(await migrateLegacyPrescriptionImages(repo, createImagesService(t.db))).toBe(1);
+    expect(await migrateLegacyPrescriptionImages(repo, createImagesService(t.db))).toBe(0);
+    const { prescription } = OrderPrescriptionAnswer.parse(
+      await (await w.buyer.send('GET', `/orders/${w.order.id}/prescription`)).json(),
+    );
+    expect(prescription?.photo?.widths).toEqual([320, 400]);
+    expect((await t.app.request(prescription!.imageUrl!, { headers: { Cookie: w.buyer.cookie } })).status).toBe(200);
+    expect((await t.app.request(prescription!.imageUrl!)).status).toBe(404);
   });
 
   it('attaches a PetPal vet and one of the buyer own pets; refuses others with clear messages', async () => {
@@ -59,26 +123,24 @@ describe('attaching a prescription (the buyer)', () => {
     expect(operator.status).toBe(400);
   });
 
-  it('validates the upload: type, bytes, names, source', async () => {
-    const gif = await attach(uploadInput({ image: 'data:image/gif;base64,R0lGODlh' }));
-    expect((await errorOf(gif)).fields?.image).toMatch(/JPEG, PNG or WebP/);
-    const lying = await attach(
-      uploadInput({ image: `data:image/png;base64,${Buffer.from('not a png').toString('base64')}` }),
-    );
-    expect(lying.status).toBe(400);
-    const unnamed = await attach(uploadInput({ vetName: ' ', clinic: '' }));
+  it('validates the upload: the photo id, names, source', async () => {
+    const noPhoto = await attach(await uploadInput(t, w, { photoId: 'data:image/png;base64,AAAA' }));
+    expect((await errorOf(noPhoto)).fields?.photoId).toMatch(/JPEG, PNG or WebP/);
+    const unknown = await attach(await uploadInput(t, w, { photoId: 'A'.repeat(22) }));
+    expect((await errorOf(unknown)).fields).toEqual({ photoId: 'Please choose the photo again.' });
+    const unnamed = await attach(await uploadInput(t, w, { vetName: ' ', clinic: '' }));
     expect(Object.keys((await errorOf(unnamed)).fields ?? {})).toEqual(['vetName', 'clinic']);
     expect((await attach({ source: 'fax' })).status).toBe(400);
   });
 
   it('only the order owner, only while it awaits a prescription', async () => {
     const other = await signInBuyer(t, 'someone@example.com');
-    expect((await other.send('POST', `/orders/${w.order.id}/prescription`, uploadInput())).status).toBe(404);
+    expect((await other.send('POST', `/orders/${w.order.id}/prescription`, await uploadInput(t, w))).status).toBe(404);
     expect((await other.send('GET', `/orders/${w.order.id}/prescription`)).status).toBe(404);
     const toy = await addProduct(t.db);
     await w.buyer.send('PUT', `/cart/items/${toy._id.toHexString()}`, { quantity: 1 });
     const plain = OrderAnswer.parse(await (await checkout(w.buyer)).json()).order;
-    const res = await attach(uploadInput(), plain.id);
+    const res = await attach(await uploadInput(t, w), plain.id);
     expect(res.status).toBe(409);
     expect((await errorOf(res)).code).toBe('order_not_awaiting_prescription');
   });
@@ -88,7 +150,7 @@ describe('the pharmacist queue', () => {
   it('lists ready orders first, then those waiting for the owner, oldest first', async () => {
     await w.buyer.send('PUT', `/cart/items/${w.product._id.toHexString()}`, { quantity: 1 });
     const second = OrderAnswer.parse(await (await checkout(w.buyer)).json()).order;
-    await attach(uploadInput(), second.id);
+    await attach(await uploadInput(t, w), second.id);
     const items = await queue();
     expect(items.map((item) => [item.order.id, item.state])).toEqual([
       [second.id, 'ready'],
@@ -112,7 +174,7 @@ describe('the pharmacist queue', () => {
   it('cannot ask the vet about an uploaded prescription or a missing one', async () => {
     const missing = await w.pharmacist.send('POST', `/pharmacy/orders/${w.order.id}/ask-vet`);
     expect((await errorOf(missing)).code).toBe('prescription_missing');
-    await attach(uploadInput());
+    await attach(await uploadInput(t, w));
     const uploaded = await w.pharmacist.send('POST', `/pharmacy/orders/${w.order.id}/ask-vet`);
     expect(uploaded.status).toBe(409);
     expect((await errorOf(uploaded)).code).toBe('not_a_petpal_vet');
@@ -121,7 +183,7 @@ describe('the pharmacist queue', () => {
   it('approves: the order is placed, once; an order without a prescription cannot be approved', async () => {
     const early = await w.pharmacist.send('POST', `/pharmacy/orders/${w.order.id}/approve`);
     expect(early.status).toBe(409);
-    await attach(uploadInput());
+    await attach(await uploadInput(t, w));
     const res = await w.pharmacist.send('POST', `/pharmacy/orders/${w.order.id}/approve`);
     expect(res.status).toBe(200);
     const { item } = PharmacyQueueItemAnswer.parse(await res.json());
@@ -177,7 +239,9 @@ describe('pharmacy authorization', () => {
 
   it('401 for a guest on the buyer routes', async () => {
     expect((await guest(t).send('GET', `/orders/${w.order.id}/prescription`)).status).toBe(401);
-    expect((await guest(t).send('POST', `/orders/${w.order.id}/prescription`, uploadInput())).status).toBe(401);
+    expect((await guest(t).send('POST', `/orders/${w.order.id}/prescription`, await uploadInput(t, w))).status).toBe(
+      401,
+    );
     expect((await guest(t).send('GET', `/orders/${w.order.id}/prescription/image`)).status).toBe(401);
   });
 });

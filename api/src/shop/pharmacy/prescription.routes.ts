@@ -2,24 +2,15 @@ import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../../app-env';
 import { requireUser, type AuthFacade } from '../../auth';
-import { Forbidden } from '../../errors';
-import { AttachPrescriptionInput, IdParams, type OrderPrescriptionAnswer } from '@petpal/contracts';
+import { AttachPrescriptionInput, IdParams, imageUrl, type OrderPrescriptionAnswer } from '@petpal/contracts';
 import { validate } from '../../lib/validate';
+import { createVerifiedPharmacist } from './prescription-photos';
 import type { PrescriptionsService } from './prescriptions.service';
 
-/** /orders/:id/prescription (signed in): the buyer's side; the image also for pharmacists. */
+/** /orders/:id/prescription (signed in): the buyer's side; the image's old address also for pharmacists. */
 export function createPrescriptionRoutes(prescriptions: PrescriptionsService, providers: AuthFacade['providers']) {
   const userIdOf = (user: AppEnv['Variables']['user']) => new ObjectId(user!.id);
-  /** Only a verified pharmacist reads other people's prescriptions (docs/decisions/052). */
-  const isVerifiedPharmacist = (user: AppEnv['Variables']['user']) =>
-    user?.role === 'pharmacist'
-      ? providers
-          .requireVerified(user, 'pharmacist', () => new Forbidden())
-          .then(
-            () => true,
-            () => false,
-          )
-      : Promise.resolve(false);
+  const isVerifiedPharmacist = createVerifiedPharmacist(providers);
 
   return new Hono<AppEnv>()
     .get('/orders/:id/prescription', requireUser, validate('param', IdParams), async (c) => {
@@ -44,14 +35,13 @@ export function createPrescriptionRoutes(prescriptions: PrescriptionsService, pr
       },
     )
     .get('/orders/:id/prescription/image', requireUser, validate('param', IdParams), async (c) => {
+      // The image moved to the pipeline as a private image (decision 098): its old address redirects there.
       const user = c.get('user')!;
-      const image = await prescriptions.image(
+      const photo = await prescriptions.photo(
         { id: new ObjectId(user.id), pharmacist: await isVerifiedPharmacist(user) },
         new ObjectId(c.req.valid('param').id),
       );
-      c.header('Content-Type', image.contentType);
-      // A prescription is private: never kept by shared caches.
       c.header('Cache-Control', 'private, no-store');
-      return c.body(image.bytes as Uint8Array<ArrayBuffer>);
+      return c.redirect(imageUrl(photo.id, photo.widths.at(-1) ?? photo.width), 302);
     });
 }

@@ -1,7 +1,6 @@
-import { Binary, type ObjectId } from 'mongodb';
-import type { PrescriptionSource } from '@petpal/contracts';
+import type { Binary, ObjectId } from 'mongodb';
+import type { ImageRef, PrescriptionSource } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
-import type { PhotoType } from '../../lib/photos';
 
 export const SHOP_PRESCRIPTIONS = 'shop_prescriptions';
 
@@ -26,17 +25,14 @@ export interface PrescriptionDoc {
   clinic: string | null;
   petId: ObjectId | null;
   petName: string | null;
-  /** The uploaded image, checked and stripped of its metadata (upload). */
-  image: { contentType: PhotoType; data: Binary } | null;
+  /** The uploaded photo (upload): a private image of the pipeline, kept by the order (decision 098). */
+  photo: ImageRef | null;
+  /** Before decision 098: the image's bytes in the document; moved to `photo` at start (migration). */
+  image?: { contentType: string; data: Binary } | null;
   submittedAt: Date;
   vetAskedAt: Date | null;
   review: PrescriptionReviewDoc | null;
 }
-
-export const prescriptionImage = (contentType: PhotoType, bytes: Uint8Array) => ({
-  contentType,
-  data: new Binary(bytes),
-});
 
 export type PrescriptionsRepository = ReturnType<typeof createPrescriptionsRepository>;
 
@@ -61,6 +57,15 @@ export function createPrescriptionsRepository(db: DataPort) {
     },
 
     findByOrder: (orderId: ObjectId) => prescriptions.findOne({ orderId }),
+
+    /** Prescriptions whose image is still in the document (before decision 098), a batch at a time. */
+    withLegacyImage: (limit: number) =>
+      prescriptions.find({ image: { $exists: true } }, { sort: { _id: 1 }, limit }).toArray(),
+
+    /** The legacy image moved: the photo (null when it could not be read) replaces it. */
+    async movedImage(id: ObjectId, photo: ImageRef | null): Promise<void> {
+      await prescriptions.updateOne({ _id: id }, { $set: { photo }, $unset: { image: '' } });
+    },
 
     findByOrders: (orderIds: readonly ObjectId[]) =>
       orderIds.length === 0 ? Promise.resolve([]) : prescriptions.find({ orderId: { $in: [...orderIds] } }).toArray(),

@@ -2,16 +2,19 @@ import { ObjectId } from 'mongodb';
 import type { AuthFacade } from '../../auth';
 import { pharmacyMessages, type AttachPrescriptionInput, type OrderPrescriptionAnswer } from '@petpal/contracts';
 import { Conflict, Invalid, NotFound } from '../../errors';
-import { decodePhotoDataUrl } from '../../lib/photos';
+import type { ImagesService } from '../../images';
 import { toOrder } from '../orders/order-view';
 import type { OrderDoc, OrdersRepository } from '../orders/orders.repository';
 import { toPrescription } from './prescription-view';
-import { prescriptionImage, type PrescriptionDoc, type PrescriptionsRepository } from './prescriptions.repository';
+import { prescriptionPhotoAccess } from './prescription-photos';
+import type { PrescriptionDoc, PrescriptionsRepository } from './prescriptions.repository';
 
 export interface PrescriptionsDeps {
   prescriptions: PrescriptionsRepository;
   orders: OrdersRepository;
   auth: Pick<AuthFacade, 'records' | 'pets'>;
+  /** Uploaded prescriptions are private images of the pipeline (decision 098). */
+  images: Pick<ImagesService, 'claimPrivate' | 'release' | 'remove'>;
   now: () => Date;
 }
 
@@ -33,7 +36,7 @@ export type PrescriptionsService = ReturnType<typeof createPrescriptionsService>
 
 /** The buyer's side (docs/decisions/043): see the order's prescription, attach one, see the uploaded image. */
 export function createPrescriptionsService(deps: PrescriptionsDeps) {
-  const { prescriptions, orders, auth, now } = deps;
+  const { prescriptions, orders, auth, images, now } = deps;
 
   /** The buyer's PetPal vet and one of their own pets (both checked against auth's records). */
   async function fromPetpalVet(userId: ObjectId, input: Attached) {
@@ -44,25 +47,26 @@ export function createPrescriptionsService(deps: PrescriptionsDeps) {
     if (!pet) throw refused('petId', pharmacyMessages.pet);
     const vet = await auth.records.findById('veterinary_doctor', new ObjectId(input.vetId));
     if (!vet) throw refused('vetId', pharmacyMessages.vet);
-    return { vetId: vet._id, vetName: vet.fullName, clinic: null, petId: pet._id, petName: pet.name, image: null };
+    return { vetId: vet._id, vetName: vet.fullName, clinic: null, petId: pet._id, petName: pet.name, photo: null };
   }
 
-  function fromUpload(input: Uploaded) {
-    // The bytes must be the type they claim; they are kept without their metadata.
-    let decoded;
-    try {
-      decoded = decodePhotoDataUrl(input.image);
-    } catch {
-      throw refused('image', pharmacyMessages.image);
-    }
-    return {
-      vetId: null,
-      vetName: input.vetName,
-      clinic: input.clinic,
-      petId: null,
-      petName: null,
-      image: prescriptionImage(decoded.contentType, decoded.bytes),
-    };
+  /**
+   * The buyer's fresh upload, made private to the order (decision 098); the same photo again (a retried send)
+   * is the one the prescription already keeps.
+   */
+  async function fromUpload(userId: ObjectId, orderId: ObjectId, input: Uploaded, kept: PrescriptionDoc | null) {
+    const photo =
+      kept?.photo?.id === input.photoId
+        ? kept.photo
+        : (
+            await images.claimPrivate(
+              userId.toHexString(),
+              [input.photoId],
+              prescriptionPhotoAccess(orderId),
+              'photoId',
+            )
+          )[0]!;
+    return { vetId: null, vetName: input.vetName, clinic: input.clinic, petId: null, petName: null, photo };
   }
 
   return {
@@ -80,7 +84,11 @@ export function createPrescriptionsService(deps: PrescriptionsDeps) {
       input: AttachPrescriptionInput,
     ): Promise<OrderPrescriptionAnswer> {
       const order = requireAwaiting(await orders.findOwned(userId, orderId));
-      const details = input.source === 'petpal_vet' ? await fromPetpalVet(userId, input) : fromUpload(input);
+      const kept = await prescriptions.findByOrder(orderId);
+      const details =
+        input.source === 'petpal_vet'
+          ? await fromPetpalVet(userId, input)
+          : await fromUpload(userId, orderId, input, kept);
       const doc: PrescriptionDoc = {
         _id: new ObjectId(),
         orderId,
@@ -91,16 +99,28 @@ export function createPrescriptionsService(deps: PrescriptionsDeps) {
         vetAskedAt: null,
         review: null,
       };
-      const saved = await prescriptions.save(doc);
+      const fresh = details.photo && details.photo.id !== kept?.photo?.id ? details.photo : null;
+      let saved: PrescriptionDoc;
+      try {
+        saved = await prescriptions.save(doc);
+      } catch (error) {
+        if (fresh) await images.release([fresh.id], prescriptionPhotoAccess(orderId));
+        throw error;
+      }
+      // A replaced upload's photo goes with it.
+      if (kept?.photo && kept.photo.id !== saved.photo?.id) await images.remove(kept.photo.id);
       return { order: toOrder(order), prescription: toPrescription(saved) };
     },
 
-    /** The uploaded image, for the order's buyer or a pharmacist; anyone else is told it does not exist. */
-    async image(viewer: { id: ObjectId; pharmacist: boolean }, orderId: ObjectId) {
+    /**
+     * The uploaded photo, for the order's buyer or a verified pharmacist (the old image address redirects to
+     * it); anyone else is told it does not exist.
+     */
+    async photo(viewer: { id: ObjectId; pharmacist: boolean }, orderId: ObjectId) {
       const order = viewer.pharmacist ? await orders.findById(orderId) : await orders.findOwned(viewer.id, orderId);
       const prescription = order ? await prescriptions.findByOrder(orderId) : null;
-      if (!prescription?.image) throw new NotFound(pharmacyMessages.noImage);
-      return { contentType: prescription.image.contentType, bytes: prescription.image.data.buffer };
+      if (!prescription?.photo) throw new NotFound(pharmacyMessages.noImage);
+      return prescription.photo;
     },
   };
 }

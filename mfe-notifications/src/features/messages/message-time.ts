@@ -28,4 +28,7 @@ export const inboxTexts = {
   hiddenContact: 'Phone numbers and email addresses are shared once a booking is accepted.',
   masked: 'Contact details were hidden',
   start: 'No messages yet. Say hello.',
+  attach: 'Add photo',
+  photosToSend: 'Photos to send',
+  photosFull: 'Up to 4 photos a message.',
 } as const;

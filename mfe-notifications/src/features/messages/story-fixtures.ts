@@ -1,4 +1,4 @@
-import { type ChatMessage, type ConversationSummary, MESSAGE_REMOVED_TEXT } from '@petpal/contracts';
+import { type ChatMessage, type ConversationSummary, type ImageRef, MESSAGE_REMOVED_TEXT } from '@petpal/contracts';
 import { petOwner } from '../../test/users';
 
 /** Conversations and messages for the inbox's stories: the owner (petOwner) and a sitter, Nisha Rao. */
@@ -6,7 +6,22 @@ export const conversationId = 'c00000000000000000000001';
 export const sitterUserId = 'b00000000000000000000002';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-export function chatMessage(n: number, senderId: string, text: string, ago: number, masked = false): ChatMessage {
+/** A stored photo's reference (stories have no image files: `Photo` shows its paw drawing). */
+export const storyPhoto = (key: string): ImageRef => ({
+  id: `${key}-00000000000000000000000`.slice(0, 22),
+  widths: [320, 640],
+  width: 640,
+  height: 480,
+});
+
+export function chatMessage(
+  n: number,
+  senderId: string,
+  text: string,
+  ago: number,
+  masked = false,
+  photos: ImageRef[] = [],
+): ChatMessage {
   return {
     id: `e0000000000000000000000${n}`,
     conversationId,
@@ -14,6 +29,7 @@ export function chatMessage(n: number, senderId: string, text: string, ago: numb
     text,
     masked,
     removed: false,
+    photos,
     createdAt: minutesAgo(ago),
   };
 }

@@ -51,9 +51,8 @@ export function rxOrder(overrides: Partial<Order> = {}): Order {
   });
 }
 
-/** A 1x1 PNG as the upload sends it. */
-export const PNG_DATA_URL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+/** An uploaded prescription photo (a private image of the pipeline, decision 098). */
+export const PRESCRIPTION_PHOTO = { id: 'prescription-photo0001', widths: [320, 640, 900], width: 900, height: 1200 };
 
 export function vetPrescription(overrides: Partial<Prescription> = {}): Prescription {
   return {
@@ -65,6 +64,7 @@ export function vetPrescription(overrides: Partial<Prescription> = {}): Prescrip
     petId: 'e00000000000000000000001',
     petName: 'Bruno',
     imageUrl: null,
+    photo: null,
     submittedAt: '2026-11-22T10:00:00.000Z',
     vetAskedAt: null,
     review: null,
@@ -81,7 +81,8 @@ export function uploadedPrescription(overrides: Partial<Prescription> = {}): Pre
     clinic: 'Bandra Pet Clinic',
     petId: null,
     petName: null,
-    imageUrl: PNG_DATA_URL,
+    imageUrl: `/api/images/${PRESCRIPTION_PHOTO.id}/900`,
+    photo: PRESCRIPTION_PHOTO,
     submittedAt: '2026-11-22T10:00:00.000Z',
     vetAskedAt: null,
     review: null,

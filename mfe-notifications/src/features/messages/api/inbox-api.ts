@@ -8,6 +8,7 @@ import {
   type FlagMessageInput,
   MessagePage,
   MessageReported,
+  type SendMessageInput,
 } from '@petpal/contracts';
 import { apiFetch, createAttemptKeys } from '@petpal/design-system';
 import { inboxKeys } from './inbox-keys';
@@ -68,13 +69,12 @@ export function withReplacedMessage(data: ThreadData | undefined, message: ChatM
   };
 }
 
-/** POST .../messages with an Idempotency-Key reused while the same text is retried. */
+/** POST .../messages (text, photo ids or both) with an Idempotency-Key reused while the same message is retried. */
 export function useSendChatMessage(userId: string, id: string) {
   const queryClient = useQueryClient();
   const [keys] = useState(createAttemptKeys);
   return useMutation({
-    mutationFn: async (text: string) => {
-      const body = { text };
+    mutationFn: async (body: SendMessageInput) => {
       try {
         const message = await apiFetch(`${BASE}/${encodeURIComponent(id)}/messages`, ChatMessage, {
           body,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, StoryRoute, withFakeApi } from '../../../test/story-platform';
-import { conversation } from '../story-fixtures';
+import { chatMessage, conversation, sitterUserId, storyPhoto } from '../story-fixtures';
 import { ConversationListPage } from './ConversationListPage';
 
 const meta = {
@@ -38,6 +38,20 @@ export const WithUnread: Story = {
     await expect(links[0]).toHaveTextContent('Yes, Friday works.');
     await expect(within(links[0]!).getByRole('img', { name: '1 unread' })).toBeVisible();
     await expect(links[1]).toHaveTextContent('No messages yet. Say hello.');
+  },
+};
+
+/** A last message of photos alone reads "Photo" (decision 098). */
+export const PhotoOnly: Story = {
+  beforeEach: withFakeApi({
+    'GET /api/messages/conversations': ok({
+      conversations: [conversation({ lastMessage: chatMessage(3, sitterUserId, '', 0, false, [storyPhoto('walk')]) })],
+      unreadConversations: 1,
+    }),
+  }),
+  play: async ({ canvas }) => {
+    const rows = await canvas.findByRole('list', { name: 'Conversations' });
+    await expect(within(rows).getByRole('link')).toHaveTextContent(/Nisha Rao.*Photo/);
   },
 };
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import styled, { css } from 'styled-components';
-import { type ConversationSummary } from '@petpal/contracts';
+import { type ConversationSummary, messagePreviewText } from '@petpal/contracts';
 import {
   EmptyState,
   Icon,
@@ -95,7 +95,7 @@ function ConversationRow({ conversation, userId }: { conversation: ConversationS
           {unread && <Dot role="img" aria-label={`${conversation.unreadCount} unread`} />}
         </When>
         <Preview $removed={Boolean(last?.removed)}>
-          {last ? `${last.senderId === userId ? 'You: ' : ''}${last.text}` : inboxTexts.start}
+          {last ? `${last.senderId === userId ? 'You: ' : ''}${messagePreviewText(last)}` : inboxTexts.start}
         </Preview>
       </Row>
     </li>

@@ -28,6 +28,8 @@ import {
 import { useInboxStream } from '../api/inbox-stream';
 import { inboxTexts, messageTime } from '../message-time';
 import { ColumnList } from '../../../ui/ColumnList';
+import { MessagePhotoPicker, type PickedPhoto } from './MessagePhotoPicker';
+import { MessagePhotos } from './MessagePhotos';
 import { ReportMessageDialog } from './ReportMessageDialog';
 
 const Item = styled.li<{ $mine: boolean }>`
@@ -91,9 +93,12 @@ interface MessageItemProps {
 function MessageItem({ message, mine, senderName, seen, onReport }: MessageItemProps) {
   return (
     <Item $mine={mine} aria-label={`${mine ? 'You' : senderName}, ${messageTime(message.createdAt)}`}>
-      <Body $mine={mine} $removed={message.removed}>
-        {message.text}
-      </Body>
+      {message.text && (
+        <Body $mine={mine} $removed={message.removed}>
+          {message.text}
+        </Body>
+      )}
+      {!message.removed && <MessagePhotos photos={message.photos} senderName={mine ? 'you' : senderName} />}
       <Meta>
         <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
         {message.masked && <span>{inboxTexts.masked}</span>}
@@ -117,18 +122,24 @@ function MessageItem({ message, mine, senderName, seen, onReport }: MessageItemP
 function Composer({ userId, conversationId }: { userId: string; conversationId: string }) {
   const send = useSendChatMessage(userId, conversationId);
   const [text, setText] = useState('');
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const ready = (text.trim() !== '' || photos.length > 0) && !uploading;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const trimmed = text.trim();
-    if (!trimmed || send.isPending) return;
+    if (!ready || send.isPending) return;
     setError(null);
     try {
-      await send.mutateAsync(trimmed);
+      const photoIds = photos.map((photo) => photo.id);
+      await send.mutateAsync({ text: text.trim(), ...(photoIds.length > 0 ? { photoIds } : {}) });
+      photos.forEach((photo) => URL.revokeObjectURL(photo.url));
       setText('');
+      setPhotos([]);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : inboxTexts.sendFailed);
+      // A refused photo names its reason on the field ("Please choose the photo again.").
+      setError(failure instanceof ApiError ? (failure.fields?.photoIds ?? failure.message) : inboxTexts.sendFailed);
     }
   }
 
@@ -142,9 +153,10 @@ function Composer({ userId, conversationId }: { userId: string; conversationId: 
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
+        <MessagePhotoPicker photos={photos} onChange={setPhotos} onBusy={setUploading} disabled={send.isPending} />
         {error && <Alert variant="error">{error}</Alert>}
         <div>
-          <Button type="submit" loading={send.isPending} disabled={!text.trim()}>
+          <Button type="submit" loading={send.isPending} disabled={!ready}>
             {inboxTexts.send}
           </Button>
         </div>

@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { AttachPrescriptionInput, type PrescriptionSource } from '@petpal/contracts';
 import {
   Alert,
   Button,
+  PhotoUploadField,
   RadioGroup,
-  readPhotoFile,
   RouterButtonLink,
   Select,
   Stack,
@@ -26,11 +27,25 @@ const SOURCES = [
   { value: 'upload', label: 'Upload a prescription', description: 'A photo or scan of a paper prescription.' },
 ];
 
-const EMPTY = { source: 'petpal_vet' as PrescriptionSource, petId: '', vetId: '', image: '', vetName: '', clinic: '' };
+const EMPTY = {
+  source: 'petpal_vet' as PrescriptionSource,
+  petId: '',
+  vetId: '',
+  photoId: null as string | null,
+  vetName: '',
+  clinic: '',
+};
 
 /** Only the chosen source's fields are sent. */
-const prescriptionInput = ({ source, petId, vetId, image, vetName, clinic }: typeof EMPTY): AttachPrescriptionInput =>
-  source === 'petpal_vet' ? { source, petId, vetId } : { source, image, vetName, clinic };
+const prescriptionInput = ({
+  source,
+  petId,
+  vetId,
+  photoId,
+  vetName,
+  clinic,
+}: typeof EMPTY): AttachPrescriptionInput =>
+  source === 'petpal_vet' ? { source, petId, vetId } : { source, photoId: photoId ?? '', vetName, clinic };
 
 /** The prescription step's form: a PetPal vet and one of the owner's pets, or an uploaded image. */
 export function PrescriptionForm({ orderId, onDone }: { orderId: string; onDone?: () => void }) {
@@ -39,19 +54,11 @@ export function PrescriptionForm({ orderId, onDone }: { orderId: string; onDone?
     toInput: prescriptionInput,
   });
   const source = form.choice('source');
-  const image = form.watch('image');
+  const [uploading, setUploading] = useState(false);
   const attach = useAttachPrescription(orderId);
   const pets = usePets(source.value === 'petpal_vet');
   const vets = usePetpalVets(source.value === 'petpal_vet');
   const { toast } = useToast();
-
-  async function choose(file: File | undefined) {
-    if (!file) return;
-    const read = await readPhotoFile(file);
-    form.setValue('image', read.ok ? read.dataUrl : '');
-    if (read.ok) form.clearErrors('image');
-    else form.setError('image', { message: read.error });
-  }
 
   const submit = form.onSubmit((input) =>
     attach.mutate(input, {
@@ -109,28 +116,27 @@ export function PrescriptionForm({ orderId, onDone }: { orderId: string; onDone?
           </Stack>
         ) : (
           <Stack gap={3}>
-            <TextField
+            <PhotoUploadField
               label="Prescription image"
-              hint="JPEG, PNG or WebP, up to 512 KB. Location details stored in photos are removed."
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              error={form.errorOf('image')}
-              onChange={(event) => void choose(event.target.files?.[0])}
+              hint="JPEG, PNG or WebP, up to 15 MB. Location details stored in photos are removed. Only you and our pharmacists can see it."
+              previewAlt="Prescription preview"
+              value={form.watch('photoId')}
+              error={form.errorOf('photoId')}
+              onBusy={setUploading}
+              onChange={(photoId, error) => {
+                // A refused file keeps its reason until another is chosen; a photo uploaded (or removed) clears it.
+                form.setValue('photoId', photoId);
+                if (error) form.setError('photoId', { type: 'upload', message: error });
+                else form.clearErrors('photoId');
+              }}
             />
-            {image && (
-              <img
-                src={image}
-                alt="Prescription preview"
-                style={{ maxWidth: '16rem', maxHeight: '16rem', borderRadius: '0.5rem' }}
-              />
-            )}
             <TextField label="Prescribing vet" {...form.field('vetName')} />
             <TextField label="Clinic" {...form.field('clinic')} />
           </Stack>
         )}
         {formError && <Alert variant="error">{formError}</Alert>}
         <div>
-          <Button type="submit" disabled={attach.isPending}>
+          <Button type="submit" disabled={attach.isPending || uploading}>
             {attach.isPending ? 'Sending…' : 'Send Prescription'}
           </Button>
         </div>

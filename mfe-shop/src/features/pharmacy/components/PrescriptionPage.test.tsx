@@ -1,9 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pharmacyMessages } from '@petpal/contracts';
 import { apiError, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
-import { orderId, owner, pets, rxOrder, uploadedPrescription, vetPrescription, vets } from '../fixtures';
+import {
+  orderId,
+  owner,
+  pets,
+  PRESCRIPTION_PHOTO,
+  rxOrder,
+  uploadedPrescription,
+  vetPrescription,
+  vets,
+} from '../fixtures';
 import { PrescriptionPage } from './PrescriptionPage';
 
 const PRESCRIPTION = `/api/shop/orders/${orderId}/prescription`;
@@ -54,7 +63,11 @@ describe('the prescription page', () => {
   });
 
   it('uploads a prescription image with a preview, and shows the API refusal by field', async () => {
+    // jsdom has no object URLs; the preview shows the chosen file through one.
+    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/rx');
+    URL.revokeObjectURL = vi.fn();
     const requests = stubApi({
+      'POST /api/images': { status: 201, body: { image: PRESCRIPTION_PHOTO } },
       [`GET ${PRESCRIPTION}`]: ok({ order: rxOrder(), prescription: null }),
       'GET /api/auth/pets': ok({ pets }),
       'GET /api/vet/vets': ok({ vets }),
@@ -80,7 +93,8 @@ describe('the prescription page', () => {
     expect(screen.getByRole('img', { name: 'Prescription from Dr. Meera Iyer' })).toBeTruthy();
     const sent = requests.filter((r) => r.method === 'POST').at(-1)?.body as Record<string, string>;
     expect(sent).toMatchObject({ source: 'upload', vetName: 'Dr. Meera Iyer', clinic: 'Bandra Pet Clinic' });
-    expect(sent.image).toMatch(/^data:image\/png;base64,/);
+    expect(sent.photoId).toBe(PRESCRIPTION_PHOTO.id);
+    expect(requests.find((r) => r.path === '/api/images')?.headers['Content-Type']).toBe('image/png');
   });
 
   it('refuses a file that is not an image before reading it', async () => {

@@ -11,6 +11,8 @@ export interface ImageDoc {
   _id: string;
   /** Who uploaded it (null: made by the seed). Only they may attach it to a record. */
   ownerId: ObjectId | null;
+  /** The record keeping it (`<kind>:<id>`, e.g. `post:65f…`), once claimed: no other record may claim it. */
+  claimedBy?: string | null;
   widths: number[];
   width: number;
   height: number;
@@ -36,6 +38,14 @@ export function createImagesRepository(db: DataPort) {
     },
 
     findById: (id: string) => images.findOne({ _id: id }),
+
+    /** Marks `ownerId`'s image as kept by `holder`, unless another record keeps it; the image, or null. */
+    claim: (id: string, ownerId: ObjectId, holder: string) =>
+      images.findOneAndUpdate(
+        { _id: id, ownerId, claimedBy: { $in: [null, holder] } },
+        { $set: { claimedBy: holder } },
+        { returnDocument: 'after' },
+      ),
 
     readWidth: (id: string, width: number) => files.get(fileKey(id, width)),
 

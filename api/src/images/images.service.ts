@@ -93,10 +93,14 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
       return drawn;
     },
 
-    /** The image `userId` uploaded, to keep on a record; refused (400 on `field`) when it is not theirs. */
-    async claim(userId: string, imageId: string, field = 'photoId'): Promise<ImageRef> {
-      const image = await images.findById(imageId);
-      if (!image || !image.ownerId?.equals(userId)) throw refused(IMAGE_NOT_YOURS, field);
+    /**
+     * The image `userId` uploaded, to keep on the record `holder` (`<kind>:<id>`); refused (400 on `field`) when
+     * it is not theirs or another record already keeps it (deleting either would take it from both). Claiming
+     * again for the same record keeps it.
+     */
+    async claim(userId: string, imageId: string, holder: string, field = 'photoId'): Promise<ImageRef> {
+      const image = await images.claim(imageId, new ObjectId(userId), holder);
+      if (!image) throw refused(IMAGE_NOT_YOURS, field);
       return refOf(image);
     },
 

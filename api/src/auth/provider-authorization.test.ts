@@ -127,7 +127,6 @@ const NOT_PROVIDER_ONLY = new Set([
   'GET /api/community/groups',
   'GET /api/community/groups/:id',
   'GET /api/community/groups/:id/posts',
-  'GET /api/community/photos/:id',
   'GET /api/community/playdates/mine',
   'GET /api/community/playdates/pets/:id/photo',
   'GET /api/community/playdates/requests',

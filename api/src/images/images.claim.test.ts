@@ -45,4 +45,21 @@ describe('images.claim', () => {
     // The uploader can still keep it: the refused claim changed nothing.
     expect(await images.claim(uploader, image.id, 'post:b')).toEqual(image);
   });
+
+  it('claims several for one record all or none: a refused one frees the others this call claimed', async () => {
+    const images = createImagesService(t.db);
+    const userId = new ObjectId().toHexString();
+    const upload = async () => images.upload(userId, 'image/jpeg', await testPhoto({ width: 400 }), 15 * 1024 * 1024);
+    const [kept, added, taken] = [await upload(), await upload(), await upload()];
+    await images.claim(userId, kept.id, 'listing:a');
+    await images.claim(userId, taken.id, 'listing:b');
+
+    const error = await refusal(images.claimAll(userId, [kept.id, added.id, taken.id], 'listing:a', 'photoIds'));
+    expect(error).toEqual({ status: 400, fields: { photoIds: IMAGE_NOT_YOURS } });
+    // `added` is free again for another record; `kept` still belongs to listing a.
+    expect(await images.claim(userId, added.id, 'post:c')).toEqual(added);
+    expect((await refusal(images.claim(userId, kept.id, 'post:c'))).status).toBe(400);
+    // Each once, in the order sent.
+    expect(await images.claimAll(userId, [kept.id, kept.id], 'listing:a', 'photoIds')).toEqual([kept]);
+  });
 });

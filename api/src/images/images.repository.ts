@@ -39,13 +39,22 @@ export function createImagesRepository(db: DataPort) {
 
     findById: (id: string) => images.findOne({ _id: id }),
 
-    /** Marks `ownerId`'s image as kept by `holder`, unless another record keeps it; the image, or null. */
+    /**
+     * Marks `ownerId`'s image as kept by `holder`, unless another record keeps it: the image as it was before
+     * (its `claimedBy` tells whether `holder` already kept it), or null.
+     */
     claim: (id: string, ownerId: ObjectId, holder: string) =>
       images.findOneAndUpdate(
         { _id: id, ownerId, claimedBy: { $in: [null, holder] } },
         { $set: { claimedBy: holder } },
-        { returnDocument: 'after' },
+        { returnDocument: 'before' },
       ),
+
+    /** Frees images `holder` claimed (its record was not stored after all). */
+    async release(ids: readonly string[], holder: string): Promise<void> {
+      if (ids.length > 0)
+        await images.updateMany({ _id: { $in: [...ids] }, claimedBy: holder }, { $set: { claimedBy: null } });
+    },
 
     readWidth: (id: string, width: number) => files.get(fileKey(id, width)),
 

@@ -42,6 +42,22 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
     return refOf(image);
   }
 
+  async function claimAll(userId: string, imageIds: readonly string[], holder: string, field: string) {
+    const owner = new ObjectId(userId);
+    const refs: ImageRef[] = [];
+    const claimedNow: string[] = [];
+    for (const id of new Set(imageIds)) {
+      const before = await images.claim(id, owner, holder);
+      if (!before) {
+        await images.release(claimedNow, holder);
+        throw refused(IMAGE_NOT_YOURS, field);
+      }
+      if (before.claimedBy !== holder) claimedNow.push(id);
+      refs.push(refOf(before));
+    }
+    return refs;
+  }
+
   return {
     ensureIndexes: () => images.ensureIndexes(),
 
@@ -99,10 +115,17 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
      * again for the same record keeps it.
      */
     async claim(userId: string, imageId: string, holder: string, field = 'photoId'): Promise<ImageRef> {
-      const image = await images.claim(imageId, new ObjectId(userId), holder);
-      if (!image) throw refused(IMAGE_NOT_YOURS, field);
-      return refOf(image);
+      return (await claimAll(userId, [imageId], holder, field))[0]!;
     },
+
+    /**
+     * Several images for one record (a post's, a listing's, a report card's photos), in order, each once: all or
+     * none (a refused one frees those this call claimed, and throws 400 on `field`).
+     */
+    claimAll,
+
+    /** Frees what `claimAll` just claimed for `holder` when the record is not stored after all. */
+    release: (imageIds: readonly string[], holder: string) => images.release(imageIds, holder),
 
     /** One stored width of an image (the nearest to `width`), or NotFound. */
     async read(id: string, width: number): Promise<{ width: number; bytes: Uint8Array }> {

@@ -8,4 +8,4 @@ export { createImagesRoutes, IMAGE_UPLOADS_PER_HOUR } from './images.routes';
 export { createImagesService, IMAGE_NOT_YOURS, type ImagesService } from './images.service';
 export { IMAGES_COLLECTION } from './images.repository';
 export { SEED_ART, seedArt } from './seed-art';
-export { testPhoto, type TestPhotoOptions } from './images.test-support';
+export { testPhoto, uploadTestPhoto, type TestPhotoOptions } from './images.test-support';

@@ -2,7 +2,7 @@ import type { ObjectId } from 'mongodb';
 import type { DataPort } from '../data/port';
 
 export const IMAGES_COLLECTION = 'images';
-/** The file bucket holding every stored width: `<id>-<width>.webp`. */
+/** The file bucket holding every stored width: `<id>-<width>.webp`, and `<id>-<width>.avif` since decision 100. */
 export const IMAGES_BUCKET = 'images';
 
 /** An uploaded image: its stored widths and size; the bytes are in the file bucket. */
@@ -16,10 +16,14 @@ export interface ImageDoc {
   widths: number[];
   width: number;
   height: number;
+  /** True when an AVIF is stored beside each WebP (images stored before decision 100 have WebP only). */
+  avif?: boolean;
   createdAt: Date;
 }
 
-const fileKey = (id: string, width: number) => `${id}-${width}.webp`;
+export type ImageFormat = 'webp' | 'avif';
+
+const fileKey = (id: string, width: number, format: ImageFormat = 'webp') => `${id}-${width}.${format}`;
 
 /** The only code that touches `images` and the `images` file bucket. */
 export function createImagesRepository(db: DataPort) {
@@ -32,8 +36,14 @@ export function createImagesRepository(db: DataPort) {
     },
 
     /** Writes the files first, then the record: a record always has its files. */
-    async insert(image: ImageDoc, variants: ReadonlyArray<{ width: number; bytes: Uint8Array }>): Promise<void> {
-      for (const { width, bytes } of variants) await files.put(fileKey(image._id, width), bytes);
+    async insert(
+      image: ImageDoc,
+      variants: ReadonlyArray<{ width: number; bytes: Uint8Array; avif?: Uint8Array }>,
+    ): Promise<void> {
+      for (const { width, bytes, avif } of variants) {
+        await files.put(fileKey(image._id, width), bytes);
+        if (avif) await files.put(fileKey(image._id, width, 'avif'), avif);
+      }
       await images.insertOne(image);
     },
 
@@ -56,14 +66,17 @@ export function createImagesRepository(db: DataPort) {
         await images.updateMany({ _id: { $in: [...ids] }, claimedBy: holder }, { $set: { claimedBy: null } });
     },
 
-    readWidth: (id: string, width: number) => files.get(fileKey(id, width)),
+    readWidth: (id: string, width: number, format: ImageFormat) => files.get(fileKey(id, width, format)),
 
     /** Removes the record, then its files; false when there was no such image. */
     async delete(id: string): Promise<boolean> {
       const image = await images.findOne({ _id: id });
       if (!image) return false;
       await images.deleteOne({ _id: id });
-      for (const width of image.widths) await files.delete(fileKey(id, width));
+      for (const width of image.widths) {
+        await files.delete(fileKey(id, width));
+        if (image.avif) await files.delete(fileKey(id, width, 'avif'));
+      }
       return true;
     },
   };

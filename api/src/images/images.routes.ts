@@ -15,6 +15,14 @@ const WIDTH = /^[1-9]\d{0,4}$/;
 /** Stored widths never change under an id: a year, immutable. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+/** The browser names AVIF in its Accept header (Chrome, Firefox and Safari 16+ do for images), not refused with q=0. */
+export function acceptsAvif(accept: string | undefined): boolean {
+  return (accept ?? '').split(',').some((part) => {
+    const [type, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    return type === 'image/avif' && !params.some((param) => /^q=0(\.0*)?$/.test(param));
+  });
+}
+
 /** The body must be declared as one of the image types: anything else (JSON, a form) is refused before it is read. */
 const declaredImage: MiddlewareHandler<AppEnv> = async (c, next) => {
   const declared = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
@@ -32,7 +40,8 @@ const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
 /**
  * POST /api/images: the file itself as the body (Content-Type image/jpeg, image/png or image/webp, up to
  * 15 MB), signed-in users, rate-limited per user; 201 with the stored image's id and widths.
- * GET /api/images/:id/:width: a stored width as WebP (the nearest stored one), cached for a year.
+ * GET /api/images/:id/:width: a stored width (the nearest stored one) as AVIF when `Accept` names it and the
+ * image has one, else WebP (`Vary: Accept`), cached for a year.
  */
 export function createImagesRoutes(db: DataPort, images: ImagesService = createImagesService(db)) {
   const uploads = createRateLimiter(db, {
@@ -60,9 +69,11 @@ export function createImagesRoutes(db: DataPort, images: ImagesService = createI
     .get('/:id/:width', async (c) => {
       const { id, width } = c.req.param();
       if (!ID.test(id) || !WIDTH.test(width)) throw new NotFound();
-      const served = await images.read(id, Number(width));
-      const etag = `"${id}-${served.width}"`;
+      const served = await images.read(id, Number(width), acceptsAvif(c.req.header('accept')));
+      const etag = `"${id}-${served.width}${served.format === 'avif' ? '-avif' : ''}"`;
       c.header('Cache-Control', CACHE_CONTROL);
+      // The same address answers AVIF or WebP by the Accept header (decision 100): caches must key on it.
+      c.header('Vary', 'Accept', { append: true });
       c.header('ETag', etag);
       if (
         c.req
@@ -71,7 +82,7 @@ export function createImagesRoutes(db: DataPort, images: ImagesService = createI
           .includes(etag)
       )
         return c.body(null, 304);
-      c.header('Content-Type', 'image/webp');
+      c.header('Content-Type', `image/${served.format}`);
       return c.body(served.bytes as Uint8Array<ArrayBuffer>);
     });
 }

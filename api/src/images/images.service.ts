@@ -5,7 +5,7 @@ import type { DataPort } from '../data/port';
 import { AppError, Invalid, NotFound } from '../errors';
 import { sniffPhotoType } from '../lib/photos';
 import { nearestWidth, processImage, UndecodableImage } from './image-pipeline';
-import { createImagesRepository, type ImageDoc } from './images.repository';
+import { createImagesRepository, type ImageDoc, type ImageFormat } from './images.repository';
 import { renderSeedArt, SEED_ART, seedArtId, seedArtUrl } from './seed-art';
 
 const refused = (message: string, field = 'photo') =>
@@ -36,6 +36,7 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
       widths: processed.variants.map((variant) => variant.width),
       width: processed.width,
       height: processed.height,
+      avif: true,
       createdAt: now(),
     };
     await images.insert(image, processed.variants);
@@ -127,14 +128,22 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
     /** Frees what `claimAll` just claimed for `holder` when the record is not stored after all. */
     release: (imageIds: readonly string[], holder: string) => images.release(imageIds, holder),
 
-    /** One stored width of an image (the nearest to `width`), or NotFound. */
-    async read(id: string, width: number): Promise<{ width: number; bytes: Uint8Array }> {
+    /**
+     * One stored width of an image (the nearest to `width`) as AVIF when the browser accepts it and the image has
+     * one (stored since decision 100), else WebP; or NotFound.
+     */
+    async read(
+      id: string,
+      width: number,
+      acceptsAvif = false,
+    ): Promise<{ width: number; format: ImageFormat; bytes: Uint8Array }> {
       const image = await images.findById(id);
       if (!image) throw new NotFound();
       const served = nearestWidth(image.widths, width);
-      const bytes = await images.readWidth(id, served);
+      const format: ImageFormat = acceptsAvif && image.avif ? 'avif' : 'webp';
+      const bytes = await images.readWidth(id, served, format);
       if (!bytes) throw new NotFound();
-      return { width: served, bytes };
+      return { width: served, format, bytes };
     },
 
     /** Deletes an image and its files (its record went away); nothing when it is already gone. */

@@ -102,7 +102,6 @@ const NOT_PROVIDER_ONLY = new Set([
   'GET /api/care/emergency/clinics',
   'GET /api/care/requests',
   'GET /api/care/requests/:id/report-cards',
-  'GET /api/care/report-cards/photos/:id',
   'GET /api/care/sitters',
   'GET /api/care/sitters/:id',
   'GET /api/care/status',

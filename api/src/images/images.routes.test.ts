@@ -71,7 +71,7 @@ describe('POST /api/images', () => {
   it('keeps serving WebP for an image stored before AVIF (no AVIF files), whatever the browser accepts', async () => {
     const { image } = ImageUploaded.parse(await (await upload(await owner(), await testPhoto({ width: 700 }))).json());
     // As stored before decision 100: the record without `avif`, the bucket without AVIF files.
-    await t.db.collection(IMAGES_COLLECTION).updateOne({ _id: image.id }, { $unset: { avif: '' } });
+    await t.db.collection<{ _id: string }>(IMAGES_COLLECTION).updateOne({ _id: image.id }, { $unset: { avif: '' } });
     for (const width of image.widths) await t.db.files('images').delete(`${image.id}-${width}.avif`);
     const res = await t.app.request(imageUrl(image.id, 700), { headers: { Accept: 'image/avif,image/webp,*/*' } });
     expect(res.status).toBe(200);

@@ -9,3 +9,4 @@ export { createImagesService, IMAGE_NOT_YOURS, type ImagesService } from './imag
 export { IMAGES_COLLECTION } from './images.repository';
 export { SEED_ART, seedArt } from './seed-art';
 export { testPhoto, uploadTestPhoto, type TestPhotoOptions } from './images.test-support';
+export { moveLegacyPhotoLists } from './legacy-photo-lists';

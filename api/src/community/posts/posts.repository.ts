@@ -1,6 +1,7 @@
 import { ObjectId, type Binary } from 'mongodb';
 import type { ImageRef } from '@petpal/contracts';
 import type { DataPort, Filter } from '../../data/port';
+import { moveLegacyPhotoLists, type ImagesService } from '../../images';
 import { isDuplicateKeyError } from '../../data/port';
 import { createFirstPages } from './first-pages';
 import { hotRank } from './hot-rank';
@@ -136,26 +137,11 @@ export function createPostsRepository(db: DataPort) {
       return deletedCount > 0;
     },
 
-    /** Ids of the posts that still have photos stored the old way. */
-    async postsWithLegacyPhotos(): Promise<ObjectId[]> {
-      const docs = await legacyPhotos.find({}, { projection: { postId: 1 } }).toArray();
-      return [...new Map(docs.map((doc) => [doc.postId.toHexString(), doc.postId])).values()];
-    },
-
-    /** A post's old photos, in the post's order (none left when the post is gone). */
-    async legacyPhotosOf(postId: ObjectId): Promise<{ post: PostDoc | null; photos: LegacyPhotoDoc[] }> {
-      const post = await posts.findOne({ _id: postId });
-      const stored = await legacyPhotos.find({ postId }).toArray();
-      const order = (post?.photoIds ?? []).map(String);
-      stored.sort((a, b) => order.indexOf(String(a._id)) - order.indexOf(String(b._id)));
-      return { post, photos: stored };
-    },
-
-    /** The post keeps its photos from the pipeline; its old ones go. */
-    async replaceLegacyPhotos(postId: ObjectId, photos: ImageRef[]): Promise<void> {
-      await posts.updateOne({ _id: postId }, { $set: { photos }, $unset: { photoIds: '' } });
+    /** Photos stored the old way move into the image pipeline (at start; decision 100). */
+    async moveLegacyPhotos(images: Pick<ImagesService, 'storeMade'>): Promise<number> {
+      const moved = await moveLegacyPhotoLists(posts, legacyPhotos, 'postId', images);
       firstPages.forget();
-      await legacyPhotos.deleteMany({ postId });
+      return moved;
     },
 
     /** Posts flagged and not yet reviewed: hidden first, then most flags. */

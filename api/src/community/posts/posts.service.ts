@@ -6,7 +6,6 @@ import {
   type Comment,
   type Feed,
   type LikeState,
-  type ImageRef,
   type Post,
 } from '@petpal/contracts';
 import { Forbidden, Invalid, NotFound } from '../../errors';
@@ -322,27 +321,8 @@ export function createPostsService(deps: PostsServiceDeps) {
 
 export type PostsService = ReturnType<typeof createPostsService>;
 
-/**
- * Post photos stored before the image pipeline (bytes in `community_photos`) go through it once, at start:
- * resized, WebP, no metadata, in the post's order; one that cannot be read is dropped, and the old photos of a
- * post that is gone are deleted. Idempotent: a second start finds nothing to move.
- */
-export async function migrateLegacyPostPhotos(
-  posts: Pick<PostsRepository, 'postsWithLegacyPhotos' | 'legacyPhotosOf' | 'replaceLegacyPhotos'>,
+/** Post photos stored before the image pipeline (`community_photos`) go through it once, at start. */
+export const migrateLegacyPostPhotos = (
+  posts: Pick<PostsRepository, 'moveLegacyPhotos'>,
   images: Pick<ImagesService, 'storeMade'>,
-): Promise<number> {
-  let moved = 0;
-  for (const postId of await posts.postsWithLegacyPhotos()) {
-    const legacy = await posts.legacyPhotosOf(postId);
-    const photos: ImageRef[] = [];
-    if (legacy.post) {
-      for (const photo of legacy.photos) {
-        const image = await images.storeMade(photo.data.buffer).catch(() => null);
-        if (image) photos.push(image);
-        moved++;
-      }
-    }
-    await posts.replaceLegacyPhotos(postId, photos);
-  }
-  return moved;
-}
+) => posts.moveLegacyPhotos(images);

@@ -108,7 +108,7 @@ test('an owner finds a group from the site, joins and posts with a photo; anothe
     await expect(article.locator('img[src="x"]')).toHaveCount(0);
     await expect(article.locator('script')).toHaveCount(0);
     const photo = article.getByRole('img', { name: /^Photo 1 of 1/ });
-    await expect(photo).toHaveAttribute('src', /^\/api\/community\/photos\/[a-f0-9]{24}$/);
+    await expect(photo).toHaveAttribute('src', /^\/api\/images\/[\w-]{22}\/2$/);
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
     await noScriptRan(page);
     const postUrl = new URL(page.url()).pathname;

@@ -44,6 +44,7 @@ test('a community post with a phone-size JPEG shows its photo from the image pip
   // Served by the pipeline in its stored widths (never the 2048 px original), lazily, and loaded.
   await expect(shown).toHaveAttribute('srcset', /\/api\/images\/[\w-]{22}\/320 320w, .*\/1280 1280w$/);
   await expect(shown).toHaveAttribute('loading', 'lazy');
+  await shown.scrollIntoViewIfNeeded();
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThanOrEqual(1280);
   // Chromium names AVIF in its Accept header: the pipeline answers AVIF.

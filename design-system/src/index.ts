@@ -58,8 +58,8 @@ export { ProviderStandingPanel, providerProfilePaths, standingPanelText } from '
 export type { BlockedStanding, ProviderStandingPanelProps } from './ProviderStanding';
 export { PhotosField } from './PhotosField';
 export type { PhotosFieldProps } from './PhotosField';
-export { PhotoUploadField } from './PhotoUploadField';
-export type { PhotoUploadFieldProps } from './PhotoUploadField';
+export { PhotosUploadField, PhotoUploadField } from './PhotoUploadField';
+export type { PhotosUploadFieldProps, PhotoUploadFieldProps } from './PhotoUploadField';
 export { RadioGroup } from './RadioGroup';
 export type { RadioGroupProps, RadioOption } from './RadioGroup';
 export { ConfirmDialog } from './ConfirmDialog';

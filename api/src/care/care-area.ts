@@ -4,6 +4,7 @@ import type { AuthFacade } from '../auth';
 import type { AreaStatus } from '@petpal/contracts';
 import type { ObjectId } from 'mongodb';
 import type { DataPort } from '../data/port';
+import { createImagesService } from '../images';
 import { createPaymentProvider, type PaymentProvider } from '../payments';
 import { createRateLimiter } from '../lib/rate-limit';
 import { sweepOrphanClaims as sweepClaimGrid } from '../scheduling';
@@ -19,7 +20,7 @@ import {
 import { createReportCardNotices } from './report-cards/report-card-notices';
 import { createReportCardsRepository } from './report-cards/report-cards.repository';
 import { createReportCardRoutes } from './report-cards/report-cards.routes';
-import { createReportCardsService } from './report-cards/report-cards.service';
+import { createReportCardsService, migrateLegacyReportCardPhotos } from './report-cards/report-cards.service';
 import {
   createRatingPrompts,
   RATING_PROMPT_INTERVAL_MS,
@@ -76,7 +77,9 @@ export async function sweepOrphanClaims(db: DataPort, now: Date = new Date()): P
 
 /** The care area's indexes, then the orphan-claim sweep (idempotent; run at every start, before serving). */
 export async function prepareCareArea(db: DataPort): Promise<void> {
-  for (const repository of Object.values(careRepositories(db))) await repository.ensureIndexes();
+  const repos = careRepositories(db);
+  for (const repository of Object.values(repos)) await repository.ensureIndexes();
+  await migrateLegacyReportCardPhotos(repos.reportCards, createImagesService(db));
   await prepareTrainers(db);
   await prepareStylists(db);
   await sweepOrphanClaims(db);
@@ -130,6 +133,7 @@ export function createCareArea(deps: CareAreaDeps, options: CareAreaOptions = {}
     access,
     sitters: sitterRecords,
     notices: createReportCardNotices(deps.notify, log),
+    images: createImagesService(db),
     now,
   });
   const expiry = createRequestExpiry({ ...repos, sitters: sitterRecords, notices, now });

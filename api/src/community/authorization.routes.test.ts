@@ -5,7 +5,6 @@
  */
 import { describe } from 'vitest';
 import { CommentAnswer, PostAnswer } from '@petpal/contracts';
-import { dataUrlOf, jpegWithoutExif } from '../lib/photos/photos.test-support';
 import { perTest, perTestDatabase } from '../test-support/per-test';
 import { createCommunityTestApp, createGroup, guest, signIn, signInAdmin, type Caller } from './community.test-support';
 import { everyRole, itAnswersEachRole, type RoleCase } from './role-matrix.test-support';
@@ -18,7 +17,6 @@ interface World {
   groupId: string;
   postId: string;
   commentId: string;
-  photoPath: string;
 }
 
 const all = (status: number) => everyRole(ROLES, status);
@@ -30,7 +28,6 @@ const CASES: RoleCase<Role, World>[] = [
   ['GET /feed', () => ['GET', '/feed'], all(200)],
   ['GET /posts/:id', (w) => ['GET', `/posts/${w.postId}`], all(200)],
   ['GET /posts/:id/comments', (w) => ['GET', `/posts/${w.postId}/comments`], all(200)],
-  ['GET /photos/:id', (w) => ['GET', w.photoPath], all(200)],
   [
     'POST /groups',
     () => ['POST', '/groups', { name: 'Another Group', topic: 'cats', city: 'Pune' }],
@@ -113,7 +110,6 @@ const world = perTest(async (): Promise<World> => {
     groupId,
     title: 'The author’s post',
     body: 'Hello',
-    photos: [dataUrlOf('image/jpeg', jpegWithoutExif())],
   });
   const { post } = PostAnswer.parse(await created.json());
   const commented = await member.send('POST', `/posts/${post.id}/comments`, { body: 'First!' });
@@ -123,7 +119,6 @@ const world = perTest(async (): Promise<World> => {
     groupId,
     postId: post.id,
     commentId: comment.id,
-    photoPath: post.photos[0]!.replace('/api/community', ''),
   };
 });
 

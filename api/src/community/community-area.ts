@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import type { AuthFacade } from '../auth';
 import { adoptionMessages, communityMessages, playdateMessages, type AreaStatus } from '@petpal/contracts';
 import type { DataPort } from '../data/port';
+import { createImagesService } from '../images';
 import { createRateLimiter } from '../lib/rate-limit';
 import type { NotificationsService } from '../notifications';
 import type { ObjectId } from 'mongodb';
@@ -17,7 +18,7 @@ import { createModerationService } from './moderation/moderation.service';
 import { createPostsRepository } from './posts/posts.repository';
 import { createPostRoutes } from './posts/posts.routes';
 import { createPostNotices } from './posts/post-notices';
-import { createPostsService } from './posts/posts.service';
+import { createPostsService, migrateLegacyPostPhotos } from './posts/posts.service';
 import { createPlaydatesModule, preparePlaydates } from './playdates/playdates-module';
 import { createTodoModule, prepareTodo } from './todo/todo-module';
 
@@ -66,7 +67,9 @@ function communityRepositories(db: DataPort) {
 
 /** The community area's indexes (idempotent; run at every start, before serving). */
 export async function prepareCommunityArea(db: DataPort): Promise<void> {
-  for (const repository of Object.values(communityRepositories(db))) await repository.ensureIndexes();
+  const repos = communityRepositories(db);
+  for (const repository of Object.values(repos)) await repository.ensureIndexes();
+  await migrateLegacyPostPhotos(repos.posts, createImagesService(db));
   await prepareTodo(db);
   await prepareAdoption(db);
   await preparePlaydates(db);
@@ -97,6 +100,7 @@ export function createCommunityArea(deps: CommunityAreaDeps, options: CommunityA
   const limiter = (rule: (typeof COMMUNITY_RATE_LIMITS)[keyof typeof COMMUNITY_RATE_LIMITS]) =>
     createRateLimiter(db, rule, () => now().getTime());
   const viewerOf = createViewerOf(auth);
+  const images = createImagesService(db);
 
   const groups = createGroupsService({
     groups: repos.groups,
@@ -111,6 +115,7 @@ export function createCommunityArea(deps: CommunityAreaDeps, options: CommunityA
     commentLimiter: limiter(COMMUNITY_RATE_LIMITS.comments),
     clearFlags: (postId) => repos.flags.clear(postId),
     notices: createPostNotices(deps.notifications, log),
+    images,
     now,
   });
   const moderation = createModerationService({

@@ -266,7 +266,7 @@ export async function seedCommunityArea(db: DataPort, auth: AuthFacade, now = ne
       authorName: await auth.users.publicName(authorId),
       title: post.title,
       body: post.body,
-      photoIds: [],
+      photos: [],
       likeCount: 0,
       commentCount: 0,
       flagCount: 0,
@@ -275,7 +275,7 @@ export async function seedCommunityArea(db: DataPort, auth: AuthFacade, now = ne
       createdAt,
       editedAt: null,
     };
-    await posts.insert(doc, []);
+    await posts.insert(doc);
     await groups.countPosts(group._id, 1);
     for (const liker of post.likedBy) await posts.likes.add(_id, people[liker]!, createdAt);
     for (const [n, comment] of post.comments.entries()) {

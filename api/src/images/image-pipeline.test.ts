@@ -19,10 +19,23 @@ describe('the image pipeline', () => {
     }
   });
 
+  it('stores an AVIF beside each WebP, the same size, without metadata, and smaller', async () => {
+    const photo = await testPhoto({ width: 2400, height: 1800, noise: true, gps: true });
+    const processed = await processImage(photo);
+    for (const variant of processed.variants) {
+      const meta = await sharp(variant.avif).metadata();
+      expect(meta).toMatchObject({ format: 'heif', compression: 'av1', width: variant.width });
+      expect(meta.exif).toBeUndefined();
+      expect(containsText(variant.avif, TEST_GPS_TEXT)).toBe(false);
+      expect(variant.avif.length).toBeLessThan(variant.bytes.length);
+    }
+  });
+
   it('turns a photo upright from its EXIF orientation', async () => {
     const processed = await processImage(await testPhoto({ width: 800, height: 400, orientation: 6 }));
     expect(processed).toMatchObject({ width: 400, height: 800 });
     expect(await sharp(processed.variants.at(-1)!.bytes).metadata()).toMatchObject({ width: 400, height: 800 });
+    expect(await sharp(processed.variants.at(-1)!.avif).metadata()).toMatchObject({ width: 400, height: 800 });
   });
 
   it('never upscales: a small picture is stored at its own width and the smaller stored ones', async () => {

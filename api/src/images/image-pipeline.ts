@@ -11,14 +11,17 @@ export class UndecodableImage extends Error {
 
 export interface ImageVariant {
   width: number;
+  /** The WebP (every browser we serve). */
   bytes: Uint8Array;
+  /** The AVIF of the same width (smaller; served to browsers that accept it). */
+  avif: Uint8Array;
 }
 
 export interface ProcessedImage {
   /** The picture's size after auto-rotation, capped at the widest stored width (its aspect ratio). */
   width: number;
   height: number;
-  /** One WebP per stored width, ascending. */
+  /** One WebP and one AVIF per stored width, ascending. */
   variants: ImageVariant[];
 }
 
@@ -40,10 +43,16 @@ export function nearestWidth(stored: readonly number[], requested: number): numb
 }
 
 const WEBP = { quality: 80, effort: 4 } as const;
+/**
+ * AVIF at quality 50 looks like the WebP at 80 in about half the bytes. Effort 0 (of 9): on this 2-core machine
+ * the default effort 4 took seconds per width of a noisy phone photo, effort 0 keeps the whole upload near the
+ * WebP-only time (decision 100 has the figures).
+ */
+const AVIF = { quality: 50, effort: 0 } as const;
 
 /**
  * Decodes an upload (JPEG, PNG, WebP; the whole file: a truncated or corrupt one is refused), turns it upright
- * from its EXIF orientation, and encodes a WebP at each stored width. sharp writes no metadata unless asked
+ * from its EXIF orientation, and encodes a WebP and an AVIF at each stored width. sharp writes no metadata unless asked
  * (no EXIF, GPS, XMP, IPTC or comments leave here) and converts the colours to sRGB.
  */
 export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
@@ -62,8 +71,13 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
   const variants: ImageVariant[] = [];
   for (const width of widthsFor(info.width)) {
-    const encoded = await sharp(data, raw).resize({ width }).webp(WEBP).toBuffer();
-    variants.push({ width, bytes: new Uint8Array(encoded) });
+    const resized = await sharp(data, raw).resize({ width }).raw().toBuffer({ resolveWithObject: true });
+    const sized = { raw: { width: resized.info.width, height: resized.info.height, channels: info.channels } };
+    const [webp, avif] = await Promise.all([
+      sharp(resized.data, sized).webp(WEBP).toBuffer(),
+      sharp(resized.data, sized).avif(AVIF).toBuffer(),
+    ]);
+    variants.push({ width, bytes: new Uint8Array(webp), avif: new Uint8Array(avif) });
   }
   return { width: info.width, height: info.height, variants };
 }

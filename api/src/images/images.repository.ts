@@ -2,7 +2,7 @@ import type { ObjectId } from 'mongodb';
 import type { DataPort } from '../data/port';
 
 export const IMAGES_COLLECTION = 'images';
-/** The file bucket holding every stored width: `<id>-<width>.webp`. */
+/** The file bucket holding every stored width: `<id>-<width>.webp`, and `<id>-<width>.avif` since decision 100. */
 export const IMAGES_BUCKET = 'images';
 
 /** An uploaded image: its stored widths and size; the bytes are in the file bucket. */
@@ -11,9 +11,13 @@ export interface ImageDoc {
   _id: string;
   /** Who uploaded it (null: made by the seed). Only they may attach it to a record. */
   ownerId: ObjectId | null;
+  /** The record keeping it (`<kind>:<id>`, e.g. `post:65f…`), once claimed: no other record may claim it. */
+  claimedBy?: string | null;
   widths: number[];
   width: number;
   height: number;
+  /** True when an AVIF is stored beside each WebP (images stored before decision 100 have WebP only). */
+  avif?: boolean;
   createdAt: Date;
   /**
    * False from upload until a record keeps it (decision 098). Absent on images stored before 098: they were
@@ -33,7 +37,9 @@ export interface ImageAccessRef {
   ref: string;
 }
 
-const fileKey = (id: string, width: number) => `${id}-${width}.webp`;
+export type ImageFormat = 'webp' | 'avif';
+
+const fileKey = (id: string, width: number, format: ImageFormat = 'webp') => `${id}-${width}.${format}`;
 
 /** The only code that touches `images` and the `images` file bucket. */
 export function createImagesRepository(db: DataPort) {
@@ -46,8 +52,14 @@ export function createImagesRepository(db: DataPort) {
     },
 
     /** Writes the files first, then the record: a record always has its files. */
-    async insert(image: ImageDoc, variants: ReadonlyArray<{ width: number; bytes: Uint8Array }>): Promise<void> {
-      for (const { width, bytes } of variants) await files.put(fileKey(image._id, width), bytes);
+    async insert(
+      image: ImageDoc,
+      variants: ReadonlyArray<{ width: number; bytes: Uint8Array; avif?: Uint8Array }>,
+    ): Promise<void> {
+      for (const { width, bytes, avif } of variants) {
+        await files.put(fileKey(image._id, width), bytes);
+        if (avif) await files.put(fileKey(image._id, width, 'avif'), avif);
+      }
       await images.insertOne(image);
     },
 
@@ -56,43 +68,58 @@ export function createImagesRepository(db: DataPort) {
     findByIds: (ids: readonly string[]) =>
       ids.length === 0 ? Promise.resolve([]) : images.find({ _id: { $in: [...ids] } }).toArray(),
 
-    /** Marks a public keep (a pet, a report): refused (false) when the image is private. */
-    async keepPublic(id: string, ownerId: ObjectId): Promise<boolean> {
-      const result = await images.updateOne(
-        { _id: id, ownerId, access: { $exists: false } },
-        { $set: { attached: true } },
-      );
-      return result.matchedCount > 0;
-    },
-
     /**
      * Makes a fresh upload of `ownerId` private to `access` in one conditional write: false when it is not
      * theirs, or already kept by any record (public or private), so two records never share a private image.
      */
     async keepPrivate(id: string, ownerId: ObjectId, access: ImageAccessRef): Promise<boolean> {
       const result = await images.updateOne(
-        { _id: id, ownerId, attached: false, access: { $exists: false } },
+        { _id: id, ownerId, attached: false, access: { $exists: false }, claimedBy: null },
         { $set: { attached: true, access } },
       );
       return result.modifiedCount > 0;
     },
 
     /** Undoes `keepPrivate` for a record that was not written after all (only while still kept by `access`). */
-    async release(id: string, access: ImageAccessRef): Promise<void> {
+    async releasePrivate(id: string, access: ImageAccessRef): Promise<void> {
       await images.updateOne(
         { _id: id, 'access.kind': access.kind, 'access.ref': access.ref },
         { $set: { attached: false }, $unset: { access: '' } },
       );
     },
 
-    readWidth: (id: string, width: number) => files.get(fileKey(id, width)),
+    /**
+     * Marks `ownerId`'s image as kept by the public record `holder`, unless another record keeps it or it is
+     * private (decision 098): the image as it was before (its `claimedBy` tells whether `holder` already kept it),
+     * or null.
+     */
+    claim: (id: string, ownerId: ObjectId, holder: string) =>
+      images.findOneAndUpdate(
+        { _id: id, ownerId, claimedBy: { $in: [null, holder] }, access: { $exists: false } },
+        { $set: { claimedBy: holder, attached: true } },
+        { returnDocument: 'before' },
+      ),
+
+    /** Frees images `holder` claimed (its record was not stored after all). */
+    async release(ids: readonly string[], holder: string): Promise<void> {
+      if (ids.length > 0)
+        await images.updateMany(
+          { _id: { $in: [...ids] }, claimedBy: holder },
+          { $set: { claimedBy: null, attached: false } },
+        );
+    },
+
+    readWidth: (id: string, width: number, format: ImageFormat) => files.get(fileKey(id, width, format)),
 
     /** Removes the record, then its files; false when there was no such image. */
     async delete(id: string): Promise<boolean> {
       const image = await images.findOne({ _id: id });
       if (!image) return false;
       await images.deleteOne({ _id: id });
-      for (const width of image.widths) await files.delete(fileKey(id, width));
+      for (const width of image.widths) {
+        await files.delete(fileKey(id, width));
+        if (image.avif) await files.delete(fileKey(id, width, 'avif'));
+      }
       return true;
     },
   };

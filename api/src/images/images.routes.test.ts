@@ -44,6 +44,41 @@ describe('POST /api/images', () => {
     expect(again.status).toBe(304);
   });
 
+  it('serves AVIF to a browser that accepts it, WebP to one that does not, and says so with Vary: Accept', async () => {
+    const { image } = ImageUploaded.parse(await (await upload(await owner(), await testPhoto({ width: 1000 }))).json());
+    const chrome = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const cases: Array<[string | undefined, string]> = [
+      [chrome, 'avif'],
+      ['image/webp,*/*', 'webp'],
+      ['image/avif;q=0, image/webp', 'webp'],
+      [undefined, 'webp'],
+    ];
+    for (const [accept, format] of cases) {
+      const res = await t.app.request(imageUrl(image.id, 640), { headers: accept ? { Accept: accept } : {} });
+      expect(res.headers.get('content-type')).toBe(`image/${format}`);
+      expect(res.headers.get('vary')?.split(/,\s*/)).toContain('Accept');
+      expect(res.headers.get('etag')).toBe(`"${image.id}-640${format === 'avif' ? '-avif' : ''}"`);
+      const meta = await sharp(new Uint8Array(await res.arrayBuffer())).metadata();
+      expect(meta).toMatchObject({ format: format === 'avif' ? 'heif' : 'webp', width: 640 });
+    }
+    // A cached WebP's tag does not answer 304 to a browser now asking for AVIF.
+    const again = await t.app.request(imageUrl(image.id, 640), {
+      headers: { Accept: chrome, 'If-None-Match': `"${image.id}-640"` },
+    });
+    expect(again.status).toBe(200);
+  });
+
+  it('keeps serving WebP for an image stored before AVIF (no AVIF files), whatever the browser accepts', async () => {
+    const { image } = ImageUploaded.parse(await (await upload(await owner(), await testPhoto({ width: 700 }))).json());
+    // As stored before decision 100: the record without `avif`, the bucket without AVIF files.
+    await t.db.collection<{ _id: string }>(IMAGES_COLLECTION).updateOne({ _id: image.id }, { $unset: { avif: '' } });
+    for (const width of image.widths) await t.db.files('images').delete(`${image.id}-${width}.avif`);
+    const res = await t.app.request(imageUrl(image.id, 700), { headers: { Accept: 'image/avif,image/webp,*/*' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(new Uint8Array(await res.arrayBuffer())).metadata()).format).toBe('webp');
+  });
+
   it('serves the nearest stored width for another width, and 404 for an unknown image', async () => {
     const { image } = ImageUploaded.parse(await (await upload(await owner(), await testPhoto({ width: 1000 }))).json());
     expect(image.widths).toEqual([320, 640, 1000]);

@@ -20,6 +20,14 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
  */
 export const PRIVATE_CACHE_CONTROL = 'private, max-age=3600';
 
+/** The browser names AVIF in its Accept header (Chrome, Firefox and Safari 16+ do for images), not refused with q=0. */
+export function acceptsAvif(accept: string | undefined): boolean {
+  return (accept ?? '').split(',').some((part) => {
+    const [type, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    return type === 'image/avif' && !params.some((param) => /^q=0(\.0*)?$/.test(param));
+  });
+}
+
 /** The body must be declared as one of the image types: anything else (JSON, a form) is refused before it is read. */
 const declaredImage: MiddlewareHandler<AppEnv> = async (c, next) => {
   const declared = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
@@ -37,8 +45,9 @@ const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
 /**
  * POST /api/images: the file itself as the body (Content-Type image/jpeg, image/png or image/webp, up to
  * 15 MB), signed-in users, rate-limited per user; 201 with the stored image's id and widths.
- * GET /api/images/:id/:width: a stored width as WebP (the nearest stored one), cached for a year; a private
- * one (decision 098) only for whom its area's access hook lets through (404 for anyone else), cached privately.
+ * GET /api/images/:id/:width: a stored width (the nearest stored one) as AVIF when `Accept` names it and the
+ * image has one, else WebP (`Vary: Accept`), cached for a year; a private one (decision 098) only for whom its
+ * area's access hook lets through (404 for anyone else), cached privately.
  */
 export function createImagesRoutes(db: DataPort, images: ImagesService = createImagesService(db)) {
   const uploads = createRateLimiter(db, {
@@ -67,10 +76,11 @@ export function createImagesRoutes(db: DataPort, images: ImagesService = createI
       const { id, width } = c.req.param();
       if (!ID.test(id) || !WIDTH.test(width)) throw new NotFound();
       // Access is checked before anything else is answered (a 304 included): a refused viewer gets 404.
-      const served = await images.read(id, Number(width), c.get('user') ?? null);
-      const etag = `"${id}-${served.width}"`;
+      const served = await images.read(id, Number(width), c.get('user') ?? null, acceptsAvif(c.req.header('accept')));
+      const etag = `"${id}-${served.width}${served.format === 'avif' ? '-avif' : ''}"`;
       c.header('Cache-Control', served.private ? PRIVATE_CACHE_CONTROL : CACHE_CONTROL);
-      if (served.private) c.header('Vary', 'Cookie');
+      // The same address answers AVIF or WebP by the Accept header (decision 100), and a private one by who asks.
+      c.header('Vary', served.private ? 'Accept, Cookie' : 'Accept');
       c.header('ETag', etag);
       if (
         c.req
@@ -79,7 +89,7 @@ export function createImagesRoutes(db: DataPort, images: ImagesService = createI
           .includes(etag)
       )
         return c.body(null, 304);
-      c.header('Content-Type', 'image/webp');
+      c.header('Content-Type', `image/${served.format}`);
       return c.body(served.bytes as Uint8Array<ArrayBuffer>);
     });
 }

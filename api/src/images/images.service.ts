@@ -5,7 +5,7 @@ import type { DataPort } from '../data/port';
 import { AppError, Invalid, NotFound } from '../errors';
 import { sniffPhotoType } from '../lib/photos';
 import { nearestWidth, processImage, UndecodableImage } from './image-pipeline';
-import { type ImageAccessRef, createImagesRepository, type ImageDoc } from './images.repository';
+import { type ImageAccessRef, createImagesRepository, type ImageDoc, type ImageFormat } from './images.repository';
 import { renderSeedArt, SEED_ART, seedArtId, seedArtUrl } from './seed-art';
 
 const refused = (message: string, field = 'photo') =>
@@ -26,6 +26,7 @@ export type { ImageAccessRef };
 /** One stored width, and whether the image is private (served with a private cache header). */
 export interface ServedImage {
   width: number;
+  format: ImageFormat;
   bytes: Uint8Array;
   private: boolean;
 }
@@ -53,9 +54,11 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
       widths: processed.variants.map((variant) => variant.width),
       width: processed.width,
       height: processed.height,
+      avif: true,
       createdAt: now(),
       // An upload waits for a record to keep it; what the seed and migrations make is kept at once.
       attached: ownerId === null,
+      claimedBy: null,
       ...(access ? { access } : {}),
     };
     await images.insert(image, processed.variants);
@@ -67,6 +70,22 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
     if (!image.access) return true;
     const check = accessChecks.get(image.access.kind);
     return check ? check(viewer, image.access.ref) : false;
+  }
+
+  async function claimAll(userId: string, imageIds: readonly string[], holder: string, field: string) {
+    const owner = new ObjectId(userId);
+    const refs: ImageRef[] = [];
+    const claimedNow: string[] = [];
+    for (const id of new Set(imageIds)) {
+      const before = await images.claim(id, owner, holder);
+      if (!before) {
+        await images.release(claimedNow, holder);
+        throw refused(IMAGE_NOT_YOURS, field);
+      }
+      if (before.claimedBy !== holder) claimedNow.push(id);
+      refs.push(refOf(before));
+    }
+    return refs;
   }
 
   return {
@@ -125,17 +144,22 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
     },
 
     /**
-     * The image `userId` uploaded, to keep on a public record; refused (400 on `field`) when it is not theirs or
-     * is private (decision 098).
+     * The image `userId` uploaded, to keep on the public record `holder` (`<kind>:<id>`); refused (400 on `field`)
+     * when it is not theirs, is private (decision 098), or another record already keeps it (deleting either would
+     * take it from both). Claiming again for the same record keeps it.
      */
-    async claim(userId: string, imageId: string, field = 'photoId'): Promise<ImageRef> {
-      const image = await images.findById(imageId);
-      if (!image || !image.ownerId?.equals(userId)) throw refused(IMAGE_NOT_YOURS, field);
-      if (image.access || !(await images.keepPublic(imageId, image.ownerId))) {
-        throw refused(IMAGE_ALREADY_ATTACHED, field);
-      }
-      return refOf(image);
+    async claim(userId: string, imageId: string, holder: string, field = 'photoId'): Promise<ImageRef> {
+      return (await claimAll(userId, [imageId], holder, field))[0]!;
     },
+
+    /**
+     * Several images for one record (a post's, a listing's, a report card's photos), in order, each once: all or
+     * none (a refused one frees those this call claimed, and throws 400 on `field`).
+     */
+    claimAll,
+
+    /** Frees what `claimAll` just claimed for `holder` when the record is not stored after all. */
+    release: (imageIds: readonly string[], holder: string) => images.release(imageIds, holder),
 
     /**
      * Fresh uploads of `userId` made private to `access` (a record about to be written), in the given order.
@@ -160,7 +184,7 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
       for (const id of imageIds) {
         if (!(await images.keepPrivate(id, owner, access))) {
           // Another record took it between the check and the write: give back what this one took.
-          for (const done of kept) await images.release(done, access);
+          for (const done of kept) await images.releasePrivate(done, access);
           throw refused(IMAGE_ALREADY_ATTACHED, field);
         }
         kept.push(id);
@@ -169,8 +193,8 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
     },
 
     /** Gives back private images whose record was not written (they become fresh uploads again). */
-    async release(imageIds: readonly string[], access: ImageAccessRef): Promise<void> {
-      for (const id of imageIds) await images.release(id, access);
+    async releasePrivate(imageIds: readonly string[], access: ImageAccessRef): Promise<void> {
+      for (const id of imageIds) await images.releasePrivate(id, access);
     },
 
     /**
@@ -181,14 +205,23 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
       accessChecks.set(kind, check);
     },
 
-    /** One stored width of an image (the nearest to `width`) that `viewer` may read, or NotFound. */
-    async read(id: string, width: number, viewer: SessionUser | null = null): Promise<ServedImage> {
+    /**
+     * One stored width of an image (the nearest to `width`) that `viewer` may read (decision 098), as AVIF when
+     * the browser accepts it and the image has one (stored since decision 100), else WebP; or NotFound.
+     */
+    async read(
+      id: string,
+      width: number,
+      viewer: SessionUser | null = null,
+      acceptsAvif = false,
+    ): Promise<ServedImage> {
       const image = await images.findById(id);
       if (!image || !(await mayRead(image, viewer))) throw new NotFound();
       const served = nearestWidth(image.widths, width);
-      const bytes = await images.readWidth(id, served);
+      const format: ImageFormat = acceptsAvif && image.avif ? 'avif' : 'webp';
+      const bytes = await images.readWidth(id, served, format);
       if (!bytes) throw new NotFound();
-      return { width: served, bytes, private: Boolean(image.access) };
+      return { width: served, format, bytes, private: Boolean(image.access) };
     },
 
     /** Deletes an image and its files (its record went away); nothing when it is already gone. */

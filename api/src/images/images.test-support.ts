@@ -1,4 +1,7 @@
 import sharp from 'sharp';
+import type { ImageRef } from '@petpal/contracts';
+import type { DataPort } from '../data/port';
+import { createImagesService } from './images.service';
 
 export interface TestPhotoOptions {
   width?: number;
@@ -48,3 +51,8 @@ export async function testPhoto({
 
 /** True when `needle` occurs in `bytes` (metadata left behind shows as its text). */
 export const containsText = (bytes: Uint8Array, needle: string) => Buffer.from(bytes).includes(needle);
+
+/** An image `userId` uploaded (what POST /api/images stores), for tests of records that keep images. */
+export async function uploadTestPhoto(db: DataPort, userId: string, options: TestPhotoOptions = {}): Promise<ImageRef> {
+  return createImagesService(db).upload(userId, 'image/jpeg', await testPhoto(options), Infinity);
+}

@@ -15,4 +15,5 @@ export {
 } from './images.service';
 export { IMAGES_COLLECTION } from './images.repository';
 export { SEED_ART, seedArt } from './seed-art';
-export { containsText, TEST_GPS_TEXT, testPhoto, type TestPhotoOptions } from './images.test-support';
+export { containsText, TEST_GPS_TEXT, testPhoto, uploadTestPhoto, type TestPhotoOptions } from './images.test-support';
+export { moveLegacyPhotoLists } from './legacy-photo-lists';

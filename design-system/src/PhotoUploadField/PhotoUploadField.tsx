@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { imageUrl, type ImageRef } from '@petpal/contracts';
+import type { ImageRef } from '@petpal/contracts';
 import { Button } from '@petpal/design-system/core';
 import { LabelledField } from '../internal/field';
 import { uploadImage } from '../platform/upload-image';
-import { Spinner } from '../Spinner';
+import { FileInput, PHOTO_ACCEPT, previewImage, previewUrl, Uploading } from './upload-parts';
 
 export interface PhotoUploadFieldProps {
   /** The uploaded photo's id, or null. */
@@ -24,18 +24,6 @@ export interface PhotoUploadFieldProps {
   onBusy?(busy: boolean): void;
 }
 
-const FileInput = styled.input`
-  ${({ theme }) => css`
-    max-width: 100%;
-    font-size: ${theme.fontSizes.sm};
-
-    &:focus-visible {
-      outline: 2px solid ${theme.colors.focusRing};
-      outline-offset: 2px;
-    }
-  `}
-`;
-
 const Preview = styled.div`
   ${({ theme }) => css`
     display: flex;
@@ -44,27 +32,10 @@ const Preview = styled.div`
     margin-top: ${theme.spacing[2]};
 
     img {
-      width: 6rem;
-      height: 6rem;
-      object-fit: cover;
-      border: 1px solid ${theme.colors.border};
-      border-radius: ${theme.radii.md};
+      ${previewImage}
     }
   `}
 `;
-
-const Uploading = styled.p`
-  ${({ theme }) => css`
-    display: flex;
-    align-items: center;
-    gap: ${theme.spacing[2]};
-    margin: ${theme.spacing[2]} 0 0;
-    font-size: ${theme.fontSizes.sm};
-  `}
-`;
-
-/** The width a preview shows from (a 6 rem box, sharp on a dense screen). */
-const PREVIEW_WIDTH = 320;
 
 /**
  * An optional photo for any record: JPEG, PNG or WebP up to 15 MB, uploaded as soon as it is chosen (the file
@@ -112,11 +83,7 @@ export function PhotoUploadField({
   }
 
   const preview =
-    value && chosen?.id === value
-      ? chosen.url
-      : value && current?.id === value
-        ? imageUrl(current.id, PREVIEW_WIDTH)
-        : null;
+    value && chosen?.id === value ? chosen.url : value && current?.id === value ? previewUrl(current.id) : null;
 
   return (
     <LabelledField label={label} hint={hint} error={error}>
@@ -127,14 +94,10 @@ export function PhotoUploadField({
             {...control}
             name="photo"
             type="file"
-            accept="image/jpeg,image/png,image/webp"
+            accept={PHOTO_ACCEPT}
             onChange={(event) => void onFile(event)}
           />
-          {uploading && (
-            <Uploading role="status">
-              <Spinner size="sm" /> Uploading photo…
-            </Uploading>
-          )}
+          {uploading && <Uploading />}
           {preview && (
             <Preview>
               <img src={preview} alt={previewAlt} />

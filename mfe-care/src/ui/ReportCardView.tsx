@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { REPORT_CARD_TICK_LABELS, REPORT_CARD_TICKS, type ReportCard } from '@petpal/contracts';
-import { Facts, Heading, Icon, Text } from '@petpal/design-system';
+import { Facts, Heading, Icon, Photo, Text } from '@petpal/design-system';
 import { formatDay, formatMoment } from '../lib/format';
 
 const Ticks = styled.ul`
@@ -34,14 +34,6 @@ const Photos = styled.ul`
     list-style: none;
     margin: 0;
     padding: 0;
-    img {
-      display: block;
-      width: 100%;
-      aspect-ratio: 1;
-      object-fit: cover;
-      border-radius: ${theme.radii.md};
-      border: 1px solid ${theme.colors.border};
-    }
   `}
 `;
 
@@ -89,9 +81,15 @@ export function ReportCardView({ card, level = 3 }: ReportCardViewProps) {
       {card.note && <Note>{card.note}</Note>}
       {card.photos.length > 0 && (
         <Photos aria-label="Photos">
-          {card.photos.map((src, index) => (
-            <li key={src}>
-              <img src={src} alt={`Photo ${index + 1} from the ${formatDay(card.visitDate)} visit`} loading="lazy" />
+          {card.photos.map((image, index) => (
+            <li key={image.id}>
+              <Photo
+                image={image}
+                alt={`Photo ${index + 1} from the ${formatDay(card.visitDate)} visit`}
+                fallback={{ kind: 'species', species: 'other' }}
+                ratio={1}
+                sizes="(max-width: 640px) 50vw, 14rem"
+              />
             </li>
           ))}
         </Photos>

@@ -1,4 +1,4 @@
-import type { Comment, Feed, Group, Post } from '@petpal/contracts';
+import type { Comment, Feed, Group, ImageRef, Post } from '@petpal/contracts';
 import { nina, sam } from './users';
 
 /** Demo data for tests and stories; ids are 24 hex characters like the API's. */
@@ -9,6 +9,11 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 export function photo(hue: number): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="hsl(${hue} 60% 70%)"/></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** A stored image as the API sends it (22-character id; tests and stories never load it: Photo falls back). */
+export function imageRef(n: number): ImageRef {
+  return { id: `stored-photo-${String(n).padStart(9, '0')}`, widths: [320, 640], width: 640, height: 480 };
 }
 
 export function group(over: Partial<Group> = {}): Group {
@@ -72,7 +77,7 @@ export const photoPost = post({
   id: 'c00000000000000000000002',
   title: 'Bruno after his first groom',
   body: 'Fluffy again.',
-  photos: [photo(30), photo(200)],
+  photos: [imageRef(1), imageRef(2)],
   likeCount: 1,
   commentCount: 0,
   createdAt: minutesAgo(300),

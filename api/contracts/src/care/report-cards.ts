@@ -2,15 +2,13 @@
  * Report cards (decision 086): after each visit of an accepted sitter booking (a walk, a day of day care, a
  * house sit or hostel stay, each occurrence of a repeat-weekly walk or day care) the sitter files one card:
  * when the visit really started and ended, the four ticks Rover Cards show (pee, poo, food, water), a note and
- * up to 6 photos. The owner reads it in the booking; the sitter may change it for 24 hours after filing.
+ * up to 6 photos (uploaded first to the image pipeline, decision 100). The owner reads it in the booking; the sitter may change it for 24 hours after filing.
  */
 import * as z from 'zod/mini';
-import { dataUrlBytes, PET_PHOTO_TYPE_MESSAGE, PetPhotoDataUrl } from '../profiles';
+import { ImageId, ImageRef } from '../images';
 import { IsoDate } from '../vet';
 
 export const REPORT_CARD_PHOTOS_MAX = 6;
-/** A card's new photos together (decoded), so the request stays under the API's 1 MB body limit. */
-export const REPORT_CARD_PHOTOS_MAX_BYTES = 700 * 1024;
 export const REPORT_CARD_NOTE_MAX = 1000;
 /** How long after filing the sitter may still change a card. */
 export const REPORT_CARD_EDIT_HOURS = 24;
@@ -32,15 +30,12 @@ export const reportCardMessages = {
   tick: 'Please tick or untick each of pee, poo, food and water.',
   note: `The note must be at most ${REPORT_CARD_NOTE_MAX} characters.`,
   photos: `You can add up to ${REPORT_CARD_PHOTOS_MAX} photos.`,
-  photosTotal: 'Photos together must be 700 KB or smaller.',
-  photoNotHere: 'One of the photos is not part of this report card any more. Please reload and try again.',
   nothingToChange: 'Change something before saving.',
   notBooked: 'Report cards can be filed for accepted bookings only.',
   notStarted: 'You can file the report card once the visit has started.',
   exists: 'You have already filed the report card for this visit. You can edit it instead.',
   editOver: `Report cards can be changed for ${REPORT_CARD_EDIT_HOURS} hours after filing; this one can no longer be changed.`,
   cardNotFound: 'We could not find that report card.',
-  photoNotFound: 'We could not find that photo.',
   // Screens.
   filed: 'Report card sent to the owner.',
   saved: 'Report card saved.',
@@ -58,27 +53,10 @@ const note = z
   .string({ error: reportCardMessages.note })
   .check(z.trim(), z.maxLength(REPORT_CARD_NOTE_MAX, reportCardMessages.note));
 
-/** Where a card's photo is served; an edit keeps a photo by sending this path back. */
-export const REPORT_CARD_PHOTO_PATH = /^\/api\/care\/report-cards\/photos\/[a-f0-9]{24}$/;
-export const reportCardPhotoPath = (photoId: string) => `/api/care/report-cards/photos/${photoId}`;
-
-const newBytes = (photos: readonly string[]) =>
-  photos.filter((photo) => photo.startsWith('data:')).reduce((sum, photo) => sum + dataUrlBytes(photo), 0);
-
-const photoList = <T extends z.ZodMiniType<string>>(photo: T) =>
-  z.array(photo, { error: reportCardMessages.photos }).check(
-    z.maxLength(REPORT_CARD_PHOTOS_MAX, reportCardMessages.photos),
-    z.refine((photos) => newBytes(photos) <= REPORT_CARD_PHOTOS_MAX_BYTES, reportCardMessages.photosTotal),
-  );
-
-/** A photo of an edit: one the card already has (its path), or a new one (a data URL). */
-const KeptOrNewPhoto = z.string({ error: PET_PHOTO_TYPE_MESSAGE }).check(
-  z.superRefine((value, ctx) => {
-    if (REPORT_CARD_PHOTO_PATH.test(value)) return;
-    const checked = PetPhotoDataUrl.safeParse(value);
-    if (!checked.success) ctx.issues.push({ code: 'custom', message: checked.error.issues[0]!.message, input: value });
-  }),
-);
+/** The card's photos: images the sitter uploaded (POST /api/images), by id, in order. */
+const photoIds = z
+  .array(ImageId, { error: reportCardMessages.photos })
+  .check(z.maxLength(REPORT_CARD_PHOTOS_MAX, reportCardMessages.photos));
 
 const cardFields = {
   /** Wall-clock times in the booking's zone: on the visit's date (an overnight stay ends on its end date). */
@@ -98,13 +76,13 @@ export const FileReportCardInput = z.strictObject({
     .string({ error: reportCardMessages.visitDate })
     .check(z.refine((value) => IsoDate.safeParse(value).success, reportCardMessages.visitDate)),
   ...cardFields,
-  photos: z._default(photoList(PetPhotoDataUrl), []),
+  photoIds: z._default(photoIds, []),
 });
 export type FileReportCardInput = z.input<typeof FileReportCardInput>;
 
 /**
  * PATCH /api/care/practice/report-cards/:id (the sitter, within 24 hours of filing): the fields sent change;
- * `photos` is the whole new list, kept photos by their path, new ones as data URLs.
+ * `photoIds` is the whole new list: ids the card already has are kept, new ones are the sitter's own uploads.
  */
 export const UpdateReportCardInput = z
   .strictObject({
@@ -115,7 +93,7 @@ export const UpdateReportCardInput = z
     food: z.optional(tick),
     water: z.optional(tick),
     note: z.optional(note),
-    photos: z.optional(photoList(KeptOrNewPhoto)),
+    photoIds: z.optional(photoIds),
   })
   .check(z.refine((input) => Object.keys(input).length > 0, reportCardMessages.nothingToChange));
 export type UpdateReportCardInput = z.input<typeof UpdateReportCardInput>;
@@ -135,8 +113,8 @@ export const ReportCard = z.object({
   food: z.boolean(),
   water: z.boolean(),
   note: z.string(),
-  /** Our own photo URLs (/api/care/report-cards/photos/<id>). */
-  photos: z.array(z.string()),
+  /** The card's images (stored widths for `srcset`). */
+  photos: z.array(ImageRef),
   sitterName: z.string(),
   filedAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

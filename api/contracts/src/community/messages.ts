@@ -15,7 +15,6 @@ export const communityMessages = {
   postBody: 'Write 1 to 5,000 characters.',
   commentBody: 'Comments must be 1 to 2,000 characters.',
   photos: 'You can add up to 4 photos.',
-  photosTotal: 'Photos together must be 700 KB or smaller.',
   chooseGroup: 'Please choose a group.',
   nothingToChange: 'Change the title or the text before saving.',
   joinToPost: 'Join this group to post in it.',

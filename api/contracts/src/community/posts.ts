@@ -4,14 +4,12 @@
  */
 import * as z from 'zod/mini';
 import { ObjectIdString } from '../platform';
-import { dataUrlBytes, PetPhotoDataUrl } from '../profiles';
+import { ImageId, ImageRef } from '../images';
 import { communityMessages } from './messages';
 
 /** Posts per page of a feed. */
 export const FEED_PAGE_SIZE = 20;
 export const POST_PHOTOS_MAX = 4;
-/** The photos of one post together (decoded), so the request stays under the API's 1 MB body limit. */
-export const POST_PHOTOS_MAX_BYTES = 700 * 1024;
 
 /** Not trimmed away: whitespace-only is refused, the text itself is kept as written. */
 const text = (max: number, message: string) =>
@@ -25,20 +23,19 @@ const PostTitle = z
   .check(z.trim(), z.minLength(3, communityMessages.postTitle), z.maxLength(120, communityMessages.postTitle));
 const PostBody = text(5000, communityMessages.postBody);
 
-const PostPhotos = z.array(PetPhotoDataUrl, { error: communityMessages.photos }).check(
-  z.maxLength(POST_PHOTOS_MAX, communityMessages.photos),
-  z.refine(
-    (photos) => photos.reduce((sum, photo) => sum + dataUrlBytes(photo), 0) <= POST_PHOTOS_MAX_BYTES,
-    communityMessages.photosTotal,
-  ),
-);
+const PostPhotoIds = z
+  .array(ImageId, { error: communityMessages.photos })
+  .check(z.maxLength(POST_PHOTOS_MAX, communityMessages.photos));
 
-/** POST /api/community/posts (a member of the group). Photos are base64 data URLs (JPEG, PNG or WebP). */
+/**
+ * POST /api/community/posts (a member of the group). Photos are images the author uploaded first
+ * (POST /api/images, up to 15 MB each), by id; the post keeps them (decision 100).
+ */
 export const CreatePostInput = z.strictObject({
   groupId: ObjectIdString.check(z.minLength(1, communityMessages.chooseGroup)),
   title: PostTitle,
   body: PostBody,
-  photos: z._default(PostPhotos, []),
+  photoIds: z._default(PostPhotoIds, []),
 });
 export type CreatePostInput = z.input<typeof CreatePostInput>;
 
@@ -81,8 +78,8 @@ export const Post = z.object({
   author: PostAuthor,
   title: z.string(),
   body: z.string(),
-  /** Our own photo URLs (/api/community/photos/<id>). */
-  photos: z.array(z.string()),
+  /** The post's images (stored widths for `srcset`). */
+  photos: z.array(ImageRef),
   likeCount: z.number(),
   commentCount: z.number(),
   likedByMe: z.boolean(),

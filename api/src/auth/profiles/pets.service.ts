@@ -41,12 +41,13 @@ export function createPetsService({ records, pets, images, now = () => new Date(
     async add(userId: string, input: PetInput): Promise<PetSummary> {
       const ownerId = await ownerIdOf(userId);
       if (!ownerId) throw new NotFound(PET_OWNER_PROFILE_MISSING);
-      const photo = input.photoId ? await images.claim(userId, input.photoId) : null;
+      const _id = new ObjectId();
+      const photo = input.photoId ? await images.claim(userId, input.photoId, `pet:${_id.toHexString()}`) : null;
       if ((await pets.countByOwner(ownerId)) >= MAX_PETS_PER_OWNER) {
         throw new Conflict(`You can add up to ${MAX_PETS_PER_OWNER} pets.`, 'too_many_pets');
       }
       const pet: PetDoc = {
-        _id: new ObjectId(),
+        _id,
         ownerId,
         name: input.name,
         breed: input.breed,

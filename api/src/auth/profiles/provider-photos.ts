@@ -30,7 +30,8 @@ export async function checkProviderPhotos(
   const shown = idsOf(before);
   const claim = async (address: string, field: string) => {
     const id = imageIdOf(address);
-    if (id && !shown.has(id)) await images.claim(userId, id, field);
+    // The provider's profile holds them (one record per role and user): claiming again for it keeps them.
+    if (id && !shown.has(id)) await images.claim(userId, id, `profile:${userId}`, field);
   };
   if (fields.profileImageUrl) await claim(fields.profileImageUrl, 'profileImageUrl');
   for (const address of fields.photos ?? []) await claim(address, 'photos');

@@ -1,8 +1,10 @@
-import { Binary, type ObjectId } from 'mongodb';
+import type { Binary, ObjectId } from 'mongodb';
+import type { ImageRef } from '@petpal/contracts';
 import { isDuplicateKeyError, type DataPort } from '../../data/port';
-import type { PhotoType } from '../../lib/photos';
+import { moveLegacyPhotoLists, type ImagesService } from '../../images';
 
 export const REPORT_CARDS_COLLECTION = 'care_report_cards';
+/** Photos stored before the image pipeline; moved into it at start (`migrateLegacyReportCardPhotos`). */
 export const REPORT_CARD_PHOTOS_COLLECTION = 'care_report_card_photos';
 
 /** A sitter's report card of one visit of a booking (decision 086). */
@@ -24,33 +26,30 @@ export interface ReportCardDoc {
   food: boolean;
   water: boolean;
   note: string;
-  photoIds: ObjectId[];
+  /** Images the sitter uploaded, kept by this card alone (decision 100). */
+  photos: ImageRef[];
+  /** Before decision 100: ids of `care_report_card_photos` documents, replaced by `photos` at start. */
+  photoIds?: ObjectId[];
   filedAt: Date;
   updatedAt: Date;
 }
 
-export interface ReportCardPhotoDoc {
+/** A photo stored before the image pipeline (its bytes, as sent). */
+export interface LegacyReportCardPhotoDoc {
   _id: ObjectId;
   cardId: ObjectId;
-  contentType: PhotoType;
   data: Binary;
 }
 
-export const reportCardPhotoDoc = (
-  _id: ObjectId,
-  cardId: ObjectId,
-  photo: { contentType: PhotoType; bytes: Uint8Array },
-): ReportCardPhotoDoc => ({ _id, cardId, contentType: photo.contentType, data: new Binary(photo.bytes) });
-
-/** The only code that touches `care_report_cards` and `care_report_card_photos`. */
+/** The only code that touches `care_report_cards` and (until its photos move) `care_report_card_photos`. */
 export function createReportCardsRepository(db: DataPort) {
   const cards = db.collection<ReportCardDoc>(REPORT_CARDS_COLLECTION);
-  const photos = db.collection<ReportCardPhotoDoc>(REPORT_CARD_PHOTOS_COLLECTION);
+  const legacyPhotos = db.collection<LegacyReportCardPhotoDoc>(REPORT_CARD_PHOTOS_COLLECTION);
 
   return {
     async ensureIndexes(): Promise<void> {
       await cards.createIndex({ bookingRequestId: 1, visitDate: 1 }, { unique: true, name: 'booking_visit_unique' });
-      await photos.createIndex({ cardId: 1 }, { name: 'card' });
+      await legacyPhotos.createIndex({ cardId: 1 }, { name: 'card' });
     },
 
     /** Stores a new card; false when the visit already has one (a retry, or a racing filing). */
@@ -66,6 +65,9 @@ export function createReportCardsRepository(db: DataPort) {
 
     findById: (id: ObjectId) => cards.findOne({ _id: id }),
 
+    /** The card of one visit, if filed. */
+    ofVisit: (bookingRequestId: ObjectId, visitDate: string) => cards.findOne({ bookingRequestId, visitDate }),
+
     /** A booking's cards, visit by visit. */
     listOfBooking: (bookingRequestId: ObjectId) =>
       cards.find({ bookingRequestId }, { sort: { visitDate: 1 } }).toArray(),
@@ -74,15 +76,9 @@ export function createReportCardsRepository(db: DataPort) {
     updateWhileEditable: (id: ObjectId, filedAfter: Date, set: Partial<ReportCardDoc>) =>
       cards.findOneAndUpdate({ _id: id, filedAt: { $gt: filedAfter } }, { $set: set }, { returnDocument: 'after' }),
 
-    insertPhotos: async (docs: readonly ReportCardPhotoDoc[]) => {
-      if (docs.length > 0) await photos.insertMany([...docs]);
-    },
-
-    deletePhotos: async (ids: readonly ObjectId[]) => {
-      if (ids.length > 0) await photos.deleteMany({ _id: { $in: [...ids] } });
-    },
-
-    photo: (id: ObjectId) => photos.findOne({ _id: id }),
+    /** Photos stored the old way move into the image pipeline (at start; decision 100). */
+    moveLegacyPhotos: (images: Pick<ImagesService, 'storeMade'>) =>
+      moveLegacyPhotoLists(cards, legacyPhotos, 'cardId', images),
   };
 }
 

@@ -8,7 +8,8 @@ import {
   type CreateBookingRequestInput,
   type FileReportCardInput,
 } from '@petpal/contracts';
-import { containsText, dataUrlOf, jpegWithExif } from '../../lib/photos/photos.test-support';
+import { Binary, ObjectId } from 'mongodb';
+import { createImagesService, IMAGE_NOT_YOURS, testPhoto, uploadTestPhoto } from '../../images';
 import {
   dayFrom,
   errorOf,
@@ -18,7 +19,12 @@ import {
   requestBody,
   requester,
 } from '../care.test-support';
-import { REPORT_CARD_PHOTOS_COLLECTION, REPORT_CARDS_COLLECTION } from './report-cards.repository';
+import {
+  createReportCardsRepository,
+  REPORT_CARD_PHOTOS_COLLECTION,
+  REPORT_CARDS_COLLECTION,
+} from './report-cards.repository';
+import { migrateLegacyReportCardPhotos } from './report-cards.service';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -34,7 +40,8 @@ async function acceptedBooking(over: Partial<CreateBookingRequestInput> = {}) {
   return request;
 }
 
-const photo = () => dataUrlOf('image/jpeg', jpegWithExif());
+/** A photo the sitter uploaded (POST /api/images does the same), as its id. */
+const photo = async () => (await uploadTestPhoto(t.db, sitter.id, { width: 640, height: 480 })).id;
 const card = (visitDate: string, over: Partial<FileReportCardInput> = {}): FileReportCardInput => ({
   visitDate,
   startTime: '09:05',
@@ -44,7 +51,6 @@ const card = (visitDate: string, over: Partial<FileReportCardInput> = {}): FileR
   food: false,
   water: true,
   note: 'Rex pulled towards every squirrel and drank lots of water.',
-  photos: [photo()],
   ...over,
 });
 
@@ -52,14 +58,15 @@ const fileCard = (bookingId: string, body: unknown) =>
   sitter.send('POST', `/practice/requests/${bookingId}/report-cards`, body);
 const counts = async () => ({
   cards: await t.db.collection(REPORT_CARDS_COLLECTION).countDocuments(),
-  photos: await t.db.collection(REPORT_CARD_PHOTOS_COLLECTION).countDocuments(),
+  photos: await t.db.collection('images').countDocuments(),
 });
 
 describe('report cards', () => {
   it('the sitter files a card with a photo once the walk has started; the owner reads it and hears of it', async () => {
     const booking = await acceptedBooking();
     clock.advance(3 * DAY); // 10:00 on the walk's day: it started at 09:00.
-    const res = await fileCard(booking.id, card(booking.startDate));
+    const phone = await uploadTestPhoto(t.db, sitter.id, { width: 2400, height: 1800, noise: true });
+    const res = await fileCard(booking.id, card(booking.startDate, { photoIds: [phone.id] }));
     expect(res.status).toBe(201);
     const filed = ReportCardSaved.parse(await res.json()).card;
     expect(filed).toMatchObject({
@@ -74,7 +81,7 @@ describe('report cards', () => {
       sitterName: 'Asha Rao',
       canEdit: true,
     });
-    expect(filed.photos).toHaveLength(1);
+    expect(filed.photos).toEqual([phone]);
 
     const notice = t.notices.find((sent) => sent.type === 'report_card')!;
     expect(notice).toMatchObject({
@@ -87,16 +94,10 @@ describe('report cards', () => {
     const list = ReportCardList.parse(await (await owner.send('GET', `/requests/${booking.id}/report-cards`)).json());
     expect(list.cards).toEqual([{ ...filed, canEdit: false }]);
 
-    // The photo: to the owner and the sitter, stripped of its location; to anyone else, not found.
-    const photoPath = filed.photos[0]!.replace('/api/care', '');
-    const seen = await owner.send('GET', photoPath);
-    expect(seen.status).toBe(200);
-    expect(seen.headers.get('content-type')).toBe('image/jpeg');
-    expect(containsText(new Uint8Array(await seen.arrayBuffer()), 'GPS')).toBe(false);
-    expect((await sitter.send('GET', photoPath)).status).toBe(200);
-    const stranger = await makeOwner(t, 'stranger@example.com');
-    expect((await stranger.send('GET', photoPath)).status).toBe(404);
-    expect((await requester(t)('GET', photoPath)).status).toBe(401);
+    // The photo is an image of the pipeline (srcset widths), no longer a route of the care area.
+    expect(phone.widths).toEqual([320, 640, 1280]);
+    expect((await createImagesService(t.db).read(phone.id, 640)).width).toBe(640);
+    expect((await sitter.send('GET', `/report-cards/photos/${'a'.repeat(24)}`)).status).toBe(404);
   });
 
   it('refuses a card before the visit has started, for a booking not accepted, and for a day that is no visit', async () => {
@@ -149,7 +150,7 @@ describe('report cards', () => {
       ['2026-03-09', true],
       ['2026-03-12', false],
     ]);
-    const times = { startTime: '07:00', endTime: '07:55', photos: [] };
+    const times = { startTime: '07:00', endTime: '07:55' };
     expect((await fileCard(booking.id, card('2026-03-05', times))).status).toBe(201);
     expect((await fileCard(booking.id, card('2026-03-09', times))).status).toBe(201);
     expect((await fileCard(booking.id, card('2026-03-10', times))).status).toBe(400);
@@ -161,10 +162,8 @@ describe('report cards', () => {
   it('keeps one card per visit when the same card is sent twice at once: one 201, one 409, one card stored', async () => {
     const booking = await acceptedBooking();
     clock.advance(3 * DAY);
-    const answers = await Promise.all([
-      fileCard(booking.id, card(booking.startDate)),
-      fileCard(booking.id, card(booking.startDate)),
-    ]);
+    const same = card(booking.startDate, { photoIds: [await photo()] });
+    const answers = await Promise.all([fileCard(booking.id, same), fileCard(booking.id, same)]);
     expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
     expect((await errorOf(answers.find((res) => res.status === 409)!)).message).toBe(reportCardMessages.exists);
     expect(await counts()).toEqual({ cards: 1, photos: 1 });
@@ -191,49 +190,62 @@ describe('report cards', () => {
     clock.advance(3 * DAY);
     const bad = [
       card(booking.startDate, { note: 'x'.repeat(1001) }),
-      card(booking.startDate, { photos: Array.from({ length: 7 }, photo) }),
+      card(booking.startDate, { photoIds: Array.from({ length: 7 }, (_, i) => `${'A'.repeat(21)}${i}`) }),
       card(booking.startDate, { startTime: '10:00', endTime: '09:00' }),
       card(booking.startDate, { startTime: '9am' }),
       { ...card(booking.startDate), pee: 'yes' },
       { ...card(booking.startDate), extra: 1 },
-      card(booking.startDate, { photos: ['data:image/png;base64,AAAA'] }),
+      card(booking.startDate, { photoIds: ['data:image/png;base64,AAAA'] }),
+      card(booking.startDate, { photoIds: ['A'.repeat(22)] }),
     ];
     for (const body of bad)
       expect((await fileCard(booking.id, body)).status, JSON.stringify(body).slice(0, 80)).toBe(400);
     expect(await counts()).toEqual({ cards: 0, photos: 0 });
+
+    // Someone else's upload, and one another record keeps, are refused on photoIds; nothing is stored.
+    const owners = await uploadTestPhoto(t.db, owner.id);
+    const kept = await photo();
+    await createImagesService(t.db).claim(sitter.id, kept, 'post:somewhere');
+    for (const photoIds of [[owners.id], [kept]]) {
+      const res = await fileCard(booking.id, card(booking.startDate, { photoIds }));
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).fields).toEqual({ photoIds: IMAGE_NOT_YOURS });
+    }
+    expect(await t.db.collection(REPORT_CARDS_COLLECTION).countDocuments()).toBe(0);
   });
 
   it('lets the sitter change the card for 24 hours after filing, then answers 409', async () => {
     const booking = await acceptedBooking();
     clock.advance(3 * DAY);
-    const filed = ReportCardSaved.parse(await (await fileCard(booking.id, card(booking.startDate))).json()).card;
+    const first = await photo();
+    const filed = ReportCardSaved.parse(
+      await (await fileCard(booking.id, card(booking.startDate, { photoIds: [first] }))).json(),
+    ).card;
     clock.advance(23 * HOUR);
     const kept = filed.photos[0]!;
+    const second = await photo();
     let res = await sitter.send('PATCH', `/practice/report-cards/${filed.id}`, {
       food: true,
       endTime: '10:10',
-      photos: [kept, photo()],
+      photoIds: [kept.id, second],
     });
     expect(res.status).toBe(200);
     const changed = ReportCardSaved.parse(await res.json()).card;
     expect(changed).toMatchObject({ food: true, endedAt: `${booking.startDate}T10:10:00.000Z`, note: filed.note });
-    expect(changed.photos[0]).toBe(kept);
-    expect(changed.photos).toHaveLength(2);
+    expect(changed.photos.map((image) => image.id)).toEqual([kept.id, second]);
 
-    res = await sitter.send('PATCH', `/practice/report-cards/${filed.id}`, { photos: [changed.photos[1]] });
+    // Dropping the first deletes its image.
+    res = await sitter.send('PATCH', `/practice/report-cards/${filed.id}`, { photoIds: [second] });
     expect(ReportCardSaved.parse(await res.json()).card.photos).toEqual([changed.photos[1]]);
     expect(await counts()).toEqual({ cards: 1, photos: 1 });
 
     const otherSitter = await makeSitter(t, 'other-sitter@example.com');
     expect((await otherSitter.send('PATCH', `/practice/report-cards/${filed.id}`, { food: false })).status).toBe(404);
     expect((await sitter.send('PATCH', `/practice/report-cards/${filed.id}`, {})).status).toBe(400);
-    expect(
-      (
-        await sitter.send('PATCH', `/practice/report-cards/${filed.id}`, {
-          photos: [`/api/care/report-cards/photos/${'a'.repeat(24)}`],
-        })
-      ).status,
-    ).toBe(400);
+    const ownersPhoto = await uploadTestPhoto(t.db, owner.id);
+    res = await sitter.send('PATCH', `/practice/report-cards/${filed.id}`, { photoIds: [second, ownersPhoto.id] });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).fields).toEqual({ photoIds: IMAGE_NOT_YOURS });
 
     clock.advance(HOUR);
     res = await sitter.send('PATCH', `/practice/report-cards/${filed.id}`, { note: 'Too late' });
@@ -259,5 +271,28 @@ describe('report cards', () => {
       endedAt: `${booking.endDate}T09:40:00.000Z`,
     });
     expect(t.notices.find((sent) => sent.type === 'report_card')!.message).toContain('house sit');
+  });
+
+  it('moves photos stored the old way into the pipeline at start, once; an unreadable one is dropped', async () => {
+    const booking = await acceptedBooking();
+    clock.advance(3 * DAY);
+    const filed = ReportCardSaved.parse(await (await fileCard(booking.id, card(booking.startDate))).json()).card;
+    const cardId = new ObjectId(filed.id);
+    const [good, broken] = [new ObjectId(), new ObjectId()];
+    await t.db
+      .collection(REPORT_CARDS_COLLECTION)
+      .updateOne({ _id: cardId }, { $set: { photoIds: [good, broken] }, $unset: { photos: '' } });
+    const jpeg = await testPhoto({ width: 900, height: 600 });
+    await t.db.collection(REPORT_CARD_PHOTOS_COLLECTION).insertMany([
+      { _id: broken, cardId, contentType: 'image/jpeg', data: new Binary(jpeg.slice(0, 200)) },
+      { _id: good, cardId, contentType: 'image/jpeg', data: new Binary(jpeg) },
+      { _id: new ObjectId(), cardId: new ObjectId(), contentType: 'image/jpeg', data: new Binary(jpeg) },
+    ]);
+    const cards = createReportCardsRepository(t.db);
+    expect(await migrateLegacyReportCardPhotos(cards, createImagesService(t.db))).toBe(2);
+    const list = ReportCardList.parse(await (await owner.send('GET', `/requests/${booking.id}/report-cards`)).json());
+    expect(list.cards[0]!.photos).toEqual([expect.objectContaining({ widths: [320, 640, 900], width: 900 })]);
+    expect(await t.db.collection(REPORT_CARD_PHOTOS_COLLECTION).countDocuments()).toBe(0);
+    expect(await migrateLegacyReportCardPhotos(cards, createImagesService(t.db))).toBe(0);
   });
 });

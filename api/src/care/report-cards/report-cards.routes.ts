@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { ObjectId } from 'mongodb';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth';
 import {
@@ -15,7 +14,7 @@ import type { ReportCardsService } from './report-cards.service';
 
 /**
  * Report cards (mounted at /api/care): the sitter's visits and cards under /practice, the owner's cards of a
- * booking under /requests, and the cards' photos (the booking's owner and sitter only, never cached publicly).
+ * booking under /requests. Photos are images (GET /api/images/:id/:width), decision 100.
  */
 export function createReportCardRoutes(reportCards: ReportCardsService) {
   return new Hono<AppEnv>()
@@ -52,11 +51,5 @@ export function createReportCardRoutes(reportCards: ReportCardsService) {
     .get('/requests/:id/report-cards', requireUser, validate('param', IdParams), async (c) => {
       const body: ReportCardList = await reportCards.ofOwner(signedInUser(c.get('user')), c.req.valid('param').id);
       return c.json(body);
-    })
-    .get('/report-cards/photos/:id', requireUser, validate('param', IdParams), async (c) => {
-      const photo = await reportCards.photo(signedInUser(c.get('user')), new ObjectId(c.req.valid('param').id));
-      c.header('Content-Type', photo.contentType);
-      c.header('Cache-Control', 'private, max-age=86400');
-      return c.body(photo.bytes as Uint8Array<ArrayBuffer>);
     });
 }

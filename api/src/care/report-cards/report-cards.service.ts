@@ -3,9 +3,7 @@ import {
   careMessages,
   OVERNIGHT_SERVICE_TYPES,
   REPORT_CARD_EDIT_HOURS,
-  REPORT_CARD_PHOTO_PATH,
   reportCardMessages,
-  reportCardPhotoPath,
   type FileReportCardInput,
   type ReportCard,
   type ReportCardList,
@@ -14,7 +12,7 @@ import {
   type UpdateReportCardInput,
 } from '@petpal/contracts';
 import { Conflict, Invalid, NotFound } from '../../errors';
-import { decodePhotoDataUrl } from '../../lib/photos';
+import type { ImagesService } from '../../images';
 import { instantOf } from '../../scheduling';
 import type { CareAccess } from '../access/care-access';
 import type { RecurringSchedulesRepository } from '../requests/recurring-schedules.repository';
@@ -23,12 +21,7 @@ import { effectiveStatus } from '../requests/request-views';
 import type { BookingRequestDoc, RequestsRepository } from '../requests/requests.repository';
 import type { SittersRepository } from '../sitters/sitters.repository';
 import type { ReportCardNotices } from './report-card-notices';
-import {
-  reportCardPhotoDoc,
-  type ReportCardDoc,
-  type ReportCardPhotoDoc,
-  type ReportCardsRepository,
-} from './report-cards.repository';
+import type { ReportCardDoc, ReportCardsRepository } from './report-cards.repository';
 
 export interface ReportCardsDeps {
   access: CareAccess;
@@ -37,8 +30,17 @@ export interface ReportCardsDeps {
   schedules: RecurringSchedulesRepository;
   cards: ReportCardsRepository;
   notices: ReportCardNotices;
+  /** The card's photos: the sitter's own uploads, kept by this card alone. */
+  images: Pick<ImagesService, 'claimAll' | 'release' | 'remove'>;
   now: () => Date;
 }
+
+/**
+ * The holder a card's photos are claimed for (decision 100: one record per image): the visit's, so the same card
+ * sent twice at once claims for one holder and the loser of the race answers 409, not a refused photo.
+ */
+const cardHolder = (card: Pick<ReportCardDoc, 'bookingRequestId' | 'visitDate'>) =>
+  `report-card:${card.bookingRequestId.toHexString()}:${card.visitDate}`;
 
 const EDIT_MS = REPORT_CARD_EDIT_HOURS * 3_600_000;
 const invalid = (field: string, message: string) => new Invalid(message, { [field]: message });
@@ -72,7 +74,7 @@ function toReportCard(doc: ReportCardDoc, sitterName: string, editor: boolean, a
     food: doc.food,
     water: doc.water,
     note: doc.note,
-    photos: doc.photoIds.map((id) => reportCardPhotoPath(id.toHexString())),
+    photos: doc.photos,
     sitterName,
     filedAt: doc.filedAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
@@ -88,7 +90,7 @@ export type ReportCardsService = ReturnType<typeof createReportCardsService>;
  * for 24 hours; the booking's owner reads them and hears of each in the bell.
  */
 export function createReportCardsService(deps: ReportCardsDeps) {
-  const { access, sitters, requests, schedules, cards, notices, now } = deps;
+  const { access, sitters, requests, schedules, cards, notices, images, now } = deps;
 
   /** The sitter's own accepted (or completed) booking; another sitter's is not found. */
   async function sitterBooking(user: SessionUser, id: string) {
@@ -108,9 +110,18 @@ export function createReportCardsService(deps: ReportCardsDeps) {
     return status === 'accepted' || status === 'completed';
   };
 
-  /** The new photos of a card (data URLs) checked and stripped of their metadata. */
-  const decodedPhotos = (cardId: ObjectId, dataUrls: readonly string[]) =>
-    dataUrls.map((dataUrl) => reportCardPhotoDoc(new ObjectId(), cardId, decodePhotoDataUrl(dataUrl)));
+  /** Frees photos just claimed for a card that was not stored or changed, unless the visit's card keeps them. */
+  async function release(
+    photos: ReadonlyArray<{ id: string }>,
+    visit: Pick<ReportCardDoc, 'bookingRequestId' | 'visitDate'>,
+  ) {
+    const stored = await cards.ofVisit(visit.bookingRequestId, visit.visitDate);
+    const kept = new Set(stored?.photos.map((photo) => photo.id));
+    await images.release(
+      photos.map((photo) => photo.id).filter((id) => !kept.has(id)),
+      cardHolder(visit),
+    );
+  }
 
   return {
     /** Every visit of the sitter's booking, with its card when filed. */
@@ -146,7 +157,9 @@ export function createReportCardsService(deps: ReportCardsDeps) {
       if (!visit) throw invalid('visitDate', reportCardMessages.visitDate);
       if (at.getTime() < visit.startMs) throw new Conflict(reportCardMessages.notStarted, 'visit_not_started');
       const cardId = new ObjectId();
-      const photos = decodedPhotos(cardId, input.photos);
+      const times = timesOf(booking, visit.date, input.startTime, input.endTime);
+      const visitKey = { bookingRequestId: booking._id, visitDate: visit.date };
+      const photos = await images.claimAll(user.id, input.photoIds, cardHolder(visitKey), 'photoIds');
       const doc: ReportCardDoc = {
         _id: cardId,
         bookingRequestId: booking._id,
@@ -155,27 +168,26 @@ export function createReportCardsService(deps: ReportCardsDeps) {
         ownerUserId: booking.ownerUserId,
         sitterUserId: booking.sitterUserId,
         timeZone: booking.timeZone,
-        ...timesOf(booking, visit.date, input.startTime, input.endTime),
+        ...times,
         pee: input.pee,
         poo: input.poo,
         food: input.food,
         water: input.water,
         note: input.note,
-        photoIds: photos.map((photo) => photo._id),
+        photos,
         filedAt: at,
         updatedAt: at,
       };
-      // Photos first, so a card never names a photo that is not there; a lost race takes them back.
-      await cards.insertPhotos(photos);
+      // Claimed first, so a card never names a photo that is not the sitter's; a lost race frees them again.
       if (!(await cards.insertOnce(doc))) {
-        await cards.deletePhotos(doc.photoIds);
+        await release(photos, visitKey);
         throw new Conflict(reportCardMessages.exists, 'report_card_exists');
       }
       await notices.filed(booking, visit.date, sitter.fullName, at);
       return toReportCard(doc, sitter.fullName, true, at);
     },
 
-    /** Changes the sitter's own card within 24 hours of filing; `photos` is the whole new list. */
+    /** Changes the sitter's own card within 24 hours of filing; `photoIds` is the whole new list. */
     async update(user: SessionUser, id: string, patch: UpdateReportCardInput): Promise<ReportCard> {
       const sitter = await access.requireSitter(user);
       const card = await cards.findById(new ObjectId(id));
@@ -186,37 +198,39 @@ export function createReportCardsService(deps: ReportCardsDeps) {
       const booking = await requests.findById(card.bookingRequestId);
       if (!booking) throw cardNotFound();
 
-      const kept = (patch.photos ?? []).filter((photo) => REPORT_CARD_PHOTO_PATH.test(photo));
-      const owned = new Set(card.photoIds.map((photoId) => reportCardPhotoPath(photoId.toHexString())));
-      if (kept.some((path) => !owned.has(path))) throw invalid('photos', reportCardMessages.photoNotHere);
-      const added: ReportCardPhotoDoc[] = [];
-      const photoIds = patch.photos
-        ? patch.photos.map((photo) => {
-            if (!photo.startsWith('data:')) return new ObjectId(photo.slice(photo.lastIndexOf('/') + 1));
-            const [doc] = decodedPhotos(card._id, [photo]);
-            added.push(doc!);
-            return doc!._id;
-          })
-        : card.photoIds;
-
-      const { photos: _photos, startTime, endTime, ...ticksAndNote } = patch;
+      const { photoIds: _photoIds, startTime, endTime, ...ticksAndNote } = patch;
       const times =
         startTime !== undefined || endTime !== undefined
           ? timesOf(booking, card.visitDate, startTime ?? card.startTime, endTime ?? card.endTime)
           : {};
-      await cards.insertPhotos(added);
+      // Ids the card has are kept as they are; any other must be the sitter's own upload, free to claim.
+      const had = new Map(card.photos.map((photo) => [photo.id, photo]));
+      const added = patch.photoIds
+        ? await images.claimAll(
+            user.id,
+            patch.photoIds.filter((photoId) => !had.has(photoId)),
+            cardHolder(card),
+            'photoIds',
+          )
+        : [];
+      const addedById = new Map(added.map((photo) => [photo.id, photo]));
+      const photos = patch.photoIds
+        ? [...new Set(patch.photoIds)].map((photoId) => had.get(photoId) ?? addedById.get(photoId)!)
+        : card.photos;
+
       const updated = await cards.updateWhileEditable(card._id, filedAfter, {
         ...ticksAndNote,
         ...times,
-        photoIds,
+        photos,
         updatedAt: at,
       });
       if (!updated) {
-        await cards.deletePhotos(added.map((photo) => photo._id));
+        await release(added, card);
         throw editOver();
       }
-      const dropped = card.photoIds.filter((photoId) => !photoIds.some((keptId) => keptId.equals(photoId)));
-      await cards.deletePhotos(dropped);
+      for (const dropped of card.photos) {
+        if (!photos.some((photo) => photo.id === dropped.id)) await images.remove(dropped.id);
+      }
       return toReportCard(updated, sitter.fullName, true, at);
     },
 
@@ -232,16 +246,11 @@ export function createReportCardsService(deps: ReportCardsDeps) {
       const at = now();
       return { cards: filed.map((card) => toReportCard(card, sitter?.fullName ?? 'Pet sitter', false, at)) };
     },
-
-    /** A card's photo, for the booking's owner and sitter only (anyone else: not found). */
-    async photo(user: SessionUser, id: ObjectId) {
-      const photo = await cards.photo(id);
-      const card = photo && (await cards.findById(photo.cardId));
-      const viewer = new ObjectId(user.id);
-      if (!photo || !card || !(card.ownerUserId.equals(viewer) || card.sitterUserId.equals(viewer))) {
-        throw new NotFound(reportCardMessages.photoNotFound);
-      }
-      return { contentType: photo.contentType, bytes: photo.data.buffer };
-    },
   };
 }
+
+/** Report card photos stored before the image pipeline (`care_report_card_photos`) go through it once, at start. */
+export const migrateLegacyReportCardPhotos = (
+  cards: Pick<ReportCardsRepository, 'moveLegacyPhotos'>,
+  images: Pick<ImagesService, 'storeMade'>,
+) => cards.moveLegacyPhotos(images);

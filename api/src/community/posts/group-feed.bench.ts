@@ -98,7 +98,7 @@ async function seed(
           authorName: 'Bench Walker',
           title: `Walk number ${i}`,
           body: 'Meet at the park gate at 7. Bring water and treats; the route is about 3 km.',
-          photoIds: [],
+          photos: [],
           likeCount,
           commentCount,
           flagCount: 0,

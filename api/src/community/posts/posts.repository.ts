@@ -1,6 +1,7 @@
-import { Binary, ObjectId } from 'mongodb';
+import { ObjectId, type Binary } from 'mongodb';
+import type { ImageRef } from '@petpal/contracts';
 import type { DataPort, Filter } from '../../data/port';
-import type { PhotoType } from '../../lib/photos';
+import { moveLegacyPhotoLists, type ImagesService } from '../../images';
 import { isDuplicateKeyError } from '../../data/port';
 import { createFirstPages } from './first-pages';
 import { hotRank } from './hot-rank';
@@ -8,6 +9,7 @@ import { hotRank } from './hot-rank';
 export const POSTS_COLLECTION = 'community_posts';
 export const COMMENTS_COLLECTION = 'community_comments';
 export const LIKES_COLLECTION = 'community_likes';
+/** Photos stored before the image pipeline; moved into it at start (`migrateLegacyPostPhotos`). */
 export const PHOTOS_COLLECTION = 'community_photos';
 
 export interface PostDoc {
@@ -20,7 +22,10 @@ export interface PostDoc {
   authorName: string;
   title: string;
   body: string;
-  photoIds: ObjectId[];
+  /** Images the author uploaded (absent on posts stored before decision 100 without photos). */
+  photos?: ImageRef[];
+  /** Before decision 100: ids of `community_photos` documents, replaced by `photos` at start. */
+  photoIds?: ObjectId[];
   likeCount: number;
   commentCount: number;
   /** Unreviewed flags; an admin's restore sets it back to 0. */
@@ -49,10 +54,10 @@ export interface LikeDoc {
   createdAt: Date;
 }
 
-export interface PhotoDoc {
+/** A photo stored before the image pipeline (its bytes, as sent). */
+export interface LegacyPhotoDoc {
   _id: ObjectId;
   postId: ObjectId;
-  contentType: PhotoType;
   data: Binary;
 }
 
@@ -67,7 +72,7 @@ export function createPostsRepository(db: DataPort) {
   const posts = db.collection<PostDoc>(POSTS_COLLECTION);
   const comments = db.collection<CommentDoc>(COMMENTS_COLLECTION);
   const likes = db.collection<LikeDoc>(LIKES_COLLECTION);
-  const photos = db.collection<PhotoDoc>(PHOTOS_COLLECTION);
+  const legacyPhotos = db.collection<LegacyPhotoDoc>(PHOTOS_COLLECTION);
   const firstPages = createFirstPages<PostDoc[]>(db, POSTS_COLLECTION);
 
   /** Stores the rank of the counts just read, unless another like or comment changed them since (it stores its own). */
@@ -95,11 +100,10 @@ export function createPostsRepository(db: DataPort) {
       await comments.createIndex({ postId: 1, createdAt: 1 }, { name: 'post_thread' });
       await likes.createIndex({ postId: 1, userId: 1 }, { unique: true, name: 'post_user_unique' });
       await likes.createIndex({ userId: 1 }, { name: 'user' });
-      await photos.createIndex({ postId: 1 }, { name: 'post' });
+      await legacyPhotos.createIndex({ postId: 1 }, { name: 'post' });
     },
 
-    async insert(doc: PostDoc, photoDocs: readonly PhotoDoc[]): Promise<void> {
-      if (photoDocs.length > 0) await photos.insertMany([...photoDocs]);
+    async insert(doc: PostDoc): Promise<void> {
       await posts.insertOne(doc);
       firstPages.forget();
     },
@@ -129,15 +133,16 @@ export function createPostsRepository(db: DataPort) {
     async delete(id: ObjectId): Promise<boolean> {
       const { deletedCount } = await posts.deleteOne({ _id: id });
       firstPages.forget();
-      await Promise.all([
-        comments.deleteMany({ postId: id }),
-        likes.deleteMany({ postId: id }),
-        photos.deleteMany({ postId: id }),
-      ]);
+      await Promise.all([comments.deleteMany({ postId: id }), likes.deleteMany({ postId: id })]);
       return deletedCount > 0;
     },
 
-    photo: (id: ObjectId) => photos.findOne({ _id: id }),
+    /** Photos stored the old way move into the image pipeline (at start; decision 100). */
+    async moveLegacyPhotos(images: Pick<ImagesService, 'storeMade'>): Promise<number> {
+      const moved = await moveLegacyPhotoLists(posts, legacyPhotos, 'postId', images);
+      firstPages.forget();
+      return moved;
+    },
 
     /** Posts flagged and not yet reviewed: hidden first, then most flags. */
     flagged: (limit: number) =>
@@ -209,9 +214,3 @@ export function createPostsRepository(db: DataPort) {
 }
 
 export type PostsRepository = ReturnType<typeof createPostsRepository>;
-
-export const photoDoc = (
-  _id: ObjectId,
-  postId: ObjectId,
-  photo: { contentType: PhotoType; bytes: Uint8Array },
-): PhotoDoc => ({ _id, postId, contentType: photo.contentType, data: new Binary(photo.bytes) });

@@ -9,7 +9,9 @@ import {
   LikeState,
   PostAnswer,
 } from '@petpal/contracts';
-import { containsText, dataUrlOf, jpegWithExif } from '../../lib/photos/photos.test-support';
+import { Binary, ObjectId } from 'mongodb';
+import sharp from 'sharp';
+import { createImagesService, IMAGE_NOT_YOURS, testPhoto, uploadTestPhoto } from '../../images';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import {
   communityCounts,
@@ -24,6 +26,8 @@ import {
   type Clock,
   type CommunityTestApp,
 } from '../community.test-support';
+import { createPostsRepository } from './posts.repository';
+import { migrateLegacyPostPhotos } from './posts.service';
 
 const HOUR = 3_600_000;
 let test: TestDatabase;
@@ -107,35 +111,67 @@ describe('posts', () => {
     expect(await communityCounts(t.db)).toEqual(before);
   });
 
-  it('takes photos: type checked by their bytes, location metadata stripped, served from our own URL', async () => {
-    const photo = dataUrlOf('image/jpeg', jpegWithExif());
-    const res = await asha.send('POST', '/posts', { groupId, title: 'Look at him', body: 'Bruno!', photos: [photo] });
-    expect(res.status).toBe(201);
-    const { post } = PostAnswer.parse(await res.json());
-    expect(post.photos).toEqual([expect.stringMatching(/^\/api\/community\/photos\/[a-f0-9]{24}$/)]);
-    const served = await guest(t).send('GET', post.photos[0]!.replace('/api/community', ''));
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/jpeg');
-    const bytes = new Uint8Array(await served.arrayBuffer());
-    expect(containsText(bytes, 'GPS')).toBe(false);
-
-    const before = await communityCounts(t.db);
-    const lying = await asha.send('POST', '/posts', {
+  it('keeps photos the author uploaded (phone size), in order, served from the image pipeline', async () => {
+    const phone = await uploadTestPhoto(t.db, asha.id, { width: 2400, height: 1800, noise: true });
+    const small = await uploadTestPhoto(t.db, asha.id, { width: 500, height: 500 });
+    const res = await asha.send('POST', '/posts', {
       groupId,
       title: 'Look at him',
       body: 'Bruno!',
-      photos: [dataUrlOf('image/png', jpegWithExif())],
+      photoIds: [phone.id, small.id],
     });
-    expect(lying.status).toBe(400);
-    expect((await errorOf(lying)).fields).toEqual({ photo: 'Photo must be a JPEG, PNG or WebP image.' });
-    const tooMany = await asha.send('POST', '/posts', {
-      groupId,
-      title: 'Five',
-      body: 'x',
-      photos: Array(5).fill(photo),
-    });
-    expect((await errorOf(tooMany)).fields).toEqual({ photos: communityMessages.photos });
+    expect(res.status).toBe(201);
+    const { post } = PostAnswer.parse(await res.json());
+    expect(post.photos).toEqual([phone, small]);
+    expect(phone.widths).toEqual([320, 640, 1280]);
+    const served = await createImagesService(t.db).read(phone.id, 640);
+    expect((await sharp(served.bytes).metadata()).width).toBe(640);
+    // Feeds carry the same references.
+    expect((await feedOf(guest(t))).posts[0]!.photos).toEqual([phone, small]);
+  });
+
+  it("refuses someone else's upload, an unknown id, one another post keeps, a data URL and a fifth photo", async () => {
+    const mine = await uploadTestPhoto(t.db, asha.id);
+    const kept = await uploadTestPhoto(t.db, asha.id);
+    await createPost(asha, groupId, { photoIds: [kept.id] });
+    const before = await communityCounts(t.db);
+    const post = (photoIds: unknown) => asha.send('POST', '/posts', { groupId, title: 'Look', body: 'x', photoIds });
+    const ravis = await uploadTestPhoto(t.db, ravi.id);
+    for (const ids of [[mine.id, ravis.id], ['A'.repeat(22)], [kept.id]]) {
+      const res = await post(ids);
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).fields).toEqual({ photoIds: IMAGE_NOT_YOURS });
+    }
+    const dataUrl = await post(['data:image/png;base64,AAAA']);
+    expect((await errorOf(dataUrl)).fields).toEqual({ 'photoIds.0': IMAGE_NOT_YOURS });
+    const five = await Promise.all(Array.from({ length: 5 }, () => uploadTestPhoto(t.db, asha.id, { width: 320 })));
+    const tooMany = await post(five.map((photo) => photo.id));
+    expect((await errorOf(tooMany)).fields).toEqual({ photoIds: communityMessages.photos });
     expect(await communityCounts(t.db)).toEqual(before);
+    // The refused call left `mine` free: it can still go on a post.
+    expect((await post([mine.id])).status).toBe(201);
+  });
+
+  it('moves photos stored the old way into the pipeline at start, once; an unreadable one is dropped', async () => {
+    const postId = await createPost(asha, groupId);
+    const [good, broken, orphan] = [new ObjectId(), new ObjectId(), new ObjectId()];
+    await t.db
+      .collection('community_posts')
+      .updateOne({ _id: new ObjectId(postId) }, { $set: { photoIds: [broken, good] }, $unset: { photos: '' } });
+    const jpeg = await testPhoto({ width: 1600, height: 1200 });
+    await t.db.collection('community_photos').insertMany([
+      { _id: good, postId: new ObjectId(postId), contentType: 'image/jpeg', data: new Binary(jpeg) },
+      { _id: broken, postId: new ObjectId(postId), contentType: 'image/jpeg', data: new Binary(jpeg.slice(0, 300)) },
+      { _id: orphan, postId: new ObjectId(), contentType: 'image/jpeg', data: new Binary(jpeg) },
+    ]);
+    const posts = createPostsRepository(t.db);
+    expect(await migrateLegacyPostPhotos(posts, createImagesService(t.db))).toBe(2);
+    const { post } = PostAnswer.parse(await (await guest(t).send('GET', `/posts/${postId}`)).json());
+    expect(post.photos).toEqual([expect.objectContaining({ widths: [320, 640, 1280], width: 1280, height: 960 })]);
+    expect(await t.db.collection('community_photos').countDocuments()).toBe(0);
+    expect((await t.db.collection('community_posts').findOne({ _id: new ObjectId(postId) }))?.photoIds).toBe(undefined);
+    expect(await t.db.collection('images').countDocuments()).toBe(1);
+    expect(await migrateLegacyPostPhotos(posts, createImagesService(t.db))).toBe(0);
   });
 
   it('limits posting to 5 per 10 minutes per person', async () => {
@@ -253,6 +289,8 @@ describe('edits, comments and likes', () => {
   });
 
   it('deletes a post with its comments, likes and photos', async () => {
+    const photo = await uploadTestPhoto(t.db, asha.id);
+    postId = await createPost(asha, groupId, { photoIds: [photo.id] });
     await ravi.send('POST', `/posts/${postId}/comments`, { body: 'Me!' });
     await ravi.send('PUT', `/posts/${postId}/like`);
     expect((await asha.send('DELETE', `/posts/${postId}`)).status).toBe(200);
@@ -260,6 +298,8 @@ describe('edits, comments and likes', () => {
     expect(await t.db.collection('community_comments').countDocuments()).toBe(0);
     expect(await t.db.collection('community_likes').countDocuments()).toBe(0);
     const group = GroupAnswer.parse(await (await guest(t).send('GET', `/groups/${groupId}`)).json()).group;
-    expect(group.postCount).toBe(0);
+    expect(group.postCount).toBe(1);
+    expect(await t.db.collection('images').countDocuments()).toBe(0);
+    await expect(createImagesService(t.db).read(photo.id, 320)).rejects.toThrow();
   });
 });

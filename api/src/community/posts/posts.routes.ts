@@ -89,11 +89,5 @@ export function createPostRoutes(db: DataPort, posts: PostsService, viewerOf: Vi
     .delete('/posts/:id/like', requireUser, validate('param', IdParams), async (c) => {
       const body: LikeState = await posts.like(await viewerOf(c), c.req.valid('param').id, false);
       return c.json(body);
-    })
-    .get('/photos/:id', validate('param', IdParams), async (c) => {
-      const photo = await posts.photo(await viewerOf(c), c.req.valid('param').id);
-      c.header('Content-Type', photo.contentType);
-      c.header('Cache-Control', 'public, max-age=86400');
-      return c.body(photo.bytes as Uint8Array<ArrayBuffer>);
     });
 }

@@ -9,14 +9,14 @@ import {
   type Post,
 } from '@petpal/contracts';
 import { Forbidden, Invalid, NotFound } from '../../errors';
-import { decodePhotoDataUrl } from '../../lib/photos';
+import type { ImagesService } from '../../images';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { canChange, userOf, type Viewer } from '../access/community-access';
 import type { GroupDoc } from '../groups/groups.repository';
 import type { GroupsService } from '../groups/groups.service';
 import { hotRank } from './hot-rank';
 import type { PostNotices } from './post-notices';
-import { photoDoc, type CommentDoc, type FeedCursor, type PostDoc, type PostsRepository } from './posts.repository';
+import type { CommentDoc, FeedCursor, PostDoc, PostsRepository } from './posts.repository';
 
 export interface PostsServiceDeps {
   posts: PostsRepository;
@@ -28,10 +28,13 @@ export interface PostsServiceDeps {
   clearFlags: (postId: ObjectId) => Promise<void>;
   /** The bell notices of comments and likes. */
   notices: Pick<PostNotices, 'commented' | 'liked'>;
+  /** The post's photos: the author's own uploads, kept by this post alone. */
+  images: Pick<ImagesService, 'claimAll' | 'release' | 'remove'>;
   now: () => Date;
 }
 
-export const photoUrl = (id: ObjectId) => `/api/community/photos/${id.toHexString()}`;
+/** The holder a post's photos are claimed for (decision 100: one record per image). */
+const postHolder = (id: ObjectId) => `post:${id.toHexString()}`;
 
 /** A cursor is the last post's rank and id, as URL-safe text. */
 export function encodeCursor(doc: Pick<PostDoc, 'hot' | '_id'>): string {
@@ -51,7 +54,7 @@ interface NewPost {
   groupId: string;
   title: string;
   body: string;
-  photos: string[];
+  photoIds: string[];
 }
 
 /**
@@ -99,7 +102,7 @@ export function createPostsService(deps: PostsServiceDeps) {
         author: { id: doc.authorId.toHexString(), name: doc.authorName },
         title: doc.title,
         body: doc.body,
-        photos: doc.photoIds.map(photoUrl),
+        photos: doc.photos ?? [],
         likeCount: doc.likeCount,
         commentCount: doc.commentCount,
         likedByMe: liked.has(doc._id.toHexString()),
@@ -198,7 +201,7 @@ export function createPostsService(deps: PostsServiceDeps) {
       return one(viewer, (await visible(viewer, id)).doc);
     },
 
-    /** Members only; photos checked (type, bytes, size) and stripped of their metadata; rate limited. */
+    /** Members only; photos are the author's own uploads (claimed for this post alone); rate limited. */
     async create(viewer: Viewer, input: NewPost): Promise<Post> {
       const userId = userOf(viewer);
       const groupId = new ObjectId(input.groupId);
@@ -206,11 +209,19 @@ export function createPostsService(deps: PostsServiceDeps) {
         throw new Invalid(communityMessages.groupNotFound, { groupId: communityMessages.groupNotFound });
       });
       if (!(await groups.isMember(groupId, userId))) throw new Forbidden(communityMessages.joinToPost, 'not_member');
-      const decoded = input.photos.map((photo) => decodePhotoDataUrl(photo));
-      await postLimiter.consume(userId.toHexString());
-      const at = now();
       const _id = new ObjectId();
-      const photoDocs = decoded.map((photo) => photoDoc(new ObjectId(), _id, photo));
+      const holder = postHolder(_id);
+      const photos = await deps.images.claimAll(userId.toHexString(), input.photoIds, holder, 'photoIds');
+      try {
+        await postLimiter.consume(userId.toHexString());
+      } catch (error) {
+        await deps.images.release(
+          photos.map((photo) => photo.id),
+          holder,
+        );
+        throw error;
+      }
+      const at = now();
       const doc: PostDoc = {
         _id,
         groupId,
@@ -219,7 +230,7 @@ export function createPostsService(deps: PostsServiceDeps) {
         authorName: await auth.users.publicName(userId),
         title: input.title,
         body: input.body,
-        photoIds: photoDocs.map((photo) => photo._id),
+        photos,
         likeCount: 0,
         commentCount: 0,
         flagCount: 0,
@@ -228,7 +239,7 @@ export function createPostsService(deps: PostsServiceDeps) {
         createdAt: at,
         editedAt: null,
       };
-      await posts.insert(doc, photoDocs);
+      await posts.insert(doc);
       await groups.countPosts(groupId, 1);
       return one(viewer, doc);
     },
@@ -247,6 +258,7 @@ export function createPostsService(deps: PostsServiceDeps) {
       const { doc } = await changeable(viewer, id);
       if (await posts.delete(doc._id)) await groups.countPosts(doc.groupId, -1);
       await deps.clearFlags(doc._id);
+      for (const photo of doc.photos ?? []) await deps.images.remove(photo.id);
     },
 
     async comments(viewer: Viewer, postId: ObjectId): Promise<Comment[]> {
@@ -302,17 +314,15 @@ export function createPostsService(deps: PostsServiceDeps) {
       return { likeCount: after.likeCount, likedByMe: liked };
     },
 
-    /** A photo of a post the viewer may see. */
-    async photo(viewer: Viewer, id: ObjectId) {
-      const photo = await posts.photo(id);
-      if (!photo) throw new NotFound('We could not find that photo.');
-      await visible(viewer, photo.postId);
-      return { contentType: photo.contentType, bytes: photo.data.buffer };
-    },
-
     views,
     visible,
   };
 }
 
 export type PostsService = ReturnType<typeof createPostsService>;
+
+/** Post photos stored before the image pipeline (`community_photos`) go through it once, at start. */
+export const migrateLegacyPostPhotos = (
+  posts: Pick<PostsRepository, 'moveLegacyPhotos'>,
+  images: Pick<ImagesService, 'storeMade'>,
+) => posts.moveLegacyPhotos(images);

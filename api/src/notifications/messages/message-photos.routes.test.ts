@@ -178,13 +178,13 @@ describe('photos in messages (decision 098)', () => {
     await call(owner, 'POST', `/conversations/${id}/messages`, { photoIds: [photoId] });
     const doc = await app.db.collection<{ _id: string; access?: unknown }>(IMAGES_COLLECTION).findOne({ _id: photoId });
     expect(doc?.access).toEqual({ kind: 'message', ref: expect.any(String) });
-    await expect(createImagesService(app.db).claim(owner.id, photoId)).rejects.toMatchObject({
+    await expect(createImagesService(app.db).claim(owner.id, photoId, 'pet:test')).rejects.toMatchObject({
       status: 400,
-      fields: { photoId: IMAGE_ALREADY_ATTACHED },
+      fields: { photoId: IMAGE_NOT_YOURS },
     });
     // And a photo a public record keeps cannot be made private (it would vanish from the pet's page).
     const petPhoto = await upload(owner);
-    await createImagesService(app.db).claim(owner.id, petPhoto);
+    await createImagesService(app.db).claim(owner.id, petPhoto, 'pet:test');
     await refusedWith(
       await call(owner, 'POST', `/conversations/${id}/messages`, { photoIds: [petPhoto] }),
       IMAGE_ALREADY_ATTACHED,

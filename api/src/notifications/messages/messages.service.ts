@@ -86,7 +86,7 @@ export interface MessagesServiceDeps {
   bookingParties: BookingParties;
   limiter: RateLimiter;
   /** Message photos are private images of the pipeline (decision 098). */
-  images: Pick<ImagesService, 'claimPrivate' | 'release'>;
+  images: Pick<ImagesService, 'claimPrivate' | 'releasePrivate'>;
   notices: MessageNotices;
   mailer: Mailer;
   /** The site's origin for emailed links (PUBLIC_URL); a relative link without it. */
@@ -316,7 +316,7 @@ export function createMessagesService(deps: MessagesServiceDeps) {
       try {
         await messages.insert(message);
       } catch (error) {
-        await images.release(photoIds, access);
+        await images.releasePrivate(photoIds, access);
         throw error;
       }
       await conversations.posted(

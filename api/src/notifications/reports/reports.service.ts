@@ -35,6 +35,9 @@ export type ReportsService = ReturnType<typeof createReportsService>;
 
 const idOf = (id: string) => new ObjectId(id);
 
+/** The holder a report's photo is claimed for (decision 100: one record per image). */
+const reportHolder = (id: ObjectId) => `report:${id.toHexString()}`;
+
 /**
  * Lost and found pet reports: post (with a photo the reporter uploaded to the image pipeline), the feed of other
  * users' active reports, the user's own, one report, edit, resolve and delete (the reporter only), "seen
@@ -72,10 +75,11 @@ export function createReportsService({
   return {
     async create(userId: ObjectId, input: PetReportInput): Promise<PetReport> {
       // Only the reporter's own upload (refused before anything is stored).
-      const photo = input.photoId ? await images.claim(userId.toHexString(), input.photoId) : null;
+      const _id = new ObjectId();
+      const photo = input.photoId ? await images.claim(userId.toHexString(), input.photoId, reportHolder(_id)) : null;
       const at = now();
       const doc: PetReportDoc = {
-        _id: new ObjectId(),
+        _id,
         userId,
         reporterName: await names(userId),
         status: input.status,
@@ -109,7 +113,9 @@ export function createReportsService({
 
     async update(userId: ObjectId, id: string, patch: PetReportUpdate): Promise<PetReport> {
       const report = await reporterOf(userId, id);
-      const photo = patch.photoId ? await images.claim(userId.toHexString(), patch.photoId) : null;
+      const photo = patch.photoId
+        ? await images.claim(userId.toHexString(), patch.photoId, reportHolder(report._id))
+        : null;
       const at = now();
       const set: Partial<PetReportDoc> = { updatedAt: at };
       if (patch.status !== undefined) set.status = patch.status;

@@ -14,7 +14,7 @@ export interface PrescriptionsDeps {
   orders: OrdersRepository;
   auth: Pick<AuthFacade, 'records' | 'pets'>;
   /** Uploaded prescriptions are private images of the pipeline (decision 098). */
-  images: Pick<ImagesService, 'claimPrivate' | 'release' | 'remove'>;
+  images: Pick<ImagesService, 'claimPrivate' | 'releasePrivate' | 'remove'>;
   now: () => Date;
 }
 
@@ -104,7 +104,7 @@ export function createPrescriptionsService(deps: PrescriptionsDeps) {
       try {
         saved = await prescriptions.save(doc);
       } catch (error) {
-        if (fresh) await images.release([fresh.id], prescriptionPhotoAccess(orderId));
+        if (fresh) await images.releasePrivate([fresh.id], prescriptionPhotoAccess(orderId));
         throw error;
       }
       // A replaced upload's photo goes with it.

@@ -37,9 +37,12 @@ export function createSupplierProductsService(deps: {
   const { products, orders, images, now } = deps;
   const notFound = () => new NotFound(supplierMessages.productNotFound);
 
-  /** The address of a photo the supplier uploaded (refused, 400 on photoId, when it is not theirs). */
-  async function photoAddress(supplierId: ObjectId, photoId: string): Promise<string> {
-    const photo = await images.claim(supplierId.toHexString(), photoId);
+  /**
+   * The address of a photo the supplier uploaded, kept by product `productId` (refused, 400 on photoId, when it is
+   * not theirs or another record keeps it).
+   */
+  async function photoAddress(supplierId: ObjectId, productId: ObjectId, photoId: string): Promise<string> {
+    const photo = await images.claim(supplierId.toHexString(), photoId, `product:${productId.toHexString()}`);
     return imageUrl(photo.id, photo.widths[photo.widths.length - 1]!);
   }
 
@@ -62,8 +65,8 @@ export function createSupplierProductsService(deps: {
 
     async create(supplierId: ObjectId, input: CreateSupplierProductInput): Promise<SupplierProduct> {
       const time = now();
-      const photo = input.photoId ? await photoAddress(supplierId, input.photoId) : null;
       const _id = new ObjectId();
+      const photo = input.photoId ? await photoAddress(supplierId, _id, input.photoId) : null;
       const base = slugOf(input.name);
       // A name already in the catalogue gets the new id's tail, so addresses stay unique.
       const slug = (await products.findAnyBySlug(base)) ? `${base}-${_id.toHexString().slice(-6)}` : base;
@@ -100,7 +103,7 @@ export function createSupplierProductsService(deps: {
       const set: Partial<ProductDoc> = {
         ...fields,
         ...(species ? { species: [...new Set(species)] } : {}),
-        ...(photoChanged ? { imageUrl: photoId ? await photoAddress(supplierId, photoId) : null } : {}),
+        ...(photoChanged ? { imageUrl: photoId ? await photoAddress(supplierId, id, photoId) : null } : {}),
       };
       if (Object.keys(set).length > 0) {
         doc = (await products.updateOwned(id, supplierId, { ...set, updatedAt: time })) ?? doc;

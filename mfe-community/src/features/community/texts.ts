@@ -11,7 +11,7 @@ export const communityTexts = {
   leaveAsModerator: 'You moderate this group. If you leave it, you stop moderating it.',
   groupCreated: 'Your group is ready. You moderate it.',
   commentDeleted: 'Comment deleted.',
-  photosHint: 'Up to 4 photos, JPEG, PNG or WebP, 512 KB each. Location details stored in photos are removed.',
+  photosHint: 'Up to 4 photos, JPEG, PNG or WebP, up to 15 MB each. Location details stored in photos are removed.',
   joinToPost: 'Join a group to post',
   joinToPostHint: "Posts go to a group. Find one for your city or your pet's topic first.",
 } as const;

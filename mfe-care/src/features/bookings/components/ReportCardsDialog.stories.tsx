@@ -7,11 +7,13 @@ import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { ReportCardsDialog } from './ReportCardsDialog';
 
 const cardsRoute = `GET /api/care/requests/${walkBooking.id}/report-cards`;
-/** A small photo drawn in place (stories reach no photo store). */
-const photo = (grass: string) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120"><rect width="120" height="120" fill="${grass}"/><circle cx="60" cy="60" r="30" fill="#5a3e2b"/></svg>`,
-  )}`;
+/** A stored image as the API names it (stories have no image store: Photo shows its drawing in the box). */
+const photo = (n: number) => ({
+  id: `walk-photo-${String(n).padStart(11, '0')}`,
+  widths: [320, 640],
+  width: 640,
+  height: 640,
+});
 
 const meta = {
   title: 'Pet care/ReportCardsDialog',
@@ -27,7 +29,7 @@ export const Cards: Story = {
   beforeEach: withFakeApi({
     [cardsRoute]: ok({
       cards: [
-        reportCard({ canEdit: false, photos: [photo('#7fb77e'), photo('#9cc98f')] }),
+        reportCard({ canEdit: false, photos: [photo(1), photo(2)] }),
         reportCard({ id: 'c00000000000000000000002', visitDate: '2026-03-09', food: true, note: '', canEdit: false }),
       ],
     }),

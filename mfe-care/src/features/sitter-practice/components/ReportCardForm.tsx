@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import {
   REPORT_CARD_NOTE_MAX,
   REPORT_CARD_PHOTOS_MAX,
-  REPORT_CARD_PHOTOS_MAX_BYTES,
   REPORT_CARD_TICK_LABELS,
   REPORT_CARD_TICKS,
   reportCardMessages,
@@ -15,7 +14,7 @@ import {
   Checkbox,
   Columns,
   FieldSet,
-  PhotosField,
+  PhotosUploadField,
   Stack,
   TextArea,
   TextField,
@@ -30,8 +29,8 @@ export interface ReportCardValues {
   food: boolean;
   water: boolean;
   note: string;
-  /** Kept photos by their path, new ones as data URLs. */
-  photos: string[];
+  /** The card's photos: ids of images uploaded to the pipeline (kept and new alike), in order. */
+  photoIds: string[];
 }
 
 export interface ReportCardFormProps {
@@ -48,8 +47,17 @@ export interface ReportCardFormProps {
 
 const initialValues = (card: ReportCard | null, defaults: ReportCardFormProps['defaultTimes']): ReportCardValues =>
   card
-    ? { ...card, photos: [...card.photos] }
-    : { ...defaults, pee: false, poo: false, food: false, water: false, note: '', photos: [] };
+    ? {
+        startTime: card.startTime,
+        endTime: card.endTime,
+        pee: card.pee,
+        poo: card.poo,
+        food: card.food,
+        water: card.water,
+        note: card.note,
+        photoIds: card.photos.map((photo) => photo.id),
+      }
+    : { ...defaults, pee: false, poo: false, food: false, water: false, note: '', photoIds: [] };
 
 /** The sitter's report card of one visit: times, the four ticks, a note and up to 6 photos. */
 export function ReportCardForm({
@@ -63,6 +71,7 @@ export function ReportCardForm({
 }: ReportCardFormProps) {
   const [values, setValues] = useState(() => initialValues(card, defaultTimes));
   const [photoError, setPhotoError] = useState<string | undefined>();
+  const [uploading, setUploading] = useState(false);
   const set = (change: Partial<ReportCardValues>) => setValues((current) => ({ ...current, ...change }));
 
   function submit(event: FormEvent) {
@@ -108,26 +117,25 @@ export function ReportCardForm({
           value={values.note}
           onChange={(event) => set({ note: event.target.value })}
         />
-        <PhotosField
+        <PhotosUploadField
           label="Photos"
-          hint={`Add up to ${REPORT_CARD_PHOTOS_MAX} photos (JPEG, PNG or WebP, 512 KB each).`}
+          hint={`Add up to ${REPORT_CARD_PHOTOS_MAX} photos (JPEG, PNG or WebP, up to 15 MB each).`}
           full={`You have added ${REPORT_CARD_PHOTOS_MAX} photos.`}
           max={REPORT_CARD_PHOTOS_MAX}
-          maxBytes={REPORT_CARD_PHOTOS_MAX_BYTES}
           tooMany={reportCardMessages.photos}
-          tooLarge={reportCardMessages.photosTotal}
-          photos={values.photos}
+          value={values.photoIds}
           error={photoError}
-          onChange={(photos, refused) => {
-            set({ photos });
+          onChange={(photoIds, refused) => {
+            set({ photoIds });
             setPhotoError(refused);
           }}
+          onBusy={setUploading}
         />
         <Stack direction="row" gap={2} justify="flex-end" wrap>
           <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
             Back to visits
           </Button>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={busy || uploading}>
             {card ? 'Save report card' : 'Send report card'}
           </Button>
         </Stack>

@@ -65,7 +65,7 @@ describe('SitterReportCardsDialog', () => {
       food: false,
       water: true,
       note: 'Good walk.',
-      photos: [],
+      photoIds: [],
     });
   });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { communityMessages, PET_PHOTO_SIZE_MESSAGE, PET_PHOTO_TYPE_MESSAGE, POST_PHOTOS_MAX } from '@petpal/contracts';
-import { catGroup, group, post } from '../../../test/fixtures';
+import { communityMessages, imageMessages, POST_PHOTOS_MAX } from '@petpal/contracts';
+import { catGroup, group, imageRef, post } from '../../../test/fixtures';
 import { apiError, currentUrl, fakeApi, ok, renderWithPlatform } from '../../../test/render';
 import { NewPostPage } from './NewPostPage';
 
@@ -12,10 +12,13 @@ const png = () =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'bella.png', { type: 'image/png' });
 
 function api(create: Parameters<typeof fakeApi>[0][string] = { status: 201, body: { post: post() } }) {
+  let uploads = 0;
   return fakeApi({
     'GET /api/community/groups': ok({
       groups: [bandra, cats, group({ id: 'b00000000000000000000003', name: 'Other' })],
     }),
+    // Each chosen file is uploaded on its own and stored under a new id.
+    'POST /api/images': () => ({ status: 201, body: { image: imageRef(++uploads) } }),
     'POST /api/community/posts': create,
   });
 }
@@ -57,38 +60,39 @@ describe('creating a post', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Post' }));
 
     await waitFor(() => expect(currentUrl()).toBe(`/community/post/${post().id}`));
-    const sent = requests.find((request) => request.method === 'POST')!;
+    const upload = requests.find((request) => request.path === '/api/images')!;
+    expect(upload.headers['Content-Type']).toBe('image/png');
+    const sent = requests.find((request) => request.path === '/api/community/posts')!;
     expect(sent.body).toEqual({
       groupId: bandra.id,
       title: 'Walk time on Sunday',
       body: 'Meet at 7.',
-      photos: ['data:image/png;base64,iVBORw0KGgo='],
+      photoIds: [imageRef(1).id],
     });
     expect(sent.headers['Idempotency-Key']).toMatch(/\S{16,}/);
     expect(await screen.findByText(communityMessages.postCreated)).toBeTruthy();
   });
 
   it('shows the upload checks: type, size, how many; a photo can be removed', async () => {
-    api();
+    const requests = api();
     renderWithPlatform(<NewPostPage />);
     const picker = await screen.findByLabelText('Photos (optional)');
 
     await userEvent.upload(picker, new File(['GIF89a'], 'bella.gif', { type: 'image/gif' }), { applyAccept: false });
-    expect(await screen.findByText(PET_PHOTO_TYPE_MESSAGE)).toBeTruthy();
-    await userEvent.upload(picker, new File([new Uint8Array(512 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }));
-    expect(await screen.findByText(PET_PHOTO_SIZE_MESSAGE)).toBeTruthy();
-
+    expect(await screen.findByText(imageMessages.type)).toBeTruthy();
+    const huge = new File([new Uint8Array(15 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(picker, huge);
+    expect(await screen.findByText(imageMessages.size)).toBeTruthy();
     await userEvent.upload(picker, Array.from({ length: POST_PHOTOS_MAX + 1 }, png));
     expect(await screen.findByText(communityMessages.photos)).toBeTruthy();
-    const large = () => new File([new Uint8Array(400 * 1024)], 'large.jpg', { type: 'image/jpeg' });
-    await userEvent.upload(picker, [large(), large()]);
-    expect(await screen.findByText(communityMessages.photosTotal)).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Chosen photos' })).toBeNull();
+    // Nothing refused here was sent.
+    expect(requests.filter((request) => request.path === '/api/images')).toEqual([]);
 
     await userEvent.upload(picker, [png(), png()]);
     const chosen = await screen.findByRole('list', { name: 'Chosen photos' });
     expect(within(chosen).getAllByRole('img')).toHaveLength(2);
-    expect(screen.queryByText(communityMessages.photosTotal)).toBeNull();
+    expect(screen.queryByText(communityMessages.photos)).toBeNull();
     await userEvent.click(within(chosen).getByRole('button', { name: 'Remove photo 2' }));
     expect(within(chosen).getAllByRole('img')).toHaveLength(1);
   });
@@ -112,7 +116,13 @@ describe('creating a post', () => {
   it('shows a photo the API refused under the photos', async () => {
     api({
       status: 400,
-      body: { error: { code: 'invalid_input', message: 'Some fields...', fields: { photo: PET_PHOTO_TYPE_MESSAGE } } },
+      body: {
+        error: {
+          code: 'invalid_input',
+          message: 'Some fields...',
+          fields: { photoIds: 'Please choose the photo again.' },
+        },
+      },
     });
     renderWithPlatform(<NewPostPage />);
 
@@ -120,7 +130,7 @@ describe('creating a post', () => {
     await userEvent.upload(screen.getByLabelText('Photos (optional)'), png());
     await screen.findByRole('img', { name: 'Chosen photo 1' });
     await userEvent.click(screen.getByRole('button', { name: 'Post' }));
-    expect(await screen.findByText(PET_PHOTO_TYPE_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText('Please choose the photo again.')).toBeTruthy();
   });
 
   it('preselects the group it was opened from', async () => {

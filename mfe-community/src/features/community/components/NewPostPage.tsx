@@ -65,7 +65,7 @@ export function NewPostPage() {
   return <NewPostForm groups={joined.data} />;
 }
 
-const EMPTY_POST = { groupId: '', title: '', body: '', photos: [] as string[] };
+const EMPTY_POST = { groupId: '', title: '', body: '', photoIds: [] as string[] };
 /** No group chosen is said as such (the contract would call it an invalid id). */
 const chooseGroup = ({ groupId }: typeof EMPTY_POST) => (groupId ? {} : { groupId: communityMessages.chooseGroup });
 
@@ -87,7 +87,8 @@ function NewPostForm({ groups }: { groups: Group[] }) {
           : '',
     },
   });
-  const photos = form.choice('photos');
+  const photos = form.choice('photoIds');
+  const [uploading, setUploading] = useState(false);
 
   const submit = form.onSubmit((input) =>
     create.mutate(
@@ -101,7 +102,7 @@ function NewPostForm({ groups }: { groups: Group[] }) {
         onError: (error) => {
           keys.settle(error);
           const { photo, ...refused } = apiFieldErrors(error, communityTexts.notSent);
-          form.showErrors({ ...refused, photos: refused.photos ?? photo });
+          form.showErrors({ ...refused, photoIds: refused.photoIds ?? photo });
         },
       },
     ),
@@ -120,9 +121,9 @@ function NewPostForm({ groups }: { groups: Group[] }) {
           />
           <TextField label="Title" {...form.field('title')} />
           <TextArea label="What's on your mind?" rows={6} {...form.field('body')} />
-          <PhotoPicker photos={photos.value} error={photos.error} onChange={photos.onChange} />
+          <PhotoPicker photoIds={photos.value} error={photos.error} onChange={photos.onChange} onBusy={setUploading} />
           <Stack direction="row" gap={2} wrap>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={create.isPending} disabled={uploading}>
               Post
             </Button>
             <RouterButtonLink to={preselected ? `/community/group/${preselected}` : '/community'} variant="outline">

@@ -1,25 +1,26 @@
-import { communityMessages, POST_PHOTOS_MAX, POST_PHOTOS_MAX_BYTES } from '@petpal/contracts';
-import { PhotosField } from '@petpal/design-system';
+import { communityMessages, POST_PHOTOS_MAX } from '@petpal/contracts';
+import { PhotosUploadField } from '@petpal/design-system';
 import { communityTexts } from '../texts';
 
 export interface PhotoPickerProps {
-  /** The chosen photos as data URLs. */
-  photos: string[];
+  /** The uploaded photos' ids. */
+  photoIds: string[];
   error?: string;
-  onChange(photos: string[], error?: string): void;
+  onChange(photoIds: string[], error?: string): void;
+  /** True while chosen photos are uploading (the post waits for them). */
+  onBusy?(busy: boolean): void;
 }
 
-/** Up to 4 photos of a post, previewed and checked as they are chosen. */
-export function PhotoPicker(props: PhotoPickerProps) {
+/** Up to 4 photos of a post, each uploaded to the image pipeline as it is chosen, then previewed. */
+export function PhotoPicker({ photoIds, ...props }: PhotoPickerProps) {
   return (
-    <PhotosField
+    <PhotosUploadField
       label="Photos (optional)"
       hint={communityTexts.photosHint}
       full={`You have added ${POST_PHOTOS_MAX} photos, the most a post can have.`}
       max={POST_PHOTOS_MAX}
-      maxBytes={POST_PHOTOS_MAX_BYTES}
       tooMany={communityMessages.photos}
-      tooLarge={communityMessages.photosTotal}
+      value={photoIds}
       {...props}
     />
   );

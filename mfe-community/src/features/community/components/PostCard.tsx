@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { communityMessages, type Post } from '@petpal/contracts';
-import { Avatar, Badge, Card, Stack, Text } from '@petpal/design-system';
+import { communityMessages, imageUrl, type Post } from '@petpal/contracts';
+import { Avatar, Badge, Card, Photo, Stack, Text } from '@petpal/design-system';
 import { ago, count, exactTime } from '../../../lib/time';
 import { PostText } from './PostText';
 
@@ -22,12 +22,8 @@ const Photos = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  img {
+  a {
     display: block;
-    width: 100%;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.md};
   }
 `;
 
@@ -44,6 +40,11 @@ export const Meta = styled.div`
     color: inherit;
   }
 `;
+
+/** A photo that fails to load shows our paw drawing in its box. */
+const PHOTO_FALLBACK = { kind: 'species', species: 'other' } as const;
+/** Grid cells are at least 8 rem; a single photo can fill a phone's width. */
+const PHOTO_SIZES = '(max-width: 640px) 100vw, 640px';
 
 export interface PostCardProps {
   post: Post;
@@ -78,17 +79,24 @@ export function PostCard({ post, inFeed = false }: PostCardProps) {
         <PostText $clamp={inFeed}>{post.body}</PostText>
         {photos.length > 0 && (
           <Photos aria-label={inFeed ? undefined : 'Photos'}>
-            {photos.map((src, index) => (
-              <li key={src}>
-                {inFeed ? (
-                  <img src={src} alt={photoAlt(index)} loading="lazy" />
-                ) : (
-                  <a href={src} target="_blank" rel="noreferrer">
-                    <img src={src} alt={photoAlt(index)} />
-                  </a>
-                )}
-              </li>
-            ))}
+            {photos.map((image, index) => {
+              const photo = <Photo image={image} alt={photoAlt(index)} fallback={PHOTO_FALLBACK} sizes={PHOTO_SIZES} />;
+              return (
+                <li key={image.id}>
+                  {inFeed ? (
+                    photo
+                  ) : (
+                    <a
+                      href={imageUrl(image.id, image.widths[image.widths.length - 1]!)}
+                      target="_blank"
+                      rel="noreferrer"
+                    >
+                      {photo}
+                    </a>
+                  )}
+                </li>
+              );
+            })}
           </Photos>
         )}
         <Meta>

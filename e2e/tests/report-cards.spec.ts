@@ -101,7 +101,11 @@ test('a sitter files a report card with a photo; the owner hears of it in the be
     const photo = card.getByRole('img', { name: `Photo 1 from the ${day} visit` });
     await photo.scrollIntoViewIfNeeded();
     await expect(photo).toHaveJSProperty('complete', true);
-    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+    // Loaded from the image pipeline (its srcset scales naturalWidth to the box, so the pixel width says nothing).
+    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      /\/api\/images\/[A-Za-z0-9_-]{22}\/\d+$/,
+    );
     // The page does not scroll sideways at this width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   } finally {

@@ -31,12 +31,12 @@ describe('checkContract', () => {
 
 describe('contractErrors', () => {
   it('gives the contract’s first message per field, {} for valid input', () => {
-    expect(contractErrors(CreatePostInput, { groupId: '', title: 'Hi', body: '   ', photos: [] })).toEqual({
+    expect(contractErrors(CreatePostInput, { groupId: '', title: 'Hi', body: '   ', photoIds: [] })).toEqual({
       groupId: expect.any(String),
       title: communityMessages.postTitle,
       body: communityMessages.postBody,
     });
-    const valid = { groupId: 'b00000000000000000000001', title: 'Walk time', body: 'At 7.', photos: [] };
+    const valid = { groupId: 'b00000000000000000000001', title: 'Walk time', body: 'At 7.', photoIds: [] };
     expect(contractErrors(CreatePostInput, valid)).toEqual({});
   });
 });

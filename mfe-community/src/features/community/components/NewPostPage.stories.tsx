@@ -22,6 +22,11 @@ const api = (create: Parameters<typeof withFakeApi>[0][string] = { status: 201, 
   withFakeApi({
     'GET /api/community/groups': ok({ groups: [bandra, { ...catGroup, joined: true }] }),
     'POST /api/community/posts': create,
+    // A chosen photo is uploaded to the image pipeline at once (decision 100).
+    'POST /api/images': {
+      status: 201,
+      body: { image: { id: 'story-post-photo-00001', widths: [320], width: 320, height: 240 } },
+    },
   });
 
 export const WithAPhoto: Story = {

@@ -81,10 +81,14 @@ export function createProfilesRepository(db: DataPort) {
       return saved as RoleRecordDoc<R>;
     },
 
-    /** Records of `role` that keep a photo address or gallery (the provider photo migration reads them). */
-    withPhotos(role: RecordRole) {
+    /**
+     * Records of `role` whose photo or gallery still links another host (saved before decision 104, when the
+     * contract took any http(s) link); none once the start-up migration has run.
+     */
+    withOutsidePhotoLinks(role: RecordRole) {
+      const link = { $regex: '^https?:' };
       return collection(role)
-        .find({ $or: [{ profileImageUrl: { $exists: true } }, { photos: { $exists: true } }] })
+        .find({ $or: [{ profileImageUrl: link }, { photos: link }] })
         .toArray() as Promise<Array<RecordMeta & { profileImageUrl?: string; photos?: string[] }>>;
     },
 

@@ -314,7 +314,7 @@ describe('PUT /api/auth/profile', () => {
     expect(stored?.photos).toEqual([own]);
     await prepareAuthArea(t.db);
     expect(await records.findOne({ userId: meera.user._id })).toEqual(stored);
-    expect(await createProfilesRepository(t.db).withPhotos('pet_trainer')).toEqual([]);
+    expect(await createProfilesRepository(t.db).withOutsidePhotoLinks('pet_trainer')).toEqual([]);
   });
 
   it('saves trainer, stylist and pharmacist records with their own fields', async () => {

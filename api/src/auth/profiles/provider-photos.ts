@@ -51,7 +51,7 @@ export async function releaseProviderPhotos(images: ImagesService, userId: strin
 export async function dropOutsideProviderPhotos(records: ProfilesRepository): Promise<number> {
   let changed = 0;
   for (const role of PHOTO_ROLES) {
-    for (const doc of await records.withPhotos(role)) {
+    for (const doc of await records.withOutsidePhotoLinks(role)) {
       const own = (address: unknown): address is string => typeof address === 'string' && imageIdOf(address) !== null;
       const profileImageUrl = own(doc.profileImageUrl) ? doc.profileImageUrl : undefined;
       const photos = Array.isArray(doc.photos) ? doc.photos.filter(own) : undefined;

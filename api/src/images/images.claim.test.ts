@@ -35,6 +35,22 @@ describe('images.claim', () => {
     }
   });
 
+  it('gives one upload to exactly one of several records claiming it at once, public or private', async () => {
+    const images = createImagesService(t.db);
+    const userId = new ObjectId().toHexString();
+    const image = await images.upload(userId, 'image/jpeg', await testPhoto(), 15 * 1024 * 1024);
+    const results = await Promise.allSettled([
+      images.claim(userId, image.id, 'post:a'),
+      images.claim(userId, image.id, 'pet:b'),
+      images.claimPrivate(userId, [image.id], { kind: 'message', ref: 'm1' }),
+      images.claimPrivate(userId, [image.id], { kind: 'message', ref: 'm2' }),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results) {
+      if (result.status === 'rejected') expect((result.reason as AppError).status).toBe(400);
+    }
+  });
+
   it("refuses someone else's upload and an unknown id, and marks neither", async () => {
     const images = createImagesService(t.db);
     const uploader = new ObjectId().toHexString();

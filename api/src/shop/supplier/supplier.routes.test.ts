@@ -105,6 +105,25 @@ describe('product photos (decision 104)', () => {
     expect(await stored(theirs)).toBe(1);
   });
 
+  it('gives one photo to one product when two are created with it at once, and a retry of the edit keeps it', async () => {
+    const photoId = await uploaded(supplier);
+    const [a, b] = await Promise.all([
+      supplier.send('POST', '/supplier/products', { ...NEW_PRODUCT, photoId }),
+      supplier.send('POST', '/supplier/products', { ...NEW_PRODUCT, name: 'Kong Classic Small', photoId }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 400]);
+    const mine = SupplierProductList.parse(await (await supplier.send('GET', '/supplier/products')).json());
+    expect(mine.products).toHaveLength(1);
+    const product = mine.products[0]!;
+    expect(product.imageUrl).toContain(photoId);
+    // The same edit sent twice (a retry) changes nothing the second time and deletes nothing.
+    for (let i = 0; i < 2; i++) {
+      const res = await supplier.send('PATCH', `/supplier/products/${product.id}`, { photoId });
+      expect(SupplierProductAnswer.parse(await res.json()).product.imageUrl).toBe(product.imageUrl);
+    }
+    expect(await stored(photoId)).toBe(1);
+  });
+
   it('deletes the photo with a product nobody ordered', async () => {
     const photoId = await uploaded(supplier);
     const product = await create({ photoId });

@@ -36,6 +36,42 @@ for (const path of keyRoutes) {
   });
 }
 
+test('a slow session answer does not shift a remote page: the remote mounts once the session is known', async ({
+  page,
+}) => {
+  // The session answer waits until the remote's code has all arrived and the page has had nothing left to do: a
+  // remote that mounted before it would show the guest's prompt only on its arrival, pushing the groups down.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/session', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const remoteFiles = new Set<string>();
+  let entrySeen = false;
+  const isRemoteFile = (url: string) => new URL(url).origin !== new URL(page.url() || url).origin;
+  page.on('request', (request) => {
+    if (!isRemoteFile(request.url())) return;
+    if (request.url().endsWith('/remoteEntry.js')) entrySeen = true;
+    remoteFiles.add(request.url());
+  });
+  for (const settled of ['requestfinished', 'requestfailed'] as const)
+    page.on(settled, (request) => remoteFiles.delete(request.url()));
+
+  await recordLayoutShifts(page);
+  await page.goto('/community');
+  await expect.poll(() => entrySeen && remoteFiles.size === 0).toBe(true);
+  for (let round = 0; round < 2; round += 1) {
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
+  }
+  release();
+
+  await expect(page.getByText('Log in to join groups, post, comment and like.')).toBeVisible();
+  await contentVisible(page);
+  const { cls, sources } = await readLayoutShifts(page);
+  expect(cls, `shifted: ${JSON.stringify(sources)}`).toBeLessThanOrEqual(CLS_LIMIT);
+});
+
 /** Guest pages beside the key routes, only for sideways scrolling. */
 const guestRoutes = ['/', '/services', '/signup', '/pharmacy', '/pawfectmatch', '/about', '/contact', '/insurance'];
 

@@ -15,7 +15,7 @@ async function main() {
   scrollToTopOnNavigation();
   registerShellApplications();
   start({ urlRerouteOnly: true });
-  void loadSession(store);
+  const session = loadSession(store);
   // Waits for the session: only signed-in users see the location, so guests never trigger a lookup.
   startLocationResolution(store);
   // Every page but the landing page needs the whole platform: fetch it while the registry loads (a failure is retried
@@ -26,7 +26,7 @@ async function main() {
   } catch (error) {
     console.error('[shell] remote registry unavailable', error);
   }
-  registerRemoteApplications();
+  registerRemoteApplications(session);
 }
 
 void main();

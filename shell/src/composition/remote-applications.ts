@@ -28,12 +28,16 @@ function register(area: RemoteArea) {
   registerApplication<AreaProps>({
     name: area.name,
     app: () =>
-      withPlatform(() =>
-        loadExpose<LifeCycles<AreaProps>>(area.name, 'lifecycles', () => {
-          // Only slow, not broken: the module is here now, so mount it in place of the fallback.
-          if (BROKEN.includes(getAppStatus(area.name) ?? '')) void restart(area, false);
-        }),
-      ),
+      withPlatform(async () => {
+        const [lifecycles] = await Promise.all([
+          loadExpose<LifeCycles<AreaProps>>(area.name, 'lifecycles', () => {
+            // Only slow, not broken: the module is here now, so mount it in place of the fallback.
+            if (BROKEN.includes(getAppStatus(area.name) ?? '')) void restart(area, false);
+          }),
+          sessionSettled,
+        ]);
+        return lifecycles;
+      }),
     activeWhen: (location) => isActive(area, location),
     customProps: () => ({ ...platformProps(), domElement }),
   });
@@ -68,8 +72,19 @@ function showAreaFallback(area: RemoteArea) {
   showFallback(containerFor(area.name), area.area, () => void restart(area, true));
 }
 
-/** Registers each remote's route group; a remote that fails to load or mount shows its area's fallback. */
-export function registerRemoteApplications() {
+/**
+ * Settles once the visitor's session is known (a guest's too). A remote mounts only then, so that its first render,
+ * which replaces the prerendered screen in one frame, already shows what the session decides (a guest's prompt, a
+ * member's buttons): a session arriving after the mount would insert them and push the page down.
+ */
+let sessionSettled: Promise<unknown> = Promise.resolve();
+
+/**
+ * Registers each remote's route group; a remote that fails to load or mount shows its area's fallback. Each mounts
+ * once `session` settles (the session request started at boot, which never rejects).
+ */
+export function registerRemoteApplications(session: Promise<unknown>) {
+  sessionSettled = session;
   for (const area of remoteAreas) register(area);
   addErrorHandler((error) => {
     const area = remoteAreas.find((candidate) => candidate.name === error.appOrParcelName);

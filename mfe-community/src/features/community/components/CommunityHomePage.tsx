@@ -4,6 +4,7 @@ import { communityMessages } from '@petpal/contracts';
 import {
   Alert,
   Heading,
+  LoadingLine,
   PageFrame,
   RouterButtonLink,
   sessionUserAtom,
@@ -48,6 +49,8 @@ export function CommunityHomePage() {
   const signedIn = Boolean(user);
   const joined = useJoinedGroups();
   const member = signedIn && (joined.data?.length ?? 0) > 0;
+  // A member's feed comes first: until their groups are known, neither column shows, or the order would flip.
+  const ready = !(signedIn && joined.isPending);
   const feedTitle = member ? 'Your feed' : 'Popular posts';
   // The panel's list (its search from the address, so the same request): when the groups come first (on a phone,
   // above the feed), the feed waits for them, or their arrival would push it down the screen (decision 080).
@@ -88,7 +91,11 @@ export function CommunityHomePage() {
           </Stack>
         </Alert>
       )}
-      <Columns>{member ? [feed, groups] : [groups, groupsIn && feed]}</Columns>
+      {ready ? (
+        <Columns>{member ? [feed, groups] : [groups, groupsIn && feed]}</Columns>
+      ) : (
+        <LoadingLine message="Loading your groups..." />
+      )}
     </PageFrame>
   );
 }

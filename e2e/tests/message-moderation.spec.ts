@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { e2eAdmin } from '../platform-fixture';
 import { ok } from '../support/api';
 import { signedInOwner } from '../support/owner';
+import { phonePhoto } from '../support/phone-photo';
 import { createVerifiedProvider } from '../support/providers';
 import { settle, visit } from '../support/visit';
 
@@ -48,10 +49,19 @@ test('an owner reports a sitter’s message, an admin hides it, and the owner’
         data: { text: 'Can you walk Bella on Friday?' },
       }),
     );
+    // With a photo: private to the two members, yet what the admin has to judge too (decision 111).
+    const uploaded = (await (
+      await ok(
+        await sitterContext.request.post('/api/images', {
+          headers: { 'Content-Type': 'image/jpeg' },
+          data: await phonePhoto(page, 800, 600, 'image/jpeg'),
+        }),
+      )
+    ).json()) as { image: { id: string } };
     await ok(
       await sitterContext.request.post(`/api/messages/conversations/${opened.id}/messages`, {
         headers: { 'Idempotency-Key': `moderation-a-${stamp}` },
-        data: { text: offending },
+        data: { text: offending, photoIds: [uploaded.image.id] },
       }),
     );
 
@@ -75,6 +85,11 @@ test('an owner reports a sitter’s message, an admin hides it, and the owner’
       .first();
     await expect(card.getByRole('heading', { name: `Message from ${sitterName}` })).toBeVisible();
     await expect(card.getByText('1 report')).toBeVisible();
+    const photo = card.getByRole('img', { name: `Photo 1 of 1 from ${sitterName}` }).first();
+    await expect(photo).toBeVisible();
+    await expect
+      .poll(() => photo.evaluate((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
     await card.getByRole('button', { name: 'Show conversation' }).click();
     await expect(card.getByText('Can you walk Bella on Friday?')).toBeVisible();
     await card.getByRole('button', { name: 'Hide message' }).click();

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { adminMessages } from './admin';
 import { FlagReason } from './community/moderation';
+import { ImageId, ImageRef } from './images';
 import { MessageProviderKind } from './messages';
 import { ObjectIdString } from './platform';
 
@@ -20,6 +21,12 @@ export const MessageFlagQueueQuery = z.strictObject({
 });
 export type MessageFlagQueueQuery = z.input<typeof MessageFlagQueueQuery>;
 export const MessageFlagParams = z.strictObject({ messageId: ObjectIdString });
+/** A width is any positive number of pixels: the nearest stored one is served. */
+export const MessageFlagPhotoParams = z.strictObject({
+  messageId: ObjectIdString,
+  imageId: ImageId,
+  width: z.coerce.number().check(z.int(), z.positive(), z.lte(4096)),
+});
 
 /** A conversation member as the admin sees them: display name and side, never a contact detail. */
 export const ConversationMember = z.object({
@@ -37,6 +44,8 @@ export const ModeratedMessage = z.object({
   text: z.string(),
   createdAt: z.string(),
   hidden: z.boolean(),
+  /** Its photos (private to its members); the admin loads them through `moderatedPhotoUrl`. */
+  photos: z.array(ImageRef),
 });
 export type ModeratedMessage = z.infer<typeof ModeratedMessage>;
 
@@ -75,3 +84,10 @@ export const MessageFlagExcerpt = z.object({
   messages: z.array(ModeratedMessage),
 });
 export type MessageFlagExcerpt = z.infer<typeof MessageFlagExcerpt>;
+
+/**
+ * GET /api/admin/message-flags/:messageId/photos/:imageId/:width: a photo of a message in the excerpt of reported
+ * message `messageId`, for admins only (the members' own address, `imageUrl`, admits only the two members).
+ */
+export const moderatedPhotoUrl = (reportedMessageId: string, imageId: string, width: number) =>
+  `/api/admin/message-flags/${reportedMessageId}/photos/${imageId}/${width}`;

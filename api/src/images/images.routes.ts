@@ -1,11 +1,11 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_TYPES, imageMessages, type ImageUploaded } from '@petpal/contracts';
 import type { AppEnv } from '../app-env';
 import type { DataPort } from '../data/port';
 import { AppError, Invalid, NotFound, Unauthorized } from '../errors';
 import { createRateLimiter } from '../lib/rate-limit';
-import { createImagesService, type ImagesService } from './images.service';
+import { createImagesService, type ImagesService, type ServedImage } from './images.service';
 
 /** Uploads per user per hour: a busy day's photos, not a script's. */
 export const IMAGE_UPLOADS_PER_HOUR = 60;
@@ -43,6 +43,27 @@ const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
+ * Answers one served width of image `id`: its ETag (304 when the browser has it), a year's public cache or a
+ * private one (decision 098), `Vary` (the same address answers AVIF or WebP by `Accept`, decision 100, and a
+ * private one by who asks), then the bytes.
+ */
+export function imageResponse(c: Context, id: string, served: ServedImage): Response {
+  const etag = `"${id}-${served.width}${served.format === 'avif' ? '-avif' : ''}"`;
+  c.header('Cache-Control', served.private ? PRIVATE_CACHE_CONTROL : CACHE_CONTROL);
+  c.header('Vary', served.private ? 'Accept, Cookie' : 'Accept');
+  c.header('ETag', etag);
+  if (
+    c.req
+      .header('if-none-match')
+      ?.split(/\s*,\s*/)
+      .includes(etag)
+  )
+    return c.body(null, 304);
+  c.header('Content-Type', `image/${served.format}`);
+  return c.body(served.bytes as Uint8Array<ArrayBuffer>);
+}
+
+/**
  * POST /api/images: the file itself as the body (Content-Type image/jpeg, image/png or image/webp, up to
  * 15 MB), signed-in users, rate-limited per user; 201 with the stored image's id and widths.
  * GET /api/images/:id/:width: a stored width (the nearest stored one) as AVIF when `Accept` names it and the
@@ -77,19 +98,6 @@ export function createImagesRoutes(db: DataPort, images: ImagesService = createI
       if (!ID.test(id) || !WIDTH.test(width)) throw new NotFound();
       // Access is checked before anything else is answered (a 304 included): a refused viewer gets 404.
       const served = await images.read(id, Number(width), c.get('user') ?? null, acceptsAvif(c.req.header('accept')));
-      const etag = `"${id}-${served.width}${served.format === 'avif' ? '-avif' : ''}"`;
-      c.header('Cache-Control', served.private ? PRIVATE_CACHE_CONTROL : CACHE_CONTROL);
-      // The same address answers AVIF or WebP by the Accept header (decision 100), and a private one by who asks.
-      c.header('Vary', served.private ? 'Accept, Cookie' : 'Accept');
-      c.header('ETag', etag);
-      if (
-        c.req
-          .header('if-none-match')
-          ?.split(/\s*,\s*/)
-          .includes(etag)
-      )
-        return c.body(null, 304);
-      c.header('Content-Type', `image/${served.format}`);
-      return c.body(served.bytes as Uint8Array<ArrayBuffer>);
+      return imageResponse(c, id, served);
     });
 }

@@ -72,6 +72,15 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
     return check ? check(viewer, image.access.ref) : false;
   }
 
+  /** One stored width of `image` (the nearest to `width`), AVIF when accepted and stored, else WebP. */
+  async function serve(image: ImageDoc, width: number, acceptsAvif: boolean): Promise<ServedImage> {
+    const served = nearestWidth(image.widths, width);
+    const format: ImageFormat = acceptsAvif && image.avif ? 'avif' : 'webp';
+    const bytes = await images.readWidth(image._id, served, format);
+    if (!bytes) throw new NotFound();
+    return { width: served, format, bytes, private: Boolean(image.access) };
+  }
+
   async function claimAll(userId: string, imageIds: readonly string[], holder: string, field: string) {
     const owner = new ObjectId(userId);
     const refs: ImageRef[] = [];
@@ -217,11 +226,17 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
     ): Promise<ServedImage> {
       const image = await images.findById(id);
       if (!image || !(await mayRead(image, viewer))) throw new NotFound();
-      const served = nearestWidth(image.widths, width);
-      const format: ImageFormat = acceptsAvif && image.avif ? 'avif' : 'webp';
-      const bytes = await images.readWidth(id, served, format);
-      if (!bytes) throw new NotFound();
-      return { width: served, format, bytes, private: Boolean(image.access) };
+      return serve(image, width, acceptsAvif);
+    },
+
+    /**
+     * Like `read`, for a route that has decided access itself and is the only way there (the admin's view of a
+     * reported message's photos, decision 111): no access hook is asked.
+     */
+    async readGranted(id: string, width: number, acceptsAvif = false): Promise<ServedImage> {
+      const image = await images.findById(id);
+      if (!image) throw new NotFound();
+      return serve(image, width, acceptsAvif);
     },
 
     /** Deletes an image and its files (its record went away); nothing when it is already gone. */

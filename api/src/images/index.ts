@@ -4,7 +4,13 @@
  * engine, GridFS with MongoDB) and served with long cache headers. Areas keep an image's id on their records
  * (`claim` checks it is the user's own upload) and show it through `srcset`.
  */
-export { createImagesRoutes, IMAGE_UPLOADS_PER_HOUR, PRIVATE_CACHE_CONTROL } from './images.routes';
+export {
+  acceptsAvif,
+  createImagesRoutes,
+  IMAGE_UPLOADS_PER_HOUR,
+  imageResponse,
+  PRIVATE_CACHE_CONTROL,
+} from './images.routes';
 export {
   createImagesService,
   IMAGE_ALREADY_ATTACHED,
@@ -12,6 +18,7 @@ export {
   type ImageAccessCheck,
   type ImageAccessRef,
   type ImagesService,
+  type ServedImage,
 } from './images.service';
 export { IMAGES_COLLECTION } from './images.repository';
 export { SEED_ART, seedArt } from './seed-art';

@@ -5,6 +5,7 @@ import type {
   AdminUsersPage,
   AuditEntry,
   FlagQueue,
+  ImageRef,
   MessageFlagExcerpt,
   MessageFlagRow,
 } from '@petpal/contracts';
@@ -164,6 +165,7 @@ export const reportedMessage = (over: Partial<MessageFlagRow> = {}): MessageFlag
     text: 'Pay me in cash, it is cheaper',
     createdAt: '2026-11-28T10:00:00.000Z',
     hidden: false,
+    photos: [],
   },
   sender: SITTER,
   ...over,
@@ -181,6 +183,7 @@ export const messageExcerpt = (): MessageFlagExcerpt => ({
       text: 'Can you walk Bella on Friday?',
       createdAt: '2026-11-28T09:55:00.000Z',
       hidden: false,
+      photos: [],
     },
     reportedMessage().message,
     {
@@ -189,6 +192,15 @@ export const messageExcerpt = (): MessageFlagExcerpt => ({
       text: 'I will pay through PetPal.',
       createdAt: '2026-11-28T10:02:00.000Z',
       hidden: false,
+      photos: [],
     },
   ],
+});
+
+/** A stored photo as a message carries it (decision 098). */
+export const messagePhoto = (id = 'AbCdEfGhIjKlMnOpQrStUv'): ImageRef => ({
+  id,
+  width: 1280,
+  height: 960,
+  widths: [320, 640, 1280],
 });

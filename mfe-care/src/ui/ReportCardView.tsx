@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { REPORT_CARD_TICK_LABELS, REPORT_CARD_TICKS, type ReportCard } from '@petpal/contracts';
-import { Facts, Heading, Icon, Photo, Text } from '@petpal/design-system';
+import { Facts, Heading, Icon, Photo, PhotoGrid, Text } from '@petpal/design-system';
 import { formatDay, formatMoment } from '../lib/format';
 
 const Ticks = styled.ul`
@@ -23,17 +23,6 @@ const Ticks = styled.ul`
     li[data-done='false'] {
       color: ${theme.colors.textMuted};
     }
-  `}
-`;
-
-const Photos = styled.ul`
-  ${({ theme }) => css`
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr));
-    gap: ${theme.spacing[2]};
-    list-style: none;
-    margin: 0;
-    padding: 0;
   `}
 `;
 
@@ -80,7 +69,7 @@ export function ReportCardView({ card, level = 3 }: ReportCardViewProps) {
       </Ticks>
       {card.note && <Note>{card.note}</Note>}
       {card.photos.length > 0 && (
-        <Photos aria-label="Photos">
+        <PhotoGrid label="Photos" minColumn="7rem">
           {card.photos.map((image, index) => (
             <li key={image.id}>
               <Photo
@@ -92,7 +81,7 @@ export function ReportCardView({ card, level = 3 }: ReportCardViewProps) {
               />
             </li>
           ))}
-        </Photos>
+        </PhotoGrid>
       )}
     </Article>
   );

@@ -4,11 +4,14 @@ import {
   ChatMessage,
   ConversationList,
   ErrorBody,
+  imageUrl,
   MESSAGE_REMOVED_TEXT,
   MessageFlagExcerpt,
   MessageFlagQueue,
   MessagePage,
+  moderatedPhotoUrl,
 } from '@petpal/contracts';
+import { PRIVATE_CACHE_CONTROL, uploadTestPhoto } from '../../images';
 import { perTest, perTestDatabase } from '../../test-support/per-test';
 import {
   asAdmin,
@@ -196,5 +199,64 @@ describe('hiding and dismissing a reported message', () => {
     for (const [method, path, body] of routes) {
       expect((await admin.send(method, path, body)).status, `admin ${method} ${path}`).toBe(200);
     }
+  });
+});
+
+describe('photos of reported messages (decision 111)', () => {
+  /** The sitter's message with a photo (and a second photo a message later), reported by the owner. */
+  async function messageWithPhotos() {
+    const id = await conversation();
+    const [reportedPhoto, laterPhoto, elsewhere] = await Promise.all(
+      [1, 2, 3].map(async () => (await uploadTestPhoto(t.db, sitter.userId!.toHexString())).id),
+    );
+    const sent = await sitter.send('POST', `/api/messages/conversations/${id}/messages`, {
+      text: 'look',
+      photoIds: [reportedPhoto],
+    });
+    const message = ChatMessage.parse(await sent.json());
+    await sitter.send('POST', `/api/messages/conversations/${id}/messages`, { text: '', photoIds: [laterPhoto] });
+    await owner.send('POST', `/api/messages/conversations/${id}/messages/${message.id}/report`, { reason: 'spam' });
+    return { message, reportedPhoto: reportedPhoto!, laterPhoto: laterPhoto!, elsewhere: elsewhere! };
+  }
+
+  it('lists the photos and serves the excerpt’s photos to admins only, privately cached; nothing else', async () => {
+    const { message, reportedPhoto, laterPhoto, elsewhere } = await messageWithPhotos();
+    const [row] = await queue();
+    expect(row!.message.photos.map((photo) => photo.id)).toEqual([reportedPhoto]);
+    const excerpt = MessageFlagExcerpt.parse(
+      await (await admin.send('GET', `/api/admin/message-flags/${message.id}`)).json(),
+    );
+    expect(excerpt.messages.map((shown) => shown.photos.map((photo) => photo.id))).toEqual([
+      [reportedPhoto],
+      [laterPhoto],
+    ]);
+
+    for (const photo of [reportedPhoto, laterPhoto]) {
+      const res = await admin.send('GET', moderatedPhotoUrl(message.id, photo, 640));
+      expect(res.status, photo).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(res.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
+      expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    }
+    // Not a photo of this excerpt, not a reported message, not an address of ours: not found.
+    expect((await admin.send('GET', moderatedPhotoUrl(message.id, elsewhere, 640))).status).toBe(404);
+    expect((await admin.send('GET', moderatedPhotoUrl(someId(), reportedPhoto, 640))).status).toBe(404);
+    expect((await admin.send('GET', moderatedPhotoUrl(message.id, 'not-an-image', 640))).status).toBe(404);
+    expect((await admin.send('GET', `/api/admin/message-flags/${message.id}/photos/${reportedPhoto}/0`)).status).toBe(
+      404,
+    );
+    // The members' own address still admits only the members, and the admin route only admins.
+    expect((await asGuest(t).send('GET', moderatedPhotoUrl(message.id, reportedPhoto, 640))).status).toBe(401);
+    expect((await owner.send('GET', moderatedPhotoUrl(message.id, reportedPhoto, 640))).status).toBe(403);
+    expect((await admin.send('GET', imageUrl(reportedPhoto, 640))).status).toBe(404);
+  });
+
+  it('still shows a hidden message’s photos to admins, while its members no longer load them', async () => {
+    const { message, reportedPhoto } = await messageWithPhotos();
+    expect((await admin.send('POST', `/api/admin/message-flags/${message.id}/hide`, { reason: 'spam' })).status).toBe(
+      200,
+    );
+    expect((await admin.send('GET', moderatedPhotoUrl(message.id, reportedPhoto, 320))).status).toBe(200);
+    expect((await owner.send('GET', imageUrl(reportedPhoto, 320))).status).toBe(404);
   });
 });

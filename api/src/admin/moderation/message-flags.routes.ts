@@ -3,12 +3,14 @@ import { ObjectId } from 'mongodb';
 import {
   adminMessages,
   MessageFlagParams,
+  MessageFlagPhotoParams,
   MessageFlagQueueQuery,
   MessageModerationInput,
   type MessageFlagExcerpt,
   type MessageFlagQueue,
 } from '@petpal/contracts';
 import { Conflict, NotFound } from '../../errors';
+import { acceptsAvif, imageResponse } from '../../images';
 import { validate } from '../../lib/validate';
 import type { NotificationsArea } from '../../notifications';
 import type { AdminEnv } from '../access/admin-access';
@@ -17,7 +19,8 @@ import type { Audited } from '../audit/audited';
 /**
  * The inbox's reported messages, through the notifications area's facade (docs/decisions/085, 099):
  * GET /message-flags?status=open|closed (one row per message), GET /message-flags/:messageId (the conversation
- * around it), and POST .../dismiss and .../hide (audited; a second one is 409 and changes nothing).
+ * around it), GET /message-flags/:messageId/photos/:imageId/:width (a photo of that excerpt, decision 111), and
+ * POST .../dismiss and .../hide (audited; a second one is 409 and changes nothing).
  */
 export function createMessageFlagRoutes(notifications: Pick<NotificationsArea, 'messages'>, audited: Audited) {
   const moderation = notifications.messages.moderation;
@@ -46,6 +49,16 @@ export function createMessageFlagRoutes(notifications: Pick<NotificationsArea, '
       const body: MessageFlagExcerpt | null = await moderation.excerpt(new ObjectId(c.req.valid('param').messageId));
       if (!body) throw new NotFound(adminMessages.reportedMessageNotFound);
       return c.json(body);
+    })
+    .get('/message-flags/:messageId/photos/:imageId/:width', async (c) => {
+      // An address that is not one of ours is not found, as on the images' own route.
+      const params = MessageFlagPhotoParams.safeParse(c.req.param());
+      if (!params.success) throw new NotFound();
+      const { messageId, imageId, width } = params.data;
+      const accept = acceptsAvif(c.req.header('accept'));
+      const served = await moderation.photo(new ObjectId(messageId), imageId, width, accept);
+      if (!served) throw new NotFound();
+      return imageResponse(c, imageId, served);
     })
     .post(
       '/message-flags/:messageId/dismiss',

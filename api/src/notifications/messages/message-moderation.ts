@@ -8,6 +8,7 @@ import {
   type ModeratedMessage,
 } from '@petpal/contracts';
 import type { AuthFacade } from '../../auth';
+import type { ImagesService, ServedImage } from '../../images';
 import type { ConversationDoc, ConversationsRepository } from './conversations.repository';
 import type { MessageDoc, MessageFlagDoc, MessagesRepository } from './messages.repository';
 import { type MessageNotices, noticeGroupOf, preview, PROVIDER_ROLE } from './messages.service';
@@ -17,6 +18,8 @@ export interface MessageModerationDeps {
   messages: MessagesRepository;
   auth: Pick<AuthFacade, 'users' | 'records'>;
   notices: Pick<MessageNotices, 'rewriteGroupText'>;
+  /** The admin reads the excerpt's photos past their access hook (only through `photo` below). */
+  images: Pick<ImagesService, 'readGranted'>;
   now?: () => Date;
 }
 
@@ -29,6 +32,7 @@ const moderated = (doc: MessageDoc): ModeratedMessage => ({
   text: doc.text,
   createdAt: doc.createdAt.toISOString(),
   hidden: Boolean(doc.hiddenAt),
+  photos: doc.photos ?? [],
 });
 
 /** What a close changed, for the admin's audit entry; null when the message does not exist or was never reported. */
@@ -49,6 +53,7 @@ export function createMessageModeration({
   messages,
   auth,
   notices,
+  images,
   now = () => new Date(),
 }: MessageModerationDeps) {
   /** The two members by display name (an owner by the short public name, a provider by their profile's name). */
@@ -76,6 +81,14 @@ export function createMessageModeration({
     const conversation = message ? await conversations.findById(message.conversationId) : null;
     if (!message || !conversation || flags.length === 0) return null;
     return { message, conversation, flags };
+  }
+
+  /** The reported message with up to 3 messages on each side, oldest first; null when not reported. */
+  async function excerptOf(messageId: ObjectId) {
+    const found = await reported(messageId);
+    if (!found) return null;
+    const { before, after } = await messages.around(found.conversation._id, messageId, MESSAGE_EXCERPT_SIDE);
+    return { conversation: found.conversation, messages: [...before.reverse(), found.message, ...after] };
   }
 
   async function rowOf(message: MessageDoc, flags: MessageFlagDoc[], names: Map<string, string>) {
@@ -157,15 +170,29 @@ export function createMessageModeration({
 
     /** The reported message with up to 3 messages on each side and the two members; null when not reported. */
     async excerpt(messageId: ObjectId): Promise<MessageFlagExcerpt | null> {
-      const found = await reported(messageId);
-      if (!found) return null;
-      const { before, after } = await messages.around(found.conversation._id, messageId, MESSAGE_EXCERPT_SIDE);
+      const excerpt = await excerptOf(messageId);
+      if (!excerpt) return null;
       return {
         messageId: messageId.toHexString(),
-        conversationId: found.conversation._id.toHexString(),
-        members: await membersOf(found.conversation),
-        messages: [...before.reverse(), found.message, ...after].map(moderated),
+        conversationId: excerpt.conversation._id.toHexString(),
+        members: await membersOf(excerpt.conversation),
+        messages: excerpt.messages.map(moderated),
       };
+    },
+
+    /**
+     * A photo of a message the excerpt of reported message `messageId` shows (what the admin judges by, hidden
+     * messages included); null for any other image, or when the message was never reported.
+     */
+    async photo(
+      messageId: ObjectId,
+      imageId: string,
+      width: number,
+      acceptsAvif: boolean,
+    ): Promise<ServedImage | null> {
+      const excerpt = await excerptOf(messageId);
+      const shown = excerpt?.messages.some((message) => message.photos?.some((photo) => photo.id === imageId));
+      return shown ? images.readGranted(imageId, width, acceptsAvif) : null;
     },
 
     /** Closes the message's open reports; the message stays. */

@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import { Alert, Badge, Button, Spinner, Stack, Text } from '@petpal/design-system';
 import { formatWhen } from '../../../lib/format';
 import { useMessageExcerpt } from '../api/message-flags';
+import { ModeratedPhotos } from './ModeratedPhotos';
 
 const Lines = styled.ol`
   ${({ theme }) => css`
@@ -72,7 +73,12 @@ export function MessageExcerpt({ id, messageId }: MessageExcerptProps) {
                 {reported ? <Badge variant="destructive">Reported</Badge> : null}
                 {message.hidden ? <Badge variant="warning">Hidden</Badge> : null}
               </Stack>
-              <span>{message.text}</span>
+              {message.text ? <span>{message.text}</span> : null}
+              <ModeratedPhotos
+                reportedMessageId={messageId}
+                photos={message.photos}
+                senderName={nameOf(message.senderId)}
+              />
             </Line>
           );
         })}

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { moderatedPhotoUrl } from '@petpal/contracts';
 import { ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { withStubApi } from '@petpal/design-system/test-utils/remote-story';
-import { messageExcerpt, reportedMessage } from '../../../test/fixtures';
+import { messageExcerpt, messagePhoto, reportedMessage } from '../../../test/fixtures';
 import { tabStories, tabStoryFrame } from '../../../test/tab-stories';
 import { MessageFlagsTab } from './MessageFlagsTab';
 
@@ -71,5 +72,25 @@ export const OpenAndHide: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Off-app payment.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hide message' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * A reported message that is only a photo (decision 111): the admin sees it through their own address for the
+ * reported message (the story's stand-in API has no file, so the drawing shows in its place).
+ */
+export const PhotoMessage: Story = {
+  beforeEach: withStubApi(
+    {
+      'GET /api/admin/message-flags': ok({
+        items: [reportedMessage({ message: { ...reportedMessage().message, text: '', photos: [messagePhoto()] } })],
+      }),
+    },
+    { user: null },
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = (await canvas.findByRole('img', { name: 'Photo 1 of 1 from Nisha Rao' })).closest('a');
+    await expect(link).toHaveAttribute('href', moderatedPhotoUrl(reportedMessage().messageId, messagePhoto().id, 1280));
   },
 };

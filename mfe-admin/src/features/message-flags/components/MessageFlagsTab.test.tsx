@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminMessages } from '@petpal/contracts';
+import { adminMessages, moderatedPhotoUrl } from '@petpal/contracts';
 import { apiError, ok, renderInRemote, stubApi } from '@petpal/design-system/test-utils/remote-render';
-import { messageExcerpt, reportedMessage } from '../../../test/fixtures';
+import { messageExcerpt, messagePhoto, reportedMessage } from '../../../test/fixtures';
 import { MessageFlagsTab } from './MessageFlagsTab';
 
 const messageId = reportedMessage().messageId;
@@ -43,6 +43,33 @@ describe('MessageFlagsTab', () => {
       path: `${base}/hide`,
       body: { reason: 'Off-app payment.' },
     });
+  });
+
+  it('shows a photo-only message’s photos through the admin’s own address, here and in the conversation', async () => {
+    const photo = messagePhoto();
+    const message = { ...reportedMessage().message, text: '', photos: [photo] };
+    const excerpt = messageExcerpt();
+    stubApi({
+      'GET /api/admin/message-flags': ok({ items: [reportedMessage({ message })] }),
+      [`GET ${base}`]: ok({
+        ...excerpt,
+        messages: excerpt.messages.map((line) => (line.id === messageId ? message : line)),
+      }),
+    });
+    renderInRemote(<MessageFlagsTab />, { user: null });
+    const card = (await screen.findByRole('heading', { name: 'Message from Nisha Rao' })).closest('li')!;
+    const shown = within(card).getByRole('img', { name: 'Photo 1 of 1 from Nisha Rao' });
+    expect(shown.getAttribute('src')).toBe(moderatedPhotoUrl(messageId, photo.id, 320));
+    expect(shown.closest('a')!.getAttribute('href')).toBe(moderatedPhotoUrl(messageId, photo.id, 1280));
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Show conversation' }));
+    const lines = await within(card).findByRole('list', { name: /Between Priya S\. \(pet owner\) and Nisha Rao/ });
+    const reported = within(lines)
+      .getAllByRole('listitem')
+      .find((line) => line.getAttribute('aria-current') === 'true')!;
+    expect(within(reported).getByRole('img', { name: 'Photo 1 of 1 from Nisha Rao' }).getAttribute('src')).toBe(
+      moderatedPhotoUrl(messageId, photo.id, 320),
+    );
   });
 
   it('dismisses, and shows the API refusal of a second one inside the dialog', async () => {

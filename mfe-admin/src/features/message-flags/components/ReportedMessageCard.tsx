@@ -6,6 +6,7 @@ import { ReasonDialog } from '../../../ui/ReasonDialog';
 import { RowActions, RowCard } from '../../../ui/RowCard';
 import { useModerateMessage } from '../api/message-flags';
 import { MessageExcerpt } from './MessageExcerpt';
+import { ModeratedPhotos } from './ModeratedPhotos';
 
 type Action = 'dismiss' | 'hide';
 
@@ -63,7 +64,8 @@ export function ReportedMessageCard({ item }: { item: MessageFlagRow }) {
       <Text tone="muted">
         Sent {formatWhen(message.createdAt)}, last reported {formatWhen(item.lastReportedAt)}
       </Text>
-      <Text>{message.text}</Text>
+      {message.text ? <Text>{message.text}</Text> : null}
+      <ModeratedPhotos reportedMessageId={message.id} photos={message.photos} senderName={sender.name} />
       <ul aria-label={`Reports of the message from ${sender.name}`}>
         {reports.map((report, index) => (
           <li key={`${report.reportedAt}-${index}`}>

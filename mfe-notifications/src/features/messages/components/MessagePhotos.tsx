@@ -1,28 +1,5 @@
-import styled, { css } from 'styled-components';
 import { type ImageRef, imageUrl } from '@petpal/contracts';
-import { Photo } from '@petpal/design-system';
-
-const Grid = styled.ul<{ $columns: number }>`
-  ${({ theme, $columns }) => css`
-    display: grid;
-    grid-template-columns: repeat(${$columns}, minmax(0, 1fr));
-    gap: ${theme.spacing[1]};
-    width: min(100%, 20rem);
-    margin: 0;
-    padding: 0;
-    list-style: none;
-
-    a {
-      display: block;
-      border-radius: ${theme.radii.md};
-    }
-
-    a:focus-visible {
-      outline: 2px solid ${theme.colors.focusRing};
-      outline-offset: 2px;
-    }
-  `}
-`;
+import { Photo, PhotoGrid } from '@petpal/design-system';
 
 export interface MessagePhotosProps {
   photos: readonly ImageRef[];
@@ -44,7 +21,7 @@ export function MessagePhotos({ photos, senderName }: MessagePhotosProps) {
   if (photos.length === 0) return null;
   const sizes = photos.length === 1 ? '20rem' : '10rem';
   return (
-    <Grid $columns={photos.length === 1 ? 1 : 2} aria-label={`Photos from ${senderName}`}>
+    <PhotoGrid columns={photos.length === 1 ? 1 : 2} maxWidth="20rem" label={`Photos from ${senderName}`}>
       {photos.map((photo, index) => (
         <li key={photo.id}>
           <a href={imageUrl(photo.id, photo.widths.at(-1) ?? photo.width)} target="_blank" rel="noopener noreferrer">
@@ -58,6 +35,6 @@ export function MessagePhotos({ photos, senderName }: MessagePhotosProps) {
           </a>
         </li>
       ))}
-    </Grid>
+    </PhotoGrid>
   );
 }

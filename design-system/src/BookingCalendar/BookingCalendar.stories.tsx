@@ -24,34 +24,20 @@ const text: BookingCalendarProps<BookingSlot>['text'] = {
   },
 };
 
-// A vet's calendar: the same words plus the spec's overlays, holiday notice and holiday panel (section 2).
-const vetText: BookingCalendarProps<BookingSlot>['text'] = {
+// The options a vet's calendar uses (spec section 2), here with the stylist's words: the mfe-vet form has its own.
+const optionsText: BookingCalendarProps<BookingSlot>['text'] = {
   ...text,
-  holiday: 'The selected date is a holiday for this veterinarian. Please choose another date.',
-  chooseDate: 'Select a date to see the available time slots.',
-  holidaysAhead: (count) =>
-    `This veterinarian has ${count} holiday(s) in the next 30 days. Holiday dates are not available for booking.`,
+  holidaysAhead: (count) => `${count} day(s) off in the next 30 days.`,
   nothingBookable: {
-    no_hours: {
-      title: 'No available dates found',
-      description: 'The veterinarian has not set their availability',
-      toast: 'This veterinarian has no available dates in the next 30 days.',
-    },
-    fully_booked: {
-      title: 'No available dates found',
-      description: 'This veterinarian has no available dates in the next 30 days.',
-      toast: 'This veterinarian has no available dates in the next 30 days.',
-    },
+    no_hours: { title: 'No available dates found', description: text.noHours, toast: text.noFreeDates },
+    fully_booked: { title: 'No available dates found', description: text.noFreeDates, toast: text.noFreeDates },
     all_holidays: {
       title: 'All available dates are holidays',
-      description: 'Please contact the veterinarian directly.',
-      toast: 'All available dates for this veterinarian are holidays. Please try again later or contact them directly.',
+      description: 'Please contact the stylist directly.',
+      toast: 'Every working day in the next 30 days is a holiday.',
     },
   },
-  holidayDay: {
-    title: 'Doctor is Not Available',
-    lines: ['The selected date is marked as a holiday.', 'Please select a different date to continue.'],
-  },
+  holidayDay: { title: 'Not available on this day', lines: ['This day has become a holiday.', 'Please pick another.'] },
 };
 
 // A fixed month well ahead, so the story reads the same any day.
@@ -78,7 +64,7 @@ interface StoryArgs {
   failed?: boolean;
   ownerTimeZone: string;
   onSlotChange(slot: BookingSlot): void;
-  /** The vet options: overlays and toasts, the holiday notice and panel, the day stepper. */
+  /** The options vets use: overlays and toasts, the holiday notice and panel, the day stepper, holiday toasts. */
   vet?: boolean;
   /** The slots' answer marks every chosen day as a holiday (newer than the month's). */
   holidayAnswer?: boolean;
@@ -117,7 +103,7 @@ function Controlled({
         setSlot(bookingSlotKey(picked));
         onSlotChange(picked);
       }}
-      text={vet ? vetText : text}
+      text={vet ? optionsText : text}
       ownerTimeZone={ownerTimeZone}
       dayStepper={vet}
       holidayPick={vet ? 'toast' : 'notice'}
@@ -198,11 +184,7 @@ export const LoadFailed: Story = {
 export const DayStepperBetweenBookableDays: Story = {
   args: { vet: true },
   play: async ({ canvas, userEvent }) => {
-    await expect(
-      canvas.getByText(
-        'This veterinarian has 1 holiday(s) in the next 30 days. Holiday dates are not available for booking.',
-      ),
-    ).toBeVisible();
+    await expect(canvas.getByText('1 day(s) off in the next 30 days.')).toBeVisible();
     const stepper = within(canvas.getByRole('button', { name: 'Previous day' }).parentElement!);
     await expect(stepper.getByText('Select a date')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Previous day' })).toBeDisabled();
@@ -224,10 +206,8 @@ export const HolidayPickedToasts: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Wednesday, March 6, 2030, holiday' }));
     const toast = await within(canvasElement.ownerDocument.body).findByRole('alert');
-    await expect(toast).toHaveTextContent(
-      'The selected date is a holiday for this veterinarian. Please choose another date.',
-    );
-    await expect(canvas.getByText('Select a date to see the available time slots.')).toBeVisible();
+    await expect(toast).toHaveTextContent('This date is not available due to stylist holiday.');
+    await expect(canvas.getByText('Select a date to see the free time slots.')).toBeVisible();
   },
 };
 
@@ -235,9 +215,9 @@ export const HolidayAnswerPanel: Story = {
   args: { vet: true, holidayAnswer: true },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Monday, March 4, 2030, available' }));
-    await expect(await canvas.findByText('Doctor is Not Available')).toBeVisible();
-    await expect(canvas.getByText('The selected date is marked as a holiday.')).toBeVisible();
-    await expect(canvas.getByText('Please select a different date to continue.')).toBeVisible();
+    await expect(await canvas.findByText('Not available on this day')).toBeVisible();
+    await expect(canvas.getByText('This day has become a holiday.')).toBeVisible();
+    await expect(canvas.getByText('Please pick another.')).toBeVisible();
   },
 };
 
@@ -245,10 +225,10 @@ export const OverlayNoHours: Story = {
   args: { vet: true, window: { ...window, availableDates: [], holidays: [], hasSchedules: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      'No available dates foundThe veterinarian has not set their availability',
+      'No available dates foundThe stylist has not set their availability.',
     );
     const toast = await within(canvasElement.ownerDocument.body).findByRole('alert');
-    await expect(toast).toHaveTextContent('This veterinarian has no available dates in the next 30 days.');
+    await expect(toast).toHaveTextContent('This stylist has no free slots in the next 30 days.');
     await expect(canvas.getByRole('button', { name: 'Next day' })).toBeDisabled();
   },
 };
@@ -257,11 +237,9 @@ export const OverlayAllHolidays: Story = {
   args: { vet: true, window: { ...window, availableDates: [], scheduledDates: ['2030-03-06'] } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('All available dates are holidays').closest('[role="status"]')).toHaveTextContent(
-      'All available dates are holidaysPlease contact the veterinarian directly.',
+      'All available dates are holidaysPlease contact the stylist directly.',
     );
     const toast = await within(canvasElement.ownerDocument.body).findByRole('alert');
-    await expect(toast).toHaveTextContent(
-      'All available dates for this veterinarian are holidays. Please try again later or contact them directly.',
-    );
+    await expect(toast).toHaveTextContent('Every working day in the next 30 days is a holiday.');
   },
 };

@@ -298,3 +298,56 @@ test('a vet closes a day with a date-specific schedule and the owner calendar fo
   await expect(day).toHaveAttribute('aria-disabled', 'true');
   await ownerContext.close();
 });
+
+test('a vet’s days off: the owner sees the notice, the struck day, a toast on picking it, and the overlay when all are off', async ({
+  playwright,
+  browser,
+  baseURL,
+}) => {
+  const city = uniqueCity('daysoff');
+  const vetRequest = await playwright.request.newContext({ baseURL });
+  await createVet(vetRequest, city, 0);
+  const dayOff = dateInKolkata(2);
+  await ok(await vetRequest.post('/api/vet/practice/holidays', { data: { startDate: dayOff, endDate: dayOff } }));
+
+  // The owner is in another zone than the vet: the calendar says both.
+  const ownerContext = await browser.newContext({ baseURL, timezoneId: 'Europe/Berlin' });
+  const owner = await ownerContext.newPage();
+  await signedInOwner(owner);
+  let form = await openBooking(owner, city);
+  await expect(
+    form.getByText(
+      'This veterinarian has 1 holiday(s) in the next 30 days. Holiday dates are not available for booking.',
+    ),
+  ).toBeVisible();
+  await expect(
+    form.getByText("Times in Asia/Kolkata (provider's time) · your time zone is Europe/Berlin"),
+  ).toBeVisible();
+  const struck = await calendarDay(form, dayOff);
+  await expect(struck).toHaveAttribute('aria-label', /, holiday$/);
+  // A struck day is aria-disabled, which Playwright's enabled check waits out; a person can still click it.
+  await struck.click({ force: true });
+  await expect(
+    toasts(owner).getByText('The selected date is a holiday for this veterinarian. Please choose another date.'),
+  ).toBeVisible();
+  await expect(form.getByText('Select a date', { exact: true })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Book Appointment' })).toBeDisabled();
+
+  // Every day of the window off: the month is covered and a toast says why.
+  await ok(
+    await vetRequest.post('/api/vet/practice/holidays', {
+      data: { startDate: dateInKolkata(0), endDate: dateInKolkata(31) },
+    }),
+  );
+  await vetRequest.dispose();
+  form = await openBooking(owner, city);
+  await expect(form.getByText('All available dates are holidays')).toBeVisible();
+  await expect(form.getByText('Please contact the veterinarian directly.')).toBeVisible();
+  await expect(
+    toasts(owner).getByText(
+      'All available dates for this veterinarian are holidays. Please try again later or contact them directly.',
+    ),
+  ).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Next day' })).toBeDisabled();
+  await ownerContext.close();
+});

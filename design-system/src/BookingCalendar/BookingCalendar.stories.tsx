@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { BookingCalendar, bookingSlotKey, type BookingCalendarProps, type BookingSlot } from './BookingCalendar';
 import type { BookingWindow } from './booking-days';
 
@@ -22,6 +22,22 @@ const text: BookingCalendarProps<BookingSlot>['text'] = {
     past: 'Every slot of this day has already started.',
     outside_window: 'Please select a date.',
   },
+};
+
+// The options a vet's calendar uses (spec section 2), here with the stylist's words: the mfe-vet form has its own.
+const optionsText: BookingCalendarProps<BookingSlot>['text'] = {
+  ...text,
+  holidaysAhead: (count) => `${count} day(s) off in the next 30 days.`,
+  nothingBookable: {
+    no_hours: { title: 'No available dates found', description: text.noHours, toast: text.noFreeDates },
+    fully_booked: { title: 'No available dates found', description: text.noFreeDates, toast: text.noFreeDates },
+    all_holidays: {
+      title: 'All available dates are holidays',
+      description: 'Please contact the stylist directly.',
+      toast: 'Every working day in the next 30 days is a holiday.',
+    },
+  },
+  holidayDay: { title: 'Not available on this day', lines: ['This day has become a holiday.', 'Please pick another.'] },
 };
 
 // A fixed month well ahead, so the story reads the same any day.
@@ -48,9 +64,20 @@ interface StoryArgs {
   failed?: boolean;
   ownerTimeZone: string;
   onSlotChange(slot: BookingSlot): void;
+  /** The options vets use: overlays and toasts, the holiday notice and panel, the day stepper, holiday toasts. */
+  vet?: boolean;
+  /** The slots' answer marks every chosen day as a holiday (newer than the month's). */
+  holidayAnswer?: boolean;
 }
 
-function Controlled({ window: answer, failed = false, ownerTimeZone, onSlotChange }: StoryArgs) {
+function Controlled({
+  window: answer,
+  failed = false,
+  ownerTimeZone,
+  onSlotChange,
+  vet = false,
+  holidayAnswer = false,
+}: StoryArgs) {
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<string | null>(null);
   return (
@@ -62,7 +89,11 @@ function Controlled({ window: answer, failed = false, ownerTimeZone, onSlotChang
         setSlot(null);
       }}
       slots={{
-        data: date ? { slots: slotsOf(date), emptyReason: 'breaks_or_booked' } : undefined,
+        data: date
+          ? holidayAnswer
+            ? { slots: [], emptyReason: 'holiday', holiday: true }
+            : { slots: slotsOf(date), emptyReason: 'breaks_or_booked' }
+          : undefined,
         loading: false,
         failed: false,
         onRetry: () => undefined,
@@ -72,8 +103,10 @@ function Controlled({ window: answer, failed = false, ownerTimeZone, onSlotChang
         setSlot(bookingSlotKey(picked));
         onSlotChange(picked);
       }}
-      text={text}
+      text={vet ? optionsText : text}
       ownerTimeZone={ownerTimeZone}
+      dayStepper={vet}
+      holidayPick={vet ? 'toast' : 'notice'}
     />
   );
 }
@@ -145,5 +178,68 @@ export const LoadFailed: Story = {
   args: { window: undefined, failed: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Failed to load available dates. Please try again.')).toBeVisible();
+  },
+};
+
+export const DayStepperBetweenBookableDays: Story = {
+  args: { vet: true },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('1 day(s) off in the next 30 days.')).toBeVisible();
+    const stepper = within(canvas.getByRole('button', { name: 'Previous day' }).parentElement!);
+    await expect(stepper.getByText('Select a date')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Previous day' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next day' }));
+    await expect(stepper.getByText('March 4, 2030')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: '09:00 - 10:00' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next day' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next day' }));
+    // The holiday on the 6th is stepped over.
+    await expect(stepper.getByText('March 7, 2030')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next day' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous day' }));
+    await expect(stepper.getByText('March 5, 2030')).toBeVisible();
+  },
+};
+
+export const HolidayPickedToasts: Story = {
+  args: { vet: true },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Wednesday, March 6, 2030, holiday' }));
+    const toast = await within(canvasElement.ownerDocument.body).findByRole('alert');
+    await expect(toast).toHaveTextContent('This date is not available due to stylist holiday.');
+    await expect(canvas.getByText('Select a date to see the free time slots.')).toBeVisible();
+  },
+};
+
+export const HolidayAnswerPanel: Story = {
+  args: { vet: true, holidayAnswer: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Monday, March 4, 2030, available' }));
+    await expect(await canvas.findByText('Not available on this day')).toBeVisible();
+    await expect(canvas.getByText('This day has become a holiday.')).toBeVisible();
+    await expect(canvas.getByText('Please pick another.')).toBeVisible();
+  },
+};
+
+export const OverlayNoHours: Story = {
+  args: { vet: true, window: { ...window, availableDates: [], holidays: [], hasSchedules: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'No available dates foundThe stylist has not set their availability.',
+    );
+    const toast = await within(canvasElement.ownerDocument.body).findByRole('alert');
+    await expect(toast).toHaveTextContent('This stylist has no free slots in the next 30 days.');
+    await expect(canvas.getByRole('button', { name: 'Next day' })).toBeDisabled();
+  },
+};
+
+export const OverlayAllHolidays: Story = {
+  args: { vet: true, window: { ...window, availableDates: [], scheduledDates: ['2030-03-06'] } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('All available dates are holidays').closest('[role="status"]')).toHaveTextContent(
+      'All available dates are holidaysPlease contact the stylist directly.',
+    );
+    const toast = await within(canvasElement.ownerDocument.body).findByRole('alert');
+    await expect(toast).toHaveTextContent('Every working day in the next 30 days is a holiday.');
   },
 };

@@ -1,14 +1,23 @@
 import { format, parseISO } from 'date-fns';
-import { memo, useCallback, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { startOfMonth } from 'date-fns';
 import styled, { css } from 'styled-components';
+import { useToast } from '@petpal/design-system/core';
 import { Alert } from '../Alert';
-import { Calendar } from '../Calendar';
+import { Calendar, DayStepper } from '../Calendar';
 import { FormSection } from '../FormSection';
 import { Stack, Text } from '../Layout';
 import { LoadingLine } from '../LoadingLine';
 import { RetryAlert } from '../RetryAlert';
 import { providerTimeNote, SlotGrid } from '../SlotGrid';
-import { bookingDays, toDay, toIsoDate, type BookingWindow } from './booking-days';
+import {
+  bookingDays,
+  nothingBookable,
+  toDay,
+  toIsoDate,
+  type BookingWindow,
+  type NothingBookable,
+} from './booking-days';
 
 /** One bookable slot of a day, in the provider's zone; `scheduleId` tells apart two schedules' equal starts. */
 export interface BookingSlot {
@@ -24,6 +33,8 @@ export type BookingEmptyReason = 'holiday' | 'no_schedule' | 'breaks_or_booked' 
 export interface BookingDay<S extends BookingSlot> {
   slots: readonly S[];
   emptyReason?: BookingEmptyReason | undefined;
+  /** The day is a holiday (the answer may be newer than the month's). */
+  holiday?: boolean | undefined;
 }
 
 /** A load the page owns (a query): its answer, whether it is under way or failed, and how to try again. */
@@ -69,6 +80,15 @@ export interface BookingCalendarText {
   noSlots: string;
   /** The hint under `noSlots`, per reason. */
   emptyHints: Record<BookingEmptyReason, string>;
+  /** Optional: the amber notice above the month when the window holds holidays (N = their count). */
+  holidaysAhead?(count: number): string;
+  /**
+   * Optional: when no day can be chosen, the month stays in view under an overlay saying why (title and
+   * description), and `toast` is said once as an error toast; without it, an alert of `noFreeDates`/`noHours`.
+   */
+  nothingBookable?: Record<NothingBookable, { title: string; description: string; toast: string }>;
+  /** Optional: the slots' panel for a day the answer marks as a holiday, instead of `noSlots`. */
+  holidayDay?: { title: string; lines: readonly string[] };
 }
 
 export interface BookingCalendarProps<S extends BookingSlot> {
@@ -91,6 +111,10 @@ export interface BookingCalendarProps<S extends BookingSlot> {
   slotError?: string | undefined;
   /** The owner's zone; the browser's unless given (stories and tests). */
   ownerTimeZone?: string;
+  /** A Previous day / Next day stepper under the month, moving between bookable days. */
+  dayStepper?: boolean;
+  /** How a picked holiday's `text.holiday` is said: a notice under the month (default) or an error toast. */
+  holidayPick?: 'notice' | 'toast';
 }
 
 /** A slot's key in the grid: two schedules of one day may both start a slot at the same time. */
@@ -101,6 +125,7 @@ const dayLabel = (isoDate: string) => format(parseISO(isoDate), 'MMMM d, yyyy');
 /** On phones a day is a 44 px tap target, and the month fits 375 px without scrolling sideways. */
 const Days = styled.div`
   ${({ theme }) => css`
+    position: relative;
     max-width: 100%;
 
     ${theme.media.mobile} {
@@ -114,6 +139,36 @@ const Days = styled.div`
       }
     }
   `}
+`;
+
+/** Covers a month where nothing can be chosen, saying why. */
+const Overlay = styled.div`
+  ${({ theme }) => css`
+    position: absolute;
+    inset: 0;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: ${theme.spacing[1]};
+    padding: ${theme.spacing[4]};
+    text-align: center;
+    background: color-mix(in srgb, ${theme.colors.surface} 92%, transparent);
+    border-radius: ${theme.radii.md};
+
+    strong {
+      font-size: ${theme.fontSizes.lg};
+    }
+
+    p {
+      margin: 0;
+      color: ${theme.colors.textMuted};
+    }
+  `}
+`;
+
+const Line = styled.p`
+  margin: 0;
 `;
 
 /**
@@ -134,6 +189,8 @@ export function BookingCalendar<S extends BookingSlot>({
   dateError,
   slotError,
   ownerTimeZone,
+  dayStepper = false,
+  holidayPick = 'notice',
 }: BookingCalendarProps<S>) {
   // The month grid is the costly part: it renders again only when its own inputs change, not on every
   // keystroke of the form around it, so its date callback keeps one identity.
@@ -156,6 +213,8 @@ export function BookingCalendar<S extends BookingSlot>({
             onDateChange={pickDate}
             text={text}
             ownerTimeZone={ownerTimeZone}
+            dayStepper={dayStepper}
+            holidayPick={holidayPick}
           />
         )}
         {dateError && <Alert variant="error">{dateError}</Alert>}
@@ -164,7 +223,14 @@ export function BookingCalendar<S extends BookingSlot>({
         {!date && <Text tone="muted">{text.chooseDate}</Text>}
         {date && slots.loading && <LoadingLine message={text.loadingSlots} />}
         {date && slots.failed && !slots.data && <RetryAlert message={text.loadSlotsFailed} onRetry={slots.onRetry} />}
-        {date &&
+        {date && slots.data && slots.data.holiday && text.holidayDay ? (
+          <Alert variant="warning" title={text.holidayDay.title}>
+            {text.holidayDay.lines.map((line) => (
+              <Line key={line}>{line}</Line>
+            ))}
+          </Alert>
+        ) : (
+          date &&
           slots.data &&
           (slots.data.slots.length === 0 ? (
             <Alert variant="info" title={text.noSlots}>
@@ -180,7 +246,8 @@ export function BookingCalendar<S extends BookingSlot>({
               }}
               disabled={disabled}
             />
-          ))}
+          ))
+        )}
         {slotError && <Alert variant="error">{slotError}</Alert>}
       </FormSection>
     </>
@@ -193,6 +260,8 @@ interface BookingDaysProps {
   onDateChange(date: string | null): void;
   text: BookingCalendarText;
   ownerTimeZone: string | undefined;
+  dayStepper: boolean;
+  holidayPick: 'notice' | 'toast';
 }
 
 const BookingDays = memo(function BookingDays({
@@ -201,12 +270,18 @@ const BookingDays = memo(function BookingDays({
   onDateChange,
   text,
   ownerTimeZone,
+  dayStepper,
+  holidayPick,
 }: BookingDaysProps) {
+  const { toast } = useToast();
   const days = bookingDays(availability);
   const [month, setMonth] = useState(() => (date ? toDay(date) : days.firstMonth));
   const [holiday, setHoliday] = useState<string | null>(null);
+  const nothing = nothingBookable(availability);
+  const overlay = nothing && text.nothingBookable ? text.nothingBookable[nothing] : null;
+  useOnceToast(overlay?.toast ?? null);
 
-  if (availability.availableDates.length === 0) {
+  if (nothing && !overlay) {
     return (
       <Alert variant="info" title="No available dates found">
         {availability.hasSchedules ? text.noFreeDates : text.noHours}
@@ -218,27 +293,57 @@ const BookingDays = memo(function BookingDays({
   function noticeHoliday(event: MouseEvent<HTMLDivElement>) {
     const picked = (event.target as HTMLElement).closest<HTMLElement>('button[data-date]')?.dataset.date;
     if (!picked || !availability.holidays.includes(picked)) return;
-    setHoliday(picked);
+    if (holidayPick === 'toast') toast({ title: 'Error', description: text.holiday, variant: 'error' });
+    else setHoliday(picked);
     onDateChange(null);
   }
 
+  function stepTo(target: string | null) {
+    if (!target) return;
+    setHoliday(null);
+    setMonth(startOfMonth(toDay(target)));
+    onDateChange(target);
+  }
+
+  const previous = days.step(date, -1);
+  const next = days.step(date, 1);
   return (
     <Stack gap={3}>
+      {text.holidaysAhead && availability.holidays.length > 0 && (
+        <Alert variant="warning">{text.holidaysAhead(availability.holidays.length)}</Alert>
+      )}
       <Days onClickCapture={noticeHoliday}>
-        <Calendar
-          month={month}
-          onMonthChange={setMonth}
-          selected={date ? toDay(date) : null}
-          onSelect={(day) => {
-            setHoliday(null);
-            onDateChange(toIsoDate(day));
-          }}
-          isAvailable={days.isAvailable}
-          isHoliday={days.isHoliday}
-          isDisabled={days.isDisabled}
-          showLegend
-        />
+        <div inert={overlay !== null}>
+          <Calendar
+            month={month}
+            onMonthChange={setMonth}
+            selected={date ? toDay(date) : null}
+            onSelect={(day) => {
+              setHoliday(null);
+              onDateChange(toIsoDate(day));
+            }}
+            isAvailable={days.isAvailable}
+            isHoliday={days.isHoliday}
+            isDisabled={days.isDisabled}
+            showLegend
+          />
+        </div>
+        {overlay && (
+          <Overlay role="status">
+            <strong>{overlay.title}</strong>
+            <p>{overlay.description}</p>
+          </Overlay>
+        )}
       </Days>
+      {dayStepper && (
+        <DayStepper
+          date={date ? toDay(date) : null}
+          onPrev={() => stepTo(previous)}
+          onNext={() => stepTo(next)}
+          prevDisabled={previous === null}
+          nextDisabled={next === null}
+        />
+      )}
       {holiday && (
         <Alert variant="warning" title={dayLabel(holiday)}>
           {text.holiday}
@@ -248,3 +353,14 @@ const BookingDays = memo(function BookingDays({
     </Stack>
   );
 });
+
+/** Says `message` as an error toast once per message (a refetch with the same answer stays quiet). */
+function useOnceToast(message: string | null) {
+  const { toast } = useToast();
+  const told = useRef<string | null>(null);
+  useEffect(() => {
+    if (!message || told.current === message) return;
+    told.current = message;
+    toast({ title: 'Error', description: message, variant: 'error' });
+  }, [message, toast]);
+}

@@ -47,7 +47,8 @@ export type BookingAction =
   | { type: 'appointmentType'; value: AppointmentType }
   | { type: 'disclaimer'; accepted: boolean }
   | { type: 'paymentMethod'; id: string }
-  | { type: 'date'; date: string; holiday: boolean }
+  /** null: a holiday was picked (the calendar says so), which clears the date. */
+  | { type: 'date'; date: string | null }
   | { type: 'slot'; slot: ChosenSlot }
   | { type: 'slotTaken' }
   | { type: 'contactMethod'; value: ContactMethod }
@@ -66,7 +67,6 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     case 'paymentMethod':
       return { ...state, paymentMethodId: action.id };
     case 'date':
-      if (action.holiday) return { ...state, date: null, slot: null };
       return action.date === state.date ? state : { ...state, date: action.date, slot: null };
     case 'slot':
       return { ...state, slot: action.slot };

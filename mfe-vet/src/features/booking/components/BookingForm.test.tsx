@@ -57,7 +57,7 @@ describe('BookingForm: calendar', () => {
     fakeApi(routes());
     renderForm();
     expect(screen.getByText('Loading available dates and checking holidays...')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Friday, December 4, 2026, available' })).toBeTruthy();
+    expect((await day('2026-12-04')).getAttribute('aria-label')).toBe('Friday, December 4, 2026, available');
     const holiday = await day('2026-12-24');
     expect(holiday.getAttribute('aria-label')).toBe('Thursday, December 24, 2026, holiday');
     expect(holiday.getAttribute('aria-disabled')).toBe('true');
@@ -78,14 +78,28 @@ describe('BookingForm: calendar', () => {
     fakeApi(routes());
     renderForm();
     await day('2026-12-04');
+    const stepper = within(screen.getByLabelText('Previous day').parentElement!);
     expect(screen.getByLabelText('Previous day')).toHaveProperty('disabled', true);
     await user.click(screen.getByLabelText('Next day'));
-    expect(screen.getByText('December 3, 2026')).toBeTruthy();
+    expect(stepper.getByText('December 3, 2026')).toBeTruthy();
     await user.click(screen.getByLabelText('Next day'));
     await user.click(screen.getByLabelText('Next day'));
-    expect(screen.getByText('December 7, 2026')).toBeTruthy();
+    expect(stepper.getByText('December 7, 2026')).toBeTruthy();
+    expect((await day('2026-12-07')).closest('td')?.getAttribute('aria-selected')).toBe('true');
     await user.click(screen.getByLabelText('Previous day'));
-    expect(screen.getByText('December 4, 2026')).toBeTruthy();
+    expect(stepper.getByText('December 4, 2026')).toBeTruthy();
+  });
+
+  it('picking a holiday toasts why and clears the date and slot', async () => {
+    const user = userEvent.setup();
+    fakeApi(routes());
+    renderForm();
+    await chooseSlot(user);
+    await user.click(await day('2026-12-24'));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(vetMessages.holiday)).toBeTruthy();
+    expect(screen.getByText('Select a date to see the available time slots.')).toBeTruthy();
+    expect(book()).toHaveProperty('disabled', true);
   });
 
   it.each([
@@ -137,7 +151,7 @@ describe('BookingForm: slots', () => {
     const user = userEvent.setup();
     fakeApi(routes());
     renderForm();
-    expect(screen.getByText(/^Times in Asia\/Kolkata \(provider's time\)/)).toBeTruthy();
+    expect(await screen.findByText(/^Times in Asia\/Kolkata \(provider's time\)/)).toBeTruthy();
     await chooseSlot(user);
     expect((await slotButton('09:30 - 10:00')).getAttribute('aria-pressed')).toBe('true');
     expect(book()).toHaveProperty('disabled', false);

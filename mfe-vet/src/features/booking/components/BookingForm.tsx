@@ -1,8 +1,10 @@
 import { useId, useReducer, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { OwnerAppointment, SessionUser, TimeSlot, VetSummary } from '@petpal/contracts';
-import { vetMessages } from '@petpal/contracts';
 import {
+  BookingCalendar,
+  bookingLoad,
+  bookingSlotKey,
   Button,
   createAttemptKeys,
   FormFooter,
@@ -25,13 +27,11 @@ import { useAvailability } from '../api/get-availability';
 import { useBookAppointment } from '../api/book-appointment';
 import { useSlots } from '../api/get-slots';
 import { bookingErrorMessage, isMissingOwnerProfile, isSlotTaken } from '../booking-errors';
-import { bookingCalendar } from '../booking-calendar';
 import { bookingInput, bookingReducer, initialBooking, missingForBooking, needsPayment } from '../booking-state';
-import { AppointmentDateField, availabilityMessages } from './AppointmentDateField';
+import { vetCalendarText } from '../vet-calendar-text';
 import { ContactMethodFields } from './ContactMethodFields';
 import { PetSelect } from './PetSelect';
 import { TeleconsultationDisclaimer } from './TeleconsultationDisclaimer';
-import { slotMessages, TimeSlotsField } from './TimeSlotsField';
 
 /** Spec section 8, word for word. */
 export const bookedMessages = {
@@ -69,8 +69,8 @@ export function BookingForm({ vet, user, onCancel, onBooked }: BookingFormProps)
   const pets = usePets();
   const book = useBookAppointment();
 
-  useErrorToast(availability, availabilityMessages.failed);
-  useErrorToast(slots, slotMessages.failed);
+  useErrorToast(availability, vetCalendarText.loadDatesFailed);
+  useErrorToast(slots, vetCalendarText.loadSlotsFailed);
   useErrorToast(methods, paymentMethodMessages.failed);
   useErrorToast(pets, PETS_LOAD_FAILED, isMissingOwnerProfile);
 
@@ -81,12 +81,6 @@ export function BookingForm({ vet, user, onCancel, onBooked }: BookingFormProps)
     holiday: slots.data?.holiday ?? false,
   };
   const missing = missingForBooking(state, context);
-
-  function selectDate(date: string) {
-    const holiday = availability.data ? bookingCalendar(availability.data).isHoliday(date) : false;
-    dispatch({ type: 'date', date, holiday });
-    if (holiday) toast({ title: 'Error', description: vetMessages.holiday, variant: 'error' });
-  }
 
   function selectSlot(slot: TimeSlot) {
     dispatch({ type: 'slot', slot: { startTime: slot.startTime, endTime: slot.endTime, scheduleId: slot.scheduleId } });
@@ -150,23 +144,16 @@ export function BookingForm({ vet, user, onCancel, onBooked }: BookingFormProps)
           />
         </FormSection>
       )}
-      <AppointmentDateField
-        availability={availability.data}
-        loading={availability.isPending}
-        failed={availability.isError}
-        onRetry={() => void availability.refetch()}
+      <BookingCalendar
+        availability={bookingLoad(availability)}
         date={state.date}
-        onSelect={selectDate}
-      />
-      <TimeSlotsField
-        date={state.date}
-        day={slots.data}
-        loading={state.date !== null && slots.isPending}
-        failed={slots.isError}
-        onRetry={() => void slots.refetch()}
-        timeZone={availability.data?.timeZone ?? vet.timeZone}
-        selected={state.slot}
-        onSelect={selectSlot}
+        onDateChange={(date) => dispatch({ type: 'date', date })}
+        slots={bookingLoad(slots)}
+        selectedSlot={state.slot && bookingSlotKey(state.slot)}
+        onSlotChange={selectSlot}
+        text={vetCalendarText}
+        dayStepper
+        holidayPick="toast"
       />
       {tele && (
         <ContactMethodFields

@@ -1,6 +1,5 @@
-import { format, parseISO } from 'date-fns';
+import { format, parseISO, startOfMonth } from 'date-fns';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
-import { startOfMonth } from 'date-fns';
 import styled, { css } from 'styled-components';
 import { useToast } from '@petpal/design-system/core';
 import { Alert } from '../Alert';

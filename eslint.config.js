@@ -239,4 +239,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Stories share one page (decision 103): jotai's default store would carry one story's state into the next.
+    files: ['**/*.stories.tsx', 'design-system/src/test-utils/**/*.{ts,tsx}', '**/.storybook/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportSpecifier[imported.name='getDefaultStore']",
+          message:
+            'Stories run in one page (decision 103): use the preview store or storyStore(), never getDefaultStore().',
+        },
+      ],
+    },
+  },
 );

@@ -13,6 +13,7 @@ import {
   useAddressState,
 } from '@petpal/design-system';
 import { useGroups, useJoinedGroups } from '../api/groups';
+import { useFeed } from '../api/posts';
 import { groupSearchCodec } from '../group-search';
 import { FeedList } from './FeedList';
 import { GroupsPanel } from './GroupsPanel';
@@ -56,6 +57,10 @@ export function CommunityHomePage() {
   // above the feed), the feed waits for them, or their arrival would push it down the screen (decision 080).
   const [search] = useAddressState(groupSearchCodec);
   const groupsIn = !useGroups(search).isPending;
+  // The feed's first page is asked at once, beside the groups, though it shows after them: its answer is then on its
+  // way with the page (the prerender records it, so the page preloads it, decision 109) instead of asked when the
+  // groups have come. The same query as the list's (FeedList), so one request.
+  useFeed(null);
 
   const feed = (
     <Section $area="feed" aria-labelledby="feed-title" key="feed">

@@ -220,7 +220,6 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       manifestUrl: (request) => manifestUrl(location, request),
       manifestFile: location.override ? undefined : path.join(root, remote.name, 'dist/mf-manifest.json'),
     })),
-    path.join(root, 'shell/dist/mf-manifest.json'),
   );
   const proxy = apiProxy(apiUrl);
   const shell = await startStaticServer({

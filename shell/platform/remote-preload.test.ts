@@ -24,19 +24,13 @@ const vet = {
   manifestFile,
 };
 
-function page(
-  url: string,
-  accept = 'text/html,application/xhtml+xml',
-  method = 'GET',
-  remotes = [vet],
-  shellManifestFile?: string,
-) {
+function page(url: string, accept = 'text/html,application/xhtml+xml', method = 'GET', remotes = [vet]) {
   const headers = new Map<string, string>();
   const request = { url, method, headers: { host: 'localhost:8080', accept } } as unknown as IncomingMessage;
   const response = {
     setHeader: (name: string, value: string) => headers.set(name, value),
   } as unknown as ServerResponse;
-  const answered = remotePreload(remotes, shellManifestFile)(request, response);
+  const answered = remotePreload(remotes)(request, response);
   return { answered, link: headers.get('Link') };
 }
 
@@ -58,55 +52,6 @@ describe("remotePreload: a page's remote files as Link preload headers", () => {
     expect(page('/services/book-a-vet-extra').link).toBeUndefined();
     expect(page('/services/book-a-vet', 'application/json').link).toBeUndefined();
     expect(page('/services/book-a-vet', 'text/html', 'POST').link).toBeUndefined();
-  });
-
-  it("adds the shell's chunks of the shared modules the remote takes from it, each file once", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'preload-shared-'));
-    const remoteFile = path.join(dir, 'remote.json');
-    const shellFile = path.join(dir, 'shell.json');
-    const shared = (name: string, sync: string[]) => ({ name, assets: { js: { sync } } });
-    writeFileSync(
-      remoteFile,
-      JSON.stringify({
-        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-        exposes: [{ name: 'lifecycles', assets: { js: { sync: ['__federation_expose_lifecycles.d9.js'] } } }],
-        shared: [shared('react', ['1.r.js']), shared('react-router-dom', ['2.r.js'])],
-      }),
-    );
-    writeFileSync(
-      shellFile,
-      JSON.stringify({
-        metaData: { remoteEntry: { name: '', path: '' }, publicPath: '/' },
-        exposes: [],
-        shared: [
-          shared('react', ['784.s.js']),
-          shared('react-router-dom', ['487.s.js', '809.s.js']),
-          shared('react-dom', ['784.s.js', '910.s.js']),
-        ],
-      }),
-    );
-    const { link } = page(
-      '/services/book-a-vet',
-      'text/html',
-      'GET',
-      [{ ...vet, manifestFile: remoteFile }],
-      shellFile,
-    );
-    expect(link?.split(', ').slice(3)).toEqual([
-      '</784.s.js>; rel=preload; as=script',
-      '</487.s.js>; rel=preload; as=script',
-      '</809.s.js>; rel=preload; as=script',
-    ]);
-    // No shell manifest (the shell not built here): the remote's own files only, as before.
-    expect(
-      page(
-        '/services/book-a-vet',
-        'text/html',
-        'GET',
-        [{ ...vet, manifestFile: remoteFile }],
-        path.join(dir, 'none.json'),
-      ).link?.split(', '),
-    ).toHaveLength(3);
   });
 
   it('preloads only the manifest of a remote whose build is not on this machine (deployed elsewhere)', () => {

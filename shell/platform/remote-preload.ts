@@ -11,15 +11,9 @@ export interface PreloadedRemote {
   manifestFile?: string;
 }
 
-interface Assets {
-  js: { sync: string[] };
-}
-
 interface Manifest {
-  metaData: { remoteEntry: { name: string; path: string }; publicPath?: string };
-  exposes: { name: string; assets: Assets }[];
-  /** The shared modules the build uses (a remote's: what it takes from the shell's share scope). */
-  shared?: { name: string; assets: Assets }[];
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { name: string; assets: { js: { sync: string[] } } }[];
 }
 
 const owns = (pathname: string, route: string) => pathname === route || pathname.startsWith(`${route}/`);
@@ -47,7 +41,7 @@ function manifestReader() {
  * shell's, instead of after them (decision 065). The attributes match the requests the federation runtime makes
  * (`fetch(manifest)`: CORS, no credentials; classic scripts without crossorigin), so each file is fetched once.
  */
-export function remotePreload(remotes: readonly PreloadedRemote[], shellManifestFile?: string): Handler {
+export function remotePreload(remotes: readonly PreloadedRemote[]): Handler {
   const read = manifestReader();
   return (request: IncomingMessage, response: ServerResponse) => {
     if (request.method !== 'GET' || !request.headers.accept?.includes('text/html')) return false;
@@ -63,24 +57,8 @@ export function remotePreload(remotes: readonly PreloadedRemote[], shellManifest
       const first = manifest.exposes.find((expose) => expose.name === 'lifecycles')?.assets.js.sync ?? [];
       for (const file of [`${path}${name}`, ...first])
         links.push(`<${new URL(file, base).href}>; rel=preload; as=script`);
-      links.push(...sharedFromShell(manifest, shellManifestFile ? read(shellManifestFile) : null));
     }
     response.setHeader('Link', links.join(', '));
     return false;
   };
-}
-
-/**
- * The shell's chunks of the shared modules the remote takes from it (react, react-dom, the router, react-query...),
- * at the shell's public path (the page's own origin): without them the browser asks for them
- * only once the shell's entry has run (react, react-dom) or once the remote's entry asks the share scope (the
- * router), each a round trip after the CPU's work (decision 109). The shell's chunk loader adds classic scripts
- * without crossorigin, as these preloads are.
- */
-function sharedFromShell(remote: Manifest, shell: Manifest | null): string[] {
-  if (!shell?.shared) return [];
-  const taken = new Set((remote.shared ?? []).map((module) => module.name));
-  const files = shell.shared.filter((module) => taken.has(module.name)).flatMap((module) => module.assets.js.sync);
-  const publicPath = shell.metaData.publicPath ?? '/';
-  return [...new Set(files)].map((file) => `<${publicPath}${file}>; rel=preload; as=script`);
 }

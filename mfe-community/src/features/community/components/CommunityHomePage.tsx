@@ -13,7 +13,6 @@ import {
   useAddressState,
 } from '@petpal/design-system';
 import { useGroups, useJoinedGroups } from '../api/groups';
-import { useFeed } from '../api/posts';
 import { groupSearchCodec } from '../group-search';
 import { FeedList } from './FeedList';
 import { GroupsPanel } from './GroupsPanel';
@@ -54,16 +53,16 @@ export function CommunityHomePage() {
   const ready = !(signedIn && joined.isPending);
   const feedTitle = member ? 'Your feed' : 'Popular posts';
   // The panel's list (its search from the address, so the same request): when the groups come first (on a phone,
-  // above the feed), the feed waits for them, or their arrival would push it down the screen (decision 080).
+  // above the feed), the feed shows once they are in, or their arrival would push it down the screen (decision 080).
   const [search] = useAddressState(groupSearchCodec);
   const groupsIn = !useGroups(search).isPending;
-  // The feed's first page is asked at once, beside the groups, though it shows after them: its answer is then on its
-  // way with the page (the prerender records it, so the page preloads it, decision 109) instead of asked when the
-  // groups have come. The same query as the list's (FeedList), so one request.
-  useFeed(null);
+  // Below the groups, the feed is rendered from the start but hidden until they have come: its first page is asked
+  // beside theirs (the prerender records it, so the page preloads it) and its posts are drawn while the groups are
+  // still on their way, instead of both waiting for them (decision 109).
+  const feedHidden = !member && !groupsIn;
 
   const feed = (
-    <Section $area="feed" aria-labelledby="feed-title" key="feed">
+    <Section $area="feed" aria-labelledby="feed-title" key="feed" hidden={feedHidden}>
       <Stack gap={4}>
         <Heading level={2} id="feed-title">
           {feedTitle}
@@ -97,7 +96,7 @@ export function CommunityHomePage() {
         </Alert>
       )}
       {ready ? (
-        <Columns>{member ? [feed, groups] : [groups, groupsIn && feed]}</Columns>
+        <Columns>{member ? [feed, groups] : [groups, feed]}</Columns>
       ) : (
         <LoadingLine message="Loading your groups..." />
       )}

@@ -74,6 +74,20 @@ test("a first screen's first API answer is preloaded with the page and asked for
   expect(asked).toHaveLength(1);
 });
 
+test("/community's feed is preloaded with its groups, though a guest's feed shows after them, each asked once", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/community/feed' || pathname === '/api/community/groups') asked.push(pathname);
+  });
+  await page.goto('/community');
+  await expect(page.locator('link[rel=preload][as=fetch][href="/api/community/feed"]')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Popular posts' }).getByRole('article').first()).toBeVisible();
+  expect(asked.sort()).toEqual(['/api/community/feed', '/api/community/groups']);
+});
+
 test('a remote that does not come: the prerendered screen gives way to its fallback', async ({ page }) => {
   await page.route('**/__federation_expose_lifecycles*', (route) => route.abort());
   await page.goto('/emergency-services');

@@ -70,11 +70,16 @@ export const Guest: Story = {
 };
 
 export const Loading: Story = {
-  beforeEach: withFakeApi({ 'GET /api/community/groups': 'pending', 'GET /api/community/feed': 'pending' }),
+  // A guest: a member's page waits for their groups before either column (96f24c6).
+  beforeEach: withFakeApi(
+    { 'GET /api/community/groups': 'pending', 'GET /api/community/feed': 'pending' },
+    { user: null },
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading groups...')).toBeVisible();
-    // Someone in no group sees the groups first: the feed waits for them, so it does not move down (decision 080).
-    await expect(canvas.queryByText('Loading posts...')).toBeNull();
+    // Someone in no group sees the groups first: the feed is drawn but hidden until they come, so it does not move
+    // down (decision 080); its request leaves with theirs (decision 109).
+    await expect(canvas.getByText('Loading posts...')).not.toBeVisible();
   },
 };
 
@@ -90,10 +95,13 @@ export const NothingYet: Story = {
 };
 
 export const Failed: Story = {
-  beforeEach: withFakeApi({
-    'GET /api/community/groups': apiError(500, 'internal', 'Boom'),
-    'GET /api/community/feed': 'network-error',
-  }),
+  beforeEach: withFakeApi(
+    {
+      'GET /api/community/groups': apiError(500, 'internal', 'Boom'),
+      'GET /api/community/feed': 'network-error',
+    },
+    { user: null },
+  ),
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByText(communityMessages.loadFailed)).toHaveLength(2));
   },

@@ -56,6 +56,20 @@ describe('the community home page', () => {
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
   });
 
+  it("asks for a guest's feed beside the groups, and shows it below them once they are in", async () => {
+    const requests = fakeApi({
+      'GET /api/community/groups': 'pending',
+      'GET /api/community/feed': ok(feed([post()])),
+    });
+    renderWithPlatform(<CommunityHomePage />, { user: null });
+
+    expect(await screen.findByRole('list', { name: 'Popular posts', hidden: true })).toBeTruthy();
+    expect(requests.map((request) => request.path)).toContain('/api/community/feed');
+    // Drawn, but not shown above groups that are still loading.
+    expect(screen.queryByRole('heading', { name: 'Popular posts' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Popular posts' })).toBeNull();
+  });
+
   it('asks again once the visitor signs in: no cached guest view is shown to them', async () => {
     const requests = fakeApi({
       'GET /api/community/groups': groupList([{ ...bandra, joined: true }]),

@@ -53,12 +53,16 @@ export function CommunityHomePage() {
   const ready = !(signedIn && joined.isPending);
   const feedTitle = member ? 'Your feed' : 'Popular posts';
   // The panel's list (its search from the address, so the same request): when the groups come first (on a phone,
-  // above the feed), the feed waits for them, or their arrival would push it down the screen (decision 080).
+  // above the feed), the feed shows once they are in, or their arrival would push it down the screen (decision 080).
   const [search] = useAddressState(groupSearchCodec);
   const groupsIn = !useGroups(search).isPending;
+  // Below the groups, the feed is rendered from the start but hidden until they have come: its first page is asked
+  // beside theirs (the prerender records it, so the page preloads it) and its posts are drawn while the groups are
+  // still on their way, instead of both waiting for them (decision 109).
+  const feedHidden = !member && !groupsIn;
 
   const feed = (
-    <Section $area="feed" aria-labelledby="feed-title" key="feed">
+    <Section $area="feed" aria-labelledby="feed-title" key="feed" hidden={feedHidden}>
       <Stack gap={4}>
         <Heading level={2} id="feed-title">
           {feedTitle}
@@ -92,7 +96,7 @@ export function CommunityHomePage() {
         </Alert>
       )}
       {ready ? (
-        <Columns>{member ? [feed, groups] : [groups, groupsIn && feed]}</Columns>
+        <Columns>{member ? [feed, groups] : [groups, feed]}</Columns>
       ) : (
         <LoadingLine message="Loading your groups..." />
       )}

@@ -55,8 +55,8 @@ test('a slow session answer does not shift a remote page: the remote mounts once
     if (request.url().endsWith('/remoteEntry.js')) entrySeen = true;
     remoteFiles.add(request.url());
   });
-  for (const settled of ['requestfinished', 'requestfailed'] as const)
-    page.on(settled, (request) => remoteFiles.delete(request.url()));
+  page.on('requestfinished', (request) => remoteFiles.delete(request.url()));
+  page.on('requestfailed', (request) => remoteFiles.delete(request.url()));
 
   await recordLayoutShifts(page);
   await page.goto('/community');

@@ -1,4 +1,4 @@
-import { memo, useState, type MouseEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { Alert } from '../Alert';
 import { Calendar } from '../Calendar';
 import { FormSection } from '../FormSection';
@@ -48,14 +48,20 @@ export interface BookingDatesCalendarProps {
  * the provider's zone like the slot mode. Keyboard: the month grid's WAI-ARIA date-grid keys; every day of a
  * chosen range reads as selected, and the choice is read out as it changes.
  */
-export function BookingDatesCalendar({ availability, level = 3, error, ...rest }: BookingDatesCalendarProps) {
+export function BookingDatesCalendar({ availability, level = 3, error, onChange, ...rest }: BookingDatesCalendarProps) {
+  // The month grid renders again only when its own inputs change, not on each keystroke of the form around it.
+  const latestOnChange = useRef(onChange);
+  useLayoutEffect(() => {
+    latestOnChange.current = onChange;
+  });
+  const change = useCallback((next: DateRange) => latestOnChange.current(next), []);
   return (
     <FormSection title={rest.text.dateTitle} level={level}>
       {availability.loading && <LoadingLine message={rest.text.loadingDates} />}
       {availability.failed && !availability.data && (
         <RetryAlert message={rest.text.loadDatesFailed} onRetry={availability.onRetry} />
       )}
-      {availability.data && <DatesGrid availability={availability.data} {...rest} />}
+      {availability.data && <DatesGrid availability={availability.data} onChange={change} {...rest} />}
       {error && <Alert variant="error">{error}</Alert>}
     </FormSection>
   );

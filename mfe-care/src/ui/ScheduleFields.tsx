@@ -109,24 +109,24 @@ export function ScheduleFields({ draft, onChange, errors, serviceOptions, today,
         />
       )}
       {dates ?? (
-      <Pair>
-        <TextField
-          label="Start date"
-          type="date"
-          min={today}
-          value={draft.startDate}
-          error={errors.startDate}
-          onChange={(event) => change({ startDate: event.target.value })}
-        />
-        <TextField
-          label="End date"
-          type="date"
-          min={overnight ? nextDay(draft.startDate || today) : draft.startDate || today}
-          value={draft.endDate}
-          error={errors.endDate}
-          onChange={(event) => change({ endDate: event.target.value })}
-        />
-      </Pair>
+        <Pair>
+          <TextField
+            label="Start date"
+            type="date"
+            min={today}
+            value={draft.startDate}
+            error={errors.startDate}
+            onChange={(event) => change({ startDate: event.target.value })}
+          />
+          <TextField
+            label="End date"
+            type="date"
+            min={overnight ? nextDay(draft.startDate || today) : draft.startDate || today}
+            value={draft.endDate}
+            error={errors.endDate}
+            onChange={(event) => change({ endDate: event.target.value })}
+          />
+        </Pair>
       )}
       <Pair>
         <TextField

@@ -29,11 +29,7 @@ export function SitterCard({ sitter, country, profileHref, requestHref, onViewPh
       meta={<CardLine icon="map-pin">{sitter.location}</CardLine>}
       actions={
         <>
-          <RouterButtonLink
-            to={requestHref}
-            size="sm"
-            aria-label={`${careMessages.sendRequest} to ${sitter.fullName}`}
-          >
+          <RouterButtonLink to={requestHref} size="sm" aria-label={`${careMessages.sendRequest} to ${sitter.fullName}`}>
             {careMessages.sendRequest}
           </RouterButtonLink>
           <RouterButtonLink

@@ -7,14 +7,20 @@ import {
   onPhone,
   storyViewports,
 } from '@petpal/design-system/test-utils/story-viewports';
-import { asha, bella, inDays, milo, ownerRequest } from '../../../test/fixtures';
+import { asha, bella, inDays, milo, ownerRequest, sitterWindow } from '../../../test/fixtures';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
-import { BookingRequestDialog } from './BookingRequestDialog';
+import { SitterRequestForm } from './SitterRequestForm';
+
+const routes = {
+  'GET /api/auth/pets': ok({ pets: [bella, milo] }),
+  'GET /api/care/sitters/:id/availability': ok(sitterWindow(asha.id, [inDays(6)])),
+  'POST /api/care/requests': { status: 201, body: { request: ownerRequest() } },
+};
 
 const meta = {
-  title: 'Pet care/BookingRequestDialog',
-  component: BookingRequestDialog,
+  title: 'Pet care/SitterRequestForm',
+  component: SitterRequestForm,
   decorators: [(Story) => <StoryPlatform>{Story()}</StoryPlatform>],
   parameters: { viewport: storyViewports },
   globals: onDesktop,
@@ -24,36 +30,69 @@ const meta = {
       serviceType: 'dog-walking',
       location: 'Indiranagar',
       startDate: inDays(2),
-      endDate: inDays(16),
+      endDate: inDays(2),
       startTime: '07:00',
       endTime: '08:00',
-      scheduleType: 'repeat-weekly',
-      daysOfWeek: ['monday', 'thursday'],
+      scheduleType: 'one-time',
+      daysOfWeek: [],
     },
-    onClose: fn(),
     onSent: fn(),
   },
-  beforeEach: withFakeApi({
-    'GET /api/auth/pets': ok({ pets: [bella, milo] }),
-    'POST /api/care/requests': { status: 201, body: { request: ownerRequest() } },
-  }),
-} satisfies Meta<typeof BookingRequestDialog>;
+  beforeEach: withFakeApi(routes),
+} satisfies Meta<typeof SitterRequestForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = (element: HTMLElement) =>
-  within(element.ownerDocument.body).getByRole('dialog', { name: 'Send Booking Request' });
+const formOf = (element: HTMLElement) => within(element).getByRole('form', { name: 'Booking request to Asha Rao' });
+const dayButton = (element: HTMLElement, date: string) =>
+  waitFor(() => {
+    const day = element.querySelector<HTMLButtonElement>(`button[data-date="${date}"]`);
+    if (day) return day;
+    // A day of the next month (near a month's end): turn the page.
+    element.querySelector<HTMLButtonElement>('button[aria-label="Next month"]')?.click();
+    throw new Error(`no day ${date} yet`);
+  });
 
-export const SendRequest: Story = {
+/** A walk on one day: the search's day is chosen on the sitter's calendar, labelled in the sitter's zone. */
+export const WalkOnADay: Story = {
   play: async ({ args, canvasElement, userEvent }) => {
-    const dialog = within(dialogOf(canvasElement));
-    await expect(dialog.getByRole('checkbox', { name: 'Thursday' })).toBeChecked();
-    await userEvent.click(await dialog.findByRole('checkbox', { name: 'Milo (Labrador)' }));
-    await userEvent.click(dialog.getByRole('radio', { name: 'Yes' }));
-    await userEvent.type(dialog.getByLabelText('Emergency contact'), 'Meera, +91 98765 00000');
-    await userEvent.click(dialog.getByRole('button', { name: 'Send Booking Request' }));
+    const form = within(formOf(canvasElement));
+    await expect(await form.findByText(/Times in Asia\/Kolkata \(provider's time\)/)).toBeVisible();
+    await userEvent.click(await dayButton(canvasElement, inDays(3)));
+    await userEvent.click(await form.findByRole('checkbox', { name: 'Milo (Labrador)' }));
+    await userEvent.click(form.getByRole('radio', { name: 'Yes' }));
+    await userEvent.type(form.getByLabelText('Emergency contact'), 'Meera, +91 98765 00000');
+    await userEvent.click(form.getByRole('button', { name: 'Send Booking Request' }));
     await waitFor(() => expect(args.onSent).toHaveBeenCalledWith(ownerRequest()));
+  },
+};
+
+/** Boarding on a phone: a first and a last day, the nights counted and priced per night. */
+export const BoardingOverARange: Story = {
+  globals: onPhone,
+  args: { criteria: null },
+  play: async ({ canvasElement, userEvent }) => {
+    const form = within(formOf(canvasElement));
+    await userEvent.selectOptions(form.getByLabelText('Service'), 'hostel-checkin');
+    await expect(await form.findByText('Choose the first day of the stay.')).toBeVisible();
+    await userEvent.click(await dayButton(canvasElement, inDays(2)));
+    await userEvent.click(await dayButton(canvasElement, inDays(4)));
+    await expect(form.getByText(/: 2 nights$/)).toBeVisible();
+    await expect(form.getByText('Price').nextElementSibling).toHaveTextContent(/\(2 nights x /);
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** A stay over the sitter's day off is not taken: the calendar says why. */
+export const OverADayOff: Story = {
+  args: { criteria: null },
+  play: async ({ canvasElement, userEvent }) => {
+    const form = within(formOf(canvasElement));
+    await userEvent.selectOptions(form.getByLabelText('Service'), 'house-sitting');
+    await userEvent.click(await dayButton(canvasElement, inDays(5)));
+    await userEvent.click(await dayButton(canvasElement, inDays(8)));
+    await expect(form.getByText(careMessages.sitterAway)).toBeVisible();
   },
 };
 
@@ -61,40 +100,41 @@ export const SendRequest: Story = {
 export const MissingDetails: Story = {
   globals: onPhone,
   play: async ({ canvasElement, userEvent }) => {
-    const dialog = within(dialogOf(canvasElement));
-    await dialog.findByRole('checkbox', { name: 'Bella (Beagle)' });
-    await userEvent.click(dialog.getByRole('button', { name: 'Send Booking Request' }));
-    await expect(dialog.getByText(careMessages.pets)).toBeVisible();
-    await expect(dialog.getByText(careMessages.getsAlong)).toBeVisible();
-    await expect(dialog.getByLabelText('Emergency contact')).toHaveAccessibleDescription(
+    const form = within(formOf(canvasElement));
+    await form.findByRole('checkbox', { name: 'Bella (Beagle)' });
+    await userEvent.click(form.getByRole('button', { name: 'Send Booking Request' }));
+    await expect(form.getByText(careMessages.pets)).toBeVisible();
+    await expect(form.getByText(careMessages.getsAlong)).toBeVisible();
+    await expect(form.getByLabelText('Emergency contact')).toHaveAccessibleDescription(
       expect.stringContaining(careMessages.emergencyContact),
     );
-    await expect(dialog.getByRole('checkbox', { name: 'Bella (Beagle)' })).toHaveFocus();
+    await expect(form.getByRole('checkbox', { name: 'Bella (Beagle)' })).toHaveFocus();
     await expectNoSidewaysScroll(canvasElement);
   },
 };
 
 export const NoOwnerProfile: Story = {
   beforeEach: withFakeApi({
+    ...routes,
     'GET /api/auth/pets': ok({ pets: [bella] }),
     'POST /api/care/requests': apiError(403, 'forbidden', careMessages.noOwnerProfile),
   }),
   play: async ({ canvasElement, userEvent }) => {
-    const dialog = within(dialogOf(canvasElement));
-    await userEvent.click(await dialog.findByRole('checkbox', { name: 'Bella (Beagle)' }));
-    await userEvent.click(dialog.getByRole('radio', { name: 'No' }));
-    await userEvent.type(dialog.getByLabelText('Emergency contact'), 'Meera');
-    await userEvent.click(dialog.getByRole('button', { name: 'Send Booking Request' }));
-    await expect(await dialog.findByText(careMessages.noOwnerProfile)).toBeVisible();
+    const form = within(formOf(canvasElement));
+    await userEvent.click(await form.findByRole('checkbox', { name: 'Bella (Beagle)' }));
+    await userEvent.click(form.getByRole('radio', { name: 'No' }));
+    await userEvent.type(form.getByLabelText('Emergency contact'), 'Meera');
+    await userEvent.click(form.getByRole('button', { name: 'Send Booking Request' }));
+    await expect(await form.findByText(careMessages.noOwnerProfile)).toBeVisible();
     const toasts = within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' });
     await expect(await within(toasts).findByText('Booking Failed')).toBeVisible();
   },
 };
 
 export const NoPets: Story = {
-  beforeEach: withFakeApi({ 'GET /api/auth/pets': ok({ pets: [] }) }),
+  beforeEach: withFakeApi({ ...routes, 'GET /api/auth/pets': ok({ pets: [] }) }),
   play: async ({ canvasElement }) => {
-    const dialog = within(dialogOf(canvasElement));
-    await expect(await dialog.findByRole('link', { name: 'Add a Pet' })).toHaveAttribute('href', '/profile/add-pet');
+    const form = within(formOf(canvasElement));
+    await expect(await form.findByRole('link', { name: 'Add a Pet' })).toHaveAttribute('href', '/profile/add-pet');
   },
 };

@@ -92,7 +92,12 @@ describe('SitterRequestForm', () => {
   it('takes a boarding stay as a first and a last day on the sitter calendar, priced per night', async () => {
     const user = userEvent.setup();
     const requests = api();
-    const { dialog, onSent } = renderDialog(asha, { ...criteria, serviceType: 'hostel-checkin', startDate: '', endDate: '' });
+    const { dialog, onSent } = renderDialog(asha, {
+      ...criteria,
+      serviceType: 'hostel-checkin',
+      startDate: '',
+      endDate: '',
+    });
     await pickCalendarDay(user, inDays(2));
     expect(within(dialog).getByText(/Now choose the last day of the stay/)).toBeTruthy();
     await pickCalendarDay(user, inDays(5));

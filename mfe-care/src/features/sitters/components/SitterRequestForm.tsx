@@ -239,7 +239,9 @@ export function SitterRequestForm({ sitter, criteria, onSent }: SitterRequestFor
               pick={pickOf(draft)}
               minNights={overnight ? 1 : 0}
               value={range}
-              onChange={(next) => changeSchedule({ ...draft, startDate: next.startDate ?? '', endDate: next.endDate ?? '' })}
+              onChange={(next) =>
+                changeSchedule({ ...draft, startDate: next.startDate ?? '', endDate: next.endDate ?? '' })
+              }
               text={text}
               error={form.errorOf('startDate') ?? form.errorOf('endDate')}
             />

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import {
-  careMessages,
-  SITTER_SERVICE_OF_TYPE,
-  type SitterCard as SitterCardData,
-} from '@petpal/contracts';
+import { careMessages, SITTER_SERVICE_OF_TYPE, type SitterCard as SitterCardData } from '@petpal/contracts';
 import {
   Alert,
   locationAtom,

@@ -56,7 +56,7 @@ export const PhoneFromResults: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(await canvas.findByRole('link', { name: 'Back to Results' })).toBeVisible();
     await expectNoSidewaysScroll(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Booking Request' }));
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Send Booking Request' })[0]!);
     const dialog = within(canvas.getByRole('form', { name: 'Booking request to Asha Rao' }));
     await expect(dialog.getByLabelText('Service')).toHaveValue('house-sitting');
     await expect(dialog.getByLabelText('Service')).toHaveFocus();

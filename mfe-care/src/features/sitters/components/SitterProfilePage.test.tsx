@@ -60,7 +60,7 @@ describe('SitterProfilePage', () => {
     expect((await screen.findByRole('link', { name: 'Back to Results' })).getAttribute('href')).toBe(
       `/services/book-pet-sitter/results?${query}`,
     );
-    await user.click(screen.getByRole('button', { name: 'Send Booking Request' }));
+    await user.click(screen.getAllByRole('button', { name: 'Send Booking Request' })[0]!);
     const dialog = screen.getByRole('form', { name: 'Booking request to Asha Rao' });
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Service'));
     expect((within(dialog).getByLabelText('Service') as HTMLSelectElement).value).toBe('house-sitting');

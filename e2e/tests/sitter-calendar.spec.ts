@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { TestAccount } from '../support/accounts';
 import { visit } from '../support/visit';
 import { signedInOwner } from '../support/owner';
@@ -32,7 +32,7 @@ async function pickDay(page: Page, date: string) {
   await day.click();
 }
 
-async function setUp(page: Page, browser: import('@playwright/test').Browser, service: string) {
+async function setUp(page: Page, browser: Browser, service: string) {
   const city = `E2E Calendar ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const sitterName = `Kavya ${city.slice(-6)}`;
   const sitterContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });

@@ -41,7 +41,7 @@ async function setUp(page: Page, browser: Browser, service: string) {
   // The sitter is away on the fourth day ahead (their practice's days off).
   const off = await sitterPage.request.post('/api/care/practice/holidays', {
     data: { startDate: indiaDay(4), endDate: indiaDay(4), reason: 'Away' },
-    headers: { 'Idempotency-Key': `e2e-${city}` },
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
   });
   expect(off.status()).toBe(201);
   await signedInOwner(page);

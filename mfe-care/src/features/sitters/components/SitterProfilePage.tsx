@@ -134,7 +134,8 @@ function Profile({ profile, onSent }: { profile: SitterProfile; onSent(request: 
   /** "Send Booking Request" (here or on a card, `#send-request`) brings the form into view, focus on it. */
   function showRequest() {
     const form = requestRef.current;
-    form?.scrollIntoView({ block: 'start' });
+    // jsdom has no scrolling.
+    form?.scrollIntoView?.({ block: 'start' });
     form?.querySelector<HTMLElement>('select, input, button')?.focus({ preventScroll: true });
   }
   useEffect(() => {

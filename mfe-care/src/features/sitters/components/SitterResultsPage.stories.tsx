@@ -54,7 +54,7 @@ export const Phone: Story = {
   beforeEach: sitters,
   globals: onPhone,
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('button', { name: 'Send Booking Request to Asha Rao' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Send Booking Request to Asha Rao' })).toBeVisible();
     await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -23,6 +23,8 @@ export type {
   BookingSlot,
   BookingWindow,
 } from './BookingCalendar';
+export { BookingDatesCalendar, nightsBetween } from './BookingCalendar';
+export type { BookingDatesCalendarProps, BookingDatesText, DateRange } from './BookingCalendar';
 export { Calendar, DayStepper } from './Calendar';
 export type { CalendarProps, DayStepperProps } from './Calendar';
 export { Checkbox } from './Checkbox';

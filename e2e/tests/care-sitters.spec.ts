@@ -41,7 +41,7 @@ test('an owner sends a sitter a request, the sitter accepts it, and the owner se
       startDate: isoDay(5),
       endDate: isoDay(6),
     });
-    const send = page.getByRole('button', { name: `Send Booking Request to ${sitterName}` });
+    const send = page.getByRole('link', { name: `Send Booking Request to ${sitterName}` });
     await visit(page, `/services/book-pet-sitter/results?${query}`, send);
     await expect(page.getByText('New', { exact: true }).first()).toBeVisible();
     await send.click();

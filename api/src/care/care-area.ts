@@ -41,6 +41,9 @@ import { createRequestsRepository } from './requests/requests.repository';
 import { createOwnerRequestRoutes } from './requests/requests.routes';
 import { createSitterClaimsRepository } from './requests/sitter-claims.repository';
 import { createSitterRequestsService } from './requests/sitter-requests.service';
+import { createSitterCalendarRepository } from './sitters/sitter-calendar.repository';
+import { createSitterCalendarRoutes } from './sitters/sitter-calendar.routes';
+import { createSitterCalendarService } from './sitters/sitter-calendar.service';
 import { createSitterRoutes } from './sitters/sitters.routes';
 import { createSittersRepository } from './sitters/sitters.repository';
 import { createSittersService } from './sitters/sitters.service';
@@ -62,6 +65,7 @@ function careRepositories(db: DataPort) {
     ratings: createRatingsRepository(db),
     reportCards: createReportCardsRepository(db),
     clinics: createClinicsRepository(db),
+    sitterCalendar: createSitterCalendarRepository(db),
   };
 }
 
@@ -124,7 +128,20 @@ export function createCareArea(deps: CareAreaDeps, options: CareAreaOptions = {}
   const stylists = createStylistsPart({ db, auth, access, notify: deps.notify, log, now });
 
   const sitters = createSittersService({ sitters: sitterRecords, ratings: repos.ratings, access });
-  const requests = createOwnerRequestsService({ ...repos, access, sitters: sitterRecords, notices, now });
+  const sitterCalendar = createSitterCalendarService({
+    calendar: repos.sitterCalendar,
+    sitters: sitterRecords,
+    access,
+    now,
+  });
+  const requests = createOwnerRequestsService({
+    ...repos,
+    access,
+    sitters: sitterRecords,
+    daysOff: sitterCalendar,
+    notices,
+    now,
+  });
   const inbox = createSitterRequestsService({ ...repos, access, notices, now });
   const ratings = createRatingsService({ ...repos, access, now });
   const reportCards = createReportCardsService({
@@ -194,6 +211,7 @@ export function createCareArea(deps: CareAreaDeps, options: CareAreaOptions = {}
           return c.json(body);
         })
         .route('/', createSitterRoutes(sitters))
+        .route('/', createSitterCalendarRoutes(db, sitterCalendar))
         .route('/', createOwnerRequestRoutes(db, requests))
         .route('/', createRatingRoutes(ratings))
         .route('/', createReportCardRoutes(reportCards))

@@ -119,10 +119,10 @@ export interface BookingCalendarProps<S extends BookingSlot> {
 /** A slot's key in the grid: two schedules of one day may both start a slot at the same time. */
 export const bookingSlotKey = (slot: BookingSlot): string => `${slot.scheduleId ?? ''}|${slot.startTime}`;
 
-const dayLabel = (isoDate: string) => format(parseISO(isoDate), 'MMMM d, yyyy');
+export const dayLabel = (isoDate: string) => format(parseISO(isoDate), 'MMMM d, yyyy');
 
 /** On phones a day is a 44 px tap target, and the month fits 375 px without scrolling sideways. */
-const Days = styled.div`
+export const Days = styled.div`
   ${({ theme }) => css`
     position: relative;
     max-width: 100%;

@@ -9,3 +9,7 @@ export type {
 } from './BookingCalendar';
 export { bookingDays } from './booking-days';
 export type { BookingWindow } from './booking-days';
+export { BookingDatesCalendar } from './BookingDatesCalendar';
+export type { BookingDatesCalendarProps, BookingDatesText } from './BookingDatesCalendar';
+export { nightsBetween } from './date-range';
+export type { DateRange } from './date-range';

@@ -18,6 +18,8 @@ export interface CalendarProps {
   /** Days struck through in red; never selectable. */
   isHoliday?(day: Date): boolean;
   showLegend?: boolean;
+  /** Days chosen besides `selected` (the days of a chosen range); each reads as selected. */
+  isInRange?(day: Date): boolean;
 }
 
 const Root = styled.div`
@@ -66,6 +68,7 @@ export function Calendar({
   isAvailable = never,
   isHoliday = never,
   showLegend = false,
+  isInRange = never,
 }: CalendarProps) {
   const labelId = useId();
   const gridRef = useRef<HTMLTableElement>(null);
@@ -118,7 +121,7 @@ export function Calendar({
                 if (!day) return <Cell key={column} />;
                 const holiday = isHoliday(day);
                 const disabled = isDisabled(day);
-                const isSelected = selected !== null && isSameDay(day, selected);
+                const isSelected = (selected !== null && isSameDay(day, selected)) || isInRange(day);
                 return (
                   <Cell key={column} aria-selected={isSelected}>
                     <CalendarDay

@@ -7,6 +7,10 @@ export const careKeys = {
   sitters: ['care', 'sitters'] as const,
   sitterList: (path: string) => ['care', 'sitters', 'list', path] as const,
   sitter: (sitterId: string) => ['care', 'sitters', 'profile', sitterId] as const,
+  /** A sitter's open days (their days off), decision 107. */
+  sitterAvailability: (sitterId: string) => ['care', 'sitters', 'availability', sitterId] as const,
+  /** The signed-in sitter's own days off and zone. */
+  sitterCalendar: ['care', 'sitter-practice', 'calendar'] as const,
   /** The owner's booking requests, every scope. */
   requests: ['care', 'requests'] as const,
   /** The sitter's inbox, every scope. */

@@ -125,6 +125,24 @@ export function browserClock(now: Date = new Date()): Clock {
   return { today: format(now, 'yyyy-MM-dd'), time: format(now, 'HH:mm') };
 }
 
+/** Today and the time now in an IANA zone (a sitter's: their calendar's dates and the request are in it). */
+export function zoneClock(timeZone: string, now: Date = new Date()): Clock {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  return { today: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
 export const scheduleMessages = {
   startDate: 'Please choose a start date.',
   endDate: 'Please choose an end date.',

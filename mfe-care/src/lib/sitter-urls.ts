@@ -30,3 +30,11 @@ export function resultsUrl(query: string): string {
 export function profileUrl(sitterId: string, query = ''): string {
   return withQuery(`/sitter-profile/${encodeURIComponent(sitterId)}`, query);
 }
+
+/** Where a request form starts on the sitter's page (its element's id). */
+export const REQUEST_FORM_ID = 'send-request';
+
+/** A sitter's page at its request form ("Send Booking Request" on a card), the criteria riding along. */
+export function requestUrl(sitterId: string, query = ''): string {
+  return `${profileUrl(sitterId, query)}#${REQUEST_FORM_ID}`;
+}

@@ -9,6 +9,13 @@ type User = ReturnType<typeof userEvent.setup>;
  * button's name and visibility, which costs seconds in jsdom; the day buttons carry their date instead.
  */
 export async function pickCalendarDay(user: User, isoDate: string): Promise<void> {
+  await waitFor(() => expect(document.querySelector('button[data-date]')).toBeTruthy());
+  // A day of a later month (near a month's end): the grid turns the page to it.
+  for (let turns = 0; turns < 3 && !document.querySelector(`button[data-date="${isoDate}"]`); turns++) {
+    const shown = document.querySelector<HTMLButtonElement>('button[data-date]')?.dataset.date ?? '';
+    if (shown.slice(0, 7) > isoDate.slice(0, 7)) break;
+    await user.click(document.querySelector<HTMLButtonElement>('button[aria-label="Next month"]')!);
+  }
   const day = await waitFor(() => {
     const button = document.querySelector<HTMLButtonElement>(`button[data-date="${isoDate}"]`);
     expect(button).toBeTruthy();

@@ -146,3 +146,18 @@ export function sitterInbox() {
     }),
   };
 }
+
+/** A sitter's open days (GET /api/care/sitters/:id/availability): 90 days from today, but `daysOff`. */
+export function sitterWindow(sitterId: string = asha.id, daysOff: readonly string[] = []) {
+  const window = Array.from({ length: 90 }, (_, i) => inDays(i));
+  return {
+    sitterId,
+    timeZone: 'Asia/Kolkata',
+    today: window[0]!,
+    lastDate: window[89]!,
+    availableDates: window.filter((date) => !daysOff.includes(date)),
+    holidays: window.filter((date) => daysOff.includes(date)),
+    hasSchedules: true,
+    scheduledDates: window,
+  };
+}

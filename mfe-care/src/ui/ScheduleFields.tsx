@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { OVERNIGHT_SERVICE_TYPES, type BookingServiceType, type Weekday } from '@petpal/contracts';
 import {
@@ -39,6 +40,8 @@ export interface ScheduleFieldsProps {
   serviceOptions?: readonly BookingServiceType[];
   /** The first date that can be chosen. */
   today: string;
+  /** Picks the dates instead of the date boxes (a booking request's calendar of the sitter's open days). */
+  dates?: ReactNode;
 }
 
 /**
@@ -48,7 +51,7 @@ export interface ScheduleFieldsProps {
 /** The day after an ISO date (a stay's earliest end date). */
 const nextDay = (isoDate: string) => format(addDays(parseISO(isoDate), 1), 'yyyy-MM-dd');
 
-export function ScheduleFields({ draft, onChange, errors, serviceOptions, today }: ScheduleFieldsProps) {
+export function ScheduleFields({ draft, onChange, errors, serviceOptions, today, dates }: ScheduleFieldsProps) {
   const repeatable = isRepeatable(draft.serviceType);
   const weekly = repeatable && draft.scheduleType === 'repeat-weekly';
   const overnight = draft.serviceType !== '' && OVERNIGHT_SERVICE_TYPES.includes(draft.serviceType);
@@ -105,24 +108,26 @@ export function ScheduleFields({ draft, onChange, errors, serviceOptions, today 
           onChange={(value) => change({ scheduleType: value === 'repeat-weekly' ? 'repeat-weekly' : 'one-time' })}
         />
       )}
-      <Pair>
-        <TextField
-          label="Start date"
-          type="date"
-          min={today}
-          value={draft.startDate}
-          error={errors.startDate}
-          onChange={(event) => change({ startDate: event.target.value })}
-        />
-        <TextField
-          label="End date"
-          type="date"
-          min={overnight ? nextDay(draft.startDate || today) : draft.startDate || today}
-          value={draft.endDate}
-          error={errors.endDate}
-          onChange={(event) => change({ endDate: event.target.value })}
-        />
-      </Pair>
+      {dates ?? (
+        <Pair>
+          <TextField
+            label="Start date"
+            type="date"
+            min={today}
+            value={draft.startDate}
+            error={errors.startDate}
+            onChange={(event) => change({ startDate: event.target.value })}
+          />
+          <TextField
+            label="End date"
+            type="date"
+            min={overnight ? nextDay(draft.startDate || today) : draft.startDate || today}
+            value={draft.endDate}
+            error={errors.endDate}
+            onChange={(event) => change({ endDate: event.target.value })}
+          />
+        </Pair>
+      )}
       <Pair>
         <TextField
           label="Start time"

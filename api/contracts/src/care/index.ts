@@ -2,6 +2,7 @@
 export * from './messages';
 export * from './ratings';
 export * from './sitters';
+export * from './sitter-calendar';
 export * from './sitter-price';
 export * from './requests';
 export * from './emergency';

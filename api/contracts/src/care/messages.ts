@@ -26,6 +26,10 @@ export const careMessages = {
   ratingUnexpected: 'An unexpected error occurred while submitting your rating.',
   // Refusals the spec does not word.
   sitterNotFound: 'We could not find that pet sitter.',
+  // The sitter's days off (decision 107).
+  sitterAway: 'This pet sitter is away on one of these days. Please choose dates that are open on the calendar.',
+  sitterAwayDay: 'This date is not available: the pet sitter is away.',
+  holidayNotFound: 'We could not find that holiday.',
   requestNotFound: 'We could not find that booking request.',
   notSitter: 'Only pet sitters with a completed profile can manage booking requests.',
   serviceType: 'Please choose a service: hostel check-in, dog walking, day care or house sitting.',

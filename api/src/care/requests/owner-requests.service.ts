@@ -12,6 +12,7 @@ import { Conflict, Invalid, NotFound } from '../../errors';
 import type { CareAccess } from '../access/care-access';
 import { shortNameOf } from '../access/person-names';
 import type { RatingsRepository } from '../ratings/ratings.repository';
+import type { SitterCalendarService } from '../sitters/sitter-calendar.service';
 import type { SittersRepository } from '../sitters/sitters.repository';
 import { isRecurringService, type RecurringSchedulesRepository } from './recurring-schedules.repository';
 import type { RequestNotices } from './request-notices';
@@ -29,6 +30,8 @@ export interface OwnerRequestsDeps {
   claims: SitterClaimsRepository;
   ratings: RatingsRepository;
   notices: RequestNotices;
+  /** The sitter's days off (decision 107). */
+  daysOff: Pick<SitterCalendarService, 'awayDuring'>;
   now: () => Date;
 }
 
@@ -39,7 +42,7 @@ export type OwnerRequestsService = ReturnType<typeof createOwnerRequestsService>
 
 /** An owner's booking requests (spec sections 3-5): send one, list them, cancel one. */
 export function createOwnerRequestsService(deps: OwnerRequestsDeps) {
-  const { access, sitters, requests, schedules, claims, ratings, notices, now } = deps;
+  const { access, sitters, requests, schedules, claims, ratings, notices, daysOff, now } = deps;
 
   /** The owner's view of each request: its sitter, its repeat weekdays, whether it has been rated. */
   async function views(docs: readonly BookingRequestDoc[], at: Date): Promise<OwnerBookingRequest[]> {
@@ -90,6 +93,13 @@ export function createOwnerRequestsService(deps: OwnerRequestsDeps) {
       const last = windows[windows.length - 1];
       if (!first || !last) throw invalid('daysOfWeek', careMessages.noWeekdayInRange);
       if (first.startMs <= at.getTime()) throw invalid('startTime', careMessages.startTimePast);
+      const away = await daysOff.awayDuring(sitter._id, windows);
+      if (away.length > 0) {
+        // A start on a day off is the start date's fault; a range running over one is refused as a whole.
+        throw away[0] === input.startDate
+          ? invalid('startDate', careMessages.sitterAwayDay)
+          : invalid('endDate', careMessages.sitterAway);
+      }
 
       const pets = await access.petsOf(owner._id);
       const selected: BookedPetDoc[] = [];

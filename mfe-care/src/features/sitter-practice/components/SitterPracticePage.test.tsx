@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { careMessages } from '@petpal/contracts';
-import { sitterInbox } from '../../../test/fixtures';
+import { inDays, sitterInbox } from '../../../test/fixtures';
 import {
   apiError,
   fakeApi,
@@ -31,6 +31,32 @@ const renderPage = () => renderWithPlatform(<SitterPracticePage />, { user: sitt
 const entry = (list: HTMLElement, index: number) => within(list).getAllByRole('listitem')[index]!;
 
 describe('SitterPracticePage', () => {
+  it('keeps the days off owners cannot book (decision 107): adds one and shows the list the API answers', async () => {
+    const user = userEvent.setup();
+    const day = inDays(10);
+    const saved = {
+      timeZone: 'Asia/Kolkata',
+      holidays: [{ id: 'h1', startDate: day, endDate: day, reason: 'Wedding' }],
+    };
+    const requests = api({
+      'GET /api/care/practice/calendar': ok({ timeZone: 'Asia/Kolkata', holidays: [] }),
+      'POST /api/care/practice/holidays': { status: 201, body: saved },
+    });
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Days off' }));
+    const add = await screen.findByRole('form', { name: 'Add a holiday' });
+    // Typed at once: a keystroke at a time costs seconds in jsdom (decision 101 point 5).
+    fireEvent.change(within(add).getByLabelText('First day'), { target: { value: day } });
+    fireEvent.change(within(add).getByLabelText('Reason (optional)'), { target: { value: 'Wedding' } });
+    await user.click(within(add).getByRole('button', { name: 'Add Holiday' }));
+    expect(await screen.findByText('Day off added')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Holidays' })).getByText(/Wedding/)).toBeTruthy();
+    const post = requests.find((request) => request.method === 'POST');
+    expect(post?.body).toEqual({ startDate: day, endDate: day, reason: 'Wedding' });
+    expect(post?.headers['Idempotency-Key']).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Time zone' }) as HTMLSelectElement).value).toBe('Asia/Kolkata');
+  });
+
   it('is for pet sitters only', () => {
     const requests = api();
     renderWithPlatform(<SitterPracticePage />, { user: petOwner });

@@ -3,6 +3,7 @@ import { InboxLink, PageFrame, sessionUserAtom, Tabs } from '@petpal/design-syst
 import { CompleteProfilePrompt, RoleGate } from '../../../ui/RoleGate';
 import { useSitterRequests } from '../api/get-sitter-requests';
 import { isProfileMissing } from '../inbox-messages';
+import { SitterDaysOff } from './SitterDaysOff';
 import { SitterInbox } from './SitterInbox';
 
 /**
@@ -39,6 +40,7 @@ function Inbox() {
       tabs={[
         { id: 'incoming', label: 'Incoming', content: <SitterInbox scope="incoming" /> },
         { id: 'past', label: 'Past', content: <SitterInbox scope="past" /> },
+        { id: 'days-off', label: 'Days off', content: <SitterDaysOff /> },
       ]}
     />
   );

@@ -18,7 +18,7 @@ const meta = {
     sitter: asha,
     country: 'India',
     profileHref: `/sitter-profile/${asha.id}`,
-    onRequest: fn(),
+    requestHref: `/sitter-profile/${asha.id}#send-request`,
     onViewPhotos: fn(),
   },
 } satisfies Meta<typeof SitterCard>;
@@ -33,8 +33,10 @@ export const Rated: Story = {
     await expect(card).toHaveTextContent('(3 reviews)');
     await expect(card).toHaveTextContent('+2 more');
     await expect(card).toHaveTextContent('₹450 per hour');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Booking Request to Asha Rao' }));
-    await expect(args.onRequest).toHaveBeenCalledWith(asha);
+    await expect(canvas.getByRole('link', { name: 'Send Booking Request to Asha Rao' })).toHaveAttribute(
+      'href',
+      `/sitter-profile/${asha.id}#send-request`,
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'View Photos (2) of Asha Rao' }));
     await expect(args.onViewPhotos).toHaveBeenCalledWith(asha);
   },

@@ -11,7 +11,8 @@ export interface SitterCardProps {
   country: string;
   /** The profile's address, the search criteria included. */
   profileHref: string;
-  onRequest(sitter: SitterCardData): void;
+  /** The sitter's page at its request form (decision 107: one way in, as for trainers and stylists). */
+  requestHref: string;
   onViewPhotos(sitter: SitterCardData): void;
 }
 
@@ -19,7 +20,7 @@ export interface SitterCardProps {
  * One sitter in the results (spec section 2): avatar or initials, location, rating or "New", reviews,
  * experience, three services and "+N more", the rate per hour, and the three actions.
  */
-export function SitterCard({ sitter, country, profileHref, onRequest, onViewPhotos }: SitterCardProps) {
+export function SitterCard({ sitter, country, profileHref, requestHref, onViewPhotos }: SitterCardProps) {
   const photos = `View Photos (${sitter.photos.length})`;
   return (
     <ProviderCard
@@ -28,14 +29,9 @@ export function SitterCard({ sitter, country, profileHref, onRequest, onViewPhot
       meta={<CardLine icon="map-pin">{sitter.location}</CardLine>}
       actions={
         <>
-          <Button
-            type="button"
-            size="sm"
-            onClick={() => onRequest(sitter)}
-            aria-label={`${careMessages.sendRequest} to ${sitter.fullName}`}
-          >
+          <RouterButtonLink to={requestHref} size="sm" aria-label={`${careMessages.sendRequest} to ${sitter.fullName}`}>
             {careMessages.sendRequest}
-          </Button>
+          </RouterButtonLink>
           <RouterButtonLink
             to={profileHref}
             size="sm"

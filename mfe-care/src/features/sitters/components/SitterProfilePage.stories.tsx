@@ -7,7 +7,7 @@ import {
   onPhone,
   storyViewports,
 } from '@petpal/design-system/test-utils/story-viewports';
-import { asha, bella, inDays, ravi, sitterProfile } from '../../../test/fixtures';
+import { asha, bella, inDays, ravi, sitterProfile, sitterWindow } from '../../../test/fixtures';
 import { apiError, ok } from '@petpal/design-system/test-utils/fake-fetch';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { SitterProfilePage } from './SitterProfilePage';
@@ -33,6 +33,7 @@ const meta = {
     [`GET /api/care/sitters/${asha.id}`]: ok(sitterProfile()),
     [`GET /api/care/sitters/${ravi.id}`]: ok(sitterProfile(ravi, [])),
     'GET /api/auth/pets': ok({ pets: [bella] }),
+    'GET /api/care/sitters/:id/availability': ok(sitterWindow()),
   }),
 } satisfies Meta<typeof SitterProfilePage>;
 
@@ -48,17 +49,21 @@ export const Profile: Story = {
   },
 };
 
-/** From the results on a phone: the criteria come along into the request. */
+/** From the results on a phone: the criteria come along into the request form on the page, its stay on the calendar. */
 export const PhoneFromResults: Story = {
   parameters: { route: `/sitter-profile/${asha.id}?${query}` },
   globals: onPhone,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(await canvas.findByRole('link', { name: 'Back to Results' })).toBeVisible();
     await expectNoSidewaysScroll(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Booking Request' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Send Booking Request' });
-    await expect(within(dialog).getByLabelText('Service')).toHaveValue('house-sitting');
-    await expect(within(dialog).getByLabelText('End date')).toHaveValue(inDays(5));
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Send Booking Request' })[0]!);
+    const dialog = within(canvas.getByRole('form', { name: 'Booking request to Asha Rao' }));
+    await expect(dialog.getByLabelText('Service')).toHaveValue('house-sitting');
+    await expect(dialog.getByLabelText('Service')).toHaveFocus();
+    await expect(await dialog.findByText(/: 2 nights$/)).toBeVisible();
+    // A day of the calendar is a 44 px tap target on a phone.
+    const day = canvasElement.querySelector<HTMLElement>(`button[data-date="${inDays(3)}"]`)!;
+    await expect(day.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { careMessages } from '@petpal/contracts';
-import { asha, bella, inDays, ownerRequest, ravi, sitterProfile } from '../../../test/fixtures';
+import { asha, bella, inDays, ownerRequest, ravi, sitterProfile, sitterWindow } from '../../../test/fixtures';
 import { apiError, fakeApi, ok, renderWithPlatform } from '../../../test/render';
 import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import { SitterProfilePage } from './SitterProfilePage';
@@ -15,6 +15,7 @@ function api(overrides: Routes = {}) {
     [`GET /api/care/sitters/${asha.id}`]: ok(sitterProfile()),
     [`GET /api/care/sitters/${ravi.id}`]: ok(sitterProfile(ravi, [])),
     'GET /api/auth/pets': ok({ pets: [bella] }),
+    'GET /api/care/sitters/:id/availability': ok(sitterWindow()),
     ...overrides,
   });
 }
@@ -50,7 +51,7 @@ describe('SitterProfilePage', () => {
     expect(screen.getByText('New')).toBeTruthy();
   });
 
-  it('sends a booking request with the criteria it came with, and links back to the results', async () => {
+  it('sends a booking request from the form on the page, with the criteria it came with, and links back to the results', async () => {
     const user = userEvent.setup();
     api({
       'POST /api/care/requests': { status: 201, body: { request: ownerRequest({ serviceType: 'house-sitting' }) } },
@@ -59,10 +60,18 @@ describe('SitterProfilePage', () => {
     expect((await screen.findByRole('link', { name: 'Back to Results' })).getAttribute('href')).toBe(
       `/services/book-pet-sitter/results?${query}`,
     );
-    await user.click(screen.getByRole('button', { name: 'Send Booking Request' }));
-    const dialog = screen.getByRole('dialog', { name: 'Send Booking Request' });
+    await user.click(screen.getAllByRole('button', { name: 'Send Booking Request' })[0]!);
+    const dialog = screen.getByRole('form', { name: 'Booking request to Asha Rao' });
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Service'));
     expect((within(dialog).getByLabelText('Service') as HTMLSelectElement).value).toBe('house-sitting');
-    expect((within(dialog).getByLabelText('End date') as HTMLInputElement).value).toBe(inDays(5));
+    // The search's stay, on the sitter's calendar: both days and the nights between.
+    expect(await within(dialog).findByText(/: 2 nights$/)).toBeTruthy();
+    expect(
+      document
+        .querySelector(`button[data-date="${inDays(3)}"]`)
+        ?.closest('td')
+        ?.getAttribute('aria-selected'),
+    ).toBe('true');
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Bella (Beagle)' }));
     await user.click(within(dialog).getByRole('radio', { name: 'Yes' }));
     await user.type(within(dialog).getByLabelText('Emergency contact'), 'Meera');
@@ -74,8 +83,7 @@ describe('SitterProfilePage', () => {
     const user = userEvent.setup();
     api();
     renderWithPlatform(<SitterProfilePage />, { route: `/sitter-profile/${asha.id}`, path });
-    await user.click(await screen.findByRole('button', { name: 'Send Booking Request' }));
-    const dialog = screen.getByRole('dialog', { name: 'Send Booking Request' });
+    const dialog = await screen.findByRole('form', { name: 'Booking request to Asha Rao' });
     expect((within(dialog).getByLabelText('Service') as HTMLSelectElement).value).toBe('');
     expect((within(dialog).getByLabelText('Start time') as HTMLInputElement).value).toBe('09:00');
     await user.click(within(dialog).getByRole('button', { name: 'Send Booking Request' }));

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { careMessages, type OwnerBookingRequest, type SitterProfile } from '@petpal/contracts';
 import {
@@ -24,10 +24,10 @@ import {
   Text,
 } from '@petpal/design-system';
 import { experienceLabel, formatRate } from '../../../lib/format';
-import { resultsUrl, sitterUrls } from '../../../lib/sitter-urls';
+import { REQUEST_FORM_ID, resultsUrl, sitterUrls } from '../../../lib/sitter-urls';
 import { ServiceBadges } from '../../../ui/ServiceBadges';
 import { SessionGate } from '../../../ui/SessionGate';
-import { BookingRequestDialog } from './BookingRequestDialog';
+import { SitterRequestForm } from './SitterRequestForm';
 import { RequestSentScreen } from './RequestSentScreen';
 import { useSitter } from '../api/get-sitter';
 import { bookableServices, criteriaQuery, parseCriteria, type SearchCriteria } from '../../../lib/search-criteria';
@@ -127,8 +127,20 @@ function Profile({ profile, onSent }: { profile: SitterProfile; onSent(request: 
   const parsed = parseCriteria(params);
   const criteria: SearchCriteria | null = parsed.ok ? parsed.criteria : null;
   const { country } = useAtomValue(locationAtom);
-  const [requesting, setRequesting] = useState(false);
   const bookable = bookableServices(sitter.services).length > 0;
+  const requestRef = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
+
+  /** "Send Booking Request" (here or on a card, `#send-request`) brings the form into view, focus on it. */
+  function showRequest() {
+    const form = requestRef.current;
+    // jsdom has no scrolling.
+    form?.scrollIntoView?.({ block: 'start' });
+    form?.querySelector<HTMLElement>('select, input, button')?.focus({ preventScroll: true });
+  }
+  useEffect(() => {
+    if (hash === `#${REQUEST_FORM_ID}` && bookable) showRequest();
+  }, [hash, bookable]);
 
   return (
     <Stack gap={6}>
@@ -167,7 +179,7 @@ function Profile({ profile, onSent }: { profile: SitterProfile; onSent(request: 
         </Who>
         <Stack gap={2} align="flex-start">
           {bookable ? (
-            <Button type="button" onClick={() => setRequesting(true)}>
+            <Button type="button" onClick={showRequest}>
               {careMessages.sendRequest}
             </Button>
           ) : (
@@ -190,15 +202,13 @@ function Profile({ profile, onSent }: { profile: SitterProfile; onSent(request: 
       <FormSection title="Reviews" level={2}>
         <ReviewList reviews={reviews} label={`Reviews of ${sitter.fullName}`} emptyText={careMessages.noReviews} />
       </FormSection>
-      <BookingRequestDialog
-        sitter={requesting ? sitter : null}
-        criteria={criteria}
-        onClose={() => setRequesting(false)}
-        onSent={(request) => {
-          setRequesting(false);
-          onSent(request);
-        }}
-      />
+      {bookable && (
+        <div id={REQUEST_FORM_ID} ref={requestRef}>
+          <FormSection title={careMessages.sendRequest} level={2}>
+            <SitterRequestForm sitter={sitter} criteria={criteria} onSent={onSent} />
+          </FormSection>
+        </div>
+      )}
     </Stack>
   );
 }

@@ -54,27 +54,19 @@ export const Phone: Story = {
   beforeEach: sitters,
   globals: onPhone,
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('button', { name: 'Send Booking Request to Asha Rao' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Send Booking Request to Asha Rao' })).toBeVisible();
     await expectNoSidewaysScroll(canvasElement);
   },
 };
 
-/** The whole request from the results: the dialog, then the thank-you screen. */
+/** On a phone: a card's Send Booking Request leads to the sitter's page at its request form (decision 107). */
 export const SendBookingRequest: Story = {
   beforeEach: sitters,
   globals: onPhone,
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Send Booking Request to Asha Rao' }));
-    const dialog = page.getByRole('dialog', { name: 'Send Booking Request' });
-    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Bella (Beagle)' }));
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Yes' }));
-    await userEvent.type(within(dialog).getByLabelText('Emergency contact'), 'Meera, +91 98765 00000');
+  play: async ({ canvas, canvasElement }) => {
+    const link = await canvas.findByRole('link', { name: 'Send Booking Request to Asha Rao' });
+    await expect(link.getAttribute('href')).toMatch(new RegExp(`^/sitter-profile/${asha.id}\\?.*#send-request$`));
     await expectNoSidewaysScroll(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Booking Request' }));
-    const heading = await canvas.findByRole('heading', { level: 2, name: 'Booking Request Sent' });
-    await expect(heading).toHaveFocus();
-    await expect(canvas.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/services');
   },
 };
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { asha, bella, inDays, ownerRequest, ravi, sitterList } from '../../../test/fixtures';
+import { asha, bella, inDays, ravi, sitterList } from '../../../test/fixtures';
 import { apiError, currentUrl, fakeApi, ok, renderWithPlatform, type RecordedRequest } from '../../../test/render';
 import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import { SitterResultsPage } from './SitterResultsPage';
@@ -124,25 +124,14 @@ describe('SitterResultsPage', () => {
     expect(document.activeElement).toBe(screen.getByRole('list', { name: 'Pet sitters' }));
   });
 
-  it('sends a booking request and thanks the owner: "Booking Request Sent", "Go Back" to /services', async () => {
-    const user = userEvent.setup();
-    const requests = api({
-      'POST /api/care/requests': { status: 201, body: { request: ownerRequest({ startDate: inDays(3) }) } },
-    });
+  it("links each card's Send Booking Request to the sitter's page at its form, the criteria riding along", async () => {
+    api();
     renderWithPlatform(<SitterResultsPage />, { route });
-    await user.click(await screen.findByRole('button', { name: 'Send Booking Request to Asha Rao' }));
-    const dialog = screen.getByRole('dialog', { name: 'Send Booking Request' });
-    expect((within(dialog).getByLabelText('Start date') as HTMLInputElement).value).toBe(inDays(3));
-    await user.click(await within(dialog).findByRole('checkbox', { name: 'Bella (Beagle)' }));
-    await user.click(within(dialog).getByRole('radio', { name: 'Yes' }));
-    await user.type(within(dialog).getByLabelText('Emergency contact'), 'Meera, +91 98765 00000');
-    await user.click(within(dialog).getByRole('button', { name: 'Send Booking Request' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Booking Request Sent' })).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'Send Booking Request to Asha Rao' });
+    const href = link.getAttribute('href') ?? '';
+    expect(href.startsWith(`/sitter-profile/${asha.id}?`)).toBe(true);
+    expect(href).toContain(`startDate=${inDays(3)}`);
+    expect(href.endsWith('#send-request')).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Go Back' }).getAttribute('href')).toBe('/services');
-    const sent = requests.find((request) => request.method === 'POST');
-    expect(sent?.body).toMatchObject({ sitterId: asha.id, serviceType: 'dog-walking', location: 'Bengaluru' });
-    await user.click(screen.getByRole('link', { name: 'Go Back' }));
-    expect(currentUrl()).toBe('/services');
   });
 });

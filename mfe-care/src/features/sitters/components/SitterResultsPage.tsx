@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import {
-  careMessages,
-  SITTER_SERVICE_OF_TYPE,
-  type OwnerBookingRequest,
-  type SitterCard as SitterCardData,
-} from '@petpal/contracts';
+import { careMessages, SITTER_SERVICE_OF_TYPE, type SitterCard as SitterCardData } from '@petpal/contracts';
 import {
   Alert,
   locationAtom,
@@ -18,12 +13,10 @@ import {
   Text,
 } from '@petpal/design-system';
 import { scheduleSummary, serviceLabel } from '../../../lib/format';
-import { formUrl, profileUrl, sitterUrls } from '../../../lib/sitter-urls';
+import { formUrl, profileUrl, requestUrl, sitterUrls } from '../../../lib/sitter-urls';
 import { ResultList } from '../../../ui/ResultList';
 import { SessionGate } from '../../../ui/SessionGate';
 import { SummaryCard } from '../../../ui/SummaryCard';
-import { BookingRequestDialog } from './BookingRequestDialog';
-import { RequestSentScreen } from './RequestSentScreen';
 import { useSitters } from '../api/get-sitters';
 import { criteriaQuery, parseCriteria, type SearchCriteria } from '../../../lib/search-criteria';
 import { SitterCard } from './SitterCard';
@@ -43,20 +36,18 @@ export function SitterResultsPage() {
   const [params] = useSearchParams();
   const parsed = parseCriteria(params);
   const user = useAtomValue(sessionUserAtom);
-  const [sent, setSent] = useState<OwnerBookingRequest | null>(null);
 
   return (
     <PageFrame title="Book a Pet Sitter" pageTitle="Pet Sitters">
-      {sent && <RequestSentScreen request={sent} />}
-      {!sent && !parsed.ok && (
+      {!parsed.ok && (
         <Stack gap={3} align="flex-start">
           <Alert variant="error">{parsed.message}</Alert>
           <RouterButtonLink to={sitterUrls.services}>Start a New Search</RouterButtonLink>
         </Stack>
       )}
-      {!sent && parsed.ok && (
+      {parsed.ok && (
         <SessionGate user={user} guestMessage="Log in to see pet sitters near you and send booking requests.">
-          {() => <Results criteria={parsed.criteria} page={pageFrom(params)} onSent={setSent} />}
+          {() => <Results criteria={parsed.criteria} page={pageFrom(params)} />}
         </SessionGate>
       )}
     </PageFrame>
@@ -66,13 +57,11 @@ export function SitterResultsPage() {
 interface ResultsProps {
   criteria: SearchCriteria;
   page: number;
-  onSent(request: OwnerBookingRequest): void;
 }
 
-function Results({ criteria, page, onSent }: ResultsProps) {
+function Results({ criteria, page }: ResultsProps) {
   const [, setParams] = useSearchParams();
   const { country } = useAtomValue(locationAtom);
-  const [requesting, setRequesting] = useState<SitterCardData | null>(null);
   const [viewingPhotos, setViewingPhotos] = useState<SitterCardData | null>(null);
   const sitters = useSitters({
     location: criteria.location,
@@ -94,11 +83,6 @@ function Results({ criteria, page, onSent }: ResultsProps) {
       else updated.delete('page');
       return updated;
     });
-  }
-
-  function sentTo(request: OwnerBookingRequest) {
-    setRequesting(null);
-    onSent(request);
   }
 
   return (
@@ -125,7 +109,7 @@ function Results({ criteria, page, onSent }: ResultsProps) {
             sitter={sitter}
             country={country}
             profileHref={profileUrl(sitter.id, query)}
-            onRequest={setRequesting}
+            requestHref={requestUrl(sitter.id, query)}
             onViewPhotos={setViewingPhotos}
           />
         )}
@@ -142,12 +126,6 @@ function Results({ criteria, page, onSent }: ResultsProps) {
           label: 'Map of the pet sitters found',
           markerOf: (sitter) => sitter.point && { id: sitter.id, label: sitter.fullName, ...sitter.point },
         }}
-      />
-      <BookingRequestDialog
-        sitter={requesting}
-        criteria={criteria}
-        onClose={() => setRequesting(null)}
-        onSent={sentTo}
       />
       <SitterPhotosDialog sitter={viewingPhotos} onClose={() => setViewingPhotos(null)} />
     </Stack>

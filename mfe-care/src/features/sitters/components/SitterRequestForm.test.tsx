@@ -2,17 +2,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { careMessages } from '@petpal/contracts';
-import { asha, bella, inDays, milo, ownerRequest, ravi } from '../../../test/fixtures';
+import { asha, bella, inDays, milo, ownerRequest, ravi, sitterWindow } from '../../../test/fixtures';
+import { pickCalendarDay } from '../../../test/booking-calendar-steps';
 import { apiError, fakeApi, ok, renderWithPlatform } from '../../../test/render';
 import type { Routes } from '@petpal/design-system/test-utils/fake-fetch';
 import type { ScheduleDraft } from '../../../lib/search-criteria';
-import { BookingRequestDialog, type RequestSitter } from './BookingRequestDialog';
+import { SitterRequestForm, type RequestSitter } from './SitterRequestForm';
 
 const criteria: ScheduleDraft = {
   serviceType: 'day-care',
   location: 'Indiranagar',
   startDate: inDays(2),
-  endDate: inDays(4),
+  endDate: inDays(2),
   startTime: '09:00',
   endTime: '17:00',
   scheduleType: 'one-time',
@@ -22,6 +23,7 @@ const criteria: ScheduleDraft = {
 function api(overrides: Routes = {}) {
   return fakeApi({
     'GET /api/auth/pets': ok({ pets: [bella, milo] }),
+    'GET /api/care/sitters/:id/availability': ok(sitterWindow(asha.id, [inDays(6)])),
     'POST /api/care/requests': { status: 201, body: { request: ownerRequest() } },
     ...overrides,
   });
@@ -29,9 +31,8 @@ function api(overrides: Routes = {}) {
 
 function renderDialog(sitter: RequestSitter = asha, draft: ScheduleDraft | null = criteria) {
   const onSent = vi.fn();
-  const onClose = vi.fn();
-  renderWithPlatform(<BookingRequestDialog sitter={sitter} criteria={draft} onClose={onClose} onSent={onSent} />);
-  return { onSent, onClose, dialog: screen.getByRole('dialog', { name: 'Send Booking Request' }) };
+  renderWithPlatform(<SitterRequestForm sitter={sitter} criteria={draft} onSent={onSent} />);
+  return { onSent, dialog: screen.getByRole('form', { name: `Booking request to ${sitter.fullName}` }) };
 }
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
@@ -43,7 +44,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, dialog: HT
 
 const send = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Send Booking Request' });
 
-describe('BookingRequestDialog', () => {
+describe('SitterRequestForm', () => {
   it('starts from the search criteria and sends the request with an Idempotency-Key', async () => {
     const user = userEvent.setup();
     const requests = api();
@@ -61,10 +62,11 @@ describe('BookingRequestDialog', () => {
       sitterId: asha.id,
       serviceType: 'day-care',
       startDate: inDays(2),
-      endDate: inDays(4),
+      endDate: inDays(2),
       startTime: '09:00',
       endTime: '17:00',
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      // The calendar's days are the sitter's, in their zone (decision 107).
+      timeZone: 'Asia/Kolkata',
       scheduleType: 'one-time',
       daysOfWeek: [],
       selectedPets: [bella.id, milo.id],
@@ -80,11 +82,64 @@ describe('BookingRequestDialog', () => {
   it('shows the price before the request is sent, and follows the schedule', () => {
     api();
     const { dialog } = renderDialog();
-    // Day care 09:00-17:00 on 3 days at ₹450 an hour: 3 x ₹3,600.00.
+    // Day care 09:00-17:00 on one day at ₹450 an hour.
     const price = () => within(dialog).getByText('Price').nextElementSibling?.textContent;
-    expect(price()).toBe('₹10,800.00 (3 visits x ₹3,600.00)');
+    expect(price()).toBe('₹3,600.00 (1 visit x ₹3,600.00)');
     fireEvent.change(within(dialog).getByLabelText('End time'), { target: { value: '13:30' } });
-    expect(price()).toBe('₹6,075.00 (3 visits x ₹2,025.00)');
+    expect(price()).toBe('₹2,025.00 (1 visit x ₹2,025.00)');
+  });
+
+  it('takes a boarding stay as a first and a last day on the sitter calendar, priced per night', async () => {
+    const user = userEvent.setup();
+    const requests = api();
+    const { dialog, onSent } = renderDialog(asha, {
+      ...criteria,
+      serviceType: 'hostel-checkin',
+      startDate: '',
+      endDate: '',
+    });
+    await pickCalendarDay(user, inDays(2));
+    expect(within(dialog).getByText(/Now choose the last day of the stay/)).toBeTruthy();
+    await pickCalendarDay(user, inDays(5));
+    expect(within(dialog).getByText(/: 3 nights$/)).toBeTruthy();
+    expect(within(dialog).getByText('Price').nextElementSibling?.textContent).toMatch(/\(3 nights x /);
+    await fillRequired(user, dialog);
+    await user.click(send(dialog));
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      serviceType: 'hostel-checkin',
+      startDate: inDays(2),
+      endDate: inDays(5),
+      timeZone: 'Asia/Kolkata',
+    });
+  });
+
+  it("keeps a stay off the sitter's days off, and says why", async () => {
+    const user = userEvent.setup();
+    api();
+    const { dialog } = renderDialog(asha, { ...criteria, serviceType: 'house-sitting', startDate: '', endDate: '' });
+    await pickCalendarDay(user, inDays(4));
+    await pickCalendarDay(user, inDays(8));
+    expect(within(dialog).getByText(careMessages.sitterAway)).toBeTruthy();
+    expect(within(dialog).getByText(/Now choose the last day of the stay/)).toBeTruthy();
+    await pickCalendarDay(user, inDays(6));
+    expect(within(dialog).getByText(careMessages.sitterAwayDay)).toBeTruthy();
+  });
+
+  it("shows the API's refusal of a day the sitter has since taken off under the dates", async () => {
+    const user = userEvent.setup();
+    const message = careMessages.sitterAwayDay;
+    api({
+      'POST /api/care/requests': {
+        status: 400,
+        body: { error: { code: 'invalid_input', message, fields: { startDate: message } } },
+      },
+    });
+    const { dialog } = renderDialog();
+    await fillRequired(user, dialog);
+    await user.click(send(dialog));
+    const dates = within(dialog).getByRole('heading', { name: 'Dates' }).closest('section') ?? dialog;
+    expect(await within(dates as HTMLElement).findByText(message)).toBeTruthy();
   });
 
   it("names what is missing in the contract's words and sends nothing", async () => {
@@ -103,9 +158,11 @@ describe('BookingRequestDialog', () => {
   it('asks for a weekday of a weekly walk: "Please select at least one day of the week for repeat schedule."', async () => {
     const user = userEvent.setup();
     api();
-    const { dialog } = renderDialog(asha, { ...criteria, serviceType: 'dog-walking', endDate: inDays(20) });
+    const { dialog } = renderDialog(asha, { ...criteria, serviceType: 'dog-walking' });
     await fillRequired(user, dialog);
     await user.click(within(dialog).getByRole('radio', { name: 'Repeat weekly' }));
+    await pickCalendarDay(user, inDays(7));
+    await pickCalendarDay(user, inDays(20));
     await user.click(send(dialog));
     expect(within(dialog).getByText('Please select at least one day of the week for repeat schedule.')).toBeTruthy();
   });

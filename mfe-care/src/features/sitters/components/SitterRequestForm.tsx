@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import styled, { css } from 'styled-components';
 import {
   careMessages,
   CreateBookingRequestInput,
+  DEFAULT_TIME_ZONE,
+  OVERNIGHT_SERVICE_TYPES,
   defaultRequestComment,
   DEFAULT_REQUEST_COMMENT,
   type OwnerBookingRequest,
@@ -12,8 +14,10 @@ import {
   Alert,
   Button,
   Checkbox,
+  bookingLoad,
+  BookingDatesCalendar,
   createAttemptKeys,
-  Dialog,
+  nightsBetween,
   FieldSet,
   FormFooter,
   FormSection,
@@ -24,6 +28,8 @@ import {
   SectionedForm,
   RouterButtonLink,
   Stack,
+  type BookingDatesText,
+  type DateRange,
   Text,
   TextArea,
   TextField,
@@ -34,16 +40,16 @@ import {
   usePets,
   useErrorToast,
 } from '@petpal/design-system';
-import { petLabel } from '../../../lib/format';
 import { ScheduleFields } from '../../../ui/ScheduleFields';
 import {
   bookableServices,
-  browserClock,
-  browserTimeZone,
   draftFrom,
   scheduleErrors,
+  zoneClock,
   type ScheduleDraft,
 } from '../../../lib/search-criteria';
+import { formatDay, petLabel } from '../../../lib/format';
+import { useSitterAvailability } from '../api/get-sitter-availability';
 import { useCreateBookingRequest } from '../api/create-booking-request';
 import { RequestPrice } from './RequestPrice';
 import { PETS_LOAD_FAILED, requestErrorMessage } from '../../../lib/request-errors';
@@ -65,34 +71,12 @@ export interface RequestSitter {
   hourlyRate: number;
 }
 
-export interface BookingRequestDialogProps {
-  /** The sitter being asked; null keeps the dialog closed. */
-  sitter: RequestSitter | null;
+export interface SitterRequestFormProps {
+  sitter: RequestSitter;
   /** The search's criteria, which the request starts from (the owner may still change them). */
   criteria: ScheduleDraft | null;
-  onClose(): void;
   /** The API took the request: the page shows its thank-you screen. */
   onSent(request: OwnerBookingRequest): void;
-}
-
-/**
- * "Send Booking Request" (spec sections 2-5 and 8): when and where, the owner's pets, an emergency contact,
- * care instructions, whether the pets get along with other dogs, and a comment.
- */
-export function BookingRequestDialog({ sitter, criteria, onClose, onSent }: BookingRequestDialogProps) {
-  return (
-    <Dialog
-      open={sitter !== null}
-      onClose={onClose}
-      title={careMessages.sendRequest}
-      description={sitter ? `To ${sitter.fullName}` : undefined}
-      size="lg"
-    >
-      {sitter && (
-        <BookingRequestForm key={sitter.id} sitter={sitter} criteria={criteria} onCancel={onClose} onSent={onSent} />
-      )}
-    </Dialog>
-  );
 }
 
 /** The form's values: the schedule as the search form holds it, then the request's own fields. */
@@ -145,28 +129,61 @@ function initialDraft(criteria: ScheduleDraft | null, sitter: RequestSitter, cit
   return { ...base, serviceType: offered.length === 1 && only ? only : '', scheduleType: 'one-time', daysOfWeek: [] };
 }
 
-interface BookingRequestFormProps {
-  sitter: RequestSitter;
-  criteria: ScheduleDraft | null;
-  onCancel(): void;
-  onSent(request: OwnerBookingRequest): void;
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/** What the sitter's calendar says (decision 107): the days-off words of the API, the rest ours. */
+const datesText = (overnight: boolean): BookingDatesText => ({
+  dateTitle: 'Dates',
+  loadingDates: 'Loading available dates...',
+  loadDatesFailed: 'Failed to load available dates. Please try again.',
+  noFreeDates: 'This pet sitter has no open days in the next 90 days.',
+  noHours: 'This pet sitter has not set their availability.',
+  holiday: careMessages.sitterAwayDay,
+  chooseStart: overnight ? 'Choose the first day of the stay.' : 'Choose the first day of the schedule.',
+  chooseEnd: overnight ? 'Now choose the last day of the stay.' : 'Now choose the last day of the schedule.',
+  blocked: careMessages.sitterAway,
+  summary: ({ startDate, endDate }) => {
+    const days = nightsBetween(startDate, endDate);
+    const length = overnight ? plural(days, 'night') : plural(days + 1, 'day');
+    return `${formatDay(startDate)} to ${formatDay(endDate)}: ${length}`;
+  },
+});
+
+/** Stays and weekly schedules take a first and a last day; a one-time walk, drop-in or day care one day. */
+const pickOf = (draft: ScheduleDraft): 'range' | 'day' =>
+  (draft.serviceType !== '' && OVERNIGHT_SERVICE_TYPES.includes(draft.serviceType)) ||
+  draft.scheduleType === 'repeat-weekly'
+    ? 'range'
+    : 'day';
+
+/** A one-day service keeps one day: its first (a range chosen for another service is cut to its start). */
+function fitDates(draft: ScheduleDraft): ScheduleDraft {
+  return pickOf(draft) === 'day' && draft.endDate !== draft.startDate ? { ...draft, endDate: draft.startDate } : draft;
 }
 
-function BookingRequestForm({ sitter, criteria, onCancel, onSent }: BookingRequestFormProps) {
+/**
+ * "Send Booking Request" (spec sections 2-5 and 8) on the sitter's page: the service, the days on the sitter's
+ * calendar (open days in their zone, decision 107) and times, the owner's pets, an emergency contact, care
+ * instructions, whether the pets get along with other dogs, and a comment.
+ */
+export function SitterRequestForm({ sitter, criteria, onSent }: SitterRequestFormProps) {
   const { city, country } = useAtomValue(locationAtom);
   const [defaultValues] = useState<BookingRequestValues>(() => ({
-    ...initialDraft(criteria, sitter, city),
+    ...fitDates(initialDraft(criteria, sitter, city)),
     selectedPets: [],
     getsAlongWithOtherDogs: '',
     emergencyContact: '',
     specialCareInstructions: '',
     comment: '',
   }));
+  const availability = useSitterAvailability(sitter.id);
+  // The calendar's days and the request are in the sitter's zone (the API reads the request in it).
+  const timeZone = availability.data?.timeZone ?? DEFAULT_TIME_ZONE;
   const form = useContractForm<typeof CreateBookingRequestInput, BookingRequestValues>(CreateBookingRequestInput, {
     defaultValues,
-    context: { sitterId: sitter.id, timeZone: browserTimeZone() },
+    context: { sitterId: sitter.id, timeZone },
     toInput: requestInput,
-    refine: (values) => scheduleErrors(values, browserClock()),
+    refine: (values) => scheduleErrors(values, zoneClock(timeZone)),
     focusInForm: true,
   });
   const [attemptKeys] = useState(createAttemptKeys);
@@ -178,8 +195,13 @@ function BookingRequestForm({ sitter, criteria, onCancel, onSent }: BookingReque
   const draft: ScheduleDraft = Object.fromEntries(SCHEDULE_FIELDS.map((name) => [name, values[name]])) as ScheduleDraft;
 
   function changeSchedule(next: ScheduleDraft) {
-    for (const name of SCHEDULE_FIELDS) if (next[name] !== draft[name]) form.setField(name, next[name]);
+    const fitted = fitDates(next);
+    for (const name of SCHEDULE_FIELDS) if (fitted[name] !== draft[name]) form.setField(name, fitted[name]);
   }
+
+  const overnight = draft.serviceType !== '' && OVERNIGHT_SERVICE_TYPES.includes(draft.serviceType);
+  const text = useMemo(() => datesText(overnight), [overnight]);
+  const range: DateRange = { startDate: draft.startDate || null, endDate: draft.endDate || null };
 
   const submit = form.onSubmit((input) => {
     if (send.isPending) return;
@@ -210,7 +232,20 @@ function BookingRequestForm({ sitter, criteria, onCancel, onSent }: BookingReque
           onChange={changeSchedule}
           errors={Object.fromEntries(SCHEDULE_FIELDS.map((name) => [name, form.errorOf(name)]))}
           serviceOptions={bookableServices(sitter.services)}
-          today={browserClock().today}
+          today={zoneClock(timeZone).today}
+          dates={
+            <BookingDatesCalendar
+              availability={bookingLoad(availability)}
+              pick={pickOf(draft)}
+              minNights={overnight ? 1 : 0}
+              value={range}
+              onChange={(next) =>
+                changeSchedule({ ...draft, startDate: next.startDate ?? '', endDate: next.endDate ?? '' })
+              }
+              text={text}
+              error={form.errorOf('startDate') ?? form.errorOf('endDate')}
+            />
+          }
         />
         <RequestPrice schedule={draft} hourlyRate={sitter.hourlyRate} country={country} />
       </FormSection>
@@ -270,9 +305,6 @@ function BookingRequestForm({ sitter, criteria, onCancel, onSent }: BookingReque
       </FormSection>
       {form.formError && <Alert variant="error">{form.formError}</Alert>}
       <FormFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
         <Button type="submit" loading={send.isPending}>
           {careMessages.sendRequest}
         </Button>

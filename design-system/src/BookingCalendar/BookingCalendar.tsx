@@ -170,6 +170,30 @@ const Line = styled.p`
   margin: 0;
 `;
 
+/** A window without one bookable day, said with the kind's words (no hours set, or every day taken). */
+export function NoDatesAlert({
+  availability,
+  text,
+}: {
+  availability: BookingWindow;
+  text: Pick<BookingCalendarText, 'noFreeDates' | 'noHours'>;
+}) {
+  return (
+    <Alert variant="info" title="No available dates found">
+      {availability.hasSchedules ? text.noFreeDates : text.noHours}
+    </Alert>
+  );
+}
+
+/**
+ * The holiday a click on the month picked, or null: the calendar never picks a holiday, but its day buttons carry
+ * their date, so a click on one is read from the event.
+ */
+export function pickedHoliday(event: MouseEvent<HTMLElement>, availability: BookingWindow): string | null {
+  const picked = (event.target as HTMLElement).closest<HTMLElement>('button[data-date]')?.dataset.date;
+  return picked && availability.holidays.includes(picked) ? picked : null;
+}
+
 /**
  * The one booking calendar (issue 18 item 4): the provider's bookable days from their availability, then the
  * chosen day's slot grid, labelled in the provider's zone with the owner's zone beside it when it differs.
@@ -281,17 +305,12 @@ const BookingDays = memo(function BookingDays({
   useOnceToast(overlay?.toast ?? null);
 
   if (nothing && !overlay) {
-    return (
-      <Alert variant="info" title="No available dates found">
-        {availability.hasSchedules ? text.noFreeDates : text.noHours}
-      </Alert>
-    );
+    return <NoDatesAlert availability={availability} text={text} />;
   }
 
-  // The calendar never picks a holiday; its day buttons carry their date, so the click is read here.
   function noticeHoliday(event: MouseEvent<HTMLDivElement>) {
-    const picked = (event.target as HTMLElement).closest<HTMLElement>('button[data-date]')?.dataset.date;
-    if (!picked || !availability.holidays.includes(picked)) return;
+    const picked = pickedHoliday(event, availability);
+    if (!picked) return;
     if (holidayPick === 'toast') toast({ title: 'Error', description: text.holiday, variant: 'error' });
     else setHoliday(picked);
     onDateChange(null);

@@ -6,7 +6,14 @@ import { Stack, Text } from '../Layout';
 import { LoadingLine } from '../LoadingLine';
 import { RetryAlert } from '../RetryAlert';
 import { providerTimeNote } from '../SlotGrid';
-import { dayLabel, Days, type BookingCalendarText, type BookingLoad } from './BookingCalendar';
+import {
+  dayLabel,
+  Days,
+  NoDatesAlert,
+  pickedHoliday,
+  type BookingCalendarText,
+  type BookingLoad,
+} from './BookingCalendar';
 import { bookingDays, toDay, toIsoDate, type BookingWindow } from './booking-days';
 import { pickInRange, rangeDays, type DateRange } from './date-range';
 
@@ -83,17 +90,12 @@ const DatesGrid = memo(function DatesGrid({
   const [notice, setNotice] = useState<{ title: string; message: string } | null>(null);
 
   if (availability.availableDates.length === 0) {
-    return (
-      <Alert variant="info" title="No available dates found">
-        {availability.hasSchedules ? text.noFreeDates : text.noHours}
-      </Alert>
-    );
+    return <NoDatesAlert availability={availability} text={text} />;
   }
 
-  // The calendar never picks a holiday; its day buttons carry their date, so the click is read here.
   function noticeHoliday(event: MouseEvent<HTMLDivElement>) {
-    const picked = (event.target as HTMLElement).closest<HTMLElement>('button[data-date]')?.dataset.date;
-    if (picked && availability.holidays.includes(picked)) setNotice({ title: dayLabel(picked), message: text.holiday });
+    const picked = pickedHoliday(event, availability);
+    if (picked) setNotice({ title: dayLabel(picked), message: text.holiday });
   }
 
   function choose(day: Date) {

@@ -50,22 +50,30 @@ function packageVersion(name, dir) {
 // Shared modules provided by a file of ours that re-exports only the allowed exports (shared-exports.mjs), with the
 // version of the package it stands for: the bundler tree-shakes what such a file imports, never a shared module
 // (decision 088). Each file imports its package through an alias to the package's own entry.
+const reactRouterDist = path.join(
+  path.dirname(resolveFrom(resolveFrom(import.meta.url, 'react-router-dom'), 'react-router/package.json')),
+  'dist',
+);
 const sharedThroughList = {
   'react-router-dom': {
     file: path.join(import.meta.dirname, 'react-router-dom.mjs'),
-    // The package react-router-dom re-exports (pnpm does not hoist it where the design system resolves).
-    alias: [
+    // The package react-router-dom re-exports (pnpm does not hoist it where the design system resolves), in the
+    // build of the mode: its development build keeps React Router's dev warnings (ENABLE_DEV_WARNINGS) in the
+    // bundle and running, which a production page must not ship (decision 108).
+    alias: (production) => [
       '@petpal/react-router',
-      path.join(
-        path.dirname(resolveFrom(resolveFrom(import.meta.url, 'react-router-dom'), 'react-router/package.json')),
-        'dist/development/index.mjs',
-      ),
+      path.join(reactRouterDist, production ? 'production' : 'development', 'index.mjs'),
     ],
   },
 };
-const sharedListAliases = Object.fromEntries(
-  Object.values(sharedThroughList).map(({ alias: [name, file] }) => [`${name}$`, file]),
-);
+/** @param {boolean} production */
+const sharedListAliases = (production) =>
+  Object.fromEntries(
+    Object.values(sharedThroughList).map(({ alias }) => {
+      const [name, file] = alias(production);
+      return [`${name}$`, file];
+    }),
+  );
 
 /** Shared modules: one copy of each in the page, whichever app loaded first provides it. */
 function sharedFor(dir) {
@@ -171,7 +179,7 @@ export function federatedConfig({
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs'],
-      alias: { ...sharedListAliases, ...bundlerRuntime.alias },
+      alias: { ...sharedListAliases(production), ...bundlerRuntime.alias },
     },
     externals: bundlerRuntime.externals,
     module: {

@@ -10,6 +10,7 @@ export type { PhotoFallback, PhotoGridProps, PhotoProps, SpeciesName } from './P
 export { Badge, StatusBadge } from './Badge';
 export type { BadgeProps, BadgeVariant, ReportStatus, StatusBadgeProps } from './Badge';
 export { formatMoney, Price } from './Price';
+export { formatLongDate } from './format/long-date';
 export type { MoneyFormat, PriceProps } from './Price';
 export { RouterButtonLink } from './Button';
 export type { RouterButtonLinkProps } from './Button';

@@ -10,6 +10,7 @@ export * from './profiles';
 export * from './payments';
 export * from './refunds';
 export * from './location';
+export * from './geo-point';
 export * from './phone';
 export * from './oidc';
 export * from './vet';

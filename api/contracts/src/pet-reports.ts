@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { PetReportStatus } from './notifications';
 import { ObjectIdString } from './platform';
 import { ImageId, ImageRef } from './images';
+import { GEO_POINT_MESSAGE, GeoPoint } from './geo-point';
 
 /** Spec sections 7 and 9: the feed holds the newest 20 active reports of other users. */
 export const PET_REPORT_FEED_LIMIT = 20;
@@ -40,7 +41,7 @@ export const petReportMessages = {
   descriptionMax: `Description must be at most ${REPORT_DESCRIPTION_MAX} characters.`,
   addressMax: `Address must be at most ${REPORT_ADDRESS_MAX} characters.`,
   location: 'Please enter an address or use your current location.',
-  point: 'Please choose a valid map point.',
+  point: GEO_POINT_MESSAGE,
   photoUnreadable: 'This photo could not be read. Please choose another one.',
   comment: 'Please write a comment.',
   commentMax: `A comment must be at most ${REPORT_COMMENT_MAX} characters.`,
@@ -58,17 +59,6 @@ export const petReportMessages = {
   noConversation: 'There is no conversation with that person about this report.',
   otherConversation: 'Only the two people in a conversation can see it.',
 } as const;
-
-/** Where a report was: a map point in degrees (stored as a GeoJSON point). */
-export const GeoPoint = z.strictObject({
-  lat: z
-    .number({ error: petReportMessages.point })
-    .check(z.gte(-90, petReportMessages.point), z.lte(90, petReportMessages.point)),
-  lng: z
-    .number({ error: petReportMessages.point })
-    .check(z.gte(-180, petReportMessages.point), z.lte(180, petReportMessages.point)),
-});
-export type GeoPoint = z.infer<typeof GeoPoint>;
 
 const Status = z.enum(['lost', 'found'], { error: petReportMessages.status });
 

@@ -1,7 +1,7 @@
-import { format, parseISO } from 'date-fns';
 import styled, { css } from 'styled-components';
 import { MetaRow, Text } from '../Layout';
 import { RatingStars } from '../RatingStars';
+import { formatLongDate } from '../format/long-date';
 
 /** Spec section 9: the review list is at most 15rem high and scrolls beyond. */
 const List = styled.ul`
@@ -59,7 +59,7 @@ export function ReviewList({ reviews, label, emptyText }: ReviewListProps) {
           <MetaRow tone="muted">
             <RatingStars value={review.rating} />
             <span>
-              {review.author} · {format(parseISO(review.createdAt), 'MMMM d, yyyy')}
+              {review.author} · {formatLongDate(review.createdAt)}
             </span>
           </MetaRow>
           {review.feedback && <Text>{review.feedback}</Text>}

@@ -1,6 +1,6 @@
 import { sitterUrls } from '../lib/sitter-urls';
 import { stylistUrls } from '../lib/stylist-urls';
-import { trainerUrls } from '../features/trainers/trainer-urls';
+import { trainerUrls } from '../lib/trainer-urls';
 
 export const paths = {
   bookPetSitter: sitterUrls.services,

@@ -1,10 +1,8 @@
-import { format, parseISO } from 'date-fns';
 import type { AppointmentType, OwnerAppointmentStatus } from '@petpal/contracts';
+import { formatLongDate } from '@petpal/design-system';
 
 /** "2026-12-07" -> "December 7, 2026" (the spec's MMMM d, yyyy). */
-export function formatDay(isoDate: string): string {
-  return format(parseISO(isoDate), 'MMMM d, yyyy');
-}
+export const formatDay = (isoDate: string): string => formatLongDate(isoDate);
 
 /** "09:00", "09:30" -> "09:00 - 09:30" (the spec's HH:MM - HH:MM). */
 export function timeRange(startTime: string, endTime: string): string {

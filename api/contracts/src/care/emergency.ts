@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { ReverseGeocodeQuery } from '../location';
-import { GeoPoint } from '../pet-reports';
+import { GeoPoint } from '../geo-point';
 
 /** Clinics further than this from the searched point are not listed. */
 export const EMERGENCY_RADIUS_KM = 50;

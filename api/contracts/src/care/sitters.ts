@@ -3,7 +3,7 @@
  * reviews. Sitters' profiles are their pet_sitters records; ratings are pet_sitter_ratings.
  */
 import * as z from 'zod/mini';
-import { GeoPoint } from '../pet-reports';
+import { GeoPoint } from '../geo-point';
 import { PET_SITTER_SERVICES } from '../profiles';
 import { careMessages } from './messages';
 import { providerRatingFields, SitterReview } from './ratings';

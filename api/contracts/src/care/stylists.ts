@@ -5,7 +5,7 @@
  * zone, incoming appointments). Stylists' profiles are their pet_stylists records (auth's).
  */
 import * as z from 'zod/mini';
-import { GeoPoint } from '../pet-reports';
+import { GeoPoint } from '../geo-point';
 import { PET_STYLIST_SPECIALIZATIONS, isTimeZone } from '../profiles';
 import {
   bookingWindowFields,

@@ -8,7 +8,7 @@
  * docs/decisions/031-care-trainers.md and 093-trainer-schedules-and-page.md record what the spec leaves open.
  */
 import * as z from 'zod/mini';
-import { GeoPoint } from '../pet-reports';
+import { GeoPoint } from '../geo-point';
 import { ObjectIdString } from '../platform';
 import { isTimeZone, PET_TRAINER_SPECIALIZATIONS } from '../profiles';
 import {

@@ -5,7 +5,7 @@
  * request's meeting place and the owners' first names show to both only once it is accepted.
  */
 import * as z from 'zod/mini';
-import { GeoPoint } from '../pet-reports';
+import { GeoPoint } from '../geo-point';
 
 export const PLAYDATE_SIZES = ['small', 'medium', 'large'] as const;
 export const PLAYDATE_ENERGIES = ['low', 'moderate', 'high', 'very-high'] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFrom, searchUrl, trainerPageUrl } from './trainer-urls';
+import { trainerPageUrl } from '../../lib/trainer-urls';
+import { filtersFrom, searchUrl } from './trainer-urls';
 
 describe('trainer urls', () => {
   it('reads the search from the query string, ignoring what is not a filter', () => {

@@ -1,15 +1,5 @@
 import { PET_TRAINER_SPECIALIZATIONS, type TrainerSpecialization } from '@petpal/contracts';
-
-/** The trainer screens' addresses (spec section 2's route table, and the trainer's own screen). */
-export const trainerUrls = {
-  search: '/services/book-a-trainer',
-  /** The old booking step: now leads to the trainer's page (decision 101). */
-  session: '/services/book-a-trainer/session',
-  /** A trainer's own page (decision 093), under the route the shell sends to mfe-care. */
-  profile: '/services/book-a-trainer/trainer/:trainerId',
-  /** Not in the spec: where a pet trainer answers online requests (as /dashboard/sitter-practice for sitters). */
-  practice: '/dashboard/trainer-practice',
-} as const;
+import { trainerUrls } from '../../lib/trainer-urls';
 
 export interface TrainerFilters {
   /** Matched case-insensitively anywhere in the trainer's location; blank matches every trainer. */
@@ -52,6 +42,3 @@ function withQuery(path: string, params: URLSearchParams): string {
 export function searchUrl(filters: TrainerFilters): string {
   return withQuery(trainerUrls.search, filtersQuery(filters));
 }
-
-/** A trainer's own page: photo, bio, rating, next open session and the booking form (decision 093). */
-export const trainerPageUrl = (trainerId: string) => `${trainerUrls.search}/trainer/${encodeURIComponent(trainerId)}`;

@@ -2,7 +2,7 @@ import styled, { css } from 'styled-components';
 import type { TrainerCard as TrainerCardData } from '@petpal/contracts';
 import { ContactButton, Facts, RouterButtonLink } from '@petpal/design-system';
 import { experienceLabel, formatRate } from '../../../lib/format';
-import { trainerPageUrl } from '../trainer-urls';
+import { trainerPageUrl } from '../../../lib/trainer-urls';
 import { CardLine, ProviderCard } from '../../../ui/ProviderCard';
 import { ProviderRating } from '../../../ui/ProviderRating';
 import { ServiceBadges } from '../../../ui/ServiceBadges';

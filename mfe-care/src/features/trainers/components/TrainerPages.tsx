@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
-import { filtersFrom, searchUrl, trainerPageUrl, trainerUrls } from '../trainer-urls';
+import { trainerPageUrl, trainerUrls } from '../../../lib/trainer-urls';
+import { filtersFrom, searchUrl } from '../trainer-urls';
 import { TrainerProfilePage } from './TrainerProfilePage';
 import { TrainerSearchPage } from './TrainerSearchPage';
 

@@ -10,7 +10,7 @@ import {
 import { bella } from '../../../test/fixtures';
 import { StoryPlatform, withFakeApi } from '../../../test/story-platform';
 import { meera, trainerAvailability, trainerSlots } from '../../../test/trainer-fixtures';
-import { trainerPageUrl, trainerUrls } from '../trainer-urls';
+import { trainerPageUrl, trainerUrls } from '../../../lib/trainer-urls';
 import { TrainerProfilePage } from './TrainerProfilePage';
 
 const meta = {

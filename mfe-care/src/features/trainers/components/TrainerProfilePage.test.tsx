@@ -5,7 +5,7 @@ import { trainerMessages } from '@petpal/contracts';
 import { bella } from '../../../test/fixtures';
 import { apiError, fakeApi, ok, renderWithPlatform } from '../../../test/render';
 import { inPerson, meera, ownerSession, trainerAvailability, trainerSlots } from '../../../test/trainer-fixtures';
-import { trainerPageUrl, trainerUrls } from '../trainer-urls';
+import { trainerPageUrl, trainerUrls } from '../../../lib/trainer-urls';
 import { pickCalendarDay, pickSlot } from '../../../test/booking-calendar-steps';
 import { TrainerProfilePage } from './TrainerProfilePage';
 

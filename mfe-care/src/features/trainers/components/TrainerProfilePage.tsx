@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { trainerMessages, type OwnerTrainingAppointment, type TrainerDetail } from '@petpal/contracts';
 import { ProviderProfilePage, type ProviderProfile } from '../../../ui/ProviderProfilePage';
 import { useTrainer } from '../api/trainer-calendar';
-import { trainerUrls } from '../trainer-urls';
+import { trainerUrls } from '../../../lib/trainer-urls';
 import { SessionBookedScreen } from './SessionBookedScreen';
 import { TrainingBookingForm } from './TrainingBookingForm';
 

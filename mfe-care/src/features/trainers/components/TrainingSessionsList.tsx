@@ -20,7 +20,7 @@ import { ConfirmCancelDialog } from '../../../ui/ConfirmCancelDialog';
 import { RateBookingDialog } from '../../../ui/RateBookingDialog';
 import { useCancelTraining } from '../api/cancel-training';
 import { useTrainingSessions } from '../api/get-training-sessions';
-import { trainerUrls } from '../trainer-urls';
+import { trainerUrls } from '../../../lib/trainer-urls';
 import { cancelErrorMessage } from '../training-errors';
 import { sessionWhen } from '../../../lib/training-format';
 import { trainingKeys } from '../../../lib/training-keys';

@@ -33,7 +33,7 @@ describe('the notifications seeder', () => {
     const photos = feed.map((report) => report.photo);
     expect(new Set(photos.map((photo) => photo?.id)).size).toBe(feed.length);
     for (const report of feed) {
-      expect(report.photo?.widths).toEqual([320, 640, 960]);
+      expect(report.photo?.widths).toEqual([320, 640]);
       expect(report.petPictureUrl).toBe(`/api/images/${report.photo!.id}/640`);
     }
     expect((await createImagesService(app.db).read(feed[0]!.photo!.id, 320)).format).toBe('webp');

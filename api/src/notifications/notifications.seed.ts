@@ -34,7 +34,7 @@ interface SeedReport {
 }
 
 /** A seed report's own picture: a drawing of ours per report (its colours from the report's id), never a real pet. */
-export const seedReportArt = (reportId: string) => seedArt('pet', `report:${reportId}`);
+export const seedReportArt = (reportId: string) => seedArt('scene', `report:${reportId}`);
 
 /** Twelve reports by the three demo owners around Mumbai, Bengaluru and Berlin (their home cities). */
 export const SEED_REPORTS: SeedReport[] = [
@@ -281,7 +281,9 @@ export async function seedNotificationsArea(db: DataPort, auth: AuthFacade, now:
 /** The notifications area's demo data (register after the vet seeder, whose owners it uses). */
 export const notificationsSeeder: Seeder = {
   area: 'notifications',
-  version: 1,
-  description: 'demo lost and found pet reports around Mumbai, Bengaluru and Berlin, with comments and messages',
+  // 2: each report has a seed-art picture of its own (decision 105).
+  version: 2,
+  description:
+    'demo lost and found pet reports around Mumbai, Bengaluru and Berlin, with pictures, comments and messages',
   run: (db) => seedNotificationsArea(db, createAuthFacade(db)),
 };

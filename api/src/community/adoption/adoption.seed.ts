@@ -179,7 +179,7 @@ const SEED_APPLICATION = {
 };
 
 /** The drawing of a seed listing's `n`th photo (its own colours, from the listing's title). */
-export const seedListingArt = (title: string, n: number) => seedArt('pet', `adoption:${title}:${n}`);
+export const seedListingArt = (title: string, n: number) => seedArt('scene', `adoption:${title}:${n}`);
 
 /**
  * Demo adoption listings of the demo owners in six cities (one in the United States, priced in dollars), with

@@ -59,8 +59,6 @@ export { PaymentMethodField, paymentMethodMessages } from './PaymentMethodField'
 export type { PaymentMethodFieldProps } from './PaymentMethodField';
 export { ProviderStandingPanel, providerProfilePaths, standingPanelText } from './ProviderStanding';
 export type { BlockedStanding, ProviderStandingPanelProps } from './ProviderStanding';
-export { PhotosField } from './PhotosField';
-export type { PhotosFieldProps } from './PhotosField';
 export { PhotosUploadField, PhotoUploadField } from './PhotoUploadField';
 export type { PhotosUploadFieldProps, PhotoUploadFieldProps } from './PhotoUploadField';
 export { RadioGroup } from './RadioGroup';

@@ -42,7 +42,6 @@ export const petReportMessages = {
   addressMax: `Address must be at most ${REPORT_ADDRESS_MAX} characters.`,
   location: 'Please enter an address or use your current location.',
   point: GEO_POINT_MESSAGE,
-  photoUnreadable: 'This photo could not be read. Please choose another one.',
   comment: 'Please write a comment.',
   commentMax: `A comment must be at most ${REPORT_COMMENT_MAX} characters.`,
   message: 'Please write a message.',

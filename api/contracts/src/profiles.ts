@@ -266,27 +266,6 @@ export const PET_SPECIES = ['dog', 'cat', 'bird', 'rabbit', 'other'] as const;
 export const PetSpecies = z.enum(PET_SPECIES, { error: 'Please choose a species.' });
 export type PetSpecies = z.infer<typeof PetSpecies>;
 
-export const PET_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const PET_PHOTO_MAX_BYTES = 512 * 1024;
-export const PET_PHOTO_TYPE_MESSAGE = 'Photo must be a JPEG, PNG or WebP image.';
-export const PET_PHOTO_SIZE_MESSAGE = 'Photo must be 512 KB or smaller.';
-
-const PHOTO_DATA_URL =
-  /^data:image\/(?:jpeg|png|webp);base64,(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-
-/** Bytes a base64 data URL decodes to. */
-export function dataUrlBytes(dataUrl: string): number {
-  const payload = dataUrl.slice(dataUrl.indexOf(',') + 1);
-  const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
-  return (payload.length / 4) * 3 - padding;
-}
-
-/** An optional pet photo sent as a base64 data URL (JPEG, PNG or WebP, up to 512 KB). */
-export const PetPhotoDataUrl = z.string({ error: PET_PHOTO_TYPE_MESSAGE }).check(
-  z.refine((value) => PHOTO_DATA_URL.test(value), { error: PET_PHOTO_TYPE_MESSAGE, abort: true }),
-  z.refine((value) => dataUrlBytes(value) <= PET_PHOTO_MAX_BYTES, PET_PHOTO_SIZE_MESSAGE),
-);
-
 export const PetInput = z.strictObject({
   name: text("Please enter your pet's name.", 50, "Your pet's name must be at most 50 characters."),
   breed: text('Please enter the breed.', 50, 'Breed must be at most 50 characters.'),

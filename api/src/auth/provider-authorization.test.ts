@@ -126,7 +126,6 @@ const NOT_PROVIDER_ONLY = new Set([
   'GET /api/community/adoption/listings/:id',
   'GET /api/community/adoption/listings/:id/applications',
   'GET /api/community/adoption/listings/mine',
-  'GET /api/community/adoption/photos/:id',
   'GET /api/community/feed',
   'GET /api/community/groups',
   'GET /api/community/groups/:id',

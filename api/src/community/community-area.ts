@@ -69,9 +69,10 @@ function communityRepositories(db: DataPort) {
 export async function prepareCommunityArea(db: DataPort): Promise<void> {
   const repos = communityRepositories(db);
   for (const repository of Object.values(repos)) await repository.ensureIndexes();
-  await migrateLegacyPostPhotos(repos.posts, createImagesService(db));
+  const images = createImagesService(db);
+  await migrateLegacyPostPhotos(repos.posts, images);
   await prepareTodo(db);
-  await prepareAdoption(db);
+  await prepareAdoption(db, images);
   await preparePlaydates(db);
 }
 
@@ -141,6 +142,7 @@ export function createCommunityArea(deps: CommunityAreaDeps, options: CommunityA
     notifications: deps.notifications,
     listingLimiter: limiter(COMMUNITY_RATE_LIMITS.adoptionListings),
     applicationLimiter: limiter(COMMUNITY_RATE_LIMITS.adoptionApplications),
+    images,
     now,
   });
   const playdates = createPlaydatesModule({

@@ -4,7 +4,8 @@ import type { Caller } from './community.test-support';
 /** A route x role case: its name, the request made in the test's world and the status each role must get. */
 export type RoleCase<Role extends string, World> = [
   name: string,
-  request: (w: World) => [method: string, path: string, body?: unknown],
+  /** The request `role` sends (a body may need the role's own data, e.g. its uploads). */
+  request: (w: World, role: Role) => [method: string, path: string, body?: unknown],
   expected: Record<Role, number>,
 ];
 
@@ -27,7 +28,7 @@ export function itAnswersEachRole<Role extends string, World extends { callers: 
       it(`${name} as ${role} answers ${expected[role]}`, async () => {
         const w = world();
         await before?.(w);
-        const [method, path, body] = request(w);
+        const [method, path, body] = request(w, role);
         const res = await w.callers[role].send(method, path, body);
         expect(res.status, await res.clone().text()).toBe(expected[role]);
       });

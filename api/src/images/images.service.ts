@@ -118,14 +118,13 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
     storeMade: (bytes: Uint8Array, access?: ImageAccessRef) => store(null, bytes, access),
 
     /**
-     * A demo picture (`seed-art:<kind>:<key>`, see seed-art.ts) drawn and stored once; its address. Any other
-     * string (a real link) comes back unchanged, so seed records can mix both.
+     * A demo picture (`seed-art:<kind>:<key>`, see seed-art.ts) drawn and stored once (a stable id, so a re-seed
+     * finds it); its stored widths, for records that keep an `ImageRef` (listings, reports).
      */
-    async seedArt(art: string): Promise<string> {
-      if (!art.startsWith(SEED_ART)) return art;
+    async seedArtImage(art: string): Promise<ImageRef> {
       const id = seedArtId(art);
       const existing = await images.findById(id);
-      if (existing) return seedArtUrl(refOf(existing));
+      if (existing) return refOf(existing);
       const processed = await renderSeedArt(art);
       const image: ImageDoc = {
         _id: id,
@@ -137,7 +136,16 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
         attached: true,
       };
       await images.insert(image, processed.variants);
-      return seedArtUrl(refOf(image));
+      return refOf(image);
+    },
+
+    /**
+     * A demo picture's address (its widest width), for records that keep one address. Any other string (a real
+     * link) comes back unchanged, so seed records can mix both.
+     */
+    async seedArt(art: string): Promise<string> {
+      if (!art.startsWith(SEED_ART)) return art;
+      return seedArtUrl(await this.seedArtImage(art));
     },
 
     /** A seed record's fields with its drawings (`profileImageUrl`, `photos`) stored and replaced by addresses. */

@@ -11,7 +11,8 @@ import { processImage, type ProcessedImage } from './image-pipeline';
 
 /** In a seed record, a picture to draw: `seed-art:<kind>:<key>` becomes the stored image's address. */
 export const SEED_ART = 'seed-art:';
-export type SeedArtKind = 'portrait' | 'pet' | 'product';
+/** `scene` is the pet drawing at 640 px (two stored widths): quicker to store for the many listings and reports. */
+export type SeedArtKind = 'portrait' | 'pet' | 'scene' | 'product';
 export const seedArt = (kind: SeedArtKind, key: string) => `${SEED_ART}${kind}:${key}`;
 
 const hueOf = (key: string) => createHash('sha256').update(key).digest()[0]! * 1.41;
@@ -25,10 +26,10 @@ function portrait(key: string): string {
 </svg>`;
 }
 
-function pet(key: string): string {
+function pet(key: string, width = 960): string {
   const hue = hueOf(key);
   const fur = `hsl(${(hue + 30) % 360} 45% 55%)`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="720" viewBox="0 0 160 120">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${(width * 3) / 4}" viewBox="0 0 160 120">
   <rect width="160" height="120" fill="hsl(${hue} 60% 85%)"/>
   <rect y="84" width="160" height="36" fill="hsl(${(hue + 90) % 360} 40% 60%)"/>
   <circle cx="128" cy="24" r="10" fill="hsl(45 90% 70%)"/>
@@ -53,7 +54,12 @@ function product(key: string): string {
 </svg>`;
 }
 
-const drawings: Record<SeedArtKind, (key: string) => string> = { portrait, pet, product };
+const drawings: Record<SeedArtKind, (key: string) => string> = {
+  portrait,
+  pet,
+  scene: (key) => pet(key, 640),
+  product,
+};
 
 /** Rendered once per process and key: a re-seed (or every test's fresh database) only writes the files. */
 const rendered = new Map<string, Promise<ProcessedImage>>();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAuthFacade } from '../auth';
 import { PetReportList, ReportCommentList, ReportConversationList } from '@petpal/contracts';
+import { createImagesService } from '../images';
 import { perTestDatabase } from '../test-support/per-test';
 import { notificationsSeeder, SEED_REPORTS, seedNotificationsArea } from './notifications.seed';
 import { createNotificationsTestApp, signIn } from './notifications.test-support';
@@ -20,12 +21,22 @@ describe('the notifications seeder', () => {
     expect(await count('pet_report_conversations')).toBe(2);
     expect(await count('report_alert_settings')).toBe(3);
     expect(await count('users')).toBe(3);
+    // Running it twice stored each drawing once.
+    expect(await count('images')).toBe(12);
 
     // A visitor's feed: the ten active reports, newest first.
     const res = await app.app.request('http://localhost/api/notifications/reports');
     const feed = PetReportList.parse(await res.json()).reports;
     expect(feed).toHaveLength(10);
     expect(feed[0]).toMatchObject({ petName: 'Luna', status: 'lost', reporterName: 'PetPal member' });
+    // Every report has a picture of its own, stored through the image pipeline (no two the same).
+    const photos = feed.map((report) => report.photo);
+    expect(new Set(photos.map((photo) => photo?.id)).size).toBe(feed.length);
+    for (const report of feed) {
+      expect(report.photo?.widths).toEqual([320, 640]);
+      expect(report.petPictureUrl).toBe(`/api/images/${report.photo!.id}/640`);
+    }
+    expect((await createImagesService(app.db).read(feed[0]!.photo!.id, 320)).format).toBe('webp');
     const luna = feed[0]!.id;
     const comments = ReportCommentList.parse(
       await (await app.app.request(`http://localhost/api/notifications/reports/${luna}/comments`)).json(),

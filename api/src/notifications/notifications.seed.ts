@@ -4,6 +4,7 @@ import type { PetReportStatus } from '@petpal/contracts';
 import type { DataPort } from '../data/port';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import type { Seeder } from '../seed/seeder';
+import { createImagesService, seedArt } from '../images';
 import { createAlertsRepository } from './reports/alerts.repository';
 import { createDiscussionRepository } from './reports/discussion.repository';
 import { createDisplayNames } from './reports/display-names';
@@ -31,6 +32,9 @@ interface SeedReport {
   /** A conversation with the reporter: [participant owner number, [from participant?, text][]]. */
   conversation?: [1 | 2 | 3, Array<[boolean, string]>];
 }
+
+/** A seed report's own picture: a drawing of ours per report (its colours from the report's id), never a real pet. */
+export const seedReportArt = (reportId: string) => seedArt('scene', `report:${reportId}`);
 
 /** Twelve reports by the three demo owners around Mumbai, Bengaluru and Berlin (their home cities). */
 export const SEED_REPORTS: SeedReport[] = [
@@ -188,14 +192,16 @@ const SEED_ALERTS: Array<{ owner: 1 | 2 | 3; radiusKm: number; point: { lat: num
 /**
  * Demo pet reports relative to `now`: twelve by owner1-3@petpal.demo (password petpal-demo; the accounts
  * are made here when the vet seeder has not run), with comments, conversations and the owners' nearby
- * alerts. No photos (demo photos would be someone's real picture). Idempotent: the demo reports (fixed
- * ids) and their comments and messages are replaced; the owners' alert settings are overwritten.
+ * alerts. Each report has a drawing of our own (seed art stored through the image pipeline, never someone's real
+ * picture). Idempotent: the demo reports (fixed ids) and their comments and messages are replaced; the owners'
+ * alert settings are overwritten.
  */
 export async function seedNotificationsArea(db: DataPort, auth: AuthFacade, now: Date = new Date()): Promise<void> {
   const reports = createReportsRepository(db);
   const discussion = createDiscussionRepository(db);
   const alerts = createAlertsRepository(db);
   const names = createDisplayNames(auth);
+  const images = createImagesService(db);
 
   const owners: ObjectId[] = [];
   for (const email of DEMO_OWNERS) owners.push(await auth.seedAccount(email, DEMO_PASSWORD, 'pet_owner', now));
@@ -219,7 +225,7 @@ export async function seedNotificationsArea(db: DataPort, auth: AuthFacade, now:
       description: seed.description,
       locationAddress: seed.locationAddress,
       location: seed.point ? toGeoJson(seed.point) : null,
-      photo: null,
+      photo: await images.seedArtImage(seedReportArt(seed.id)),
       isActive: !seed.resolved,
       createdAt,
       updatedAt: resolvedAt ?? createdAt,
@@ -275,7 +281,9 @@ export async function seedNotificationsArea(db: DataPort, auth: AuthFacade, now:
 /** The notifications area's demo data (register after the vet seeder, whose owners it uses). */
 export const notificationsSeeder: Seeder = {
   area: 'notifications',
-  version: 1,
-  description: 'demo lost and found pet reports around Mumbai, Bengaluru and Berlin, with comments and messages',
+  // 2: each report has a seed-art picture of its own (decision 105).
+  version: 2,
+  description:
+    'demo lost and found pet reports around Mumbai, Bengaluru and Berlin, with pictures, comments and messages',
   run: (db) => seedNotificationsArea(db, createAuthFacade(db)),
 };

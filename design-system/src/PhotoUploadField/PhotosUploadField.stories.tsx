@@ -93,3 +93,24 @@ export const Refused: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please choose the photo again.');
   },
 };
+
+/** A record's own names for its previews (a gallery, a message), and the picker off while the record is sent. */
+export const NamedPreviewsWhileSending: Story = {
+  args: {
+    value: ids.slice(0, 2),
+    cover: false,
+    disabled: true,
+    previewsLabel: 'Photos to send',
+    previewAlt: (index: number) => `Photo ${index + 1} to send`,
+    removeLabel: (index: number) => `Remove photo ${index + 1} from the message`,
+  },
+  play: async ({ canvas }) => {
+    const previews = canvas.getByRole('list', { name: 'Photos to send' });
+    await expect(within(previews).getByRole('img', { name: 'Photo 2 to send' })).toHaveAttribute(
+      'src',
+      `/api/images/${ids[1]}/320`,
+    );
+    await expect(canvas.getByLabelText('Photos')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Remove photo 1 from the message' })).toBeDisabled();
+  },
+};

@@ -16,12 +16,20 @@ export interface PhotosUploadFieldProps {
   /** The first photo is the cover (its preview says so). */
   cover?: boolean;
   /** The ids of the uploaded photos (kept ones and new ones alike), in order. */
-  value: string[];
+  value: readonly string[];
   error?: string | undefined;
   /** The new list of ids, with the reason when a chosen file was refused. */
   onChange(photoIds: string[], error?: string): void;
   /** True while chosen files are being uploaded (the form waits for them). */
   onBusy?(busy: boolean): void;
+  /** The picker is off (e.g. while the record is being sent). */
+  disabled?: boolean;
+  /** The previews' list name. Default "Chosen photos". */
+  previewsLabel?: string;
+  /** A preview's text alternative (`index` from 0). Default "Chosen photo N", "(cover)" on the first with `cover`. */
+  previewAlt?(index: number): string;
+  /** A preview's Remove button (`index` from 0). Default "Remove photo N". */
+  removeLabel?(index: number): string;
 }
 
 const Previews = styled.ul`
@@ -48,12 +56,16 @@ const Previews = styled.ul`
 `;
 
 /**
- * Several photos for one record (a post, an adoption listing, a report card): JPEG, PNG or WebP up to 15 MB each,
- * each uploaded to the image pipeline as soon as it is chosen (decision 100), previewed from its stored 320 px
- * width; the record keeps the ids, in order. The single-photo form of this is `PhotoUploadField`.
+ * Several photos for one record (a post, an adoption listing, a report card, a provider's gallery, a message):
+ * JPEG, PNG or WebP up to 15 MB each, each uploaded to the image pipeline as soon as it is chosen (decisions 100,
+ * 105), previewed from its stored 320 px width; the record keeps the ids, in order. The single-photo form of this
+ * is `PhotoUploadField`.
  */
 export function PhotosUploadField(props: PhotosUploadFieldProps) {
-  const { label, hint, max, tooMany, cover = false, value, error, onChange, onBusy } = props;
+  const { label, hint, max, tooMany, cover = false, value, error, onChange, onBusy, disabled = false } = props;
+  const previewAlt =
+    props.previewAlt ?? ((index: number) => `Chosen photo ${index + 1}${cover && index === 0 ? ' (cover)' : ''}`);
+  const removeLabel = props.removeLabel ?? ((index: number) => `Remove photo ${index + 1}`);
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(0);
   const full = value.length >= max;
@@ -63,7 +75,7 @@ export function PhotosUploadField(props: PhotosUploadFieldProps) {
     // Choosing the same file again (after Remove) must upload it again.
     event.target.value = '';
     if (files.length === 0) return;
-    if (value.length + files.length > max) return onChange(value, tooMany);
+    if (value.length + files.length > max) return onChange([...value], tooMany);
     setUploading(files.length);
     onBusy?.(true);
     const uploads = [];
@@ -92,20 +104,17 @@ export function PhotosUploadField(props: PhotosUploadFieldProps) {
             type="file"
             accept={PHOTO_ACCEPT}
             multiple
-            disabled={full || uploading > 0}
+            disabled={disabled || full || uploading > 0}
             onChange={(event) => void add(event)}
           />
           {uploading > 0 && <Uploading count={uploading} />}
           {value.length > 0 && (
-            <Previews aria-label="Chosen photos">
+            <Previews aria-label={props.previewsLabel ?? 'Chosen photos'}>
               {value.map((id, index) => (
                 <li key={id}>
-                  <img
-                    src={previewUrl(id)}
-                    alt={`Chosen photo ${index + 1}${cover && index === 0 ? ' (cover)' : ''}`}
-                  />
-                  <Button type="button" size="sm" variant="ghost" onClick={() => remove(index)}>
-                    Remove photo {index + 1}
+                  <img src={previewUrl(id)} alt={previewAlt(index)} />
+                  <Button type="button" size="sm" variant="ghost" disabled={disabled} onClick={() => remove(index)}>
+                    {removeLabel(index)}
                   </Button>
                 </li>
               ))}

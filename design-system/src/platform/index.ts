@@ -13,7 +13,6 @@ export { usePageTitle } from './use-page-title';
 export { lazyScreen } from './lazy-screen';
 export { sharedQueryKeys } from './query-keys';
 export { createAttemptKeys, isSettledAnswer, newIdempotencyKey, type AttemptKeys } from './idempotency-key';
-export { PHOTO_READ_FAILED, readPhotoFile, type PhotoRead } from './read-photo';
 export { IMAGE_UPLOAD_FAILED, uploadImage, type ImageUpload } from './upload-image';
 export { ProviderStandingGate, type ProviderStandingGateProps } from './ProviderStandingGate';
 export { providerStandingQuery, useProviderStanding } from './provider-standing';

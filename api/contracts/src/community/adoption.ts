@@ -4,13 +4,12 @@
  * and only to the lister and the adopter they accepted. Texts are plain text, kept as written.
  */
 import * as z from 'zod/mini';
-import { dataUrlBytes, PET_PHOTO_TYPE_MESSAGE, PET_SPECIES, PetPhotoDataUrl } from '../profiles';
+import { ImageId, ImageRef } from '../images';
+import { PET_SPECIES } from '../profiles';
 
 /** Listings per page of the browse list (newest first). */
 export const ADOPTION_PAGE_SIZE = 12;
 export const ADOPTION_PHOTOS_MAX = 5;
-/** A listing's photos together (decoded), so the request stays under the API's 1 MB body limit. */
-export const ADOPTION_PHOTOS_MAX_BYTES = 700 * 1024;
 export const ADOPTION_FEE_MAX = 1_000_000;
 /** The oldest age a listing or a filter may give, in months (30 years). */
 export const ADOPTION_AGE_MAX_MONTHS = 360;
@@ -31,8 +30,6 @@ export const adoptionMessages = {
   city: 'City must be 2 to 60 characters.',
   area: 'Area must be 60 characters or fewer.',
   photos: `Add 1 to ${ADOPTION_PHOTOS_MAX} photos.`,
-  photosTotal: 'Photos together must be 700 KB or smaller.',
-  photoNotHere: 'One of the photos is not part of this listing any more. Please reload and try again.',
   nothingToChange: 'Change something before saving.',
   ageFilter: `Age must be a whole number of months from 0 to ${ADOPTION_AGE_MAX_MONTHS}.`,
   ageRange: 'The youngest age must not be above the oldest.',
@@ -42,7 +39,6 @@ export const adoptionMessages = {
   applicationMessage: 'Tell the lister about your home and experience in 20 to 2,000 characters.',
   listingNotFound: 'We could not find that listing.',
   applicationNotFound: 'We could not find that application.',
-  photoNotFound: 'We could not find that photo.',
   notYourListing: 'Only the person who listed this pet can do this.',
   ownListing: 'You cannot apply to adopt your own pet.',
   alreadyApplied: 'You have already applied to adopt this pet.',
@@ -140,28 +136,13 @@ const wholeNumber = (min: number, max: number, message: string) =>
 
 const yesNo = z.boolean({ error: adoptionMessages.yesNo });
 
-/** Where an existing photo of a listing is served; an edit keeps a photo by sending this path back. */
-export const ADOPTION_PHOTO_PATH = /^\/api\/community\/adoption\/photos\/[a-f0-9]{24}$/;
-export const adoptionPhotoPath = (photoId: string) => `/api/community/adoption/photos/${photoId}`;
-
-const totalBytes = (photos: readonly string[]) =>
-  photos.filter((photo) => photo.startsWith('data:')).reduce((sum, photo) => sum + dataUrlBytes(photo), 0);
-
-const photoList = <T extends z.ZodMiniType<string>>(photo: T) =>
-  z.array(photo, { error: adoptionMessages.photos }).check(
-    z.minLength(1, adoptionMessages.photos),
-    z.maxLength(ADOPTION_PHOTOS_MAX, adoptionMessages.photos),
-    z.refine((photos) => totalBytes(photos) <= ADOPTION_PHOTOS_MAX_BYTES, adoptionMessages.photosTotal),
-  );
-
-/** A photo of an edit: one the listing already has (its path), or a new one (a data URL). */
-const KeptOrNewPhoto = z.string({ error: PET_PHOTO_TYPE_MESSAGE }).check(
-  z.superRefine((value, ctx) => {
-    if (ADOPTION_PHOTO_PATH.test(value)) return;
-    const checked = PetPhotoDataUrl.safeParse(value);
-    if (!checked.success) ctx.issues.push({ code: 'custom', message: checked.error.issues[0]!.message, input: value });
-  }),
-);
+/**
+ * A listing's photos: images the lister uploaded first (POST /api/images, up to 15 MB each), by id, in order, the
+ * cover first (decision 105). On an edit the whole new list: ids the listing has are kept as they are.
+ */
+const ListingPhotoIds = z
+  .array(ImageId, { error: adoptionMessages.photos })
+  .check(z.minLength(1, adoptionMessages.photos), z.maxLength(ADOPTION_PHOTOS_MAX, adoptionMessages.photos));
 
 const listingShape = {
   title: trimmed(3, 80, adoptionMessages.title),
@@ -187,18 +168,18 @@ const ListingFields = z.strictObject(listingShape);
 const hasAge = (input: { ageYears?: number | undefined; ageMonths?: number | undefined }) =>
   input.ageYears === undefined || input.ageMonths === undefined || input.ageYears * 12 + input.ageMonths >= 1;
 
-/** POST /api/community/adoption/listings (signed in): 1 to 5 photos as base64 data URLs (JPEG, PNG or WebP). */
+/** POST /api/community/adoption/listings (signed in): 1 to 5 photos, the lister's own uploads by id. */
 export const CreateAdoptionListingInput = z
-  .extend(ListingFields, { area: z._default(listingShape.area, ''), photos: photoList(PetPhotoDataUrl) })
+  .extend(ListingFields, { area: z._default(listingShape.area, ''), photoIds: ListingPhotoIds })
   .check(z.refine(hasAge, { error: adoptionMessages.age, path: ['ageMonths'] }));
 export type CreateAdoptionListingInput = z.input<typeof CreateAdoptionListingInput>;
 
 /**
  * PATCH /api/community/adoption/listings/:id (the lister, while available or pending): the fields sent change.
- * Age is sent as both fields. `photos` is the whole new list: kept photos by their path, new ones as data URLs.
+ * Age is sent as both fields. `photoIds` is the whole new list: the listing's own ids are kept, new ones are uploads.
  */
 export const UpdateAdoptionListingInput = z
-  .extend(z.partial(ListingFields), { photos: z.optional(photoList(KeptOrNewPhoto)) })
+  .extend(z.partial(ListingFields), { photoIds: z.optional(ListingPhotoIds) })
   .check(
     z.refine((input) => Object.values(input).some((value) => value !== undefined), {
       error: adoptionMessages.nothingToChange,
@@ -280,8 +261,8 @@ export const AdoptionListingSummary = z.object({
   currency: AdoptionCurrency,
   city: z.string(),
   area: z.string(),
-  /** Our own photo URLs (/api/community/adoption/photos/<id>), the cover first. */
-  photos: z.array(z.string()),
+  /** The listing's images (stored widths for `srcset`), the cover first. */
+  photos: z.array(ImageRef),
   status: AdoptionStatus,
   createdAt: z.string(),
 });

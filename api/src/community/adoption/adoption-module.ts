@@ -1,5 +1,6 @@
 import type { AuthFacade } from '../../auth';
 import type { DataPort } from '../../data/port';
+import type { ImagesService } from '../../images';
 import type { Logger } from '../../lib/logger';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { NotificationsService } from '../../notifications';
@@ -10,12 +11,14 @@ import { createApplicationsRepository } from './applications.repository';
 import { createApplicationsService } from './applications.service';
 import { createContacts } from './contacts';
 import { createListingsRepository } from './listings.repository';
-import { createListingsService } from './listings.service';
+import { createListingsService, migrateLegacyListingPhotos } from './listings.service';
 
-/** Adoption's indexes (idempotent; part of prepareCommunityArea). */
-export async function prepareAdoption(db: DataPort): Promise<void> {
-  await createListingsRepository(db).ensureIndexes();
+/** Adoption's indexes and the move of old listing photos into the image pipeline (idempotent; prepareCommunityArea). */
+export async function prepareAdoption(db: DataPort, images: Pick<ImagesService, 'storeMade'>): Promise<void> {
+  const listings = createListingsRepository(db);
+  await listings.ensureIndexes();
   await createApplicationsRepository(db).ensureIndexes();
+  await migrateLegacyListingPhotos(listings, images);
 }
 
 export interface AdoptionModuleDeps {
@@ -25,6 +28,7 @@ export interface AdoptionModuleDeps {
   notifications: Pick<NotificationsService, 'notifyMany'>;
   listingLimiter: RateLimiter;
   applicationLimiter: RateLimiter;
+  images: Pick<ImagesService, 'claimAll' | 'release' | 'remove'>;
   now: () => Date;
 }
 
@@ -46,6 +50,7 @@ export function createAdoptionModule(deps: AdoptionModuleDeps) {
     contactOf,
     notices,
     listingLimiter: deps.listingLimiter,
+    images: deps.images,
     now,
   });
   const applications = createApplicationsService({

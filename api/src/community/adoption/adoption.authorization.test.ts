@@ -4,11 +4,11 @@
  * case runs on fresh data; a withdrawn listing is checked apart (only its lister and admins see it).
  */
 import { describe } from 'vitest';
-import { AdoptionApplicationList, AdoptionListingAnswer } from '@petpal/contracts';
+import { AdoptionApplicationList } from '@petpal/contracts';
 import { perTest, perTestDatabase } from '../../test-support/per-test';
 import { createCommunityTestApp, guest, signIn, signInAdmin, type Caller } from '../community.test-support';
 import { everyRole, itAnswersEachRole, type RoleCase } from '../role-matrix.test-support';
-import { APPLICATION, apply, createListing, listingBody } from './adoption.test-support';
+import { APPLICATION, apply, createListing, listingBody, uploadListingPhoto } from './adoption.test-support';
 
 const ROLES = ['guest', 'lister', 'applicant', 'other', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -17,7 +17,8 @@ interface World {
   callers: Record<Role, Caller>;
   listingId: string;
   applicationId: string;
-  photoPath: string;
+  /** A fresh upload of each role's own (guests and admins have none: they are refused before it matters). */
+  photoOf: Record<Role, string>;
 }
 
 const all = (status: number) => everyRole(ROLES, status);
@@ -26,8 +27,11 @@ const signedIn = (status: number) => ({ ...all(status), guest: 401, admin: 401 }
 const CASES: RoleCase<Role, World>[] = [
   ['GET /adoption/listings', () => ['GET', '/adoption/listings'], all(200)],
   ['GET /adoption/listings/:id', (w) => ['GET', `/adoption/listings/${w.listingId}`], all(200)],
-  ['GET /adoption/photos/:id', (w) => ['GET', w.photoPath], all(200)],
-  ['POST /adoption/listings', () => ['POST', '/adoption/listings', listingBody()], signedIn(201)],
+  [
+    'POST /adoption/listings',
+    (w, role) => ['POST', '/adoption/listings', listingBody([w.photoOf[role]])],
+    signedIn(201),
+  ],
   ['GET /adoption/listings/mine', () => ['GET', '/adoption/listings/mine'], signedIn(200)],
   [
     'PATCH /adoption/listings/:id (the lister’s)',
@@ -68,11 +72,6 @@ const WITHDRAWN_CASES: RoleCase<Role, World>[] = [
     (w) => ['GET', `/adoption/listings/${w.listingId}`],
     { guest: 404, lister: 200, applicant: 404, other: 404, admin: 200 },
   ],
-  [
-    'GET /adoption/photos/:id (withdrawn)',
-    (w) => ['GET', w.photoPath],
-    { guest: 404, lister: 200, applicant: 404, other: 404, admin: 200 },
-  ],
 ];
 
 const t = perTestDatabase(createCommunityTestApp);
@@ -81,19 +80,23 @@ const world = perTest(async (): Promise<World> => {
   const applicant = await signIn(t, 'applicant@example.com');
   const other = await signIn(t, 'other@example.com');
   const admin = await signInAdmin(t);
-  const listingId = await createListing(lister);
+  const listingId = await createListing(t.db, lister);
   await apply(applicant, listingId);
   const { applications } = AdoptionApplicationList.parse(
     await (await lister.send('GET', `/adoption/listings/${listingId}/applications`)).json(),
   );
-  const { listing } = AdoptionListingAnswer.parse(
-    await (await lister.send('GET', `/adoption/listings/${listingId}`)).json(),
-  );
+  const listerPhoto = await uploadListingPhoto(t.db, lister);
   return {
     callers: { guest: guest(t), lister, applicant, other, admin },
     listingId,
     applicationId: applications[0]!.id,
-    photoPath: listing.photos[0]!.replace('/api/community', ''),
+    photoOf: {
+      guest: listerPhoto,
+      lister: listerPhoto,
+      applicant: await uploadListingPhoto(t.db, applicant),
+      other: await uploadListingPhoto(t.db, other),
+      admin: listerPhoto,
+    },
   };
 });
 

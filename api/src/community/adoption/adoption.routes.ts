@@ -24,7 +24,7 @@ import type { ListingsService } from './listings.service';
 const removed: AdoptionListingRemoved = { removed: true };
 
 /**
- * /adoption: browsing, listings and photos are public; listing, applying and deciding need a session; an
+ * /adoption: browsing and listings are public (photos are images, decision 105); listing, applying and deciding need a session; an
  * admin's session removes. Creating POSTs take an Idempotency-Key.
  */
 export function createAdoptionRoutes(
@@ -116,12 +116,5 @@ export function createAdoptionRoutes(
         applications: await applications.accept(await viewerOf(c), c.req.valid('param').id),
       };
       return c.json(body);
-    })
-    .get('/adoption/photos/:id', validate('param', IdParams), async (c) => {
-      const photo = await listings.photo(await viewerOf(c), c.req.valid('param').id);
-      c.header('Content-Type', photo.contentType);
-      // Private: a withdrawn listing's photos must not stay in shared caches.
-      c.header('Cache-Control', 'private, max-age=3600');
-      return c.body(photo.bytes as Uint8Array<ArrayBuffer>);
     });
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAuthFacade } from '../../auth';
 import { AdoptionListingPage } from '@petpal/contracts';
-import { sniffPhotoType } from '../../lib/photos';
+import { createImagesService } from '../../images';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
 import { createCommunityTestApp, guest } from '../community.test-support';
 import { adoptionState } from './adoption.test-support';
@@ -14,7 +14,7 @@ beforeEach(async () => {
 afterEach(() => test.close());
 
 describe('the adoption seed', () => {
-  it('lists the demo owners’ pets in several cities with photos, and running it again changes nothing', async () => {
+  it('lists the demo owners’ pets in several cities with pictures through the pipeline, and running it again changes nothing', async () => {
     const t = await createCommunityTestApp(test.db);
     await seedAdoption(test.db, createAuthFacade(test.db));
     const first = await adoptionState(test.db);
@@ -28,10 +28,12 @@ describe('the adoption seed', () => {
     expect(page.listings.find((listing) => listing.city === 'Austin')?.currency).toBe('USD');
     for (const listing of page.listings) {
       expect(listing.photos.length).toBeGreaterThanOrEqual(1);
-      const photo = await guest(t).send('GET', listing.photos[0]!.replace('/api/community', ''));
-      expect(photo.status).toBe(200);
-      expect(sniffPhotoType(new Uint8Array(await photo.arrayBuffer()))).toBe('image/png');
+      // Drawings of our own, stored through the image pipeline (WebP widths), not data URLs.
+      const cover = await createImagesService(test.db).read(listing.photos[0]!.id, 320);
+      expect(cover.format).toBe('webp');
     }
+    const covers = page.listings.map((listing) => listing.photos[0]!.id);
+    expect(new Set(covers).size).toBe(covers.length);
     expect(await test.db.collection('community_adoption_applications').countDocuments()).toBe(1);
   });
 });

@@ -2,11 +2,11 @@ import { ObjectId } from 'mongodb';
 import type { AuthFacade } from '../../auth';
 import type { CreateAdoptionListingInput } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
+import { createImagesService, seedArt } from '../../images';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { createApplicationsRepository } from './applications.repository';
 import { bornOnFor } from './listing-views';
-import { createListingsRepository, listingPhotoDoc, type ListingDoc } from './listings.repository';
-import { seedPawPhoto } from './seed-photos';
+import { createListingsRepository, type ListingDoc } from './listings.repository';
 
 const HOUR_MS = 3_600_000;
 const LISTERS = ['owner1@petpal.demo', 'owner2@petpal.demo', 'owner3@petpal.demo'] as const;
@@ -14,12 +14,12 @@ const LISTERS = ['owner1@petpal.demo', 'owner2@petpal.demo', 'owner3@petpal.demo
 /** Fixed ids so that running the seed again finds what it made. */
 const seedId = (kind: 'a' | 'b' | 'c', n: number) => new ObjectId(`ad0be${kind}${String(n).padStart(18, '0')}`);
 
-type SeedListing = Omit<CreateAdoptionListingInput, 'photos'> & {
+type SeedListing = Omit<CreateAdoptionListingInput, 'photoIds'> & {
   /** Index into LISTERS. */
   lister: number;
   hoursAgo: number;
-  /** Hues of the generated photos (one photo each). */
-  photoHues: number[];
+  /** How many drawings of the pet the listing shows (seed art, stored through the image pipeline). */
+  photoCount: number;
 };
 
 const pet = {
@@ -50,7 +50,7 @@ export const SEED_ADOPTION_LISTINGS: SeedListing[] = [
     fee: 0,
     city: 'Mumbai',
     area: 'Bandra West',
-    photoHues: [30, 200],
+    photoCount: 2,
   },
   {
     ...pet,
@@ -70,7 +70,7 @@ export const SEED_ADOPTION_LISTINGS: SeedListing[] = [
     fee: 1500,
     city: 'Delhi',
     area: 'Saket',
-    photoHues: [280],
+    photoCount: 1,
   },
   {
     ...pet,
@@ -88,7 +88,7 @@ export const SEED_ADOPTION_LISTINGS: SeedListing[] = [
     fee: 5000,
     city: 'Pune',
     area: 'Kothrud',
-    photoHues: [45, 15, 120],
+    photoCount: 3,
   },
   {
     ...pet,
@@ -108,7 +108,7 @@ export const SEED_ADOPTION_LISTINGS: SeedListing[] = [
     city: 'Bengaluru',
     area: 'Indiranagar',
     goodWithCats: false,
-    photoHues: [100],
+    photoCount: 1,
   },
   {
     ...pet,
@@ -127,7 +127,7 @@ export const SEED_ADOPTION_LISTINGS: SeedListing[] = [
     fee: 800,
     city: 'Chennai',
     area: 'Adyar',
-    photoHues: [190],
+    photoCount: 1,
   },
   {
     ...pet,
@@ -147,7 +147,7 @@ export const SEED_ADOPTION_LISTINGS: SeedListing[] = [
     currency: 'USD',
     city: 'Austin',
     area: 'Travis Heights',
-    photoHues: [20],
+    photoCount: 1,
   },
   {
     ...pet,
@@ -166,7 +166,7 @@ export const SEED_ADOPTION_LISTINGS: SeedListing[] = [
     fee: 0,
     city: 'Hyderabad',
     area: 'Banjara Hills',
-    photoHues: [35, 55],
+    photoCount: 2,
   },
 ];
 
@@ -178,12 +178,16 @@ const SEED_APPLICATION = {
     'We live in a ground-floor flat with a small garden, near a park. I grew up with dogs and work from home most days.',
 };
 
+/** The drawing of a seed listing's `n`th photo (its own colours, from the listing's title). */
+export const seedListingArt = (title: string, n: number) => seedArt('scene', `adoption:${title}:${n}`);
+
 /**
  * Demo adoption listings of the demo owners in six cities (one in the United States, priced in dollars), with
- * generated paw-print photos and one application (idempotent: fixed ids).
+ * drawings of our own stored through the image pipeline and one application (idempotent: fixed ids).
  */
 export async function seedAdoption(db: DataPort, auth: AuthFacade, now = new Date()): Promise<void> {
   const listings = createListingsRepository(db);
+  const images = createImagesService(db);
   const applications = createApplicationsRepository(db);
   const listers: ObjectId[] = [];
   for (const email of LISTERS) listers.push(await auth.seedAccount(email, DEMO_PASSWORD, 'pet_owner', now));
@@ -196,12 +200,10 @@ export async function seedAdoption(db: DataPort, auth: AuthFacade, now = new Dat
       docs.push(existing);
       continue;
     }
-    const { lister, hoursAgo, photoHues, ageYears, ageMonths, ...fields } = seed;
+    const { lister, hoursAgo, photoCount, ageYears, ageMonths, ...fields } = seed;
     const createdAt = new Date(now.getTime() - hoursAgo * HOUR_MS);
-    const photos = photoHues.map((hue, n) => ({
-      ...listingPhotoDoc(_id, { contentType: 'image/png', bytes: seedPawPhoto(hue) }),
-      _id: seedId('b', index * 10 + n),
-    }));
+    const photos = [];
+    for (let n = 0; n < photoCount; n++) photos.push(await images.seedArtImage(seedListingArt(fields.title, n)));
     const doc: ListingDoc = {
       _id,
       listerId: listers[lister]!,
@@ -209,14 +211,14 @@ export async function seedAdoption(db: DataPort, auth: AuthFacade, now = new Dat
       ...fields,
       area: fields.area ?? '',
       bornOn: bornOnFor(ageYears, ageMonths, createdAt),
-      photoIds: photos.map((photo) => photo._id),
+      photos,
       status: 'available',
       acceptedApplicationId: null,
       applicationCount: 0,
       createdAt,
       editedAt: null,
     };
-    await listings.insert(doc, photos);
+    await listings.insert(doc);
     docs.push(doc);
   }
 

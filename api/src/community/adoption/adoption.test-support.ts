@@ -1,12 +1,17 @@
 import type { ObjectId } from 'mongodb';
 import { AdoptionListingAnswer, type CreateAdoptionListingInput } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
-import { dataUrlOf, jpegWithoutExif } from '../../lib/photos/photos.test-support';
+import { uploadTestPhoto } from '../../images';
 import type { Caller } from '../community.test-support';
 
-export const PHOTO = dataUrlOf('image/jpeg', jpegWithoutExif());
+/** A small photo `by` uploaded (POST /api/images), free for a listing to keep: its id. */
+export const uploadListingPhoto = async (db: DataPort, by: Caller) =>
+  (await uploadTestPhoto(db, by.id, { width: 320, height: 240 })).id;
 
-export const listingBody = (over: Partial<CreateAdoptionListingInput> = {}): CreateAdoptionListingInput => ({
+export const listingBody = (
+  photoIds: string[],
+  over: Partial<CreateAdoptionListingInput> = {},
+): CreateAdoptionListingInput => ({
   title: 'Bruno needs a sofa',
   species: 'dog',
   breed: 'Indie',
@@ -24,12 +29,18 @@ export const listingBody = (over: Partial<CreateAdoptionListingInput> = {}): Cre
   currency: 'INR',
   city: 'Mumbai',
   area: 'Bandra West',
-  photos: [PHOTO],
+  photoIds,
   ...over,
 });
 
-export async function createListing(by: Caller, over: Partial<CreateAdoptionListingInput> = {}): Promise<string> {
-  const res = await by.send('POST', '/adoption/listings', listingBody(over));
+/** A listing of `by`, with a photo they upload first unless `over` names its own. */
+export async function createListing(
+  db: DataPort,
+  by: Caller,
+  over: Partial<CreateAdoptionListingInput> = {},
+): Promise<string> {
+  const photoIds = over.photoIds ?? [await uploadListingPhoto(db, by)];
+  const res = await by.send('POST', '/adoption/listings', listingBody(photoIds, over));
   if (res.status !== 201) throw new Error(`create listing: ${res.status} ${await res.text()}`);
   return AdoptionListingAnswer.parse(await res.json()).listing.id;
 }
@@ -50,7 +61,10 @@ export async function adoptionState(db: DataPort): Promise<unknown> {
       .toArray();
   return {
     listings: await all('community_adoption_listings'),
-    photos: await db.collection('community_adoption_photos').countDocuments(),
+    images: await db
+      .collection('images')
+      .find({}, { sort: { _id: 1 }, projection: { claimedBy: 1 } })
+      .toArray(),
     applications: await all('community_adoption_applications'),
   };
 }

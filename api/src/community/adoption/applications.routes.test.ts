@@ -40,7 +40,7 @@ beforeEach(async () => {
   lister = await signIn(t, 'lister@example.com');
   adopter = await signIn(t, 'adopter@example.com');
   other = await signIn(t, 'other@example.com');
-  listingId = await createListing(lister);
+  listingId = await createListing(test.db, lister);
 });
 afterEach(() => test.close());
 
@@ -97,9 +97,9 @@ describe('applying', () => {
 
   it('limits applications to 10 a day per person', async () => {
     const listings = [];
-    for (let i = 0; i < 5; i++) listings.push(await createListing(other, { title: `Pet number ${i}` }));
+    for (let i = 0; i < 5; i++) listings.push(await createListing(test.db, other, { title: `Pet number ${i}` }));
     clock.advance(DAY);
-    for (let i = 0; i < 5; i++) listings.push(await createListing(other, { title: `Pet number ${i + 5}` }));
+    for (let i = 0; i < 5; i++) listings.push(await createListing(test.db, other, { title: `Pet number ${i + 5}` }));
     for (const id of listings) await apply(adopter, id);
     const eleventh = await adopter.send('POST', `/adoption/listings/${listingId}/applications`, APPLICATION);
     expect(eleventh.status).toBe(429);

@@ -2,7 +2,6 @@ import { differenceInMonths, subMonths } from 'date-fns';
 import { ObjectId } from 'mongodb';
 import {
   adoptionMessages,
-  adoptionPhotoPath,
   type AdoptionAge,
   type AdoptionContact,
   type AdoptionListing,
@@ -11,8 +10,6 @@ import {
 import { Invalid } from '../../errors';
 import type { ApplicationDoc } from './applications.repository';
 import type { ListingCursor, ListingDoc } from './listings.repository';
-
-export const listingPhotoUrl = (id: ObjectId) => adoptionPhotoPath(id.toHexString());
 
 /** The birth month an age given today stands for. */
 export const bornOnFor = (years: number, months: number, now: Date) => subMonths(now, years * 12 + months);
@@ -36,7 +33,7 @@ export function summaryOf(doc: ListingDoc, now: Date): AdoptionListingSummary {
     currency: doc.currency,
     city: doc.city,
     area: doc.area,
-    photos: doc.photoIds.map(listingPhotoUrl),
+    photos: doc.photos ?? [],
     status: doc.status,
     createdAt: doc.createdAt.toISOString(),
   };

@@ -1,9 +1,17 @@
-import { Binary, ObjectId } from 'mongodb';
-import type { AdoptionCurrency, AdoptionSex, AdoptionSize, AdoptionSpecies, AdoptionStatus } from '@petpal/contracts';
+import type { Binary, ObjectId } from 'mongodb';
+import type {
+  AdoptionCurrency,
+  AdoptionSex,
+  AdoptionSize,
+  AdoptionSpecies,
+  AdoptionStatus,
+  ImageRef,
+} from '@petpal/contracts';
 import type { DataPort, Filter } from '../../data/port';
-import type { PhotoType } from '../../lib/photos';
+import { moveLegacyPhotoLists, type ImagesService } from '../../images';
 
 export const LISTINGS_COLLECTION = 'community_adoption_listings';
+/** Photos stored before the image pipeline; moved into it at start (`migrateLegacyListingPhotos`, decision 105). */
 export const LISTING_PHOTOS_COLLECTION = 'community_adoption_photos';
 
 /** What the lister describes, its age aside (a birth month here; years and months as the lister gives them). */
@@ -33,7 +41,10 @@ export interface ListingDoc extends ListingDescription {
   listerName: string;
   /** The age given, as a birth month estimate: the listing shows (and filters on) today's age. */
   bornOn: Date;
-  photoIds: ObjectId[];
+  /** Images the lister uploaded (decision 105), the cover first; absent only before the start-up migration. */
+  photos?: ImageRef[];
+  /** Before decision 105: ids of `community_adoption_photos` documents, replaced by `photos` at start. */
+  photoIds?: ObjectId[];
   status: AdoptionStatus;
   /** Set when the lister accepts an adopter (the listing is pending from then on). */
   acceptedApplicationId: ObjectId | null;
@@ -42,10 +53,11 @@ export interface ListingDoc extends ListingDescription {
   editedAt: Date | null;
 }
 
-export interface ListingPhotoDoc {
+/** A listing photo stored before the image pipeline (its bytes, as sent). */
+export interface LegacyListingPhotoDoc {
   _id: ObjectId;
   listingId: ObjectId;
-  contentType: PhotoType;
+  contentType: string;
   data: Binary;
 }
 
@@ -70,20 +82,10 @@ export type ListingChanges = Partial<Omit<ListingDoc, '_id' | 'listerId' | 'list
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
-export const listingPhotoDoc = (
-  listingId: ObjectId,
-  photo: { contentType: PhotoType; bytes: Uint8Array },
-): ListingPhotoDoc => ({
-  _id: new ObjectId(),
-  listingId,
-  contentType: photo.contentType,
-  data: new Binary(photo.bytes),
-});
-
 /** The only code that touches community_adoption_listings and community_adoption_photos. */
 export function createListingsRepository(db: DataPort) {
   const listings = db.collection<ListingDoc>(LISTINGS_COLLECTION);
-  const photos = db.collection<ListingPhotoDoc>(LISTING_PHOTOS_COLLECTION);
+  const legacyPhotos = db.collection<LegacyListingPhotoDoc>(LISTING_PHOTOS_COLLECTION);
 
   return {
     async ensureIndexes(): Promise<void> {
@@ -91,13 +93,10 @@ export function createListingsRepository(db: DataPort) {
       await listings.createIndex({ status: 1, createdAt: -1, _id: -1 }, { name: 'browse' });
       await listings.createIndex({ status: 1, species: 1, createdAt: -1, _id: -1 }, { name: 'browse_species' });
       await listings.createIndex({ listerId: 1, createdAt: -1 }, { name: 'lister' });
-      await photos.createIndex({ listingId: 1 }, { name: 'listing' });
+      await legacyPhotos.createIndex({ listingId: 1 }, { name: 'listing' });
     },
 
-    async insert(doc: ListingDoc, photoDocs: readonly ListingPhotoDoc[]): Promise<void> {
-      if (photoDocs.length > 0) await photos.insertMany([...photoDocs]);
-      await listings.insertOne(doc);
-    },
+    insert: (doc: ListingDoc) => listings.insertOne(doc),
 
     findById: (id: ObjectId) => listings.findOne({ _id: id }),
 
@@ -131,21 +130,17 @@ export function createListingsRepository(db: DataPort) {
 
     countApplication: (id: ObjectId) => listings.updateOne({ _id: id }, { $inc: { applicationCount: 1 } }),
 
-    addPhotos: async (photoDocs: readonly ListingPhotoDoc[]) => {
-      if (photoDocs.length > 0) await photos.insertMany([...photoDocs]);
-    },
-    /** Photos of the listing no longer among `keep`. */
-    removePhotosExcept: (listingId: ObjectId, keep: readonly ObjectId[]) =>
-      photos.deleteMany({ listingId, _id: { $nin: [...keep] } }),
-
-    photo: (id: ObjectId) => photos.findOne({ _id: id }),
-
-    /** The listing with its photos. */
-    async delete(id: ObjectId): Promise<boolean> {
+    /** Deletes the listing; answers what it was (its photos are the caller's to delete), or null. */
+    async delete(id: ObjectId): Promise<ListingDoc | null> {
+      const doc = await listings.findOne({ _id: id });
+      if (!doc) return null;
       const { deletedCount } = await listings.deleteOne({ _id: id });
-      await photos.deleteMany({ listingId: id });
-      return deletedCount > 0;
+      return deletedCount > 0 ? doc : null;
     },
+
+    /** Photos stored the old way move into the image pipeline (at start; decision 105). */
+    moveLegacyPhotos: (images: Pick<ImagesService, 'storeMade'>) =>
+      moveLegacyPhotoLists(listings, legacyPhotos, 'listingId', images),
   };
 }
 

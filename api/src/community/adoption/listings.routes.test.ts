@@ -6,7 +6,16 @@ import {
   AdoptionListingPage,
   MyAdoptionListings,
 } from '@petpal/contracts';
-import { containsText, dataUrlOf, jpegWithExif, pngWithExif } from '../../lib/photos/photos.test-support';
+import { Binary, ObjectId } from 'mongodb';
+import sharp from 'sharp';
+import {
+  containsText,
+  createImagesService,
+  IMAGE_NOT_YOURS,
+  TEST_GPS_TEXT,
+  testPhoto,
+  uploadTestPhoto,
+} from '../../images';
 import { perTest, perTestDatabase } from '../../test-support/per-test';
 import {
   createClock,
@@ -17,7 +26,16 @@ import {
   signInAdmin,
   type Caller,
 } from '../community.test-support';
-import { adoptionState, apply, createListing, listingBody, noticesOf, PHOTO } from './adoption.test-support';
+import {
+  adoptionState,
+  apply,
+  createListing,
+  listingBody,
+  noticesOf,
+  uploadListingPhoto,
+} from './adoption.test-support';
+import { createListingsRepository } from './listings.repository';
+import { migrateLegacyListingPhotos } from './listings.service';
 
 const DAY = 86_400_000;
 const clock = perTest(async () => createClock());
@@ -30,10 +48,17 @@ const getListing = async (by: Caller, id: string) =>
 const browse = async (query = '') =>
   AdoptionListingPage.parse(await (await guest(t).send('GET', `/adoption/listings${query}`)).json());
 const titles = (page: AdoptionListingPage) => page.listings.map((listing) => listing.title);
+const photoOf = (by: Caller) => uploadListingPhoto(t.db, by);
+const imageCount = () => t.db.collection('images').countDocuments();
 
 describe('listing a pet', () => {
   it('lists a pet with the lister’s public name only, and shows it to anyone', async () => {
-    const res = await asha.send('POST', '/adoption/listings', listingBody({ title: '  Bruno needs a sofa  ' }));
+    const photo = await uploadTestPhoto(t.db, asha.id, { width: 320, height: 240 });
+    const res = await asha.send(
+      'POST',
+      '/adoption/listings',
+      listingBody([photo.id], { title: '  Bruno needs a sofa  ' }),
+    );
     expect(res.status).toBe(201);
     const { listing } = AdoptionListingAnswer.parse(await res.json());
     expect(listing).toMatchObject({
@@ -52,7 +77,7 @@ describe('listing a pet', () => {
       viewer: { own: true, canApply: false, canEdit: true, canRemove: false, application: null },
       contact: null,
     });
-    expect(listing.photos).toEqual([expect.stringMatching(/^\/api\/community\/adoption\/photos\/[a-f0-9]{24}$/)]);
+    expect(listing.photos).toEqual([photo]);
     const seen = await getListing(guest(t), listing.id);
     expect(seen.viewer).toEqual({ own: false, canApply: false, canEdit: false, canRemove: false, application: null });
     expect(seen.applicationCount).toBeNull();
@@ -62,16 +87,17 @@ describe('listing a pet', () => {
   it('stores and returns HTML exactly as written (never as markup)', async () => {
     const title = '<script>alert("t")</script>';
     const description = '<img src=x onerror="alert(1)"> & <b>not bold</b>, a very good boy.';
-    const id = await createListing(asha, { title, description, breed: '<i>Indie</i>' });
+    const id = await createListing(t.db, asha, { title, description, breed: '<i>Indie</i>' });
     const listing = await getListing(guest(t), id);
     expect(listing).toMatchObject({ title, description, breed: '<i>Indie</i>' });
     expect(await t.db.collection('community_adoption_listings').findOne({})).toMatchObject({ title, description });
   });
 
   it('refuses bad fields with each field’s message, changing nothing', async () => {
+    const photoIds = [await photoOf(asha)];
     const before = await adoptionState(t.db);
     const res = await asha.send('POST', '/adoption/listings', {
-      ...listingBody(),
+      ...listingBody(photoIds),
       title: 'Hi',
       species: 'dragon',
       ageYears: 0,
@@ -80,7 +106,7 @@ describe('listing a pet', () => {
       currency: 'EUR',
       description: '   too short   ',
       city: '',
-      photos: [],
+      photoIds: [],
       listerId: 'x',
     });
     expect(res.status).toBe(400);
@@ -91,62 +117,76 @@ describe('listing a pet', () => {
       currency: adoptionMessages.currency,
       description: adoptionMessages.description,
       city: adoptionMessages.city,
-      photos: adoptionMessages.photos,
+      photoIds: adoptionMessages.photos,
       listerId: 'Unknown field.',
     });
-    const noAge = await asha.send('POST', '/adoption/listings', listingBody({ ageYears: 0, ageMonths: 0 }));
+    const noAge = await asha.send('POST', '/adoption/listings', listingBody(photoIds, { ageYears: 0, ageMonths: 0 }));
     expect((await errorOf(noAge)).fields).toEqual({ ageMonths: adoptionMessages.age });
-    const operator = await asha.send('POST', '/adoption/listings', { ...listingBody(), city: { $ne: null } });
+    const operator = await asha.send('POST', '/adoption/listings', { ...listingBody(photoIds), city: { $ne: null } });
     expect(operator.status).toBe(400);
     const badId = await guest(t).send('GET', '/adoption/listings/%7B%22%24ne%22%3Anull%7D');
     expect(badId.status).toBe(400);
     expect(await adoptionState(t.db)).toEqual(before);
   });
 
-  it('takes 1 to 5 photos: type checked by their bytes, location metadata stripped, served from our URL', async () => {
-    const res = await asha.send(
-      'POST',
-      '/adoption/listings',
-      listingBody({ photos: [dataUrlOf('image/jpeg', jpegWithExif()), dataUrlOf('image/png', pngWithExif())] }),
-    );
+  it('keeps 1 to 5 photos the lister uploaded (phone size), in order, served from the image pipeline', async () => {
+    const phone = await uploadTestPhoto(t.db, asha.id, { width: 2400, height: 1800, noise: true, gps: true });
+    const small = await uploadTestPhoto(t.db, asha.id, { width: 500, height: 500 });
+    const res = await asha.send('POST', '/adoption/listings', listingBody([phone.id, small.id]));
     expect(res.status).toBe(201);
     const { listing } = AdoptionListingAnswer.parse(await res.json());
-    expect(listing.photos).toHaveLength(2);
-    const served = await guest(t).send('GET', listing.photos[0]!.replace('/api/community', ''));
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/jpeg');
-    expect(containsText(new Uint8Array(await served.arrayBuffer()), 'GPS')).toBe(false);
+    expect(listing.photos).toEqual([phone, small]);
+    expect(phone.widths).toEqual([320, 640, 1280]);
+    const served = await createImagesService(t.db).read(phone.id, 640);
+    expect((await sharp(served.bytes).metadata()).width).toBe(640);
+    expect(containsText(served.bytes, TEST_GPS_TEXT)).toBe(false);
+    // Browsing carries the same references (the cover first).
+    expect((await browse()).listings[0]!.photos).toEqual([phone, small]);
+    // A phone-size photo is resized and encoded twice (WebP, AVIF): slow on a loaded machine.
+  }, 90_000);
 
+  it("refuses someone else's upload, an unknown id, one another record keeps, a data URL and a sixth photo", async () => {
+    const mine = await photoOf(asha);
+    const kept = await photoOf(asha);
+    await createListing(t.db, asha, { photoIds: [kept] });
+    const ravis = await photoOf(ravi);
+    const six = await Promise.all(Array.from({ length: 6 }, () => photoOf(asha)));
     const before = await adoptionState(t.db);
-    const lying = await asha.send(
-      'POST',
-      '/adoption/listings',
-      listingBody({ photos: [dataUrlOf('image/png', jpegWithExif())] }),
-    );
-    expect((await errorOf(lying)).fields).toEqual({ photo: 'Photo must be a JPEG, PNG or WebP image.' });
-    const six = await asha.send('POST', '/adoption/listings', listingBody({ photos: Array(6).fill(PHOTO) }));
-    expect((await errorOf(six)).fields).toEqual({ photos: adoptionMessages.photos });
-    const big = dataUrlOf('image/jpeg', new Uint8Array(400 * 1024).fill(0xff));
-    const heavy = await asha.send('POST', '/adoption/listings', listingBody({ photos: [big, big] }));
-    expect((await errorOf(heavy)).fields).toEqual({ photos: adoptionMessages.photosTotal });
+    const list = (photoIds: unknown) =>
+      asha.send('POST', '/adoption/listings', { ...listingBody([]), photoIds } as Record<string, unknown>);
+    for (const ids of [[mine, ravis], ['A'.repeat(22)], [kept]]) {
+      const res = await list(ids);
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).fields).toEqual({ photoIds: IMAGE_NOT_YOURS });
+    }
+    const dataUrl = await list(['data:image/png;base64,AAAA']);
+    expect((await errorOf(dataUrl)).fields).toEqual({ 'photoIds.0': IMAGE_NOT_YOURS });
+    const oldField = await asha.send('POST', '/adoption/listings', { ...listingBody([mine]), photos: ['x'] });
+    expect((await errorOf(oldField)).fields).toEqual({ photos: 'Unknown field.' });
+    expect((await errorOf(await list(six))).fields).toEqual({ photoIds: adoptionMessages.photos });
+    // Nothing written: no listing, and no image claimed.
     expect(await adoptionState(t.db)).toEqual(before);
+    // The refused call left `mine` free: it can still go on a listing.
+    expect((await list([mine])).status).toBe(201);
   });
 
   it('limits listing to 5 a day per person and replays a retried POST with the same Idempotency-Key', async () => {
-    const body = listingBody();
+    const body = listingBody([await photoOf(asha)]);
     const first = await asha.send('POST', '/adoption/listings', body, { 'Idempotency-Key': 'k-1' });
     const again = await asha.send('POST', '/adoption/listings', body, { 'Idempotency-Key': 'k-1' });
     expect(await again.json()).toEqual(await first.json());
-    for (let i = 0; i < 4; i++) await createListing(asha, { title: `Pet number ${i}` });
-    const sixth = await asha.send('POST', '/adoption/listings', body);
+    for (let i = 0; i < 4; i++) await createListing(t.db, asha, { title: `Pet number ${i}` });
+    const sixthBody = listingBody([await photoOf(asha)]);
+    const sixth = await asha.send('POST', '/adoption/listings', sixthBody);
     expect(sixth.status).toBe(429);
     expect((await errorOf(sixth)).message).toBe(adoptionMessages.listingTooOften);
     clock.advance(DAY);
-    expect((await asha.send('POST', '/adoption/listings', body)).status).toBe(201);
+    // The refused listing freed its photo again.
+    expect((await asha.send('POST', '/adoption/listings', sixthBody)).status).toBe(201);
   });
 
   it('shows today’s age: a pet listed at 11 months is a year old two months later', async () => {
-    const id = await createListing(asha, { ageYears: 0, ageMonths: 11 });
+    const id = await createListing(t.db, asha, { ageYears: 0, ageMonths: 11 });
     clock.advance(62 * DAY);
     expect((await getListing(guest(t), id)).age).toEqual({ years: 1, months: 1 });
   });
@@ -154,11 +194,18 @@ describe('listing a pet', () => {
 
 describe('browsing', () => {
   beforeEach(async () => {
-    await createListing(asha, { title: 'Old cat', species: 'cat', ageYears: 9, ageMonths: 0, fee: 500, city: 'Pune' });
+    await createListing(t.db, asha, {
+      title: 'Old cat',
+      species: 'cat',
+      ageYears: 9,
+      ageMonths: 0,
+      fee: 500,
+      city: 'Pune',
+    });
     clock.advance(60_000);
-    await createListing(asha, { title: 'Puppy', ageYears: 0, ageMonths: 4, fee: 0, city: 'Mumbai' });
+    await createListing(t.db, asha, { title: 'Puppy', ageYears: 0, ageMonths: 4, fee: 0, city: 'Mumbai' });
     clock.advance(60_000);
-    await createListing(ravi, {
+    await createListing(t.db, ravi, {
       title: 'Texas dog',
       ageYears: 3,
       ageMonths: 0,
@@ -184,7 +231,7 @@ describe('browsing', () => {
   it('pages with a cursor and refuses a bad filter or cursor with a clear message', async () => {
     for (let i = 0; i < ADOPTION_PAGE_SIZE; i++) {
       clock.advance(DAY);
-      await createListing(i % 2 ? asha : ravi, { title: `Filler pet ${i}` });
+      await createListing(t.db, i % 2 ? asha : ravi, { title: `Filler pet ${i}` });
     }
     const first = await browse();
     expect(first.listings).toHaveLength(ADOPTION_PAGE_SIZE);
@@ -205,46 +252,78 @@ describe('browsing', () => {
 describe('editing, withdrawing, adopting and removing', () => {
   let id: string;
   beforeEach(async () => {
-    id = await createListing(asha);
+    id = await createListing(t.db, asha);
   });
 
-  it('lets the lister edit fields and photos: kept by path, new as data, the dropped one gone', async () => {
+  it('lets the lister edit fields and photos: kept by id, new ones uploaded, the dropped one deleted', async () => {
     const [kept] = (await getListing(asha, id)).photos;
-    const added = dataUrlOf('image/png', pngWithExif());
+    const added = await photoOf(asha);
     const res = await asha.send('PATCH', `/adoption/listings/${id}`, {
       title: 'Bruno, still looking',
       fee: 1500,
       ageYears: 3,
       ageMonths: 0,
-      photos: [added, kept],
+      photoIds: [added, kept!.id],
     });
     expect(res.status).toBe(200);
     const { listing } = AdoptionListingAnswer.parse(await res.json());
     expect(listing).toMatchObject({ title: 'Bruno, still looking', fee: 1500, age: { years: 3, months: 0 } });
     expect(listing.editedAt).toBe(clock.now().toISOString());
-    expect(listing.photos[1]).toBe(kept);
-    const dropped = await asha.send('PATCH', `/adoption/listings/${id}`, { photos: [listing.photos[0]!] });
+    expect(listing.photos.map((photo) => photo.id)).toEqual([added, kept!.id]);
+    const dropped = await asha.send('PATCH', `/adoption/listings/${id}`, { photoIds: [added] });
     expect(dropped.status).toBe(200);
-    expect((await guest(t).send('GET', kept!.replace('/api/community', ''))).status).toBe(404);
-    expect(await t.db.collection('community_adoption_photos').countDocuments()).toBe(1);
+    await expect(createImagesService(t.db).read(kept!.id, 320)).rejects.toThrow();
+    expect(await imageCount()).toBe(1);
   });
 
-  it('refuses an empty edit, a photo of another listing and an edit of a closed listing, changing nothing', async () => {
-    const other = await createListing(ravi);
+  it("refuses an empty edit, someone else's or another listing's photo and an edit of a closed listing, changing nothing", async () => {
+    const other = await createListing(t.db, ravi);
     const [foreign] = (await getListing(ravi, other)).photos;
+    const ravis = await photoOf(ravi);
     const before = await adoptionState(t.db);
     const empty = await asha.send('PATCH', `/adoption/listings/${id}`, {});
     expect((await errorOf(empty)).fields).toEqual({ body: adoptionMessages.nothingToChange });
-    const stolen = await asha.send('PATCH', `/adoption/listings/${id}`, { photos: [foreign] });
-    expect((await errorOf(stolen)).fields).toEqual({ photos: adoptionMessages.photoNotHere });
+    for (const photoId of [foreign!.id, ravis, 'A'.repeat(22)]) {
+      const stolen = await asha.send('PATCH', `/adoption/listings/${id}`, { title: 'Stolen', photoIds: [photoId] });
+      expect((await errorOf(stolen)).fields).toEqual({ photoIds: IMAGE_NOT_YOURS });
+    }
     const halfAge = await asha.send('PATCH', `/adoption/listings/${id}`, { ageYears: 4 });
     expect((await errorOf(halfAge)).fields).toEqual({ ageMonths: adoptionMessages.age });
     expect(await adoptionState(t.db)).toEqual(before);
 
     await asha.send('POST', `/adoption/listings/${id}/status`, { status: 'withdrawn' });
-    const closed = await asha.send('PATCH', `/adoption/listings/${id}`, { title: 'Back again' });
+    const fresh = await photoOf(asha);
+    const closed = await asha.send('PATCH', `/adoption/listings/${id}`, { title: 'Back again', photoIds: [fresh] });
     expect(closed.status).toBe(409);
     expect((await errorOf(closed)).message).toBe(adoptionMessages.closed);
+    // The closed listing did not keep the new photo: it is still free for another listing.
+    expect((await asha.send('POST', '/adoption/listings', listingBody([fresh]))).status).toBe(201);
+  });
+
+  it('moves photos stored the old way into the pipeline at start, once; an unreadable one is dropped', async () => {
+    const [good, broken, orphan] = [new ObjectId(), new ObjectId(), new ObjectId()];
+    const listingId = new ObjectId(id);
+    await t.db
+      .collection('community_adoption_listings')
+      .updateOne({ _id: listingId }, { $set: { photoIds: [broken, good] }, $unset: { photos: '' } });
+    const jpeg = await testPhoto({ width: 1600, height: 1200 });
+    await t.db.collection('community_adoption_photos').insertMany([
+      { _id: good, listingId, contentType: 'image/jpeg', data: new Binary(jpeg) },
+      { _id: broken, listingId, contentType: 'image/jpeg', data: new Binary(jpeg.slice(0, 300)) },
+      { _id: orphan, listingId: new ObjectId(), contentType: 'image/jpeg', data: new Binary(jpeg) },
+    ]);
+    const images = createImagesService(t.db);
+    const before = await imageCount();
+    expect(await migrateLegacyListingPhotos(createListingsRepository(t.db), images)).toBe(2);
+    expect((await getListing(guest(t), id)).photos).toEqual([
+      expect.objectContaining({ widths: [320, 640, 1280], width: 1280, height: 960 }),
+    ]);
+    expect(await t.db.collection('community_adoption_photos').countDocuments()).toBe(0);
+    expect((await t.db.collection('community_adoption_listings').findOne({ _id: listingId }))?.photoIds).toBe(
+      undefined,
+    );
+    expect(await imageCount()).toBe(before + 1);
+    expect(await migrateLegacyListingPhotos(createListingsRepository(t.db), images)).toBe(0);
   });
 
   it('withdraws: gone from browse and from everyone but the lister; waiting applicants are told', async () => {
@@ -284,7 +363,7 @@ describe('editing, withdrawing, adopting and removing', () => {
     expect((await getListing(admin, id)).viewer.canRemove).toBe(true);
     expect((await admin.send('DELETE', `/adoption/listings/${id}`)).status).toBe(200);
     expect((await guest(t).send('GET', `/adoption/listings/${id}`)).status).toBe(404);
-    expect(await adoptionState(t.db)).toEqual({ listings: [], photos: 0, applications: [] });
+    expect(await adoptionState(t.db)).toEqual({ listings: [], images: [], applications: [] });
     const again = await admin.send('DELETE', `/adoption/listings/${id}`);
     expect(again.status).toBe(404);
   });

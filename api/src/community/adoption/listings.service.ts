@@ -1,16 +1,16 @@
 import { ObjectId } from 'mongodb';
 import {
   ADOPTION_PAGE_SIZE,
-  ADOPTION_PHOTO_PATH,
   adoptionMessages,
   type AdoptionCurrency,
   type AdoptionListing,
   type AdoptionListingPage,
   type AdoptionSpecies,
   type AdoptionStatus,
+  type ImageRef,
 } from '@petpal/contracts';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
-import { decodePhotoDataUrl } from '../../lib/photos';
+import { Conflict, Forbidden, NotFound } from '../../errors';
+import type { ImagesService } from '../../images';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { userOf, type Viewer } from '../access/community-access';
 import type { AdoptionNotices } from './adoption-notices';
@@ -18,7 +18,6 @@ import type { ApplicationsRepository } from './applications.repository';
 import type { ContactOf } from './contacts';
 import { ageOf, bornOnFor, decodeListingCursor, encodeListingCursor, listingOf, summaryOf } from './listing-views';
 import {
-  listingPhotoDoc,
   type ListingChanges,
   type ListingDescription,
   type ListingDoc,
@@ -32,17 +31,22 @@ export interface ListingsServiceDeps {
   contactOf: ContactOf;
   notices: AdoptionNotices;
   listingLimiter: RateLimiter;
+  /** The listing's photos: the lister's own uploads, kept by this listing alone (decision 105). */
+  images: Pick<ImagesService, 'claimAll' | 'release' | 'remove'>;
   now: () => Date;
 }
+
+/** The holder a listing's photos are claimed for (decision 100: one record per image). */
+export const listingHolder = (id: ObjectId) => `listing:${id.toHexString()}`;
 
 export interface ListingFields extends ListingDescription {
   ageYears: number;
   ageMonths: number;
 }
 
-export type NewListing = ListingFields & { photos: string[] };
+export type NewListing = ListingFields & { photoIds: string[] };
 export type ListingPatch = { [K in keyof ListingFields]?: ListingFields[K] | undefined } & {
-  photos?: string[] | undefined;
+  photoIds?: string[] | undefined;
 };
 
 export interface BrowseFilters {
@@ -65,7 +69,7 @@ const isLister = (viewer: Viewer, doc: ListingDoc) => viewer.userId !== null && 
  * create, edit, withdraw and mark adopted (the lister), remove (admins). Texts are kept exactly as sent.
  */
 export function createListingsService(deps: ListingsServiceDeps) {
-  const { listings, applications, contactOf, notices, listingLimiter, now } = deps;
+  const { listings, applications, contactOf, notices, listingLimiter, images, now } = deps;
 
   /** The listing, if the viewer may see it. */
   async function visible(viewer: Viewer, id: ObjectId): Promise<ListingDoc> {
@@ -109,21 +113,10 @@ export function createListingsService(deps: ListingsServiceDeps) {
     throw new Conflict(adoptionMessages.closed, 'listing_closed');
   }
 
-  /** Decodes new photos (type by their bytes, metadata stripped) and checks kept ones belong to `doc`. */
-  function photosOf(listingId: ObjectId, photos: readonly string[], kept: readonly ObjectId[]) {
-    const keep = new Set(kept.map((id) => id.toHexString()));
-    const fresh: ReturnType<typeof listingPhotoDoc>[] = [];
-    const ids = photos.map((photo) => {
-      if (ADOPTION_PHOTO_PATH.test(photo)) {
-        const hex = photo.slice(photo.lastIndexOf('/') + 1);
-        if (!keep.has(hex)) throw new Invalid(adoptionMessages.photoNotHere, { photos: adoptionMessages.photoNotHere });
-        return new ObjectId(hex);
-      }
-      const doc = listingPhotoDoc(listingId, decodePhotoDataUrl(photo));
-      fresh.push(doc);
-      return doc._id;
-    });
-    return { ids, fresh };
+  /** Deletes the images of `before` that `after` no longer shows. */
+  async function removeDropped(before: readonly ImageRef[], after: readonly ImageRef[]) {
+    const kept = new Set(after.map((photo) => photo.id));
+    for (const photo of before) if (!kept.has(photo.id)) await images.remove(photo.id);
   }
 
   return {
@@ -162,37 +155,53 @@ export function createListingsService(deps: ListingsServiceDeps) {
       return Promise.all(docs.map((doc) => view(viewer, doc)));
     },
 
-    /** Any signed-in user may list a pet (5 a day); photos are checked and stripped of their metadata. */
+    /**
+     * Any signed-in user may list a pet (5 a day); the photos are their own uploads, claimed for this listing
+     * before the limit is counted (a refused one stores nothing) and freed again when the limit refuses.
+     */
     async create(viewer: Viewer, input: NewListing): Promise<AdoptionListing> {
       const listerId = userOf(viewer);
       const _id = new ObjectId();
-      const { fresh } = photosOf(_id, input.photos, []);
-      await listingLimiter.consume(listerId.toHexString());
+      const holder = listingHolder(_id);
+      const photos = await images.claimAll(listerId.toHexString(), input.photoIds, holder, 'photoIds');
+      try {
+        await listingLimiter.consume(listerId.toHexString());
+      } catch (error) {
+        await images.release(
+          photos.map((photo) => photo.id),
+          holder,
+        );
+        throw error;
+      }
       const at = now();
-      const { ageYears, ageMonths, photos: _photos, ...fields } = input;
+      const { ageYears, ageMonths, photoIds: _photoIds, ...fields } = input;
       const doc: ListingDoc = {
         _id,
         listerId,
         listerName: await deps.publicName(listerId),
         ...fields,
         bornOn: bornOnFor(ageYears, ageMonths, at),
-        photoIds: fresh.map((photo) => photo._id),
+        photos,
         status: 'available',
         acceptedApplicationId: null,
         applicationCount: 0,
         createdAt: at,
         editedAt: null,
       };
-      await listings.insert(doc, fresh);
+      await listings.insert(doc);
       return view(viewer, doc);
     },
 
-    /** The lister changes what they sent, while the pet is available or pending. */
+    /**
+     * The lister changes what they sent, while the pet is available or pending. `photoIds` is the whole new
+     * list: ids the listing has are kept as they are (migrated ones have no uploader to claim them again), any
+     * other must be the lister's own free upload; dropped photos are deleted once the change is stored.
+     */
     async update(viewer: Viewer, id: ObjectId, patch: ListingPatch): Promise<AdoptionListing> {
       const doc = await ownListing(viewer, id);
       if (!OPEN.includes(doc.status)) await refuseChange(id);
       const at = now();
-      const { ageYears, ageMonths, photos, ...fields } = patch;
+      const { ageYears, ageMonths, photoIds, ...fields } = patch;
       const set: ListingChanges = { editedAt: at };
       for (const [key, value] of Object.entries(fields)) {
         if (value !== undefined) Object.assign(set, { [key]: value });
@@ -201,17 +210,29 @@ export function createListingsService(deps: ListingsServiceDeps) {
         const current = ageOf(doc.bornOn, at);
         if (current.years !== ageYears || current.months !== ageMonths) set.bornOn = bornOnFor(ageYears, ageMonths, at);
       }
-      const chosen = photos ? photosOf(doc._id, photos, doc.photoIds) : null;
-      if (chosen) {
-        await listings.addPhotos(chosen.fresh);
-        set.photoIds = chosen.ids;
+      const had = new Map((doc.photos ?? []).map((photo) => [photo.id, photo]));
+      const holder = listingHolder(doc._id);
+      const added = photoIds
+        ? await images.claimAll(
+            userOf(viewer).toHexString(),
+            photoIds.filter((photoId) => !had.has(photoId)),
+            holder,
+            'photoIds',
+          )
+        : [];
+      if (photoIds) {
+        const addedById = new Map(added.map((photo) => [photo.id, photo]));
+        set.photos = [...new Set(photoIds)].map((photoId) => had.get(photoId) ?? addedById.get(photoId)!);
       }
       const updated = await listings.update(doc._id, OPEN, set);
       if (!updated) {
-        if (chosen) await listings.removePhotosExcept(doc._id, doc.photoIds);
+        await images.release(
+          added.map((photo) => photo.id),
+          holder,
+        );
         return refuseChange(id);
       }
-      if (chosen) await listings.removePhotosExcept(doc._id, updated.photoIds);
+      await removeDropped(doc.photos ?? [], updated.photos ?? []);
       return view(viewer, updated);
     },
 
@@ -237,18 +258,18 @@ export function createListingsService(deps: ListingsServiceDeps) {
     /** Admins remove a listing with its photos and applications. */
     async remove(viewer: Viewer, id: ObjectId): Promise<void> {
       if (!viewer.admin) throw new Forbidden(adoptionMessages.adminsOnly, 'admins_only');
-      if (!(await listings.delete(id))) throw new NotFound(adoptionMessages.listingNotFound);
+      const removed = await listings.delete(id);
+      if (!removed) throw new NotFound(adoptionMessages.listingNotFound);
       await applications.deleteOfListing(id);
-    },
-
-    /** A photo of a listing the viewer may see. */
-    async photo(viewer: Viewer, id: ObjectId) {
-      const photo = await listings.photo(id);
-      if (!photo) throw new NotFound(adoptionMessages.photoNotFound);
-      await visible(viewer, photo.listingId);
-      return { contentType: photo.contentType, bytes: photo.data.buffer };
+      await removeDropped(removed.photos ?? [], []);
     },
   };
 }
 
 export type ListingsService = ReturnType<typeof createListingsService>;
+
+/** Listing photos stored before the image pipeline (`community_adoption_photos`) go through it once, at start. */
+export const migrateLegacyListingPhotos = (
+  listings: Pick<ListingsRepository, 'moveLegacyPhotos'>,
+  images: Pick<ImagesService, 'storeMade'>,
+) => listings.moveLegacyPhotos(images);

@@ -1,6 +1,5 @@
 /**
- * Uploaded photos, shared by the areas that take them (pet reports, community posts): the bytes must be the
- * image type they claim, and they are stored without their metadata (EXIF with GPS, XMP, comments).
+ * What an upload really is: the image pipeline (decision 083) checks that the bytes are the type the request
+ * declares before it decodes them. Decoding, resizing and dropping metadata are the pipeline's (sharp).
  */
-export { decodePhotoDataUrl, sniffPhotoType } from './photo-data-url';
-export { MalformedPhoto, type PhotoType, stripPhotoMetadata } from './photo-metadata';
+export { type PhotoType, sniffPhotoType } from './photo-type';

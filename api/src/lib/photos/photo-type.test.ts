@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniffPhotoType } from './photo-data-url';
+import { sniffPhotoType } from './photo-type';
 
 const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
 

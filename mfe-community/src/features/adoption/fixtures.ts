@@ -5,7 +5,7 @@ import type {
   AdoptionListingSummary,
   MyAdoptionApplication,
 } from '@petpal/contracts';
-import { photo } from '../../test/fixtures';
+import { imageRef } from '../../test/fixtures';
 
 /** Demo adoption data for tests and stories; ids are 24 hex characters like the API's. */
 
@@ -29,7 +29,7 @@ export function summary(over: Partial<AdoptionListingSummary> = {}): AdoptionLis
     currency: 'INR',
     city: 'Mumbai',
     area: 'Bandra West',
-    photos: [photo(30), photo(200)],
+    photos: [imageRef(30), imageRef(200)],
     status: 'available',
     createdAt: hoursAgo(4),
     ...over,
@@ -47,7 +47,7 @@ export const misty = summary({
   fee: 1500,
   city: 'Delhi',
   area: '',
-  photos: [photo(280)],
+  photos: [imageRef(280)],
 });
 
 export const rusty = summary({
@@ -60,7 +60,7 @@ export const rusty = summary({
   currency: 'USD',
   city: 'Austin',
   area: 'Travis Heights',
-  photos: [photo(20)],
+  photos: [imageRef(20)],
 });
 
 export const page = (listings: AdoptionListingSummary[], nextCursor: string | null = null): AdoptionListingPage => ({

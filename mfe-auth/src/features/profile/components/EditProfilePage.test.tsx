@@ -42,7 +42,7 @@ describe('edit profile', () => {
     expect((screen.getByLabelText('Dog Walking') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Pet Taxi') as HTMLInputElement).checked).toBe(false);
     const gallery = screen.getByRole('group', { name: 'Gallery (optional)' });
-    expect(gallery.querySelector('img')?.getAttribute('src')).toBe('/api/images/Meeras-walk-0123456789/640');
+    expect(gallery.querySelector('img')?.getAttribute('src')).toBe('/api/images/Meeras-walk-0123456789/320');
 
     const user = userEvent.setup();
     await user.clear(rate);

@@ -34,6 +34,10 @@ export const WithPhotos: Story = {
     const canvas = within(canvasElement);
     const gallery = canvas.getByRole('group', { name: 'Gallery (optional)' });
     await expect(within(gallery).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(gallery).getByRole('img', { name: 'Gallery photo 1' })).toHaveAttribute(
+      'src',
+      address(1).replace(/1280$/, '320'),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Remove gallery photo 1' }));
     await expect(within(gallery).getAllByRole('listitem')).toHaveLength(1);
     await expect(canvas.getByLabelText('Add a photo')).toBeVisible();
@@ -53,10 +57,13 @@ export const Full: Story = {
   args: { start: Array.from({ length: PROVIDER_GALLERY_MAX }, (_, n) => address(n + 1)) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      `You have added ${PROVIDER_GALLERY_MAX} photos, the most a gallery holds.`,
-    );
-    await expect(canvas.queryByLabelText('Add a photo')).toBeNull();
+    await expect(
+      canvas.getByText(`You have added ${PROVIDER_GALLERY_MAX} photos, the most a gallery holds.`),
+    ).toBeVisible();
+    // The picker is off until a photo goes.
+    await expect(canvas.getByLabelText('Add a photo')).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: `Remove gallery photo ${PROVIDER_GALLERY_MAX}` }));
+    await expect(canvas.getByLabelText('Add a photo')).toBeEnabled();
   },
 };
 

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import styled, { css } from 'styled-components';
-import { imageIdOf, imageUrl, PROVIDER_GALLERY_MAX } from '@petpal/contracts';
-import { Button, Photo, PhotoUploadField } from '@petpal/design-system';
+import { imageIdOf, imageUrl, PROVIDER_GALLERY_MAX, providerPhotoMessages } from '@petpal/contracts';
+import { PhotosUploadField } from '@petpal/design-system';
 
 const Fieldset = styled.fieldset`
   ${({ theme }) => css`
@@ -16,22 +15,6 @@ const Fieldset = styled.fieldset`
       padding: 0;
       margin-bottom: ${theme.spacing[2]};
       font-weight: ${theme.fontWeights.semibold};
-    }
-  `}
-`;
-
-const Grid = styled.ul`
-  ${({ theme }) => css`
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr));
-    gap: ${theme.spacing[3]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-
-    li {
-      display: grid;
-      gap: ${theme.spacing[2]};
     }
   `}
 `;
@@ -59,65 +42,37 @@ export interface GalleryFieldProps {
 const GALLERY_WIDTH = 1280;
 
 /**
- * A provider's gallery (decision 104): each photo is uploaded to the image pipeline as it is chosen and added to
- * the list; any can be removed; at most PROVIDER_GALLERY_MAX.
+ * A provider's gallery (decision 104) through the design system's photo kit (decision 105): photos are uploaded
+ * to the image pipeline as they are chosen and added to the list; any can be removed; at most
+ * PROVIDER_GALLERY_MAX. The record keeps each photo's address (`/api/images/<id>/1280`).
  */
 export function GalleryField({ label, hint, value, error, onChange, onBusy }: GalleryFieldProps) {
-  // A new key after each added photo gives a fresh, empty file input for the next one.
-  const [added, setAdded] = useState(0);
-  const full = value.length >= PROVIDER_GALLERY_MAX;
-
+  // The kit holds ids; an address the record already has keeps its width (and one that is not ours, which the
+  // API refuses on save, stays as it is).
+  const addressOf = new Map(value.map((address) => [imageIdOf(address) ?? address, address]));
   return (
     <Fieldset>
       <legend>{label}</legend>
-      {value.length > 0 ? (
-        <Grid>
-          {value.map((address, index) => {
-            const id = imageIdOf(address);
-            return (
-              <li key={address}>
-                <Photo
-                  image={id ? { id, widths: [320, 640] } : null}
-                  alt={`Gallery photo ${index + 1}`}
-                  fallback={{ kind: 'species', species: 'other' }}
-                  ratio={1}
-                  sizes="8rem"
-                />
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Remove gallery photo ${index + 1}`}
-                  onClick={() => onChange(value.filter((kept) => kept !== address))}
-                >
-                  Remove
-                </Button>
-              </li>
-            );
-          })}
-        </Grid>
-      ) : (
-        <Note>No photos yet.</Note>
-      )}
-      {full ? (
-        <Note role="status">You have added {PROVIDER_GALLERY_MAX} photos, the most a gallery holds.</Note>
-      ) : (
-        <PhotoUploadField
-          key={added}
-          value={null}
-          label="Add a photo"
-          hint={hint}
-          previewAlt=""
-          error={error}
-          onBusy={onBusy}
-          onChange={(photoId, refused) => {
-            if (photoId) {
-              onChange([...value, imageUrl(photoId, GALLERY_WIDTH)]);
-              setAdded((count) => count + 1);
-            } else if (refused) onChange(value, refused);
-          }}
-        />
-      )}
+      {value.length === 0 && <Note>No photos yet.</Note>}
+      <PhotosUploadField
+        label="Add a photo"
+        hint={hint ?? `JPEG, PNG or WebP, up to 15 MB each, up to ${PROVIDER_GALLERY_MAX}.`}
+        full={`You have added ${PROVIDER_GALLERY_MAX} photos, the most a gallery holds.`}
+        max={PROVIDER_GALLERY_MAX}
+        tooMany={providerPhotoMessages.galleryMax}
+        value={[...addressOf.keys()]}
+        error={error}
+        onBusy={onBusy}
+        previewsLabel="Gallery photos"
+        previewAlt={(index) => `Gallery photo ${index + 1}`}
+        removeLabel={(index) => `Remove gallery photo ${index + 1}`}
+        onChange={(next, refused) =>
+          onChange(
+            next.map((id) => addressOf.get(id) ?? imageUrl(id, GALLERY_WIDTH)),
+            refused,
+          )
+        }
+      />
     </Fieldset>
   );
 }

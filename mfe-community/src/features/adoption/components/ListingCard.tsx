@@ -1,18 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { AdoptionListingSummary } from '@petpal/contracts';
-import { Card, Stack, Text } from '@petpal/design-system';
+import { Card, Photo, Stack, Text } from '@petpal/design-system';
 import { ageLabel, feeLabel, petLine, placeLabel } from '../format';
 import { ListingStatusBadge } from './StatusBadge';
 
-const Photo = styled.img`
-  display: block;
-  width: 100%;
-  aspect-ratio: 4 / 3;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceSubtle};
-`;
+/** A card is at most a third of the page wide on a desktop, the whole width on a phone. */
+const CARD_PHOTO_SIZES = '(max-width: 767px) 100vw, 24rem';
 
 const Title = styled.h2`
   ${({ theme }) => css`
@@ -37,7 +31,12 @@ export function ListingCard({ listing }: { listing: AdoptionListingSummary }) {
   const titleId = `listing-${listing.id}-title`;
   return (
     <Card as="article" aria-labelledby={titleId}>
-      {listing.photos[0] && <Photo src={listing.photos[0]} alt={`Photo of ${listing.title}`} loading="lazy" />}
+      <Photo
+        image={listing.photos[0] ?? null}
+        alt={`Photo of ${listing.title}`}
+        fallback={{ kind: 'species', species: listing.species }}
+        sizes={CARD_PHOTO_SIZES}
+      />
       <Stack gap={2}>
         <Title id={titleId}>
           <Link to={listingHref(listing.id)}>{listing.title}</Link>

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
-import type { AdoptionListing } from '@petpal/contracts';
-import { Heading, Stack } from '@petpal/design-system';
+import { imageUrl, type AdoptionListing } from '@petpal/contracts';
+import { Heading, Photo, Stack } from '@petpal/design-system';
 import { ago, exactTime } from '../../../lib/time';
 import { ageLabel, feeLabel, placeLabel } from '../format';
 import { PlainText } from './PlainText';
@@ -16,16 +16,15 @@ const Photos = styled.ul`
     li:first-child {
       grid-column: 1 / -1;
     }
-    img {
+    a {
       display: block;
-      width: 100%;
-      aspect-ratio: 4 / 3;
-      object-fit: cover;
-      border-radius: ${theme.radii.md};
-      background: ${theme.colors.surfaceSubtle};
     }
   `}
 `;
+
+/** The cover spans the page's column (up to 48rem); the others a grid cell. */
+const COVER_SIZES = '(max-width: 767px) 100vw, 48rem';
+const THUMB_SIZES = '(max-width: 767px) 50vw, 12rem';
 
 const Facts = styled.dl`
   ${({ theme }) => css`
@@ -65,10 +64,16 @@ export function ListingDetails({ listing }: { listing: AdoptionListing }) {
   return (
     <Stack gap={5}>
       <Photos aria-label="Photos">
-        {listing.photos.map((src, index) => (
-          <li key={src}>
-            <a href={src} target="_blank" rel="noreferrer">
-              <img src={src} alt={`Photo ${index + 1} of ${listing.photos.length} of ${listing.title}`} />
+        {listing.photos.map((image, index) => (
+          <li key={image.id}>
+            <a href={imageUrl(image.id, image.widths[image.widths.length - 1]!)} target="_blank" rel="noreferrer">
+              <Photo
+                image={image}
+                alt={`Photo ${index + 1} of ${listing.photos.length} of ${listing.title}`}
+                fallback={{ kind: 'species', species: listing.species }}
+                sizes={index === 0 ? COVER_SIZES : THUMB_SIZES}
+                eager={index === 0}
+              />
             </a>
           </li>
         ))}

@@ -69,7 +69,7 @@ type Values = {
   currency: AdoptionCurrency;
   city: string;
   area: string;
-  photos: string[];
+  photoIds: string[];
 } & Record<Trait, boolean>;
 
 function initialValues(listing: AdoptionListing | null, currency: AdoptionCurrency): Values {
@@ -92,7 +92,7 @@ function initialValues(listing: AdoptionListing | null, currency: AdoptionCurren
       currency,
       city: '',
       area: '',
-      photos: [],
+      photoIds: [],
     };
   }
   return {
@@ -113,7 +113,7 @@ function initialValues(listing: AdoptionListing | null, currency: AdoptionCurren
     currency: listing.currency,
     city: listing.city,
     area: listing.area,
-    photos: listing.photos,
+    photoIds: listing.photos.map((photo) => photo.id),
   };
 }
 
@@ -135,7 +135,7 @@ export interface ListingFormProps {
 
 /**
  * A pet's listing: what it is, its age, health and temperament, the description, the fee (₹ or $, the
- * viewer's country choosing the default) and where it is, with 1 to 5 photos. Checked with the API's own
+ * viewer's country choosing the default) and where it is, with 1 to 5 photos (uploaded as they are chosen). Checked with the API's own
  * contract before sending; the API's refusals show beside their fields.
  */
 export function ListingForm({ listing }: ListingFormProps) {
@@ -149,7 +149,8 @@ export function ListingForm({ listing }: ListingFormProps) {
     listing ? UpdateAdoptionListingInput : CreateAdoptionListingInput,
     { defaultValues: initialValues(listing, currencyFor(country)), toInput: inputOf },
   );
-  const photos = form.choice('photos');
+  const photos = form.choice('photoIds');
+  const [uploading, setUploading] = useState(false);
 
   function done(saved: AdoptionListing) {
     toast({ title: listing ? adoptionMessages.saved : adoptionMessages.listed, variant: 'success' });
@@ -159,7 +160,7 @@ export function ListingForm({ listing }: ListingFormProps) {
   function refused(error: unknown) {
     keys.settle(error);
     const { photo, ...found } = apiFieldErrors(error, 'Your listing was not saved. Please try again.');
-    form.showErrors({ ...found, photos: found.photos ?? photo });
+    form.showErrors({ ...found, photoIds: found.photoIds ?? photo });
   }
 
   const submit = form.onSubmit((input) => {
@@ -255,10 +256,15 @@ export function ListingForm({ listing }: ListingFormProps) {
           <TextField label="City" autoComplete="address-level2" {...form.field('city')} />
           <TextField label="Area (optional)" hint="Neighbourhood, shown on the listing" {...form.field('area')} />
         </Pair>
-        <ListingPhotoPicker photos={photos.value} error={photos.error} onChange={photos.onChange} />
+        <ListingPhotoPicker
+          photoIds={photos.value}
+          error={photos.error}
+          onChange={photos.onChange}
+          onBusy={setUploading}
+        />
         {invalid && <Alert variant="error">Please check the fields marked above.</Alert>}
         <Stack direction="row" gap={2} wrap>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={busy} disabled={uploading}>
             {listing ? 'Save changes' : 'List pet'}
           </Button>
           <RouterButtonLink to={listing ? listingHref(listing.id) : '/become-pet-parent'} variant="outline">

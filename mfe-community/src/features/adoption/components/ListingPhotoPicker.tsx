@@ -1,25 +1,29 @@
-import { ADOPTION_PHOTOS_MAX, ADOPTION_PHOTOS_MAX_BYTES, adoptionMessages } from '@petpal/contracts';
-import { PhotosField } from '@petpal/design-system';
+import { ADOPTION_PHOTOS_MAX, adoptionMessages } from '@petpal/contracts';
+import { PhotosUploadField } from '@petpal/design-system';
 
 export interface ListingPhotoPickerProps {
-  /** The listing's photos: kept ones by their URL, new ones as data URLs; the first is the cover. */
-  photos: string[];
+  /** The listing's photos (its own and new uploads alike) by image id; the first is the cover. */
+  photoIds: string[];
   error?: string | undefined;
-  onChange(photos: string[], error?: string): void;
+  onChange(photoIds: string[], error?: string): void;
+  /** True while chosen photos are uploading (the form waits for them). */
+  onBusy?(busy: boolean): void;
 }
 
-/** 1 to 5 photos of a listing, previewed and checked as they are chosen, the first one the cover. */
-export function ListingPhotoPicker(props: ListingPhotoPickerProps) {
+/**
+ * 1 to 5 photos of a listing, each uploaded to the image pipeline as it is chosen (phone photos up to 15 MB,
+ * decision 105), then previewed; the first one is the cover.
+ */
+export function ListingPhotoPicker({ photoIds, ...props }: ListingPhotoPickerProps) {
   return (
-    <PhotosField
+    <PhotosUploadField
       label="Photos"
-      hint={`1 to ${ADOPTION_PHOTOS_MAX} photos, JPEG, PNG or WebP, 512 KB each; the first is the cover. Location details stored in photos are removed.`}
+      hint={`1 to ${ADOPTION_PHOTOS_MAX} photos, JPEG, PNG or WebP, up to 15 MB each; the first is the cover. Location details stored in photos are removed.`}
       full={`You have added ${ADOPTION_PHOTOS_MAX} photos, the most a listing can have.`}
       max={ADOPTION_PHOTOS_MAX}
-      maxBytes={ADOPTION_PHOTOS_MAX_BYTES}
       tooMany={adoptionMessages.photos}
-      tooLarge={adoptionMessages.photosTotal}
       cover
+      value={photoIds}
       {...props}
     />
   );

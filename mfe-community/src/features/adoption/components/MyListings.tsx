@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { adoptionMessages } from '@petpal/contracts';
-import { EmptyState, Heading, LoadingLine, RetryAlert, Stack, Text } from '@petpal/design-system';
+import { EmptyState, Heading, LoadingLine, Photo, RetryAlert, Stack, Text } from '@petpal/design-system';
 import { useMyListings } from '../api/listings';
 import { feeLabel, petLine, placeLabel } from '../format';
 import { listingHref } from './ListingCard';
@@ -18,12 +18,9 @@ const List = styled.ul`
   `}
 `;
 
-const Thumb = styled.img`
+const Thumb = styled.div`
   width: 4.5rem;
-  height: 4.5rem;
   flex-shrink: 0;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.md};
 `;
 
 const Title = styled.h3`
@@ -58,7 +55,15 @@ export function MyListings() {
               <li key={listing.id}>
                 <Stack gap={3}>
                   <Stack direction="row" gap={3} align="center">
-                    {listing.photos[0] && <Thumb src={listing.photos[0]} alt="" />}
+                    <Thumb>
+                      <Photo
+                        image={listing.photos[0] ?? null}
+                        alt=""
+                        fallback={{ kind: 'species', species: listing.species }}
+                        ratio={1}
+                        sizes="4.5rem"
+                      />
+                    </Thumb>
                     <Stack gap={1} style={{ minWidth: 0 }}>
                       <Title>
                         <Link to={listingHref(listing.id)}>{listing.title}</Link>

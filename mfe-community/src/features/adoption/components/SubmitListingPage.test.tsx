@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adoptionMessages, PET_PHOTO_TYPE_MESSAGE } from '@petpal/contracts';
+import { adoptionMessages, imageMessages } from '@petpal/contracts';
 import { locationAtom, sessionUserAtom } from '@petpal/design-system';
+import { imageRef } from '../../../test/fixtures';
 import { currentUrl, fakeApi, nina, ok, renderWithPlatform, sam } from '../../../test/render';
 import { listing, listingId, ownListing } from '../fixtures';
 import { SubmitListingPage } from './SubmitListingPage';
@@ -60,6 +61,7 @@ describe('submitting a pet for adoption', () => {
     const requests = fakeApi({
       [MINE]: ok({ listings: [] }),
       [CREATE]: { status: 201, body: { listing: ownListing() } },
+      'POST /api/images': () => ({ status: 201, body: { image: imageRef(7) } }),
     });
     const { store } = renderWithPlatform(<SubmitListingPage />, { user: undefined });
     act(() => {
@@ -72,14 +74,17 @@ describe('submitting a pet for adoption', () => {
     // Past the picker's accept filter, as a drag and drop would be.
     const anyFile = userEvent.setup({ applyAccept: false });
     await anyFile.upload(screen.getByLabelText('Photos'), new File(['GIF89a'], 'x.gif', { type: 'image/gif' }));
-    // Photos are read asynchronously: wait for the refusal and for the preview.
-    expect(await screen.findByText(PET_PHOTO_TYPE_MESSAGE)).toBeTruthy();
+    // A GIF is refused before any upload; a PNG is uploaded as it is chosen, then previewed from its stored width.
+    expect(await screen.findByText(imageMessages.type)).toBeTruthy();
     await userEvent.upload(screen.getByLabelText('Photos'), png());
-    expect(await screen.findByRole('img', { name: 'Chosen photo 1 (cover)' })).toBeTruthy();
+    const preview = await screen.findByRole('img', { name: 'Chosen photo 1 (cover)' });
+    expect(preview.getAttribute('src')).toBe(`/api/images/${imageRef(7).id}/320`);
+    const upload = requests.find((request) => request.path === '/api/images')!;
+    expect(upload.method).toBe('POST');
     await userEvent.click(screen.getByRole('button', { name: 'List pet' }));
 
     await waitFor(() => expect(currentUrl()).toBe(`/become-pet-parent/${listingId}`));
-    const sent = requests.find((request) => request.method === 'POST')!;
+    const sent = requests.find((request) => request.path === '/api/community/adoption/listings')!;
     expect(sent.body).toEqual({
       title: 'Bruno needs a sofa',
       species: 'dog',
@@ -98,7 +103,7 @@ describe('submitting a pet for adoption', () => {
       currency: 'USD',
       city: 'Mumbai',
       area: '',
-      photos: [expect.stringMatching(/^data:image\/png;base64,/)],
+      photoIds: [imageRef(7).id],
     });
     expect(sent.headers['Idempotency-Key']).toMatch(/.{16,}/);
   });
@@ -122,8 +127,8 @@ describe('submitting a pet for adoption', () => {
     );
   });
 
-  it('edits a listing: prefilled, kept photos sent back by their address', async () => {
-    const kept = ['a', 'b'].map((n) => `/api/community/adoption/photos/${n.repeat(24)}`);
+  it('edits a listing: prefilled, kept photos sent back by their id', async () => {
+    const kept = [imageRef(1), imageRef(2)];
     const requests = fakeApi({
       [`GET /api/community/adoption/listings/${listingId}`]: ok({ listing: ownListing({ photos: kept }) }),
       [`PATCH /api/community/adoption/listings/${listingId}`]: ok({ listing: ownListing({ fee: 900 }) }),
@@ -137,7 +142,7 @@ describe('submitting a pet for adoption', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(currentUrl()).toBe(`/become-pet-parent/${listingId}`));
     const patch = requests.find((request) => request.method === 'PATCH')!.body as Record<string, unknown>;
-    expect(patch).toMatchObject({ fee: 900, photos: [kept[0]], title: 'Bruno, a gentle Indie' });
+    expect(patch).toMatchObject({ fee: 900, photoIds: [kept[0]!.id], title: 'Bruno, a gentle Indie' });
   });
 
   it('does not offer to edit someone else’s listing', async () => {

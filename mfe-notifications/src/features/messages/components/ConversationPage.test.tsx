@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messageMessages } from '@petpal/contracts';
 import { fakeApi, FakeEventSource, ok, petOwner, renderRoute } from '../../../test/render';
 
@@ -117,13 +117,6 @@ const NOT_YOURS = 'Please choose the photo again.';
 const jpeg = (name: string) => new File([JPEG], name, { type: 'image/jpeg' });
 
 describe('ConversationPage composer photos', () => {
-  // jsdom has no object URLs; a preview shows the chosen file through one.
-  beforeEach(() => {
-    let n = 0;
-    URL.createObjectURL = vi.fn(() => `blob:http://localhost/${++n}`);
-    URL.revokeObjectURL = vi.fn();
-  });
-
   function api(send: Parameters<typeof fakeApi>[0][string]) {
     let uploads = 0;
     return fakeApi({
@@ -159,6 +152,10 @@ describe('ConversationPage composer photos', () => {
     await user.upload(within(form).getByLabelText('Add photo'), [jpeg('a.jpg'), jpeg('b.jpg')]);
     const previews = await within(form).findByRole('list', { name: 'Photos to send' });
     await waitFor(() => expect(within(previews).getAllByRole('img')).toHaveLength(2));
+    // Previews come from the uploads' stored 320 px width (fresh uploads, not yet kept by a message).
+    expect(within(previews).getByRole('img', { name: 'Photo 2 to send' }).getAttribute('src')).toBe(
+      `/api/images/${image(2).id}/320`,
+    );
     await user.click(within(form).getByRole('button', { name: 'Remove photo 2' }));
     expect(within(previews).getAllByRole('img')).toHaveLength(1);
     await user.upload(within(form).getByLabelText('Add photo'), jpeg('c.jpg'));
@@ -181,8 +178,8 @@ describe('ConversationPage composer photos', () => {
     expect(within(form).queryByRole('list', { name: 'Photos to send' })).toBeNull();
   });
 
-  it('takes at most 4 photos a message, and shows the API’s reason when a photo is refused', async () => {
-    api({
+  it('takes at most 4 photos a message (more are refused before any upload), and shows the API’s reason when a photo is refused', async () => {
+    const requests = api({
       status: 400,
       body: {
         error: {
@@ -198,6 +195,8 @@ describe('ConversationPage composer photos', () => {
     const files = ['1', '2', '3', '4', '5'].map((n) => jpeg(`${n}.jpg`));
     await user.upload(within(form).getByLabelText('Add photo'), files);
     expect(await within(form).findByText(messageMessages.photos)).toBeTruthy();
+    expect(requests.filter((r) => r.path === '/api/images')).toEqual([]);
+    await user.upload(within(form).getByLabelText('Add photo'), files.slice(0, 4));
     const previews = await within(form).findByRole('list', { name: 'Photos to send' });
     await waitFor(() => expect(within(previews).getAllByRole('img')).toHaveLength(4));
     expect(within(form).getByLabelText('Add photo')).toHaveProperty('disabled', true);

@@ -28,7 +28,7 @@ import {
 import { useInboxStream } from '../api/inbox-stream';
 import { inboxTexts, messageTime } from '../message-time';
 import { ColumnList } from '../../../ui/ColumnList';
-import { MessagePhotoPicker, type PickedPhoto } from './MessagePhotoPicker';
+import { MessagePhotoPicker } from './MessagePhotoPicker';
 import { MessagePhotos } from './MessagePhotos';
 import { ReportMessageDialog } from './ReportMessageDialog';
 
@@ -122,21 +122,19 @@ function MessageItem({ message, mine, senderName, seen, onReport }: MessageItemP
 function Composer({ userId, conversationId }: { userId: string; conversationId: string }) {
   const send = useSendChatMessage(userId, conversationId);
   const [text, setText] = useState('');
-  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  const [photoIds, setPhotoIds] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const ready = (text.trim() !== '' || photos.length > 0) && !uploading;
+  const ready = (text.trim() !== '' || photoIds.length > 0) && !uploading;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!ready || send.isPending) return;
     setError(null);
     try {
-      const photoIds = photos.map((photo) => photo.id);
       await send.mutateAsync({ text: text.trim(), ...(photoIds.length > 0 ? { photoIds } : {}) });
-      photos.forEach((photo) => URL.revokeObjectURL(photo.url));
       setText('');
-      setPhotos([]);
+      setPhotoIds([]);
     } catch (failure) {
       // A refused photo names its reason on the field ("Please choose the photo again.").
       setError(failure instanceof ApiError ? (failure.fields?.photoIds ?? failure.message) : inboxTexts.sendFailed);
@@ -153,7 +151,12 @@ function Composer({ userId, conversationId }: { userId: string; conversationId: 
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-        <MessagePhotoPicker photos={photos} onChange={setPhotos} onBusy={setUploading} disabled={send.isPending} />
+        <MessagePhotoPicker
+          photoIds={photoIds}
+          onChange={setPhotoIds}
+          onBusy={setUploading}
+          disabled={send.isPending}
+        />
         {error && <Alert variant="error">{error}</Alert>}
         <div>
           <Button type="submit" loading={send.isPending} disabled={!ready}>

@@ -26,6 +26,7 @@ export function ReportPhoto({ report, name, large = false }: { report: PetReport
         alt={`Photo of ${name}`}
         fallback={{ kind: 'species', species: 'other' }}
         ratio={1}
+        sizes={large ? undefined : '6rem'}
         eager={large}
       />
     </Frame>

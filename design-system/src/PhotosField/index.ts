@@ -1,2 +1,0 @@
-export { PhotosField } from './PhotosField';
-export type { PhotosFieldProps } from './PhotosField';

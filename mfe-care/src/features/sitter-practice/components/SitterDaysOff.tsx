@@ -1,18 +1,15 @@
 import { SitterHolidayInput, SitterSettingsInput } from '@petpal/contracts';
 import {
-  Alert,
   apiFieldErrors,
-  Button,
   FormSection,
   HolidaysEditor,
   LoadingLine,
   RetryAlert,
   Stack,
-  useSavingForm,
   useToast,
 } from '@petpal/design-system';
 import { refusalMessage } from '../../../lib/api-errors';
-import { TimeZoneSelect } from '../../../ui/TimeZoneSelect';
+import { TimeZoneForm } from '../../../ui/TimeZoneForm';
 import { useChangeSitterCalendar, useSitterCalendar, type SitterCalendarChange } from '../api/sitter-calendar-api';
 
 /** What the sitter's days-off tab says (the trainers' and stylists' words for the same editors). */
@@ -64,46 +61,14 @@ export function SitterDaysOff() {
         />
       </FormSection>
       <FormSection title="Time zone" level={2}>
-        <SitterTimeZone
+        <TimeZoneForm
+          contract={SitterSettingsInput}
           timeZone={calendar.data.timeZone}
+          hint="Your days off are in this time zone, and owners choose their days in it."
           saving={change.isPending}
           onSave={(timeZone) => save({ kind: 'settings', timeZone }, daysOffMessages.timeZoneSaved)}
         />
       </FormSection>
     </Stack>
-  );
-}
-
-interface SitterTimeZoneProps {
-  timeZone: string;
-  saving: boolean;
-  onSave(timeZone: string): ReturnType<Parameters<typeof useSavingForm>[1]['onSave']>;
-}
-
-function SitterTimeZone({ timeZone, saving, onSave }: SitterTimeZoneProps) {
-  const { form, submit } = useSavingForm(SitterSettingsInput, {
-    defaultValues: { timeZone },
-    onSave: (input) => onSave(input.timeZone),
-  });
-  const zone = form.choice('timeZone');
-  return (
-    <form onSubmit={submit} noValidate aria-label="Time zone">
-      <Stack gap={4}>
-        {form.formError && <Alert variant="error">{form.formError}</Alert>}
-        <TimeZoneSelect
-          label="Time zone"
-          hint="Your days off are in this time zone, and owners choose their days in it."
-          name={zone.name}
-          value={zone.value}
-          error={zone.error}
-          onChange={(event) => zone.onChange(event.target.value)}
-        />
-        <div>
-          <Button type="submit" loading={saving}>
-            Save Time Zone
-          </Button>
-        </div>
-      </Stack>
-    </form>
   );
 }

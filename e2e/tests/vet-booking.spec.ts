@@ -4,6 +4,7 @@ import { settle, visit } from '../support/visit';
 import { ok } from '../support/api';
 import { signedInOwner } from '../support/owner';
 import { typeCard } from '../support/card-element';
+import { phonePhoto } from '../support/phone-photo';
 import { createVerifiedProvider } from '../support/providers';
 
 // Each flow signs up its own accounts (argon2id hashing) and crosses several pages and applications.
@@ -17,18 +18,21 @@ function uniqueCity(label: string): string {
 }
 
 /** A verified veterinarian with weekly hours every day, made through the API in its own request context. */
+/** The profile of a test vet in `city`. */
+const vetProfile = (city: string, fee: number) => ({
+  fullName: `Dr. ${city}`,
+  specialization: 'General Practice',
+  location: city,
+  availability: 'Every day 08:00-20:00',
+  phoneNumber: '+91 98765 43210',
+  licenseId: 'E2E-0001',
+  consultationFee: fee,
+  bio: 'A veterinarian made by the end-to-end suite.',
+  timeZone: 'Asia/Kolkata',
+});
+
 async function createVet(request: APIRequestContext, city: string, fee: number): Promise<TestAccount> {
-  const account = await createVerifiedProvider(request, 'veterinary_doctor', {
-    fullName: `Dr. ${city}`,
-    specialization: 'General Practice',
-    location: city,
-    availability: 'Every day 08:00-20:00',
-    phoneNumber: '+91 98765 43210',
-    licenseId: 'E2E-0001',
-    consultationFee: fee,
-    bio: 'A veterinarian made by the end-to-end suite.',
-    timeZone: 'Asia/Kolkata',
-  });
+  const account = await createVerifiedProvider(request, 'veterinary_doctor', vetProfile(city, fee));
   for (const dayOfWeek of WEEKDAYS) {
     await ok(
       await request.post('/api/vet/practice/schedules', {
@@ -71,6 +75,36 @@ async function addCard(page: Page, number: string) {
   await page.getByRole('button', { name: 'Add Card' }).click();
   await expect(page.getByText('Payment method added')).toBeVisible();
 }
+
+test('a vet’s own uploaded photo shows on their card in the list', async ({ page, playwright, baseURL }) => {
+  const city = uniqueCity('photo');
+  const vetRequest = await playwright.request.newContext({ baseURL });
+  await createVet(vetRequest, city, 300);
+  const uploaded = (await (
+    await ok(
+      await vetRequest.post('/api/images', {
+        headers: { 'Content-Type': 'image/jpeg' },
+        data: await phonePhoto(page, 900, 900, 'image/jpeg'),
+      }),
+    )
+  ).json()) as { image: { id: string } };
+  // The same checked details with a photo: the licence decision stays, the card shows the photo.
+  const address = `/api/images/${uploaded.image.id}/640`;
+  await ok(await vetRequest.put('/api/auth/profile', { data: { ...vetProfile(city, 300), profileImageUrl: address } }));
+  await vetRequest.dispose();
+  await signedInOwner(page);
+
+  const list = page.getByRole('dialog', { name: 'Find a Veterinarian' });
+  await visit(page, '/services/book-a-vet', list);
+  await list.getByLabel('Location').fill(city);
+  const portrait = list.getByRole('listitem', { name: `Dr. ${city}` }).locator('img');
+  await expect(portrait).toHaveAttribute('src', new RegExp(`^/api/images/${uploaded.image.id}/`));
+  await expect
+    .poll(() =>
+      portrait.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth),
+    )
+    .toBeGreaterThan(0);
+});
 
 test('a vet can be linked: a reload reopens its booking, Back returns to the list and then closes it', async ({
   page,

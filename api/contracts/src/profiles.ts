@@ -123,6 +123,7 @@ const petOwnerShape = { fullName, phoneNumber, location };
 
 const veterinaryDoctorShape = {
   fullName,
+  profileImageUrl,
   specialization: text('Please enter your specialization.', 100, 'Specialization must be at most 100 characters.'),
   location,
   availability,

@@ -20,6 +20,7 @@ export const scheduleId = 'b00000000000000000000001';
 export const drRao: VetSummary = {
   id: vetId,
   fullName: 'Dr. Asha Rao',
+  profileImageUrl: null,
   specialization: 'Dermatology',
   location: 'Bengaluru, Karnataka',
   availability: 'Mon-Fri 9:00-17:00',

@@ -7,6 +7,8 @@ import { NextAvailable } from './availability';
 export const VetSummary = z.object({
   id: z.string(),
   fullName: z.string(),
+  /** Their uploaded photo (one of our image addresses, decision 104); null: their initials. */
+  profileImageUrl: z.nullable(z.string()),
   specialization: z.string(),
   location: z.string(),
   availability: z.string(),

@@ -7,6 +7,7 @@ import {
   RoleUpdated,
   SessionResponse,
   verificationMessages,
+  VetList,
 } from '@petpal/contracts';
 import { createImagesService, IMAGE_NOT_YOURS, IMAGES_COLLECTION, testPhoto } from '../../images';
 import { perTestDatabase } from '../../test-support/per-test';
@@ -14,6 +15,7 @@ import { createTestApp } from '../../test-support/test-app';
 import { USERS_COLLECTION } from '../users/users.repository';
 import { prepareAuthArea } from '../auth-area';
 import { createProfilesRepository, ROLE_COLLECTIONS } from './profiles.repository';
+import { verifyTestProvider } from '../auth.test-support';
 import { guest, signIn, type Caller } from './profiles.test-support';
 
 const t = perTestDatabase(createTestApp);
@@ -293,6 +295,26 @@ describe('PUT /api/auth/profile', () => {
     expect(await images.countDocuments({ _id: idOf(sitter.photos[0]!) as never })).toBe(0);
     expect(await images.countDocuments({ _id: idOf(newer) as never })).toBe(1);
     expect(await images.countDocuments({ _id: idOf(hers) as never })).toBe(1);
+  });
+
+  it('lets a vet show their own uploaded photo on the vet list, refuses a link elsewhere or another’s upload', async () => {
+    const asha = await signIn(t.app, t.db, 'asha@example.com', 'veterinary_doctor');
+    const meera = await signIn(t.app, t.db, 'meera@example.com', 'pet_sitter');
+    const elsewhere = await asha.send('PUT', '/api/auth/profile', {
+      ...vet,
+      profileImageUrl: 'https://example.com/me.jpg',
+    });
+    expect(await fieldsOf(elsewhere)).toEqual({ profileImageUrl: providerPhotoMessages.profile });
+    const stolen = await asha.send('PUT', '/api/auth/profile', { ...vet, profileImageUrl: await uploaded(meera) });
+    expect(await fieldsOf(stolen)).toEqual({ profileImageUrl: IMAGE_NOT_YOURS });
+    expect(await t.db.collection(ROLE_COLLECTIONS.veterinary_doctor).countDocuments()).toBe(0);
+
+    const photo = await uploaded(asha);
+    expect((await asha.send('PUT', '/api/auth/profile', { ...vet, profileImageUrl: photo })).status).toBe(200);
+    // Owners see a vet once an admin has checked the licence.
+    await verifyTestProvider(t.db, 'veterinary_doctor', asha.user._id);
+    const { vets } = VetList.parse(await (await t.app.request('http://localhost/api/vet/vets')).json());
+    expect(vets.map((shown) => [shown.fullName, shown.profileImageUrl])).toEqual([['Dr. Asha Rao', photo]]);
   });
 
   it('drops photo links to other hosts saved before uploads, at start, and keeps our own addresses', async () => {

@@ -16,6 +16,7 @@ export function toVetSummary(vet: VetRecordDoc, stats: RatingStats | undefined, 
   return {
     id: vet._id.toHexString(),
     fullName: vet.fullName,
+    profileImageUrl: vet.profileImageUrl ?? null,
     specialization: vet.specialization,
     location: vet.location,
     availability: vet.availability,

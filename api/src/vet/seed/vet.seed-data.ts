@@ -3,6 +3,7 @@
  * vet's own zone; every demo account signs in with DEMO_PASSWORD.
  */
 import type { ProfileFields, Weekday } from '@petpal/contracts';
+import { seedArt } from '../../images';
 
 export interface SeedSchedule {
   /** A weekly schedule on these days, or (with `inDays`) one date-specific schedule. */
@@ -33,7 +34,8 @@ const vet = (
   holidays: SeedVet['holidays'],
 ): SeedVet => ({
   email: `vet${n}@petpal.demo`,
-  fields: { licenseId: `PP-VET-${1000 + n}`, ...fields },
+  // A portrait of our own drawing (decision 083), stored through the pipeline when seeded.
+  fields: { licenseId: `PP-VET-${1000 + n}`, profileImageUrl: seedArt('portrait', `vet-${n}`), ...fields },
   schedules,
   holidays,
 });

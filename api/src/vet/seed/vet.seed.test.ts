@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VetAvailability, VetList } from '@petpal/contracts';
+import { imageIdOf, VetAvailability, VetList } from '@petpal/contracts';
 import { runSeeds } from '../../seed/run-seeds';
 import { APPOINTMENTS_COLLECTION } from '../booking/appointments.repository';
 import { RATINGS_COLLECTION } from '../directory/ratings.repository';
@@ -22,7 +22,7 @@ const counts = async () =>
 describe('vet seed', () => {
   it('is registered, and running it again duplicates nothing', async () => {
     expect(await runSeeds(t.db, { seeders: [vetSeeder], areas: ['vet'] })).toEqual([
-      { area: 'vet', version: 2, ran: true },
+      { area: 'vet', version: 3, ran: true },
     ]);
     const first = await counts();
     await seedVetArea(t.db);
@@ -41,6 +41,13 @@ describe('vet seed', () => {
     expect(vets.some((v) => v.consultationFee === 0)).toBe(true);
     expect(vets.some((v) => v.consultationFee > 0)).toBe(true);
     expect(vets.filter((v) => v.reviewCount > 0).length).toBeGreaterThanOrEqual(6);
+    // Each has a portrait of our own drawing, stored through the pipeline (never a link elsewhere).
+    const portraits = vets.map((v) => v.profileImageUrl ?? '');
+    expect(portraits.every((address) => imageIdOf(address) !== null)).toBe(true);
+    expect(new Set(portraits).size).toBe(10);
+    const portrait = await t.app.request(`http://localhost${portraits[0]}`);
+    expect(portrait.status).toBe(200);
+    expect(portrait.headers.get('content-type')).toBe('image/webp');
 
     const login = await requester(t.app)('POST', '/api/auth/login', {
       email: 'vet1@petpal.demo',

@@ -1,5 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { createAuthFacade, type PetDoc } from '../../auth';
+import { createImagesService } from '../../images';
 import { DEFAULT_SLOT_MINUTES } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import type { Seeder } from '../../seed/seeder';
@@ -64,6 +65,7 @@ async function clearVet(repos: Repos, vetId: ObjectId): Promise<void> {
 export async function seedVetArea(db: DataPort, now: Date = new Date()): Promise<void> {
   const auth = createAuthFacade(db);
   const repos = createVetRepositories(db);
+  const images = createImagesService(db);
 
   const owners: SeededOwner[] = [];
   for (const seed of DEMO_OWNERS) {
@@ -77,7 +79,7 @@ export async function seedVetArea(db: DataPort, now: Date = new Date()): Promise
   const vets: SeededVet[] = [];
   for (const seed of SEED_VETS) {
     const userId = await auth.seedAccount(seed.email, DEMO_PASSWORD, 'veterinary_doctor', now);
-    const doc = await auth.saveRecord('veterinary_doctor', userId, seed.fields, now);
+    const doc = await auth.saveRecord('veterinary_doctor', userId, await images.seedArtIn(seed.fields), now);
     await auth.seedVerified('veterinary_doctor', userId, now);
     await clearVet(repos, doc._id);
     const today = dateIn(seed.fields.timeZone, now.getTime());
@@ -240,8 +242,8 @@ export async function seedVetArea(db: DataPort, now: Date = new Date()): Promise
 
 export const vetSeeder: Seeder = {
   area: 'vet',
-  version: 2,
+  version: 3,
   description:
-    'demo vets (verified) (vet1-10@petpal.demo), owners (owner1-3@petpal.demo), schedules, appointments, ratings',
+    'demo vets (verified, with portraits) (vet1-10@petpal.demo), owners (owner1-3@petpal.demo), schedules, appointments, ratings',
   run: (db) => seedVetArea(db),
 };

@@ -58,6 +58,7 @@ export const profileFields: { [R in RecordRole]: FieldsOf<R> } = {
   pet_owner: [fullName, phoneNumber, location],
   veterinary_doctor: [
     fullName,
+    profileImageUrl,
     { name: 'specialization', label: 'Specialization', kind: 'text', hint: 'e.g. Dermatology, Surgery.' },
     location,
     availability,

@@ -77,7 +77,8 @@ describe('profile form values', () => {
     const result = validateProfile('veterinary_doctor', vetValues);
     if (!result.success) throw new Error('expected valid values');
     const values = profileValues('veterinary_doctor', { id: 'v1', ...result.data, timeZone: 'Asia/Dubai' });
-    expect(values).toEqual({ ...vetValues, fullName: 'Dr. Asha Rao', timeZone: 'Asia/Dubai' });
+    // No photo yet: the photo field starts empty.
+    expect(values).toEqual({ ...vetValues, fullName: 'Dr. Asha Rao', timeZone: 'Asia/Dubai', profileImageUrl: '' });
   });
 
   it("refuses a link to another host for the profile photo or the gallery, with the contract's messages", () => {

@@ -99,6 +99,7 @@ export const vets: VetSummary[] = [
   {
     id: 'b00000000000000000000001',
     fullName: 'Dr. Asha Rao',
+    profileImageUrl: null,
     specialization: 'Dermatology',
     location: 'Bengaluru',
     availability: 'Mon-Fri',

@@ -72,9 +72,16 @@ export function VetCard({ vet, country, onBook }: VetCardProps) {
   return (
     <Item aria-label={vet.fullName}>
       <Heading>
-        {/* Vets have no photo yet: their initials on a disc of their own colour (the name beside says who). */}
+        {/* Their photo, or their initials on a disc of their own colour (the name beside says who). */}
         <Portrait>
-          <Photo alt="" fallback={{ kind: 'initials', name: vet.fullName }} ratio={1} shape="circle" />
+          <Photo
+            src={vet.profileImageUrl}
+            alt=""
+            fallback={{ kind: 'initials', name: vet.fullName }}
+            ratio={1}
+            shape="circle"
+            sizes="3rem"
+          />
         </Portrait>
         <Name>{vet.fullName}</Name>
         {vet.verified && (

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { careMessages } from '@petpal/contracts';
 import { asha, bella, inDays, ownerRequest, ravi, sitterProfile, sitterWindow } from '../../../test/fixtures';
@@ -41,6 +42,14 @@ describe('SitterProfilePage', () => {
     expect(reviews.textContent).toContain('Bella came home happy and tired.');
     expect(reviews.textContent).toContain('Priya');
     expect(reviews.tabIndex).toBe(0);
+  });
+
+  it("shows the next open day in the sitter's zone, leaving out their days off", async () => {
+    api({ 'GET /api/care/sitters/:id/availability': ok(sitterWindow(asha.id, [inDays(0), inDays(1)])) });
+    renderWithPlatform(<SitterProfilePage />, { route: `/sitter-profile/${asha.id}`, path });
+    const expected = `${format(parseISO(inDays(2)), 'MMMM d, yyyy')} (Asia/Kolkata)`;
+    expect(await screen.findByText(expected)).toBeTruthy();
+    expect(screen.getByText('Next open day')).toBeTruthy();
   });
 
   it('says "No reviews yet" and "No Photos Available" for a new sitter', async () => {

@@ -23,13 +23,14 @@ import {
   Stack,
   Text,
 } from '@petpal/design-system';
-import { experienceLabel, formatRate } from '../../../lib/format';
+import { experienceLabel, formatDay, formatRate } from '../../../lib/format';
 import { REQUEST_FORM_ID, resultsUrl, sitterUrls } from '../../../lib/sitter-urls';
 import { ServiceBadges } from '../../../ui/ServiceBadges';
 import { SessionGate } from '../../../ui/SessionGate';
 import { SitterRequestForm } from './SitterRequestForm';
 import { RequestSentScreen } from './RequestSentScreen';
 import { useSitter } from '../api/get-sitter';
+import { useSitterAvailability } from '../api/get-sitter-availability';
 import { bookableServices, criteriaQuery, parseCriteria, type SearchCriteria } from '../../../lib/search-criteria';
 import { PhotoGallery } from './PhotoGallery';
 import { ProviderRating } from '../../../ui/ProviderRating';
@@ -175,6 +176,14 @@ function Profile({ profile, onSent }: { profile: SitterProfile; onSent(request: 
             <dd>{experienceLabel(sitter.yearsExperience)}</dd>
             <dt>Rate</dt>
             <dd>{formatRate(sitter.hourlyRate, country)}</dd>
+            {bookable && (
+              <>
+                <dt>Next open day</dt>
+                <dd>
+                  <NextOpenDay sitterId={sitter.id} />
+                </dd>
+              </>
+            )}
           </Facts>
         </Who>
         <Stack gap={2} align="flex-start">
@@ -211,4 +220,15 @@ function Profile({ profile, onSent }: { profile: SitterProfile; onSent(request: 
       )}
     </Stack>
   );
+}
+
+/**
+ * The sitter's first open day in their zone (their days off left out), from the calendar's own answer, so the
+ * page and its request form ask once.
+ */
+function NextOpenDay({ sitterId }: { sitterId: string }) {
+  const availability = useSitterAvailability(sitterId);
+  if (!availability.data) return <>{availability.isError ? 'Not available right now' : 'Loading...'}</>;
+  const [first] = availability.data.availableDates;
+  return <>{first ? `${formatDay(first)} (${availability.data.timeZone})` : 'No open days in the next 90 days'}</>;
 }

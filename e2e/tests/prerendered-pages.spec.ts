@@ -38,6 +38,16 @@ test.describe('before any script runs', () => {
     );
   });
 
+  test("the sign-in form's fields wait for the remote: nothing typed into the page's first markup is lost", async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    const form = page.locator('main [data-prerendered="/login"]').getByRole('form', { name: 'Login form' });
+    await expect(form.getByLabel('Email')).toBeDisabled();
+    await expect(form.getByLabel('Password', { exact: true })).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Login', exact: true })).toBeDisabled();
+  });
+
   test('an address with a query string is not prerendered as if its state were known', async ({ page }) => {
     await page.goto('/merchandise?category=toys');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

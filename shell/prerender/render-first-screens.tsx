@@ -27,7 +27,12 @@ function tree(path: string, screen: ReactElement, store: ReturnType<typeof creat
         {/* data-prerendered: the shell drops this markup if the area shows something else first (its fallback,
             another page) instead of mounting over it. */}
         <div data-remote={remote} data-prerendered={path}>
-          {screen}
+          {/* Its form controls wait for the remote (a disabled fieldset without a box of its own): text typed into
+              this markup would be lost when the remote replaces it, and a form sent before the scripts run would
+              put its fields (a password) in the address. Links work at once. */}
+          <fieldset disabled style={{ display: 'contents' }}>
+            {screen}
+          </fieldset>
         </div>
       </StaticRouter>
     </PlatformProviders>

@@ -87,3 +87,22 @@ export async function createVerifiedProvider(
   await verifyProvider(request, role, profile.fullName, site);
   return account;
 }
+
+/**
+ * A verified pet sitter with a completed profile in a city no demo sitter has, signed in in `request`; `profile`
+ * sets what a spec's assertions read (services, rate, experience).
+ */
+export function createVerifiedSitter(
+  request: APIRequestContext,
+  city: string,
+  name: string,
+  profile: { yearsExperience: number; services: string[]; hourlyRate: number },
+): Promise<TestAccount> {
+  return createVerifiedProvider(request, 'pet_sitter', {
+    fullName: name,
+    location: city,
+    ...profile,
+    bio: 'A sitter made by the end-to-end suite.',
+    photos: [],
+  });
+}

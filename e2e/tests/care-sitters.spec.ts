@@ -1,24 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { TestAccount } from '../support/accounts';
+import { expect, test } from '@playwright/test';
 import { visit } from '../support/visit';
 import { signedInOwner } from '../support/owner';
-import { createVerifiedProvider } from '../support/providers';
+import { createVerifiedSitter } from '../support/providers';
 
 // Two accounts, several pages and two remotes per flow.
 test.describe.configure({ timeout: 90_000 });
-
-/** A verified pet sitter with a completed profile in a city no demo sitter has, signed in in `request`. */
-async function createSitter(request: APIRequestContext, city: string, name: string): Promise<TestAccount> {
-  return createVerifiedProvider(request, 'pet_sitter', {
-    fullName: name,
-    location: city,
-    yearsExperience: 4,
-    services: ['House Sitting', 'Dog Walking'],
-    hourlyRate: 350,
-    bio: 'A sitter made by the end-to-end suite.',
-    photos: [],
-  });
-}
 
 const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
 
@@ -31,7 +17,11 @@ test('an owner sends a sitter a request, the sitter accepts it, and the owner se
   const sitterContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const sitterPage = await sitterContext.newPage();
   try {
-    await createSitter(sitterPage.request, city, sitterName);
+    await createVerifiedSitter(sitterPage.request, city, sitterName, {
+      yearsExperience: 4,
+      services: ['House Sitting', 'Dog Walking'],
+      hourlyRate: 350,
+    });
     await signedInOwner(page);
 
     // The owner searches house sitting in the sitter's city and sends a request.

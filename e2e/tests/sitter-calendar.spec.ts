@@ -1,24 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { TestAccount } from '../support/accounts';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { visit } from '../support/visit';
 import { signedInOwner } from '../support/owner';
-import { createVerifiedProvider } from '../support/providers';
+import { createVerifiedSitter } from '../support/providers';
 
 // Two accounts and two pages per flow.
 test.describe.configure({ timeout: 90_000 });
-
-/** A verified sitter taking boarding and walks, in a city no demo sitter has, signed in in `request`. */
-async function createSitter(request: APIRequestContext, city: string, name: string): Promise<TestAccount> {
-  return createVerifiedProvider(request, 'pet_sitter', {
-    fullName: name,
-    location: city,
-    yearsExperience: 3,
-    services: ['Hostel Check-in', 'Dog Walking'],
-    hourlyRate: 300,
-    bio: 'A sitter made by the end-to-end suite.',
-    photos: [],
-  });
-}
 
 /** A day `daysAhead` from today in India (the sitter's zone, the default). */
 const indiaDay = (daysAhead: number) =>
@@ -40,7 +26,11 @@ async function setUp(page: Page, browser: Browser, service: string) {
   const sitterName = `Kavya ${city.slice(-6)}`;
   const sitterContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const sitterPage = await sitterContext.newPage();
-  await createSitter(sitterPage.request, city, sitterName);
+  await createVerifiedSitter(sitterPage.request, city, sitterName, {
+    yearsExperience: 3,
+    services: ['Hostel Check-in', 'Dog Walking'],
+    hourlyRate: 300,
+  });
   // The sitter is away on the fourth day ahead (their practice's days off).
   const off = await sitterPage.request.post('/api/care/practice/holidays', {
     data: { startDate: indiaDay(4), endDate: indiaDay(4), reason: 'Away' },

@@ -107,6 +107,8 @@ export function clsRoutes({ reportId, groupId, sitterId, trainerId, stylistId }:
       '/edit-profile',
       '/todo',
       '/appointments',
+      // The inbox (decision 085): the owner's conversations with providers.
+      '/messages',
       '/role-selection',
       '/community/post/new',
       '/checkout',

@@ -11,6 +11,7 @@ export { Badge, StatusBadge } from './Badge';
 export type { BadgeProps, BadgeVariant, ReportStatus, StatusBadgeProps } from './Badge';
 export { formatMoney, Price } from './Price';
 export { formatLongDate } from './format/long-date';
+export { timeAgo } from './format/time-ago';
 export type { MoneyFormat, PriceProps } from './Price';
 export { RouterButtonLink } from './Button';
 export type { RouterButtonLinkProps } from './Button';

@@ -1,8 +1,7 @@
-// The browser's own formatters (Intl): date-fns' `format` and `formatDistanceToNowStrict` with its en-US locale
-// (5.6 KB gzip) stay out of the feed, the first screen, which shows every post's time (decision 108). The words are
-// date-fns' en-US ones, held equal by time.test.ts.
+// The browser's own formatter (Intl): date-fns' `format` with its en-US locale stays out of the feed, the first
+// screen, which shows every post's time (decision 108). The words are date-fns' en-US ones, held equal by
+// time.test.ts. How long ago: the design system's `timeAgo`.
 
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
 const moment = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   month: 'short',
@@ -11,38 +10,6 @@ const moment = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   hour12: true,
 });
-
-const MINUTES_IN_DAY = 1_440;
-const MINUTES_IN_MONTH = 43_200;
-const MINUTES_IN_YEAR = 525_600;
-
-/** How far `at` is from now, in the largest unit under its next one (a strict distance, rounded). */
-function distance(at: Date, now: Date): [number, Intl.RelativeTimeFormatUnit] {
-  const ms = Math.abs(now.getTime() - at.getTime());
-  const minutes = ms / 60_000;
-  // Days and longer count calendar time: a clock change between the two moments does not make a day 23 hours.
-  const [later, earlier] = now > at ? [now, at] : [at, now];
-  const offsetChange = (earlier.getTimezoneOffset() - later.getTimezoneOffset()) * 60_000;
-  const calendarMinutes = (ms + offsetChange) / 60_000;
-  if (minutes < 1) return [Math.round(ms / 1_000), 'second'];
-  if (minutes < 60) return [Math.round(minutes), 'minute'];
-  if (minutes < MINUTES_IN_DAY) return [Math.round(minutes / 60), 'hour'];
-  if (calendarMinutes < MINUTES_IN_MONTH) return [Math.round(calendarMinutes / MINUTES_IN_DAY), 'day'];
-  if (calendarMinutes < MINUTES_IN_YEAR) {
-    const months = Math.round(calendarMinutes / MINUTES_IN_MONTH);
-    return months === 12 ? [1, 'year'] : [months, 'month'];
-  }
-  return [Math.round(calendarMinutes / MINUTES_IN_YEAR), 'year'];
-}
-
-/** "just now", "5 minutes ago", "3 days ago". */
-export function ago(iso: string): string {
-  const at = new Date(iso);
-  const now = new Date();
-  if (now.getTime() - at.getTime() < 60_000) return 'just now';
-  const [value, unit] = distance(at, now);
-  return relative.format(at < now ? -value : value, unit);
-}
 
 /** The exact moment, for a tooltip: "24 Nov 2026, 7:05 PM". */
 export function exactTime(iso: string): string {

@@ -1,11 +1,7 @@
-import { formatDistanceToNow } from 'date-fns';
 import type { PetReport } from '@petpal/contracts';
 
 /** Spec section 2: an empty pet name shows as Unknown. */
 export const petNameOf = (report: Pick<PetReport, 'petName'>) => report.petName.trim() || 'Unknown';
-
-/** "5 hours ago" */
-export const ago = (iso: string) => formatDistanceToNow(new Date(iso), { addSuffix: true });
 
 /** Where a report's page is (the spec's /pet-reports/{id}). */
 export const reportPagePath = (id: string) => `/pet-reports/${encodeURIComponent(id)}`;

@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { adoptionMessages, type AdoptionListing } from '@petpal/contracts';
-import { Alert, Card, CardTitle, RouterButtonLink, sessionUserAtom, Stack, Text } from '@petpal/design-system';
-import { ago } from '../../../lib/time';
+import { Alert, Card, CardTitle, RouterButtonLink, sessionUserAtom, Stack, Text, timeAgo } from '@petpal/design-system';
 import { ApplyForm } from './ApplyForm';
 import { ContactCard } from './ContactCard';
 
@@ -33,7 +32,7 @@ export function AdoptPanel({ listing }: { listing: AdoptionListing }) {
   } else if (application?.status === 'pending') {
     body = (
       <Alert variant="info">
-        You applied {ago(application.createdAt)}. We will let you know in the bell when the lister decides.
+        You applied {timeAgo(application.createdAt)}. We will let you know in the bell when the lister decides.
       </Alert>
     );
   } else if (application?.status === 'declined') {

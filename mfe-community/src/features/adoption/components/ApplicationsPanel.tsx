@@ -17,8 +17,9 @@ import {
   Text,
   useToast,
   apiFieldErrors,
+  timeAgo,
 } from '@petpal/design-system';
-import { ago, exactTime } from '../../../lib/time';
+import { exactTime } from '../../../lib/time';
 import { useAccept, useListingApplications } from '../api/applications';
 import { ContactCard } from './ContactCard';
 import { APPLICATION_VARIANTS } from './MyApplicationsPanel';
@@ -92,7 +93,7 @@ export function ApplicationsPanel({ listing }: { listing: AdoptionListing }) {
               <Text tone="muted">
                 Applied{' '}
                 <time dateTime={application.createdAt} title={exactTime(application.createdAt)}>
-                  {ago(application.createdAt)}
+                  {timeAgo(application.createdAt)}
                 </time>
               </Text>
               <PlainText>{application.message}</PlainText>

@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { imageUrl, type AdoptionListing } from '@petpal/contracts';
-import { Heading, Photo, Stack } from '@petpal/design-system';
-import { ago, exactTime } from '../../../lib/time';
+import { Heading, Photo, Stack, timeAgo } from '@petpal/design-system';
+import { exactTime } from '../../../lib/time';
 import { ageLabel, feeLabel, placeLabel } from '../format';
 import { PlainText } from './PlainText';
 
@@ -88,7 +88,7 @@ export function ListingDetails({ listing }: { listing: AdoptionListing }) {
         <dt>Listed</dt>
         <dd>
           <time dateTime={listing.createdAt} title={exactTime(listing.createdAt)}>
-            {ago(listing.createdAt)}
+            {timeAgo(listing.createdAt)}
           </time>
           {listing.editedAt && ' (edited)'}
         </dd>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@petpal/contracts';
-import { Badge, Heading, Stack, Text, type BadgeVariant } from '@petpal/design-system';
-import { ago, exactTime } from '../../../lib/time';
+import { Badge, Heading, Stack, Text, type BadgeVariant, timeAgo } from '@petpal/design-system';
+import { exactTime } from '../../../lib/time';
 import { useMyApplications } from '../api/applications';
 import { listingHref } from './ListingCard';
 
@@ -53,7 +53,7 @@ export function MyApplicationsPanel() {
                 <Text tone="muted">
                   Applied{' '}
                   <time dateTime={application.createdAt} title={exactTime(application.createdAt)}>
-                    {ago(application.createdAt)}
+                    {timeAgo(application.createdAt)}
                   </time>
                 </Text>
               </Stack>

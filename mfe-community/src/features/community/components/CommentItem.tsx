@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Comment } from '@petpal/contracts';
-import { ApiError, Avatar, Button, Stack, useToast } from '@petpal/design-system';
-import { ago, exactTime } from '../../../lib/time';
+import { ApiError, Avatar, Button, Stack, useToast, timeAgo } from '@petpal/design-system';
+import { exactTime } from '../../../lib/time';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useDeleteComment, useUpdateComment } from '../api/comments';
 import { communityTexts } from '../texts';
@@ -39,7 +39,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
         <span>{by}</span>
         <span aria-hidden="true">·</span>
         <time dateTime={comment.createdAt} title={exactTime(comment.createdAt)}>
-          {ago(comment.createdAt)}
+          {timeAgo(comment.createdAt)}
         </time>
         {comment.editedAt && <span>(edited)</span>}
       </Meta>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { communityMessages, imageUrl, type Post } from '@petpal/contracts';
-import { Avatar, Badge, Card, Photo, Stack, Text } from '@petpal/design-system';
-import { ago, count, exactTime } from '../../../lib/time';
+import { Avatar, Badge, Card, Photo, Stack, Text, timeAgo } from '@petpal/design-system';
+import { count, exactTime } from '../../../lib/time';
 import { PostText } from './PostText';
 
 const Title = styled.h1<{ $large: boolean }>`
@@ -67,7 +67,7 @@ export function PostCard({ post, inFeed = false }: PostCardProps) {
           <Link to={`/community/group/${post.groupId}`}>{post.groupName}</Link>
           <span aria-hidden="true">·</span>
           <time dateTime={post.createdAt} title={exactTime(post.createdAt)}>
-            {ago(post.createdAt)}
+            {timeAgo(post.createdAt)}
           </time>
           {post.editedAt && <span>(edited)</span>}
           {post.hidden && <Badge variant="warning">Hidden</Badge>}

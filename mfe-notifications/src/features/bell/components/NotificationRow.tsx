@@ -1,6 +1,5 @@
-import { formatDistanceToNow } from 'date-fns';
 import styled, { css } from 'styled-components';
-import { Icon, StatusBadge, VisuallyHidden } from '@petpal/design-system';
+import { Icon, StatusBadge, VisuallyHidden, timeAgo } from '@petpal/design-system';
 import type { NotificationItem } from '@petpal/contracts';
 import { notificationHref, notificationIcon, petNameOf } from '../notification-display';
 
@@ -104,7 +103,7 @@ export function NotificationRow({ item, onOpen }: NotificationRowProps) {
         )}
         <Message>{item.message}</Message>
         <Line>
-          <time dateTime={item.createdAt}>{formatDistanceToNow(new Date(item.createdAt), { addSuffix: true })}</time>
+          <time dateTime={item.createdAt}>{timeAgo(item.createdAt)}</time>
         </Line>
       </Body>
     </>

@@ -1,9 +1,8 @@
 import styled, { css } from 'styled-components';
-import { Badge, Heading, LoadingLine, RetryAlert, RouterButtonLink, Stack, Text } from '@petpal/design-system';
+import { Badge, Heading, LoadingLine, RetryAlert, RouterButtonLink, Stack, Text, timeAgo } from '@petpal/design-system';
 import { ReportCommentInput, type PetReport } from '@petpal/contracts';
 import { Section } from '../../../ui/Section';
 import { useAddComment, useComments } from '../api/comments';
-import { ago } from '../report-format';
 import { WriteForm } from './WriteForm';
 
 export const commentTexts = {
@@ -77,7 +76,7 @@ export function CommentsSection({ report, signedIn }: { report: PetReport; signe
               <Byline>
                 <strong>{comment.isMine ? 'You' : comment.authorName}</strong>
                 {comment.byReporter && <Badge variant="info">{commentTexts.reporter}</Badge>}
-                <time dateTime={comment.createdAt}>{ago(comment.createdAt)}</time>
+                <time dateTime={comment.createdAt}>{timeAgo(comment.createdAt)}</time>
               </Byline>
               <Body>{comment.body}</Body>
             </Item>

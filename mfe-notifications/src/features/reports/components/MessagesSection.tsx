@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
-import { Button, Heading, LoadingLine, RetryAlert, Stack, Text } from '@petpal/design-system';
+import { Button, Heading, LoadingLine, RetryAlert, Stack, Text, timeAgo } from '@petpal/design-system';
 import { ReportMessageInput, type PetReport, type ReportConversation } from '@petpal/contracts';
 import { ColumnList } from '../../../ui/ColumnList';
 import { Section } from '../../../ui/Section';
 import { useConversations, useMessages, useSendMessage } from '../api/messages';
-import { ago } from '../report-format';
 import { WriteForm } from './WriteForm';
 
 export const messageTexts = {
@@ -97,7 +96,7 @@ function Thread({ reportId, participantId }: { reportId: string; participantId: 
                 <Bubble key={message.id} $mine={message.fromMe}>
                   <Byline>
                     {message.fromMe ? 'You' : withName} ·{' '}
-                    <time dateTime={message.createdAt}>{ago(message.createdAt)}</time>
+                    <time dateTime={message.createdAt}>{timeAgo(message.createdAt)}</time>
                   </Byline>
                   <p>{message.body}</p>
                 </Bubble>
@@ -134,7 +133,7 @@ function ConversationList({
             <span>{conversation.lastMessage}</span>
             <span>
               {conversation.messageCount} {conversation.messageCount === 1 ? 'message' : 'messages'} · last{' '}
-              {ago(conversation.lastMessageAt)}
+              {timeAgo(conversation.lastMessageAt)}
             </span>
           </ConversationButton>
         </li>

@@ -9,10 +9,11 @@ import {
   LoadingLine,
   sessionUserAtom,
   StatusBadge,
+  timeAgo,
 } from '@petpal/design-system';
 import { useReportFeed } from '../../../lib/report-feed';
 import { ColumnList } from '../../../ui/ColumnList';
-import { ago, petNameOf, reportPagePath, reportTexts } from '../report-format';
+import { petNameOf, reportPagePath, reportTexts } from '../report-format';
 
 /** How many of the newest reports the dashboard card shows. */
 export const CARD_REPORTS = 3;
@@ -65,7 +66,7 @@ export function PetReportsCard() {
                 </a>
                 <span>
                   {report.locationAddress ? `${report.locationAddress} · ` : ''}
-                  {ago(report.createdAt)}
+                  {timeAgo(report.createdAt)}
                 </span>
               </li>
             ))}

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Badge, StatusBadge } from '@petpal/design-system';
+import { Badge, StatusBadge, timeAgo } from '@petpal/design-system';
 import type { PetReport } from '@petpal/contracts';
-import { ago, petNameOf, reportPagePath, reportTexts } from '../report-format';
+import { petNameOf, reportPagePath, reportTexts } from '../report-format';
 import { ReportPhoto } from './ReportPhoto';
 
 const Root = styled.article`
@@ -96,7 +96,7 @@ export function ReportCard({ report }: { report: PetReport }) {
         </Title>
         {report.locationAddress && <Meta>{report.locationAddress}</Meta>}
         <Meta>
-          Reported <time dateTime={report.createdAt}>{ago(report.createdAt)}</time> by {report.reporterName}
+          Reported <time dateTime={report.createdAt}>{timeAgo(report.createdAt)}</time> by {report.reporterName}
         </Meta>
         <Description>{report.description}</Description>
       </Body>

@@ -14,10 +14,11 @@ import {
   Stack,
   StatusBadge,
   usePageTitle,
+  timeAgo,
 } from '@petpal/design-system';
 import type { PetReport } from '@petpal/contracts';
 import { useReport } from '../api/get-report';
-import { ago, petNameOf, reportTexts } from '../report-format';
+import { petNameOf, reportTexts } from '../report-format';
 import { CommentsSection } from './CommentsSection';
 import { MessagesSection } from './MessagesSection';
 import { ReportActions } from './ReportActions';
@@ -126,7 +127,7 @@ function ReportDetails({
             )}
             <dt>Reported</dt>
             <dd>
-              <time dateTime={report.createdAt}>{ago(report.createdAt)}</time> by{' '}
+              <time dateTime={report.createdAt}>{timeAgo(report.createdAt)}</time> by{' '}
               {report.isMine ? 'you' : report.reporterName}
             </dd>
             <dt>Seen</dt>

@@ -34,6 +34,11 @@ describe('POST /api/images', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Public: a partner's page may show it (the vet widget); the API's other answers stay same-origin.
+    expect(served.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const missing = await t.app.request(imageUrl('AAAAAAAAAAAAAAAAAAAAAA', 640));
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     const etag = served.headers.get('etag');
     expect(etag).toBe(`"${image.id}-640"`);
     const bytes = new Uint8Array(await served.arrayBuffer());

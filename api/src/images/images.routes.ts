@@ -52,6 +52,8 @@ export function imageResponse(c: Context, id: string, served: ServedImage): Resp
   c.header('Cache-Control', served.private ? PRIVATE_CACHE_CONTROL : CACHE_CONTROL);
   c.header('Vary', served.private ? 'Accept, Cookie' : 'Accept');
   c.header('ETag', etag);
+  // A public image may be shown on a partner's page (the vet widget's portrait, decision 116); a private one not.
+  c.header('Cross-Origin-Resource-Policy', served.private ? 'same-origin' : 'cross-origin');
   if (
     c.req
       .header('if-none-match')

@@ -23,12 +23,16 @@ export const IMAGE_ALREADY_ATTACHED = 'This photo is already attached elsewhere.
 export type ImageAccessCheck = (viewer: SessionUser | null, ref: string) => Promise<boolean>;
 export type { ImageAccessRef };
 
-/** One stored width, and whether the image is private (served with a private cache header). */
-export interface ServedImage {
+/** Which stored width and format a request gets, and whether the image is private; known without its bytes. */
+export interface ImageVariant {
   width: number;
   format: ImageFormat;
-  bytes: Uint8Array;
   private: boolean;
+}
+
+/** One stored width with its bytes (served with a private cache header when the image is private). */
+export interface ServedImage extends ImageVariant {
+  bytes: Uint8Array;
 }
 
 const refOf = ({ _id, widths, width, height }: ImageDoc): ImageRef => ({ id: _id, widths, width, height });
@@ -72,13 +76,25 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
     return check ? check(viewer, image.access.ref) : false;
   }
 
-  /** One stored width of `image` (the nearest to `width`), AVIF when accepted and stored, else WebP. */
-  async function serve(image: ImageDoc, width: number, acceptsAvif: boolean): Promise<ServedImage> {
-    const served = nearestWidth(image.widths, width);
-    const format: ImageFormat = acceptsAvif && image.avif ? 'avif' : 'webp';
-    const bytes = await images.readWidth(image._id, served, format);
+  /** Which width of `image` (the nearest to `width`) and format (AVIF when accepted and stored, else WebP). */
+  const variantOf = (image: ImageDoc, width: number, acceptsAvif: boolean): ImageVariant => ({
+    width: nearestWidth(image.widths, width),
+    format: acceptsAvif && image.avif ? 'avif' : 'webp',
+    private: Boolean(image.access),
+  });
+
+  /** The stored bytes of one variant, or NotFound. */
+  async function bytesOf(id: string, variant: ImageVariant): Promise<Uint8Array> {
+    const bytes = await images.readWidth(id, variant.width, variant.format);
     if (!bytes) throw new NotFound();
-    return { width: served, format, bytes, private: Boolean(image.access) };
+    return bytes;
+  }
+
+  /** The variant of an image `viewer` may read (decision 098), from its record alone; or NotFound. */
+  async function variant(id: string, width: number, viewer: SessionUser | null, acceptsAvif: boolean) {
+    const image = await images.findById(id);
+    if (!image || !(await mayRead(image, viewer))) throw new NotFound();
+    return variantOf(image, width, acceptsAvif);
   }
 
   async function claimAll(userId: string, imageIds: readonly string[], holder: string, field: string) {
@@ -232,10 +248,17 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
       viewer: SessionUser | null = null,
       acceptsAvif = false,
     ): Promise<ServedImage> {
-      const image = await images.findById(id);
-      if (!image || !(await mayRead(image, viewer))) throw new NotFound();
-      return serve(image, width, acceptsAvif);
+      const chosen = await variant(id, width, viewer, acceptsAvif);
+      return { ...chosen, bytes: await bytesOf(id, chosen) };
     },
+
+    /**
+     * `read` in two steps, for the image route (decision 116): the variant from the image's record (access
+     * checked, no file read), so a browser's revalidation is answered 304 from it; then its bytes.
+     */
+    variant: (id: string, width: number, viewer: SessionUser | null = null, acceptsAvif = false) =>
+      variant(id, width, viewer, acceptsAvif),
+    bytesOf,
 
     /**
      * Like `read`, for a route that has decided access itself and is the only way there (the admin's view of a
@@ -244,7 +267,8 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
     async readGranted(id: string, width: number, acceptsAvif = false): Promise<ServedImage> {
       const image = await images.findById(id);
       if (!image) throw new NotFound();
-      return serve(image, width, acceptsAvif);
+      const chosen = variantOf(image, width, acceptsAvif);
+      return { ...chosen, bytes: await bytesOf(id, chosen) };
     },
 
     /** Deletes an image and its files (its record went away); nothing when it is already gone. */

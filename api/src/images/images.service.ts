@@ -11,6 +11,11 @@ import { renderSeedArt, SEED_ART, seedArtId, seedArtUrl } from './seed-art';
 const refused = (message: string, field = 'photo') =>
   new Invalid('Some fields are missing or not valid.', { [field]: message });
 
+/** An upload no record keeps after this long is deleted by the sweep (decision 116). */
+export const UNATTACHED_UPLOAD_TTL_MS = 24 * 3_600_000;
+/** At most this many unkept uploads are deleted per sweep; the next pass takes the rest. */
+export const UNATTACHED_SWEEP_BATCH = 200;
+
 /** A record may keep only an image its own user uploaded (or the seed made). */
 export const IMAGE_NOT_YOURS = 'Please choose the photo again.';
 /** A private record may keep only a fresh upload: one another record keeps is refused. */
@@ -269,6 +274,19 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
       if (!image) throw new NotFound();
       const chosen = variantOf(image, width, acceptsAvif);
       return { ...chosen, bytes: await bytesOf(id, chosen) };
+    },
+
+    /**
+     * Deletes up to `limit` uploads that no record kept within UNATTACHED_UPLOAD_TTL_MS of their upload (decision
+     * 116), oldest first; answers how many went. Safe beside a claim or another process's sweep.
+     */
+    async sweepUnattached(limit = UNATTACHED_SWEEP_BATCH): Promise<number> {
+      const before = new Date(now().getTime() - UNATTACHED_UPLOAD_TTL_MS);
+      let deleted = 0;
+      for (const id of await images.unattachedBefore(before, limit)) {
+        if (await images.deleteUnattached(id, before)) deleted++;
+      }
+      return deleted;
     },
 
     /** Deletes an image and its files (its record went away); nothing when it is already gone. */

@@ -31,13 +31,13 @@ const samsProfile = {
   },
 };
 
-const api = (checkout: Parameters<typeof stubApi>[0][string]) =>
+const api = (checkout: Parameters<typeof stubApi>[0][string], profile: object = noRecord) =>
   stubApi({
     'GET /api/shop/cart': ok(cartOf([[kibble, 2]])),
     'GET /api/auth/payment-methods': ok({ methods: [visa, upi] }),
     'GET /api/shop/checkout/summary': ok(rupeeSummary(259_800)),
     'GET /api/shop/addresses': ok({ addresses: [] }),
-    'GET /api/auth/profile': ok(noRecord),
+    'GET /api/auth/profile': ok(profile),
     'POST /api/shop/addresses': { status: 201, body: { address: savedHome } },
     'POST /api/shop/checkout': checkout,
   });
@@ -280,15 +280,7 @@ describe('checkout', () => {
   });
 
   it("prefills a first order's name and phone from the profile; the buyer can still change them", async () => {
-    const requests = stubApi({
-      'GET /api/shop/cart': ok(cartOf([[kibble, 2]])),
-      'GET /api/auth/payment-methods': ok({ methods: [visa] }),
-      'GET /api/shop/checkout/summary': ok(rupeeSummary(259_800)),
-      'GET /api/shop/addresses': ok({ addresses: [] }),
-      'GET /api/auth/profile': ok(samsProfile),
-      'POST /api/shop/addresses': { status: 201, body: { address: savedHome } },
-      'POST /api/shop/checkout': { status: 201, body: { order: order() } },
-    });
+    const requests = api({ status: 201, body: { order: order() } }, samsProfile);
     renderCheckout();
     const form = await screen.findByRole('form', { name: 'Checkout' });
     const name = within(form).getByLabelText('Full name') as HTMLInputElement;

@@ -5,7 +5,7 @@ import { createCareArea, prepareCareArea } from './care';
 import { createCommunityArea, prepareCommunityArea } from './community';
 import type { DataPort } from './data/port';
 import type { Area } from './env';
-import { createImagesService } from './images';
+import { createImagesService, startUnattachedSweep } from './images';
 import { ensureIdempotencyIndexes } from './lib/idempotency';
 import { createMailer, createOutboxRepository } from './lib/mailer';
 import { ensureRateLimitIndexes } from './lib/rate-limit';
@@ -88,6 +88,8 @@ export function createAreas(deps: AppDeps) {
     /** The process's payment provider, for the ledger check (GET /api/dev/ledger). */
     provider,
     images,
+    /** Every process serves /api/images: each sweeps uploads no record kept (decision 116). */
+    startImageSweep: () => startUnattachedSweep(images, deps.log),
     auth,
     notifications,
     vet,
@@ -106,6 +108,7 @@ export type Areas = ReturnType<typeof createAreas>;
 /** Starts the background work of the areas this process serves; answers one stop for all of it. */
 export function startJobs(areas: Areas, served: readonly Area[]): { stop(): Promise<void> } {
   const running = [
+    areas.startImageSweep(),
     served.includes('vet') ? areas.vet.startJobs() : null,
     served.includes('care') ? areas.care.startJobs() : null,
     served.includes('notifications') ? areas.notifications.startJobs() : null,

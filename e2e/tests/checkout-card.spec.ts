@@ -14,9 +14,14 @@ const rupees = (amountMinor: number) =>
 test('a buyer with no saved card adds one at checkout, sees subtotal, delivery, tax and total, and the header count empties', async ({
   page,
 }) => {
-  // A new pet owner (no payment method saved) with one cheap product in the cart.
+  // A new pet owner (no payment method or address saved) with one cheap product in the cart.
   await signIn(page.request, await createVerifiedAccount(page.request, 'checkout-card'));
   await ok(await page.request.put('/api/auth/role', { data: { role: 'pet_owner' } }));
+  await ok(
+    await page.request.put('/api/auth/profile', {
+      data: { fullName: 'Asha Kulkarni', phoneNumber: '+91 (98200) 11111', location: 'Mumbai' },
+    }),
+  );
   const { products } = (await (
     await ok(await page.request.get('/api/shop/products?shelf=merchandise&inStock=true&sort=price_asc&pageSize=50'))
   ).json()) as { products: Array<{ id: string; name: string; stock: number; prescriptionRequired: boolean }> };
@@ -29,6 +34,9 @@ test('a buyer with no saved card adds one at checkout, sees subtotal, delivery, 
 
   await visit(page, '/checkout', page.getByRole('form', { name: 'Checkout' }));
   const form = page.getByRole('form', { name: 'Checkout' });
+  // A first order: the name and phone start from the profile (decision 116), and can still be changed.
+  await expect(form.getByLabel('Full name')).toHaveValue('Asha Kulkarni');
+  await expect(form.getByLabel('Phone')).toHaveValue('+91 98200 11111');
   await fillShippingAddress(form);
 
   // The summary is the server's: subtotal, delivery, the GST within and the total it will charge.

@@ -76,7 +76,11 @@ async function addCard(page: Page, number: string) {
   await expect(page.getByText('Payment method added')).toBeVisible();
 }
 
-test('a vet’s own uploaded photo shows on their card in the list', async ({ page, playwright, baseURL }) => {
+test('a vet’s own uploaded photo shows on their card in the list and on the booking form', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const city = uniqueCity('photo');
   const vetRequest = await playwright.request.newContext({ baseURL });
   await createVet(vetRequest, city, 300);
@@ -97,13 +101,21 @@ test('a vet’s own uploaded photo shows on their card in the list', async ({ pa
   const list = page.getByRole('dialog', { name: 'Find a Veterinarian' });
   await visit(page, '/services/book-a-vet', list);
   await list.getByLabel('Location').fill(city);
-  const portrait = list.getByRole('listitem', { name: `Dr. ${city}` }).locator('img');
-  await expect(portrait).toHaveAttribute('src', new RegExp(`^/api/images/${uploaded.image.id}/`));
-  await expect
-    .poll(() =>
-      portrait.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth),
-    )
-    .toBeGreaterThan(0);
+  const loaded = async (portrait: Locator) => {
+    await expect(portrait).toHaveAttribute('src', new RegExp(`^/api/images/${uploaded.image.id}/`));
+    await expect
+      .poll(() =>
+        portrait.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth),
+      )
+      .toBeGreaterThan(0);
+  };
+  await loaded(list.getByRole('listitem', { name: `Dr. ${city}` }).locator('img'));
+
+  // Where the owner books, the photo is beside the vet's name (decision 116).
+  await expect(page).toHaveURL(/[?&]location=/);
+  await list.getByRole('button', { name: `Book Appointment with Dr. ${city}` }).click();
+  const form = page.getByRole('form', { name: `Book an appointment with Dr. ${city}` });
+  await loaded(form.locator('img').first());
 });
 
 test('a vet can be linked: a reload reopens its booking, Back returns to the list and then closes it', async ({

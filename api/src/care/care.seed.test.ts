@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createImagesService } from '../images';
 import { createAuthFacade } from '../auth';
-import { SitterBookingRequestList, SitterList, SitterProfile } from '@petpal/contracts';
+import { SitterAvailability, SitterBookingRequestList, SitterList, SitterProfile } from '@petpal/contracts';
 import { ensureRateLimitIndexes } from '../lib/rate-limit';
 import { runSeeds } from '../seed/run-seeds';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
-import { careSeeder, SEED_SITTERS, seedCareArea } from './care.seed';
+import { careSeeder, SEED_REQUESTS, SEED_SITTER_DAYS_OFF, SEED_SITTERS, seedCareArea } from './care.seed';
+import { addDays } from '../scheduling';
+import { SITTER_HOLIDAYS_COLLECTION } from './sitters/sitter-calendar.repository';
 import { SEED_STYLISTS } from './stylists/stylists.seed';
 import { SEED_TRAINERS } from './trainers/trainers.seed';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
@@ -106,6 +108,37 @@ describe('care seed', () => {
     expect(inbox.some((r) => r.status === 'accepted' && r.scheduleType === 'repeat-weekly')).toBe(true);
     for (const request of pending) {
       expect((await send('POST', `/practice/requests/${request.id}/accept`)).status).toBe(200);
+    }
+  });
+
+  it('gives a few demo sitters days off in the coming weeks, in their own zone, shown on their calendar (decision 116)', async () => {
+    await seedCareArea(test.db, createAuthFacade(test.db));
+    await seedCareArea(test.db, createAuthFacade(test.db));
+    expect(await test.db.collection(SITTER_HOLIDAYS_COLLECTION).countDocuments()).toBe(SEED_SITTER_DAYS_OFF.length);
+    expect(new Set(SEED_SITTER_DAYS_OFF.map(([no]) => no)).size).toBeGreaterThanOrEqual(3);
+
+    const viewer = await makeOwner(t, 'viewer@example.com');
+    const all = SitterList.parse(await (await viewer.send('GET', '/sitters')).json()).sitters;
+    for (const no of [1, 4, 6]) {
+      const seed = SEED_SITTERS[no - 1]!;
+      const id = all.find((s) => s.fullName === seed.fields.fullName)!.id;
+      const window = SitterAvailability.parse(await (await viewer.send('GET', `/sitters/${id}/availability`)).json());
+      expect(window.timeZone).toBe(seed.timeZone);
+      const expected = SEED_SITTER_DAYS_OFF.filter(([n]) => n === no).flatMap(([, from, length]) =>
+        Array.from({ length }, (_, k) => addDays(window.today, from + k)),
+      );
+      expect(window.holidays, seed.fields.fullName).toEqual(expected);
+      expect(window.availableDates).not.toContain(expected[0]);
+    }
+    expect(SEED_SITTERS[5]!.timeZone).toBe('Europe/Berlin');
+  });
+
+  it('keeps the demo days off clear of every demo booking and request, by a day either side (zones differ)', () => {
+    for (const [no, from, length] of SEED_SITTER_DAYS_OFF) {
+      for (const request of SEED_REQUESTS.filter((r) => r.sitter === no)) {
+        const last = request.fromDay + request.days - 1;
+        expect(last < from - 1 || request.fromDay > from + length, `sitter ${no} day ${from}`).toBe(true);
+      }
     }
   });
 });

@@ -19,6 +19,8 @@ import { createRecurringSchedulesRepository, isRecurringService } from './reques
 import { cellsOf, expiryOf, windowsOf } from './requests/request-time';
 import { createRequestsRepository, type BookingRequestDoc } from './requests/requests.repository';
 import { createSitterClaimsRepository } from './requests/sitter-claims.repository';
+import { createSitterCalendarRepository } from './sitters/sitter-calendar.repository';
+import { addDays, todayIn } from '../scheduling';
 
 const DAY_MS = 86_400_000;
 const INDIA = 'Asia/Kolkata';
@@ -440,6 +442,18 @@ export const SEED_REQUESTS: SeedRequest[] = [
   { sitter: 8, owner: 1, pets: ['Bruno'], serviceType: 'day-care', fromDay: 9, days: 2, status: 'pending' },
 ];
 
+/**
+ * Demo days off (decision 116) as [sitter no., days from the sitter's today, length in days], clear of the
+ * demo bookings and requests, so a demo sitter's calendar shows days off in the coming weeks.
+ */
+export const SEED_SITTER_DAYS_OFF: Array<[number, number, number]> = [
+  [1, 36, 3],
+  [3, 20, 4],
+  [4, 6, 2],
+  [4, 27, 1],
+  [6, 28, 3],
+];
+
 const dateAfter = (today: string, days: number) =>
   new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
@@ -456,6 +470,7 @@ export async function seedCareArea(db: DataPort, auth: AuthFacade, now: Date = n
   const claims = createSitterClaimsRepository(db);
   const ratings = createRatingsRepository(db);
   const images = createImagesService(db);
+  const calendar = createSitterCalendarRepository(db);
 
   const owners = [];
   for (const seed of DEMO_OWNERS) {
@@ -481,6 +496,14 @@ export async function seedCareArea(db: DataPort, auth: AuthFacade, now: Date = n
     await requests.deleteByIds(old);
     await claims.deleteBySitter(record._id);
     await ratings.deleteBySitter(record._id);
+    // The calendar reads days off in the sitter's zone: their city's, as the demo requests are.
+    await calendar.clearProvider(record._id);
+    await calendar.saveZone(record._id, new ObjectId(), seed.timeZone, now);
+    const today = todayIn(seed.timeZone, now.getTime());
+    for (const [, from, length] of SEED_SITTER_DAYS_OFF.filter(([no]) => no === i + 1)) {
+      const days = { startDate: addDays(today, from), endDate: addDays(today, from + length - 1), reason: 'Away' };
+      await calendar.insertHoliday(record._id, new ObjectId(), days, now);
+    }
     sitters.push({ record, timeZone: seed.timeZone });
   }
 
@@ -567,9 +590,9 @@ export async function seedCareArea(db: DataPort, auth: AuthFacade, now: Date = n
 
 export const careSeeder: Seeder = {
   area: 'care',
-  version: 6,
+  version: 7,
   description:
-    'demo pet sitters (sitter1-14@petpal.demo, verified like every demo provider), their bookings, ratings and pending requests; demo emergency clinics; demo pet trainers (trainer1-10@petpal.demo) and sessions; demo pet stylists (stylist1-8@petpal.demo) with schedules, breaks, holidays and bookings',
+    'demo pet sitters (sitter1-14@petpal.demo, verified like every demo provider, with days off in their zones), their bookings, ratings and pending requests; demo emergency clinics; demo pet trainers (trainer1-10@petpal.demo) and sessions; demo pet stylists (stylist1-8@petpal.demo) with schedules, breaks, holidays and bookings',
   run: async (db) => {
     const auth = createAuthFacade(db);
     await seedCareArea(db, auth);

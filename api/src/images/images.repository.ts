@@ -39,6 +39,17 @@ export interface ImageAccessRef {
 
 export type ImageFormat = 'webp' | 'avif';
 
+/**
+ * An upload still waiting for a record (decision 098's `attached: false`), public and unclaimed, stored before
+ * `before`. Seed drawings, images older than 098 (no `attached`) and private ones are never matched.
+ */
+const unattached = (before: Date) => ({
+  attached: false,
+  claimedBy: null,
+  access: { $exists: false },
+  createdAt: { $lt: before },
+});
+
 const fileKey = (id: string, width: number, format: ImageFormat = 'webp') => `${id}-${width}.${format}`;
 
 /** The only code that touches `images` and the `images` file bucket. */
@@ -46,9 +57,17 @@ export function createImagesRepository(db: DataPort) {
   const images = db.collection<ImageDoc>(IMAGES_COLLECTION);
   const files = db.files(IMAGES_BUCKET);
 
+  async function deleteFiles(image: ImageDoc): Promise<void> {
+    for (const width of image.widths) {
+      await files.delete(fileKey(image._id, width));
+      if (image.avif) await files.delete(fileKey(image._id, width, 'avif'));
+    }
+  }
+
   return {
     async ensureIndexes(): Promise<void> {
       await images.createIndex({ ownerId: 1, createdAt: 1 }, { name: 'owner_created' });
+      await images.createIndex({ attached: 1, createdAt: 1 }, { name: 'attached_created' });
     },
 
     /** Writes the files first, then the record: a record always has its files. */
@@ -109,6 +128,26 @@ export function createImagesRepository(db: DataPort) {
         );
     },
 
+    /** Public uploads no record keeps, stored before `before`: the oldest first, at most `limit` ids. */
+    async unattachedBefore(before: Date, limit: number): Promise<string[]> {
+      const docs = await images
+        .find(unattached(before), { sort: { createdAt: 1 }, limit, projection: { _id: 1 } })
+        .toArray();
+      return docs.map((doc) => doc._id);
+    },
+
+    /**
+     * Deletes an upload only while it is still unkept and older than `before` (a record claiming it meanwhile
+     * keeps it), then its files; false when it was kept, or gone.
+     */
+    async deleteUnattached(id: string, before: Date): Promise<boolean> {
+      const image = await images.findOne({ _id: id, ...unattached(before) });
+      if (!image) return false;
+      if ((await images.deleteOne({ _id: id, ...unattached(before) })).deletedCount !== 1) return false;
+      await deleteFiles(image);
+      return true;
+    },
+
     readWidth: (id: string, width: number, format: ImageFormat) => files.get(fileKey(id, width, format)),
 
     /** Removes the record, then its files; false when there was no such image. */
@@ -116,10 +155,7 @@ export function createImagesRepository(db: DataPort) {
       const image = await images.findOne({ _id: id });
       if (!image) return false;
       await images.deleteOne({ _id: id });
-      for (const width of image.widths) {
-        await files.delete(fileKey(id, width));
-        if (image.avif) await files.delete(fileKey(id, width, 'avif'));
-      }
+      await deleteFiles(image);
       return true;
     },
   };

@@ -1,10 +1,13 @@
 import sharp from 'sharp';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { ErrorBody, IMAGE_MAX_BYTES, ImageUploaded, imageMessages, imageUrl } from '@petpal/contracts';
 import { signInTestUser } from '../auth';
 import { perTestDatabase } from '../test-support/per-test';
 import { createTestApp } from '../test-support/test-app';
-import { IMAGE_UPLOADS_PER_HOUR } from './images.routes';
+import type { AppEnv } from '../app-env';
+import type { DataPort } from '../data/port';
+import { createImagesRoutes, IMAGE_UPLOADS_PER_HOUR } from './images.routes';
 import { IMAGES_COLLECTION } from './images.repository';
 import { containsText, TEST_GPS_TEXT, testPhoto } from './images.test-support';
 
@@ -34,6 +37,11 @@ describe('POST /api/images', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Public: a partner's page may show it (the vet widget); the API's other answers stay same-origin.
+    expect(served.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const missing = await t.app.request(imageUrl('AAAAAAAAAAAAAAAAAAAAAA', 640));
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     const etag = served.headers.get('etag');
     expect(etag).toBe(`"${image.id}-640"`);
     const bytes = new Uint8Array(await served.arrayBuffer());
@@ -131,5 +139,57 @@ describe('POST /api/images', () => {
     expect(ErrorBody.parse(await limited.json()).error.message).toBe(imageMessages.rateLimited);
     const other = await signInTestUser(t.db, 'other@example.com', 'pet_owner');
     expect((await upload(other.cookie, garbage)).status).toBe(400);
+  });
+});
+
+/** The test database with every file read of the images bucket counted (the storage interface, decision 116). */
+function countingReads(db: DataPort) {
+  const reads: string[] = [];
+  const port: DataPort = {
+    mode: db.mode,
+    collection: (name) => db.collection(name),
+    files: (bucket) => {
+      const files = db.files(bucket);
+      return {
+        put: (key, bytes) => files.put(key, bytes),
+        get: (key) => {
+          reads.push(key);
+          return files.get(key);
+        },
+        delete: (key) => files.delete(key),
+      };
+    },
+    watch: (collection, listener) => db.watch(collection, listener),
+    close: () => db.close(),
+    dropDatabase: () => db.dropDatabase(),
+  };
+  return { port, reads };
+}
+
+describe('GET /api/images/:id/:width revalidation', () => {
+  it('answers 304 from the image record, reading no file; a 200 reads one', async () => {
+    const { image } = ImageUploaded.parse(await (await upload(await owner(), await testPhoto({ width: 1000 }))).json());
+    const { port, reads } = countingReads(t.db);
+    const app = new Hono<AppEnv>().route('/api/images', createImagesRoutes(port));
+
+    const first = await app.request(imageUrl(image.id, 640));
+    expect(first.status).toBe(200);
+    expect(reads).toEqual([`${image.id}-640.webp`]);
+    const etag = first.headers.get('etag')!;
+
+    reads.length = 0;
+    const again = await app.request(imageUrl(image.id, 640), { headers: { 'If-None-Match': `"other", ${etag}` } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(reads).toEqual([]);
+
+    // Another format's tag is not this one: the AVIF variant is read and sent.
+    const avif = await app.request(imageUrl(image.id, 640), {
+      headers: { 'If-None-Match': etag, Accept: 'image/avif' },
+    });
+    expect(avif.status).toBe(200);
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+    expect(reads).toEqual([`${image.id}-640.avif`]);
   });
 });

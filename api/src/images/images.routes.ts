@@ -5,7 +5,7 @@ import type { AppEnv } from '../app-env';
 import type { DataPort } from '../data/port';
 import { AppError, Invalid, NotFound, Unauthorized } from '../errors';
 import { createRateLimiter } from '../lib/rate-limit';
-import { createImagesService, type ImagesService, type ServedImage } from './images.service';
+import { createImagesService, type ImageVariant, type ImagesService, type ServedImage } from './images.service';
 
 /** Uploads per user per hour: a busy day's photos, not a script's. */
 export const IMAGE_UPLOADS_PER_HOUR = 60;
@@ -42,16 +42,27 @@ const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/** The ETag of one variant: the id, width and format name the bytes (a stored width never changes). */
+const etagOf = (id: string, variant: ImageVariant) =>
+  `"${id}-${variant.width}${variant.format === 'avif' ? '-avif' : ''}"`;
+
 /**
- * Answers one served width of image `id`: its ETag (304 when the browser has it), a year's public cache or a
- * private one (decision 098), `Vary` (the same address answers AVIF or WebP by `Accept`, decision 100, and a
- * private one by who asks), then the bytes.
+ * Answers one variant of image `id`: its ETag (304 when the browser has it, before any byte is read), a year's
+ * public cache or a private one (decision 098), `Vary` (the same address answers AVIF or WebP by `Accept`,
+ * decision 100, and a private one by who asks), then the bytes `load` reads.
  */
-export function imageResponse(c: Context, id: string, served: ServedImage): Response {
-  const etag = `"${id}-${served.width}${served.format === 'avif' ? '-avif' : ''}"`;
-  c.header('Cache-Control', served.private ? PRIVATE_CACHE_CONTROL : CACHE_CONTROL);
-  c.header('Vary', served.private ? 'Accept, Cookie' : 'Accept');
+export async function imageVariantResponse(
+  c: Context,
+  id: string,
+  variant: ImageVariant,
+  load: () => Promise<Uint8Array>,
+): Promise<Response> {
+  const etag = etagOf(id, variant);
+  c.header('Cache-Control', variant.private ? PRIVATE_CACHE_CONTROL : CACHE_CONTROL);
+  c.header('Vary', variant.private ? 'Accept, Cookie' : 'Accept');
   c.header('ETag', etag);
+  // A public image may be shown on a partner's page (the vet widget's portrait, decision 116); a private one not.
+  c.header('Cross-Origin-Resource-Policy', variant.private ? 'same-origin' : 'cross-origin');
   if (
     c.req
       .header('if-none-match')
@@ -59,9 +70,14 @@ export function imageResponse(c: Context, id: string, served: ServedImage): Resp
       .includes(etag)
   )
     return c.body(null, 304);
-  c.header('Content-Type', `image/${served.format}`);
-  return c.body(served.bytes as Uint8Array<ArrayBuffer>);
+  const bytes = await load();
+  c.header('Content-Type', `image/${variant.format}`);
+  return c.body(bytes as Uint8Array<ArrayBuffer>);
 }
+
+/** `imageVariantResponse` for an image whose bytes were read already (a route that reads them with its check). */
+export const imageResponse = (c: Context, id: string, served: ServedImage) =>
+  imageVariantResponse(c, id, served, () => Promise.resolve(served.bytes));
 
 /**
  * POST /api/images: the file itself as the body (Content-Type image/jpeg, image/png or image/webp, up to
@@ -96,8 +112,10 @@ export function createImagesRoutes(db: DataPort, images: ImagesService = createI
     .get('/:id/:width', async (c) => {
       const { id, width } = c.req.param();
       if (!ID.test(id) || !WIDTH.test(width)) throw new NotFound();
-      // Access is checked before anything else is answered (a 304 included): a refused viewer gets 404.
-      const served = await images.read(id, Number(width), c.get('user') ?? null, acceptsAvif(c.req.header('accept')));
-      return imageResponse(c, id, served);
+      // Access is checked before anything else is answered (a 304 included): a refused viewer gets 404. A
+      // revalidation is answered from the image's record; the file is read only for a 200 (decision 116).
+      const user = c.get('user') ?? null;
+      const variant = await images.variant(id, Number(width), user, acceptsAvif(c.req.header('accept')));
+      return imageVariantResponse(c, id, variant, () => images.bytesOf(id, variant));
     });
 }

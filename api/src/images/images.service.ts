@@ -11,6 +11,11 @@ import { renderSeedArt, SEED_ART, seedArtId, seedArtUrl } from './seed-art';
 const refused = (message: string, field = 'photo') =>
   new Invalid('Some fields are missing or not valid.', { [field]: message });
 
+/** An upload no record keeps after this long is deleted by the sweep (decision 116). */
+export const UNATTACHED_UPLOAD_TTL_MS = 24 * 3_600_000;
+/** At most this many unkept uploads are deleted per sweep; the next pass takes the rest. */
+export const UNATTACHED_SWEEP_BATCH = 200;
+
 /** A record may keep only an image its own user uploaded (or the seed made). */
 export const IMAGE_NOT_YOURS = 'Please choose the photo again.';
 /** A private record may keep only a fresh upload: one another record keeps is refused. */
@@ -23,12 +28,16 @@ export const IMAGE_ALREADY_ATTACHED = 'This photo is already attached elsewhere.
 export type ImageAccessCheck = (viewer: SessionUser | null, ref: string) => Promise<boolean>;
 export type { ImageAccessRef };
 
-/** One stored width, and whether the image is private (served with a private cache header). */
-export interface ServedImage {
+/** Which stored width and format a request gets, and whether the image is private; known without its bytes. */
+export interface ImageVariant {
   width: number;
   format: ImageFormat;
-  bytes: Uint8Array;
   private: boolean;
+}
+
+/** One stored width with its bytes (served with a private cache header when the image is private). */
+export interface ServedImage extends ImageVariant {
+  bytes: Uint8Array;
 }
 
 const refOf = ({ _id, widths, width, height }: ImageDoc): ImageRef => ({ id: _id, widths, width, height });
@@ -72,13 +81,25 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
     return check ? check(viewer, image.access.ref) : false;
   }
 
-  /** One stored width of `image` (the nearest to `width`), AVIF when accepted and stored, else WebP. */
-  async function serve(image: ImageDoc, width: number, acceptsAvif: boolean): Promise<ServedImage> {
-    const served = nearestWidth(image.widths, width);
-    const format: ImageFormat = acceptsAvif && image.avif ? 'avif' : 'webp';
-    const bytes = await images.readWidth(image._id, served, format);
+  /** Which width of `image` (the nearest to `width`) and format (AVIF when accepted and stored, else WebP). */
+  const variantOf = (image: ImageDoc, width: number, acceptsAvif: boolean): ImageVariant => ({
+    width: nearestWidth(image.widths, width),
+    format: acceptsAvif && image.avif ? 'avif' : 'webp',
+    private: Boolean(image.access),
+  });
+
+  /** The stored bytes of one variant, or NotFound. */
+  async function bytesOf(id: string, variant: ImageVariant): Promise<Uint8Array> {
+    const bytes = await images.readWidth(id, variant.width, variant.format);
     if (!bytes) throw new NotFound();
-    return { width: served, format, bytes, private: Boolean(image.access) };
+    return bytes;
+  }
+
+  /** The variant of an image `viewer` may read (decision 098), from its record alone; or NotFound. */
+  async function variant(id: string, width: number, viewer: SessionUser | null, acceptsAvif: boolean) {
+    const image = await images.findById(id);
+    if (!image || !(await mayRead(image, viewer))) throw new NotFound();
+    return variantOf(image, width, acceptsAvif);
   }
 
   async function claimAll(userId: string, imageIds: readonly string[], holder: string, field: string) {
@@ -232,10 +253,17 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
       viewer: SessionUser | null = null,
       acceptsAvif = false,
     ): Promise<ServedImage> {
-      const image = await images.findById(id);
-      if (!image || !(await mayRead(image, viewer))) throw new NotFound();
-      return serve(image, width, acceptsAvif);
+      const chosen = await variant(id, width, viewer, acceptsAvif);
+      return { ...chosen, bytes: await bytesOf(id, chosen) };
     },
+
+    /**
+     * `read` in two steps, for the image route (decision 116): the variant from the image's record (access
+     * checked, no file read), so a browser's revalidation is answered 304 from it; then its bytes.
+     */
+    variant: (id: string, width: number, viewer: SessionUser | null = null, acceptsAvif = false) =>
+      variant(id, width, viewer, acceptsAvif),
+    bytesOf,
 
     /**
      * Like `read`, for a route that has decided access itself and is the only way there (the admin's view of a
@@ -244,7 +272,21 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
     async readGranted(id: string, width: number, acceptsAvif = false): Promise<ServedImage> {
       const image = await images.findById(id);
       if (!image) throw new NotFound();
-      return serve(image, width, acceptsAvif);
+      const chosen = variantOf(image, width, acceptsAvif);
+      return { ...chosen, bytes: await bytesOf(id, chosen) };
+    },
+
+    /**
+     * Deletes up to `limit` uploads that no record kept within UNATTACHED_UPLOAD_TTL_MS of their upload (decision
+     * 116), oldest first; answers how many went. Safe beside a claim or another process's sweep.
+     */
+    async sweepUnattached(limit = UNATTACHED_SWEEP_BATCH): Promise<number> {
+      const before = new Date(now().getTime() - UNATTACHED_UPLOAD_TTL_MS);
+      let deleted = 0;
+      for (const id of await images.unattachedBefore(before, limit)) {
+        if (await images.deleteUnattached(id, before)) deleted++;
+      }
+      return deleted;
     },
 
     /** Deletes an image and its files (its record went away); nothing when it is already gone. */

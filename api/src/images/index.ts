@@ -19,7 +19,9 @@ export {
   type ImageAccessRef,
   type ImagesService,
   type ServedImage,
+  UNATTACHED_UPLOAD_TTL_MS,
 } from './images.service';
+export { startUnattachedSweep, UNATTACHED_SWEEP_INTERVAL_MS } from './unattached-sweep';
 export { IMAGES_COLLECTION } from './images.repository';
 export { SEED_ART, seedArt } from './seed-art';
 export { containsText, TEST_GPS_TEXT, testPhoto, uploadTestPhoto, type TestPhotoOptions } from './images.test-support';

@@ -6,12 +6,16 @@ import { AppError } from '../errors';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** The API serves JSON only: nothing may be framed, loaded or run from it. */
+/**
+ * The API serves JSON (and images): nothing may be framed, loaded or run from it. A header a route sets itself is
+ * kept (`overwrite: false`): only the image route does, to let partner pages show public images (decision 116).
+ */
 export const apiSecureHeaders = () =>
   secureHeaders({
     contentSecurityPolicy: { defaultSrc: ["'self'"], frameAncestors: ["'none'"] },
     strictTransportSecurity: 'max-age=31536000; includeSubDomains',
     xFrameOptions: 'DENY',
+    overwrite: false,
   });
 
 const CORS = {

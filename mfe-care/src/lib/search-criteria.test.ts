@@ -108,6 +108,18 @@ describe('scheduleErrors', () => {
     expect(scheduleErrors({ ...draft, endDate: '2027-01-06' }, clock)).toEqual({});
   });
 
+  it("refuses dates after the sitter calendar's last day (today and 89 days after it), as the API does", () => {
+    // 2026-12-03 + 89 days = 2027-03-02.
+    const last = '2027-03-02';
+    expect(scheduleErrors({ ...draft, startDate: last, endDate: last }, clock)).toEqual({});
+    expect(scheduleErrors({ ...draft, startDate: '2027-03-03', endDate: '2027-03-03' }, clock)).toEqual({
+      startDate: careMessages.sitterTooFar,
+    });
+    expect(
+      scheduleErrors({ ...draft, serviceType: 'house-sitting', startDate: '2027-02-27', endDate: '2027-03-03' }, clock),
+    ).toEqual({ endDate: careMessages.sitterTooFar });
+  });
+
   it('needs the end time after the start time, except across the nights of overnight care', () => {
     const late = { ...draft, startTime: '17:00', endTime: '09:00' };
     expect(scheduleErrors(late, clock).endTime).toBe(careMessages.timeRange);

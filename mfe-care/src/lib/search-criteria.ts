@@ -15,6 +15,7 @@ import {
   SITTER_DEFAULT_END_TIME,
   SITTER_DEFAULT_START_TIME,
   SITTER_SERVICE_OF_TYPE,
+  sitterLastDate,
   Weekday,
   weekdayOf,
   type CareScheduleType,
@@ -157,10 +158,12 @@ function dateErrors(draft: ScheduleDraft, clock: Clock, errors: FieldErrors) {
   if (!startDate) errors.startDate = scheduleMessages.startDate;
   else if (!isDate(startDate)) errors.startDate = careMessages.invalidDate;
   else if (startDate < clock.today) errors.startDate = careMessages.startDatePast;
+  else if (startDate > sitterLastDate(clock.today)) errors.startDate = careMessages.sitterTooFar;
   if (!endDate) errors.endDate = scheduleMessages.endDate;
   else if (!isDate(endDate)) errors.endDate = careMessages.invalidDate;
   if (errors.startDate || errors.endDate) return;
   if (endDate < startDate) errors.endDate = careMessages.endBeforeStart;
+  else if (endDate > sitterLastDate(clock.today)) errors.endDate = careMessages.sitterTooFar;
   else if (endDate === startDate && overnightDraft(draft)) errors.endDate = careMessages.oneNightAtLeast;
   else if (datesBetween(startDate, endDate).length > REQUEST_MAX_DAYS) errors.endDate = careMessages.tooLong;
 }

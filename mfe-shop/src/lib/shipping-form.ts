@@ -1,6 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { ShippingAddress, type ShippingAddress as Address } from '@petpal/contracts';
-import { ApiError, useContractForm } from '@petpal/design-system';
+import { ApiError, profileQueryOptions, sessionUserAtom, useContractForm } from '@petpal/design-system';
+import { contactOf } from './profile-contact';
 import { useSavedAddresses } from './saved-addresses';
 import { useViewerCountry } from './viewer-country';
 
@@ -44,8 +47,8 @@ export const NEW_ADDRESS = 'new-address';
 
 /**
  * The form checkout and Autoship share: the shipping address checked by the API's own schema, prefilled with the
- * last used saved address (else empty, in the viewer's country), the chosen saved payment method, and the API's
- * refusal shown by field and above the button.
+ * last used saved address (else empty, in the viewer's country, with the name and phone of the user's profile),
+ * the chosen saved payment method, and the API's refusal shown by field and above the button.
  */
 export function useShippingForm() {
   const viewerCountry = useViewerCountry();
@@ -64,6 +67,24 @@ export function useShippingForm() {
     address.reset({ ...emptyAddress(''), ...lastUsed.address });
     setPickedAddress(lastUsed.id);
   }, [lastUsed, pickedAddress, address]);
+
+  // No saved address (a first order): the name and phone start from the profile, once, where still blank; they
+  // stay the form's defaults (not typed), so the buyer can change them like any field (decision 116).
+  const user = useAtomValue(sessionUserAtom);
+  const noSavedAddress = saved.isSuccess && savedAddresses.length === 0;
+  const profile = useQuery({ ...profileQueryOptions(user?.role ?? 'none'), enabled: Boolean(user) && noSavedAddress });
+  const { name, phone } = contactOf(profile.data);
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || !noSavedAddress || (!name && !phone)) return;
+    prefilled.current = true;
+    for (const [field, value] of [
+      ['name', name],
+      ['phone', phone],
+    ] as const) {
+      if (value && address.getValues(field) === '') address.resetField(field, { defaultValue: value });
+    }
+  }, [noSavedAddress, name, phone, address]);
 
   /** Fills the form with a saved address, or empties it for a new one. */
   function pickAddress(id: string) {

@@ -56,6 +56,22 @@ const baseRoutes: Routes = {
 };
 
 describe('<petpal-vet-booking>', () => {
+  it("shows the vet's photo from PetPal beside the name, none without one (decision 116)", async () => {
+    const withPhoto = { ...drRao, profileImageUrl: '/api/images/AAAAAAAAAAAAAAAAAAAAAA/640' };
+    const { shadow, text } = mount({ ...baseRoutes, [`GET /api/vet/vets/${vetId}`]: ok({ vet: withPhoto }) });
+    await waitFor(() => expect(text()).toContain('Book Dr. Asha Rao'));
+    const img = shadow.querySelector('header img')!;
+    expect(img.getAttribute('src')).toBe(`${PETPAL}/api/images/AAAAAAAAAAAAAAAAAAAAAA/320`);
+    expect(img.getAttribute('alt')).toBe('');
+    img.dispatchEvent(new Event('error'));
+    expect(shadow.querySelector('header img')).toBeNull();
+    document.body.replaceChildren();
+
+    const plain = mount(baseRoutes);
+    await waitFor(() => expect(plain.text()).toContain('Book Dr. Asha Rao'));
+    expect(plain.shadow.querySelector('header img')).toBeNull();
+  });
+
   it('shows the next available dates, then a day’s slots, firing ready and slotSelected', async () => {
     const { events, button, text, fake } = mount(baseRoutes);
     expect(text()).toContain(widgetText.loadingDates);

@@ -1,4 +1,13 @@
-import type { PreferredContact, TimeSlot, VetAvailability, VetSummary, WidgetToken } from '@petpal/contracts';
+import {
+  IMAGE_WIDTHS,
+  imageIdOf,
+  imageUrl,
+  type PreferredContact,
+  type TimeSlot,
+  type VetAvailability,
+  type VetSummary,
+  type WidgetToken,
+} from '@petpal/contracts';
 import { h } from './dom';
 import { createWidgetApi, WidgetApiError, type WidgetApi } from './widget-api';
 import { shortDay, slotLabel, WIDGET_DATES_SHOWN } from './widget-format';
@@ -248,10 +257,38 @@ export class PetpalVetBooking extends HTMLElement {
     return h(
       'header',
       {},
-      h('h2', {}, vet ? `Book ${vet.fullName}` : 'Book a vet'),
-      vet ? h('p', { class: 'muted' }, `${vet.specialization} · ${vet.location}`) : null,
+      h(
+        'div',
+        { class: 'vet' },
+        vet ? this.portrait(vet) : null,
+        h(
+          'div',
+          {},
+          h('h2', {}, vet ? `Book ${vet.fullName}` : 'Book a vet'),
+          vet ? h('p', { class: 'muted' }, `${vet.specialization} · ${vet.location}`) : null,
+        ),
+      ),
       this.availability ? h('p', { class: 'muted' }, `Times in ${this.availability.timeZone}`) : null,
     );
+  }
+
+  /**
+   * The vet's photo from PetPal (decision 116), its smallest stored width, decorative beside the name; none when
+   * the vet has no photo, and gone if it fails to load (the name says who either way).
+   */
+  private portrait(vet: VetSummary): HTMLElement | null {
+    const id = vet.profileImageUrl ? imageIdOf(vet.profileImageUrl) : null;
+    if (!id) return null;
+    const img = h('img', {
+      class: 'portrait',
+      src: `${this.origin}${imageUrl(id, IMAGE_WIDTHS[0])}`,
+      alt: '',
+      width: '48',
+      height: '48',
+      decoding: 'async',
+      onerror: () => img.remove(),
+    });
+    return img;
   }
 
   private datesView(): HTMLElement {

@@ -33,6 +33,8 @@ export const widgetCss = `
 .frame { height: 100%; overflow-y: auto; padding: 16px; }
 .frame > * + * { margin-top: 14px; }
 h2 { font-size: 1.15rem; margin: 0; }
+.vet { display: flex; align-items: center; gap: 12px; }
+.portrait { flex: none; width: 48px; height: 48px; border-radius: 50%; object-fit: cover; background: var(--_subtle); }
 h3 { font-size: 0.95rem; margin: 0 0 8px; }
 p { margin: 0; }
 .muted { color: var(--_muted); font-size: 0.875rem; }

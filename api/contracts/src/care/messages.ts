@@ -30,6 +30,8 @@ export const careMessages = {
   sitterAway: 'This pet sitter is away on one of these days. Please choose dates that are open on the calendar.',
   sitterAwayDay: 'This date is not available: the pet sitter is away.',
   holidayNotFound: 'We could not find that holiday.',
+  /** A start or end after the calendar's last day (decision 116; the vets' words for their window). */
+  sitterTooFar: 'Please choose a date in the next 90 days.',
   requestNotFound: 'We could not find that booking request.',
   notSitter: 'Only pet sitters with a completed profile can manage booking requests.',
   serviceType: 'Please choose a service: hostel check-in, dog walking, day care or house sitting.',

@@ -10,6 +10,15 @@ import { TrainerHolidayInput, TrainerSettingsInput } from './trainers';
 export const SITTER_CALENDAR_DAYS = 90;
 
 /**
+ * The calendar's last date for a sitter whose today (in their zone) is `today`: SITTER_CALENDAR_DAYS dates in
+ * all, today included. The API refuses a request that starts or ends after it (decision 116).
+ */
+export function sitterLastDate(today: string): string {
+  const day = Date.parse(`${today}T00:00:00Z`) + (SITTER_CALENDAR_DAYS - 1) * 86_400_000;
+  return new Date(day).toISOString().slice(0, 10);
+}
+
+/**
  * GET /api/care/sitters/:id/availability: today in the sitter's zone through SITTER_CALENDAR_DAYS - 1 days
  * ahead; every day but the sitter's days off is open (a sitter keeps no weekly hours, so `hasSchedules` is true).
  */

@@ -31,7 +31,7 @@ export interface OwnerRequestsDeps {
   ratings: RatingsRepository;
   notices: RequestNotices;
   /** The sitter's days off (decision 107). */
-  daysOff: Pick<SitterCalendarService, 'awayDuring'>;
+  daysOff: Pick<SitterCalendarService, 'awayDuring' | 'pastWindow'>;
   now: () => Date;
 }
 
@@ -93,6 +93,8 @@ export function createOwnerRequestsService(deps: OwnerRequestsDeps) {
       const last = windows[windows.length - 1];
       if (!first || !last) throw invalid('daysOfWeek', careMessages.noWeekdayInRange);
       if (first.startMs <= at.getTime()) throw invalid('startTime', careMessages.startTimePast);
+      const tooFar = await daysOff.pastWindow(sitter._id, windows);
+      if (tooFar) throw invalid(tooFar, careMessages.sitterTooFar);
       const away = await daysOff.awayDuring(sitter._id, windows);
       if (away.length > 0) {
         // A start on a day off is the start date's fault; a range running over one is refused as a whole.

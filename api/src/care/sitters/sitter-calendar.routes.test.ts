@@ -132,4 +132,45 @@ describe('POST /api/care/requests on the sitter calendar', () => {
     expect(stay.status).toBe(201);
     expect((await send({ startDate: dayFrom(clock, 7), endDate: dayFrom(clock, 7) })).status).toBe(201);
   });
+
+  it('refuses a start or an end after the calendar last day, read in the sitter zone; stores nothing (decision 116)', async () => {
+    expect(careMessages.sitterTooFar).toContain(String(SITTER_CALENDAR_DAYS));
+    const lastDate = (await availability()).lastDate;
+    expect(lastDate).toBe(dayFrom(clock, SITTER_CALENDAR_DAYS - 1));
+    const before = await careCounts(t.db);
+    const rows: Array<[string, Partial<CreateBookingRequestInput>, string]> = [
+      ['a walk the day after the last', { startDate: dayFrom(clock, 90), endDate: dayFrom(clock, 90) }, 'startDate'],
+      [
+        'a stay ending after the last',
+        { serviceType: 'hostel-checkin', startDate: dayFrom(clock, 85), endDate: dayFrom(clock, 90), endTime: '10:00' },
+        'endDate',
+      ],
+      // 20:00 UTC on the last date is 01:30 the next day in Asia/Kolkata, the sitter's zone.
+      [
+        'a walk on the last UTC date that is the next day for the sitter',
+        { startDate: lastDate, endDate: lastDate, startTime: '20:00', endTime: '21:00' },
+        'startDate',
+      ],
+    ];
+    for (const [name, over, field] of rows) {
+      const res = await send(over);
+      expect(res.status, name).toBe(400);
+      expect((await errorOf(res)).fields?.[field], name).toBe(careMessages.sitterTooFar);
+    }
+    expect(await careCounts(t.db)).toEqual(before);
+  });
+
+  it('takes a walk and a stay on the calendar last day in the sitter zone', async () => {
+    const lastDate = (await availability()).lastDate;
+    const walk = await send({
+      startDate: lastDate,
+      endDate: lastDate,
+      timeZone: 'Asia/Kolkata',
+      startTime: '20:00',
+      endTime: '21:00',
+    });
+    expect(walk.status).toBe(201);
+    const stay = await send({ serviceType: 'house-sitting', startDate: dayFrom(clock, 80), endDate: lastDate });
+    expect(stay.status).toBe(201);
+  });
 });

@@ -2,7 +2,7 @@ import { ObjectId } from 'mongodb';
 import {
   careMessages,
   DEFAULT_TIME_ZONE,
-  SITTER_CALENDAR_DAYS,
+  sitterLastDate,
   type SessionUser,
   type SitterAvailability,
   type SitterCalendar,
@@ -84,7 +84,7 @@ export function createSitterCalendarService({ calendar, sitters, access, now }: 
       if (!sitter) throw new NotFound(careMessages.sitterNotFound);
       const timeZone = await zoneOf(sitter._id);
       const today = todayIn(timeZone, now().getTime());
-      const lastDate = addDays(today, SITTER_CALENDAR_DAYS - 1);
+      const lastDate = sitterLastDate(today);
       const daysOff = await calendar.holidaysFrom(sitter._id, today);
       const window = dates(today, lastDate);
       return {
@@ -97,6 +97,20 @@ export function createSitterCalendarService({ calendar, sitters, access, now }: 
         hasSchedules: true,
         scheduledDates: window,
       };
+    },
+
+    /**
+     * Which end of the request lies after the calendar's last day (both read in the sitter's zone, as the
+     * calendar is): 'startDate' when it starts after it, 'endDate' when only its end does, else null.
+     */
+    async pastWindow(sitterId: ObjectId, windows: readonly TimeWindow[]): Promise<'startDate' | 'endDate' | null> {
+      const first = windows[0];
+      const last = windows[windows.length - 1];
+      if (!first || !last) return null;
+      const timeZone = await zoneOf(sitterId);
+      const lastDate = sitterLastDate(todayIn(timeZone, now().getTime()));
+      if (todayIn(timeZone, first.startMs) > lastDate) return 'startDate';
+      return todayIn(timeZone, Math.max(first.startMs, last.endMs - 1)) > lastDate ? 'endDate' : null;
     },
 
     /**

@@ -18,12 +18,26 @@ beforeEach(() => {
 });
 afterEach(() => element.stop());
 
-const api = (checkout: Parameters<typeof stubApi>[0][string]) =>
+/** A profile not set up yet: nothing to prefill from. */
+const noRecord = { role: 'pet_owner', record: null, complete: false };
+const samsProfile = {
+  role: 'pet_owner',
+  complete: true,
+  record: {
+    id: 'a00000000000000000000001',
+    fullName: 'Sam Rivera',
+    phoneNumber: '+91 98200 00000',
+    location: 'Mumbai',
+  },
+};
+
+const api = (checkout: Parameters<typeof stubApi>[0][string], profile: object = noRecord) =>
   stubApi({
     'GET /api/shop/cart': ok(cartOf([[kibble, 2]])),
     'GET /api/auth/payment-methods': ok({ methods: [visa, upi] }),
     'GET /api/shop/checkout/summary': ok(rupeeSummary(259_800)),
     'GET /api/shop/addresses': ok({ addresses: [] }),
+    'GET /api/auth/profile': ok(profile),
     'POST /api/shop/addresses': { status: 201, body: { address: savedHome } },
     'POST /api/shop/checkout': checkout,
   });
@@ -152,6 +166,7 @@ describe('checkout', () => {
       'GET /api/auth/payment-methods/card-entry': ok(fakeCardEntryConfig),
       'GET /api/shop/checkout/summary': ok(rupeeSummary(45_000)),
       'GET /api/shop/addresses': ok({ addresses: [] }),
+      'GET /api/auth/profile': ok(noRecord),
       'POST /api/shop/addresses': { status: 201, body: { address: savedHome } },
       'POST /api/auth/payment-methods': { status: 201, body: saved },
       'POST /api/shop/checkout': ['network-error', { status: 201, body: { order: order() } }],
@@ -187,6 +202,7 @@ describe('checkout', () => {
       'GET /api/auth/payment-methods': ok({ methods: [visa] }),
       'GET /api/shop/checkout/summary': ok(rupeeSummary(90_000)),
       'GET /api/shop/addresses': ok({ addresses: [] }),
+      'GET /api/auth/profile': ok(noRecord),
       'POST /api/shop/addresses': { status: 201, body: { address: savedHome } },
     });
     renderCheckout();
@@ -213,6 +229,7 @@ describe('checkout', () => {
       'GET /api/auth/payment-methods': ok({ methods: [visa] }),
       'GET /api/shop/checkout/summary': [ok(rupeeSummary(259_800)), ok(rupeeSummary(267_800))],
       'GET /api/shop/addresses': ok({ addresses: [] }),
+      'GET /api/auth/profile': ok(noRecord),
       'POST /api/shop/addresses': { status: 201, body: { address: savedHome } },
       'POST /api/shop/checkout': [apiError(409, 'total_changed', changed), { status: 201, body: { order: order() } }],
     });
@@ -260,5 +277,24 @@ describe('checkout', () => {
     await waitFor(() => expect(currentUrl()).toBe(`/order-confirmation/${orderId}`));
     expect((posts(requests)[0]!.body as { shippingAddress: unknown }).shippingAddress).toEqual(samsAddress);
     expect(requests.filter((r) => r.method === 'POST' && r.path === '/api/shop/addresses')).toEqual([]);
+  });
+
+  it("prefills a first order's name and phone from the profile; the buyer can still change them", async () => {
+    const requests = api({ status: 201, body: { order: order() } }, samsProfile);
+    renderCheckout();
+    const form = await screen.findByRole('form', { name: 'Checkout' });
+    const name = within(form).getByLabelText('Full name') as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('Sam Rivera'));
+    expect((within(form).getByLabelText('Phone') as HTMLInputElement).value).toBe('+91 98200 00000');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Alex Rivera');
+    for (const label of ['Address line 1', 'City', 'Postcode'] as const) {
+      await userEvent.type(within(form).getByLabelText(label), samsAddressTyped[label]);
+    }
+    await userEvent.click(within(form).getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(currentUrl()).toBe(`/order-confirmation/${orderId}`));
+    expect(posts(requests)[0]!.body).toMatchObject({
+      shippingAddress: { ...samsAddress, name: 'Alex Rivera', phone: '+91 98200 00000' },
+    });
   });
 });

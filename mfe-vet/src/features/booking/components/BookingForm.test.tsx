@@ -52,6 +52,28 @@ async function chooseSlot(user: ReturnType<typeof userEvent.setup>, date = '2026
   await user.click(await slotButton('09:30 - 10:00'));
 }
 
+describe('BookingForm: the vet', () => {
+  it("shows the vet's photo beside their name and place, or their initials without one (decision 116)", async () => {
+    fakeApi(routes());
+    const photo = '/api/images/AAAAAAAAAAAAAAAAAAAAAA/640';
+    const { unmount } = renderWithPlatform(
+      <BookingForm vet={{ ...drRao, profileImageUrl: photo }} user={petOwner} onCancel={vi.fn()} onBooked={vi.fn()} />,
+    );
+    const form = screen.getByRole('form', { name: 'Book an appointment with Dr. Asha Rao' });
+    expect(within(form).getByText('Dr. Asha Rao')).toBeTruthy();
+    expect(within(form).getByText('Bengaluru, Karnataka')).toBeTruthy();
+    const img = form.querySelector('img')!;
+    expect(img.getAttribute('alt')).toBe('');
+    expect(img.getAttribute('srcset')).toContain('/api/images/AAAAAAAAAAAAAAAAAAAAAA/320 320w');
+    unmount();
+
+    renderForm();
+    const plain = screen.getByRole('form', { name: 'Book an appointment with Dr. Asha Rao' });
+    expect(plain.querySelector('img')).toBeNull();
+    expect(within(plain).getByText('AR')).toBeTruthy();
+  });
+});
+
 describe('BookingForm: calendar', () => {
   it('loads the window, marks available and holiday days, and shows the legend and the holiday notice', async () => {
     fakeApi(routes());

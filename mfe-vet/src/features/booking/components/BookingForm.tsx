@@ -32,6 +32,7 @@ import { vetCalendarText } from '../vet-calendar-text';
 import { ContactMethodFields } from './ContactMethodFields';
 import { PetSelect } from './PetSelect';
 import { TeleconsultationDisclaimer } from './TeleconsultationDisclaimer';
+import { VetIdentity } from './VetPortrait';
 
 /** Spec section 8, word for word. */
 export const bookedMessages = {
@@ -115,6 +116,7 @@ export function BookingForm({ vet, user, onCancel, onBooked }: BookingFormProps)
 
   return (
     <SectionedForm onSubmit={submit} noValidate aria-label={`Book an appointment with ${vet.fullName}`}>
+      <VetIdentity vet={vet} />
       <RadioGroup
         label="Appointment Type"
         name="appointment-type"

@@ -1,19 +1,9 @@
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { VetSummary } from '@petpal/contracts';
-import {
-  Badge,
-  Button,
-  Card,
-  ContactButton,
-  Facts,
-  Icon,
-  MetaRow,
-  Photo,
-  RatingStars,
-  Text,
-} from '@petpal/design-system';
+import { Badge, Button, Card, ContactButton, Facts, Icon, MetaRow, RatingStars, Text } from '@petpal/design-system';
 import { formatFee, formatRating, nextAvailableLabel, reviewCountLabel } from '../vet-format';
+import { VetPortrait } from './VetPortrait';
 import { VetReviews } from './VetReviews';
 
 const Item = styled(Card).attrs({ as: 'li' })`
@@ -38,11 +28,6 @@ const Heading = styled.div`
     align-items: center;
     gap: ${theme.spacing[2]};
   `}
-`;
-
-const Portrait = styled.span`
-  flex: none;
-  width: 3rem;
 `;
 
 const Muted = styled.span`
@@ -73,16 +58,7 @@ export function VetCard({ vet, country, onBook }: VetCardProps) {
     <Item aria-label={vet.fullName}>
       <Heading>
         {/* Their photo, or their initials on a disc of their own colour (the name beside says who). */}
-        <Portrait>
-          <Photo
-            src={vet.profileImageUrl}
-            alt=""
-            fallback={{ kind: 'initials', name: vet.fullName }}
-            ratio={1}
-            shape="circle"
-            sizes="3rem"
-          />
-        </Portrait>
+        <VetPortrait vet={vet} />
         <Name>{vet.fullName}</Name>
         {vet.verified && (
           <Badge variant="success" title="PetPal checked this vet's license">

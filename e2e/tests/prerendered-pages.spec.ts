@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedAccount, signIn } from '../support/accounts';
+import { ok } from '../support/api';
+import { exclusive } from '../support/exclusive';
 
 /** Each remote's first screen the build prerenders (decision 090): its path, remote and heading. */
 const firstScreens = [
@@ -12,6 +16,21 @@ const firstScreens = [
 ] as const;
 
 const prerendered = (page: Page) => page.locator('main [data-prerendered]');
+
+/** The first screens that ask the API, and seeded content a guest's page arrives with (decision 113). */
+const drawnWithAnswers = [
+  {
+    path: '/pet-reports',
+    remote: 'mfe-notifications',
+    api: '**/api/notifications/reports',
+    seeded: 'Golden Retriever, 6 years old, answers to Luna. Ran off after fireworks in the park. Microchipped.',
+  },
+  { path: '/merchandise', remote: 'mfe-shop', api: '**/api/shop/products?*', seeded: 'Royal Canin Medium Adult 4 kg' },
+  { path: '/community', remote: 'mfe-community', api: '**/api/community/*', seeded: 'Carter Road at 6:30 tomorrow?' },
+] as const;
+
+/** The script the page hands the first answers to the shell in. */
+const firstAnswers = (page: Page) => page.locator('script#petpal-first-answers');
 
 test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false });
@@ -46,6 +65,36 @@ test.describe('before any script runs', () => {
     await expect(form.getByLabel('Email')).toBeDisabled();
     await expect(form.getByLabel('Password', { exact: true })).toBeDisabled();
     await expect(form.getByRole('button', { name: 'Login', exact: true })).toBeDisabled();
+  });
+
+  for (const { path, remote, seeded } of drawnWithAnswers) {
+    test(`a guest's ${path} arrives with its content, not its loading state`, async ({ page }) => {
+      await page.goto(path);
+      const area = page.locator(`main [data-remote="${remote}"][data-prerendered="${path}"]`);
+      await expect(area.getByText(seeded, { exact: true }).first()).toBeVisible();
+      await expect(area.getByRole('status').filter({ hasText: /loading/i })).toHaveCount(0);
+      await expect(firstAnswers(page)).toHaveCount(1);
+    });
+
+    test(`a signed-in visitor's ${path} keeps the loading state: it depends on the session`, async ({ page }) => {
+      await signIn(page.request, await createVerifiedAccount(page.request, 'first-answers-e2e'));
+      await page.goto(path);
+      const area = page.locator(`main [data-remote="${remote}"][data-prerendered="${path}"]`);
+      await expect(area.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(area.getByText(seeded, { exact: true })).toHaveCount(0);
+      await expect(firstAnswers(page)).toHaveCount(0);
+    });
+  }
+
+  test("the catalogue's first product photos arrive as the remote draws them: srcset, sizes, loaded first", async ({
+    page,
+  }) => {
+    await page.goto('/merchandise');
+    const photo = page.locator('main [data-prerendered] article img').first();
+    await expect(photo).toHaveAttribute('srcset', /\/api\/images\/[\w-]{22}\/320 320w, .*\/1280 1280w$/);
+    await expect(photo).toHaveAttribute('fetchpriority', 'high');
+    await expect(photo).toHaveAttribute('loading', 'eager');
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
   test('an address with a query string is not prerendered as if its state were known', async ({ page }) => {
@@ -120,4 +169,77 @@ test('leaving before the remote comes takes its prerendered screen away', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Book a Vet' })).toHaveCount(0);
   await expect(prerendered(page)).toHaveCount(0);
   release();
+});
+
+for (const { path, remote, seeded } of drawnWithAnswers) {
+  test(`a guest's ${path}: the remote mounts over the drawn content with the same content, and takes the answers`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const mounted = page.locator(`main [data-remote="${remote}"]:not([data-prerendered])`);
+    await expect(mounted.getByText(seeded, { exact: true }).first()).toBeVisible();
+    await expect(prerendered(page)).toHaveCount(0);
+    await expect(firstAnswers(page)).toHaveCount(0);
+  });
+}
+
+for (const { path, remote, api, seeded } of drawnWithAnswers) {
+  test(`a guest's ${path}: the remote's first render draws the answers the page brought, before its own request`, async ({
+    page,
+  }) => {
+    // The page's own requests for the list are held: only the answers in the page can draw it.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(api, async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(path);
+    const mounted = page.locator(`main [data-remote="${remote}"]:not([data-prerendered])`);
+    await expect(mounted.getByText(seeded, { exact: true }).first()).toBeVisible();
+    await expect(prerendered(page)).toHaveCount(0);
+    release();
+  });
+}
+
+test("a report's text cannot break out of the page's answers script, with or without script", async ({
+  page,
+  request,
+  browser,
+}) => {
+  await signIn(request, await createVerifiedAccount(request, 'first-answers-escape-e2e'));
+  await ok(await request.put('/api/auth/role', { data: { role: 'pet_owner' } }));
+  const marker = Date.now().toString(36);
+  const description = `Marker ${marker} </script><script>window.__brokeOut = true</script><!-- & done`;
+  await exclusive('pet-reports', async () => {
+    const created = await ok(
+      await request.post('/api/notifications/reports', {
+        headers: { 'Idempotency-Key': randomUUID() },
+        data: { status: 'found', description, locationAddress: 'Harbour Road, Test Town' },
+      }),
+    );
+    const { id } = ((await created.json()) as { report: { id: string } }).report;
+    try {
+      // A guest with script: the text shows as text, before and after the remote mounts, and ran nothing.
+      await expect(async () => {
+        await page.goto('/pet-reports');
+        await expect(page.getByText(description, { exact: true })).toBeVisible({ timeout: 5_000 });
+      }).toPass();
+      await expect(page.locator(`main [data-remote="mfe-notifications"]:not([data-prerendered])`)).toBeVisible();
+      await expect(page.getByText(description, { exact: true })).toBeVisible();
+      expect(await page.evaluate(() => (window as { __brokeOut?: boolean }).__brokeOut)).toBeUndefined();
+      // Without script: the page's own text holds it, in the drawn screen.
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL: new URL(page.url()).origin });
+      try {
+        const bare = await context.newPage();
+        await bare.goto('/pet-reports');
+        await expect(bare.locator('main [data-prerendered]').getByText(description, { exact: true })).toBeVisible();
+        await expect(firstAnswers(bare)).toHaveCount(1);
+      } finally {
+        await context.close();
+      }
+    } finally {
+      await ok(await request.delete(`/api/notifications/reports/${id}`));
+    }
+  });
 });

@@ -72,6 +72,45 @@ test('a slow session answer does not shift a remote page: the remote mounts once
   expect(cls, `shifted: ${JSON.stringify(sources)}`).toBeLessThanOrEqual(CLS_LIMIT);
 });
 
+/** A guest's first screens the server draws with the API's first answers (decision 113), and a seeded item on each. */
+const drawnWithAnswers = [
+  {
+    path: '/pet-reports',
+    seeded: 'Golden Retriever, 6 years old, answers to Luna. Ran off after fireworks in the park. Microchipped.',
+  },
+  { path: '/merchandise', seeded: 'Royal Canin Medium Adult 4 kg' },
+  { path: '/community', seeded: 'Carter Road at 6:30 tomorrow?' },
+];
+
+for (const { path, seeded } of drawnWithAnswers) {
+  test(`a guest's ${path}: the content the server drew stays in place when the remote replaces it`, async ({
+    page,
+  }) => {
+    // The remote's code is held back until the drawn content has been measured.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/__federation_expose_lifecycles*', async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    await recordLayoutShifts(page);
+    await page.goto(path);
+    const item = page.getByRole('main').getByText(seeded, { exact: true }).first();
+    const drawn = page.locator('main [data-prerendered]').getByText(seeded, { exact: true }).first();
+    await expect(drawn).toBeVisible();
+    const before = await drawn.boundingBox();
+    release();
+    await expect(page.locator('main [data-prerendered]')).toHaveCount(0);
+    await expect(item).toBeVisible();
+    const after = await item.boundingBox();
+    expect(after?.x).toBeCloseTo(before?.x ?? Number.NaN, 0);
+    expect(after?.y).toBeCloseTo(before?.y ?? Number.NaN, 0);
+    await contentVisible(page);
+    const { cls, sources } = await readLayoutShifts(page);
+    expect(cls, `shifted: ${JSON.stringify(sources)}`).toBeLessThanOrEqual(CLS_LIMIT);
+  });
+}
+
 /** Guest pages beside the key routes, only for sideways scrolling. */
 const guestRoutes = ['/', '/services', '/signup', '/pharmacy', '/pawfectmatch', '/about', '/contact', '/insurance'];
 

@@ -8,6 +8,7 @@ import { startLocalOidcProvider } from './oidc-provider/local-oidc-provider';
 import { startPartnerDemo } from './partner-demo';
 import { startPaymentStandIn } from './payment-stand-in/payment-stand-in';
 import { manifestUrl, remoteRegistry } from './remote-registry';
+import { guestScreens } from './guest-screens';
 import { prerenderedPages } from './prerendered-pages';
 import { remotePreload } from './remote-preload';
 import { remotes as remoteList, shellPort } from './remotes.mjs';
@@ -222,6 +223,10 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     })),
   );
   const proxy = apiProxy(apiUrl);
+  // A guest's first screen with the API's first answers (decision 113), from the API directly: no cookie forwarded.
+  const localRemotes = locations.filter(({ location }) => !location.override).map(({ remote }) => remote.name);
+  const serverModule = (name: string) => path.join(root, name, 'dist/first-screens.server.cjs');
+  const answers = guestScreens({ apiOrigin: apiUrl, warm: localRemotes.map(serverModule) });
   const shell = await startStaticServer({
     root: path.join(root, 'shell/dist'),
     port: options.ports.shell,
@@ -234,7 +239,9 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
         .map(({ remote }) => ({
           name: remote.federationName,
           firstScreensFile: path.join(root, remote.name, 'dist/first-screens.json'),
+          withAnswers: { serverModule: serverModule(remote.name), remote: remote.name },
         })),
+      answers,
     ),
     handle: async (request, response) =>
       (await registry(request, response)) || preload(request, response) || proxy(request, response),
@@ -257,6 +264,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     async stop() {
       await partner.close();
       await shell.close();
+      await answers.close();
       await Promise.all(Object.values(remotes).map((remote) => remote.stop()));
       await stopChild(api);
       await maps?.close();

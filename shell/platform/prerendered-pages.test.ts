@@ -25,7 +25,7 @@ const pages = prerenderedPages(frameFile, [
   { name: 'mfe_shop', firstScreensFile: screensFile },
   { name: 'mfe_vet', firstScreensFile: path.join(dir, 'not-built.json') },
 ]);
-const request = (url: string, method = 'GET') => ({ url, method }) as IncomingMessage;
+const request = (url: string, method = 'GET') => ({ url, method, headers: {} }) as IncomingMessage;
 
 describe('prerenderedPages', () => {
   it("puts the screen in its area's container inside the frame, and its styles in the head", async () => {
@@ -76,5 +76,94 @@ describe('prerenderedPages', () => {
     const after = await pages('/merchandise', request('/merchandise'));
     expect(after?.html).toContain('<h1>New</h1>');
     expect(after?.version).not.toBe(before?.version);
+  });
+});
+
+describe("prerenderedPages: a guest's screen with its first answers (decision 113)", () => {
+  const asking = path.join(dir, 'asking.json');
+  writeFileSync(
+    asking,
+    JSON.stringify([
+      { ...screens[0], requests: ['/api/shop/products?shelf=merchandise'] },
+      { ...screens[0], path: '/quiet' },
+    ]),
+  );
+  const post = 'Hi </script><script>alert(1)</script>';
+  const asked: string[] = [];
+  const answers = async ({
+    path: at,
+    remote,
+    serverModule,
+  }: {
+    path: string;
+    remote: string;
+    serverModule: string;
+  }) => {
+    asked.push(`${serverModule} ${remote} ${at}`);
+    return {
+      html: `<h1>Toys</h1><p>${post.replaceAll('<', '&lt;')}</p>`,
+      styles: '<style>b</style>',
+      state: { queries: [{ post }] },
+    };
+  };
+  const withAnswers = { serverModule: '/dist/first-screens.server.cjs', remote: 'mfe-shop' };
+  const guestPages = prerenderedPages(
+    frameFile,
+    [{ name: 'mfe_shop', firstScreensFile: asking, withAnswers }],
+    answers,
+  );
+
+  it("draws a guest's screen with the answers, hands them over in a script nothing in them can close, varies with the cookie", async () => {
+    const page = await guestPages('/merchandise', request('/merchandise'));
+    expect(asked).toContain('/dist/first-screens.server.cjs mfe-shop /merchandise');
+    expect(page?.html).toContain('<div id="area-mfe_shop" data-area="mfe_shop"><h1>Toys</h1>');
+    expect(page?.html).not.toContain('Costs');
+    expect(page?.html).toContain('<style>b</style><script type="application/json" id="petpal-first-answers">');
+    expect(page?.html).not.toContain('</script><script>alert');
+    const json = /<script type="application\/json" id="petpal-first-answers">(.*?)<\/script>/.exec(page?.html ?? '');
+    expect(JSON.parse(json?.[1] ?? '')).toEqual({ queries: [{ post }] });
+    expect(page?.varyCookie).toBe(true);
+  });
+
+  it('gives a visitor with the session cookie the loading-state screen, without asking', async () => {
+    asked.length = 0;
+    const signedIn = {
+      ...request('/merchandise'),
+      headers: { cookie: 'theme=dark; petpal_session=abc' },
+    } as IncomingMessage;
+    const page = await guestPages('/merchandise', signedIn);
+    expect(asked).toEqual([]);
+    expect(page?.html).toContain('Costs');
+    expect(page?.html).not.toContain('petpal-first-answers');
+    expect(page?.varyCookie).toBe(true);
+  });
+
+  it("falls back to the build's screen when no answers come, and never asks for a screen that asks no API", async () => {
+    const failing = prerenderedPages(
+      frameFile,
+      [{ name: 'mfe_shop', firstScreensFile: asking, withAnswers }],
+      async () => null,
+    );
+    const page = await failing('/merchandise', request('/merchandise'));
+    expect(page?.html).toContain('Costs');
+    expect(page?.html).not.toContain('petpal-first-answers');
+    asked.length = 0;
+    const quiet = await guestPages('/quiet', request('/quiet'));
+    expect(asked).toEqual([]);
+    expect(quiet?.varyCookie).toBeUndefined();
+  });
+
+  it('gives a new version when the answers change', async () => {
+    const first = await guestPages('/merchandise', request('/merchandise'));
+    const other = prerenderedPages(
+      frameFile,
+      [{ name: 'mfe_shop', firstScreensFile: asking, withAnswers }],
+      async () => ({
+        html: '<h1>Other</h1>',
+        styles: '',
+        state: { queries: [] },
+      }),
+    );
+    expect((await other('/merchandise', request('/merchandise')))?.version).not.toBe(first?.version);
   });
 });

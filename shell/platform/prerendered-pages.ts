@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
+import type { GuestScreenRenderer } from './guest-screens';
+import { inlineJson } from './inline-json';
 import type { PageSource } from './static-server';
 
 /** One entry of a remote's dist/first-screens.json (shell/prerender/render-first-screens.tsx). */
@@ -16,7 +19,23 @@ export interface PrerenderedArea {
   name: string;
   /** Its build's dist/first-screens.json on this machine (none for a remote deployed elsewhere). */
   firstScreensFile: string;
+  /**
+   * Its build's dist/first-screens.server.cjs and folder name: a guest's first screen is drawn with the API's first
+   * answers from it (decision 113). Without it every visitor gets the build's screen.
+   */
+  withAnswers?: { serverModule: string; remote: string };
 }
+
+/** The session cookie's name (api/src/auth/sessions/session-cookie.ts): a request with it is not a guest's. */
+export const SESSION_COOKIE = 'petpal_session';
+
+/** The script element the shell's query client takes the first answers from (shell/src/composition/first-answers.ts). */
+export const FIRST_ANSWERS_ID = 'petpal-first-answers';
+
+const hasSessionCookie = (request: IncomingMessage) =>
+  String(request.headers.cookie ?? '')
+    .split(';')
+    .some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
 
 /** A file's contents, read again only when it changes; null while it does not exist. */
 function fileReader<T>(parse: (text: string) => T) {
@@ -60,11 +79,18 @@ const emptyPage = '<main id="page"></main>';
  * styles in the head, so the page paints before any script runs; the remote replaces it when it mounts.
  * Only a path's bare address gets it: a query string (filters, a dialog's state) is state the prerender did not
  * know, so those addresses get the plain frame, as before.
+ * A screen that asks the API first, requested by a guest (no session cookie), is drawn with the API's first answers
+ * by `answers` (decision 113), which are handed to the shell's query client in a JSON script; when they do not come,
+ * and for a signed-in visitor, the page has the build's loading-state screen. Those pages vary with the cookie.
  */
-export function prerenderedPages(frameFile: string, areas: readonly PrerenderedArea[]): PageSource {
+export function prerenderedPages(
+  frameFile: string,
+  areas: readonly PrerenderedArea[],
+  answers?: GuestScreenRenderer,
+): PageSource {
   const readFrame = fileReader((text) => text);
   const readScreens = fileReader((text) => JSON.parse(text) as PrerenderedScreen[]);
-  return (urlPath: string, request: IncomingMessage) => {
+  return async (urlPath: string, request: IncomingMessage) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     if (new URL(request.url ?? '/', 'http://localhost').search) return null;
     const pathname = normalise(urlPath);
@@ -74,14 +100,30 @@ export function prerenderedPages(frameFile: string, areas: readonly PrerenderedA
       if (!screens || !screen) continue;
       const frame = readFrame(frameFile);
       if (!frame?.value.includes(emptyPage) || !frame.value.includes(headEnd)) return null;
+      const asksApi = (screen.requests ?? []).length > 0;
+      const drawn =
+        asksApi && answers && area.withAnswers && !hasSessionCookie(request)
+          ? await answers({ ...area.withAnswers, path: pathname })
+          : null;
+      const answerScript = drawn
+        ? `<script type="application/json" id="${FIRST_ANSWERS_ID}">${inlineJson(drawn.state)}</script>`
+        : '';
       const html = frame.value
         // Functions, so that a `$` in the markup is not read as a replacement pattern.
-        .replace(headEnd, () => `${requestPreloads(screen.requests)}${screen.styles}${headEnd}`)
+        .replace(
+          headEnd,
+          () => `${requestPreloads(screen.requests)}${drawn?.styles ?? screen.styles}${answerScript}${headEnd}`,
+        )
         .replace(
           emptyPage,
-          () => `<main id="page"><div id="area-${area.name}" data-area="${area.name}">${screen.html}</div></main>`,
+          () =>
+            `<main id="page"><div id="area-${area.name}" data-area="${area.name}">${drawn?.html ?? screen.html}</div></main>`,
         );
-      return { html, version: `${Math.floor(frame.mtimeMs).toString(16)}-${Math.floor(screens.mtimeMs).toString(16)}` };
+      const version = `${Math.floor(frame.mtimeMs).toString(16)}-${Math.floor(screens.mtimeMs).toString(16)}`;
+      if (!asksApi) return { html, version };
+      // The answers change without a build: the version is the page's own text.
+      const digest = drawn ? `-${createHash('sha1').update(html).digest('hex').slice(0, 16)}` : '';
+      return { html, version: `${version}${digest}`, varyCookie: true };
     }
     return null;
   };

@@ -77,7 +77,12 @@ describe('startStaticServer: pages made in memory', () => {
       root: pageRoot,
       port,
       spa: true,
-      pages: (urlPath) => (urlPath.startsWith('/made') ? { html: `<p>made ${urlPath}</p>`, version: 'v1' } : null),
+      pages: (urlPath) =>
+        urlPath.startsWith('/made')
+          ? { html: `<p>made ${urlPath}</p>`, version: 'v1' }
+          : urlPath === '/guest'
+            ? { html: '<p>drawn with answers</p>', version: 'v2', varyCookie: true }
+            : null,
     });
   });
   afterAll(() => pageServer.close());
@@ -91,6 +96,19 @@ describe('startStaticServer: pages made in memory', () => {
     expect(etag).toContain('v1');
     const again = await fetch(`${pageServer.url}/made/here`, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
+  });
+
+  it('keeps a page that depends on the cookie private to the browser, varying with it, its 304 too', async () => {
+    const response = await fetch(`${pageServer.url}/guest`);
+    expect(await response.text()).toBe('<p>drawn with answers</p>');
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    const again = await fetch(`${pageServer.url}/guest`, {
+      headers: { 'if-none-match': response.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect((await fetch(`${pageServer.url}/made/here`)).headers.get('vary')).toBe('Accept-Encoding');
   });
 
   it('leaves files and other paths to the files and the SPA fallback', async () => {

@@ -43,11 +43,18 @@ export interface StaticServerOptions {
   headers?: Record<string, string>;
 }
 
-/** An HTML page for a path (or null), and a version that changes whenever its text does (the ETag). */
-export type PageSource = (
-  urlPath: string,
-  request: IncomingMessage,
-) => { html: string; version: string } | null | Promise<{ html: string; version: string } | null>;
+/**
+ * An HTML page for a path and a version that changes whenever its text does (the ETag); `varyCookie` when its text
+ * depends on the visitor's cookies (a guest's page drawn with the API's answers): it is then private to the browser.
+ */
+export interface MemoryPage {
+  html: string;
+  version: string;
+  varyCookie?: boolean;
+}
+
+/** The page for a path, or null. */
+export type PageSource = (urlPath: string, request: IncomingMessage) => MemoryPage | null | Promise<MemoryPage | null>;
 
 export interface RunningServer {
   url: string;
@@ -105,7 +112,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
 
   /** A page from `options.pages`, compressed once per version and kept (one entry per path). */
   const pageCache = new Map<string, { version: string; body: Encoded }>();
-  async function encodedPage(urlPath: string, page: { html: string; version: string }): Promise<Encoded> {
+  async function encodedPage(urlPath: string, page: MemoryPage): Promise<Encoded> {
     const hit = pageCache.get(urlPath);
     if (hit?.version === page.version) return hit.body;
     const raw = Buffer.from(page.html);
@@ -129,13 +136,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     return true;
   }
 
-  async function servePage(
-    request: IncomingMessage,
-    response: ServerResponse,
-    urlPath: string,
-    page: { html: string; version: string },
-  ) {
-    if (headersFor(request, response, htmlType, 'no-cache', `"page-${page.version}"`)) return;
+  async function servePage(request: IncomingMessage, response: ServerResponse, urlPath: string, page: MemoryPage) {
+    const cache = page.varyCookie ? 'private, no-cache' : 'no-cache';
+    if (page.varyCookie) response.setHeader('Vary', 'Accept-Encoding, Cookie');
+    if (headersFor(request, response, htmlType, cache, `"page-${page.version}"`)) return;
     sendEncoded(request, response, await encodedPage(urlPath, page));
   }
 
@@ -164,7 +168,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       : accepts.includes('gzip')
         ? ['gzip', body.gzip]
         : [null, body.raw];
-    response.setHeader('Vary', 'Accept-Encoding');
+    if (!response.hasHeader('Vary')) response.setHeader('Vary', 'Accept-Encoding');
     if (encoding) response.setHeader('Content-Encoding', encoding);
     response.setHeader('Content-Length', bytes.length);
     response.end(request.method === 'HEAD' ? undefined : bytes);

@@ -8,11 +8,12 @@ import {
   unregisterApplication,
   type LifeCycles,
 } from 'single-spa';
-import type { PlatformProps } from '@petpal/design-system/core';
+import { sessionUserAtom, type PlatformProps } from '@petpal/design-system/core';
 import { containerFor } from './containers';
 import { hideFallback, showFallback } from './area-fallback';
+import { takeFirstAnswers } from './first-answers';
 import { loadExpose } from './load-expose';
-import { platformProps, withPlatform } from './platform';
+import { platformProps, store, withPlatform } from './platform';
 import { dropPrerendered } from './prerendered';
 import { resetRemote } from './registry';
 import { matchesPrefix, remoteAreas, type RemoteArea } from './route-table';
@@ -36,6 +37,8 @@ function register(area: RemoteArea) {
           }),
           sessionSettled,
         ]);
+        // A guest's page came with the answers its first screen was drawn from (decision 113).
+        await takeFirstAnswers(platformProps().queryClient, store.get(sessionUserAtom) === null);
         return lifecycles;
       }),
     activeWhen: (location) => isActive(area, location),

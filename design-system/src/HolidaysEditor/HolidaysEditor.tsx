@@ -1,10 +1,10 @@
 import { format, parseISO } from 'date-fns';
-import type { FieldValues } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { Alert } from '../Alert';
 import { Button } from '@petpal/design-system/core';
 import { CardList, EntryHeader, ListEntry } from '../Facts';
 import { FormSection } from '../FormSection';
+import type { FieldValues } from '../forms/form-paths';
 import { Stack, Text } from '../Layout';
 import { useSavingForm, type SaveForm } from '../ScheduleEditor/saving-form';
 import { TextField } from '../TextField';

@@ -1,8 +1,8 @@
-import type { FieldValues } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { Alert } from '../Alert';
 import { Dialog } from '@petpal/design-system/core';
 import { FormButtons } from '../FormButtons';
+import type { FieldValues } from '../forms/form-paths';
 import { Stack } from '../Layout';
 import { TextField } from '../TextField';
 import { useSavingForm, type SaveForm } from './saving-form';

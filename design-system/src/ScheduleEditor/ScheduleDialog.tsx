@@ -1,10 +1,10 @@
 import type { Weekday } from '@petpal/contracts';
-import type { FieldValues } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { Alert } from '../Alert';
 import { Checkbox } from '../Checkbox';
 import { Dialog } from '@petpal/design-system/core';
 import { FormButtons } from '../FormButtons';
+import type { FieldValues } from '../forms/form-paths';
 import { Stack } from '../Layout';
 import { Select } from '../Select';
 import { TextField } from '../TextField';

@@ -1,6 +1,6 @@
-import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import type { FieldErrors } from '../forms/field-errors';
+import type { DefaultValues, FieldValues } from '../forms/form-paths';
 import { useContractForm } from '../forms/use-contract-form';
 
 /**

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ContractFormExample } from './ContractFormExample';
 
 const meta = {
@@ -29,5 +29,21 @@ export const RefusedByTheApi: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Some fields need attention.')).toBeVisible();
     await expect(canvas.getByLabelText('Password')).toHaveFocus();
+  },
+};
+
+export const FixedAfterARefusal: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(await canvas.findByText('Please enter a valid email')).toBeVisible();
+    // Once refused, each field is rechecked as it changes.
+    await userEvent.type(canvas.getByLabelText('Email'), 'ann@example.com');
+    await waitFor(() => expect(canvas.queryByText('Please enter a valid email')).toBeNull());
+    await userEvent.type(canvas.getByLabelText('Password'), 'secret-word');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ email: 'ann@example.com', password: 'secret-word' }),
+    );
   },
 };

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import type { ContractCheck, FieldErrors } from './field-errors';
+import { isWithin, type FieldValues } from './form-paths';
 
 /** How a form's values meet its contract when the two differ; see `ContractFormOptions`. */
 export interface ContractShape<Values> {
@@ -27,40 +26,51 @@ export interface ContractShape<Values> {
   shows?: readonly string[];
 }
 
+/** The name under which a form keeps the message that belongs to no field (as `setError('root.form', …)` sets). */
+export const FORM_ERROR = 'root.form';
+
+/** A form's messages by the full name they belong to ("email", "prices.INR", `FORM_ERROR`). */
+export type FormErrors = Readonly<Record<string, string>>;
+
+/** A check of a form's values: the contract's output, or its messages by name. */
+export type FormCheck<Output> = { ok: true; data: Output } | { ok: false; errors: FormErrors };
+
 /**
- * The one resolver every form uses: the contract's zod/mini schema (zod 4 core, which `zodResolver` reads since
- * @hookform/resolvers 5.1), given `context` too: values the schema needs that are not fields (a reset token).
+ * The one check every form uses: the contract's zod/mini schema, given `context` too (values the schema needs
+ * that are not fields: a reset token), on `toInput(values)` when the form has one; the first message per name.
  * With `toInput`, an error on something that is neither a value (nor a part of one, "photos.1"), nor in
- * `context`, nor a field the form `shows`, is the form's (an id the form sends): `formError` shows it.
+ * `context`, nor a field the form `shows`, is the form's (an id the form sends): `formError` shows it; so is
+ * the contract's check of the whole input.
  */
-export function contractResolver<Values extends FieldValues, Output>(
+export function checkValues<Values extends FieldValues, Output>(
   schema: z.ZodMiniType<Output>,
+  values: Values,
   context: Record<string, unknown> = {},
   shape: ContractShape<Values> = {},
-): Resolver<Values, unknown, Output> {
-  const resolve = zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, Output>;
+): FormCheck<Output> {
+  const input = shape.toInput ? shape.toInput(values) : values;
+  const result = schema.safeParse({ ...context, ...input });
   const shown = new Set(shape.shows ?? []);
-  return async (values, resolverContext, options) => {
-    const input = shape.toInput ? shape.toInput(values) : values;
-    const result = await resolve({ ...context, ...input }, resolverContext, options as never);
-    const refined = Object.entries(shape.refine?.(values) ?? {}).filter(([, message]) => message);
-    // Errors are nested by path ("prices.INR" is errors.prices.INR): the top-level name says whose it is.
-    const stray = shape.toInput
-      ? Object.keys(result.errors).filter((name) => !(name in values) && !(name in context) && !shown.has(name))
-      : [];
-    if (refined.length === 0 && stray.length === 0)
-      return result as Awaited<ReturnType<Resolver<Values, unknown, Output>>>;
-    const errors: Record<string, unknown> = { ...result.errors };
-    for (const name of stray) {
-      const message = firstMessage(errors[name]);
-      delete errors[name];
-      if (message && !errors.root) errors.root = { form: { type: 'contract', message } };
+  const errors: Record<string, string> = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const name = issue.path.join('.');
+      const top = name.split('.')[0] ?? '';
+      const ownsIt = name !== '' && (!shape.toInput || top in values || top in context || shown.has(top));
+      if (ownsIt) errors[name] ??= issue.message;
+      else errors[FORM_ERROR] ??= issue.message;
     }
-    for (const [name, message] of refined) {
-      if (!shape.contractFirst || !(name in errors)) errors[name] = { type: 'refine', message };
-    }
-    return { values: {}, errors } as Awaited<ReturnType<Resolver<Values, unknown, Output>>>;
-  };
+  }
+  for (const [name, message] of Object.entries(shape.refine?.(values) ?? {})) {
+    if (!message) continue;
+    const taken = Object.keys(errors).filter((other) => isWithin(other, name));
+    if (shape.contractFirst && taken.length > 0) continue;
+    for (const other of taken) delete errors[other];
+    errors[name] = message;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  // Refine passed, so the contract did: its output is what the form sends.
+  return { ok: true, data: (result as { data: Output }).data };
 }
 
 /**
@@ -72,31 +82,22 @@ export async function checkForm<Values extends FieldValues, Output>(
   values: Values,
   shape: ContractShape<Values> & { context?: Record<string, unknown> } = {},
 ): Promise<ContractCheck<Output>> {
-  const resolve = contractResolver<Values, Output>(schema, shape.context, shape);
-  const result = await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false });
-  const errors = messagesOf(result.errors);
-  return Object.keys(errors).length === 0 ? { ok: true, data: result.values as Output } : { ok: false, errors };
+  const checked = checkValues(schema, values, shape.context, shape);
+  return checked.ok ? checked : { ok: false, errors: messagesOf(checked.errors) };
 }
 
-/** Each field's first message by its top-level name; the form's own (`root.form`) as `form`. */
-export function messagesOf(errors: Record<string, unknown>): FieldErrors {
+/** Each field's first message by its top-level name ("photos.1" is the photos field's); the form's as `form`. */
+export function messagesOf(errors: FormErrors): FieldErrors {
   const messages: FieldErrors = {};
-  for (const [name, entry] of Object.entries(errors)) {
-    const message = firstMessage(name === 'root' ? (entry as Record<string, unknown>).form : entry);
-    if (message) messages[name === 'root' ? 'form' : name] = message;
+  for (const [name, message] of Object.entries(errors)) {
+    const top = name === FORM_ERROR || name === '' ? 'form' : (name.split('.')[0] ?? name);
+    messages[top] ??= message;
   }
   return messages;
 }
 
-/** A field's message, or the first of its parts' ("photos.1" is the photos field's, "prices" shows "prices.INR"'s). */
-export function firstMessage(entry: unknown): string | undefined {
-  if (!entry || typeof entry !== 'object') return undefined;
-  const { message } = entry as FieldError;
-  if (typeof message === 'string' && message) return message;
-  for (const [key, part] of Object.entries(entry)) {
-    if (key === 'ref' || key === 'type' || key === 'types') continue;
-    const found = part && typeof part === 'object' && !('nodeType' in part) ? firstMessage(part) : undefined;
-    if (found) return found;
-  }
-  return undefined;
+/** A field's message, or the first of its parts' ("prices" shows "prices.INR"'s). */
+export function messageOf(errors: FormErrors, name: string): string | undefined {
+  if (errors[name]) return errors[name];
+  return Object.entries(errors).find(([other]) => isWithin(other, name))?.[1];
 }

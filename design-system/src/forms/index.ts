@@ -1,4 +1,4 @@
-export { checkForm, contractResolver } from './contract-resolver';
+export { checkForm } from './contract-resolver';
 export type { ContractShape } from './contract-resolver';
 export { apiFieldErrors, checkContract, contractErrors } from './field-errors';
 export type { ContractCheck, FieldErrors } from './field-errors';

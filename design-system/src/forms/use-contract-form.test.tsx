@@ -241,3 +241,206 @@ describe("useContractForm's refusals", () => {
     });
   });
 });
+
+const Visit = z.strictObject({
+  pet: z.string().check(z.minLength(1, 'Choose a pet')),
+  weight: z.string().check(z.regex(/^\d+$/, 'Enter the weight in kilograms')),
+  notes: z.string().check(z.maxLength(10, 'Keep the notes short')),
+  size: z.enum(['small', 'large'], 'Choose a size'),
+  insured: z.boolean(),
+  needs: z.array(z.string()).check(z.minLength(1, 'Choose a need')),
+  prices: z.strictObject({ INR: z.string().check(z.minLength(1, 'Enter a price in rupees')) }),
+});
+type VisitValues = z.input<typeof Visit>;
+const emptyVisit = (): VisitValues => ({
+  pet: 'rex',
+  weight: '12',
+  notes: '',
+  size: 'small',
+  insured: true,
+  needs: ['walk'],
+  prices: { INR: '' },
+});
+
+function VisitForm({ onSave }: { onSave(visit: VisitValues): Promise<void> }) {
+  const form = useContractForm(Visit, { defaultValues: emptyVisit() });
+  const [pet, insured] = form.watch(['pet', 'insured']);
+  return (
+    <form noValidate aria-label="Visit" onSubmit={form.onSubmit(onSave)}>
+      {form.formError && <p role="alert">{form.formError}</p>}
+      <p>
+        Watching {pet}, {insured ? 'insured' : 'not insured'}, {form.formState.isDirty ? 'changed' : 'as it was'}
+      </p>
+      <label>
+        Pet
+        <select {...form.register('pet')}>
+          <option value="">None</option>
+          <option value="rex">Rex</option>
+          <option value="tom">Tom</option>
+        </select>
+      </label>
+      <TextField label="Weight" type="number" {...form.field('weight')} />
+      <label>
+        Notes
+        <textarea {...form.register('notes')} />
+      </label>
+      {form.errorOf('notes') && <p>{form.errorOf('notes')}</p>}
+      <label>
+        <input type="radio" value="small" {...form.register('size')} /> Small
+      </label>
+      <label>
+        <input type="radio" value="large" {...form.register('size')} /> Large
+      </label>
+      <label>
+        <input type="checkbox" {...form.register('insured')} /> Insured
+      </label>
+      <label>
+        <input type="checkbox" value="walk" {...form.register('needs')} /> Walk
+      </label>
+      <label>
+        <input type="checkbox" value="groom" {...form.register('needs')} /> Groom
+      </label>
+      {form.errorOf('needs') && <p>{form.errorOf('needs')}</p>}
+      {pet === 'tom' && <TextField label="Price" {...form.field('prices.INR')} />}
+      {form.errorOf('prices') && <p>{form.errorOf('prices')}</p>}
+      <Button type="button" onClick={() => form.setValue('prices.INR', '450')}>
+        Usual price
+      </Button>
+      <Button type="button" onClick={() => form.reset({ ...emptyVisit(), pet: 'tom', needs: ['groom'] })}>
+        Start with Tom
+      </Button>
+      <Button type="submit" loading={form.formState.isSubmitting}>
+        Save
+      </Button>
+    </form>
+  );
+}
+
+const checkbox = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
+
+describe('useContractForm with registered inputs', () => {
+  it('shows the default values in each kind of input and submits what the user changed', async () => {
+    const onSave = vi.fn(async () => undefined);
+    renderWithTheme(<VisitForm onSave={onSave} />);
+    expect(screen.getByLabelText<HTMLSelectElement>('Pet').value).toBe('rex');
+    expect(screen.getByLabelText<HTMLInputElement>('Weight').value).toBe('12');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Small' }).checked).toBe(true);
+    expect(checkbox('Insured').checked).toBe(true);
+    expect(checkbox('Walk').checked).toBe(true);
+    expect(checkbox('Groom').checked).toBe(false);
+    expect(screen.getByText('Watching rex, insured, as it was')).toBeTruthy();
+
+    await userEvent.selectOptions(screen.getByLabelText('Pet'), 'tom');
+    await userEvent.clear(screen.getByLabelText('Weight'));
+    await userEvent.type(screen.getByLabelText('Weight'), '30');
+    await userEvent.type(screen.getByLabelText('Notes'), 'Shy');
+    await userEvent.click(screen.getByRole('radio', { name: 'Large' }));
+    await userEvent.click(checkbox('Insured'));
+    await userEvent.click(checkbox('Groom'));
+    expect(screen.getByText('Watching tom, not insured, changed')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Price'), '900');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({
+        pet: 'tom',
+        weight: '30',
+        notes: 'Shy',
+        size: 'large',
+        insured: false,
+        needs: ['walk', 'groom'],
+        prices: { INR: '900' },
+      }),
+    );
+  });
+
+  it('rechecks only the field that changed once submitted, and shows a nested message under its field', async () => {
+    renderWithTheme(<VisitForm onSave={vi.fn(async () => undefined)} />);
+    await userEvent.click(checkbox('Walk'));
+    await userEvent.type(screen.getByLabelText('Notes'), 'A very long note');
+    expect(screen.queryByText('Choose a need')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Choose a need')).toBeTruthy();
+    expect(screen.getByText('Keep the notes short')).toBeTruthy();
+    expect(screen.getByText('Enter a price in rupees')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Notes'));
+    await userEvent.click(checkbox('Groom'));
+    await waitFor(() => expect(screen.queryByText('Choose a need')).toBeNull());
+    expect(screen.getByText('Keep the notes short')).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText('Notes'));
+    await waitFor(() => expect(screen.queryByText('Keep the notes short')).toBeNull());
+    // A value set without a check keeps its message until its own change or the next submit.
+    await userEvent.click(screen.getByRole('button', { name: 'Usual price' }));
+    await userEvent.type(screen.getByLabelText('Weight'), '5');
+    expect(screen.getByText('Enter a price in rupees')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByText('Enter a price in rupees')).toBeNull());
+  });
+
+  it('sets a nested value an input shows when it appears, and resets to new values', async () => {
+    renderWithTheme(<VisitForm onSave={vi.fn(async () => undefined)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Usual price' }));
+    await userEvent.selectOptions(screen.getByLabelText('Pet'), 'tom');
+    expect(screen.getByLabelText<HTMLInputElement>('Price').value).toBe('450');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByText('Watching tom, insured, changed')).toBeTruthy());
+    await userEvent.click(screen.getByRole('button', { name: 'Start with Tom' }));
+    expect(screen.getByText('Watching tom, insured, as it was')).toBeTruthy();
+    expect(checkbox('Walk').checked).toBe(false);
+    expect(checkbox('Groom').checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Price').value).toBe('');
+  });
+
+  it('is submitting while an async save runs', async () => {
+    let finish = () => {};
+    const onSave = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderWithTheme(<VisitForm onSave={onSave} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Usual price' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Save/ }).hasAttribute('disabled')).toBe(true));
+    finish();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false));
+    expect(onSave).toHaveBeenCalledTimes(1);
+  });
+});
+
+function UploadForm() {
+  const form = useContractForm(LoginInput, { defaultValues: { email: '', password: '' } });
+  return (
+    <form noValidate aria-label="Upload" onSubmit={form.onSubmit(vi.fn())}>
+      {form.formError && <p role="alert">{form.formError}</p>}
+      <TextField label="Email" {...form.field('email')} />
+      <PasswordField label="Password" {...form.field('password')} />
+      <Button
+        type="button"
+        onClick={() => form.setError('password', { message: 'Upload failed' }, { shouldFocus: true })}
+      >
+        Fail
+      </Button>
+      <Button type="button" onClick={() => form.setError('root.form', { message: 'Try again later' })}>
+        Refuse
+      </Button>
+      <Button type="button" onClick={() => form.clearErrors('password')}>
+        Clear password
+      </Button>
+      <Button type="button" onClick={() => form.clearErrors()}>
+        Clear all
+      </Button>
+    </form>
+  );
+}
+
+describe("useContractForm's own messages", () => {
+  it('sets a message (focusing its field), the form’s above it, and clears one or all', async () => {
+    renderWithTheme(<UploadForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    expect(await screen.findByText('Upload failed')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+    await userEvent.click(screen.getByRole('button', { name: 'Refuse' }));
+    expect(await screen.findByText('Try again later')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear password' }));
+    await waitFor(() => expect(screen.queryByText('Upload failed')).toBeNull());
+    expect(screen.getByText('Try again later')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(screen.queryByText('Try again later')).toBeNull());
+  });
+});

@@ -19,7 +19,7 @@ import { useGroups } from '../api/groups';
 import { groupSearchCodec, topicOf } from '../group-search';
 import { GroupCard } from './GroupCard';
 
-// Opened on request: the community's first screen does without its form code (react-hook-form, decision 088).
+// Opened on request: the community's first screen does without its form code (decision 088).
 const CreateGroupDialog = lazyScreen(() => import('./CreateGroupDialog'), 'CreateGroupDialog');
 
 const List = styled.ul`

@@ -15,6 +15,8 @@ export interface GuestScreenRequest {
   /** The remote's folder name (its `data-remote`). */
   remote: string;
   path: string;
+  /** How long this render may take (the renderer's `timeoutMs` unless given: a warm-up at start waits longer). */
+  timeoutMs?: number;
 }
 
 /** A guest's first screen with its answers, or null (none, the API failed or was slow): the page falls back. */
@@ -76,18 +78,18 @@ export function guestScreens(options: GuestScreensOptions): GuestScreenRenderer 
     return thread;
   }
 
-  function render(request: GuestScreenRequest): Promise<ScreenWithAnswers | null> {
+  function render({ timeoutMs: limit = timeoutMs, ...request }: GuestScreenRequest): Promise<ScreenWithAnswers | null> {
     const id = (nextId += 1);
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         pending.delete(id);
         resolve(null);
-      }, timeoutMs);
+      }, limit);
       pending.set(id, (result) => {
         clearTimeout(timer);
         resolve(result);
       });
-      started().postMessage({ id, ...request, apiOrigin, timeoutMs });
+      started().postMessage({ id, ...request, apiOrigin, timeoutMs: limit });
     });
   }
 

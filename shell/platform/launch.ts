@@ -9,7 +9,7 @@ import { startPartnerDemo } from './partner-demo';
 import { startPaymentStandIn } from './payment-stand-in/payment-stand-in';
 import { manifestUrl, remoteRegistry } from './remote-registry';
 import { guestScreens } from './guest-screens';
-import { prerenderedPages } from './prerendered-pages';
+import { prerenderedPages, warmGuestScreens } from './prerendered-pages';
 import { remotePreload } from './remote-preload';
 import { remotes as remoteList, shellPort } from './remotes.mjs';
 import { startStaticServer, type RunningServer } from './static-server';
@@ -227,22 +227,21 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   const localRemotes = locations.filter(({ location }) => !location.override).map(({ remote }) => remote.name);
   const serverModule = (name: string) => path.join(root, name, 'dist/first-screens.server.cjs');
   const answers = guestScreens({ apiOrigin: apiUrl, warm: localRemotes.map(serverModule) });
+  const prerenderedAreas = locations
+    .filter(({ location }) => !location.override)
+    .map(({ remote }) => ({
+      name: remote.federationName,
+      firstScreensFile: path.join(root, remote.name, 'dist/first-screens.json'),
+      withAnswers: { serverModule: serverModule(remote.name), remote: remote.name },
+    }));
+  // The API answers by now: its first answers and the worker's first renders are made before the first guest.
+  await warmGuestScreens(prerenderedAreas, answers);
   const shell = await startStaticServer({
     root: path.join(root, 'shell/dist'),
     port: options.ports.shell,
     spa: true,
     // A remote's first screen arrives as HTML (decision 090) when its build is on this machine.
-    pages: prerenderedPages(
-      path.join(root, 'shell/dist/frame.html'),
-      locations
-        .filter(({ location }) => !location.override)
-        .map(({ remote }) => ({
-          name: remote.federationName,
-          firstScreensFile: path.join(root, remote.name, 'dist/first-screens.json'),
-          withAnswers: { serverModule: serverModule(remote.name), remote: remote.name },
-        })),
-      answers,
-    ),
+    pages: prerenderedPages(path.join(root, 'shell/dist/frame.html'), prerenderedAreas, answers),
     handle: async (request, response) =>
       (await registry(request, response)) || preload(request, response) || proxy(request, response),
   });

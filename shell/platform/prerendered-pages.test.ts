@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prerenderedPages, type PrerenderedScreen } from './prerendered-pages';
+import { prerenderedPages, warmGuestScreens, type PrerenderedScreen } from './prerendered-pages';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'prerendered-'));
 const frameFile = path.join(dir, 'frame.html');
@@ -165,5 +165,23 @@ describe("prerenderedPages: a guest's screen with its first answers (decision 11
       }),
     );
     expect((await other('/merchandise', request('/merchandise')))?.version).not.toBe(first?.version);
+  });
+
+  it('draws each guest screen that asks the API once at start, and no other (the first guest meets a warm render)', async () => {
+    const warmed: { path: string; timeoutMs?: number }[] = [];
+    await warmGuestScreens(
+      [
+        { name: 'mfe_shop', firstScreensFile: asking, withAnswers },
+        { name: 'mfe_vet', firstScreensFile: path.join(dir, 'not-built.json'), withAnswers },
+        { name: 'mfe_auth', firstScreensFile: screensFile },
+      ],
+      async ({ path: at, timeoutMs }) => {
+        warmed.push({ path: at, timeoutMs });
+        return null;
+      },
+    );
+    // Given longer than a page's 2.5 s: the worker's first render also loads the module and Node's fetch.
+    expect(warmed).toEqual([{ path: '/merchandise', timeoutMs: expect.any(Number) }]);
+    expect(warmed[0]?.timeoutMs).toBeGreaterThan(2_500);
   });
 });

@@ -128,3 +128,29 @@ export function prerenderedPages(
     return null;
   };
 }
+
+/** How long a render at start may take: the worker's first one also loads the server module and Node's fetch. */
+const WARM_UP_MS = 30_000;
+
+/**
+ * Draws every guest screen that asks the API once, before the first visitor comes (decision 113): a path's first
+ * render in the worker loads the remote's server module, compiles its code and meets the API's first answers cold
+ * (2-3 s on this machine, where a warm render takes 60-190 ms): a first guest would wait for it and then get the
+ * loading-state screen, the render having missed the page's time limit. Settles when each render has come (or after
+ * `WARM_UP_MS`).
+ */
+export async function warmGuestScreens(areas: readonly PrerenderedArea[], answers: GuestScreenRenderer): Promise<void> {
+  const renders = areas.flatMap(({ firstScreensFile, withAnswers }) => {
+    if (!withAnswers) return [];
+    let screens: PrerenderedScreen[];
+    try {
+      screens = JSON.parse(readFileSync(firstScreensFile, 'utf8')) as PrerenderedScreen[];
+    } catch {
+      return []; // not built: nothing to draw
+    }
+    return screens
+      .filter(({ requests }) => (requests ?? []).length > 0)
+      .map(({ path }) => answers({ ...withAnswers, path, timeoutMs: WARM_UP_MS }));
+  });
+  await Promise.all(renders);
+}

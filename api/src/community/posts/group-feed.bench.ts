@@ -13,7 +13,6 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +24,7 @@ import { signInTestUser } from '../../auth';
 import { openEmbeddedPort } from '../../data/embedded';
 import { AREAS } from '../../env';
 import { GROUPS_COLLECTION, type GroupDoc } from '../groups/groups.repository';
+import { openGetConnection } from './group-feed.connection';
 import { hotRank } from './hot-rank';
 import { POSTS_COLLECTION, type PostDoc } from './posts.repository';
 
@@ -137,45 +137,37 @@ async function waitForHealth(port: number): Promise<void> {
   throw new Error('the API did not start within 120 s');
 }
 
-/** GETs of `path` (REQUESTS, or SECONDS, whichever ends first), CONNECTIONS at a time over keep-alive sockets; each answer read in full. */
+/**
+ * GETs of `path` (REQUESTS, or SECONDS, whichever ends first), CONNECTIONS at a time over keep-alive sockets;
+ * each answer read in full (group-feed.connection.ts: a lighter client than node:http, decision 115).
+ */
 async function load(port: number, path: string, cookie?: string) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const samples: number[] = [];
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   let next = 0;
   let failures = 0;
-  const one = () =>
-    new Promise<void>((resolve) => {
-      const start = performance.now();
-      const request = http.get(
-        { host: '127.0.0.1', port, path, agent, headers: cookie ? { Cookie: cookie } : {} },
-        (res) => {
-          res.resume();
-          res.on('end', () => {
-            if (res.statusCode !== 200) failures++;
-            samples.push(performance.now() - start);
-            resolve();
-          });
-        },
-      );
-      request.setTimeout(10_000, () => request.destroy(new Error('timed out')));
-      request.on('error', () => {
-        failures++;
-        resolve();
-      });
-    });
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
+      let connection: Awaited<ReturnType<typeof openGetConnection>> | null = null;
       while (next < REQUESTS && performance.now() - started < SECONDS * 1000) {
         next++;
-        await one();
+        const start = performance.now();
+        try {
+          connection ??= await openGetConnection(port, path, cookie);
+          if ((await connection.get()) !== 200) failures++;
+          samples.push(performance.now() - start);
+        } catch {
+          failures++;
+          connection?.close();
+          connection = null;
+        }
       }
+      connection?.close();
     }),
   );
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
-  agent.destroy();
   samples.sort((a, b) => a - b);
   // No answer at all (every request timed out) counts as an infinite latency.
   const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(samples.length * q))] ?? Infinity;

@@ -47,17 +47,18 @@ describe('feed JSON', () => {
       const mine = docs.map((_, i) => personal(n + i));
       for (const nextCursor of [null, 'MTIzOmFiYw']) {
         const expected: Feed = { posts: docs.map((d, i) => postView(d, mine[i]!)), nextCursor };
-        expect(feedJson(docs, mine, nextCursor)).toBe(JSON.stringify(expected));
+        expect(feedJson(docs, mine, nextCursor, true)).toBe(JSON.stringify(expected));
+        expect(feedJson(docs, mine, nextCursor, false)).toBe(JSON.stringify(expected));
       }
     }
-    expect(feedJson([], [], null)).toBe(JSON.stringify({ posts: [], nextCursor: null }));
+    expect(feedJson([], [], null, true)).toBe(JSON.stringify({ posts: [], nextCursor: null }));
   });
 
   it('writes what changed when a page is read again (new document objects), never the text kept for the old ones', () => {
     const before = doc();
-    expect(JSON.parse(feedJson([before], [personal(1)], null)).posts[0].likeCount).toBe(3);
+    expect(JSON.parse(feedJson([before], [personal(1)], null, true)).posts[0].likeCount).toBe(3);
     const after = { ...before, likeCount: 4, hidden: true };
-    const text = feedJson([after], [personal(1)], null);
+    const text = feedJson([after], [personal(1)], null, true);
     expect(JSON.parse(text).posts[0]).toMatchObject({ likeCount: 4, hidden: true });
     expect(text).toBe(JSON.stringify({ posts: [postView(after, personal(1))], nextCursor: null }));
   });

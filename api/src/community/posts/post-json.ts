@@ -60,9 +60,17 @@ function fragmentsOf(doc: PostDoc): Fragments {
 
 /**
  * The JSON text of `{ posts, nextCursor }` for these documents and the viewer's own parts of each (in the same
- * order): exactly `JSON.stringify` of the same `Feed` object built with `postView`.
+ * order): exactly `JSON.stringify` of the same `Feed` object built with `postView`. `kept`: the documents are a
+ * kept first page's, answered again as they are, so their shared text is made once and reused; other pages
+ * (read afresh every time) are written in one `JSON.stringify`, which costs less than making texts to keep.
  */
-export function feedJson(docs: readonly PostDoc[], personal: readonly Personal[], nextCursor: string | null): string {
+export function feedJson(
+  docs: readonly PostDoc[],
+  personal: readonly Personal[],
+  nextCursor: string | null,
+  kept: boolean,
+): string {
+  if (!kept) return JSON.stringify({ posts: docs.map((doc, i) => postView(doc, personal[i]!)), nextCursor });
   let text = '{"posts":[';
   for (let i = 0; i < docs.length; i++) {
     const { head, tail } = fragmentsOf(docs[i]!);

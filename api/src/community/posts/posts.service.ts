@@ -127,7 +127,8 @@ export function createPostsService(deps: PostsServiceDeps) {
     const docs = await posts.feed(groupIds, after, FEED_PAGE_SIZE + 1);
     const shown = docs.length > FEED_PAGE_SIZE ? docs.slice(0, FEED_PAGE_SIZE) : docs;
     const nextCursor = docs.length > FEED_PAGE_SIZE ? encodeCursor(shown[shown.length - 1]!) : null;
-    return feedJson(shown, await personalOf(viewer, shown, group), nextCursor) as JsonText<Feed>;
+    // A first page is kept (decision 040): the same documents again until a post changes.
+    return feedJson(shown, await personalOf(viewer, shown, group), nextCursor, after === null) as JsonText<Feed>;
   }
 
   /** A post the viewer may see: a hidden one only by its author, the group's moderators and admins. */

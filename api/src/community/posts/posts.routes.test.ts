@@ -5,6 +5,7 @@ import {
   communityMessages,
   Feed,
   FEED_PAGE_SIZE,
+  FLAG_HIDE_THRESHOLD,
   GroupAnswer,
   LikeState,
   PostAnswer,
@@ -226,6 +227,55 @@ describe('posts', () => {
     const inOther = await createPost(ravi, other);
     expect((await feedOf(asha, '/feed')).posts.map((p) => p.id)).toEqual([inMine]);
     expect(new Set((await feedOf(guest(t), '/feed')).posts.map((p) => p.id))).toEqual(new Set([inMine, inOther]));
+  });
+});
+
+describe('the kept first page (decision 040) and its text made once (decision 115)', () => {
+  it('shows a like, a new post and a hidden post in the very next first page, each viewer with their own parts', async () => {
+    const walk = await createPost(asha, groupId, { title: 'Morning walk' });
+    clock.advance(HOUR);
+    const vet = await createPost(asha, groupId, { title: 'Vet tips' });
+    const first = await feedOf(ravi);
+    expect(first.posts.map((p) => [p.id, p.likeCount, p.likedByMe])).toEqual([
+      [vet, 0, false],
+      [walk, 0, false],
+    ]);
+    // The same kept page, another viewer: their own likedByMe and permissions, never ravi's.
+    expect((await feedOf(asha)).posts.map((p) => p.can.edit)).toEqual([true, true]);
+    expect((await feedOf(ravi)).posts.map((p) => p.can)).toEqual([
+      { edit: false, delete: false, comment: true, like: true, flag: true },
+      { edit: false, delete: false, comment: true, like: true, flag: true },
+    ]);
+
+    // A like lifts the older post at once, counted for everyone and liked by ravi only.
+    await ravi.send('PUT', `/posts/${walk}/like`);
+    expect((await feedOf(ravi)).posts.map((p) => [p.id, p.likeCount, p.likedByMe])).toEqual([
+      [walk, 1, true],
+      [vet, 0, false],
+    ]);
+    expect((await feedOf(asha)).posts.map((p) => [p.id, p.likeCount, p.likedByMe])).toEqual([
+      [walk, 1, false],
+      [vet, 0, false],
+    ]);
+    expect((await feedOf(guest(t))).posts[0]!.can).toEqual({
+      edit: false,
+      delete: false,
+      comment: false,
+      like: false,
+      flag: false,
+    });
+
+    clock.advance(HOUR);
+    const fresh = await createPost(asha, groupId, { title: 'Lost collar' });
+    expect((await feedOf(ravi)).posts.map((p) => p.id)).toContain(fresh);
+
+    for (let i = 0; i < FLAG_HIDE_THRESHOLD; i++) {
+      const flagger = await signIn(t, `flagger${i}@example.com`);
+      expect((await flagger.send('POST', `/posts/${walk}/flag`, { reason: 'spam' })).status).toBe(201);
+    }
+    const afterHide = await feedOf(ravi);
+    expect(afterHide.posts.map((p) => p.id)).not.toContain(walk);
+    expect(afterHide.posts.map((p) => p.id).sort()).toEqual([vet, fresh].sort());
   });
 });
 

@@ -16,6 +16,7 @@ import {
 } from '@petpal/contracts';
 import type { DataPort } from '../../data/port';
 import { idempotency } from '../../lib/idempotency';
+import { sendJson } from '../../lib/json-once';
 import { validate } from '../../lib/validate';
 import { IdParams, type ViewerOf } from '../access/community-access';
 import type { PostsService } from './posts.service';
@@ -30,12 +31,11 @@ export function createPostRoutes(db: DataPort, posts: PostsService, viewerOf: Vi
   const once = (name: string) => idempotency(db, { scope: (c) => `community.${name}:${c.get('user')?.id ?? ''}` });
   return new Hono<AppEnv>()
     .get('/feed', validate('query', FeedQuery), async (c) => {
-      const body: Feed = await posts.feed(await viewerOf(c), c.req.valid('query').cursor);
-      return c.json(body);
+      return sendJson<Feed>(c, await posts.feed(await viewerOf(c), c.req.valid('query').cursor));
     })
     .get('/groups/:id/posts', validate('param', IdParams), validate('query', FeedQuery), async (c) => {
-      const body: Feed = await posts.groupFeed(await viewerOf(c), c.req.valid('param').id, c.req.valid('query').cursor);
-      return c.json(body);
+      const { id } = c.req.valid('param');
+      return sendJson<Feed>(c, await posts.groupFeed(await viewerOf(c), id, c.req.valid('query').cursor));
     })
     .post('/posts', requireUser, once('post'), validate('json', CreatePostInput), async (c) => {
       const body: PostAnswer = { post: await posts.create(await viewerOf(c), c.req.valid('json')) };

@@ -15,6 +15,8 @@ import { canChange, userOf, type Viewer } from '../access/community-access';
 import type { GroupDoc } from '../groups/groups.repository';
 import type { GroupsService } from '../groups/groups.service';
 import { hotRank } from './hot-rank';
+import type { JsonText } from '../../lib/json-once';
+import { feedJson, postView, type Personal } from './post-json';
 import type { PostNotices } from './post-notices';
 import type { CommentDoc, FeedCursor, PostDoc, PostsRepository } from './posts.repository';
 
@@ -81,7 +83,8 @@ export function createPostsService(deps: PostsServiceDeps) {
     return new Map(found.map((group) => [group._id.toHexString(), group.moderatorIds]));
   }
 
-  async function views(viewer: Viewer, docs: readonly PostDoc[], group?: GroupDoc): Promise<Post[]> {
+  /** The viewer's own parts of each post of `docs` (in order): whether they liked it and what they may do. */
+  async function personalOf(viewer: Viewer, docs: readonly PostDoc[], group?: GroupDoc): Promise<Personal[]> {
     const [liked, moderators] = await Promise.all([
       viewer.userId
         ? posts.likes.likedAmong(
@@ -91,24 +94,12 @@ export function createPostsService(deps: PostsServiceDeps) {
         : Promise.resolve(new Set<string>()),
       moderatorsOf(viewer, docs, group),
     ]);
+    const signedIn = viewer.userId !== null;
     return docs.map((doc) => {
-      const own = viewer.userId !== null && doc.authorId.equals(viewer.userId);
+      const own = signedIn && doc.authorId.equals(viewer.userId!);
       const change = canChange(viewer, doc.authorId, moderators.get(doc.groupId.toHexString()) ?? []);
-      const signedIn = viewer.userId !== null;
       return {
-        id: doc._id.toHexString(),
-        groupId: doc.groupId.toHexString(),
-        groupName: doc.groupName,
-        author: { id: doc.authorId.toHexString(), name: doc.authorName },
-        title: doc.title,
-        body: doc.body,
-        photos: doc.photos ?? [],
-        likeCount: doc.likeCount,
-        commentCount: doc.commentCount,
         likedByMe: liked.has(doc._id.toHexString()),
-        createdAt: doc.createdAt.toISOString(),
-        editedAt: doc.editedAt?.toISOString() ?? null,
-        hidden: doc.hidden,
         can: {
           edit: change,
           delete: change,
@@ -120,19 +111,24 @@ export function createPostsService(deps: PostsServiceDeps) {
     });
   }
 
+  async function views(viewer: Viewer, docs: readonly PostDoc[], group?: GroupDoc): Promise<Post[]> {
+    const personal = await personalOf(viewer, docs, group);
+    return docs.map((doc, i) => postView(doc, personal[i]!));
+  }
+
+  /** One page of a feed as JSON text (a `Feed`): the posts' shared text made once per kept page (decision 115). */
   async function page(
     viewer: Viewer,
     groupIds: readonly ObjectId[] | null,
     cursor?: string,
     group?: GroupDoc,
-  ): Promise<Feed> {
+  ): Promise<JsonText<Feed>> {
     const after = cursor ? decodeCursor(cursor) : null;
     const docs = await posts.feed(groupIds, after, FEED_PAGE_SIZE + 1);
-    const shown = docs.slice(0, FEED_PAGE_SIZE);
-    return {
-      posts: await views(viewer, shown, group),
-      nextCursor: docs.length > FEED_PAGE_SIZE ? encodeCursor(shown[shown.length - 1]!) : null,
-    };
+    const shown = docs.length > FEED_PAGE_SIZE ? docs.slice(0, FEED_PAGE_SIZE) : docs;
+    const nextCursor = docs.length > FEED_PAGE_SIZE ? encodeCursor(shown[shown.length - 1]!) : null;
+    // A first page is kept (decision 040): the same documents again until a post changes.
+    return feedJson(shown, await personalOf(viewer, shown, group), nextCursor, after === null) as JsonText<Feed>;
   }
 
   /** A post the viewer may see: a hidden one only by its author, the group's moderators and admins. */
@@ -187,12 +183,12 @@ export function createPostsService(deps: PostsServiceDeps) {
      * The viewer's feed: the groups they joined; every group for a guest or someone in none yet (what
      * Nextdoor shows a new neighbour).
      */
-    async feed(viewer: Viewer, cursor?: string): Promise<Feed> {
+    async feed(viewer: Viewer, cursor?: string): Promise<JsonText<Feed>> {
       const mine = viewer.userId ? await groups.groupIdsOf(viewer.userId) : [];
       return page(viewer, mine.length > 0 ? mine : null, cursor);
     },
 
-    async groupFeed(viewer: Viewer, groupId: ObjectId, cursor?: string): Promise<Feed> {
+    async groupFeed(viewer: Viewer, groupId: ObjectId, cursor?: string): Promise<JsonText<Feed>> {
       const group = await groups.existing(groupId);
       return page(viewer, [groupId], cursor, group);
     },

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { open, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DataDamagedError, RESTORE_HINT } from './errors';
 import { journalName } from './journal';
@@ -7,6 +8,8 @@ import { SNAPSHOT_FILE } from './snapshot';
 import { syncDirectory } from './journal';
 
 export const MANIFEST_FILE = 'manifest.json';
+/** The temp file of `refreshManifest` (not writeManifest's, so the two never write one file). */
+export const MANIFEST_REFRESH_TEMP = `${MANIFEST_FILE}.refresh.tmp`;
 
 /** One file the database cannot do without. */
 export interface FileEntry {
@@ -43,7 +46,7 @@ export function writeManifest(dir: string, manifest: Manifest): void {
   const temp = join(dir, `${MANIFEST_FILE}.tmp`);
   const fd = openSync(temp, 'w');
   try {
-    const buffer = Buffer.from(`${JSON.stringify(manifest, null, 1)}\n`, 'utf8');
+    const buffer = manifestBytes(manifest);
     let offset = 0;
     while (offset < buffer.length) offset += writeSync(fd, buffer, offset, buffer.length - offset);
     fsyncSync(fd);
@@ -52,6 +55,38 @@ export function writeManifest(dir: string, manifest: Manifest): void {
   }
   renameSync(temp, join(dir, MANIFEST_FILE));
   syncDirectory(dir);
+}
+
+const manifestBytes = (manifest: Manifest) => Buffer.from(`${JSON.stringify(manifest, null, 1)}\n`, 'utf8');
+
+/**
+ * `writeManifest` off the event loop, for the journal length the store records after a group commit (decision
+ * 115): the temp file is written and synced in the thread pool, then renamed over manifest.json only if
+ * `adopt()` answers true, called in the same turn as the rename (the caller checks that no other manifest was
+ * written meanwhile, a compaction's commit point, and takes this one as its own then, so neither replaces the
+ * other), then the directory synced. Answers whether it was installed.
+ */
+export async function refreshManifest(dir: string, manifest: Manifest, adopt: () => boolean): Promise<boolean> {
+  const temp = join(dir, MANIFEST_REFRESH_TEMP);
+  const file = await open(temp, 'w');
+  try {
+    await file.writeFile(manifestBytes(manifest));
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  if (!adopt()) {
+    await unlink(temp);
+    return false;
+  }
+  renameSync(temp, join(dir, MANIFEST_FILE));
+  const directory = await open(dir, 'r');
+  try {
+    await directory.sync();
+  } finally {
+    await directory.close();
+  }
+  return true;
 }
 
 /** The manifest, or null when the directory has none; throws when it is unreadable or inconsistent. */

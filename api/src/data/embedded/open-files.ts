@@ -8,6 +8,7 @@ import {
   type FileEntry,
   type Manifest,
   MANIFEST_FILE,
+  MANIFEST_REFRESH_TEMP,
   readManifest,
   writeManifest,
 } from './manifest';
@@ -69,6 +70,8 @@ function parseSnapshot(path: string, content: Buffer): { records: FileRecord[]; 
  * every check passed.
  */
 export function readDatabaseFiles(dir: string, warn: (message: string) => void): DatabaseFiles {
+  // A manifest refresh a crash cut short (the manifest before it still holds).
+  if (existsSync(join(dir, MANIFEST_REFRESH_TEMP))) unlinkSync(join(dir, MANIFEST_REFRESH_TEMP));
   const manifest = readManifest(dir);
   return manifest ? checkAgainstManifest(dir, manifest, warn) : withoutManifest(dir, warn);
 }

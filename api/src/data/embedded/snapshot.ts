@@ -10,6 +10,11 @@ import type { Doc } from './values';
 export const SNAPSHOT_FILE = 'snapshot.jsonl';
 export const SNAPSHOT_TEMP = `${SNAPSHOT_FILE}.tmp`;
 const DOCS_PER_LINE = 100;
+/**
+ * Encoded text written (and the event loop let go) at a time: 64 KB is ~250 posts of encoding, about a
+ * millisecond, so a compaction started by a write never holds other requests for long (decision 115).
+ */
+const SNAPSHOT_WRITE_BYTES = 1 << 16;
 
 export interface CapturedCollection {
   name: string;
@@ -46,7 +51,7 @@ export async function writeSnapshotTemp(
         const docs = collection.docs.slice(i, i + DOCS_PER_LINE);
         count += docs.length;
         chunk += encodeRecord({ o: 'w', c: collection.name, put: docs });
-        if (chunk.length > 1 << 20) {
+        if (chunk.length > SNAPSHOT_WRITE_BYTES) {
           await put(chunk);
           chunk = '';
         }

@@ -62,6 +62,32 @@ describe('embedded engine', () => {
     await expect(items.insertOne({ n: 5 })).rejects.toMatchObject({ code: 11000 });
   });
 
+  it("records the journal's length in the manifest off the event loop, never over a compaction's manifest", async () => {
+    const dataDir = tempDir();
+    const db = await open(dataDir, { manifestRefreshMs: 0, compactBytes: 1 << 30 });
+    const notes = db.collection<{ n: number }>('notes');
+    for (let n = 0; n < 40; n++) {
+      // A write (its length recorded after it is durable) racing a compaction (its own manifest, the commit point).
+      await Promise.all([notes.insertOne({ n }), n % 3 === 0 ? db.compact() : Promise.resolve()]);
+      const manifest = JSON.parse(readFileSync(join(dataDir, 'db', 'manifest.json'), 'utf8')) as {
+        journals: Array<{ file: string; bytes: number }>;
+      };
+      // Acknowledged means recorded: the newest journal's length in the manifest covers every write so far.
+      const newest = manifest.journals.at(-1)!;
+      expect(readFileSync(join(dataDir, 'db', newest.file)).length).toBeGreaterThanOrEqual(newest.bytes);
+      if (n > 0 && n % 3 !== 0) expect(newest.bytes).toBeGreaterThan(100);
+    }
+    const copy = tempDir();
+    cpSync(join(dataDir, 'db'), join(copy, 'db'), { recursive: true });
+    expect(readdirSync(join(copy, 'db')).filter((file) => file.endsWith('.tmp'))).toEqual([]);
+    await db.close();
+    for (const dir of [dataDir, copy]) {
+      const reopened = await open(dir);
+      expect(await reopened.collection('notes').countDocuments()).toBe(40);
+      await reopened.close();
+    }
+  });
+
   it('shares one fsync between concurrent writes (group commit)', async () => {
     const db = await open(tempDir());
     const col = db.collection('burst');

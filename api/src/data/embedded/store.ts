@@ -8,7 +8,7 @@ import { directoryFiles, dropDirectoryFiles } from './files';
 import type { IndexSpec } from './indexes';
 import { JOURNAL_FILE, Journal, type JournalIo, nodeJournalIo } from './journal';
 import { acquireDirLock, releaseDirLock } from './lock';
-import { type FileEntry, type Manifest, writeManifest } from './manifest';
+import { type FileEntry, type Manifest, refreshManifest, writeManifest } from './manifest';
 import { readDatabaseFiles } from './open-files';
 import { encodeRecord, type FileRecord } from './records';
 import { type CapturedCollection, installSnapshot, SNAPSHOT_FILE, writeSnapshotTemp } from './snapshot';
@@ -64,6 +64,8 @@ export class EmbeddedDataPort implements DataPort {
   private journal: Journal | null = null;
   private appendedBytes = 0;
   private compacting: Promise<void> | null = null;
+  /** The manifest's journal length being recorded (`recordJournalLength`), if any. */
+  private refreshing: Promise<void> | null = null;
   private compactions = 0;
   private sweeper: NodeJS.Timeout | null = null;
   private failure: Error | null = null;
@@ -162,6 +164,8 @@ export class EmbeddedDataPort implements DataPort {
     if (!this.failure && this.appendedBytes > 0) await this.compact().catch(() => undefined);
     this.closed = true;
     await this.journal?.close();
+    // A manifest refresh a last write started ends before the directory is released.
+    await this.refreshing;
     openDatabases.delete(this.directory);
     releaseDirLock(this.dataDir);
   }
@@ -282,31 +286,51 @@ export class EmbeddedDataPort implements DataPort {
     this.manifestSavedAt = Date.now();
   }
 
-  /** Records the newest journal's durable length in the manifest, at most every manifestRefreshMs. */
-  private recordJournalLength(): void {
+  /**
+   * Records the newest journal's durable length in the manifest, at most every manifestRefreshMs. Written off
+   * the event loop (`refreshManifest`, one at a time): the write that triggers it is acknowledged once it is
+   * recorded, as before, but other requests run meanwhile instead of waiting for two fsyncs (decision 115).
+   */
+  private recordJournalLength(): Promise<void> | undefined {
     const journal = this.journal;
     const now = Date.now();
     if (
       !journal ||
       journal.failure ||
       this.failure ||
+      this.closed ||
+      this.refreshing ||
       now - this.manifestSavedAt < (this.options.manifestRefreshMs ?? 1000)
     ) {
-      return;
+      return undefined;
     }
     const entry = this.manifest.journals.find((candidate) => candidate.gen === journal.generation);
-    if (!entry || entry.sha256 !== undefined || entry.bytes >= journal.bytes) return;
-    try {
-      this.saveManifest({
-        ...this.manifest,
-        journals: this.manifest.journals.map((candidate) =>
-          candidate === entry ? { ...entry, bytes: journal.bytes } : candidate,
-        ),
-      });
-    } catch (error) {
-      // saveManifest stopped writes; this write itself is durable
-      this.options.onWarning?.(`could not update the manifest: ${(error as Error).message}`);
-    }
+    if (!entry || entry.sha256 !== undefined || entry.bytes >= journal.bytes) return undefined;
+    const base = this.manifest;
+    const next: Manifest = {
+      ...base,
+      journals: base.journals.map((candidate) =>
+        candidate === entry ? { ...entry, bytes: journal.bytes } : candidate,
+      ),
+    };
+    this.manifestSavedAt = now;
+    const adopt = () => {
+      if (this.manifest !== base || this.failure) return false;
+      this.manifest = next;
+      return true;
+    };
+    const refresh = refreshManifest(this.directory, next, adopt).then(
+      () => undefined,
+      (error: unknown) => {
+        // What the manifest on disk says is unknown: writes stop, as with any manifest write that fails; this write itself is durable.
+        this.stop(error);
+        this.options.onWarning?.(`could not update the manifest: ${(error as Error).message}`);
+      },
+    );
+    this.refreshing = refresh.finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
   }
 
   /** Refuses every later write; returns the error to throw. */
@@ -364,7 +388,7 @@ export class EmbeddedDataPort implements DataPort {
         let done = 0;
         while (done < this.undo.length && (this.undo[done]?.seq ?? Infinity) <= this.durable) done++;
         if (done > 0) this.undo.splice(0, done);
-        this.recordJournalLength();
+        return this.recordJournalLength();
       },
       (error: Error) => {
         this.stop(error);

@@ -78,12 +78,13 @@ export function useShippingForm() {
   useEffect(() => {
     if (prefilled.current || !noSavedAddress || (!name && !phone)) return;
     prefilled.current = true;
-    for (const [field, value] of [
-      ['name', name],
-      ['phone', phone],
-    ] as const) {
-      if (value && address.getValues(field) === '') address.resetField(field, { defaultValue: value });
-    }
+    const values = address.getValues();
+    // `reset` makes them the defaults: prefilled, not typed.
+    address.reset({
+      ...values,
+      name: values.name === '' && name ? name : values.name,
+      phone: values.phone === '' && phone ? phone : values.phone,
+    });
   }, [noSavedAddress, name, phone, address]);
 
   /** Fills the form with a saved address, or empties it for a new one. */

@@ -114,9 +114,10 @@ export function TrainingBookingForm({ trainer, user, cancelHref, onBooked }: Tra
             const message = bookingErrorMessage(error);
             toast({ title: 'Error', description: message, variant: 'error' });
             form.showErrors(placeErrors(apiFieldErrors(error, message, message)));
-            // A slot someone else took (or the trainer closed) is chosen again from the reloaded grid.
+            // A slot someone else took (or the trainer closed) is chosen again from the reloaded grid. Cleared
+            // without a recheck: the API's words stay the message until the owner picks again.
             if (error instanceof ApiError && error.status === 409)
-              change({ startTime: '', endTime: '', scheduleId: '' });
+              for (const name of ['startTime', 'endTime', 'scheduleId'] as const) form.setValue(name, '');
           },
         },
       );

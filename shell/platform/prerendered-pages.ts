@@ -54,6 +54,9 @@ function fileReader<T>(parse: (text: string) => T) {
   };
 }
 
+/** A remote's dist/first-screens.json, read again after a rebuild. */
+const readScreens = fileReader((text) => JSON.parse(text) as PrerenderedScreen[]);
+
 const attribute = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
@@ -89,7 +92,6 @@ export function prerenderedPages(
   answers?: GuestScreenRenderer,
 ): PageSource {
   const readFrame = fileReader((text) => text);
-  const readScreens = fileReader((text) => JSON.parse(text) as PrerenderedScreen[]);
   return async (urlPath: string, request: IncomingMessage) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     if (new URL(request.url ?? '/', 'http://localhost').search) return null;
@@ -142,13 +144,8 @@ const WARM_UP_MS = 30_000;
 export async function warmGuestScreens(areas: readonly PrerenderedArea[], answers: GuestScreenRenderer): Promise<void> {
   const renders = areas.flatMap(({ firstScreensFile, withAnswers }) => {
     if (!withAnswers) return [];
-    let screens: PrerenderedScreen[];
-    try {
-      screens = JSON.parse(readFileSync(firstScreensFile, 'utf8')) as PrerenderedScreen[];
-    } catch {
-      return []; // not built: nothing to draw
-    }
-    return screens
+    // A remote not built has nothing to draw.
+    return (readScreens(firstScreensFile)?.value ?? [])
       .filter(({ requests }) => (requests ?? []).length > 0)
       .map(({ path }) => answers({ ...withAnswers, path, timeoutMs: WARM_UP_MS }));
   });

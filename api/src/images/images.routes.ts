@@ -5,7 +5,7 @@ import type { AppEnv } from '../app-env';
 import type { DataPort } from '../data/port';
 import { AppError, Invalid, NotFound, Unauthorized } from '../errors';
 import { createRateLimiter } from '../lib/rate-limit';
-import { createImagesService, type ImageVariant, type ImagesService, type ServedImage } from './images.service';
+import { createImagesService, type ImageVariant, type ImagesService } from './images.service';
 
 /** Uploads per user per hour: a busy day's photos, not a script's. */
 export const IMAGE_UPLOADS_PER_HOUR = 60;
@@ -74,10 +74,6 @@ export async function imageVariantResponse(
   c.header('Content-Type', `image/${variant.format}`);
   return c.body(bytes as Uint8Array<ArrayBuffer>);
 }
-
-/** `imageVariantResponse` for an image whose bytes were read already (a route that reads them with its check). */
-export const imageResponse = (c: Context, id: string, served: ServedImage) =>
-  imageVariantResponse(c, id, served, () => Promise.resolve(served.bytes));
 
 /**
  * POST /api/images: the file itself as the body (Content-Type image/jpeg, image/png or image/webp, up to

@@ -266,14 +266,13 @@ export function createImagesService(db: DataPort, now: () => Date = () => new Da
     bytesOf,
 
     /**
-     * Like `read`, for a route that has decided access itself and is the only way there (the admin's view of a
-     * reported message's photos, decision 111): no access hook is asked.
+     * Like `variant`, for a route that has decided access itself and is the only way there (the admin's view of a
+     * reported message's photos, decision 111): no access hook is asked. Its bytes: `bytesOf`.
      */
-    async readGranted(id: string, width: number, acceptsAvif = false): Promise<ServedImage> {
+    async variantGranted(id: string, width: number, acceptsAvif = false): Promise<ImageVariant> {
       const image = await images.findById(id);
       if (!image) throw new NotFound();
-      const chosen = variantOf(image, width, acceptsAvif);
-      return { ...chosen, bytes: await bytesOf(id, chosen) };
+      return variantOf(image, width, acceptsAvif);
     },
 
     /**

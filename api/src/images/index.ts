@@ -8,7 +8,7 @@ export {
   acceptsAvif,
   createImagesRoutes,
   IMAGE_UPLOADS_PER_HOUR,
-  imageResponse,
+  imageVariantResponse,
   PRIVATE_CACHE_CONTROL,
 } from './images.routes';
 export {
@@ -18,7 +18,7 @@ export {
   type ImageAccessCheck,
   type ImageAccessRef,
   type ImagesService,
-  type ServedImage,
+  type ImageVariant,
   UNATTACHED_UPLOAD_TTL_MS,
 } from './images.service';
 export { startUnattachedSweep, UNATTACHED_SWEEP_INTERVAL_MS } from './unattached-sweep';

@@ -10,7 +10,7 @@ import {
   type MessageFlagQueue,
 } from '@petpal/contracts';
 import { Conflict, NotFound } from '../../errors';
-import { acceptsAvif, imageResponse } from '../../images';
+import { acceptsAvif, imageVariantResponse } from '../../images';
 import { validate } from '../../lib/validate';
 import type { NotificationsArea } from '../../notifications';
 import type { AdminEnv } from '../access/admin-access';
@@ -56,9 +56,9 @@ export function createMessageFlagRoutes(notifications: Pick<NotificationsArea, '
       if (!params.success) throw new NotFound();
       const { messageId, imageId, width } = params.data;
       const accept = acceptsAvif(c.req.header('accept'));
-      const served = await moderation.photo(new ObjectId(messageId), imageId, width, accept);
-      if (!served) throw new NotFound();
-      return imageResponse(c, imageId, served);
+      const photo = await moderation.photo(new ObjectId(messageId), imageId, width, accept);
+      if (!photo) throw new NotFound();
+      return imageVariantResponse(c, imageId, photo.variant, photo.load);
     })
     .post(
       '/message-flags/:messageId/dismiss',

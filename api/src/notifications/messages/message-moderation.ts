@@ -8,7 +8,7 @@ import {
   type ModeratedMessage,
 } from '@petpal/contracts';
 import type { AuthFacade } from '../../auth';
-import type { ImagesService, ServedImage } from '../../images';
+import type { ImageVariant, ImagesService } from '../../images';
 import type { ConversationDoc, ConversationsRepository } from './conversations.repository';
 import type { MessageDoc, MessageFlagDoc, MessagesRepository } from './messages.repository';
 import { type MessageNotices, noticeGroupOf, preview, PROVIDER_ROLE } from './messages.service';
@@ -19,7 +19,7 @@ export interface MessageModerationDeps {
   auth: Pick<AuthFacade, 'users' | 'records'>;
   notices: Pick<MessageNotices, 'rewriteGroupText'>;
   /** The admin reads the excerpt's photos past their access hook (only through `photo` below). */
-  images: Pick<ImagesService, 'readGranted'>;
+  images: Pick<ImagesService, 'variantGranted' | 'bytesOf'>;
   now?: () => Date;
 }
 
@@ -182,17 +182,20 @@ export function createMessageModeration({
 
     /**
      * A photo of a message the excerpt of reported message `messageId` shows (what the admin judges by, hidden
-     * messages included); null for any other image, or when the message was never reported.
+     * messages included), from its record, with the way to its bytes (read only when the browser lacks them); null
+     * for any other image, or when the message was never reported.
      */
     async photo(
       messageId: ObjectId,
       imageId: string,
       width: number,
       acceptsAvif: boolean,
-    ): Promise<ServedImage | null> {
+    ): Promise<{ variant: ImageVariant; load: () => Promise<Uint8Array> } | null> {
       const excerpt = await excerptOf(messageId);
       const shown = excerpt?.messages.some((message) => message.photos?.some((photo) => photo.id === imageId));
-      return shown ? images.readGranted(imageId, width, acceptsAvif) : null;
+      if (!shown) return null;
+      const variant = await images.variantGranted(imageId, width, acceptsAvif);
+      return { variant, load: () => images.bytesOf(imageId, variant) };
     },
 
     /** Closes the message's open reports; the message stays. */

@@ -46,7 +46,7 @@ export interface MessagesPartDeps {
   log: Logger;
   auth: Pick<AuthFacade, 'users' | 'records'>;
   /** The process's image pipeline: message photos are its private images, read through the inbox's hook. */
-  images: Pick<ImagesService, 'claimPrivate' | 'releasePrivate' | 'registerAccess' | 'readGranted'>;
+  images: Pick<ImagesService, 'claimPrivate' | 'releasePrivate' | 'registerAccess' | 'variantGranted' | 'bytesOf'>;
   notices: MessageNotices;
   mailer: Mailer;
   /** Whether a pair's booking is accepted: wired to the care and vet facades in areas.ts (none until then). */

@@ -138,7 +138,7 @@ export function createCareArea(deps: CareAreaDeps, options: CareAreaOptions = {}
     ...repos,
     access,
     sitters: sitterRecords,
-    daysOff: sitterCalendar,
+    sitterCalendar,
     notices,
     now,
   });

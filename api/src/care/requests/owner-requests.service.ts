@@ -30,8 +30,8 @@ export interface OwnerRequestsDeps {
   claims: SitterClaimsRepository;
   ratings: RatingsRepository;
   notices: RequestNotices;
-  /** The sitter's days off (decision 107). */
-  daysOff: Pick<SitterCalendarService, 'awayDuring' | 'pastWindow'>;
+  /** The sitter's calendar: its 90 days and days off (decisions 107, 116). */
+  sitterCalendar: Pick<SitterCalendarService, 'refusals'>;
   now: () => Date;
 }
 
@@ -42,7 +42,7 @@ export type OwnerRequestsService = ReturnType<typeof createOwnerRequestsService>
 
 /** An owner's booking requests (spec sections 3-5): send one, list them, cancel one. */
 export function createOwnerRequestsService(deps: OwnerRequestsDeps) {
-  const { access, sitters, requests, schedules, claims, ratings, notices, daysOff, now } = deps;
+  const { access, sitters, requests, schedules, claims, ratings, notices, sitterCalendar, now } = deps;
 
   /** The owner's view of each request: its sitter, its repeat weekdays, whether it has been rated. */
   async function views(docs: readonly BookingRequestDoc[], at: Date): Promise<OwnerBookingRequest[]> {
@@ -93,9 +93,8 @@ export function createOwnerRequestsService(deps: OwnerRequestsDeps) {
       const last = windows[windows.length - 1];
       if (!first || !last) throw invalid('daysOfWeek', careMessages.noWeekdayInRange);
       if (first.startMs <= at.getTime()) throw invalid('startTime', careMessages.startTimePast);
-      const tooFar = await daysOff.pastWindow(sitter._id, windows);
-      if (tooFar) throw invalid(tooFar, careMessages.sitterTooFar);
-      const away = await daysOff.awayDuring(sitter._id, windows);
+      const { pastWindow, away } = await sitterCalendar.refusals(sitter._id, windows);
+      if (pastWindow) throw invalid(pastWindow, careMessages.sitterTooFar);
       if (away.length > 0) {
         // A start on a day off is the start date's fault; a range running over one is refused as a whole.
         throw away[0] === input.startDate

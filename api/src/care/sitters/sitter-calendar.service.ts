@@ -100,35 +100,31 @@ export function createSitterCalendarService({ calendar, sitters, access, now }: 
     },
 
     /**
-     * Which end of the request lies after the calendar's last day (both read in the sitter's zone, as the
-     * calendar is): 'startDate' when it starts after it, 'endDate' when only its end does, else null.
+     * What in the request the sitter's calendar refuses, read in the sitter's zone as the calendar is (the zone is
+     * read once): `pastWindow`, which end lies after the calendar's last day ('startDate' when it starts after
+     * it, 'endDate' when only its end does); else `away`, the days off its time windows touch, first first (a walk
+     * on a day off, or a stay with a day off anywhere from its start to its end).
      */
-    async pastWindow(sitterId: ObjectId, windows: readonly TimeWindow[]): Promise<'startDate' | 'endDate' | null> {
+    async refusals(
+      sitterId: ObjectId,
+      windows: readonly TimeWindow[],
+    ): Promise<{ pastWindow: 'startDate' | 'endDate' | null; away: string[] }> {
       const first = windows[0];
       const last = windows[windows.length - 1];
-      if (!first || !last) return null;
+      if (!first || !last) return { pastWindow: null, away: [] };
       const timeZone = await zoneOf(sitterId);
       const lastDate = sitterLastDate(todayIn(timeZone, now().getTime()));
-      if (todayIn(timeZone, first.startMs) > lastDate) return 'startDate';
-      return todayIn(timeZone, Math.max(first.startMs, last.endMs - 1)) > lastDate ? 'endDate' : null;
-    },
-
-    /**
-     * The sitter's days off (dates in the sitter's zone) that the request's time windows touch, first first:
-     * a walk on a day off, or a stay with a day off anywhere from its start to its end.
-     */
-    async awayDuring(sitterId: ObjectId, windows: readonly TimeWindow[]): Promise<string[]> {
-      const first = windows[0];
-      if (!first) return [];
-      const timeZone = await zoneOf(sitterId);
+      if (todayIn(timeZone, first.startMs) > lastDate) return { pastWindow: 'startDate', away: [] };
+      if (todayIn(timeZone, Math.max(first.startMs, last.endMs - 1)) > lastDate)
+        return { pastWindow: 'endDate', away: [] };
       const daysOff = await calendar.holidaysFrom(sitterId, todayIn(timeZone, first.startMs));
-      if (daysOff.length === 0) return [];
+      if (daysOff.length === 0) return { pastWindow: null, away: [] };
       const touched = new Set<string>();
       for (const { startMs, endMs } of windows) {
         for (const date of dates(todayIn(timeZone, startMs), todayIn(timeZone, Math.max(startMs, endMs - 1))))
           touched.add(date);
       }
-      return [...touched].filter((date) => within(date, daysOff)).sort();
+      return { pastWindow: null, away: [...touched].filter((date) => within(date, daysOff)).sort() };
     },
   };
 }
